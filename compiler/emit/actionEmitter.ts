@@ -131,7 +131,7 @@ export class ActionEmitter {
       case "If": {
         const c = program.fresh("$c");
         const kf = this.shared(k);
-        return kf.wrap(`let ${c}; ${this.v.guard(sc, e.cond, `${c} = $b(${this.v.val(e.cond, sc)});`)} if (${c}) { ${this.act(e.then, sc, kf.call)} } else { ${this.act(e.else_, sc, kf.call)} }`);
+        return kf.wrap(`let ${c}; ${this.v.guard(sc, e.cond, this.v.assignTest(c, e.cond, sc))} if (${c}) { ${this.act(e.then, sc, kf.call)} } else { ${this.act(e.else_, sc, kf.call)} }`);
       }
       case "Case": {
         const kf = this.shared(k);
@@ -139,7 +139,7 @@ export class ActionEmitter {
         for (let i = e.arms.length - 1; i >= 0; i--) {
           const arm = e.arms[i]!;
           const c = program.fresh("$c");
-          code = `let ${c}; ${this.v.guard(sc, arm.guard, `${c} = $b(${this.v.val(arm.guard, sc)});`)} if (${c}) { ${this.act(arm.body, sc, kf.call)} } else { ${code} }`;
+          code = `let ${c}; ${this.v.guard(sc, arm.guard, this.v.assignTest(c, arm.guard, sc))} if (${c}) { ${this.act(arm.body, sc, kf.call)} } else { ${code} }`;
         }
         return kf.wrap(code);
       }
@@ -325,7 +325,7 @@ export class ActionEmitter {
   private implies(p: Expr, q: Expr, sc: EmitScope, k: Kont): string {
     const c = this.v.program.fresh("$c");
     const kf = this.shared(k);
-    return kf.wrap(`let ${c}; ${this.v.guard(sc, p, `${c} = $b(${this.v.val(p, sc)});`)} if (${c}) { ${this.act(q, sc, kf.call)} } else { ${kf.call()} }`);
+    return kf.wrap(`let ${c}; ${this.v.guard(sc, p, this.v.assignTest(c, p, sc))} if (${c}) { ${this.act(q, sc, kf.call)} } else { ${kf.call()} }`);
   }
 
   private conj(items: readonly Expr[], sc: EmitScope, k: Kont): string {
@@ -545,7 +545,7 @@ export class ActionEmitter {
       pending.hoisted = true;
     }
     const c = this.v.program.fresh("$c");
-    return `let ${c}; ${this.v.guard(sc, e, `${c} = $b(${this.v.val(e, sc)});`)} if (${c}) { ${k()} }`;
+    return `let ${c}; ${this.v.guard(sc, e, this.v.assignTest(c, e, sc))} if (${c}) { ${k()} }`;
   }
 
   /**

@@ -50,6 +50,12 @@ const MAX_DUPLICATED_PREDICATE = 2000;
 /** A zero-arity LET definition whose code is at most this long (JS characters) is cached in place at its uses, not in a closure. */
 const MAX_INLINED_LET = 400;
 
+/** Where a quantifier's loops know the answer early (`quant`); never in other emitted code (a NUL is escaped in JS strings). */
+const EARLY_ANSWER = "\u0000";
+
+/** Code before which nothing is evaluated: calls opened (of helpers and operators, not yet made) and their `ctx` arguments. */
+const NOTHING_EVALUATED = /^(?:[\w$.]+\(|ctx, )*$/;
+
 /** The key under which `@` of an EXCEPT clause is bound. */
 const AT_KEY: Node = { kind: "At", range: { start: -1, end: -1 } };
 
@@ -108,6 +114,8 @@ export class ValueEmitter {
    * outermost loop of a body is made last, after those nested in it.
    */
   private lastLoop: { readonly iife: string; readonly statements: string } | undefined;
+  /** While `assignTest` compiles its expression: the `\A` and `\E` IIFEs `quant` made, each with the statements that set a variable to its value (in a block labelled `label`). */
+  private quants: Map<string, (target: string, label: string) => string> | undefined;
   /** Functions of zero-arity constant-level definitions (cached in `ctx.K`): a call is a constant. */
   private readonly constantFns = new Set<string>();
   /**
@@ -1048,7 +1056,10 @@ export class ValueEmitter {
    * inside an immediately invoked arrow function with `setup` before and `after` after.
    */
   loops(bounds: readonly Bound[], sc: EmitScope, order: "sorted" | "raw", body: (inner: EmitScope) => string, setup: string, after: string): string {
-    const { code } = this.loopCode(bounds, sc, order, body);
+    return this.loopIife(this.loopCode(bounds, sc, order, body).code, setup, after);
+  }
+
+  private loopIife(code: string, setup: string, after: string): string {
     const statements = `${setup} ${code} ${after}`;
     const iife = `(() => { ${statements} })()`;
     this.lastLoop = { iife, statements };
@@ -1102,8 +1113,94 @@ export class ValueEmitter {
   }
 
   private quant(forall: boolean, bounds: readonly Bound[], body: Expr, sc: EmitScope): string {
-    if (forall) return this.loops(bounds, sc, "sorted", (inner) => `if (!$b(${this.val(body, inner)})) return false;`, "", "return true;");
-    return this.loops(bounds, sc, "sorted", (inner) => `if ($b(${this.val(body, inner)})) return true;`, "", "return false;");
+    // The loops are compiled once with a mark where the answer is known early; the IIFE
+    // returns there, the statements of `assignTest` set their variable and leave the block.
+    const { code } = this.loopCode(bounds, sc, "sorted", (inner) => this.testStatement(body, inner, forall ? "!" : "", EARLY_ANSWER));
+    const early = !forall;
+    const iife = this.loopIife(code.replaceAll(EARLY_ANSWER, () => `return ${early};`), "", `return ${forall};`);
+    this.quants?.set(iife, (target, label) => `${target} = ${forall}; ${label}: { ${code.replaceAll(EARLY_ANSWER, () => `${target} = ${early}; break ${label};`)} }`);
+    return iife;
+  }
+
+  /**
+   * Statements that run `then` when `e` is true (`not` "") or false (`not` "!"), as
+   * `if (${not}$b(${e})) { ${then} }` does: conjunctions, disjunctions, implications,
+   * negations, quantifiers and LETs in `e` become statements, in TLC's order of
+   * evaluation, so that no IIFE (a closure and a context allocated per evaluation) is made
+   * for them. `then` must leave (return or break): it may be repeated.
+   */
+  private testStatement(e: Expr, sc: EmitScope, not: "!" | "", then: string): string {
+    if (this.program.frames) return `if (${not}$b(${this.val(e, sc)})) { ${then} }`;
+    const flip = not === "!" ? "" : "!";
+    // `then` once one of `items` tests `n`; once every one of them does.
+    const any = (items: readonly Expr[], n: "!" | "", scope = sc): string => items.map((x) => this.testStatement(x, scope, n, then)).join(" ");
+    const all = (items: readonly Expr[], n: "!" | ""): string => {
+      const label = this.program.fresh("$q");
+      return `${label}: { ${items.map((x) => this.testStatement(x, sc, n === "!" ? "" : "!", `break ${label};`)).join(" ")} ${then} }`;
+    };
+    const op = this.logicalOperator(e);
+    if (e.kind === "Junction" || (e.kind === "Infix" && (op === "/\\" || op === "\\/"))) {
+      const items = e.kind === "Junction" ? e.items : [e.left, e.right];
+      const conj = e.kind === "Junction" ? e.op === "/\\" : op === "/\\";
+      return conj === (not === "!") ? any(items, not) : all(items, conj ? "" : "!");
+    }
+    if (e.kind === "Infix" && op === "=>") {
+      if (not === "") return `${this.testStatement(e.left, sc, "!", then)} ${this.testStatement(e.right, sc, "", then)}`;
+      const label = this.program.fresh("$q");
+      return `${label}: { ${this.testStatement(e.left, sc, "!", `break ${label};`)} ${this.testStatement(e.right, sc, "", `break ${label};`)} ${then} }`;
+    }
+    if (e.kind === "Prefix" && op === "~") return this.testStatement(e.operand, sc, flip, then);
+    if (e.kind === "Quant") {
+      const forall = e.op === "\\A" || e.op === "\\forall";
+      // The answer known early (an element failing `\A`, one satisfying `\E`): `then` when it is what is tested.
+      const early = forall ? "!" : "";
+      if (not === early) return this.loopCode(e.bounds, sc, "sorted", (inner) => this.testStatement(e.body, inner, early, then)).code;
+      const label = this.program.fresh("$q");
+      return `${label}: { ${this.loopCode(e.bounds, sc, "sorted", (inner) => this.testStatement(e.body, inner, early, `break ${label};`)).code} ${then} }`;
+    }
+    if (e.kind === "Let") {
+      const { decls, scope } = this.letDefs(e, sc);
+      return `{ ${decls} ${any([e.body], not, scope)} }`;
+    }
+    return `if (${not}$b(${this.val(e, sc)})) { ${then} }`;
+  }
+
+  /** The name of the built-in operator `e` applies when it is one of `/\`, `\/`, `=>` and `~`. */
+  private logicalOperator(e: Expr): string | undefined {
+    const binding = e.kind === "Infix" || e.kind === "Prefix" ? this.meanings.resolved.operators.get(e) : undefined;
+    return binding?.kind === "builtin" && ["/\\", "\\/", "=>", "~"].includes(binding.name) ? binding.name : undefined;
+  }
+
+  /**
+   * Statements that set the JS variable `target` to the boolean `e` (a guard of an action).
+   * A quantifier evaluated before anything else in `e` (`e` itself, or the first argument
+   * of `Assert(\A t \in S : P, msg)`) runs its loops in place before the rest instead of
+   * in an IIFE, which would allocate a closure, and a context for the variables it reads,
+   * on every evaluation.
+   */
+  assignTest(target: string, e: Expr, sc: EmitScope): string {
+    // A LET's definitions are declared in a block around the test instead of in an IIFE.
+    if (e.kind === "Let" && !this.program.frames) {
+      const { decls, scope } = this.letDefs(e, sc);
+      return `{ ${decls} ${this.assignTest(target, e.body, scope)} }`;
+    }
+    if ((e.kind === "Junction" || this.logicalOperator(e) !== undefined) && !this.program.frames) {
+      const label = this.program.fresh("$q");
+      return `${target} = false; ${label}: { ${this.testStatement(e, sc, "", `${target} = true; break ${label};`)} }`;
+    }
+    const outer = this.quants;
+    const made = (this.quants = new Map());
+    const code = this.val(e, sc);
+    this.quants = outer;
+    for (const [iife, assign] of made) {
+      const at = code.indexOf(iife);
+      if (at < 0 || !NOTHING_EVALUATED.test(code.slice(0, at))) continue;
+      const label = this.program.fresh("$q");
+      if (code.length === iife.length) return assign(target, label);
+      const value = this.program.fresh("$a");
+      return `let ${value}${this.program.ann("boolean")}; ${assign(value, label)} ${target} = $b(${code.slice(0, at)}${value}${code.slice(at + iife.length)});`;
+    }
+    return `${target} = $b(${code});`;
   }
 
   private choose(e: Extract<Expr, { kind: "Choose" }>, sc: EmitScope): string {

@@ -268,13 +268,15 @@ function d_Distinct$0$body(ctx: Ctx, s: State, n: Next, p_s5: Value): Value {
       for (let $i8 = 0; $i8 < $s7.length; $i8++) {
         const $x6 = $s7[$i8];
         const v_i10 = $x6;
-        if (
-          !$b(
-            !$b(core.neq(ctx, v_i10, v_j14)) ||
-              $b(core.neq(ctx, core.apply(ctx, p_s5, v_i10), core.apply(ctx, p_s5, v_j14))),
-          )
-        )
+        $q15: {
+          if (!$b(core.neq(ctx, v_i10, v_j14))) {
+            break $q15;
+          }
+          if ($b(core.neq(ctx, core.apply(ctx, p_s5, v_i10), core.apply(ctx, p_s5, v_j14)))) {
+            break $q15;
+          }
           return false;
+        }
       }
     }
     return true;
@@ -331,33 +333,38 @@ function d_TypeOK$2(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_NoDoubleAssignment$3$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    let $once68: readonly Value[] | undefined;
-    const $s71 = core.enumerateSorted(ctx, ctx.C[0]);
-    for (let $i72 = 0; $i72 < $s71.length; $i72++) {
-      const $x70 = $s71[$i72];
-      const v_w73 = $x70;
-      const $s66 = ($once68 ??= core.enumerateSorted(ctx, ctx.C[0]));
-      for (let $i67 = 0; $i67 < $s66.length; $i67++) {
-        const $x65 = $s66[$i67];
-        const v_v69 = $x65;
-        if (
-          !$b(
-            !$b(
-              $b(
-                $b(core.neq(ctx, v_v69, v_w73)) &&
-                  $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_v69), ctx.S[1]), ctx.S[2])),
-              ) && $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_w73), ctx.S[1]), ctx.S[2])),
-            ) ||
-              $b(
-                core.neq(
-                  ctx,
-                  core.field(ctx, core.apply(ctx, s[1], v_v69), ctx.S[3]),
-                  core.field(ctx, core.apply(ctx, s[1], v_w73), ctx.S[3]),
-                ),
+    let $once69: readonly Value[] | undefined;
+    const $s72 = core.enumerateSorted(ctx, ctx.C[0]);
+    for (let $i73 = 0; $i73 < $s72.length; $i73++) {
+      const $x71 = $s72[$i73];
+      const v_w74 = $x71;
+      const $s67 = ($once69 ??= core.enumerateSorted(ctx, ctx.C[0]));
+      for (let $i68 = 0; $i68 < $s67.length; $i68++) {
+        const $x66 = $s67[$i68];
+        const v_v70 = $x66;
+        $q75: {
+          if (!$b(core.neq(ctx, v_v70, v_w74))) {
+            break $q75;
+          }
+          if (!$b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_v70), ctx.S[1]), ctx.S[2]))) {
+            break $q75;
+          }
+          if (!$b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_w74), ctx.S[1]), ctx.S[2]))) {
+            break $q75;
+          }
+          if (
+            $b(
+              core.neq(
+                ctx,
+                core.field(ctx, core.apply(ctx, s[1], v_v70), ctx.S[3]),
+                core.field(ctx, core.apply(ctx, s[1], v_w74), ctx.S[3]),
               ),
-          )
-        )
+            )
+          ) {
+            break $q75;
+          }
           return false;
+        }
       }
     }
     return true;
@@ -368,22 +375,22 @@ function d_NoDoubleAssignment$3$body(ctx: Ctx, s: State, n: Next): Value {
 function d_NoDoubleAssignment$3(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 1, d_NoDoubleAssignment$3$body, s, n);
 }
-function d_Dispatch$4(ctx: Ctx, s: State, n: Next, p_w79: Value): Value {
+function d_Dispatch$4(ctx: Ctx, s: State, n: Next, p_w81: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], p_w79), ctx.S[1]), ctx.S[0])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], p_w81), ctx.S[1]), ctx.S[0])) &&
       $b(core.neq(ctx, s[0], (ctx.K[15] ??= core.tuple(ctx)))) &&
       $b(
         core.eq(
           ctx,
           $nx(n, 1, "worker"),
-          entryAt(s[1], p_w79) !== undefined
-            ? replacedAt(s[1], p_w79, core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]))
+          entryAt(s[1], p_w81) !== undefined
+            ? replacedAt(s[1], p_w81, core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]))
             : core.except(
                 ctx,
                 s[1],
-                [p_w79],
-                ($old80) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
+                [p_w81],
+                ($old82) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
                 () => $exceptWarning(ctx, 11),
               ),
         ),
@@ -405,15 +412,15 @@ function d_vars$5$body(ctx: Ctx, s: State, n: Next): Value {
 function d_vars$5(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 2, d_vars$5$body, s, n);
 }
-function d_Finish$6(ctx: Ctx, s: State, n: Next, p_w94: Value): Value {
+function d_Finish$6(ctx: Ctx, s: State, n: Next, p_w96: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], p_w94), ctx.S[1]), ctx.S[2])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], p_w96), ctx.S[1]), ctx.S[2])) &&
       $b(
         core.eq(
           ctx,
           $nx(n, 2, "done"),
-          core.union(ctx, s[2], core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], p_w94), ctx.S[3]))),
+          core.union(ctx, s[2], core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], p_w96), ctx.S[3]))),
         ),
       ) &&
       $b(
@@ -422,8 +429,8 @@ function d_Finish$6(ctx: Ctx, s: State, n: Next, p_w94: Value): Value {
           $nx(n, 1, "worker"),
           core.exceptKey2(
             ctx,
-            core.exceptKey2(ctx, s[1], p_w94, ctx.S[1], ctx.S[0], $exceptWarning, 19),
-            p_w94,
+            core.exceptKey2(ctx, s[1], p_w96, ctx.S[1], ctx.S[0], $exceptWarning, 19),
+            p_w96,
             ctx.S[3],
             d_Idle$1(ctx, s, n),
             $exceptWarning,
@@ -445,24 +452,24 @@ function d_Init$7$body(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           s[0],
           (() => {
-            const $S110 = (ctx.K[19] ??= core.fcnSet(
+            const $S112 = (ctx.K[19] ??= core.fcnSet(
               ctx,
               (ctx.K[18] ??= M_Naturals.interval(ctx, 1, (ctx.K[17] ??= M_FiniteSets.Cardinality(ctx, ctx.C[1])))),
               ctx.C[1],
             ));
-            if (!core.isReducible($S110)) {
-              const $p112 = ($x111: Value): boolean => {
-                return $b(d_Distinct$0(ctx, s, n, $x111));
+            if (!core.isReducible($S112)) {
+              const $p114 = ($x113: Value): boolean => {
+                return $b(d_Distinct$0(ctx, s, n, $x113));
               };
-              return core.lazySetFilter(ctx, $S110, $p112);
+              return core.lazySetFilter(ctx, $S112, $p114);
             }
-            const $s113 = core.enumerateRaw(ctx, $S110);
-            const $r115: Value[] = [];
-            for (let $i114 = 0; $i114 < $s113.length; $i114++) {
-              const $x111 = $s113[$i114];
-              if ($b(d_Distinct$0(ctx, s, n, $x111))) $r115.push($x111);
+            const $s115 = core.enumerateRaw(ctx, $S112);
+            const $r117: Value[] = [];
+            for (let $i116 = 0; $i116 < $s115.length; $i116++) {
+              const $x113 = $s115[$i116];
+              if ($b(d_Distinct$0(ctx, s, n, $x113))) $r117.push($x113);
             }
-            return core.filtered(ctx, $S110, $r115);
+            return core.filtered(ctx, $S112, $r117);
           })(),
         ),
       ) &&
@@ -470,7 +477,7 @@ function d_Init$7$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[1],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_w116: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_w118: Value): Value => {
             try {
               return core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, s, n)]);
             } catch ($e) {
@@ -521,125 +528,125 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     n = undefined;
   const $A: ActionGenerator[] = [];
   {
-    let $n23 = 0;
-    let $s25: readonly Value[];
+    let $n24 = 0;
+    let $s26: readonly Value[];
     try {
-      $s25 = core.enumerateSorted(ctx, ctx.C[0]);
+      $s26 = core.enumerateSorted(ctx, ctx.C[0]);
     } catch ($e) {
       throw $at(7, $e);
     }
-    for (let $i26 = 0; $i26 < $s25.length; $i26++) {
-      const $x24 = $s25[$i26];
-      const v_w27 = $x24;
-      $n23++;
+    for (let $i27 = 0; $i27 < $s26.length; $i27++) {
+      const $x25 = $s26[$i27];
+      const v_w28 = $x25;
+      $n24++;
       {
-        const a_w28 = v_w27;
+        const a_w29 = v_w28;
         {
-          const $label29 = "Dispatch(" + [a_w28].map((v) => V.printValue(v)).join(",") + ")";
+          const $label30 = "Dispatch(" + [a_w29].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label29,
+              $label30,
               8,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c30;
+                let $c31;
                 try {
-                  $c30 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w28), ctx.S[1]), ctx.S[0]));
+                  $c31 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w29), ctx.S[1]), ctx.S[0]));
                 } catch ($e) {
                   throw $at(9, $e);
                 }
-                if ($c30) {
-                  let $c31;
+                if ($c31) {
+                  let $c32;
                   try {
-                    $c31 = $b(core.neq(ctx, s[0], (ctx.K[5] ??= core.tuple(ctx))));
+                    $c32 = $b(core.neq(ctx, s[0], (ctx.K[5] ??= core.tuple(ctx))));
                   } catch ($e) {
                     throw $at(10, $e);
                   }
-                  if ($c31) {
-                    let $t32;
+                  if ($c32) {
+                    let $t33;
                     try {
-                      $t32 =
-                        entryAt(s[1], a_w28) !== undefined
+                      $t33 =
+                        entryAt(s[1], a_w29) !== undefined
                           ? replacedAt(
                               s[1],
-                              a_w28,
+                              a_w29,
                               core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
                             )
                           : core.except(
                               ctx,
                               s[1],
-                              [a_w28],
-                              ($old33) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
+                              [a_w29],
+                              ($old34) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
                               () => $exceptWarning(ctx, 11),
                             );
                     } catch ($e) {
                       throw $at(12, $e);
                     }
-                    let $t34;
+                    let $t35;
                     try {
-                      $t34 = M_Sequences.Tail(ctx, s[0]);
+                      $t35 = M_Sequences.Tail(ctx, s[0]);
                     } catch ($e) {
                       throw $at(13, $e);
                     }
-                    let $t35;
+                    let $t36;
                     try {
-                      $t35 = s[2];
+                      $t36 = s[2];
                     } catch ($e) {
                       throw $at(14, $e);
                     }
-                    let $t36;
+                    let $t37;
                     try {
-                      $t36 = s[3];
+                      $t37 = s[3];
                     } catch ($e) {
                       throw $at(15, $e);
                     }
                     {
-                      const n: (Value | undefined)[] = [$t34, $t32, $t35, $t36];
+                      const n: (Value | undefined)[] = [$t35, $t33, $t36, $t37];
                       emit($stored(n));
                     }
                   }
                 }
               },
-              { w: a_w28 },
+              { w: a_w29 },
             ),
           );
         }
       }
       {
-        const a_w37 = v_w27;
+        const a_w38 = v_w28;
         {
-          const $label38 = "Finish(" + [a_w37].map((v) => V.printValue(v)).join(",") + ")";
+          const $label39 = "Finish(" + [a_w38].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label38,
+              $label39,
               16,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c39;
+                let $c40;
                 try {
-                  $c39 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w37), ctx.S[1]), ctx.S[2]));
+                  $c40 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w38), ctx.S[1]), ctx.S[2]));
                 } catch ($e) {
                   throw $at(17, $e);
                 }
-                if ($c39) {
-                  let $t40;
+                if ($c40) {
+                  let $t41;
                   try {
-                    $t40 = core.union(
+                    $t41 = core.union(
                       ctx,
                       s[2],
-                      core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], a_w37), ctx.S[3])),
+                      core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], a_w38), ctx.S[3])),
                     );
                   } catch ($e) {
                     throw $at(18, $e);
                   }
-                  let $t41;
+                  let $t42;
                   try {
-                    $t41 = core.exceptKey2(
+                    $t42 = core.exceptKey2(
                       ctx,
-                      core.exceptKey2(ctx, s[1], a_w37, ctx.S[1], ctx.S[0], $exceptWarning, 19),
-                      a_w37,
+                      core.exceptKey2(ctx, s[1], a_w38, ctx.S[1], ctx.S[0], $exceptWarning, 19),
+                      a_w38,
                       ctx.S[3],
                       d_Idle$1(ctx, s, n),
                       $exceptWarning,
@@ -648,70 +655,70 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(20, $e);
                   }
-                  let $t44;
+                  let $t45;
                   try {
-                    $t44 = s[0];
+                    $t45 = s[0];
                   } catch ($e) {
                     throw $at(21, $e);
                   }
-                  let $t45;
+                  let $t46;
                   try {
-                    $t45 = s[3];
+                    $t46 = s[3];
                   } catch ($e) {
                     throw $at(22, $e);
                   }
                   {
-                    const n: (Value | undefined)[] = [$t44, $t41, $t40, $t45];
+                    const n: (Value | undefined)[] = [$t45, $t42, $t41, $t46];
                     emit($stored(n));
                   }
                 }
               },
-              { w: a_w37 },
+              { w: a_w38 },
             ),
           );
         }
       }
       {
-        const a_w46 = v_w27;
+        const a_w47 = v_w28;
         {
-          const $label47 = "Crash(" + [a_w46].map((v) => V.printValue(v)).join(",") + ")";
+          const $label48 = "Crash(" + [a_w47].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label47,
+              $label48,
               23,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c48;
+                let $c49;
                 try {
-                  $c48 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w46), ctx.S[1]), ctx.S[2]));
+                  $c49 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w47), ctx.S[1]), ctx.S[2]));
                 } catch ($e) {
                   throw $at(24, $e);
                 }
-                if ($c48) {
-                  let $c49;
+                if ($c49) {
+                  let $c50;
                   try {
-                    $c49 = $b(M_Naturals.lt(ctx, s[3], ctx.C[2]));
+                    $c50 = $b(M_Naturals.lt(ctx, s[3], ctx.C[2]));
                   } catch ($e) {
                     throw $at(25, $e);
                   }
-                  if ($c49) {
-                    let $t50;
+                  if ($c50) {
+                    let $t51;
                     try {
-                      $t50 = M_Sequences.Append(ctx, s[0], core.field(ctx, core.apply(ctx, s[1], a_w46), ctx.S[3]));
+                      $t51 = M_Sequences.Append(ctx, s[0], core.field(ctx, core.apply(ctx, s[1], a_w47), ctx.S[3]));
                     } catch ($e) {
                       throw $at(26, $e);
                     }
-                    let $t51;
+                    let $t52;
                     try {
-                      $t51 =
-                        entryAt(s[1], a_w46) !== undefined
+                      $t52 =
+                        entryAt(s[1], a_w47) !== undefined
                           ? replacedAt(
                               s[1],
-                              a_w46,
+                              a_w47,
                               core.exceptKey(
                                 ctx,
-                                core.exceptKey(ctx, entryAt(s[1], a_w46)!, ctx.S[1], ctx.S[0], $exceptWarning, 28),
+                                core.exceptKey(ctx, entryAt(s[1], a_w47)!, ctx.S[1], ctx.S[0], $exceptWarning, 28),
                                 ctx.S[3],
                                 d_Idle$1(ctx, s, n),
                                 $exceptWarning,
@@ -721,11 +728,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           : core.except(
                               ctx,
                               s[1],
-                              [a_w46],
-                              ($old52) =>
+                              [a_w47],
+                              ($old53) =>
                                 core.exceptKey(
                                   ctx,
-                                  core.exceptKey(ctx, $old52, ctx.S[1], ctx.S[0], $exceptWarning, 28),
+                                  core.exceptKey(ctx, $old53, ctx.S[1], ctx.S[0], $exceptWarning, 28),
                                   ctx.S[3],
                                   d_Idle$1(ctx, s, n),
                                   $exceptWarning,
@@ -736,71 +743,71 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } catch ($e) {
                       throw $at(29, $e);
                     }
-                    let $t57;
+                    let $t58;
                     try {
-                      $t57 = M_Naturals.plus(ctx, s[3], 1);
+                      $t58 = M_Naturals.plus(ctx, s[3], 1);
                     } catch ($e) {
                       throw $at(30, $e);
                     }
-                    let $t58;
+                    let $t59;
                     try {
-                      $t58 = s[2];
+                      $t59 = s[2];
                     } catch ($e) {
                       throw $at(31, $e);
                     }
                     {
-                      const n: (Value | undefined)[] = [$t50, $t51, $t58, $t57];
+                      const n: (Value | undefined)[] = [$t51, $t52, $t59, $t58];
                       emit($stored(n));
                     }
                   }
                 }
               },
-              { w: a_w46 },
+              { w: a_w47 },
             ),
           );
         }
       }
     }
-    if ($n23 === 0) $A.push($action("Next", 32, () => {}));
+    if ($n24 === 0) $A.push($action("Next", 32, () => {}));
     {
-      const $label59 = "Next";
+      const $label60 = "Next";
       $A.push(
-        $action($label59, 33, (ctx, s, emit) => {
+        $action($label60, 33, (ctx, s, emit) => {
           $enterState(ctx.A, s);
           const n = undefined;
-          let $c60;
+          let $c61;
           try {
-            $c60 = $b(core.eq(ctx, s[2], ctx.C[1]));
+            $c61 = $b(core.eq(ctx, s[2], ctx.C[1]));
           } catch ($e) {
             throw $at(34, $e);
           }
-          if ($c60) {
-            let $t61;
+          if ($c61) {
+            let $t62;
             try {
-              $t61 = s[0];
+              $t62 = s[0];
             } catch ($e) {
               throw $at(35, $e);
             }
-            let $t62;
+            let $t63;
             try {
-              $t62 = s[1];
+              $t63 = s[1];
             } catch ($e) {
               throw $at(36, $e);
             }
-            let $t63;
+            let $t64;
             try {
-              $t63 = s[2];
+              $t64 = s[2];
             } catch ($e) {
               throw $at(37, $e);
             }
-            let $t64;
+            let $t65;
             try {
-              $t64 = s[3];
+              $t65 = s[3];
             } catch ($e) {
               throw $at(38, $e);
             }
             {
-              const n: (Value | undefined)[] = [$t61, $t62, $t63, $t64];
+              const n: (Value | undefined)[] = [$t62, $t63, $t64, $t65];
               emit($stored(n));
             }
           }
@@ -848,18 +855,18 @@ const spec: CompiledSpec = {
               ctx.C[1],
             ));
             if (!core.isReducible($S3)) {
-              const $p15 = ($x4: Value): boolean => {
+              const $p16 = ($x4: Value): boolean => {
                 return $b(d_Distinct$0(ctx, $st(n), n, $x4));
               };
-              return core.lazySetFilter(ctx, $S3, $p15);
+              return core.lazySetFilter(ctx, $S3, $p16);
             }
-            const $s16 = core.enumerateRaw(ctx, $S3);
-            const $r18: Value[] = [];
-            for (let $i17 = 0; $i17 < $s16.length; $i17++) {
-              const $x4 = $s16[$i17];
-              if ($b(d_Distinct$0(ctx, $st(n), n, $x4))) $r18.push($x4);
+            const $s17 = core.enumerateRaw(ctx, $S3);
+            const $r19: Value[] = [];
+            for (let $i18 = 0; $i18 < $s17.length; $i18++) {
+              const $x4 = $s17[$i18];
+              if ($b(d_Distinct$0(ctx, $st(n), n, $x4))) $r19.push($x4);
             }
-            return core.filtered(ctx, $S3, $r18);
+            return core.filtered(ctx, $S3, $r19);
           })();
         } catch ($e) {
           throw $at(2, $e);
@@ -872,29 +879,29 @@ const spec: CompiledSpec = {
         }
         for (let $j2 = 0; $j2 < $xs1.length; $j2++) {
           n[0] = $xs1[$j2];
-          let $t19;
+          let $t20;
           try {
-            $t19 = core.fcnCons(ctx, ctx.C[0], (v_w20) =>
+            $t20 = core.fcnCons(ctx, ctx.C[0], (v_w21) =>
               core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, $st(n), n)]),
             );
           } catch ($e) {
             throw $at(4, $e);
           }
-          n[1] = $t19;
-          let $t21;
+          n[1] = $t20;
+          let $t22;
           try {
-            $t21 = ctx.K[4] ??= core.setEnum(ctx);
+            $t22 = ctx.K[4] ??= core.setEnum(ctx);
           } catch ($e) {
             throw $at(5, $e);
           }
-          n[2] = $t21;
-          let $t22;
+          n[2] = $t22;
+          let $t23;
           try {
-            $t22 = 0;
+            $t23 = 0;
           } catch ($e) {
             throw $at(6, $e);
           }
-          n[3] = $t22;
+          n[3] = $t23;
           $completeInit(n, emit, $VARS);
           n[3] = undefined;
           n[2] = undefined;
@@ -947,17 +954,17 @@ const spec: CompiledSpec = {
       void n;
       return [
         (() => {
-          const $fs74: LT.Temporal[] = [];
-          let $s76: readonly Value[];
+          const $fs76: LT.Temporal[] = [];
+          let $s78: readonly Value[];
           try {
-            $s76 = core.enumerateSorted(ctx, ctx.C[0]);
+            $s78 = core.enumerateSorted(ctx, ctx.C[0]);
           } catch ($e) {
             throw $at(42, $e);
           }
-          for (let $i77 = 0; $i77 < $s76.length; $i77++) {
-            const $x75 = $s76[$i77];
-            const v_w78 = $x75;
-            $fs74.push(
+          for (let $i79 = 0; $i79 < $s78.length; $i79++) {
+            const $x77 = $s78[$i79];
+            const v_w80 = $x77;
+            $fs76.push(
               LT.and([
                 LT.fair(
                   false,
@@ -970,105 +977,105 @@ const spec: CompiledSpec = {
                           const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                           try {
                             {
-                              let $p82: Value;
+                              let $p84: Value;
                               try {
-                                $p82 = v_w78;
+                                $p84 = v_w80;
                               } catch ($e) {
                                 throw $at(45, $e);
                               }
-                              let $c83;
+                              let $c85;
                               try {
-                                $c83 = $b(
-                                  core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], $p82), ctx.S[1]), ctx.S[0]),
+                                $c85 = $b(
+                                  core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], $p84), ctx.S[1]), ctx.S[0]),
                                 );
                               } catch ($e) {
                                 throw $at(9, $e);
                               }
-                              if ($c83) {
-                                let $c84;
+                              if ($c85) {
+                                let $c86;
                                 try {
-                                  $c84 = $b(core.neq(ctx, s[0], (ctx.K[16] ??= core.tuple(ctx))));
+                                  $c86 = $b(core.neq(ctx, s[0], (ctx.K[16] ??= core.tuple(ctx))));
                                 } catch ($e) {
                                   throw $at(10, $e);
                                 }
-                                if ($c84) {
-                                  const $k87 = () => {
-                                    const $k89 = () => {
-                                      let $t90;
+                                if ($c86) {
+                                  const $k89 = () => {
+                                    const $k91 = () => {
+                                      let $t92;
                                       try {
-                                        $t90 = s[2];
+                                        $t92 = s[2];
                                       } catch ($e) {
                                         throw $at(14, $e);
                                       }
                                       if (n[2] === undefined) {
-                                        n[2] = $t90;
+                                        n[2] = $t92;
                                         {
-                                          let $t92;
+                                          let $t94;
                                           try {
-                                            $t92 = s[3];
+                                            $t94 = s[3];
                                           } catch ($e) {
                                             throw $at(15, $e);
                                           }
                                           if (n[3] === undefined) {
-                                            n[3] = $t92;
+                                            n[3] = $t94;
                                             {
-                                              let $c81;
+                                              let $c83;
                                               try {
-                                                $c81 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
+                                                $c83 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                               } catch ($e) {
                                                 throw $at(48, $e);
                                               }
-                                              if ($c81) {
+                                              if ($c83) {
                                                 throw $ENABLED;
                                               }
                                             }
                                             n[3] = undefined;
-                                          } else if ($eqAt(ctx, n[3], $t92, 15)) {
+                                          } else if ($eqAt(ctx, n[3], $t94, 15)) {
                                             {
-                                              let $c81;
+                                              let $c83;
                                               try {
-                                                $c81 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
+                                                $c83 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                               } catch ($e) {
                                                 throw $at(48, $e);
                                               }
-                                              if ($c81) {
+                                              if ($c83) {
                                                 throw $ENABLED;
                                               }
                                             }
                                           }
                                         }
                                         n[2] = undefined;
-                                      } else if ($eqAt(ctx, n[2], $t90, 14)) {
+                                      } else if ($eqAt(ctx, n[2], $t92, 14)) {
                                         {
-                                          let $t92;
+                                          let $t94;
                                           try {
-                                            $t92 = s[3];
+                                            $t94 = s[3];
                                           } catch ($e) {
                                             throw $at(15, $e);
                                           }
                                           if (n[3] === undefined) {
-                                            n[3] = $t92;
+                                            n[3] = $t94;
                                             {
-                                              let $c81;
+                                              let $c83;
                                               try {
-                                                $c81 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
+                                                $c83 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                               } catch ($e) {
                                                 throw $at(48, $e);
                                               }
-                                              if ($c81) {
+                                              if ($c83) {
                                                 throw $ENABLED;
                                               }
                                             }
                                             n[3] = undefined;
-                                          } else if ($eqAt(ctx, n[3], $t92, 15)) {
+                                          } else if ($eqAt(ctx, n[3], $t94, 15)) {
                                             {
-                                              let $c81;
+                                              let $c83;
                                               try {
-                                                $c81 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
+                                                $c83 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                               } catch ($e) {
                                                 throw $at(48, $e);
                                               }
-                                              if ($c81) {
+                                              if ($c83) {
                                                 throw $ENABLED;
                                               }
                                             }
@@ -1076,27 +1083,27 @@ const spec: CompiledSpec = {
                                         }
                                       }
                                     };
-                                    let $t88;
+                                    let $t90;
                                     try {
-                                      $t88 = M_Sequences.Tail(ctx, s[0]);
+                                      $t90 = M_Sequences.Tail(ctx, s[0]);
                                     } catch ($e) {
                                       throw $at(13, $e);
                                     }
                                     if (n[0] === undefined) {
-                                      n[0] = $t88;
-                                      $k89();
+                                      n[0] = $t90;
+                                      $k91();
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t88, 47)) {
-                                      $k89();
+                                    } else if ($eqAt(ctx, n[0], $t90, 47)) {
+                                      $k91();
                                     }
                                   };
-                                  let $t85;
+                                  let $t87;
                                   try {
-                                    $t85 = core.except(
+                                    $t87 = core.except(
                                       ctx,
                                       s[1],
-                                      [$p82],
-                                      ($old86) =>
+                                      [$p84],
+                                      ($old88) =>
                                         core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
                                       () => $exceptWarning(ctx, 11),
                                     );
@@ -1104,11 +1111,11 @@ const spec: CompiledSpec = {
                                     throw $at(12, $e);
                                   }
                                   if (n[1] === undefined) {
-                                    n[1] = $t85;
-                                    $k87();
+                                    n[1] = $t87;
+                                    $k89();
                                     n[1] = undefined;
-                                  } else if ($eqAt(ctx, n[1], $t85, 46)) {
-                                    $k87();
+                                  } else if ($eqAt(ctx, n[1], $t87, 46)) {
+                                    $k89();
                                   }
                                 }
                               }
@@ -1128,7 +1135,7 @@ const spec: CompiledSpec = {
                     test(ctx: Ctx, s: State, n: Next) {
                       try {
                         return (
-                          $b(d_Dispatch$4(ctx, s, n, v_w78)) &&
+                          $b(d_Dispatch$4(ctx, s, n, v_w80)) &&
                           !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n))
                         );
                       } catch ($e) {
@@ -1148,98 +1155,98 @@ const spec: CompiledSpec = {
                           const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                           try {
                             {
-                              let $p98: Value;
+                              let $p100: Value;
                               try {
-                                $p98 = v_w78;
+                                $p100 = v_w80;
                               } catch ($e) {
                                 throw $at(50, $e);
                               }
-                              let $c99;
+                              let $c101;
                               try {
-                                $c99 = $b(
-                                  core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], $p98), ctx.S[1]), ctx.S[2]),
+                                $c101 = $b(
+                                  core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], $p100), ctx.S[1]), ctx.S[2]),
                                 );
                               } catch ($e) {
                                 throw $at(17, $e);
                               }
-                              if ($c99) {
-                                const $k101 = () => {
-                                  const $k105 = () => {
-                                    let $t106;
+                              if ($c101) {
+                                const $k103 = () => {
+                                  const $k107 = () => {
+                                    let $t108;
                                     try {
-                                      $t106 = s[0];
+                                      $t108 = s[0];
                                     } catch ($e) {
                                       throw $at(21, $e);
                                     }
                                     if (n[0] === undefined) {
-                                      n[0] = $t106;
+                                      n[0] = $t108;
                                       {
-                                        let $t108;
+                                        let $t110;
                                         try {
-                                          $t108 = s[3];
+                                          $t110 = s[3];
                                         } catch ($e) {
                                           throw $at(22, $e);
                                         }
                                         if (n[3] === undefined) {
-                                          n[3] = $t108;
+                                          n[3] = $t110;
                                           {
-                                            let $c97;
+                                            let $c99;
                                             try {
-                                              $c97 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
+                                              $c99 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                             } catch ($e) {
                                               throw $at(53, $e);
                                             }
-                                            if ($c97) {
+                                            if ($c99) {
                                               throw $ENABLED;
                                             }
                                           }
                                           n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t108, 22)) {
+                                        } else if ($eqAt(ctx, n[3], $t110, 22)) {
                                           {
-                                            let $c97;
+                                            let $c99;
                                             try {
-                                              $c97 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
+                                              $c99 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                             } catch ($e) {
                                               throw $at(53, $e);
                                             }
-                                            if ($c97) {
+                                            if ($c99) {
                                               throw $ENABLED;
                                             }
                                           }
                                         }
                                       }
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t106, 21)) {
+                                    } else if ($eqAt(ctx, n[0], $t108, 21)) {
                                       {
-                                        let $t108;
+                                        let $t110;
                                         try {
-                                          $t108 = s[3];
+                                          $t110 = s[3];
                                         } catch ($e) {
                                           throw $at(22, $e);
                                         }
                                         if (n[3] === undefined) {
-                                          n[3] = $t108;
+                                          n[3] = $t110;
                                           {
-                                            let $c97;
+                                            let $c99;
                                             try {
-                                              $c97 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
+                                              $c99 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                             } catch ($e) {
                                               throw $at(53, $e);
                                             }
-                                            if ($c97) {
+                                            if ($c99) {
                                               throw $ENABLED;
                                             }
                                           }
                                           n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t108, 22)) {
+                                        } else if ($eqAt(ctx, n[3], $t110, 22)) {
                                           {
-                                            let $c97;
+                                            let $c99;
                                             try {
-                                              $c97 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
+                                              $c99 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                             } catch ($e) {
                                               throw $at(53, $e);
                                             }
-                                            if ($c97) {
+                                            if ($c99) {
                                               throw $ENABLED;
                                             }
                                           }
@@ -1247,12 +1254,12 @@ const spec: CompiledSpec = {
                                       }
                                     }
                                   };
-                                  let $t102;
+                                  let $t104;
                                   try {
-                                    $t102 = core.exceptKey2(
+                                    $t104 = core.exceptKey2(
                                       ctx,
-                                      core.exceptKey2(ctx, s[1], $p98, ctx.S[1], ctx.S[0], $exceptWarning, 19),
-                                      $p98,
+                                      core.exceptKey2(ctx, s[1], $p100, ctx.S[1], ctx.S[0], $exceptWarning, 19),
+                                      $p100,
                                       ctx.S[3],
                                       d_Idle$1(ctx, s, n),
                                       $exceptWarning,
@@ -1262,29 +1269,29 @@ const spec: CompiledSpec = {
                                     throw $at(20, $e);
                                   }
                                   if (n[1] === undefined) {
-                                    n[1] = $t102;
-                                    $k105();
+                                    n[1] = $t104;
+                                    $k107();
                                     n[1] = undefined;
-                                  } else if ($eqAt(ctx, n[1], $t102, 52)) {
-                                    $k105();
+                                  } else if ($eqAt(ctx, n[1], $t104, 52)) {
+                                    $k107();
                                   }
                                 };
-                                let $t100;
+                                let $t102;
                                 try {
-                                  $t100 = core.union(
+                                  $t102 = core.union(
                                     ctx,
                                     s[2],
-                                    core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], $p98), ctx.S[3])),
+                                    core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], $p100), ctx.S[3])),
                                   );
                                 } catch ($e) {
                                   throw $at(18, $e);
                                 }
                                 if (n[2] === undefined) {
-                                  n[2] = $t100;
-                                  $k101();
+                                  n[2] = $t102;
+                                  $k103();
                                   n[2] = undefined;
-                                } else if ($eqAt(ctx, n[2], $t100, 51)) {
-                                  $k101();
+                                } else if ($eqAt(ctx, n[2], $t102, 51)) {
+                                  $k103();
                                 }
                               }
                             }
@@ -1303,7 +1310,7 @@ const spec: CompiledSpec = {
                     test(ctx: Ctx, s: State, n: Next) {
                       try {
                         return (
-                          $b(d_Finish$6(ctx, s, n, v_w78)) &&
+                          $b(d_Finish$6(ctx, s, n, v_w80)) &&
                           !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n))
                         );
                       } catch ($e) {
@@ -1315,7 +1322,7 @@ const spec: CompiledSpec = {
               ]),
             );
           }
-          return $fs74.length === 0 ? LT.constant(true) : LT.and($fs74);
+          return $fs76.length === 0 ? LT.constant(true) : LT.and($fs76);
         })(),
       ];
     },

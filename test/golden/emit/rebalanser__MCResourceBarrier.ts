@@ -681,7 +681,9 @@ function d_HasMinId$5$body(ctx: Ctx, s: State, n: Next, p_nodeId165: Value): Val
     for (let $i168 = 0; $i168 < $s167.length; $i168++) {
       const $x166 = $s167[$i168];
       const v_x169 = $x166;
-      if (!$b(M_Integers.le(ctx, p_nodeId165, v_x169))) return false;
+      if (!$b(M_Integers.le(ctx, p_nodeId165, v_x169))) {
+        return false;
+      }
     }
     return true;
   } catch ($e) {
@@ -708,8 +710,9 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc188: Value, p_l
                   core.setEnum(ctx, p_lowerBound189, M_Integers.plus(ctx, p_lowerBound189, 1)),
                 ),
               )
-            )
+            ) {
               return false;
+            }
           }
           return true;
         })(),
@@ -725,19 +728,23 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc188: Value, p_l
             for (let $i196 = 0; $i196 < $s195.length; $i196++) {
               const $x194 = $s195[$i196];
               const v_m198 = $x194;
-              if (
-                !$b(
-                  $b(core.eq(ctx, v_m198, v_n202)) ||
-                    $b(
-                      core.eq(
-                        ctx,
-                        core.intersect(ctx, core.apply(ctx, p_alloc188, v_m198), core.apply(ctx, p_alloc188, v_n202)),
-                        (ctx.K[12] ??= core.setEnum(ctx)),
-                      ),
+              $q203: {
+                if ($b(core.eq(ctx, v_m198, v_n202))) {
+                  break $q203;
+                }
+                if (
+                  $b(
+                    core.eq(
+                      ctx,
+                      core.intersect(ctx, core.apply(ctx, p_alloc188, v_m198), core.apply(ctx, p_alloc188, v_n202)),
+                      (ctx.K[12] ??= core.setEnum(ctx)),
                     ),
-                )
-              )
+                  )
+                ) {
+                  break $q203;
+                }
                 return false;
+              }
             }
           }
           return true;
@@ -745,24 +752,21 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc188: Value, p_l
       ) &&
       $b(
         (() => {
-          const $s204 = core.enumerateSorted(ctx, s[0]);
-          for (let $i205 = 0; $i205 < $s204.length; $i205++) {
-            const $x203 = $s204[$i205];
-            const v_r206 = $x203;
-            if (
-              !$b(
-                (() => {
-                  const $s208 = core.enumerateSorted(ctx, s[2]);
-                  for (let $i209 = 0; $i209 < $s208.length; $i209++) {
-                    const $x207 = $s208[$i209];
-                    const v_n210 = $x207;
-                    if ($b(core.inSet(ctx, v_r206, core.apply(ctx, p_alloc188, v_n210)))) return true;
-                  }
-                  return false;
-                })(),
-              )
-            )
+          const $s205 = core.enumerateSorted(ctx, s[0]);
+          for (let $i206 = 0; $i206 < $s205.length; $i206++) {
+            const $x204 = $s205[$i206];
+            const v_r207 = $x204;
+            $q208: {
+              const $s210 = core.enumerateSorted(ctx, s[2]);
+              for (let $i211 = 0; $i211 < $s210.length; $i211++) {
+                const $x209 = $s210[$i211];
+                const v_n212 = $x209;
+                if ($b(core.inSet(ctx, v_r207, core.apply(ctx, p_alloc188, v_n212)))) {
+                  break $q208;
+                }
+              }
               return false;
+            }
           }
           return true;
         })(),
@@ -891,29 +895,29 @@ function d_LeaderExists$8(ctx: Ctx, s: State, n: Next): Value {
 function d_LiveNodeIds$12$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     const $r: Value[] = [];
-    const $s417 = core.enumerateSorted(
+    const $s421 = core.enumerateSorted(
       ctx,
       (() => {
-        const $S410 = core.domain(ctx, s[10]);
-        if (!core.isReducible($S410)) {
-          const $p412 = ($x411: Value): boolean => {
-            return $b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x411), ctx.S[2]), ctx.S[0]));
+        const $S414 = core.domain(ctx, s[10]);
+        if (!core.isReducible($S414)) {
+          const $p416 = ($x415: Value): boolean => {
+            return $b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x415), ctx.S[2]), ctx.S[0]));
           };
-          return core.lazySetFilter(ctx, $S410, $p412);
+          return core.lazySetFilter(ctx, $S414, $p416);
         }
-        const $s413 = core.enumerateRaw(ctx, $S410);
-        const $r415: Value[] = [];
-        for (let $i414 = 0; $i414 < $s413.length; $i414++) {
-          const $x411 = $s413[$i414];
-          if ($b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x411), ctx.S[2]), ctx.S[0]))) $r415.push($x411);
+        const $s417 = core.enumerateRaw(ctx, $S414);
+        const $r419: Value[] = [];
+        for (let $i418 = 0; $i418 < $s417.length; $i418++) {
+          const $x415 = $s417[$i418];
+          if ($b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x415), ctx.S[2]), ctx.S[0]))) $r419.push($x415);
         }
-        return core.filtered(ctx, $S410, $r415);
+        return core.filtered(ctx, $S414, $r419);
       })(),
     );
-    for (let $i418 = 0; $i418 < $s417.length; $i418++) {
-      const $x416 = $s417[$i418];
-      const v_n419 = $x416;
-      $r.push(core.field(ctx, core.apply(ctx, s[10], v_n419), ctx.S[4]));
+    for (let $i422 = 0; $i422 < $s421.length; $i422++) {
+      const $x420 = $s421[$i422];
+      const v_n423 = $x420;
+      $r.push(core.field(ctx, core.apply(ctx, s[10], v_n423), ctx.S[4]));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
@@ -929,28 +933,29 @@ function d_RebalancingComplete$11$body(ctx: Ctx, s: State, n: Next): Value {
       $b(M_Integers.gt(ctx, s[5], 0)) &&
       $b(
         (() => {
-          const $s407 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-          for (let $i408 = 0; $i408 < $s407.length; $i408++) {
-            const $x406 = $s407[$i408];
-            const v_nodeId409 = $x406;
-            if (!$b(core.inSet(ctx, v_nodeId409, d_LiveNodeIds$12(ctx, s, n)))) return false;
+          const $s411 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+          for (let $i412 = 0; $i412 < $s411.length; $i412++) {
+            const $x410 = $s411[$i412];
+            const v_nodeId413 = $x410;
+            if (!$b(core.inSet(ctx, v_nodeId413, d_LiveNodeIds$12(ctx, s, n)))) {
+              return false;
+            }
           }
           return true;
         })(),
       ) &&
       $b(
         (() => {
-          const $s421 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
-          for (let $i422 = 0; $i422 < $s421.length; $i422++) {
-            const $x420 = $s421[$i422];
-            const v_n423 = $x420;
-            if (
-              !$b(
-                $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n423), ctx.S[8]), s[5])) &&
-                  $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n423), ctx.S[9]), ctx.S[11])),
-              )
-            )
+          const $s425 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+          for (let $i426 = 0; $i426 < $s425.length; $i426++) {
+            const $x424 = $s425[$i426];
+            const v_n427 = $x424;
+            if (!$b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n427), ctx.S[8]), s[5]))) {
               return false;
+            }
+            if (!$b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n427), ctx.S[9]), ctx.S[11]))) {
+              return false;
+            }
           }
           return true;
         })(),
@@ -965,24 +970,21 @@ function d_RebalancingComplete$11(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_AllInScopeResourcesAllocated$13$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s425 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
-    for (let $i426 = 0; $i426 < $s425.length; $i426++) {
-      const $x424 = $s425[$i426];
-      const v_r427 = $x424;
-      if (
-        !$b(
-          (() => {
-            const $s429 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-            for (let $i430 = 0; $i430 < $s429.length; $i430++) {
-              const $x428 = $s429[$i430];
-              const v_a431 = $x428;
-              if ($b(core.inSet(ctx, v_r427, core.apply(ctx, s[4], v_a431)))) return true;
-            }
-            return false;
-          })(),
-        )
-      )
+    const $s429 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
+    for (let $i430 = 0; $i430 < $s429.length; $i430++) {
+      const $x428 = $s429[$i430];
+      const v_r431 = $x428;
+      $q432: {
+        const $s434 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+        for (let $i435 = 0; $i435 < $s434.length; $i435++) {
+          const $x433 = $s434[$i435];
+          const v_a436 = $x433;
+          if ($b(core.inSet(ctx, v_r431, core.apply(ctx, s[4], v_a436)))) {
+            break $q432;
+          }
+        }
         return false;
+      }
     }
     return true;
   } catch ($e) {
@@ -994,30 +996,27 @@ function d_AllInScopeResourcesAllocated$13(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_AllInScopeResourcesAccessed$14$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s433 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
-    for (let $i434 = 0; $i434 < $s433.length; $i434++) {
-      const $x432 = $s433[$i434];
-      const v_r435 = $x432;
-      if (
-        !$b(
-          (() => {
-            const $s437 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
-            for (let $i438 = 0; $i438 < $s437.length; $i438++) {
-              const $x436 = $s437[$i438];
-              const v_ra439 = $x436;
-              if (
-                $b(
-                  $b(core.eq(ctx, v_r435, v_ra439)) &&
-                    $b(core.neq(ctx, core.apply(ctx, s[14], v_ra439), (ctx.K[17] ??= core.setEnum(ctx)))),
-                )
-              )
-                return true;
+    const $s438 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
+    for (let $i439 = 0; $i439 < $s438.length; $i439++) {
+      const $x437 = $s438[$i439];
+      const v_r440 = $x437;
+      $q441: {
+        const $s443 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+        for (let $i444 = 0; $i444 < $s443.length; $i444++) {
+          const $x442 = $s443[$i444];
+          const v_ra445 = $x442;
+          $q446: {
+            if (!$b(core.eq(ctx, v_r440, v_ra445))) {
+              break $q446;
             }
-            return false;
-          })(),
-        )
-      )
+            if (!$b(core.neq(ctx, core.apply(ctx, s[14], v_ra445), (ctx.K[17] ??= core.setEnum(ctx))))) {
+              break $q446;
+            }
+            break $q441;
+          }
+        }
         return false;
+      }
     }
     return true;
   } catch ($e) {
@@ -1114,29 +1113,30 @@ function d_NoImbalancedAllocations$19$body(ctx: Ctx, s: State, n: Next): Value {
         $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, core.domain(ctx, s[4])), 1)) &&
           $b(
             (() => {
-              let $once443: readonly Value[] | undefined;
-              const $s446 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-              for (let $i447 = 0; $i447 < $s446.length; $i447++) {
-                const $x445 = $s446[$i447];
-                const v_m448 = $x445;
-                const $s441 = ($once443 ??= core.enumerateSorted(ctx, core.domain(ctx, s[4])));
-                for (let $i442 = 0; $i442 < $s441.length; $i442++) {
-                  const $x440 = $s441[$i442];
-                  const v_n444 = $x440;
+              let $once450: readonly Value[] | undefined;
+              const $s453 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+              for (let $i454 = 0; $i454 < $s453.length; $i454++) {
+                const $x452 = $s453[$i454];
+                const v_m455 = $x452;
+                const $s448 = ($once450 ??= core.enumerateSorted(ctx, core.domain(ctx, s[4])));
+                for (let $i449 = 0; $i449 < $s448.length; $i449++) {
+                  const $x447 = $s448[$i449];
+                  const v_n451 = $x447;
                   if (
                     !$b(
                       core.inSet(
                         ctx,
                         M_Integers.minus(
                           ctx,
-                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n444)),
-                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m448)),
+                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n451)),
+                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m455)),
                         ),
                         (ctx.K[25] ??= core.setEnum(ctx, (ctx.K[24] ??= M_Integers.negate(ctx, 1)), 0, 1)),
                       ),
                     )
-                  )
+                  ) {
                     return false;
+                  }
                 }
               }
               return true;
@@ -1173,11 +1173,13 @@ function d_RRInvariant$18(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_RAInvariant$20$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s450 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
-    for (let $i451 = 0; $i451 < $s450.length; $i451++) {
-      const $x449 = $s450[$i451];
-      const v_ra452 = $x449;
-      if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra452)), 2))) return false;
+    const $s457 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+    for (let $i458 = 0; $i458 < $s457.length; $i458++) {
+      const $x456 = $s457[$i458];
+      const v_ra459 = $x456;
+      if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra459)), 2))) {
+        return false;
+      }
     }
     return true;
   } catch ($e) {
@@ -1212,7 +1214,7 @@ function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[6],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r453: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r460: Value): Value => {
             try {
               return 0;
             } catch ($e) {
@@ -1230,15 +1232,15 @@ function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
 function d_RRInit$22(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 16, d_RRInit$22$body, s, n);
 }
-function d_RRIsIsolated$23$body(ctx: Ctx, s: State, n: Next, p_nodeId454: Value): Value {
+function d_RRIsIsolated$23$body(ctx: Ctx, s: State, n: Next, p_nodeId461: Value): Value {
   try {
-    return core.inSet(ctx, p_nodeId454, s[9]);
+    return core.inSet(ctx, p_nodeId461, s[9]);
   } catch ($e) {
     throw $at(207, $e);
   }
 }
-function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId454: Value): Value {
-  return $stateMemo1(ctx, 17, d_RRIsIsolated$23$body, s, n, p_nodeId454);
+function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId461: Value): Value {
+  return $stateMemo1(ctx, 17, d_RRIsIsolated$23$body, s, n, p_nodeId461);
 }
 function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[31];
@@ -1400,7 +1402,7 @@ function d_RAInit$36$body(ctx: Ctx, s: State, n: Next): Value {
     return core.eq(
       ctx,
       s[14],
-      core.fcnLazy(ctx, [ctx.C[0]], false, (v_r455: Value): Value => {
+      core.fcnLazy(ctx, [ctx.C[0]], false, (v_r462: Value): Value => {
         try {
           return (ctx.K[33] ??= core.setEnum(ctx));
         } catch ($e) {
@@ -1425,7 +1427,7 @@ function d_RBInit$37$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[10],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_n456: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_n463: Value): Value => {
             try {
               return d_NoNode$2(ctx, s, n);
             } catch ($e) {
@@ -2593,90 +2595,90 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     } catch ($e) {
                                       throw $at(103, $e);
                                     }
-                                    let $t211;
+                                    let $t213;
                                     try {
-                                      $t211 = $p175;
+                                      $t213 = $p175;
                                     } catch ($e) {
                                       throw $at(104, $e);
                                     }
-                                    n[4] = $t211;
-                                    let $t212;
+                                    n[4] = $t213;
+                                    let $t214;
                                     try {
-                                      $t212 = M_Integers.plus(ctx, s[5], 1);
+                                      $t214 = M_Integers.plus(ctx, s[5], 1);
                                     } catch ($e) {
                                       throw $at(105, $e);
                                     }
-                                    n[5] = $t212;
-                                    let $t213;
+                                    n[5] = $t214;
+                                    let $t215;
                                     try {
-                                      $t213 = s[12];
+                                      $t215 = s[12];
                                     } catch ($e) {
                                       throw $at(27, $e);
                                     }
-                                    n[12] = $t213;
-                                    let $t214;
+                                    n[12] = $t215;
+                                    let $t216;
                                     try {
-                                      $t214 = s[13];
+                                      $t216 = s[13];
                                     } catch ($e) {
                                       throw $at(28, $e);
                                     }
-                                    n[13] = $t214;
-                                    let $t215;
+                                    n[13] = $t216;
+                                    let $t217;
                                     try {
-                                      $t215 = s[2];
+                                      $t217 = s[2];
                                     } catch ($e) {
                                       throw $at(66, $e);
                                     }
-                                    n[2] = $t215;
-                                    let $t216;
+                                    n[2] = $t217;
+                                    let $t218;
                                     try {
-                                      $t216 = s[3];
+                                      $t218 = s[3];
                                     } catch ($e) {
                                       throw $at(67, $e);
                                     }
-                                    n[3] = $t216;
-                                    let $t217;
+                                    n[3] = $t218;
+                                    let $t219;
                                     try {
-                                      $t217 = s[8];
+                                      $t219 = s[8];
                                     } catch ($e) {
                                       throw $at(68, $e);
                                     }
-                                    n[8] = $t217;
-                                    let $t218;
+                                    n[8] = $t219;
+                                    let $t220;
                                     try {
-                                      $t218 = s[0];
+                                      $t220 = s[0];
                                     } catch ($e) {
                                       throw $at(29, $e);
                                     }
-                                    n[0] = $t218;
-                                    let $t219;
+                                    n[0] = $t220;
+                                    let $t221;
                                     try {
-                                      $t219 = s[1];
+                                      $t221 = s[1];
                                     } catch ($e) {
                                       throw $at(30, $e);
                                     }
-                                    n[1] = $t219;
-                                    let $t220;
+                                    n[1] = $t221;
+                                    let $t222;
                                     try {
-                                      $t220 = s[9];
+                                      $t222 = s[9];
                                     } catch ($e) {
                                       throw $at(31, $e);
                                     }
-                                    n[9] = $t220;
-                                    let $t221;
+                                    n[9] = $t222;
+                                    let $t223;
                                     try {
-                                      $t221 = s[6];
+                                      $t223 = s[6];
                                     } catch ($e) {
                                       throw $at(106, $e);
                                     }
-                                    n[6] = $t221;
-                                    let $t222;
+                                    n[6] = $t223;
+                                    let $t224;
                                     try {
-                                      $t222 = s[14];
+                                      $t224 = s[14];
                                     } catch ($e) {
                                       throw $at(107, $e);
                                     }
-                                    n[14] = $t222;
+                                    n[14] = $t224;
                                     {
                                       {
                                         $completeNext(n, emit, $VARS, $label153, 89);
@@ -2706,135 +2708,141 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                       {
                         {
-                          let $p223: Value;
+                          let $p225: Value;
                           try {
-                            $p223 = $p159;
+                            $p225 = $p159;
                           } catch ($e) {
                             throw $at(108, $e);
                           }
-                          let $c224;
+                          let $c226;
                           try {
-                            $c224 = $b(
-                              !$b(d_HasMinId$5(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], $p223), ctx.S[4]))),
-                            );
+                            $c226 = false;
+                            $q227: {
+                              if (
+                                !$b(d_HasMinId$5(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], $p225), ctx.S[4])))
+                              ) {
+                                $c226 = true;
+                                break $q227;
+                              }
+                            }
                           } catch ($e) {
                             throw $at(109, $e);
                           }
-                          if ($c224) {
-                            let $c225;
+                          if ($c226) {
+                            let $c228;
                             try {
-                              $c225 = $b(
-                                core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $p223), ctx.S[2]), ctx.S[7]),
+                              $c228 = $b(
+                                core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $p225), ctx.S[2]), ctx.S[7]),
                               );
                             } catch ($e) {
                               throw $at(110, $e);
                             }
-                            if ($c225) {
-                              let $t226;
+                            if ($c228) {
+                              let $t229;
                               try {
-                                $t226 = core.exceptKey2(ctx, s[10], $p223, ctx.S[2], ctx.S[7], $exceptWarning, 111);
+                                $t229 = core.exceptKey2(ctx, s[10], $p225, ctx.S[2], ctx.S[7], $exceptWarning, 111);
                               } catch ($e) {
                                 throw $at(112, $e);
                               }
-                              n[10] = $t226;
-                              let $t228;
+                              n[10] = $t229;
+                              let $t231;
                               try {
-                                $t228 = s[11];
+                                $t231 = s[11];
                               } catch ($e) {
                                 throw $at(113, $e);
                               }
-                              n[11] = $t228;
-                              let $t229;
+                              n[11] = $t231;
+                              let $t232;
                               try {
-                                $t229 = s[12];
+                                $t232 = s[12];
                               } catch ($e) {
                                 throw $at(27, $e);
                               }
-                              n[12] = $t229;
-                              let $t230;
+                              n[12] = $t232;
+                              let $t233;
                               try {
-                                $t230 = s[13];
+                                $t233 = s[13];
                               } catch ($e) {
                                 throw $at(28, $e);
                               }
-                              n[13] = $t230;
-                              let $t231;
+                              n[13] = $t233;
+                              let $t234;
                               try {
-                                $t231 = s[2];
+                                $t234 = s[2];
                               } catch ($e) {
                                 throw $at(66, $e);
                               }
-                              n[2] = $t231;
-                              let $t232;
+                              n[2] = $t234;
+                              let $t235;
                               try {
-                                $t232 = s[3];
+                                $t235 = s[3];
                               } catch ($e) {
                                 throw $at(67, $e);
                               }
-                              n[3] = $t232;
-                              let $t233;
+                              n[3] = $t235;
+                              let $t236;
                               try {
-                                $t233 = s[8];
+                                $t236 = s[8];
                               } catch ($e) {
                                 throw $at(68, $e);
                               }
-                              n[8] = $t233;
-                              let $t234;
+                              n[8] = $t236;
+                              let $t237;
                               try {
-                                $t234 = s[0];
+                                $t237 = s[0];
                               } catch ($e) {
                                 throw $at(29, $e);
                               }
-                              n[0] = $t234;
-                              let $t235;
+                              n[0] = $t237;
+                              let $t238;
                               try {
-                                $t235 = s[1];
+                                $t238 = s[1];
                               } catch ($e) {
                                 throw $at(30, $e);
                               }
-                              n[1] = $t235;
-                              let $t236;
+                              n[1] = $t238;
+                              let $t239;
                               try {
-                                $t236 = s[9];
+                                $t239 = s[9];
                               } catch ($e) {
                                 throw $at(31, $e);
                               }
-                              n[9] = $t236;
-                              let $t237;
+                              n[9] = $t239;
+                              let $t240;
                               try {
-                                $t237 = s[4];
+                                $t240 = s[4];
                               } catch ($e) {
                                 throw $at(32, $e);
                               }
-                              n[4] = $t237;
-                              let $t238;
+                              n[4] = $t240;
+                              let $t241;
                               try {
-                                $t238 = s[5];
+                                $t241 = s[5];
                               } catch ($e) {
                                 throw $at(33, $e);
                               }
-                              n[5] = $t238;
-                              let $t239;
+                              n[5] = $t241;
+                              let $t242;
                               try {
-                                $t239 = s[7];
+                                $t242 = s[7];
                               } catch ($e) {
                                 throw $at(34, $e);
                               }
-                              n[7] = $t239;
-                              let $t240;
+                              n[7] = $t242;
+                              let $t243;
                               try {
-                                $t240 = s[6];
+                                $t243 = s[6];
                               } catch ($e) {
                                 throw $at(35, $e);
                               }
-                              n[6] = $t240;
-                              let $t241;
+                              n[6] = $t243;
+                              let $t244;
                               try {
-                                $t241 = s[14];
+                                $t244 = s[14];
                               } catch ($e) {
                                 throw $at(114, $e);
                               }
-                              n[14] = $t241;
+                              n[14] = $t244;
                               {
                                 {
                                   $completeNext(n, emit, $VARS, $label153, 89);
@@ -2864,117 +2872,117 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 }
                 {
                   {
-                    let $p242: Value;
+                    let $p245: Value;
                     try {
-                      $p242 = v_n157;
+                      $p245 = v_n157;
                     } catch ($e) {
                       throw $at(115, $e);
                     }
-                    let $c243;
+                    let $c246;
                     try {
-                      $c243 = $b(d_IsConnected$4(ctx, s, n, $p242));
+                      $c246 = $b(d_IsConnected$4(ctx, s, n, $p245));
                     } catch ($e) {
                       throw $at(116, $e);
                     }
-                    if ($c243) {
-                      let $c244;
+                    if ($c246) {
+                      let $c247;
                       try {
-                        $c244 = $b(
+                        $c247 = $b(
                           core.inSet(
                             ctx,
-                            core.field(ctx, core.apply(ctx, s[10], $p242), ctx.S[2]),
+                            core.field(ctx, core.apply(ctx, s[10], $p245), ctx.S[2]),
                             (ctx.K[13] ??= core.setEnum(ctx, ctx.S[7], ctx.S[6])),
                           ),
                         );
                       } catch ($e) {
                         throw $at(117, $e);
                       }
-                      if ($c244) {
-                        const $k245 = () => {
-                          let $t289;
+                      if ($c247) {
+                        const $k248 = () => {
+                          let $t293;
                           try {
-                            $t289 = s[11];
+                            $t293 = s[11];
                           } catch ($e) {
                             throw $at(146, $e);
                           }
-                          n[11] = $t289;
-                          let $t290;
+                          n[11] = $t293;
+                          let $t294;
                           try {
-                            $t290 = s[12];
+                            $t294 = s[12];
                           } catch ($e) {
                             throw $at(27, $e);
                           }
-                          n[12] = $t290;
-                          let $t291;
+                          n[12] = $t294;
+                          let $t295;
                           try {
-                            $t291 = s[13];
+                            $t295 = s[13];
                           } catch ($e) {
                             throw $at(28, $e);
                           }
-                          n[13] = $t291;
-                          let $t292;
+                          n[13] = $t295;
+                          let $t296;
                           try {
-                            $t292 = s[2];
+                            $t296 = s[2];
                           } catch ($e) {
                             throw $at(66, $e);
                           }
-                          n[2] = $t292;
-                          let $t293;
+                          n[2] = $t296;
+                          let $t297;
                           try {
-                            $t293 = s[3];
+                            $t297 = s[3];
                           } catch ($e) {
                             throw $at(67, $e);
                           }
-                          n[3] = $t293;
-                          let $t294;
+                          n[3] = $t297;
+                          let $t298;
                           try {
-                            $t294 = s[8];
+                            $t298 = s[8];
                           } catch ($e) {
                             throw $at(68, $e);
                           }
-                          n[8] = $t294;
-                          let $t295;
+                          n[8] = $t298;
+                          let $t299;
                           try {
-                            $t295 = s[0];
+                            $t299 = s[0];
                           } catch ($e) {
                             throw $at(29, $e);
                           }
-                          n[0] = $t295;
-                          let $t296;
+                          n[0] = $t299;
+                          let $t300;
                           try {
-                            $t296 = s[1];
+                            $t300 = s[1];
                           } catch ($e) {
                             throw $at(30, $e);
                           }
-                          n[1] = $t296;
-                          let $t297;
+                          n[1] = $t300;
+                          let $t301;
                           try {
-                            $t297 = s[9];
+                            $t301 = s[9];
                           } catch ($e) {
                             throw $at(31, $e);
                           }
-                          n[9] = $t297;
-                          let $t298;
+                          n[9] = $t301;
+                          let $t302;
                           try {
-                            $t298 = s[4];
+                            $t302 = s[4];
                           } catch ($e) {
                             throw $at(32, $e);
                           }
-                          n[4] = $t298;
-                          let $t299;
+                          n[4] = $t302;
+                          let $t303;
                           try {
-                            $t299 = s[5];
+                            $t303 = s[5];
                           } catch ($e) {
                             throw $at(33, $e);
                           }
-                          n[5] = $t299;
-                          let $t300;
+                          n[5] = $t303;
+                          let $t304;
                           try {
-                            $t300 = s[7];
+                            $t304 = s[7];
                           } catch ($e) {
                             throw $at(147, $e);
                           }
-                          n[7] = $t300;
+                          n[7] = $t304;
                           {
                             $completeNext(n, emit, $VARS, $label153, 89);
                           }
@@ -2993,110 +3001,110 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         };
                         {
                           {
-                            let $p246: Value;
+                            let $p249: Value;
                             try {
-                              $p246 = $p242;
+                              $p249 = $p245;
                             } catch ($e) {
                               throw $at(118, $e);
                             }
                             {
-                              let l_nd247$v: Value | undefined;
-                              let $c248;
+                              let l_nd250$v: Value | undefined;
+                              let $c251;
                               try {
-                                $c248 = $b(
+                                $c251 = $b(
                                   core.neq(
                                     ctx,
-                                    core.field(ctx, (l_nd247$v ??= core.apply(ctx, s[10], $p246)), ctx.S[8]),
+                                    core.field(ctx, (l_nd250$v ??= core.apply(ctx, s[10], $p249)), ctx.S[8]),
                                     s[5],
                                   ),
                                 );
                               } catch ($e) {
                                 throw $at(119, $e);
                               }
-                              if ($c248) {
+                              if ($c251) {
                                 {
-                                  let $p249: Value;
+                                  let $p252: Value;
                                   try {
-                                    $p249 = $p246;
+                                    $p252 = $p249;
                                   } catch ($e) {
                                     throw $at(120, $e);
                                   }
                                   {
-                                    let $p250: Value;
+                                    let $p253: Value;
                                     try {
-                                      $p250 = $p249;
+                                      $p253 = $p252;
                                     } catch ($e) {
                                       throw $at(121, $e);
                                     }
-                                    let $t251;
+                                    let $t254;
                                     try {
-                                      $t251 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra252) =>
+                                      $t254 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra255) =>
                                         $b(
                                           core.neq(
                                             ctx,
                                             core.intersect(
                                               ctx,
-                                              core.apply(ctx, s[14], v_ra252),
-                                              core.setEnum(ctx, $p250),
+                                              core.apply(ctx, s[14], v_ra255),
+                                              core.setEnum(ctx, $p253),
                                             ),
                                             (ctx.K[14] ??= core.setEnum(ctx)),
                                           ),
                                         )
                                           ? core.setMinus(
                                               ctx,
-                                              core.apply(ctx, s[14], v_ra252),
-                                              core.setEnum(ctx, $p250),
+                                              core.apply(ctx, s[14], v_ra255),
+                                              core.setEnum(ctx, $p253),
                                             )
-                                          : core.apply(ctx, s[14], v_ra252),
+                                          : core.apply(ctx, s[14], v_ra255),
                                       );
                                     } catch ($e) {
                                       throw $at(47, $e);
                                     }
-                                    n[14] = $t251;
+                                    n[14] = $t254;
                                     {
-                                      let $p253: Value;
+                                      let $p256: Value;
                                       try {
-                                        $p253 = $p246;
+                                        $p256 = $p249;
                                       } catch ($e) {
                                         throw $at(122, $e);
                                       }
                                       {
-                                        let $p254: Value;
+                                        let $p257: Value;
                                         try {
-                                          $p254 = core.field(ctx, core.apply(ctx, s[10], $p253), ctx.S[4]);
+                                          $p257 = core.field(ctx, core.apply(ctx, s[10], $p256), ctx.S[4]);
                                         } catch ($e) {
                                           throw $at(123, $e);
                                         }
-                                        let $t255;
+                                        let $t258;
                                         try {
-                                          $t255 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb256) =>
-                                            $b(core.eq(ctx, core.apply(ctx, s[6], v_rb256), $p254))
+                                          $t258 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb259) =>
+                                            $b(core.eq(ctx, core.apply(ctx, s[6], v_rb259), $p257))
                                               ? 0
-                                              : core.apply(ctx, s[6], v_rb256),
+                                              : core.apply(ctx, s[6], v_rb259),
                                           );
                                         } catch ($e) {
                                           throw $at(45, $e);
                                         }
-                                        n[6] = $t255;
-                                        let $t257;
+                                        n[6] = $t258;
+                                        let $t260;
                                         try {
-                                          $t257 = core.except(
+                                          $t260 = core.except(
                                             ctx,
                                             s[10],
-                                            [$p246],
-                                            ($old258) =>
+                                            [$p249],
+                                            ($old261) =>
                                               core.except(
                                                 ctx,
                                                 core.exceptKey(
                                                   ctx,
-                                                  (l_nd247$v ??= core.apply(ctx, s[10], $p246)),
+                                                  (l_nd250$v ??= core.apply(ctx, s[10], $p249)),
                                                   ctx.S[9],
                                                   ctx.S[10],
                                                   $exceptWarning,
                                                   125,
                                                 ),
                                                 [ctx.S[8]],
-                                                ($old260) => s[5],
+                                                ($old263) => s[5],
                                                 () => $exceptWarning(ctx, 125),
                                               ),
                                             () => $exceptWarning(ctx, 124),
@@ -3104,8 +3112,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         } catch ($e) {
                                           throw $at(126, $e);
                                         }
-                                        n[10] = $t257;
-                                        $k245();
+                                        n[10] = $t260;
+                                        $k248();
                                         n[10] = undefined;
                                         n[6] = undefined;
                                       }
@@ -3119,80 +3127,80 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                         {
                           {
-                            let $p261: Value;
+                            let $p264: Value;
                             try {
-                              $p261 = $p242;
+                              $p264 = $p245;
                             } catch ($e) {
                               throw $at(127, $e);
                             }
                             {
-                              let l_nd262$v: Value | undefined;
-                              let $c263;
+                              let l_nd265$v: Value | undefined;
+                              let $c266;
                               try {
-                                $c263 = $b(
+                                $c266 = $b(
                                   core.eq(
                                     ctx,
-                                    core.field(ctx, (l_nd262$v ??= core.apply(ctx, s[10], $p261)), ctx.S[8]),
+                                    core.field(ctx, (l_nd265$v ??= core.apply(ctx, s[10], $p264)), ctx.S[8]),
                                     s[5],
                                   ),
                                 );
                               } catch ($e) {
                                 throw $at(128, $e);
                               }
-                              if ($c263) {
-                                let $c264;
+                              if ($c266) {
+                                let $c267;
                                 try {
-                                  $c264 = $b(
+                                  $c267 = $b(
                                     core.eq(
                                       ctx,
-                                      core.field(ctx, (l_nd262$v ??= core.apply(ctx, s[10], $p261)), ctx.S[9]),
+                                      core.field(ctx, (l_nd265$v ??= core.apply(ctx, s[10], $p264)), ctx.S[9]),
                                       ctx.S[10],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(129, $e);
                                 }
-                                if ($c264) {
+                                if ($c267) {
                                   {
-                                    let $p265: Value;
+                                    let $p268: Value;
                                     try {
-                                      $p265 = $p261;
+                                      $p268 = $p264;
                                     } catch ($e) {
                                       throw $at(130, $e);
                                     }
-                                    const $k266 = () => {
+                                    const $k269 = () => {
                                       {
-                                        let $p278: Value;
+                                        let $p282: Value;
                                         try {
-                                          $p278 = $p261;
+                                          $p282 = $p264;
                                         } catch ($e) {
                                           throw $at(137, $e);
                                         }
                                         {
-                                          let $c280;
+                                          let $c284;
                                           try {
-                                            $c280 = $b(
+                                            $c284 = $b(
                                               core.notInSet(
                                                 ctx,
-                                                core.field(ctx, core.apply(ctx, s[10], $p278), ctx.S[4]),
+                                                core.field(ctx, core.apply(ctx, s[10], $p282), ctx.S[4]),
                                                 core.domain(ctx, s[4]),
                                               ),
                                             );
                                           } catch ($e) {
                                             throw $at(138, $e);
                                           }
-                                          if ($c280) {
+                                          if ($c284) {
                                             {
-                                              let $t286;
+                                              let $t290;
                                               try {
-                                                $t286 = core.except(
+                                                $t290 = core.except(
                                                   ctx,
                                                   s[10],
-                                                  [$p261],
-                                                  ($old287) =>
+                                                  [$p264],
+                                                  ($old291) =>
                                                     core.exceptKey(
                                                       ctx,
-                                                      (l_nd262$v ??= core.apply(ctx, s[10], $p261)),
+                                                      (l_nd265$v ??= core.apply(ctx, s[10], $p264)),
                                                       ctx.S[9],
                                                       ctx.S[11],
                                                       $exceptWarning,
@@ -3203,69 +3211,69 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               } catch ($e) {
                                                 throw $at(145, $e);
                                               }
-                                              n[10] = $t286;
-                                              $k245();
+                                              n[10] = $t290;
+                                              $k248();
                                               n[10] = undefined;
                                             }
                                           }
                                         }
                                         {
-                                          let $c281;
+                                          let $c285;
                                           try {
-                                            $c281 = $b(
+                                            $c285 = $b(
                                               core.inSet(
                                                 ctx,
-                                                core.field(ctx, core.apply(ctx, s[10], $p278), ctx.S[4]),
+                                                core.field(ctx, core.apply(ctx, s[10], $p282), ctx.S[4]),
                                                 core.domain(ctx, s[4]),
                                               ),
                                             );
                                           } catch ($e) {
                                             throw $at(139, $e);
                                           }
-                                          if ($c281) {
+                                          if ($c285) {
                                             {
-                                              let $p282: Value;
+                                              let $p286: Value;
                                               try {
-                                                $p282 = $p278;
+                                                $p286 = $p282;
                                               } catch ($e) {
                                                 throw $at(140, $e);
                                               }
-                                              let $p283: Value;
+                                              let $p287: Value;
                                               try {
-                                                $p283 = core.apply(
+                                                $p287 = core.apply(
                                                   ctx,
                                                   s[4],
-                                                  core.field(ctx, core.apply(ctx, s[10], $p278), ctx.S[4]),
+                                                  core.field(ctx, core.apply(ctx, s[10], $p282), ctx.S[4]),
                                                 );
                                               } catch ($e) {
                                                 throw $at(141, $e);
                                               }
-                                              let $t284;
+                                              let $t288;
                                               try {
-                                                $t284 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra285) =>
-                                                  $b(core.inSet(ctx, v_ra285, $p283))
+                                                $t288 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra289) =>
+                                                  $b(core.inSet(ctx, v_ra289, $p287))
                                                     ? core.union(
                                                         ctx,
-                                                        core.apply(ctx, s[14], v_ra285),
-                                                        core.setEnum(ctx, $p282),
+                                                        core.apply(ctx, s[14], v_ra289),
+                                                        core.setEnum(ctx, $p286),
                                                       )
-                                                    : core.apply(ctx, s[14], v_ra285),
+                                                    : core.apply(ctx, s[14], v_ra289),
                                                 );
                                               } catch ($e) {
                                                 throw $at(142, $e);
                                               }
-                                              n[14] = $t284;
+                                              n[14] = $t288;
                                               {
-                                                let $t286;
+                                                let $t290;
                                                 try {
-                                                  $t286 = core.except(
+                                                  $t290 = core.except(
                                                     ctx,
                                                     s[10],
-                                                    [$p261],
-                                                    ($old287) =>
+                                                    [$p264],
+                                                    ($old291) =>
                                                       core.exceptKey(
                                                         ctx,
-                                                        (l_nd262$v ??= core.apply(ctx, s[10], $p261)),
+                                                        (l_nd265$v ??= core.apply(ctx, s[10], $p264)),
                                                         ctx.S[9],
                                                         ctx.S[11],
                                                         $exceptWarning,
@@ -3276,8 +3284,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 } catch ($e) {
                                                   throw $at(145, $e);
                                                 }
-                                                n[10] = $t286;
-                                                $k245();
+                                                n[10] = $t290;
+                                                $k248();
                                                 n[10] = undefined;
                                               }
                                               n[14] = undefined;
@@ -3287,82 +3295,83 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       }
                                     };
                                     {
-                                      let $c267;
+                                      let $c270;
                                       try {
-                                        $c267 = $b(
+                                        $c270 = $b(
                                           core.notInSet(
                                             ctx,
-                                            core.field(ctx, core.apply(ctx, s[10], $p265), ctx.S[4]),
+                                            core.field(ctx, core.apply(ctx, s[10], $p268), ctx.S[4]),
                                             core.domain(ctx, s[4]),
                                           ),
                                         );
                                       } catch ($e) {
                                         throw $at(131, $e);
                                       }
-                                      if ($c267) {
-                                        $k266();
+                                      if ($c270) {
+                                        $k269();
                                       }
                                     }
                                     {
-                                      let $c268;
+                                      let $c271;
                                       try {
-                                        $c268 = $b(
+                                        $c271 = $b(
                                           core.inSet(
                                             ctx,
-                                            core.field(ctx, core.apply(ctx, s[10], $p265), ctx.S[4]),
+                                            core.field(ctx, core.apply(ctx, s[10], $p268), ctx.S[4]),
                                             core.domain(ctx, s[4]),
                                           ),
                                         );
                                       } catch ($e) {
                                         throw $at(132, $e);
                                       }
-                                      if ($c268) {
+                                      if ($c271) {
                                         {
-                                          let $p269: Value;
+                                          let $p272: Value;
                                           try {
-                                            $p269 = core.field(ctx, core.apply(ctx, s[10], $p265), ctx.S[4]);
+                                            $p272 = core.field(ctx, core.apply(ctx, s[10], $p268), ctx.S[4]);
                                           } catch ($e) {
                                             throw $at(133, $e);
                                           }
-                                          let $p270: Value;
+                                          let $p273: Value;
                                           try {
-                                            $p270 = core.apply(
+                                            $p273 = core.apply(
                                               ctx,
                                               s[4],
-                                              core.field(ctx, core.apply(ctx, s[10], $p265), ctx.S[4]),
+                                              core.field(ctx, core.apply(ctx, s[10], $p268), ctx.S[4]),
                                             );
                                           } catch ($e) {
                                             throw $at(134, $e);
                                           }
-                                          let $c271;
+                                          let $c274;
                                           try {
-                                            $c271 = $b(
-                                              (() => {
-                                                const $s273 = core.enumerateSorted(ctx, $p270);
-                                                for (let $i274 = 0; $i274 < $s273.length; $i274++) {
-                                                  const $x272 = $s273[$i274];
-                                                  const v_r275 = $x272;
-                                                  if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r275), 0))) return false;
+                                            $c274 = true;
+                                            $q279: {
+                                              const $s276 = core.enumerateSorted(ctx, $p273);
+                                              for (let $i277 = 0; $i277 < $s276.length; $i277++) {
+                                                const $x275 = $s276[$i277];
+                                                const v_r278 = $x275;
+                                                if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r278), 0))) {
+                                                  $c274 = false;
+                                                  break $q279;
                                                 }
-                                                return true;
-                                              })(),
-                                            );
+                                              }
+                                            }
                                           } catch ($e) {
                                             throw $at(135, $e);
                                           }
-                                          if ($c271) {
-                                            let $t276;
+                                          if ($c274) {
+                                            let $t280;
                                             try {
-                                              $t276 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb277) =>
-                                                $b(core.inSet(ctx, v_rb277, $p270))
-                                                  ? $p269
-                                                  : core.apply(ctx, s[6], v_rb277),
+                                              $t280 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb281) =>
+                                                $b(core.inSet(ctx, v_rb281, $p273))
+                                                  ? $p272
+                                                  : core.apply(ctx, s[6], v_rb281),
                                               );
                                             } catch ($e) {
                                               throw $at(136, $e);
                                             }
-                                            n[6] = $t276;
-                                            $k266();
+                                            n[6] = $t280;
+                                            $k269();
                                             n[6] = undefined;
                                           }
                                         }
@@ -3385,19 +3394,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label301 = "LeaderRebalance";
+          const $label305 = "LeaderRebalance";
           $A.push(
-            $action($label301, 148, (ctx, s, emit) => {
+            $action($label305, 148, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               {
-                let $c302;
+                let $c306;
                 try {
-                  $c302 = $b(d_LeaderExists$8(ctx, s, n));
+                  $c306 = $b(d_LeaderExists$8(ctx, s, n));
                 } catch ($e) {
                   throw $at(150, $e);
                 }
-                if ($c302) {
+                if ($c306) {
                   {
                     const n: (Value | undefined)[] = [
                       undefined,
@@ -3416,11 +3425,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       undefined,
                       undefined,
                     ];
-                    const $k303 = () => {
+                    const $k307 = () => {
                       {
-                        let $t306;
+                        let $t310;
                         try {
-                          $t306 = core.except(
+                          $t310 = core.except(
                             ctx,
                             core.except(
                               ctx,
@@ -3432,132 +3441,132 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       ctx,
                                       s[11],
                                       [ctx.S[14]],
-                                      ($old307) => s[7],
+                                      ($old311) => s[7],
                                       () => $exceptWarning(ctx, 153),
                                     ),
                                 [ctx.S[12]],
-                                ($old308) => s[3],
+                                ($old312) => s[3],
                                 () => $exceptWarning(ctx, 153),
                               ),
                               [ctx.S[13]],
-                              ($old309) => s[1],
+                              ($old313) => s[1],
                               () => $exceptWarning(ctx, 153),
                             ),
                             [ctx.S[15]],
-                            ($old310) =>
+                            ($old314) =>
                               core.record(ctx, ["aVersion", "inScopeResources", "inScopeNodeIds"], [s[5], s[0], s[2]]),
                             () => $exceptWarning(ctx, 153),
                           );
                         } catch ($e) {
                           throw $at(154, $e);
                         }
-                        n[11] = $t306;
+                        n[11] = $t310;
                         {
                           {
-                            let $p311: Value;
+                            let $p315: Value;
                             try {
-                              $p311 = d_FindBalancedAllocation$6(ctx, s, n);
+                              $p315 = d_FindBalancedAllocation$6(ctx, s, n);
                             } catch ($e) {
                               throw $at(103, $e);
                             }
-                            let $t312;
+                            let $t316;
                             try {
-                              $t312 = $p311;
+                              $t316 = $p315;
                             } catch ($e) {
                               throw $at(104, $e);
                             }
-                            n[4] = $t312;
-                            let $t313;
+                            n[4] = $t316;
+                            let $t317;
                             try {
-                              $t313 = M_Integers.plus(ctx, s[5], 1);
+                              $t317 = M_Integers.plus(ctx, s[5], 1);
                             } catch ($e) {
                               throw $at(105, $e);
                             }
-                            n[5] = $t313;
-                            let $t314;
+                            n[5] = $t317;
+                            let $t318;
                             try {
-                              $t314 = s[10];
+                              $t318 = s[10];
                             } catch ($e) {
                               throw $at(155, $e);
                             }
-                            n[10] = $t314;
-                            let $t315;
+                            n[10] = $t318;
+                            let $t319;
                             try {
-                              $t315 = s[12];
+                              $t319 = s[12];
                             } catch ($e) {
                               throw $at(27, $e);
                             }
-                            n[12] = $t315;
-                            let $t316;
+                            n[12] = $t319;
+                            let $t320;
                             try {
-                              $t316 = s[13];
+                              $t320 = s[13];
                             } catch ($e) {
                               throw $at(28, $e);
                             }
-                            n[13] = $t316;
-                            let $t317;
+                            n[13] = $t320;
+                            let $t321;
                             try {
-                              $t317 = s[2];
+                              $t321 = s[2];
                             } catch ($e) {
                               throw $at(66, $e);
                             }
-                            n[2] = $t317;
-                            let $t318;
+                            n[2] = $t321;
+                            let $t322;
                             try {
-                              $t318 = s[3];
+                              $t322 = s[3];
                             } catch ($e) {
                               throw $at(67, $e);
                             }
-                            n[3] = $t318;
-                            let $t319;
+                            n[3] = $t322;
+                            let $t323;
                             try {
-                              $t319 = s[8];
+                              $t323 = s[8];
                             } catch ($e) {
                               throw $at(68, $e);
                             }
-                            n[8] = $t319;
-                            let $t320;
+                            n[8] = $t323;
+                            let $t324;
                             try {
-                              $t320 = s[0];
+                              $t324 = s[0];
                             } catch ($e) {
                               throw $at(29, $e);
                             }
-                            n[0] = $t320;
-                            let $t321;
+                            n[0] = $t324;
+                            let $t325;
                             try {
-                              $t321 = s[1];
+                              $t325 = s[1];
                             } catch ($e) {
                               throw $at(30, $e);
                             }
-                            n[1] = $t321;
-                            let $t322;
+                            n[1] = $t325;
+                            let $t326;
                             try {
-                              $t322 = s[9];
+                              $t326 = s[9];
                             } catch ($e) {
                               throw $at(31, $e);
                             }
-                            n[9] = $t322;
-                            let $t323;
+                            n[9] = $t326;
+                            let $t327;
                             try {
-                              $t323 = s[7];
+                              $t327 = s[7];
                             } catch ($e) {
                               throw $at(34, $e);
                             }
-                            n[7] = $t323;
-                            let $t324;
+                            n[7] = $t327;
+                            let $t328;
                             try {
-                              $t324 = s[6];
+                              $t328 = s[6];
                             } catch ($e) {
                               throw $at(35, $e);
                             }
-                            n[6] = $t324;
-                            let $t325;
+                            n[6] = $t328;
+                            let $t329;
                             try {
-                              $t325 = s[14];
+                              $t329 = s[14];
                             } catch ($e) {
                               throw $at(156, $e);
                             }
-                            n[14] = $t325;
+                            n[14] = $t329;
                             emit($stored(n));
                             n[14] = undefined;
                             n[6] = undefined;
@@ -3579,25 +3588,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     };
                     {
-                      let $c304;
+                      let $c308;
                       try {
-                        $c304 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[12]), s[3]));
+                        $c308 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[12]), s[3]));
                       } catch ($e) {
                         throw $at(151, $e);
                       }
-                      if ($c304) {
-                        $k303();
+                      if ($c308) {
+                        $k307();
                       }
                     }
                     {
-                      let $c305;
+                      let $c309;
                       try {
-                        $c305 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[1]));
+                        $c309 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[1]));
                       } catch ($e) {
                         throw $at(152, $e);
                       }
-                      if ($c305) {
-                        $k303();
+                      if ($c309) {
+                        $k307();
                       }
                     }
                   }
@@ -3610,20 +3619,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label326 = "FailureNodeAction";
+        const $label330 = "FailureNodeAction";
         $A.push(
-          $action($label326, 157, (ctx, s, emit) => {
+          $action($label330, 157, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $s328: readonly Value[];
+            let $s332: readonly Value[];
             try {
-              $s328 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+              $s332 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
             } catch ($e) {
               throw $at(157, $e);
             }
-            for (let $i329 = 0; $i329 < $s328.length; $i329++) {
-              const $x327 = $s328[$i329];
-              const v_n330 = $x327;
+            for (let $i333 = 0; $i333 < $s332.length; $i333++) {
+              const $x331 = $s332[$i333];
+              const v_n334 = $x331;
               {
                 const n: (Value | undefined)[] = [
                   undefined,
@@ -3644,90 +3653,90 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 ];
                 {
                   {
-                    let $p332: Value;
+                    let $p336: Value;
                     try {
-                      $p332 = v_n330;
+                      $p336 = v_n334;
                     } catch ($e) {
                       throw $at(158, $e);
                     }
                     {
-                      let $p333: Value;
+                      let $p337: Value;
                       try {
-                        $p333 = core.field(ctx, core.apply(ctx, s[10], $p332), ctx.S[4]);
+                        $p337 = core.field(ctx, core.apply(ctx, s[10], $p336), ctx.S[4]);
                       } catch ($e) {
                         throw $at(159, $e);
                       }
-                      let $c334;
+                      let $c338;
                       try {
-                        $c334 = $b(core.inSet(ctx, $p333, s[2]));
+                        $c338 = $b(core.inSet(ctx, $p337, s[2]));
                       } catch ($e) {
                         throw $at(160, $e);
                       }
-                      if ($c334) {
-                        let $c335;
+                      if ($c338) {
+                        let $c339;
                         try {
-                          $c335 = $b(core.notInSet(ctx, $p333, s[9]));
+                          $c339 = $b(core.notInSet(ctx, $p337, s[9]));
                         } catch ($e) {
                           throw $at(161, $e);
                         }
-                        if ($c335) {
-                          let $t336;
+                        if ($c339) {
+                          let $t340;
                           try {
-                            $t336 = core.union(ctx, s[9], core.setEnum(ctx, $p333));
+                            $t340 = core.union(ctx, s[9], core.setEnum(ctx, $p337));
                           } catch ($e) {
                             throw $at(162, $e);
                           }
-                          n[9] = $t336;
+                          n[9] = $t340;
                           {
-                            let $p337: Value;
+                            let $p341: Value;
                             try {
-                              $p337 = $p332;
+                              $p341 = $p336;
                             } catch ($e) {
                               throw $at(163, $e);
                             }
                             {
-                              let $p338: Value;
+                              let $p342: Value;
                               try {
-                                $p338 = $p337;
+                                $p342 = $p341;
                               } catch ($e) {
                                 throw $at(164, $e);
                               }
                               {
-                                let $p339: Value;
+                                let $p343: Value;
                                 try {
-                                  $p339 = $p338;
+                                  $p343 = $p342;
                                 } catch ($e) {
                                   throw $at(121, $e);
                                 }
-                                let $t340;
+                                let $t344;
                                 try {
-                                  $t340 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra341) =>
+                                  $t344 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra345) =>
                                     $b(
                                       core.neq(
                                         ctx,
-                                        core.intersect(ctx, core.apply(ctx, s[14], v_ra341), core.setEnum(ctx, $p339)),
+                                        core.intersect(ctx, core.apply(ctx, s[14], v_ra345), core.setEnum(ctx, $p343)),
                                         (ctx.K[15] ??= core.setEnum(ctx)),
                                       ),
                                     )
-                                      ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra341), core.setEnum(ctx, $p339))
-                                      : core.apply(ctx, s[14], v_ra341),
+                                      ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra345), core.setEnum(ctx, $p343))
+                                      : core.apply(ctx, s[14], v_ra345),
                                   );
                                 } catch ($e) {
                                   throw $at(47, $e);
                                 }
-                                n[14] = $t340;
-                                let $t342;
+                                n[14] = $t344;
+                                let $t346;
                                 try {
-                                  $t342 = core.except(
+                                  $t346 = core.except(
                                     ctx,
                                     s[10],
-                                    [$p337],
-                                    ($old343) =>
+                                    [$p341],
+                                    ($old347) =>
                                       core.exceptKey(
                                         ctx,
                                         core.exceptKey(
                                           ctx,
-                                          core.apply(ctx, s[10], $p337),
+                                          core.apply(ctx, s[10], $p341),
                                           ctx.S[2],
                                           ctx.S[3],
                                           $exceptWarning,
@@ -3743,92 +3752,92 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(167, $e);
                                 }
-                                n[10] = $t342;
+                                n[10] = $t346;
                                 {
-                                  let $p346: Value;
+                                  let $p350: Value;
                                   try {
-                                    $p346 = $p337;
+                                    $p350 = $p341;
                                   } catch ($e) {
                                     throw $at(168, $e);
                                   }
-                                  const $k347 = () => {
-                                    let $t352;
+                                  const $k351 = () => {
+                                    let $t356;
                                     try {
-                                      $t352 = core.union(ctx, s[12], core.setEnum(ctx, $p332));
+                                      $t356 = core.union(ctx, s[12], core.setEnum(ctx, $p336));
                                     } catch ($e) {
                                       throw $at(173, $e);
                                     }
-                                    n[12] = $t352;
-                                    let $t353;
+                                    n[12] = $t356;
+                                    let $t357;
                                     try {
-                                      $t353 = M_Integers.plus(ctx, s[13], 1);
+                                      $t357 = M_Integers.plus(ctx, s[13], 1);
                                     } catch ($e) {
                                       throw $at(174, $e);
                                     }
-                                    n[13] = $t353;
-                                    let $t354;
+                                    n[13] = $t357;
+                                    let $t358;
                                     try {
-                                      $t354 = s[2];
+                                      $t358 = s[2];
                                     } catch ($e) {
                                       throw $at(66, $e);
                                     }
-                                    n[2] = $t354;
-                                    let $t355;
+                                    n[2] = $t358;
+                                    let $t359;
                                     try {
-                                      $t355 = s[3];
+                                      $t359 = s[3];
                                     } catch ($e) {
                                       throw $at(67, $e);
                                     }
-                                    n[3] = $t355;
-                                    let $t356;
+                                    n[3] = $t359;
+                                    let $t360;
                                     try {
-                                      $t356 = s[8];
+                                      $t360 = s[8];
                                     } catch ($e) {
                                       throw $at(68, $e);
                                     }
-                                    n[8] = $t356;
-                                    let $t357;
+                                    n[8] = $t360;
+                                    let $t361;
                                     try {
-                                      $t357 = s[0];
+                                      $t361 = s[0];
                                     } catch ($e) {
                                       throw $at(29, $e);
                                     }
-                                    n[0] = $t357;
-                                    let $t358;
+                                    n[0] = $t361;
+                                    let $t362;
                                     try {
-                                      $t358 = s[1];
+                                      $t362 = s[1];
                                     } catch ($e) {
                                       throw $at(30, $e);
                                     }
-                                    n[1] = $t358;
-                                    let $t359;
+                                    n[1] = $t362;
+                                    let $t363;
                                     try {
-                                      $t359 = s[4];
+                                      $t363 = s[4];
                                     } catch ($e) {
                                       throw $at(32, $e);
                                     }
-                                    n[4] = $t359;
-                                    let $t360;
+                                    n[4] = $t363;
+                                    let $t364;
                                     try {
-                                      $t360 = s[5];
+                                      $t364 = s[5];
                                     } catch ($e) {
                                       throw $at(33, $e);
                                     }
-                                    n[5] = $t360;
-                                    let $t361;
+                                    n[5] = $t364;
+                                    let $t365;
                                     try {
-                                      $t361 = s[7];
+                                      $t365 = s[7];
                                     } catch ($e) {
                                       throw $at(34, $e);
                                     }
-                                    n[7] = $t361;
-                                    let $t362;
+                                    n[7] = $t365;
+                                    let $t366;
                                     try {
-                                      $t362 = s[6];
+                                      $t366 = s[6];
                                     } catch ($e) {
                                       throw $at(35, $e);
                                     }
-                                    n[6] = $t362;
+                                    n[6] = $t366;
                                     {
                                       emit($stored(n));
                                     }
@@ -3845,52 +3854,52 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     n[12] = undefined;
                                   };
                                   {
-                                    let $c348;
+                                    let $c352;
                                     try {
-                                      $c348 = $b(
+                                      $c352 = $b(
                                         core.neq(
                                           ctx,
-                                          core.field(ctx, core.apply(ctx, s[10], $p346), ctx.S[4]),
+                                          core.field(ctx, core.apply(ctx, s[10], $p350), ctx.S[4]),
                                           core.field(ctx, s[11], ctx.S[5]),
                                         ),
                                       );
                                     } catch ($e) {
                                       throw $at(169, $e);
                                     }
-                                    if ($c348) {
-                                      let $t349;
+                                    if ($c352) {
+                                      let $t353;
                                       try {
-                                        $t349 = s[11];
+                                        $t353 = s[11];
                                       } catch ($e) {
                                         throw $at(170, $e);
                                       }
-                                      n[11] = $t349;
-                                      $k347();
+                                      n[11] = $t353;
+                                      $k351();
                                       n[11] = undefined;
                                     }
                                   }
                                   {
-                                    let $c350;
+                                    let $c354;
                                     try {
-                                      $c350 = $b(
+                                      $c354 = $b(
                                         core.eq(
                                           ctx,
-                                          core.field(ctx, core.apply(ctx, s[10], $p346), ctx.S[4]),
+                                          core.field(ctx, core.apply(ctx, s[10], $p350), ctx.S[4]),
                                           core.field(ctx, s[11], ctx.S[5]),
                                         ),
                                       );
                                     } catch ($e) {
                                       throw $at(171, $e);
                                     }
-                                    if ($c350) {
-                                      let $t351;
+                                    if ($c354) {
+                                      let $t355;
                                       try {
-                                        $t351 = d_NoLeader$0(ctx, s, n);
+                                        $t355 = d_NoLeader$0(ctx, s, n);
                                       } catch ($e) {
                                         throw $at(172, $e);
                                       }
-                                      n[11] = $t351;
-                                      $k347();
+                                      n[11] = $t355;
+                                      $k351();
                                       n[11] = undefined;
                                     }
                                   }
@@ -3908,49 +3917,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 }
                 {
                   {
-                    let $p363: Value;
+                    let $p367: Value;
                     try {
-                      $p363 = v_n330;
+                      $p367 = v_n334;
                     } catch ($e) {
                       throw $at(175, $e);
                     }
-                    let $c364;
+                    let $c368;
                     try {
-                      $c364 = $b(core.inSet(ctx, $p363, s[12]));
+                      $c368 = $b(core.inSet(ctx, $p367, s[12]));
                     } catch ($e) {
                       throw $at(176, $e);
                     }
-                    if ($c364) {
+                    if ($c368) {
                       {
-                        let $t365;
+                        let $t369;
                         try {
-                          $t365 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
+                          $t369 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
                         } catch ($e) {
                           throw $at(21, $e);
                         }
-                        n[2] = $t365;
+                        n[2] = $t369;
                         {
-                          let $t366;
+                          let $t370;
                           try {
-                            $t366 = M_Integers.plus(ctx, s[8], 1);
+                            $t370 = M_Integers.plus(ctx, s[8], 1);
                           } catch ($e) {
                             throw $at(22, $e);
                           }
-                          n[8] = $t366;
-                          let $t367;
+                          n[8] = $t370;
+                          let $t371;
                           try {
-                            $t367 = M_Integers.plus(ctx, s[3], 1);
+                            $t371 = M_Integers.plus(ctx, s[3], 1);
                           } catch ($e) {
                             throw $at(23, $e);
                           }
-                          n[3] = $t367;
-                          let $t368;
+                          n[3] = $t371;
+                          let $t372;
                           try {
-                            $t368 = core.except(
+                            $t372 = core.except(
                               ctx,
                               s[10],
-                              [$p363],
-                              ($old369) =>
+                              [$p367],
+                              ($old373) =>
                                 core.record(
                                   ctx,
                                   ["id", "role", "aVersion", "rbPhase"],
@@ -3961,84 +3970,84 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           } catch ($e) {
                             throw $at(178, $e);
                           }
-                          n[10] = $t368;
-                          let $t370;
+                          n[10] = $t372;
+                          let $t374;
                           try {
-                            $t370 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p363));
+                            $t374 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p367));
                           } catch ($e) {
                             throw $at(179, $e);
                           }
-                          n[12] = $t370;
-                          let $t371;
+                          n[12] = $t374;
+                          let $t375;
                           try {
-                            $t371 = M_Integers.plus(ctx, s[13], 1);
+                            $t375 = M_Integers.plus(ctx, s[13], 1);
                           } catch ($e) {
                             throw $at(180, $e);
                           }
-                          n[13] = $t371;
-                          let $t372;
+                          n[13] = $t375;
+                          let $t376;
                           try {
-                            $t372 = s[11];
+                            $t376 = s[11];
                           } catch ($e) {
                             throw $at(181, $e);
                           }
-                          n[11] = $t372;
-                          let $t373;
+                          n[11] = $t376;
+                          let $t377;
                           try {
-                            $t373 = s[0];
+                            $t377 = s[0];
                           } catch ($e) {
                             throw $at(29, $e);
                           }
-                          n[0] = $t373;
-                          let $t374;
+                          n[0] = $t377;
+                          let $t378;
                           try {
-                            $t374 = s[1];
+                            $t378 = s[1];
                           } catch ($e) {
                             throw $at(30, $e);
                           }
-                          n[1] = $t374;
-                          let $t375;
+                          n[1] = $t378;
+                          let $t379;
                           try {
-                            $t375 = s[4];
+                            $t379 = s[4];
                           } catch ($e) {
                             throw $at(32, $e);
                           }
-                          n[4] = $t375;
-                          let $t376;
+                          n[4] = $t379;
+                          let $t380;
                           try {
-                            $t376 = s[5];
+                            $t380 = s[5];
                           } catch ($e) {
                             throw $at(33, $e);
                           }
-                          n[5] = $t376;
-                          let $t377;
+                          n[5] = $t380;
+                          let $t381;
                           try {
-                            $t377 = s[7];
+                            $t381 = s[7];
                           } catch ($e) {
                             throw $at(34, $e);
                           }
-                          n[7] = $t377;
-                          let $t378;
+                          n[7] = $t381;
+                          let $t382;
                           try {
-                            $t378 = s[6];
+                            $t382 = s[6];
                           } catch ($e) {
                             throw $at(35, $e);
                           }
-                          n[6] = $t378;
-                          let $t379;
+                          n[6] = $t382;
+                          let $t383;
                           try {
-                            $t379 = s[14];
+                            $t383 = s[14];
                           } catch ($e) {
                             throw $at(182, $e);
                           }
-                          n[14] = $t379;
-                          let $t380;
+                          n[14] = $t383;
+                          let $t384;
                           try {
-                            $t380 = s[9];
+                            $t384 = s[9];
                           } catch ($e) {
                             throw $at(183, $e);
                           }
-                          n[9] = $t380;
+                          n[9] = $t384;
                           {
                             emit($stored(n));
                           }
@@ -4064,152 +4073,152 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 }
                 {
                   {
-                    let $p381: Value;
+                    let $p385: Value;
                     try {
-                      $p381 = v_n330;
+                      $p385 = v_n334;
                     } catch ($e) {
                       throw $at(184, $e);
                     }
                     {
-                      let $p382: Value;
+                      let $p386: Value;
                       try {
-                        $p382 = $p381;
+                        $p386 = $p385;
                       } catch ($e) {
                         throw $at(185, $e);
                       }
                       {
-                        let $p383: Value;
+                        let $p387: Value;
                         try {
-                          $p383 = $p382;
+                          $p387 = $p386;
                         } catch ($e) {
                           throw $at(121, $e);
                         }
-                        let $t384;
+                        let $t388;
                         try {
-                          $t384 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra385) =>
+                          $t388 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra389) =>
                             $b(
                               core.neq(
                                 ctx,
-                                core.intersect(ctx, core.apply(ctx, s[14], v_ra385), core.setEnum(ctx, $p383)),
+                                core.intersect(ctx, core.apply(ctx, s[14], v_ra389), core.setEnum(ctx, $p387)),
                                 (ctx.K[16] ??= core.setEnum(ctx)),
                               ),
                             )
-                              ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra385), core.setEnum(ctx, $p383))
-                              : core.apply(ctx, s[14], v_ra385),
+                              ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra389), core.setEnum(ctx, $p387))
+                              : core.apply(ctx, s[14], v_ra389),
                           );
                         } catch ($e) {
                           throw $at(47, $e);
                         }
-                        n[14] = $t384;
-                        let $t386;
+                        n[14] = $t388;
+                        let $t390;
                         try {
-                          $t386 = core.except(
+                          $t390 = core.except(
                             ctx,
                             s[10],
-                            [$p381],
-                            ($old387) => d_NoNode$2(ctx, s, n),
+                            [$p385],
+                            ($old391) => d_NoNode$2(ctx, s, n),
                             () => $exceptWarning(ctx, 186),
                           );
                         } catch ($e) {
                           throw $at(187, $e);
                         }
-                        n[10] = $t386;
+                        n[10] = $t390;
                         {
-                          let $p388: Value;
+                          let $p392: Value;
                           try {
-                            $p388 = $p381;
+                            $p392 = $p385;
                           } catch ($e) {
                             throw $at(188, $e);
                           }
-                          const $k389 = () => {
-                            let $t394;
+                          const $k393 = () => {
+                            let $t398;
                             try {
-                              $t394 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p381));
+                              $t398 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p385));
                             } catch ($e) {
                               throw $at(189, $e);
                             }
-                            n[12] = $t394;
-                            let $t395;
+                            n[12] = $t398;
+                            let $t399;
                             try {
-                              $t395 = core.union(
+                              $t399 = core.union(
                                 ctx,
                                 s[9],
-                                core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], $p381), ctx.S[4])),
+                                core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], $p385), ctx.S[4])),
                               );
                             } catch ($e) {
                               throw $at(190, $e);
                             }
-                            n[9] = $t395;
-                            let $t396;
+                            n[9] = $t399;
+                            let $t400;
                             try {
-                              $t396 = s[13];
+                              $t400 = s[13];
                             } catch ($e) {
                               throw $at(191, $e);
                             }
-                            n[13] = $t396;
-                            let $t397;
+                            n[13] = $t400;
+                            let $t401;
                             try {
-                              $t397 = s[2];
+                              $t401 = s[2];
                             } catch ($e) {
                               throw $at(66, $e);
                             }
-                            n[2] = $t397;
-                            let $t398;
+                            n[2] = $t401;
+                            let $t402;
                             try {
-                              $t398 = s[3];
+                              $t402 = s[3];
                             } catch ($e) {
                               throw $at(67, $e);
                             }
-                            n[3] = $t398;
-                            let $t399;
+                            n[3] = $t402;
+                            let $t403;
                             try {
-                              $t399 = s[8];
+                              $t403 = s[8];
                             } catch ($e) {
                               throw $at(68, $e);
                             }
-                            n[8] = $t399;
-                            let $t400;
+                            n[8] = $t403;
+                            let $t404;
                             try {
-                              $t400 = s[0];
+                              $t404 = s[0];
                             } catch ($e) {
                               throw $at(29, $e);
                             }
-                            n[0] = $t400;
-                            let $t401;
+                            n[0] = $t404;
+                            let $t405;
                             try {
-                              $t401 = s[1];
+                              $t405 = s[1];
                             } catch ($e) {
                               throw $at(30, $e);
                             }
-                            n[1] = $t401;
-                            let $t402;
+                            n[1] = $t405;
+                            let $t406;
                             try {
-                              $t402 = s[4];
+                              $t406 = s[4];
                             } catch ($e) {
                               throw $at(32, $e);
                             }
-                            n[4] = $t402;
-                            let $t403;
+                            n[4] = $t406;
+                            let $t407;
                             try {
-                              $t403 = s[5];
+                              $t407 = s[5];
                             } catch ($e) {
                               throw $at(33, $e);
                             }
-                            n[5] = $t403;
-                            let $t404;
+                            n[5] = $t407;
+                            let $t408;
                             try {
-                              $t404 = s[7];
+                              $t408 = s[7];
                             } catch ($e) {
                               throw $at(34, $e);
                             }
-                            n[7] = $t404;
-                            let $t405;
+                            n[7] = $t408;
+                            let $t409;
                             try {
-                              $t405 = s[6];
+                              $t409 = s[6];
                             } catch ($e) {
                               throw $at(35, $e);
                             }
-                            n[6] = $t405;
+                            n[6] = $t409;
                             {
                               emit($stored(n));
                             }
@@ -4227,52 +4236,52 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             n[12] = undefined;
                           };
                           {
-                            let $c390;
+                            let $c394;
                             try {
-                              $c390 = $b(
+                              $c394 = $b(
                                 core.neq(
                                   ctx,
-                                  core.field(ctx, core.apply(ctx, s[10], $p388), ctx.S[4]),
+                                  core.field(ctx, core.apply(ctx, s[10], $p392), ctx.S[4]),
                                   core.field(ctx, s[11], ctx.S[5]),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(169, $e);
                             }
-                            if ($c390) {
-                              let $t391;
+                            if ($c394) {
+                              let $t395;
                               try {
-                                $t391 = s[11];
+                                $t395 = s[11];
                               } catch ($e) {
                                 throw $at(170, $e);
                               }
-                              n[11] = $t391;
-                              $k389();
+                              n[11] = $t395;
+                              $k393();
                               n[11] = undefined;
                             }
                           }
                           {
-                            let $c392;
+                            let $c396;
                             try {
-                              $c392 = $b(
+                              $c396 = $b(
                                 core.eq(
                                   ctx,
-                                  core.field(ctx, core.apply(ctx, s[10], $p388), ctx.S[4]),
+                                  core.field(ctx, core.apply(ctx, s[10], $p392), ctx.S[4]),
                                   core.field(ctx, s[11], ctx.S[5]),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(171, $e);
                             }
-                            if ($c392) {
-                              let $t393;
+                            if ($c396) {
+                              let $t397;
                               try {
-                                $t393 = d_NoLeader$0(ctx, s, n);
+                                $t397 = d_NoLeader$0(ctx, s, n);
                               } catch ($e) {
                                 throw $at(172, $e);
                               }
-                              n[11] = $t393;
-                              $k389();
+                              n[11] = $t397;
+                              $k393();
                               n[11] = undefined;
                             }
                           }

@@ -748,58 +748,58 @@ function d_remove$4(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_VSlot$5(ctx: Ctx, s: State, n: Next, p_t76: Value): Value {
+function d_VSlot$5(ctx: Ctx, s: State, n: Next, p_t78: Value): Value {
   try {
-    return $b(core.eq(ctx, core.field(ctx, p_t76, ctx.S[7]), ctx.C[6]))
-      ? core.field(ctx, p_t76, ctx.S[8])
-      : core.field(ctx, p_t76, ctx.S[7]);
+    return $b(core.eq(ctx, core.field(ctx, p_t78, ctx.S[7]), ctx.C[6]))
+      ? core.field(ctx, p_t78, ctx.S[8])
+      : core.field(ctx, p_t78, ctx.S[7]);
   } catch ($e) {
     throw $at(37, $e);
   }
 }
-function d_Range$6$body(ctx: Ctx, s: State, n: Next, p_S78: Value): Value {
+function d_Range$6$body(ctx: Ctx, s: State, n: Next, p_S82: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s80 = core.enumerateSorted(ctx, core.domain(ctx, p_S78));
-    for (let $i81 = 0; $i81 < $s80.length; $i81++) {
-      const $x79 = $s80[$i81];
-      const v_i82 = $x79;
-      $r.push(core.apply(ctx, p_S78, v_i82));
+    const $s84 = core.enumerateSorted(ctx, core.domain(ctx, p_S82));
+    for (let $i85 = 0; $i85 < $s84.length; $i85++) {
+      const $x83 = $s84[$i85];
+      const v_i86 = $x83;
+      $r.push(core.apply(ctx, p_S82, v_i86));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(39, $e);
   }
 }
-function d_Range$6(ctx: Ctx, s: State, n: Next, p_S78: Value): Value {
-  return $memo1(ctx, 0, d_Range$6$body, s, n, p_S78);
+function d_Range$6(ctx: Ctx, s: State, n: Next, p_S82: Value): Value {
+  return $memo1(ctx, 0, d_Range$6$body, s, n, p_S82);
 }
-function d_IsReplicated$7$body(ctx: Ctx, s: State, n: Next, p_sid94: Value): Value {
+function d_IsReplicated$7$body(ctx: Ctx, s: State, n: Next, p_sid99: Value): Value {
   try {
-    return core.inSet(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid94), ctx.S[2]), M_Integers.Nat(ctx));
+    return core.inSet(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid99), ctx.S[2]), M_Integers.Nat(ctx));
   } catch ($e) {
     throw $at(47, $e);
   }
 }
-function d_IsReplicated$7(ctx: Ctx, s: State, n: Next, p_sid94: Value): Value {
-  return $stateMemo1(ctx, 1, d_IsReplicated$7$body, s, n, p_sid94);
+function d_IsReplicated$7(ctx: Ctx, s: State, n: Next, p_sid99: Value): Value {
+  return $stateMemo1(ctx, 1, d_IsReplicated$7$body, s, n, p_sid99);
 }
-function d_VSlotsOf$8$body(ctx: Ctx, s: State, n: Next, p_sid96: Value): Value {
+function d_VSlotsOf$8$body(ctx: Ctx, s: State, n: Next, p_sid101: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s98 = core.enumerateSorted(ctx, d_TasksOf$3(ctx, s, n, p_sid96));
-    for (let $i99 = 0; $i99 < $s98.length; $i99++) {
-      const $x97 = $s98[$i99];
-      const v_t100 = $x97;
-      $r.push(d_VSlot$5(ctx, s, n, v_t100));
+    const $s103 = core.enumerateSorted(ctx, d_TasksOf$3(ctx, s, n, p_sid101));
+    for (let $i104 = 0; $i104 < $s103.length; $i104++) {
+      const $x102 = $s103[$i104];
+      const v_t105 = $x102;
+      $r.push(d_VSlot$5(ctx, s, n, v_t105));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(49, $e);
   }
 }
-function d_VSlotsOf$8(ctx: Ctx, s: State, n: Next, p_sid96: Value): Value {
-  return $stateMemo1(ctx, 2, d_VSlotsOf$8$body, s, n, p_sid96);
+function d_VSlotsOf$8(ctx: Ctx, s: State, n: Next, p_sid101: Value): Value {
+  return $stateMemo1(ctx, 2, d_VSlotsOf$8$body, s, n, p_sid101);
 }
 function d_Slot$10(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[15];
@@ -813,57 +813,57 @@ function d_Slot$10(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_UnusedVSlot$9$body(ctx: Ctx, s: State, n: Next, p_sid101: Value): Value {
+function d_UnusedVSlot$9$body(ctx: Ctx, s: State, n: Next, p_sid106: Value): Value {
   try {
-    return $b(d_IsReplicated$7(ctx, s, n, p_sid101))
-      ? core.setMinus(ctx, d_Slot$10(ctx, s, n), d_VSlotsOf$8(ctx, s, n, p_sid101))
-      : core.setMinus(ctx, ctx.C[0], d_VSlotsOf$8(ctx, s, n, p_sid101));
+    return $b(d_IsReplicated$7(ctx, s, n, p_sid106))
+      ? core.setMinus(ctx, d_Slot$10(ctx, s, n), d_VSlotsOf$8(ctx, s, n, p_sid106))
+      : core.setMinus(ctx, ctx.C[0], d_VSlotsOf$8(ctx, s, n, p_sid106));
   } catch ($e) {
     throw $at(53, $e);
   }
 }
-function d_UnusedVSlot$9(ctx: Ctx, s: State, n: Next, p_sid101: Value): Value {
-  return $stateMemo1(ctx, 3, d_UnusedVSlot$9$body, s, n, p_sid101);
+function d_UnusedVSlot$9(ctx: Ctx, s: State, n: Next, p_sid106: Value): Value {
+  return $stateMemo1(ctx, 3, d_UnusedVSlot$9$body, s, n, p_sid106);
 }
-function d_TasksOfVSlot$12$body(ctx: Ctx, s: State, n: Next, p_sid109: Value, p_vslot110: Value): Value {
+function d_TasksOfVSlot$12$body(ctx: Ctx, s: State, n: Next, p_sid114: Value, p_vslot115: Value): Value {
   try {
     return (() => {
-      const $S111 = d_TasksOf$3(ctx, s, n, p_sid109);
-      if (!core.isReducible($S111)) {
-        const $p113 = ($x112: Value): boolean => {
-          return $b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x112), p_vslot110));
+      const $S116 = d_TasksOf$3(ctx, s, n, p_sid114);
+      if (!core.isReducible($S116)) {
+        const $p118 = ($x117: Value): boolean => {
+          return $b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x117), p_vslot115));
         };
-        return core.lazySetFilter(ctx, $S111, $p113);
+        return core.lazySetFilter(ctx, $S116, $p118);
       }
-      const $s114 = core.enumerateRaw(ctx, $S111);
-      const $r116: Value[] = [];
-      for (let $i115 = 0; $i115 < $s114.length; $i115++) {
-        const $x112 = $s114[$i115];
-        if ($b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x112), p_vslot110))) $r116.push($x112);
+      const $s119 = core.enumerateRaw(ctx, $S116);
+      const $r121: Value[] = [];
+      for (let $i120 = 0; $i120 < $s119.length; $i120++) {
+        const $x117 = $s119[$i120];
+        if ($b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x117), p_vslot115))) $r121.push($x117);
       }
-      return core.filtered(ctx, $S111, $r116);
+      return core.filtered(ctx, $S116, $r121);
     })();
   } catch ($e) {
     throw $at(55, $e);
   }
 }
-function d_TasksOfVSlot$12(ctx: Ctx, s: State, n: Next, p_sid109: Value, p_vslot110: Value): Value {
-  return $stateMemo2(ctx, 4, d_TasksOfVSlot$12$body, s, n, p_sid109, p_vslot110);
+function d_TasksOfVSlot$12(ctx: Ctx, s: State, n: Next, p_sid114: Value, p_vslot115: Value): Value {
+  return $stateMemo2(ctx, 4, d_TasksOfVSlot$12$body, s, n, p_sid114, p_vslot115);
 }
-function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid106: Value, p_vslot107: Value): Value {
+function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid111: Value, p_vslot112: Value): Value {
   try {
     return (() => {
-      let l_swarmTaskIds108$v: Value | undefined;
+      let l_swarmTaskIds113$v: Value | undefined;
       return core.setMinus(
         ctx,
         ctx.C[2],
-        (l_swarmTaskIds108$v ??= (() => {
+        (l_swarmTaskIds113$v ??= (() => {
           const $r: Value[] = [];
-          const $s118 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, p_sid106, p_vslot107));
-          for (let $i119 = 0; $i119 < $s118.length; $i119++) {
-            const $x117 = $s118[$i119];
-            const v_t120 = $x117;
-            $r.push(core.field(ctx, v_t120, ctx.S[6]));
+          const $s123 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, p_sid111, p_vslot112));
+          for (let $i124 = 0; $i124 < $s123.length; $i124++) {
+            const $x122 = $s123[$i124];
+            const v_t125 = $x122;
+            $r.push(core.field(ctx, v_t125, ctx.S[6]));
           }
           return core.setOfArray(ctx, $r);
         })()),
@@ -873,8 +873,8 @@ function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid106: Value, p_vslo
     throw $at(56, $e);
   }
 }
-function d_UnusedId$11(ctx: Ctx, s: State, n: Next, p_sid106: Value, p_vslot107: Value): Value {
-  return $stateMemo2(ctx, 5, d_UnusedId$11$body, s, n, p_sid106, p_vslot107);
+function d_UnusedId$11(ctx: Ctx, s: State, n: Next, p_sid111: Value, p_vslot112: Value): Value {
+  return $stateMemo2(ctx, 5, d_UnusedId$11$body, s, n, p_sid111, p_vslot112);
 }
 function d_new$14(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[16];
@@ -892,22 +892,22 @@ function d_NewTask$13(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid126: Value,
-  p_vslot127: Value,
-  p_id128: Value,
-  p_desired__state129: Value,
+  p_sid131: Value,
+  p_vslot132: Value,
+  p_id133: Value,
+  p_desired__state134: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id128,
-        p_sid126,
+        p_id133,
+        p_sid131,
         core.record(ctx, ["state"], [d_new$14(ctx, s, n)]),
-        p_desired__state129,
-        $b(core.inSet(ctx, p_vslot127, ctx.C[0])) ? p_vslot127 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot127, d_Slot$10(ctx, s, n))) ? p_vslot127 : ctx.C[6],
+        p_desired__state134,
+        $b(core.inSet(ctx, p_vslot132, ctx.C[0])) ? p_vslot132 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot132, d_Slot$10(ctx, s, n))) ? p_vslot132 : ctx.C[6],
       ],
     );
   } catch ($e) {
@@ -1089,109 +1089,109 @@ function d_order$19(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s150: Value): Value {
+function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s155: Value): Value {
   try {
-    const $s152 = core.enumerateSorted(ctx, (ctx.K[31] ??= core.domain(ctx, d_order$19(ctx, s, n))));
-    for (let $i153 = 0; $i153 < $s152.length; $i153++) {
-      const $x151 = $s152[$i153];
-      const v_i154 = $x151;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i154), p_s150))) return v_i154;
+    const $s157 = core.enumerateSorted(ctx, (ctx.K[31] ??= core.domain(ctx, d_order$19(ctx, s, n))));
+    for (let $i158 = 0; $i158 < $s157.length; $i158++) {
+      const $x156 = $s157[$i158];
+      const v_i159 = $x156;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i159), p_s155))) return v_i159;
     }
     return $noChoice();
   } catch ($e) {
     throw $at(79, $e);
   }
 }
-function d_StateRank$18(ctx: Ctx, s: State, n: Next, p_s150: Value): Value {
-  return $memo1(ctx, 1, d_StateRank$18$body, s, n, p_s150);
+function d_StateRank$18(ctx: Ctx, s: State, n: Next, p_s155: Value): Value {
+  return $memo1(ctx, 1, d_StateRank$18$body, s, n, p_s155);
 }
-function d_$5c$preceq$17$body(ctx: Ctx, s: State, n: Next, p_s1148: Value, p_s2149: Value): Value {
+function d_$5c$preceq$17$body(ctx: Ctx, s: State, n: Next, p_s1153: Value, p_s2154: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1148), d_StateRank$18(ctx, s, n, p_s2149));
+    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1153), d_StateRank$18(ctx, s, n, p_s2154));
   } catch ($e) {
     throw $at(80, $e);
   }
 }
-function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1148: Value, p_s2149: Value): Value {
-  return $memo2(ctx, 2, d_$5c$preceq$17$body, s, n, p_s1148, p_s2149);
+function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1153: Value, p_s2154: Value): Value {
+  return $memo2(ctx, 2, d_$5c$preceq$17$body, s, n, p_s1153, p_s2154);
 }
-function d_State$31(ctx: Ctx, s: State, n: Next, p_t155: Value): Value {
+function d_State$31(ctx: Ctx, s: State, n: Next, p_t160: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t155, ctx.S[23]), ctx.S[24]);
+    return core.field(ctx, core.field(ctx, p_t160, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(81, $e);
   }
 }
-function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t147: Value): Value {
+function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t152: Value): Value {
   try {
-    return d_$5c$preceq$17(ctx, s, n, d_State$31(ctx, s, n, p_t147), d_running$15(ctx, s, n));
+    return d_$5c$preceq$17(ctx, s, n, d_State$31(ctx, s, n, p_t152), d_running$15(ctx, s, n));
   } catch ($e) {
     throw $at(82, $e);
   }
 }
-function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t147: Value): Value {
-  return $memo1(ctx, 3, d_Runnable$16$body, s, n, p_t147);
+function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t152: Value): Value {
+  return $memo1(ctx, 3, d_Runnable$16$body, s, n, p_t152);
 }
-function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid182: Value): Value {
+function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid188: Value): Value {
   try {
     return (() => {
-      const $S183 = d_TasksOf$3(ctx, s, n, p_sid182);
-      if (!core.isReducible($S183)) {
-        const $p185 = ($x184: Value): boolean => {
-          return $b(d_Runnable$16(ctx, s, n, $x184));
+      const $S189 = d_TasksOf$3(ctx, s, n, p_sid188);
+      if (!core.isReducible($S189)) {
+        const $p191 = ($x190: Value): boolean => {
+          return $b(d_Runnable$16(ctx, s, n, $x190));
         };
-        return core.lazySetFilter(ctx, $S183, $p185);
+        return core.lazySetFilter(ctx, $S189, $p191);
       }
-      const $s186 = core.enumerateRaw(ctx, $S183);
-      const $r188: Value[] = [];
-      for (let $i187 = 0; $i187 < $s186.length; $i187++) {
-        const $x184 = $s186[$i187];
-        if ($b(d_Runnable$16(ctx, s, n, $x184))) $r188.push($x184);
+      const $s192 = core.enumerateRaw(ctx, $S189);
+      const $r194: Value[] = [];
+      for (let $i193 = 0; $i193 < $s192.length; $i193++) {
+        const $x190 = $s192[$i193];
+        if ($b(d_Runnable$16(ctx, s, n, $x190))) $r194.push($x190);
       }
-      return core.filtered(ctx, $S183, $r188);
+      return core.filtered(ctx, $S189, $r194);
     })();
   } catch ($e) {
     throw $at(93, $e);
   }
 }
-function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid182: Value): Value {
-  return $stateMemo1(ctx, 6, d_RunnableTasks$33$body, s, n, p_sid182);
+function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid188: Value): Value {
+  return $stateMemo1(ctx, 6, d_RunnableTasks$33$body, s, n, p_sid188);
 }
-function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid175: Value): Value {
+function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid181: Value): Value {
   try {
     return (() => {
-      const $S176 = d_RunnableTasks$33(ctx, s, n, p_sid175);
-      if (!core.isReducible($S176)) {
-        const $p178 = ($x177: Value): boolean => {
-          return $b(d_$5c$preceq$17(ctx, s, n, core.field(ctx, $x177, ctx.S[4]), d_running$15(ctx, s, n)));
+      const $S182 = d_RunnableTasks$33(ctx, s, n, p_sid181);
+      if (!core.isReducible($S182)) {
+        const $p184 = ($x183: Value): boolean => {
+          return $b(d_$5c$preceq$17(ctx, s, n, core.field(ctx, $x183, ctx.S[4]), d_running$15(ctx, s, n)));
         };
-        return core.lazySetFilter(ctx, $S176, $p178);
+        return core.lazySetFilter(ctx, $S182, $p184);
       }
-      const $s179 = core.enumerateRaw(ctx, $S176);
-      const $r181: Value[] = [];
-      for (let $i180 = 0; $i180 < $s179.length; $i180++) {
-        const $x177 = $s179[$i180];
-        if ($b(d_$5c$preceq$17(ctx, s, n, core.field(ctx, $x177, ctx.S[4]), d_running$15(ctx, s, n))))
-          $r181.push($x177);
+      const $s185 = core.enumerateRaw(ctx, $S182);
+      const $r187: Value[] = [];
+      for (let $i186 = 0; $i186 < $s185.length; $i186++) {
+        const $x183 = $s185[$i186];
+        if ($b(d_$5c$preceq$17(ctx, s, n, core.field(ctx, $x183, ctx.S[4]), d_running$15(ctx, s, n))))
+          $r187.push($x183);
       }
-      return core.filtered(ctx, $S176, $r181);
+      return core.filtered(ctx, $S182, $r187);
     })();
   } catch ($e) {
     throw $at(94, $e);
   }
 }
-function d_RunnableWantedTasks$32(ctx: Ctx, s: State, n: Next, p_sid175: Value): Value {
-  return $stateMemo1(ctx, 7, d_RunnableWantedTasks$32$body, s, n, p_sid175);
+function d_RunnableWantedTasks$32(ctx: Ctx, s: State, n: Next, p_sid181: Value): Value {
+  return $stateMemo1(ctx, 7, d_RunnableWantedTasks$32$body, s, n, p_sid181);
 }
-function d_$5c$prec$34$body(ctx: Ctx, s: State, n: Next, p_s1311: Value, p_s2312: Value): Value {
+function d_$5c$prec$34$body(ctx: Ctx, s: State, n: Next, p_s1330: Value, p_s2331: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$18(ctx, s, n, p_s1311), d_StateRank$18(ctx, s, n, p_s2312));
+    return M_Integers.lt(ctx, d_StateRank$18(ctx, s, n, p_s1330), d_StateRank$18(ctx, s, n, p_s2331));
   } catch ($e) {
     throw $at(134, $e);
   }
 }
-function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1311: Value, p_s2312: Value): Value {
-  return $memo2(ctx, 4, d_$5c$prec$34$body, s, n, p_s1311, p_s2312);
+function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1330: Value, p_s2331: Value): Value {
+  return $memo2(ctx, 4, d_$5c$prec$34$body, s, n, p_s1330, p_s2331);
 }
 function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[37];
@@ -1212,48 +1212,48 @@ function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n385: Value): Value {
+function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n412: Value): Value {
   try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n385), d_nodeUp$0(ctx, s, n));
+    return core.eq(ctx, core.apply(ctx, s[2], p_n412), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
     throw $at(163, $e);
   }
 }
-function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n439: Value): Value {
+function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n474: Value): Value {
   try {
     return (() => {
-      const $S440 = s[0];
-      if (!core.isReducible($S440)) {
-        const $p442 = ($x441: Value): boolean => {
+      const $S475 = s[0];
+      if (!core.isReducible($S475)) {
+        const $p477 = ($x476: Value): boolean => {
           return $b(
-            $b(core.eq(ctx, core.field(ctx, $x441, ctx.S[8]), p_n439)) &&
-              $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x441))) &&
-              $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x441), d_remove$4(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x476, ctx.S[8]), p_n474)) &&
+              $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x476))) &&
+              $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x476), d_remove$4(ctx, s, n))),
           );
         };
-        return core.lazySetFilter(ctx, $S440, $p442);
+        return core.lazySetFilter(ctx, $S475, $p477);
       }
-      const $s443 = core.enumerateRaw(ctx, $S440);
-      const $r445: Value[] = [];
-      for (let $i444 = 0; $i444 < $s443.length; $i444++) {
-        const $x441 = $s443[$i444];
+      const $s478 = core.enumerateRaw(ctx, $S475);
+      const $r480: Value[] = [];
+      for (let $i479 = 0; $i479 < $s478.length; $i479++) {
+        const $x476 = $s478[$i479];
         if (
           $b(
-            $b(core.eq(ctx, core.field(ctx, $x441, ctx.S[8]), p_n439)) &&
-              $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x441))) &&
-              $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x441), d_remove$4(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x476, ctx.S[8]), p_n474)) &&
+              $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x476))) &&
+              $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x476), d_remove$4(ctx, s, n))),
           )
         )
-          $r445.push($x441);
+          $r480.push($x476);
       }
-      return core.filtered(ctx, $S440, $r445);
+      return core.filtered(ctx, $S475, $r480);
     })();
   } catch ($e) {
     throw $at(181, $e);
   }
 }
-function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n439: Value): Value {
-  return $stateMemo1(ctx, 8, d_TasksOwnedByNode$37$body, s, n, p_n439);
+function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n474: Value): Value {
+  return $stateMemo1(ctx, 8, d_TasksOwnedByNode$37$body, s, n, p_n474);
 }
 function d_nodeDown$38(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[53];
@@ -1373,58 +1373,59 @@ function d_TypeOK$39$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$39(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 11, d_TypeOK$39$body, s, n);
 }
-function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t588: Value): Value {
+function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t640: Value): Value {
   try {
     return core.tuple(
       ctx,
-      core.field(ctx, p_t588, ctx.S[3]),
-      d_VSlot$5(ctx, s, n, p_t588),
-      core.field(ctx, p_t588, ctx.S[6]),
+      core.field(ctx, p_t640, ctx.S[3]),
+      d_VSlot$5(ctx, s, n, p_t640),
+      core.field(ctx, p_t640, ctx.S[6]),
     );
   } catch ($e) {
     throw $at(243, $e);
   }
 }
-function d_Id$47(ctx: Ctx, s: State, n: Next, p_t588: Value): Value {
-  return $memo1(ctx, 5, d_Id$47$body, s, n, p_t588);
+function d_Id$47(ctx: Ctx, s: State, n: Next, p_t640: Value): Value {
+  return $memo1(ctx, 5, d_Id$47$body, s, n, p_t640);
 }
 function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s581 = core.enumerateSorted(ctx, s[0]);
-    for (let $i582 = 0; $i582 < $s581.length; $i582++) {
-      const $x580 = $s581[$i582];
-      const v_t583 = $x580;
-      if (
-        !$b(
-          $b(core.inSet(ctx, core.field(ctx, v_t583, ctx.S[3]), core.domain(ctx, s[3]))) &&
-            $b(
-              !$b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, v_t583))) ||
-                $b(
-                  $b(core.inSet(ctx, core.field(ctx, v_t583, ctx.S[8]), ctx.C[0])) ||
-                    $b(core.eq(ctx, d_State$31(ctx, s, n, v_t583), d_rejected$29(ctx, s, n))),
-                ),
-            ) &&
-            $b(core.neq(ctx, d_State$31(ctx, s, n, v_t583), d_remove$4(ctx, s, n))) &&
-            $b(
-              (() => {
-                const $s585 = core.enumerateSorted(ctx, s[0]);
-                for (let $i586 = 0; $i586 < $s585.length; $i586++) {
-                  const $x584 = $s585[$i586];
-                  const v_t2587 = $x584;
-                  if (
-                    !$b(
-                      !$b(core.eq(ctx, d_Id$47(ctx, s, n, v_t583), d_Id$47(ctx, s, n, v_t2587))) ||
-                        $b(core.eq(ctx, v_t583, v_t2587)),
-                    )
-                  )
-                    return false;
-                }
-                return true;
-              })(),
-            ),
-        )
-      )
+    const $s631 = core.enumerateSorted(ctx, s[0]);
+    for (let $i632 = 0; $i632 < $s631.length; $i632++) {
+      const $x630 = $s631[$i632];
+      const v_t633 = $x630;
+      if (!$b(core.inSet(ctx, core.field(ctx, v_t633, ctx.S[3]), core.domain(ctx, s[3])))) {
         return false;
+      }
+      $q634: {
+        if (!$b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, v_t633)))) {
+          break $q634;
+        }
+        if ($b(core.inSet(ctx, core.field(ctx, v_t633, ctx.S[8]), ctx.C[0]))) {
+          break $q634;
+        }
+        if ($b(core.eq(ctx, d_State$31(ctx, s, n, v_t633), d_rejected$29(ctx, s, n)))) {
+          break $q634;
+        }
+        return false;
+      }
+      if (!$b(core.neq(ctx, d_State$31(ctx, s, n, v_t633), d_remove$4(ctx, s, n)))) {
+        return false;
+      }
+      const $s636 = core.enumerateSorted(ctx, s[0]);
+      for (let $i637 = 0; $i637 < $s636.length; $i637++) {
+        const $x635 = $s636[$i637];
+        const v_t2638 = $x635;
+        $q639: {
+          if (!$b(core.eq(ctx, d_Id$47(ctx, s, n, v_t633), d_Id$47(ctx, s, n, v_t2638)))) {
+            break $q639;
+          }
+          if ($b(core.eq(ctx, v_t633, v_t2638))) {
+            break $q639;
+          }
+          return false;
+        }
+      }
     }
     return true;
   } catch ($e) {
@@ -1518,98 +1519,88 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
         ctx,
         $b(
           (() => {
-            const $s590 = core.enumerateSorted(ctx, (ctx.K[104] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
-            for (let $i591 = 0; $i591 < $s590.length; $i591++) {
-              const $x589 = $s590[$i591];
-              const v_actor592 = $x589;
-              if (
-                !$b(
-                  (() => {
-                    const $s594 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor592));
-                    for (let $i595 = 0; $i595 < $s594.length; $i595++) {
-                      const $x593 = $s594[$i595];
-                      const v_trans596 = $x593;
-                      if (
-                        !$b(
-                          $b(core.eq(ctx, core.apply(ctx, v_trans596, 1), d_null$50(ctx, s, n))) ||
-                            $b(core.eq(ctx, core.apply(ctx, v_trans596, 2), d_null$50(ctx, s, n))) ||
-                            $b(
-                              d_$5c$preceq$17(
-                                ctx,
-                                s,
-                                n,
-                                core.apply(ctx, v_trans596, 1),
-                                core.apply(ctx, v_trans596, 2),
-                              ),
-                            ),
-                        )
-                      )
-                        return false;
-                    }
-                    return true;
-                  })(),
-                )
-              )
-                return false;
+            const $s642 = core.enumerateSorted(ctx, (ctx.K[104] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
+            for (let $i643 = 0; $i643 < $s642.length; $i643++) {
+              const $x641 = $s642[$i643];
+              const v_actor644 = $x641;
+              const $s646 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor644));
+              for (let $i647 = 0; $i647 < $s646.length; $i647++) {
+                const $x645 = $s646[$i647];
+                const v_trans648 = $x645;
+                $q649: {
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans648, 1), d_null$50(ctx, s, n)))) {
+                    break $q649;
+                  }
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans648, 2), d_null$50(ctx, s, n)))) {
+                    break $q649;
+                  }
+                  if ($b(d_$5c$preceq$17(ctx, s, n, core.apply(ctx, v_trans648, 1), core.apply(ctx, v_trans648, 2)))) {
+                    break $q649;
+                  }
+                  return false;
+                }
+              }
             }
             return true;
           })(),
         ) &&
           $b(
             (() => {
-              let $once600: readonly Value[] | undefined;
-              const $s603 = core.enumerateSorted(ctx, (ctx.K[106] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
-              for (let $i604 = 0; $i604 < $s603.length; $i604++) {
-                const $x602 = $s603[$i604];
-                const v_a2605 = $x602;
-                const $s598 = ($once600 ??= core.enumerateSorted(
+              let $once653: readonly Value[] | undefined;
+              const $s656 = core.enumerateSorted(ctx, (ctx.K[106] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
+              for (let $i657 = 0; $i657 < $s656.length; $i657++) {
+                const $x655 = $s656[$i657];
+                const v_a2658 = $x655;
+                const $s651 = ($once653 ??= core.enumerateSorted(
                   ctx,
                   (ctx.K[105] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))),
                 ));
-                for (let $i599 = 0; $i599 < $s598.length; $i599++) {
-                  const $x597 = $s598[$i599];
-                  const v_a1601 = $x597;
-                  if (
-                    !$b(
+                for (let $i652 = 0; $i652 < $s651.length; $i652++) {
+                  const $x650 = $s651[$i652];
+                  const v_a1654 = $x650;
+                  {
+                    let l_exceptions659$v: Value | undefined;
+                    const l_Source660 = (p_a661: Value): Value =>
                       (() => {
-                        let l_exceptions606$v: Value | undefined;
-                        const l_Source607 = (p_a608: Value): Value =>
-                          (() => {
-                            const $r: Value[] = [];
-                            const $s610 = core.enumerateSorted(
-                              ctx,
-                              core.setMinus(
+                        const $r: Value[] = [];
+                        const $s663 = core.enumerateSorted(
+                          ctx,
+                          core.setMinus(
+                            ctx,
+                            core.apply(ctx, d_Transitions$49(ctx, s, n), p_a661),
+                            (l_exceptions659$v ??= ctx.K[109] ??=
+                              core.setEnum(
                                 ctx,
-                                core.apply(ctx, d_Transitions$49(ctx, s, n), p_a608),
-                                (l_exceptions606$v ??= ctx.K[109] ??=
-                                  core.setEnum(
-                                    ctx,
-                                    (ctx.K[107] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
-                                    (ctx.K[108] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
-                                  )),
-                              ),
-                            );
-                            for (let $i611 = 0; $i611 < $s610.length; $i611++) {
-                              const $x609 = $s610[$i611];
-                              const v_s612 = $x609;
-                              $r.push(core.apply(ctx, v_s612, 1));
-                            }
-                            return core.setOfArray(ctx, $r);
-                          })();
-                        return (
-                          !$b(core.neq(ctx, v_a1601, v_a2605)) ||
-                          $b(
-                            core.eq(
-                              ctx,
-                              core.intersect(ctx, l_Source607(v_a1601), l_Source607(v_a2605)),
-                              (ctx.K[110] ??= core.setEnum(ctx)),
-                            ),
-                          )
+                                (ctx.K[107] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
+                                (ctx.K[108] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
+                              )),
+                          ),
                         );
-                      })(),
-                    )
-                  )
-                    return false;
+                        for (let $i664 = 0; $i664 < $s663.length; $i664++) {
+                          const $x662 = $s663[$i664];
+                          const v_s665 = $x662;
+                          $r.push(core.apply(ctx, v_s665, 1));
+                        }
+                        return core.setOfArray(ctx, $r);
+                      })();
+                    $q666: {
+                      if (!$b(core.neq(ctx, v_a1654, v_a2658))) {
+                        break $q666;
+                      }
+                      if (
+                        $b(
+                          core.eq(
+                            ctx,
+                            core.intersect(ctx, l_Source660(v_a1654), l_Source660(v_a2658)),
+                            (ctx.K[110] ??= core.setEnum(ctx)),
+                          ),
+                        )
+                      ) {
+                        break $q666;
+                      }
+                      return false;
+                    }
+                  }
                 }
               }
               return true;
@@ -1643,22 +1634,22 @@ function d_ModelTaskId$51(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S613: Value): Value {
+function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S667: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s615 = core.enumerateSorted(ctx, p_S613);
-    for (let $i616 = 0; $i616 < $s615.length; $i616++) {
-      const $x614 = $s615[$i616];
-      const v_t617 = $x614;
-      $r.push(d_Id$47(ctx, s, n, v_t617));
+    const $s669 = core.enumerateSorted(ctx, p_S667);
+    for (let $i670 = 0; $i670 < $s669.length; $i670++) {
+      const $x668 = $s669[$i670];
+      const v_t671 = $x668;
+      $r.push(d_Id$47(ctx, s, n, v_t671));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(252, $e);
   }
 }
-function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S613: Value): Value {
-  return $memo1(ctx, 6, d_IdSet$52$body, s, n, p_S613);
+function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S667: Value): Value {
+  return $memo1(ctx, 6, d_IdSet$52$body, s, n, p_S667);
 }
 function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1670,9 +1661,9 @@ function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
 function d_InitEvents$53(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 13, d_InitEvents$53$body, s, n);
 }
-function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid618: Value): Value {
+function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid672: Value): Value {
   try {
-    return core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid618), ctx.S[2]), ctx.C[6]);
+    return core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid672), ctx.S[2]), ctx.C[6]);
   } catch ($e) {
     throw $at(254, $e);
   }
@@ -1696,7 +1687,7 @@ function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[2],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n619: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n673: Value): Value => {
             try {
               return d_nodeUp$0(ctx, s, n);
             } catch ($e) {
@@ -1714,41 +1705,41 @@ function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$56(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 15, d_Init$56$body, s, n);
 }
-function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S620: Value, p_i621: Value): Value {
+function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S674: Value, p_i675: Value): Value {
   try {
     return (() => {
-      let l_cand622$v: Value | undefined;
-      const l_cand622 = (): Value =>
-        l_cand622$v === undefined
-          ? (l_cand622$v = (() => {
-              const $S623 = p_S620;
-              if (!core.isReducible($S623)) {
-                const $p625 = ($x624: Value): boolean => {
-                  return $b(core.eq(ctx, d_Id$47(ctx, s, n, $x624), p_i621));
+      let l_cand676$v: Value | undefined;
+      const l_cand676 = (): Value =>
+        l_cand676$v === undefined
+          ? (l_cand676$v = (() => {
+              const $S677 = p_S674;
+              if (!core.isReducible($S677)) {
+                const $p679 = ($x678: Value): boolean => {
+                  return $b(core.eq(ctx, d_Id$47(ctx, s, n, $x678), p_i675));
                 };
-                return core.lazySetFilter(ctx, $S623, $p625);
+                return core.lazySetFilter(ctx, $S677, $p679);
               }
-              const $s626 = core.enumerateRaw(ctx, $S623);
-              const $r628: Value[] = [];
-              for (let $i627 = 0; $i627 < $s626.length; $i627++) {
-                const $x624 = $s626[$i627];
-                if ($b(core.eq(ctx, d_Id$47(ctx, s, n, $x624), p_i621))) $r628.push($x624);
+              const $s680 = core.enumerateRaw(ctx, $S677);
+              const $r682: Value[] = [];
+              for (let $i681 = 0; $i681 < $s680.length; $i681++) {
+                const $x678 = $s680[$i681];
+                if ($b(core.eq(ctx, d_Id$47(ctx, s, n, $x678), p_i675))) $r682.push($x678);
               }
-              return core.filtered(ctx, $S623, $r628);
+              return core.filtered(ctx, $S677, $r682);
             })())
-          : l_cand622$v;
-      return $b(core.eq(ctx, l_cand622(), (ctx.K[120] ??= core.setEnum(ctx))))
+          : l_cand676$v;
+      return $b(core.eq(ctx, l_cand676(), (ctx.K[120] ??= core.setEnum(ctx))))
         ? d_null$50(ctx, s, n)
         : d_State$31(
             ctx,
             s,
             n,
             (() => {
-              const $s630 = core.enumerateSorted(ctx, l_cand622());
-              for (let $i631 = 0; $i631 < $s630.length; $i631++) {
-                const $x629 = $s630[$i631];
-                const v_x632 = $x629;
-                if ($b(true)) return v_x632;
+              const $s684 = core.enumerateSorted(ctx, l_cand676());
+              for (let $i685 = 0; $i685 < $s684.length; $i685++) {
+                const $x683 = $s684[$i685];
+                const v_x686 = $x683;
+                if ($b(true)) return v_x686;
               }
               return $noChoice();
             })(),
@@ -1758,118 +1749,110 @@ function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S620: Value, p_i621: Value
     throw $at(258, $e);
   }
 }
-function d_Get$57(ctx: Ctx, s: State, n: Next, p_S620: Value, p_i621: Value): Value {
-  return $memo2(ctx, 7, d_Get$57$body, s, n, p_S620, p_i621);
+function d_Get$57(ctx: Ctx, s: State, n: Next, p_S674: Value, p_i675: Value): Value {
+  return $memo2(ctx, 7, d_Get$57$body, s, n, p_S674, p_i675);
 }
 function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s634 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-    for (let $i635 = 0; $i635 < $s634.length; $i635++) {
-      const $x633 = $s634[$i635];
-      const v_sid636 = $x633;
-      if (
-        !$b(
-          $b(!$b(core.field(ctx, core.apply(ctx, s[3], v_sid636), ctx.S[1]))) &&
-            $b(
-              (() => {
-                let l_runningTasks637$v: Value | undefined;
-                const l_runningTasks637 = (): Value =>
-                  l_runningTasks637$v === undefined
-                    ? (l_runningTasks637$v = (() => {
-                        const $S639 = d_TasksOf$3(ctx, s, n, v_sid636);
-                        if (!core.isReducible($S639)) {
-                          const $p641 = ($x640: Value): boolean => {
-                            return $b(core.eq(ctx, d_State$31(ctx, s, n, $x640), d_running$15(ctx, s, n)));
-                          };
-                          return core.lazySetFilter(ctx, $S639, $p641);
-                        }
-                        const $s642 = core.enumerateRaw(ctx, $S639);
-                        const $r644: Value[] = [];
-                        for (let $i643 = 0; $i643 < $s642.length; $i643++) {
-                          const $x640 = $s642[$i643];
-                          if ($b(core.eq(ctx, d_State$31(ctx, s, n, $x640), d_running$15(ctx, s, n))))
-                            $r644.push($x640);
-                        }
-                        return core.filtered(ctx, $S639, $r644);
-                      })())
-                    : l_runningTasks637$v;
-                let l_nRunning638$v: Value | undefined;
-                return $b(d_IsReplicated$7(ctx, s, n, v_sid636))
-                  ? $b(
-                      core.eq(
-                        ctx,
-                        (l_nRunning638$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks637())),
-                        core.field(ctx, core.apply(ctx, s[3], v_sid636), ctx.S[2]),
-                      ),
-                    )
-                  : $b(d_IsGlobal$54(ctx, s, n, v_sid636))
-                    ? $b(
-                        core.eq(
-                          ctx,
-                          (l_nRunning638$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks637())),
-                          (ctx.K[121] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
-                        ),
-                      ) &&
-                      $b(
-                        core.eq(
-                          ctx,
-                          (() => {
-                            const $r: Value[] = [];
-                            const $s646 = core.enumerateSorted(ctx, l_runningTasks637());
-                            for (let $i647 = 0; $i647 < $s646.length; $i647++) {
-                              const $x645 = $s646[$i647];
-                              const v_t648 = $x645;
-                              $r.push(core.field(ctx, v_t648, ctx.S[8]));
-                            }
-                            return core.setOfArray(ctx, $r);
-                          })(),
-                          ctx.C[0],
-                        ),
-                      )
-                    : $caseFail();
-              })(),
-            ) &&
-            $b(
-              (() => {
-                const $s650 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid636));
-                for (let $i651 = 0; $i651 < $s650.length; $i651++) {
-                  const $x649 = $s650[$i651];
-                  const v_slot652 = $x649;
-                  if (
-                    !$b(
-                      (() => {
-                        let l_terminated653$v: Value | undefined;
-                        const l_terminated653 = (): Value =>
-                          l_terminated653$v === undefined
-                            ? (l_terminated653$v = (() => {
-                                const $S654 = d_TasksOfVSlot$12(ctx, s, n, v_sid636, v_slot652);
-                                if (!core.isReducible($S654)) {
-                                  const $p656 = ($x655: Value): boolean => {
-                                    return $b(!$b(d_Runnable$16(ctx, s, n, $x655)));
-                                  };
-                                  return core.lazySetFilter(ctx, $S654, $p656);
-                                }
-                                const $s657 = core.enumerateRaw(ctx, $S654);
-                                const $r659: Value[] = [];
-                                for (let $i658 = 0; $i658 < $s657.length; $i658++) {
-                                  const $x655 = $s657[$i658];
-                                  if ($b(!$b(d_Runnable$16(ctx, s, n, $x655)))) $r659.push($x655);
-                                }
-                                return core.filtered(ctx, $S654, $r659);
-                              })())
-                            : l_terminated653$v;
-                        return M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated653()), ctx.C[4]);
-                      })(),
-                    )
-                  )
-                    return false;
-                }
-                return true;
-              })(),
-            ),
-        )
-      )
+    const $s688 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+    for (let $i689 = 0; $i689 < $s688.length; $i689++) {
+      const $x687 = $s688[$i689];
+      const v_sid690 = $x687;
+      if ($b(core.field(ctx, core.apply(ctx, s[3], v_sid690), ctx.S[1]))) {
         return false;
+      }
+      {
+        let l_runningTasks691$v: Value | undefined;
+        const l_runningTasks691 = (): Value =>
+          l_runningTasks691$v === undefined
+            ? (l_runningTasks691$v = (() => {
+                const $S693 = d_TasksOf$3(ctx, s, n, v_sid690);
+                if (!core.isReducible($S693)) {
+                  const $p695 = ($x694: Value): boolean => {
+                    return $b(core.eq(ctx, d_State$31(ctx, s, n, $x694), d_running$15(ctx, s, n)));
+                  };
+                  return core.lazySetFilter(ctx, $S693, $p695);
+                }
+                const $s696 = core.enumerateRaw(ctx, $S693);
+                const $r698: Value[] = [];
+                for (let $i697 = 0; $i697 < $s696.length; $i697++) {
+                  const $x694 = $s696[$i697];
+                  if ($b(core.eq(ctx, d_State$31(ctx, s, n, $x694), d_running$15(ctx, s, n)))) $r698.push($x694);
+                }
+                return core.filtered(ctx, $S693, $r698);
+              })())
+            : l_runningTasks691$v;
+        let l_nRunning692$v: Value | undefined;
+        if (
+          !$b(
+            $b(d_IsReplicated$7(ctx, s, n, v_sid690))
+              ? $b(
+                  core.eq(
+                    ctx,
+                    (l_nRunning692$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks691())),
+                    core.field(ctx, core.apply(ctx, s[3], v_sid690), ctx.S[2]),
+                  ),
+                )
+              : $b(d_IsGlobal$54(ctx, s, n, v_sid690))
+                ? $b(
+                    core.eq(
+                      ctx,
+                      (l_nRunning692$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks691())),
+                      (ctx.K[121] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
+                    ),
+                  ) &&
+                  $b(
+                    core.eq(
+                      ctx,
+                      (() => {
+                        const $r: Value[] = [];
+                        const $s700 = core.enumerateSorted(ctx, l_runningTasks691());
+                        for (let $i701 = 0; $i701 < $s700.length; $i701++) {
+                          const $x699 = $s700[$i701];
+                          const v_t702 = $x699;
+                          $r.push(core.field(ctx, v_t702, ctx.S[8]));
+                        }
+                        return core.setOfArray(ctx, $r);
+                      })(),
+                      ctx.C[0],
+                    ),
+                  )
+                : $caseFail(),
+          )
+        ) {
+          return false;
+        }
+      }
+      const $s704 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid690));
+      for (let $i705 = 0; $i705 < $s704.length; $i705++) {
+        const $x703 = $s704[$i705];
+        const v_slot706 = $x703;
+        {
+          let l_terminated707$v: Value | undefined;
+          const l_terminated707 = (): Value =>
+            l_terminated707$v === undefined
+              ? (l_terminated707$v = (() => {
+                  const $S708 = d_TasksOfVSlot$12(ctx, s, n, v_sid690, v_slot706);
+                  if (!core.isReducible($S708)) {
+                    const $p710 = ($x709: Value): boolean => {
+                      return $b(!$b(d_Runnable$16(ctx, s, n, $x709)));
+                    };
+                    return core.lazySetFilter(ctx, $S708, $p710);
+                  }
+                  const $s711 = core.enumerateRaw(ctx, $S708);
+                  const $r713: Value[] = [];
+                  for (let $i712 = 0; $i712 < $s711.length; $i712++) {
+                    const $x709 = $s711[$i712];
+                    if ($b(!$b(d_Runnable$16(ctx, s, n, $x709)))) $r713.push($x709);
+                  }
+                  return core.filtered(ctx, $S708, $r713);
+                })())
+              : l_terminated707$v;
+          if (!$b(M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated707()), ctx.C[4]))) {
+            return false;
+          }
+        }
+      }
     }
     return true;
   } catch ($e) {
@@ -2153,79 +2136,82 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                         let $c65;
                         try {
-                          $c65 = $b(
-                            M_TLC.Assert(
-                              ctx,
-                              (() => {
-                                const $s67 = core.enumerateSorted(ctx, core.domain(ctx, $p55));
-                                for (let $i68 = 0; $i68 < $s67.length; $i68++) {
-                                  const $x66 = $s67[$i68];
-                                  const v_t69 = $x66;
-                                  if (!$b(core.inSet(ctx, v_t69, s[0]))) return false;
-                                }
-                                return true;
-                              })(),
-                              ctx.S[5],
-                            ),
-                          );
+                          let $a71: boolean;
+                          $a71 = true;
+                          $q70: {
+                            const $s67 = core.enumerateSorted(ctx, core.domain(ctx, $p55));
+                            for (let $i68 = 0; $i68 < $s67.length; $i68++) {
+                              const $x66 = $s67[$i68];
+                              const v_t69 = $x66;
+                              if (!$b(core.inSet(ctx, v_t69, s[0]))) {
+                                $a71 = false;
+                                break $q70;
+                              }
+                            }
+                          }
+                          $c65 = $b(M_TLC.Assert(ctx, $a71, ctx.S[5]));
                         } catch ($e) {
                           throw $at(36, $e);
                         }
                         if ($c65) {
-                          let $c70;
+                          let $c72;
                           try {
-                            $c70 = $b(
-                              M_TLC.Assert(
-                                ctx,
-                                (() => {
-                                  const $s72 = core.enumerateSorted(ctx, core.domain(ctx, $p55));
-                                  for (let $i73 = 0; $i73 < $s72.length; $i73++) {
-                                    const $x71 = $s72[$i73];
-                                    const v_t74 = $x71;
-                                    if (
-                                      !$b(
-                                        (() => {
-                                          let l_t275$v: Value | undefined;
-                                          return (
-                                            $b(
-                                              core.eq(
-                                                ctx,
-                                                core.field(ctx, v_t74, ctx.S[6]),
-                                                core.field(ctx, (l_t275$v ??= core.apply(ctx, $p55, v_t74)), ctx.S[6]),
-                                              ),
-                                            ) &&
-                                            $b(
-                                              core.eq(
-                                                ctx,
-                                                core.field(ctx, v_t74, ctx.S[3]),
-                                                core.field(ctx, (l_t275$v ??= core.apply(ctx, $p55, v_t74)), ctx.S[3]),
-                                              ),
-                                            ) &&
-                                            $b(
-                                              core.eq(
-                                                ctx,
-                                                d_VSlot$5(ctx, s, n, v_t74),
-                                                d_VSlot$5(ctx, s, n, (l_t275$v ??= core.apply(ctx, $p55, v_t74))),
-                                              ),
-                                            )
-                                          );
-                                        })(),
-                                      )
+                            let $a80: boolean;
+                            $a80 = true;
+                            $q79: {
+                              const $s74 = core.enumerateSorted(ctx, core.domain(ctx, $p55));
+                              for (let $i75 = 0; $i75 < $s74.length; $i75++) {
+                                const $x73 = $s74[$i75];
+                                const v_t76 = $x73;
+                                {
+                                  let l_t277$v: Value | undefined;
+                                  if (
+                                    !$b(
+                                      core.eq(
+                                        ctx,
+                                        core.field(ctx, v_t76, ctx.S[6]),
+                                        core.field(ctx, (l_t277$v ??= core.apply(ctx, $p55, v_t76)), ctx.S[6]),
+                                      ),
                                     )
-                                      return false;
+                                  ) {
+                                    $a80 = false;
+                                    break $q79;
                                   }
-                                  return true;
-                                })(),
-                                ctx.S[9],
-                              ),
-                            );
+                                  if (
+                                    !$b(
+                                      core.eq(
+                                        ctx,
+                                        core.field(ctx, v_t76, ctx.S[3]),
+                                        core.field(ctx, (l_t277$v ??= core.apply(ctx, $p55, v_t76)), ctx.S[3]),
+                                      ),
+                                    )
+                                  ) {
+                                    $a80 = false;
+                                    break $q79;
+                                  }
+                                  if (
+                                    !$b(
+                                      core.eq(
+                                        ctx,
+                                        d_VSlot$5(ctx, s, n, v_t76),
+                                        d_VSlot$5(ctx, s, n, (l_t277$v ??= core.apply(ctx, $p55, v_t76))),
+                                      ),
+                                    )
+                                  ) {
+                                    $a80 = false;
+                                    break $q79;
+                                  }
+                                }
+                              }
+                            }
+                            $c72 = $b(M_TLC.Assert(ctx, $a80, ctx.S[9]));
                           } catch ($e) {
                             throw $at(38, $e);
                           }
-                          if ($c70) {
-                            let $t77;
+                          if ($c72) {
+                            let $t81;
                             try {
-                              $t77 = core.union(
+                              $t81 = core.union(
                                 ctx,
                                 core.setMinus(ctx, s[0], core.domain(ctx, $p55)),
                                 d_Range$6(ctx, s, n, $p55),
@@ -2233,7 +2219,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(40, $e);
                             }
-                            n[0] = $t77;
+                            n[0] = $t81;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -2290,109 +2276,115 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         {
           {
-            const $label83 = "CreateSlot";
+            const $label87 = "CreateSlot";
             $A.push(
-              $action($label83, 41, (ctx, s, emit) => {
+              $action($label87, 41, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t84;
+                let $t88;
                 try {
-                  $t84 = s[3];
+                  $t88 = s[3];
                 } catch ($e) {
                   throw $at(42, $e);
                 }
-                let $t85;
+                let $t89;
                 try {
-                  $t85 = s[2];
+                  $t89 = s[2];
                 } catch ($e) {
                   throw $at(43, $e);
                 }
-                let $t86;
+                let $t90;
                 try {
-                  $t86 = s[1];
+                  $t90 = s[1];
                 } catch ($e) {
                   throw $at(44, $e);
                 }
-                let $s88: readonly Value[];
+                let $s92: readonly Value[];
                 try {
-                  $s88 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s92 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(45, $e);
                 }
-                for (let $i89 = 0; $i89 < $s88.length; $i89++) {
-                  const $x87 = $s88[$i89];
-                  const v_sid90 = $x87;
-                  let $c91;
+                for (let $i93 = 0; $i93 < $s92.length; $i93++) {
+                  const $x91 = $s92[$i93];
+                  const v_sid94 = $x91;
+                  let $c95;
                   try {
-                    $c91 = $b(!$b(core.field(ctx, core.apply(ctx, s[3], v_sid90), ctx.S[1])));
+                    $c95 = false;
+                    $q96: {
+                      if (!$b(core.field(ctx, core.apply(ctx, s[3], v_sid94), ctx.S[1]))) {
+                        $c95 = true;
+                        break $q96;
+                      }
+                    }
                   } catch ($e) {
                     throw $at(46, $e);
                   }
-                  if ($c91) {
+                  if ($c95) {
                     {
-                      const n: (Value | undefined)[] = [undefined, $t86, $t85, $t84];
-                      const $k93 = () => {
-                        let $s103: readonly Value[];
+                      const n: (Value | undefined)[] = [undefined, $t90, $t89, $t88];
+                      const $k98 = () => {
+                        let $s108: readonly Value[];
                         try {
-                          $s103 = core.enumerateSorted(ctx, d_UnusedVSlot$9(ctx, s, n, v_sid90));
+                          $s108 = core.enumerateSorted(ctx, d_UnusedVSlot$9(ctx, s, n, v_sid94));
                         } catch ($e) {
                           throw $at(51, $e);
                         }
-                        for (let $i104 = 0; $i104 < $s103.length; $i104++) {
-                          const $x102 = $s103[$i104];
-                          const v_slot105 = $x102;
-                          let $s122: readonly Value[];
+                        for (let $i109 = 0; $i109 < $s108.length; $i109++) {
+                          const $x107 = $s108[$i109];
+                          const v_slot110 = $x107;
+                          let $s127: readonly Value[];
                           try {
-                            $s122 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid90, v_slot105));
+                            $s127 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid94, v_slot110));
                           } catch ($e) {
                             throw $at(54, $e);
                           }
-                          for (let $i123 = 0; $i123 < $s122.length; $i123++) {
-                            const $x121 = $s122[$i123];
-                            const v_id124 = $x121;
-                            let $t125;
+                          for (let $i128 = 0; $i128 < $s127.length; $i128++) {
+                            const $x126 = $s127[$i128];
+                            const v_id129 = $x126;
+                            let $t130;
                             try {
-                              $t125 = core.union(
+                              $t130 = core.union(
                                 ctx,
                                 s[0],
                                 core.setEnum(
                                   ctx,
-                                  d_NewTask$13(ctx, s, n, v_sid90, v_slot105, v_id124, d_running$15(ctx, s, n)),
+                                  d_NewTask$13(ctx, s, n, v_sid94, v_slot110, v_id129, d_running$15(ctx, s, n)),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(60, $e);
                             }
-                            n[0] = $t125;
+                            n[0] = $t130;
                             emit($stored(n));
                             n[0] = undefined;
                           }
                         }
                       };
-                      let $c92;
+                      let $c97;
                       try {
-                        $c92 = $b(d_IsReplicated$7(ctx, s, n, v_sid90));
+                        $c97 = $b(d_IsReplicated$7(ctx, s, n, v_sid94));
                       } catch ($e) {
                         throw $at(48, $e);
                       }
-                      if ($c92) {
-                        let $c95;
+                      if ($c97) {
+                        let $c100;
                         try {
-                          $c95 = $b(
+                          $c100 = $b(
                             M_Integers.gt(
                               ctx,
-                              core.field(ctx, core.apply(ctx, s[3], v_sid90), ctx.S[2]),
-                              M_FiniteSets.Cardinality(ctx, d_VSlotsOf$8(ctx, s, n, v_sid90)),
+                              core.field(ctx, core.apply(ctx, s[3], v_sid94), ctx.S[2]),
+                              M_FiniteSets.Cardinality(ctx, d_VSlotsOf$8(ctx, s, n, v_sid94)),
                             ),
                           );
                         } catch ($e) {
                           throw $at(50, $e);
                         }
-                        if ($c95) {
-                          $k93();
+                        if ($c100) {
+                          $k98();
                         }
                       } else {
-                        $k93();
+                        $k98();
                       }
                     }
                   }
@@ -2403,104 +2395,105 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label130 = "ReplaceTask";
+            const $label135 = "ReplaceTask";
             $A.push(
-              $action($label130, 61, (ctx, s, emit) => {
+              $action($label135, 61, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t131;
+                let $t136;
                 try {
-                  $t131 = s[3];
+                  $t136 = s[3];
                 } catch ($e) {
                   throw $at(62, $e);
                 }
-                let $t132;
+                let $t137;
                 try {
-                  $t132 = s[2];
+                  $t137 = s[2];
                 } catch ($e) {
                   throw $at(63, $e);
                 }
-                let $t133;
+                let $t138;
                 try {
-                  $t133 = s[1];
+                  $t138 = s[1];
                 } catch ($e) {
                   throw $at(64, $e);
                 }
-                let $s135: readonly Value[];
+                let $s140: readonly Value[];
                 try {
-                  $s135 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s140 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(65, $e);
                 }
-                for (let $i136 = 0; $i136 < $s135.length; $i136++) {
-                  const $x134 = $s135[$i136];
-                  const v_sid137 = $x134;
-                  let $s139: readonly Value[];
+                for (let $i141 = 0; $i141 < $s140.length; $i141++) {
+                  const $x139 = $s140[$i141];
+                  const v_sid142 = $x139;
+                  let $s144: readonly Value[];
                   try {
-                    $s139 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid137));
+                    $s144 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid142));
                   } catch ($e) {
                     throw $at(66, $e);
                   }
-                  for (let $i140 = 0; $i140 < $s139.length; $i140++) {
-                    const $x138 = $s139[$i140];
-                    const v_slot141 = $x138;
-                    let $c142;
+                  for (let $i145 = 0; $i145 < $s144.length; $i145++) {
+                    const $x143 = $s144[$i145];
+                    const v_slot146 = $x143;
+                    let $c147;
                     try {
-                      $c142 = $b(
-                        (() => {
-                          const $s144 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid137, v_slot141));
-                          for (let $i145 = 0; $i145 < $s144.length; $i145++) {
-                            const $x143 = $s144[$i145];
-                            const v_task146 = $x143;
-                            if (!$b(!$b(d_Runnable$16(ctx, s, n, v_task146)))) return false;
+                      $c147 = true;
+                      $q161: {
+                        const $s149 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid142, v_slot146));
+                        for (let $i150 = 0; $i150 < $s149.length; $i150++) {
+                          const $x148 = $s149[$i150];
+                          const v_task151 = $x148;
+                          if ($b(d_Runnable$16(ctx, s, n, v_task151))) {
+                            $c147 = false;
+                            break $q161;
                           }
-                          return true;
-                        })(),
-                      );
+                        }
+                      }
                     } catch ($e) {
                       throw $at(83, $e);
                     }
-                    if ($c142) {
-                      let $s157: readonly Value[];
+                    if ($c147) {
+                      let $s163: readonly Value[];
                       try {
-                        $s157 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid137, v_slot141));
+                        $s163 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid142, v_slot146));
                       } catch ($e) {
                         throw $at(84, $e);
                       }
-                      for (let $i158 = 0; $i158 < $s157.length; $i158++) {
-                        const $x156 = $s157[$i158];
-                        const v_task159 = $x156;
-                        let $c160;
+                      for (let $i164 = 0; $i164 < $s163.length; $i164++) {
+                        const $x162 = $s163[$i164];
+                        const v_task165 = $x162;
+                        let $c166;
                         try {
-                          $c160 = $b(core.neq(ctx, core.field(ctx, v_task159, ctx.S[4]), d_remove$4(ctx, s, n)));
+                          $c166 = $b(core.neq(ctx, core.field(ctx, v_task165, ctx.S[4]), d_remove$4(ctx, s, n)));
                         } catch ($e) {
                           throw $at(85, $e);
                         }
-                        if ($c160) {
-                          let $s162: readonly Value[];
+                        if ($c166) {
+                          let $s168: readonly Value[];
                           try {
-                            $s162 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid137, v_slot141));
+                            $s168 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid142, v_slot146));
                           } catch ($e) {
                             throw $at(86, $e);
                           }
-                          for (let $i163 = 0; $i163 < $s162.length; $i163++) {
-                            const $x161 = $s162[$i163];
-                            const v_id164 = $x161;
-                            let $t165;
+                          for (let $i169 = 0; $i169 < $s168.length; $i169++) {
+                            const $x167 = $s168[$i169];
+                            const v_id170 = $x167;
+                            let $t171;
                             try {
-                              $t165 = core.union(
+                              $t171 = core.union(
                                 ctx,
                                 s[0],
                                 core.setEnum(
                                   ctx,
-                                  d_NewTask$13(ctx, s, n, v_sid137, v_slot141, v_id164, d_running$15(ctx, s, n)),
+                                  d_NewTask$13(ctx, s, n, v_sid142, v_slot146, v_id170, d_running$15(ctx, s, n)),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(87, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t165, $t133, $t132, $t131];
+                              const n: (Value | undefined)[] = [$t171, $t138, $t137, $t136];
                               emit($stored(n));
                             }
                           }
@@ -2515,77 +2508,77 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label166 = "RequestRemoval";
+            const $label172 = "RequestRemoval";
             $A.push(
-              $action($label166, 88, (ctx, s, emit) => {
+              $action($label172, 88, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t167;
+                let $t173;
                 try {
-                  $t167 = s[3];
+                  $t173 = s[3];
                 } catch ($e) {
                   throw $at(89, $e);
                 }
-                let $t168;
+                let $t174;
                 try {
-                  $t168 = s[2];
+                  $t174 = s[2];
                 } catch ($e) {
                   throw $at(90, $e);
                 }
-                let $t169;
+                let $t175;
                 try {
-                  $t169 = s[1];
+                  $t175 = s[1];
                 } catch ($e) {
                   throw $at(91, $e);
                 }
-                let $s171: readonly Value[];
+                let $s177: readonly Value[];
                 try {
-                  $s171 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s177 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(92, $e);
                 }
-                for (let $i172 = 0; $i172 < $s171.length; $i172++) {
-                  const $x170 = $s171[$i172];
-                  const v_sid173 = $x170;
+                for (let $i178 = 0; $i178 < $s177.length; $i178++) {
+                  const $x176 = $s177[$i178];
+                  const v_sid179 = $x176;
                   {
-                    let l_current174$v: Value | undefined;
-                    let $c189;
+                    let l_current180$v: Value | undefined;
+                    let $c195;
                     try {
-                      $c189 = $b(d_IsReplicated$7(ctx, s, n, v_sid173));
+                      $c195 = $b(d_IsReplicated$7(ctx, s, n, v_sid179));
                     } catch ($e) {
                       throw $at(95, $e);
                     }
-                    if ($c189) {
-                      let $c190;
+                    if ($c195) {
+                      let $c196;
                       try {
-                        $c190 = $b(
+                        $c196 = $b(
                           M_Integers.lt(
                             ctx,
-                            core.field(ctx, core.apply(ctx, s[3], v_sid173), ctx.S[2]),
+                            core.field(ctx, core.apply(ctx, s[3], v_sid179), ctx.S[2]),
                             M_FiniteSets.Cardinality(
                               ctx,
-                              (l_current174$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid173)),
+                              (l_current180$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid179)),
                             ),
                           ),
                         );
                       } catch ($e) {
                         throw $at(96, $e);
                       }
-                      if ($c190) {
-                        let $s196: readonly Value[];
+                      if ($c196) {
+                        let $s202: readonly Value[];
                         try {
-                          $s196 = core.enumerateSorted(
+                          $s202 = core.enumerateSorted(
                             ctx,
                             (() => {
                               const $r: Value[] = [];
-                              const $s192 = core.enumerateSorted(
+                              const $s198 = core.enumerateSorted(
                                 ctx,
-                                (l_current174$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid173)),
+                                (l_current180$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid179)),
                               );
-                              for (let $i193 = 0; $i193 < $s192.length; $i193++) {
-                                const $x191 = $s192[$i193];
-                                const v_t194 = $x191;
-                                $r.push(core.field(ctx, v_t194, ctx.S[7]));
+                              for (let $i199 = 0; $i199 < $s198.length; $i199++) {
+                                const $x197 = $s198[$i199];
+                                const v_t200 = $x197;
+                                $r.push(core.field(ctx, v_t200, ctx.S[7]));
                               }
                               return core.setOfArray(ctx, $r);
                             })(),
@@ -2593,115 +2586,105 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(97, $e);
                         }
-                        for (let $i197 = 0; $i197 < $s196.length; $i197++) {
-                          const $x195 = $s196[$i197];
-                          const v_slot198 = $x195;
+                        for (let $i203 = 0; $i203 < $s202.length; $i203++) {
+                          const $x201 = $s202[$i203];
+                          const v_slot204 = $x201;
                           {
-                            let $p199: Value;
+                            let $p205: Value;
                             try {
-                              $p199 = core.fcnCons(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid173, v_slot198), (v_t200) =>
-                                core.exceptKey(ctx, v_t200, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 98),
+                              $p205 = core.fcnCons(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid179, v_slot204), (v_t206) =>
+                                core.exceptKey(ctx, v_t206, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 98),
                               );
                             } catch ($e) {
                               throw $at(99, $e);
                             }
-                            let $c202;
+                            let $c208;
                             try {
-                              $c202 = $b(
-                                M_TLC.Assert(
-                                  ctx,
-                                  (() => {
-                                    const $s204 = core.enumerateSorted(ctx, core.domain(ctx, $p199));
-                                    for (let $i205 = 0; $i205 < $s204.length; $i205++) {
-                                      const $x203 = $s204[$i205];
-                                      const v_t206 = $x203;
-                                      if (!$b(core.inSet(ctx, v_t206, s[0]))) return false;
-                                    }
-                                    return true;
-                                  })(),
-                                  ctx.S[5],
-                                ),
-                              );
+                              let $a214: boolean;
+                              $a214 = true;
+                              $q213: {
+                                const $s210 = core.enumerateSorted(ctx, core.domain(ctx, $p205));
+                                for (let $i211 = 0; $i211 < $s210.length; $i211++) {
+                                  const $x209 = $s210[$i211];
+                                  const v_t212 = $x209;
+                                  if (!$b(core.inSet(ctx, v_t212, s[0]))) {
+                                    $a214 = false;
+                                    break $q213;
+                                  }
+                                }
+                              }
+                              $c208 = $b(M_TLC.Assert(ctx, $a214, ctx.S[5]));
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c202) {
-                              let $c207;
+                            if ($c208) {
+                              let $c215;
                               try {
-                                $c207 = $b(
-                                  M_TLC.Assert(
-                                    ctx,
-                                    (() => {
-                                      const $s209 = core.enumerateSorted(ctx, core.domain(ctx, $p199));
-                                      for (let $i210 = 0; $i210 < $s209.length; $i210++) {
-                                        const $x208 = $s209[$i210];
-                                        const v_t211 = $x208;
-                                        if (
-                                          !$b(
-                                            (() => {
-                                              let l_t2212$v: Value | undefined;
-                                              return (
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.field(ctx, v_t211, ctx.S[6]),
-                                                    core.field(
-                                                      ctx,
-                                                      (l_t2212$v ??= core.apply(ctx, $p199, v_t211)),
-                                                      ctx.S[6],
-                                                    ),
-                                                  ),
-                                                ) &&
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.field(ctx, v_t211, ctx.S[3]),
-                                                    core.field(
-                                                      ctx,
-                                                      (l_t2212$v ??= core.apply(ctx, $p199, v_t211)),
-                                                      ctx.S[3],
-                                                    ),
-                                                  ),
-                                                ) &&
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    d_VSlot$5(ctx, s, n, v_t211),
-                                                    d_VSlot$5(
-                                                      ctx,
-                                                      s,
-                                                      n,
-                                                      (l_t2212$v ??= core.apply(ctx, $p199, v_t211)),
-                                                    ),
-                                                  ),
-                                                )
-                                              );
-                                            })(),
-                                          )
+                                let $a222: boolean;
+                                $a222 = true;
+                                $q221: {
+                                  const $s217 = core.enumerateSorted(ctx, core.domain(ctx, $p205));
+                                  for (let $i218 = 0; $i218 < $s217.length; $i218++) {
+                                    const $x216 = $s217[$i218];
+                                    const v_t219 = $x216;
+                                    {
+                                      let l_t2220$v: Value | undefined;
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            core.field(ctx, v_t219, ctx.S[6]),
+                                            core.field(ctx, (l_t2220$v ??= core.apply(ctx, $p205, v_t219)), ctx.S[6]),
+                                          ),
                                         )
-                                          return false;
+                                      ) {
+                                        $a222 = false;
+                                        break $q221;
                                       }
-                                      return true;
-                                    })(),
-                                    ctx.S[9],
-                                  ),
-                                );
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            core.field(ctx, v_t219, ctx.S[3]),
+                                            core.field(ctx, (l_t2220$v ??= core.apply(ctx, $p205, v_t219)), ctx.S[3]),
+                                          ),
+                                        )
+                                      ) {
+                                        $a222 = false;
+                                        break $q221;
+                                      }
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            d_VSlot$5(ctx, s, n, v_t219),
+                                            d_VSlot$5(ctx, s, n, (l_t2220$v ??= core.apply(ctx, $p205, v_t219))),
+                                          ),
+                                        )
+                                      ) {
+                                        $a222 = false;
+                                        break $q221;
+                                      }
+                                    }
+                                  }
+                                }
+                                $c215 = $b(M_TLC.Assert(ctx, $a222, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c207) {
-                                let $t213;
+                              if ($c215) {
+                                let $t223;
                                 try {
-                                  $t213 = core.union(
+                                  $t223 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p199)),
-                                    d_Range$6(ctx, s, n, $p199),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p205)),
+                                    d_Range$6(ctx, s, n, $p205),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t213, $t169, $t168, $t167];
+                                  const n: (Value | undefined)[] = [$t223, $t175, $t174, $t173];
                                   emit($stored(n));
                                 }
                               }
@@ -2718,59 +2701,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label214 = "CleanupTerminated";
+            const $label224 = "CleanupTerminated";
             $A.push(
-              $action($label214, 100, (ctx, s, emit) => {
+              $action($label224, 100, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t215;
+                let $t225;
                 try {
-                  $t215 = s[3];
+                  $t225 = s[3];
                 } catch ($e) {
                   throw $at(101, $e);
                 }
-                let $t216;
+                let $t226;
                 try {
-                  $t216 = s[2];
+                  $t226 = s[2];
                 } catch ($e) {
                   throw $at(102, $e);
                 }
-                let $t217;
+                let $t227;
                 try {
-                  $t217 = s[1];
+                  $t227 = s[1];
                 } catch ($e) {
                   throw $at(103, $e);
                 }
-                let $s219: readonly Value[];
+                let $s229: readonly Value[];
                 try {
-                  $s219 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s229 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(104, $e);
                 }
-                for (let $i220 = 0; $i220 < $s219.length; $i220++) {
-                  const $x218 = $s219[$i220];
-                  const v_sid221 = $x218;
-                  let $s223: readonly Value[];
+                for (let $i230 = 0; $i230 < $s229.length; $i230++) {
+                  const $x228 = $s229[$i230];
+                  const v_sid231 = $x228;
+                  let $s233: readonly Value[];
                   try {
-                    $s223 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid221));
+                    $s233 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid231));
                   } catch ($e) {
                     throw $at(105, $e);
                   }
-                  for (let $i224 = 0; $i224 < $s223.length; $i224++) {
-                    const $x222 = $s223[$i224];
-                    const v_slot225 = $x222;
+                  for (let $i234 = 0; $i234 < $s233.length; $i234++) {
+                    const $x232 = $s233[$i234];
+                    const v_slot235 = $x232;
                     {
-                      let l_termTasksInSlot226$v: Value | undefined;
-                      const l_termTasksInSlot226 = (): Value =>
-                        l_termTasksInSlot226$v === undefined
-                          ? (l_termTasksInSlot226$v = (() => {
-                              const $S227 = d_TasksOfVSlot$12(ctx, s, n, v_sid221, v_slot225);
-                              if (!core.isReducible($S227)) {
-                                const $p229 = ($x228: Value): boolean => {
+                      let l_termTasksInSlot236$v: Value | undefined;
+                      const l_termTasksInSlot236 = (): Value =>
+                        l_termTasksInSlot236$v === undefined
+                          ? (l_termTasksInSlot236$v = (() => {
+                              const $S237 = d_TasksOfVSlot$12(ctx, s, n, v_sid231, v_slot235);
+                              if (!core.isReducible($S237)) {
+                                const $p239 = ($x238: Value): boolean => {
                                   return $b(
                                     core.inSet(
                                       ctx,
-                                      d_State$31(ctx, s, n, $x228),
+                                      d_State$31(ctx, s, n, $x238),
                                       (ctx.K[32] ??= core.setEnum(
                                         ctx,
                                         d_complete$26(ctx, s, n),
@@ -2781,17 +2764,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ),
                                   );
                                 };
-                                return core.lazySetFilter(ctx, $S227, $p229);
+                                return core.lazySetFilter(ctx, $S237, $p239);
                               }
-                              const $s230 = core.enumerateRaw(ctx, $S227);
-                              const $r232: Value[] = [];
-                              for (let $i231 = 0; $i231 < $s230.length; $i231++) {
-                                const $x228 = $s230[$i231];
+                              const $s240 = core.enumerateRaw(ctx, $S237);
+                              const $r242: Value[] = [];
+                              for (let $i241 = 0; $i241 < $s240.length; $i241++) {
+                                const $x238 = $s240[$i241];
                                 if (
                                   $b(
                                     core.inSet(
                                       ctx,
-                                      d_State$31(ctx, s, n, $x228),
+                                      d_State$31(ctx, s, n, $x238),
                                       (ctx.K[32] ??= core.setEnum(
                                         ctx,
                                         d_complete$26(ctx, s, n),
@@ -2802,135 +2785,125 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ),
                                   )
                                 )
-                                  $r232.push($x228);
+                                  $r242.push($x238);
                               }
-                              return core.filtered(ctx, $S227, $r232);
+                              return core.filtered(ctx, $S237, $r242);
                             })())
-                          : l_termTasksInSlot226$v;
-                      let $c233;
+                          : l_termTasksInSlot236$v;
+                      let $c243;
                       try {
-                        $c233 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot226()), ctx.C[4]));
+                        $c243 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot236()), ctx.C[4]));
                       } catch ($e) {
                         throw $at(106, $e);
                       }
-                      if ($c233) {
-                        let $s235: readonly Value[];
+                      if ($c243) {
+                        let $s245: readonly Value[];
                         try {
-                          $s235 = core.enumerateSorted(ctx, l_termTasksInSlot226());
+                          $s245 = core.enumerateSorted(ctx, l_termTasksInSlot236());
                         } catch ($e) {
                           throw $at(107, $e);
                         }
-                        for (let $i236 = 0; $i236 < $s235.length; $i236++) {
-                          const $x234 = $s235[$i236];
-                          const v_t237 = $x234;
+                        for (let $i246 = 0; $i246 < $s245.length; $i246++) {
+                          const $x244 = $s245[$i246];
+                          const v_t247 = $x244;
                           {
-                            let $p238: Value;
+                            let $p248: Value;
                             try {
-                              $p238 = M_TLC.singleton(
+                              $p248 = M_TLC.singleton(
                                 ctx,
-                                v_t237,
-                                core.exceptKey(ctx, v_t237, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 108),
+                                v_t247,
+                                core.exceptKey(ctx, v_t247, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 108),
                               );
                             } catch ($e) {
                               throw $at(109, $e);
                             }
-                            let $c240;
+                            let $c250;
                             try {
-                              $c240 = $b(
-                                M_TLC.Assert(
-                                  ctx,
-                                  (() => {
-                                    const $s242 = core.enumerateSorted(ctx, core.domain(ctx, $p238));
-                                    for (let $i243 = 0; $i243 < $s242.length; $i243++) {
-                                      const $x241 = $s242[$i243];
-                                      const v_t244 = $x241;
-                                      if (!$b(core.inSet(ctx, v_t244, s[0]))) return false;
-                                    }
-                                    return true;
-                                  })(),
-                                  ctx.S[5],
-                                ),
-                              );
+                              let $a256: boolean;
+                              $a256 = true;
+                              $q255: {
+                                const $s252 = core.enumerateSorted(ctx, core.domain(ctx, $p248));
+                                for (let $i253 = 0; $i253 < $s252.length; $i253++) {
+                                  const $x251 = $s252[$i253];
+                                  const v_t254 = $x251;
+                                  if (!$b(core.inSet(ctx, v_t254, s[0]))) {
+                                    $a256 = false;
+                                    break $q255;
+                                  }
+                                }
+                              }
+                              $c250 = $b(M_TLC.Assert(ctx, $a256, ctx.S[5]));
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c240) {
-                              let $c245;
+                            if ($c250) {
+                              let $c257;
                               try {
-                                $c245 = $b(
-                                  M_TLC.Assert(
-                                    ctx,
-                                    (() => {
-                                      const $s247 = core.enumerateSorted(ctx, core.domain(ctx, $p238));
-                                      for (let $i248 = 0; $i248 < $s247.length; $i248++) {
-                                        const $x246 = $s247[$i248];
-                                        const v_t249 = $x246;
-                                        if (
-                                          !$b(
-                                            (() => {
-                                              let l_t2250$v: Value | undefined;
-                                              return (
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.field(ctx, v_t249, ctx.S[6]),
-                                                    core.field(
-                                                      ctx,
-                                                      (l_t2250$v ??= core.apply(ctx, $p238, v_t249)),
-                                                      ctx.S[6],
-                                                    ),
-                                                  ),
-                                                ) &&
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.field(ctx, v_t249, ctx.S[3]),
-                                                    core.field(
-                                                      ctx,
-                                                      (l_t2250$v ??= core.apply(ctx, $p238, v_t249)),
-                                                      ctx.S[3],
-                                                    ),
-                                                  ),
-                                                ) &&
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    d_VSlot$5(ctx, s, n, v_t249),
-                                                    d_VSlot$5(
-                                                      ctx,
-                                                      s,
-                                                      n,
-                                                      (l_t2250$v ??= core.apply(ctx, $p238, v_t249)),
-                                                    ),
-                                                  ),
-                                                )
-                                              );
-                                            })(),
-                                          )
+                                let $a264: boolean;
+                                $a264 = true;
+                                $q263: {
+                                  const $s259 = core.enumerateSorted(ctx, core.domain(ctx, $p248));
+                                  for (let $i260 = 0; $i260 < $s259.length; $i260++) {
+                                    const $x258 = $s259[$i260];
+                                    const v_t261 = $x258;
+                                    {
+                                      let l_t2262$v: Value | undefined;
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            core.field(ctx, v_t261, ctx.S[6]),
+                                            core.field(ctx, (l_t2262$v ??= core.apply(ctx, $p248, v_t261)), ctx.S[6]),
+                                          ),
                                         )
-                                          return false;
+                                      ) {
+                                        $a264 = false;
+                                        break $q263;
                                       }
-                                      return true;
-                                    })(),
-                                    ctx.S[9],
-                                  ),
-                                );
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            core.field(ctx, v_t261, ctx.S[3]),
+                                            core.field(ctx, (l_t2262$v ??= core.apply(ctx, $p248, v_t261)), ctx.S[3]),
+                                          ),
+                                        )
+                                      ) {
+                                        $a264 = false;
+                                        break $q263;
+                                      }
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            d_VSlot$5(ctx, s, n, v_t261),
+                                            d_VSlot$5(ctx, s, n, (l_t2262$v ??= core.apply(ctx, $p248, v_t261))),
+                                          ),
+                                        )
+                                      ) {
+                                        $a264 = false;
+                                        break $q263;
+                                      }
+                                    }
+                                  }
+                                }
+                                $c257 = $b(M_TLC.Assert(ctx, $a264, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c245) {
-                                let $t251;
+                              if ($c257) {
+                                let $t265;
                                 try {
-                                  $t251 = core.union(
+                                  $t265 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p238)),
-                                    d_Range$6(ctx, s, n, $p238),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p248)),
+                                    d_Range$6(ctx, s, n, $p248),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t251, $t217, $t216, $t215];
+                                  const n: (Value | undefined)[] = [$t265, $t227, $t226, $t225];
                                   emit($stored(n));
                                 }
                               }
@@ -2947,185 +2920,181 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label252 = "ReleaseReady";
+            const $label266 = "ReleaseReady";
             $A.push(
-              $action($label252, 110, (ctx, s, emit) => {
+              $action($label266, 110, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t253;
+                let $t267;
                 try {
-                  $t253 = s[3];
+                  $t267 = s[3];
                 } catch ($e) {
                   throw $at(111, $e);
                 }
-                let $t254;
+                let $t268;
                 try {
-                  $t254 = s[2];
+                  $t268 = s[2];
                 } catch ($e) {
                   throw $at(112, $e);
                 }
-                let $t255;
+                let $t269;
                 try {
-                  $t255 = s[1];
+                  $t269 = s[1];
                 } catch ($e) {
                   throw $at(113, $e);
                 }
-                let $s257: readonly Value[];
+                let $s271: readonly Value[];
                 try {
-                  $s257 = core.enumerateSorted(ctx, s[0]);
+                  $s271 = core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
                   throw $at(114, $e);
                 }
-                for (let $i258 = 0; $i258 < $s257.length; $i258++) {
-                  const $x256 = $s257[$i258];
-                  const v_t259 = $x256;
-                  let $c260;
+                for (let $i272 = 0; $i272 < $s271.length; $i272++) {
+                  const $x270 = $s271[$i272];
+                  const v_t273 = $x270;
+                  let $c274;
                   try {
-                    $c260 = $b(core.eq(ctx, core.field(ctx, v_t259, ctx.S[4]), d_ready$24(ctx, s, n)));
+                    $c274 = $b(core.eq(ctx, core.field(ctx, v_t273, ctx.S[4]), d_ready$24(ctx, s, n)));
                   } catch ($e) {
                     throw $at(115, $e);
                   }
-                  if ($c260) {
-                    let $c261;
+                  if ($c274) {
+                    let $c275;
                     try {
-                      $c261 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t259), d_ready$24(ctx, s, n)));
+                      $c275 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t273), d_ready$24(ctx, s, n)));
                     } catch ($e) {
                       throw $at(116, $e);
                     }
-                    if ($c261) {
-                      let $c262;
+                    if ($c275) {
+                      let $c276;
                       try {
-                        $c262 = $b(
-                          (() => {
-                            const $s264 = core.enumerateSorted(
+                        $c276 = true;
+                        $q281: {
+                          const $s278 = core.enumerateSorted(
+                            ctx,
+                            core.setMinus(
                               ctx,
-                              core.setMinus(
+                              d_TasksOfVSlot$12(
                                 ctx,
-                                d_TasksOfVSlot$12(
-                                  ctx,
-                                  s,
-                                  n,
-                                  core.field(ctx, v_t259, ctx.S[3]),
-                                  d_VSlot$5(ctx, s, n, v_t259),
-                                ),
-                                core.setEnum(ctx, v_t259),
+                                s,
+                                n,
+                                core.field(ctx, v_t273, ctx.S[3]),
+                                d_VSlot$5(ctx, s, n, v_t273),
                               ),
-                            );
-                            for (let $i265 = 0; $i265 < $s264.length; $i265++) {
-                              const $x263 = $s264[$i265];
-                              const v_other266 = $x263;
-                              if (!$b(!$b(d_Runnable$16(ctx, s, n, v_other266)))) return false;
+                              core.setEnum(ctx, v_t273),
+                            ),
+                          );
+                          for (let $i279 = 0; $i279 < $s278.length; $i279++) {
+                            const $x277 = $s278[$i279];
+                            const v_other280 = $x277;
+                            if ($b(d_Runnable$16(ctx, s, n, v_other280))) {
+                              $c276 = false;
+                              break $q281;
                             }
-                            return true;
-                          })(),
-                        );
+                          }
+                        }
                       } catch ($e) {
                         throw $at(117, $e);
                       }
-                      if ($c262) {
+                      if ($c276) {
                         {
-                          let $p267: Value;
+                          let $p282: Value;
                           try {
-                            $p267 = M_TLC.singleton(
+                            $p282 = M_TLC.singleton(
                               ctx,
-                              v_t259,
-                              core.exceptKey(ctx, v_t259, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 118),
+                              v_t273,
+                              core.exceptKey(ctx, v_t273, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 118),
                             );
                           } catch ($e) {
                             throw $at(119, $e);
                           }
-                          let $c269;
+                          let $c284;
                           try {
-                            $c269 = $b(
-                              M_TLC.Assert(
-                                ctx,
-                                (() => {
-                                  const $s271 = core.enumerateSorted(ctx, core.domain(ctx, $p267));
-                                  for (let $i272 = 0; $i272 < $s271.length; $i272++) {
-                                    const $x270 = $s271[$i272];
-                                    const v_t273 = $x270;
-                                    if (!$b(core.inSet(ctx, v_t273, s[0]))) return false;
-                                  }
-                                  return true;
-                                })(),
-                                ctx.S[5],
-                              ),
-                            );
+                            let $a290: boolean;
+                            $a290 = true;
+                            $q289: {
+                              const $s286 = core.enumerateSorted(ctx, core.domain(ctx, $p282));
+                              for (let $i287 = 0; $i287 < $s286.length; $i287++) {
+                                const $x285 = $s286[$i287];
+                                const v_t288 = $x285;
+                                if (!$b(core.inSet(ctx, v_t288, s[0]))) {
+                                  $a290 = false;
+                                  break $q289;
+                                }
+                              }
+                            }
+                            $c284 = $b(M_TLC.Assert(ctx, $a290, ctx.S[5]));
                           } catch ($e) {
                             throw $at(36, $e);
                           }
-                          if ($c269) {
-                            let $c274;
+                          if ($c284) {
+                            let $c291;
                             try {
-                              $c274 = $b(
-                                M_TLC.Assert(
-                                  ctx,
-                                  (() => {
-                                    const $s276 = core.enumerateSorted(ctx, core.domain(ctx, $p267));
-                                    for (let $i277 = 0; $i277 < $s276.length; $i277++) {
-                                      const $x275 = $s276[$i277];
-                                      const v_t278 = $x275;
-                                      if (
-                                        !$b(
-                                          (() => {
-                                            let l_t2279$v: Value | undefined;
-                                            return (
-                                              $b(
-                                                core.eq(
-                                                  ctx,
-                                                  core.field(ctx, v_t278, ctx.S[6]),
-                                                  core.field(
-                                                    ctx,
-                                                    (l_t2279$v ??= core.apply(ctx, $p267, v_t278)),
-                                                    ctx.S[6],
-                                                  ),
-                                                ),
-                                              ) &&
-                                              $b(
-                                                core.eq(
-                                                  ctx,
-                                                  core.field(ctx, v_t278, ctx.S[3]),
-                                                  core.field(
-                                                    ctx,
-                                                    (l_t2279$v ??= core.apply(ctx, $p267, v_t278)),
-                                                    ctx.S[3],
-                                                  ),
-                                                ),
-                                              ) &&
-                                              $b(
-                                                core.eq(
-                                                  ctx,
-                                                  d_VSlot$5(ctx, s, n, v_t278),
-                                                  d_VSlot$5(ctx, s, n, (l_t2279$v ??= core.apply(ctx, $p267, v_t278))),
-                                                ),
-                                              )
-                                            );
-                                          })(),
-                                        )
+                              let $a298: boolean;
+                              $a298 = true;
+                              $q297: {
+                                const $s293 = core.enumerateSorted(ctx, core.domain(ctx, $p282));
+                                for (let $i294 = 0; $i294 < $s293.length; $i294++) {
+                                  const $x292 = $s293[$i294];
+                                  const v_t295 = $x292;
+                                  {
+                                    let l_t2296$v: Value | undefined;
+                                    if (
+                                      !$b(
+                                        core.eq(
+                                          ctx,
+                                          core.field(ctx, v_t295, ctx.S[6]),
+                                          core.field(ctx, (l_t2296$v ??= core.apply(ctx, $p282, v_t295)), ctx.S[6]),
+                                        ),
                                       )
-                                        return false;
+                                    ) {
+                                      $a298 = false;
+                                      break $q297;
                                     }
-                                    return true;
-                                  })(),
-                                  ctx.S[9],
-                                ),
-                              );
+                                    if (
+                                      !$b(
+                                        core.eq(
+                                          ctx,
+                                          core.field(ctx, v_t295, ctx.S[3]),
+                                          core.field(ctx, (l_t2296$v ??= core.apply(ctx, $p282, v_t295)), ctx.S[3]),
+                                        ),
+                                      )
+                                    ) {
+                                      $a298 = false;
+                                      break $q297;
+                                    }
+                                    if (
+                                      !$b(
+                                        core.eq(
+                                          ctx,
+                                          d_VSlot$5(ctx, s, n, v_t295),
+                                          d_VSlot$5(ctx, s, n, (l_t2296$v ??= core.apply(ctx, $p282, v_t295))),
+                                        ),
+                                      )
+                                    ) {
+                                      $a298 = false;
+                                      break $q297;
+                                    }
+                                  }
+                                }
+                              }
+                              $c291 = $b(M_TLC.Assert(ctx, $a298, ctx.S[9]));
                             } catch ($e) {
                               throw $at(38, $e);
                             }
-                            if ($c274) {
-                              let $t280;
+                            if ($c291) {
+                              let $t299;
                               try {
-                                $t280 = core.union(
+                                $t299 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.domain(ctx, $p267)),
-                                  d_Range$6(ctx, s, n, $p267),
+                                  core.setMinus(ctx, s[0], core.domain(ctx, $p282)),
+                                  d_Range$6(ctx, s, n, $p282),
                                 );
                               } catch ($e) {
                                 throw $at(40, $e);
                               }
                               {
-                                const n: (Value | undefined)[] = [$t280, $t255, $t254, $t253];
+                                const n: (Value | undefined)[] = [$t299, $t269, $t268, $t267];
                                 emit($stored(n));
                               }
                             }
@@ -3141,64 +3110,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label281 = "CleanupService";
+            const $label300 = "CleanupService";
             $A.push(
-              $action($label281, 120, (ctx, s, emit) => {
+              $action($label300, 120, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t282;
+                let $t301;
                 try {
-                  $t282 = s[0];
+                  $t301 = s[0];
                 } catch ($e) {
                   throw $at(121, $e);
                 }
-                let $t283;
+                let $t302;
                 try {
-                  $t283 = s[2];
+                  $t302 = s[2];
                 } catch ($e) {
                   throw $at(122, $e);
                 }
-                let $t284;
+                let $t303;
                 try {
-                  $t284 = s[1];
+                  $t303 = s[1];
                 } catch ($e) {
                   throw $at(123, $e);
                 }
-                let $s286: readonly Value[];
+                let $s305: readonly Value[];
                 try {
-                  $s286 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s305 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(124, $e);
                 }
-                for (let $i287 = 0; $i287 < $s286.length; $i287++) {
-                  const $x285 = $s286[$i287];
-                  const v_sid288 = $x285;
-                  let $c289;
+                for (let $i306 = 0; $i306 < $s305.length; $i306++) {
+                  const $x304 = $s305[$i306];
+                  const v_sid307 = $x304;
+                  let $c308;
                   try {
-                    $c289 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid288), ctx.S[1]), true));
+                    $c308 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid307), ctx.S[1]), true));
                   } catch ($e) {
                     throw $at(125, $e);
                   }
-                  if ($c289) {
-                    let $c290;
+                  if ($c308) {
+                    let $c309;
                     try {
-                      $c290 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid288), (ctx.K[33] ??= core.setEnum(ctx))));
+                      $c309 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid307), (ctx.K[33] ??= core.setEnum(ctx))));
                     } catch ($e) {
                       throw $at(126, $e);
                     }
-                    if ($c290) {
-                      let $t291;
+                    if ($c309) {
+                      let $t310;
                       try {
-                        $t291 = core.fcnCons(
+                        $t310 = core.fcnCons(
                           ctx,
-                          core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid288)),
-                          (v_i292) => core.apply(ctx, s[3], v_i292),
+                          core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid307)),
+                          (v_i311) => core.apply(ctx, s[3], v_i311),
                         );
                       } catch ($e) {
                         throw $at(127, $e);
                       }
                       {
-                        const n: (Value | undefined)[] = [$t282, $t284, $t283, $t291];
+                        const n: (Value | undefined)[] = [$t301, $t303, $t302, $t310];
                         emit($stored(n));
                       }
                     }
@@ -3211,94 +3180,94 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label293 = "RestartTask";
+          const $label312 = "RestartTask";
           $A.push(
-            $action($label293, 128, (ctx, s, emit) => {
+            $action($label312, 128, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t294;
+              let $t313;
               try {
-                $t294 = s[3];
+                $t313 = s[3];
               } catch ($e) {
                 throw $at(129, $e);
               }
-              let $t295;
+              let $t314;
               try {
-                $t295 = s[2];
+                $t314 = s[2];
               } catch ($e) {
                 throw $at(130, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t295, $t294];
-                  const $k297 = () => {
-                    let $s302: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t314, $t313];
+                  const $k316 = () => {
+                    let $s321: readonly Value[];
                     try {
-                      $s302 = core.enumerateSorted(ctx, s[0]);
+                      $s321 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    for (let $i303 = 0; $i303 < $s302.length; $i303++) {
-                      const $x301 = $s302[$i303];
-                      const v_oldT304 = $x301;
-                      let $s306: readonly Value[];
+                    for (let $i322 = 0; $i322 < $s321.length; $i322++) {
+                      const $x320 = $s321[$i322];
+                      const v_oldT323 = $x320;
+                      let $s325: readonly Value[];
                       try {
-                        $s306 = core.enumerateSorted(
+                        $s325 = core.enumerateSorted(
                           ctx,
                           d_UnusedId$11(
                             ctx,
                             s,
                             n,
-                            core.field(ctx, v_oldT304, ctx.S[3]),
-                            d_VSlot$5(ctx, s, n, v_oldT304),
+                            core.field(ctx, v_oldT323, ctx.S[3]),
+                            d_VSlot$5(ctx, s, n, v_oldT323),
                           ),
                         );
                       } catch ($e) {
                         throw $at(132, $e);
                       }
-                      for (let $i307 = 0; $i307 < $s306.length; $i307++) {
-                        const $x305 = $s306[$i307];
-                        const v_newId308 = $x305;
-                        let $c309;
+                      for (let $i326 = 0; $i326 < $s325.length; $i326++) {
+                        const $x324 = $s325[$i326];
+                        const v_newId327 = $x324;
+                        let $c328;
                         try {
-                          $c309 = $b(d_Runnable$16(ctx, s, n, v_oldT304));
+                          $c328 = $b(d_Runnable$16(ctx, s, n, v_oldT323));
                         } catch ($e) {
                           throw $at(133, $e);
                         }
-                        if ($c309) {
-                          let $c310;
+                        if ($c328) {
+                          let $c329;
                           try {
-                            $c310 = $b(
-                              d_$5c$prec$34(ctx, s, n, core.field(ctx, v_oldT304, ctx.S[4]), d_shutdown$27(ctx, s, n)),
+                            $c329 = $b(
+                              d_$5c$prec$34(ctx, s, n, core.field(ctx, v_oldT323, ctx.S[4]), d_shutdown$27(ctx, s, n)),
                             );
                           } catch ($e) {
                             throw $at(135, $e);
                           }
-                          if ($c310) {
+                          if ($c329) {
                             {
-                              let l_replacement313$v: Value | undefined;
-                              let $t314;
+                              let l_replacement332$v: Value | undefined;
+                              let $t333;
                               try {
-                                $t314 = core.union(
+                                $t333 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT304)),
+                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT323)),
                                   core.setEnum(
                                     ctx,
                                     core.exceptKey(
                                       ctx,
-                                      v_oldT304,
+                                      v_oldT323,
                                       ctx.S[4],
                                       d_shutdown$27(ctx, s, n),
                                       $exceptWarning,
                                       136,
                                     ),
-                                    (l_replacement313$v ??= d_NewTask$13(
+                                    (l_replacement332$v ??= d_NewTask$13(
                                       ctx,
                                       s,
                                       n,
-                                      core.field(ctx, v_oldT304, ctx.S[3]),
-                                      d_VSlot$5(ctx, s, n, v_oldT304),
-                                      v_newId308,
+                                      core.field(ctx, v_oldT323, ctx.S[3]),
+                                      d_VSlot$5(ctx, s, n, v_oldT323),
+                                      v_newId327,
                                       d_ready$24(ctx, s, n),
                                     )),
                                   ),
@@ -3306,7 +3275,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(137, $e);
                               }
-                              n[0] = $t314;
+                              n[0] = $t333;
                               emit($stored(n));
                               n[0] = undefined;
                             }
@@ -3315,40 +3284,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c296;
+                  let $c315;
                   try {
-                    $c296 = $b(
+                    $c315 = $b(
                       (ctx.K[35] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[34] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c296) {
-                    let $t298;
+                  if ($c315) {
+                    let $t317;
                     try {
-                      $t298 = s[1];
+                      $t317 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t298;
-                    $k297();
+                    n[1] = $t317;
+                    $k316();
                     n[1] = undefined;
                   } else {
-                    let $c299;
+                    let $c318;
                     try {
-                      $c299 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c318 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c299) {
-                      let $t300;
+                    if ($c318) {
+                      let $t319;
                       try {
-                        $t300 = M_Integers.plus(ctx, s[1], 1);
+                        $t319 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t300;
-                      $k297();
+                      n[1] = $t319;
+                      $k316();
                       n[1] = undefined;
                     }
                   }
@@ -3363,54 +3332,54 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         {
           {
-            const $label316 = "AllocateTask";
+            const $label335 = "AllocateTask";
             $A.push(
-              $action($label316, 138, (ctx, s, emit) => {
+              $action($label335, 138, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t317;
+                let $t336;
                 try {
-                  $t317 = s[3];
+                  $t336 = s[3];
                 } catch ($e) {
                   throw $at(139, $e);
                 }
-                let $t318;
+                let $t337;
                 try {
-                  $t318 = s[2];
+                  $t337 = s[2];
                 } catch ($e) {
                   throw $at(140, $e);
                 }
-                let $t319;
+                let $t338;
                 try {
-                  $t319 = s[1];
+                  $t338 = s[1];
                 } catch ($e) {
                   throw $at(141, $e);
                 }
-                let $s321: readonly Value[];
+                let $s340: readonly Value[];
                 try {
-                  $s321 = core.enumerateSorted(ctx, s[0]);
+                  $s340 = core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
                   throw $at(142, $e);
                 }
-                for (let $i322 = 0; $i322 < $s321.length; $i322++) {
-                  const $x320 = $s321[$i322];
-                  const v_t323 = $x320;
-                  let $c324;
+                for (let $i341 = 0; $i341 < $s340.length; $i341++) {
+                  const $x339 = $s340[$i341];
+                  const v_t342 = $x339;
+                  let $c343;
                   try {
-                    $c324 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t323), d_new$14(ctx, s, n)));
+                    $c343 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t342), d_new$14(ctx, s, n)));
                   } catch ($e) {
                     throw $at(143, $e);
                   }
-                  if ($c324) {
+                  if ($c343) {
                     {
-                      let $p325: Value;
+                      let $p344: Value;
                       try {
-                        $p325 = M_TLC.singleton(
+                        $p344 = M_TLC.singleton(
                           ctx,
-                          v_t323,
+                          v_t342,
                           core.exceptKey2(
                             ctx,
-                            v_t323,
+                            v_t342,
                             ctx.S[23],
                             ctx.S[24],
                             d_pending$20(ctx, s, n),
@@ -3421,90 +3390,93 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(145, $e);
                       }
-                      let $c327;
+                      let $c346;
                       try {
-                        $c327 = $b(
-                          M_TLC.Assert(
-                            ctx,
-                            (() => {
-                              const $s329 = core.enumerateSorted(ctx, core.domain(ctx, $p325));
-                              for (let $i330 = 0; $i330 < $s329.length; $i330++) {
-                                const $x328 = $s329[$i330];
-                                const v_t331 = $x328;
-                                if (!$b(core.inSet(ctx, v_t331, s[0]))) return false;
-                              }
-                              return true;
-                            })(),
-                            ctx.S[5],
-                          ),
-                        );
+                        let $a352: boolean;
+                        $a352 = true;
+                        $q351: {
+                          const $s348 = core.enumerateSorted(ctx, core.domain(ctx, $p344));
+                          for (let $i349 = 0; $i349 < $s348.length; $i349++) {
+                            const $x347 = $s348[$i349];
+                            const v_t350 = $x347;
+                            if (!$b(core.inSet(ctx, v_t350, s[0]))) {
+                              $a352 = false;
+                              break $q351;
+                            }
+                          }
+                        }
+                        $c346 = $b(M_TLC.Assert(ctx, $a352, ctx.S[5]));
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      if ($c327) {
-                        let $c332;
+                      if ($c346) {
+                        let $c353;
                         try {
-                          $c332 = $b(
-                            M_TLC.Assert(
-                              ctx,
-                              (() => {
-                                const $s334 = core.enumerateSorted(ctx, core.domain(ctx, $p325));
-                                for (let $i335 = 0; $i335 < $s334.length; $i335++) {
-                                  const $x333 = $s334[$i335];
-                                  const v_t336 = $x333;
-                                  if (
-                                    !$b(
-                                      (() => {
-                                        let l_t2337$v: Value | undefined;
-                                        return (
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              core.field(ctx, v_t336, ctx.S[6]),
-                                              core.field(ctx, (l_t2337$v ??= core.apply(ctx, $p325, v_t336)), ctx.S[6]),
-                                            ),
-                                          ) &&
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              core.field(ctx, v_t336, ctx.S[3]),
-                                              core.field(ctx, (l_t2337$v ??= core.apply(ctx, $p325, v_t336)), ctx.S[3]),
-                                            ),
-                                          ) &&
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              d_VSlot$5(ctx, s, n, v_t336),
-                                              d_VSlot$5(ctx, s, n, (l_t2337$v ??= core.apply(ctx, $p325, v_t336))),
-                                            ),
-                                          )
-                                        );
-                                      })(),
-                                    )
+                          let $a360: boolean;
+                          $a360 = true;
+                          $q359: {
+                            const $s355 = core.enumerateSorted(ctx, core.domain(ctx, $p344));
+                            for (let $i356 = 0; $i356 < $s355.length; $i356++) {
+                              const $x354 = $s355[$i356];
+                              const v_t357 = $x354;
+                              {
+                                let l_t2358$v: Value | undefined;
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      core.field(ctx, v_t357, ctx.S[6]),
+                                      core.field(ctx, (l_t2358$v ??= core.apply(ctx, $p344, v_t357)), ctx.S[6]),
+                                    ),
                                   )
-                                    return false;
+                                ) {
+                                  $a360 = false;
+                                  break $q359;
                                 }
-                                return true;
-                              })(),
-                              ctx.S[9],
-                            ),
-                          );
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      core.field(ctx, v_t357, ctx.S[3]),
+                                      core.field(ctx, (l_t2358$v ??= core.apply(ctx, $p344, v_t357)), ctx.S[3]),
+                                    ),
+                                  )
+                                ) {
+                                  $a360 = false;
+                                  break $q359;
+                                }
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      d_VSlot$5(ctx, s, n, v_t357),
+                                      d_VSlot$5(ctx, s, n, (l_t2358$v ??= core.apply(ctx, $p344, v_t357))),
+                                    ),
+                                  )
+                                ) {
+                                  $a360 = false;
+                                  break $q359;
+                                }
+                              }
+                            }
+                          }
+                          $c353 = $b(M_TLC.Assert(ctx, $a360, ctx.S[9]));
                         } catch ($e) {
                           throw $at(38, $e);
                         }
-                        if ($c332) {
-                          let $t338;
+                        if ($c353) {
+                          let $t361;
                           try {
-                            $t338 = core.union(
+                            $t361 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p325)),
-                              d_Range$6(ctx, s, n, $p325),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p344)),
+                              d_Range$6(ctx, s, n, $p344),
                             );
                           } catch ($e) {
                             throw $at(40, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t338, $t319, $t318, $t317];
+                            const n: (Value | undefined)[] = [$t361, $t338, $t337, $t336];
                             emit($stored(n));
                           }
                         }
@@ -3520,72 +3492,72 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label339 = "Scheduler";
+        const $label362 = "Scheduler";
         $A.push(
-          $action($label339, 146, (ctx, s, emit) => {
+          $action($label362, 146, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $t340;
+            let $t363;
             try {
-              $t340 = s[3];
+              $t363 = s[3];
             } catch ($e) {
               throw $at(147, $e);
             }
-            let $t341;
+            let $t364;
             try {
-              $t341 = s[2];
+              $t364 = s[2];
             } catch ($e) {
               throw $at(148, $e);
             }
-            let $t342;
+            let $t365;
             try {
-              $t342 = s[1];
+              $t365 = s[1];
             } catch ($e) {
               throw $at(149, $e);
             }
-            let $s344: readonly Value[];
+            let $s367: readonly Value[];
             try {
-              $s344 = core.enumerateSorted(ctx, s[0]);
+              $s367 = core.enumerateSorted(ctx, s[0]);
             } catch ($e) {
               throw $at(150, $e);
             }
-            for (let $i345 = 0; $i345 < $s344.length; $i345++) {
-              const $x343 = $s344[$i345];
-              const v_t346 = $x343;
-              let $c347;
+            for (let $i368 = 0; $i368 < $s367.length; $i368++) {
+              const $x366 = $s367[$i368];
+              const v_t369 = $x366;
+              let $c370;
               try {
-                $c347 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t346), d_pending$20(ctx, s, n)));
+                $c370 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t369), d_pending$20(ctx, s, n)));
               } catch ($e) {
                 throw $at(151, $e);
               }
-              if ($c347) {
+              if ($c370) {
                 {
-                  let l_candidateNodes348$v: Value | undefined;
-                  let $s350: readonly Value[];
+                  let l_candidateNodes371$v: Value | undefined;
+                  let $s373: readonly Value[];
                   try {
-                    $s350 = core.enumerateSorted(
+                    $s373 = core.enumerateSorted(
                       ctx,
-                      (l_candidateNodes348$v ??= $b(core.eq(ctx, core.field(ctx, v_t346, ctx.S[8]), ctx.C[5]))
+                      (l_candidateNodes371$v ??= $b(core.eq(ctx, core.field(ctx, v_t369, ctx.S[8]), ctx.C[5]))
                         ? ctx.C[0]
-                        : core.setEnum(ctx, core.field(ctx, v_t346, ctx.S[8]))),
+                        : core.setEnum(ctx, core.field(ctx, v_t369, ctx.S[8]))),
                     );
                   } catch ($e) {
                     throw $at(152, $e);
                   }
-                  for (let $i351 = 0; $i351 < $s350.length; $i351++) {
-                    const $x349 = $s350[$i351];
-                    const v_node352 = $x349;
+                  for (let $i374 = 0; $i374 < $s373.length; $i374++) {
+                    const $x372 = $s373[$i374];
+                    const v_node375 = $x372;
                     {
-                      let $p353: Value;
+                      let $p376: Value;
                       try {
-                        $p353 = M_TLC.singleton(
+                        $p376 = M_TLC.singleton(
                           ctx,
-                          v_t346,
+                          v_t369,
                           core.exceptKey(
                             ctx,
                             core.exceptKey2(
                               ctx,
-                              v_t346,
+                              v_t369,
                               ctx.S[23],
                               ctx.S[24],
                               d_assigned$21(ctx, s, n),
@@ -3593,7 +3565,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               153,
                             ),
                             ctx.S[8],
-                            v_node352,
+                            v_node375,
                             $exceptWarning,
                             153,
                           ),
@@ -3601,90 +3573,93 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(154, $e);
                       }
-                      let $c356;
+                      let $c379;
                       try {
-                        $c356 = $b(
-                          M_TLC.Assert(
-                            ctx,
-                            (() => {
-                              const $s358 = core.enumerateSorted(ctx, core.domain(ctx, $p353));
-                              for (let $i359 = 0; $i359 < $s358.length; $i359++) {
-                                const $x357 = $s358[$i359];
-                                const v_t360 = $x357;
-                                if (!$b(core.inSet(ctx, v_t360, s[0]))) return false;
-                              }
-                              return true;
-                            })(),
-                            ctx.S[5],
-                          ),
-                        );
+                        let $a385: boolean;
+                        $a385 = true;
+                        $q384: {
+                          const $s381 = core.enumerateSorted(ctx, core.domain(ctx, $p376));
+                          for (let $i382 = 0; $i382 < $s381.length; $i382++) {
+                            const $x380 = $s381[$i382];
+                            const v_t383 = $x380;
+                            if (!$b(core.inSet(ctx, v_t383, s[0]))) {
+                              $a385 = false;
+                              break $q384;
+                            }
+                          }
+                        }
+                        $c379 = $b(M_TLC.Assert(ctx, $a385, ctx.S[5]));
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      if ($c356) {
-                        let $c361;
+                      if ($c379) {
+                        let $c386;
                         try {
-                          $c361 = $b(
-                            M_TLC.Assert(
-                              ctx,
-                              (() => {
-                                const $s363 = core.enumerateSorted(ctx, core.domain(ctx, $p353));
-                                for (let $i364 = 0; $i364 < $s363.length; $i364++) {
-                                  const $x362 = $s363[$i364];
-                                  const v_t365 = $x362;
-                                  if (
-                                    !$b(
-                                      (() => {
-                                        let l_t2366$v: Value | undefined;
-                                        return (
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              core.field(ctx, v_t365, ctx.S[6]),
-                                              core.field(ctx, (l_t2366$v ??= core.apply(ctx, $p353, v_t365)), ctx.S[6]),
-                                            ),
-                                          ) &&
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              core.field(ctx, v_t365, ctx.S[3]),
-                                              core.field(ctx, (l_t2366$v ??= core.apply(ctx, $p353, v_t365)), ctx.S[3]),
-                                            ),
-                                          ) &&
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              d_VSlot$5(ctx, s, n, v_t365),
-                                              d_VSlot$5(ctx, s, n, (l_t2366$v ??= core.apply(ctx, $p353, v_t365))),
-                                            ),
-                                          )
-                                        );
-                                      })(),
-                                    )
+                          let $a393: boolean;
+                          $a393 = true;
+                          $q392: {
+                            const $s388 = core.enumerateSorted(ctx, core.domain(ctx, $p376));
+                            for (let $i389 = 0; $i389 < $s388.length; $i389++) {
+                              const $x387 = $s388[$i389];
+                              const v_t390 = $x387;
+                              {
+                                let l_t2391$v: Value | undefined;
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      core.field(ctx, v_t390, ctx.S[6]),
+                                      core.field(ctx, (l_t2391$v ??= core.apply(ctx, $p376, v_t390)), ctx.S[6]),
+                                    ),
                                   )
-                                    return false;
+                                ) {
+                                  $a393 = false;
+                                  break $q392;
                                 }
-                                return true;
-                              })(),
-                              ctx.S[9],
-                            ),
-                          );
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      core.field(ctx, v_t390, ctx.S[3]),
+                                      core.field(ctx, (l_t2391$v ??= core.apply(ctx, $p376, v_t390)), ctx.S[3]),
+                                    ),
+                                  )
+                                ) {
+                                  $a393 = false;
+                                  break $q392;
+                                }
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      d_VSlot$5(ctx, s, n, v_t390),
+                                      d_VSlot$5(ctx, s, n, (l_t2391$v ??= core.apply(ctx, $p376, v_t390))),
+                                    ),
+                                  )
+                                ) {
+                                  $a393 = false;
+                                  break $q392;
+                                }
+                              }
+                            }
+                          }
+                          $c386 = $b(M_TLC.Assert(ctx, $a393, ctx.S[9]));
                         } catch ($e) {
                           throw $at(38, $e);
                         }
-                        if ($c361) {
-                          let $t367;
+                        if ($c386) {
+                          let $t394;
                           try {
-                            $t367 = core.union(
+                            $t394 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p353)),
-                              d_Range$6(ctx, s, n, $p353),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p376)),
+                              d_Range$6(ctx, s, n, $p376),
                             );
                           } catch ($e) {
                             throw $at(40, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t367, $t342, $t341, $t340];
+                            const n: (Value | undefined)[] = [$t394, $t365, $t364, $t363];
                             emit($stored(n));
                           }
                         }
@@ -3700,70 +3675,70 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label368 = "AgentTLC";
+        const $label395 = "AgentTLC";
         $A.push(
-          $action($label368, 155, (ctx, s, emit) => {
+          $action($label395, 155, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t369;
+              let $t396;
               try {
-                $t369 = s[2];
+                $t396 = s[2];
               } catch ($e) {
                 throw $at(156, $e);
               }
-              let $t370;
+              let $t397;
               try {
-                $t370 = s[1];
+                $t397 = s[1];
               } catch ($e) {
                 throw $at(157, $e);
               }
-              let $once374: readonly Value[] | undefined;
-              let $s377: readonly Value[];
+              let $once401: readonly Value[] | undefined;
+              let $s404: readonly Value[];
               try {
-                $s377 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n));
+                $s404 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n));
               } catch ($e) {
                 throw $at(158, $e);
               }
-              for (let $i378 = 0; $i378 < $s377.length; $i378++) {
-                const $x376 = $s377[$i378];
-                const v_s2379 = $x376;
-                let $s372: readonly Value[];
+              for (let $i405 = 0; $i405 < $s404.length; $i405++) {
+                const $x403 = $s404[$i405];
+                const v_s2406 = $x403;
+                let $s399: readonly Value[];
                 try {
-                  $s372 = $once374 ??= core.enumerateSorted(ctx, s[0]);
+                  $s399 = $once401 ??= core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
                   throw $at(158, $e);
                 }
-                for (let $i373 = 0; $i373 < $s372.length; $i373++) {
-                  const $x371 = $s372[$i373];
-                  const v_t375 = $x371;
+                for (let $i400 = 0; $i400 < $s399.length; $i400++) {
+                  const $x398 = $s399[$i400];
+                  const v_t402 = $x398;
                   {
-                    let l_t2380$v: Value | undefined;
-                    let $c382;
+                    let l_t2407$v: Value | undefined;
+                    let $c409;
                     try {
-                      $c382 = $b(d_$5c$preceq$17(ctx, s, n, v_s2379, core.field(ctx, v_t375, ctx.S[4])));
+                      $c409 = $b(d_$5c$preceq$17(ctx, s, n, v_s2406, core.field(ctx, v_t402, ctx.S[4])));
                     } catch ($e) {
                       throw $at(161, $e);
                     }
-                    if ($c382) {
-                      let $c383;
+                    if ($c409) {
+                      let $c410;
                       try {
-                        $c383 = $b(
+                        $c410 = $b(
                           core.pairInSet(
                             ctx,
-                            d_State$31(ctx, s, n, v_t375),
-                            entryAt(entryAt(v_t375, ctx.S[23]), ctx.S[24]) !== undefined
-                              ? v_s2379
+                            d_State$31(ctx, s, n, v_t402),
+                            entryAt(entryAt(v_t402, ctx.S[23]), ctx.S[24]) !== undefined
+                              ? v_s2406
                               : d_State$31(
                                   ctx,
                                   s,
                                   n,
-                                  (l_t2380$v ??= core.exceptKey2(
+                                  (l_t2407$v ??= core.exceptKey2(
                                     ctx,
-                                    v_t375,
+                                    v_t402,
                                     ctx.S[23],
                                     ctx.S[24],
-                                    v_s2379,
+                                    v_s2406,
                                     $exceptWarning,
                                     160,
                                   )),
@@ -3781,26 +3756,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(162, $e);
                       }
-                      if ($c383) {
-                        let $c384;
+                      if ($c410) {
+                        let $c411;
                         try {
-                          $c384 = $b(d_IsUp$36(ctx, s, n, core.field(ctx, v_t375, ctx.S[8])));
+                          $c411 = $b(d_IsUp$36(ctx, s, n, core.field(ctx, v_t402, ctx.S[8])));
                         } catch ($e) {
                           throw $at(164, $e);
                         }
-                        if ($c384) {
+                        if ($c411) {
                           {
-                            let $p386: Value;
+                            let $p413: Value;
                             try {
-                              $p386 = M_TLC.singleton(
+                              $p413 = M_TLC.singleton(
                                 ctx,
-                                v_t375,
-                                (l_t2380$v ??= core.exceptKey2(
+                                v_t402,
+                                (l_t2407$v ??= core.exceptKey2(
                                   ctx,
-                                  v_t375,
+                                  v_t402,
                                   ctx.S[23],
                                   ctx.S[24],
-                                  v_s2379,
+                                  v_s2406,
                                   $exceptWarning,
                                   160,
                                 )),
@@ -3808,109 +3783,99 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(165, $e);
                             }
-                            let $c387;
+                            let $c414;
                             try {
-                              $c387 = $b(
-                                M_TLC.Assert(
-                                  ctx,
-                                  (() => {
-                                    const $s389 = core.enumerateSorted(ctx, core.domain(ctx, $p386));
-                                    for (let $i390 = 0; $i390 < $s389.length; $i390++) {
-                                      const $x388 = $s389[$i390];
-                                      const v_t391 = $x388;
-                                      if (!$b(core.inSet(ctx, v_t391, s[0]))) return false;
-                                    }
-                                    return true;
-                                  })(),
-                                  ctx.S[5],
-                                ),
-                              );
+                              let $a420: boolean;
+                              $a420 = true;
+                              $q419: {
+                                const $s416 = core.enumerateSorted(ctx, core.domain(ctx, $p413));
+                                for (let $i417 = 0; $i417 < $s416.length; $i417++) {
+                                  const $x415 = $s416[$i417];
+                                  const v_t418 = $x415;
+                                  if (!$b(core.inSet(ctx, v_t418, s[0]))) {
+                                    $a420 = false;
+                                    break $q419;
+                                  }
+                                }
+                              }
+                              $c414 = $b(M_TLC.Assert(ctx, $a420, ctx.S[5]));
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c387) {
-                              let $c392;
+                            if ($c414) {
+                              let $c421;
                               try {
-                                $c392 = $b(
-                                  M_TLC.Assert(
-                                    ctx,
-                                    (() => {
-                                      const $s394 = core.enumerateSorted(ctx, core.domain(ctx, $p386));
-                                      for (let $i395 = 0; $i395 < $s394.length; $i395++) {
-                                        const $x393 = $s394[$i395];
-                                        const v_t396 = $x393;
-                                        if (
-                                          !$b(
-                                            (() => {
-                                              let l_t2397$v: Value | undefined;
-                                              return (
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.field(ctx, v_t396, ctx.S[6]),
-                                                    core.field(
-                                                      ctx,
-                                                      (l_t2397$v ??= core.apply(ctx, $p386, v_t396)),
-                                                      ctx.S[6],
-                                                    ),
-                                                  ),
-                                                ) &&
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.field(ctx, v_t396, ctx.S[3]),
-                                                    core.field(
-                                                      ctx,
-                                                      (l_t2397$v ??= core.apply(ctx, $p386, v_t396)),
-                                                      ctx.S[3],
-                                                    ),
-                                                  ),
-                                                ) &&
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    d_VSlot$5(ctx, s, n, v_t396),
-                                                    d_VSlot$5(
-                                                      ctx,
-                                                      s,
-                                                      n,
-                                                      (l_t2397$v ??= core.apply(ctx, $p386, v_t396)),
-                                                    ),
-                                                  ),
-                                                )
-                                              );
-                                            })(),
-                                          )
+                                let $a428: boolean;
+                                $a428 = true;
+                                $q427: {
+                                  const $s423 = core.enumerateSorted(ctx, core.domain(ctx, $p413));
+                                  for (let $i424 = 0; $i424 < $s423.length; $i424++) {
+                                    const $x422 = $s423[$i424];
+                                    const v_t425 = $x422;
+                                    {
+                                      let l_t2426$v: Value | undefined;
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            core.field(ctx, v_t425, ctx.S[6]),
+                                            core.field(ctx, (l_t2426$v ??= core.apply(ctx, $p413, v_t425)), ctx.S[6]),
+                                          ),
                                         )
-                                          return false;
+                                      ) {
+                                        $a428 = false;
+                                        break $q427;
                                       }
-                                      return true;
-                                    })(),
-                                    ctx.S[9],
-                                  ),
-                                );
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            core.field(ctx, v_t425, ctx.S[3]),
+                                            core.field(ctx, (l_t2426$v ??= core.apply(ctx, $p413, v_t425)), ctx.S[3]),
+                                          ),
+                                        )
+                                      ) {
+                                        $a428 = false;
+                                        break $q427;
+                                      }
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            d_VSlot$5(ctx, s, n, v_t425),
+                                            d_VSlot$5(ctx, s, n, (l_t2426$v ??= core.apply(ctx, $p413, v_t425))),
+                                          ),
+                                        )
+                                      ) {
+                                        $a428 = false;
+                                        break $q427;
+                                      }
+                                    }
+                                  }
+                                }
+                                $c421 = $b(M_TLC.Assert(ctx, $a428, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c392) {
-                                let $t398;
+                              if ($c421) {
+                                let $t429;
                                 try {
-                                  $t398 = core.union(
+                                  $t429 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p386)),
-                                    d_Range$6(ctx, s, n, $p386),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p413)),
+                                    d_Range$6(ctx, s, n, $p413),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
-                                let $t399;
+                                let $t430;
                                 try {
-                                  $t399 = s[3];
+                                  $t430 = s[3];
                                 } catch ($e) {
                                   throw $at(166, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t398, $t370, $t369, $t399];
+                                  const n: (Value | undefined)[] = [$t429, $t397, $t396, $t430];
                                   emit($stored(n));
                                 }
                               }
@@ -3927,69 +3892,69 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label400 = "AgentTLC";
+        const $label431 = "AgentTLC";
         $A.push(
-          $action($label400, 167, (ctx, s, emit) => {
+          $action($label431, 167, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t401;
+              let $t432;
               try {
-                $t401 = s[2];
+                $t432 = s[2];
               } catch ($e) {
                 throw $at(168, $e);
               }
-              let $t402;
+              let $t433;
               try {
-                $t402 = s[1];
+                $t433 = s[1];
               } catch ($e) {
                 throw $at(169, $e);
               }
-              let $s404: readonly Value[];
+              let $s435: readonly Value[];
               try {
-                $s404 = core.enumerateSorted(ctx, s[0]);
+                $s435 = core.enumerateSorted(ctx, s[0]);
               } catch ($e) {
                 throw $at(170, $e);
               }
-              for (let $i405 = 0; $i405 < $s404.length; $i405++) {
-                const $x403 = $s404[$i405];
-                const v_t406 = $x403;
-                let $c407;
+              for (let $i436 = 0; $i436 < $s435.length; $i436++) {
+                const $x434 = $s435[$i436];
+                const v_t437 = $x434;
+                let $c438;
                 try {
-                  $c407 = $b(
+                  $c438 = $b(
                     core.inSet(
                       ctx,
-                      core.field(ctx, v_t406, ctx.S[4]),
+                      core.field(ctx, v_t437, ctx.S[4]),
                       (ctx.K[44] ??= core.setEnum(ctx, d_shutdown$27(ctx, s, n), d_remove$4(ctx, s, n))),
                     ),
                   );
                 } catch ($e) {
                   throw $at(171, $e);
                 }
-                if ($c407) {
-                  let $c408;
+                if ($c438) {
+                  let $c439;
                   try {
-                    $c408 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t406), d_running$15(ctx, s, n)));
+                    $c439 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t437), d_running$15(ctx, s, n)));
                   } catch ($e) {
                     throw $at(172, $e);
                   }
-                  if ($c408) {
-                    let $c409;
+                  if ($c439) {
+                    let $c440;
                     try {
-                      $c409 = $b(d_IsUp$36(ctx, s, n, core.field(ctx, v_t406, ctx.S[8])));
+                      $c440 = $b(d_IsUp$36(ctx, s, n, core.field(ctx, v_t437, ctx.S[8])));
                     } catch ($e) {
                       throw $at(173, $e);
                     }
-                    if ($c409) {
+                    if ($c440) {
                       {
-                        let $p410: Value;
+                        let $p441: Value;
                         try {
-                          $p410 = M_TLC.singleton(
+                          $p441 = M_TLC.singleton(
                             ctx,
-                            v_t406,
+                            v_t437,
                             core.exceptKey2(
                               ctx,
-                              v_t406,
+                              v_t437,
                               ctx.S[23],
                               ctx.S[24],
                               d_shutdown$27(ctx, s, n),
@@ -4000,104 +3965,99 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(175, $e);
                         }
-                        let $c412;
+                        let $c443;
                         try {
-                          $c412 = $b(
-                            M_TLC.Assert(
-                              ctx,
-                              (() => {
-                                const $s414 = core.enumerateSorted(ctx, core.domain(ctx, $p410));
-                                for (let $i415 = 0; $i415 < $s414.length; $i415++) {
-                                  const $x413 = $s414[$i415];
-                                  const v_t416 = $x413;
-                                  if (!$b(core.inSet(ctx, v_t416, s[0]))) return false;
-                                }
-                                return true;
-                              })(),
-                              ctx.S[5],
-                            ),
-                          );
+                          let $a449: boolean;
+                          $a449 = true;
+                          $q448: {
+                            const $s445 = core.enumerateSorted(ctx, core.domain(ctx, $p441));
+                            for (let $i446 = 0; $i446 < $s445.length; $i446++) {
+                              const $x444 = $s445[$i446];
+                              const v_t447 = $x444;
+                              if (!$b(core.inSet(ctx, v_t447, s[0]))) {
+                                $a449 = false;
+                                break $q448;
+                              }
+                            }
+                          }
+                          $c443 = $b(M_TLC.Assert(ctx, $a449, ctx.S[5]));
                         } catch ($e) {
                           throw $at(36, $e);
                         }
-                        if ($c412) {
-                          let $c417;
+                        if ($c443) {
+                          let $c450;
                           try {
-                            $c417 = $b(
-                              M_TLC.Assert(
-                                ctx,
-                                (() => {
-                                  const $s419 = core.enumerateSorted(ctx, core.domain(ctx, $p410));
-                                  for (let $i420 = 0; $i420 < $s419.length; $i420++) {
-                                    const $x418 = $s419[$i420];
-                                    const v_t421 = $x418;
-                                    if (
-                                      !$b(
-                                        (() => {
-                                          let l_t2422$v: Value | undefined;
-                                          return (
-                                            $b(
-                                              core.eq(
-                                                ctx,
-                                                core.field(ctx, v_t421, ctx.S[6]),
-                                                core.field(
-                                                  ctx,
-                                                  (l_t2422$v ??= core.apply(ctx, $p410, v_t421)),
-                                                  ctx.S[6],
-                                                ),
-                                              ),
-                                            ) &&
-                                            $b(
-                                              core.eq(
-                                                ctx,
-                                                core.field(ctx, v_t421, ctx.S[3]),
-                                                core.field(
-                                                  ctx,
-                                                  (l_t2422$v ??= core.apply(ctx, $p410, v_t421)),
-                                                  ctx.S[3],
-                                                ),
-                                              ),
-                                            ) &&
-                                            $b(
-                                              core.eq(
-                                                ctx,
-                                                d_VSlot$5(ctx, s, n, v_t421),
-                                                d_VSlot$5(ctx, s, n, (l_t2422$v ??= core.apply(ctx, $p410, v_t421))),
-                                              ),
-                                            )
-                                          );
-                                        })(),
-                                      )
+                            let $a457: boolean;
+                            $a457 = true;
+                            $q456: {
+                              const $s452 = core.enumerateSorted(ctx, core.domain(ctx, $p441));
+                              for (let $i453 = 0; $i453 < $s452.length; $i453++) {
+                                const $x451 = $s452[$i453];
+                                const v_t454 = $x451;
+                                {
+                                  let l_t2455$v: Value | undefined;
+                                  if (
+                                    !$b(
+                                      core.eq(
+                                        ctx,
+                                        core.field(ctx, v_t454, ctx.S[6]),
+                                        core.field(ctx, (l_t2455$v ??= core.apply(ctx, $p441, v_t454)), ctx.S[6]),
+                                      ),
                                     )
-                                      return false;
+                                  ) {
+                                    $a457 = false;
+                                    break $q456;
                                   }
-                                  return true;
-                                })(),
-                                ctx.S[9],
-                              ),
-                            );
+                                  if (
+                                    !$b(
+                                      core.eq(
+                                        ctx,
+                                        core.field(ctx, v_t454, ctx.S[3]),
+                                        core.field(ctx, (l_t2455$v ??= core.apply(ctx, $p441, v_t454)), ctx.S[3]),
+                                      ),
+                                    )
+                                  ) {
+                                    $a457 = false;
+                                    break $q456;
+                                  }
+                                  if (
+                                    !$b(
+                                      core.eq(
+                                        ctx,
+                                        d_VSlot$5(ctx, s, n, v_t454),
+                                        d_VSlot$5(ctx, s, n, (l_t2455$v ??= core.apply(ctx, $p441, v_t454))),
+                                      ),
+                                    )
+                                  ) {
+                                    $a457 = false;
+                                    break $q456;
+                                  }
+                                }
+                              }
+                            }
+                            $c450 = $b(M_TLC.Assert(ctx, $a457, ctx.S[9]));
                           } catch ($e) {
                             throw $at(38, $e);
                           }
-                          if ($c417) {
-                            let $t423;
+                          if ($c450) {
+                            let $t458;
                             try {
-                              $t423 = core.union(
+                              $t458 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domain(ctx, $p410)),
-                                d_Range$6(ctx, s, n, $p410),
+                                core.setMinus(ctx, s[0], core.domain(ctx, $p441)),
+                                d_Range$6(ctx, s, n, $p441),
                               );
                             } catch ($e) {
                               throw $at(40, $e);
                             }
-                            let $t424;
+                            let $t459;
                             try {
-                              $t424 = s[3];
+                              $t459 = s[3];
                             } catch ($e) {
                               throw $at(176, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t423, $t402, $t401, $t424];
+                              const n: (Value | undefined)[] = [$t458, $t433, $t432, $t459];
                               emit($stored(n));
                             }
                           }
@@ -4112,68 +4072,74 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label425 = "AgentTLC";
+        const $label460 = "AgentTLC";
         $A.push(
-          $action($label425, 177, (ctx, s, emit) => {
+          $action($label460, 177, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t426;
+              let $t461;
               try {
-                $t426 = s[2];
+                $t461 = s[2];
               } catch ($e) {
                 throw $at(178, $e);
               }
-              let $t427;
+              let $t462;
               try {
-                $t427 = s[1];
+                $t462 = s[1];
               } catch ($e) {
                 throw $at(179, $e);
               }
-              let $s429: readonly Value[];
+              let $s464: readonly Value[];
               try {
-                $s429 = core.enumerateSorted(ctx, ctx.C[0]);
+                $s464 = core.enumerateSorted(ctx, ctx.C[0]);
               } catch ($e) {
                 throw $at(180, $e);
               }
-              for (let $i430 = 0; $i430 < $s429.length; $i430++) {
-                const $x428 = $s429[$i430];
-                const v_n431 = $x428;
+              for (let $i465 = 0; $i465 < $s464.length; $i465++) {
+                const $x463 = $s464[$i465];
+                const v_n466 = $x463;
                 {
-                  let l_affected432$v: Value | undefined;
-                  const l_affected432 = (): Value =>
-                    l_affected432$v === undefined
-                      ? (l_affected432$v = (() => {
-                          const $S433 = d_TasksOwnedByNode$37(ctx, s, n, v_n431);
-                          if (!core.isReducible($S433)) {
-                            const $p435 = ($x434: Value): boolean => {
-                              return $b(d_Runnable$16(ctx, s, n, $x434));
+                  let l_affected467$v: Value | undefined;
+                  const l_affected467 = (): Value =>
+                    l_affected467$v === undefined
+                      ? (l_affected467$v = (() => {
+                          const $S468 = d_TasksOwnedByNode$37(ctx, s, n, v_n466);
+                          if (!core.isReducible($S468)) {
+                            const $p470 = ($x469: Value): boolean => {
+                              return $b(d_Runnable$16(ctx, s, n, $x469));
                             };
-                            return core.lazySetFilter(ctx, $S433, $p435);
+                            return core.lazySetFilter(ctx, $S468, $p470);
                           }
-                          const $s436 = core.enumerateRaw(ctx, $S433);
-                          const $r438: Value[] = [];
-                          for (let $i437 = 0; $i437 < $s436.length; $i437++) {
-                            const $x434 = $s436[$i437];
-                            if ($b(d_Runnable$16(ctx, s, n, $x434))) $r438.push($x434);
+                          const $s471 = core.enumerateRaw(ctx, $S468);
+                          const $r473: Value[] = [];
+                          for (let $i472 = 0; $i472 < $s471.length; $i472++) {
+                            const $x469 = $s471[$i472];
+                            if ($b(d_Runnable$16(ctx, s, n, $x469))) $r473.push($x469);
                           }
-                          return core.filtered(ctx, $S433, $r438);
+                          return core.filtered(ctx, $S468, $r473);
                         })())
-                      : l_affected432$v;
-                  let $c446;
+                      : l_affected467$v;
+                  let $c481;
                   try {
-                    $c446 = $b(!$b(d_IsUp$36(ctx, s, n, v_n431)));
+                    $c481 = false;
+                    $q482: {
+                      if (!$b(d_IsUp$36(ctx, s, n, v_n466))) {
+                        $c481 = true;
+                        break $q482;
+                      }
+                    }
                   } catch ($e) {
                     throw $at(182, $e);
                   }
-                  if ($c446) {
+                  if ($c481) {
                     {
-                      let $p447: Value;
+                      let $p483: Value;
                       try {
-                        $p447 = core.fcnCons(ctx, l_affected432(), (v_t448) =>
+                        $p483 = core.fcnCons(ctx, l_affected467(), (v_t484) =>
                           core.exceptKey2(
                             ctx,
-                            v_t448,
+                            v_t484,
                             ctx.S[23],
                             ctx.S[24],
                             d_orphaned$30(ctx, s, n),
@@ -4184,96 +4150,99 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(184, $e);
                       }
-                      let $c450;
+                      let $c486;
                       try {
-                        $c450 = $b(
-                          M_TLC.Assert(
-                            ctx,
-                            (() => {
-                              const $s452 = core.enumerateSorted(ctx, core.domain(ctx, $p447));
-                              for (let $i453 = 0; $i453 < $s452.length; $i453++) {
-                                const $x451 = $s452[$i453];
-                                const v_t454 = $x451;
-                                if (!$b(core.inSet(ctx, v_t454, s[0]))) return false;
-                              }
-                              return true;
-                            })(),
-                            ctx.S[5],
-                          ),
-                        );
+                        let $a492: boolean;
+                        $a492 = true;
+                        $q491: {
+                          const $s488 = core.enumerateSorted(ctx, core.domain(ctx, $p483));
+                          for (let $i489 = 0; $i489 < $s488.length; $i489++) {
+                            const $x487 = $s488[$i489];
+                            const v_t490 = $x487;
+                            if (!$b(core.inSet(ctx, v_t490, s[0]))) {
+                              $a492 = false;
+                              break $q491;
+                            }
+                          }
+                        }
+                        $c486 = $b(M_TLC.Assert(ctx, $a492, ctx.S[5]));
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      if ($c450) {
-                        let $c455;
+                      if ($c486) {
+                        let $c493;
                         try {
-                          $c455 = $b(
-                            M_TLC.Assert(
-                              ctx,
-                              (() => {
-                                const $s457 = core.enumerateSorted(ctx, core.domain(ctx, $p447));
-                                for (let $i458 = 0; $i458 < $s457.length; $i458++) {
-                                  const $x456 = $s457[$i458];
-                                  const v_t459 = $x456;
-                                  if (
-                                    !$b(
-                                      (() => {
-                                        let l_t2460$v: Value | undefined;
-                                        return (
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              core.field(ctx, v_t459, ctx.S[6]),
-                                              core.field(ctx, (l_t2460$v ??= core.apply(ctx, $p447, v_t459)), ctx.S[6]),
-                                            ),
-                                          ) &&
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              core.field(ctx, v_t459, ctx.S[3]),
-                                              core.field(ctx, (l_t2460$v ??= core.apply(ctx, $p447, v_t459)), ctx.S[3]),
-                                            ),
-                                          ) &&
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              d_VSlot$5(ctx, s, n, v_t459),
-                                              d_VSlot$5(ctx, s, n, (l_t2460$v ??= core.apply(ctx, $p447, v_t459))),
-                                            ),
-                                          )
-                                        );
-                                      })(),
-                                    )
+                          let $a500: boolean;
+                          $a500 = true;
+                          $q499: {
+                            const $s495 = core.enumerateSorted(ctx, core.domain(ctx, $p483));
+                            for (let $i496 = 0; $i496 < $s495.length; $i496++) {
+                              const $x494 = $s495[$i496];
+                              const v_t497 = $x494;
+                              {
+                                let l_t2498$v: Value | undefined;
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      core.field(ctx, v_t497, ctx.S[6]),
+                                      core.field(ctx, (l_t2498$v ??= core.apply(ctx, $p483, v_t497)), ctx.S[6]),
+                                    ),
                                   )
-                                    return false;
+                                ) {
+                                  $a500 = false;
+                                  break $q499;
                                 }
-                                return true;
-                              })(),
-                              ctx.S[9],
-                            ),
-                          );
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      core.field(ctx, v_t497, ctx.S[3]),
+                                      core.field(ctx, (l_t2498$v ??= core.apply(ctx, $p483, v_t497)), ctx.S[3]),
+                                    ),
+                                  )
+                                ) {
+                                  $a500 = false;
+                                  break $q499;
+                                }
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      d_VSlot$5(ctx, s, n, v_t497),
+                                      d_VSlot$5(ctx, s, n, (l_t2498$v ??= core.apply(ctx, $p483, v_t497))),
+                                    ),
+                                  )
+                                ) {
+                                  $a500 = false;
+                                  break $q499;
+                                }
+                              }
+                            }
+                          }
+                          $c493 = $b(M_TLC.Assert(ctx, $a500, ctx.S[9]));
                         } catch ($e) {
                           throw $at(38, $e);
                         }
-                        if ($c455) {
-                          let $t461;
+                        if ($c493) {
+                          let $t501;
                           try {
-                            $t461 = core.union(
+                            $t501 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p447)),
-                              d_Range$6(ctx, s, n, $p447),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p483)),
+                              d_Range$6(ctx, s, n, $p483),
                             );
                           } catch ($e) {
                             throw $at(40, $e);
                           }
-                          let $t462;
+                          let $t502;
                           try {
-                            $t462 = s[3];
+                            $t502 = s[3];
                           } catch ($e) {
                             throw $at(185, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t461, $t427, $t426, $t462];
+                            const n: (Value | undefined)[] = [$t501, $t462, $t461, $t502];
                             emit($stored(n));
                           }
                         }
@@ -4287,54 +4256,60 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label463 = "AgentTLC";
+        const $label503 = "AgentTLC";
         $A.push(
-          $action($label463, 186, (ctx, s, emit) => {
+          $action($label503, 186, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t464;
+              let $t504;
               try {
-                $t464 = s[0];
+                $t504 = s[0];
               } catch ($e) {
                 throw $at(187, $e);
               }
-              let $t465;
+              let $t505;
               try {
-                $t465 = s[1];
+                $t505 = s[1];
               } catch ($e) {
                 throw $at(188, $e);
               }
-              let $s467: readonly Value[];
+              let $s507: readonly Value[];
               try {
-                $s467 = core.enumerateSorted(ctx, ctx.C[0]);
+                $s507 = core.enumerateSorted(ctx, ctx.C[0]);
               } catch ($e) {
                 throw $at(189, $e);
               }
-              for (let $i468 = 0; $i468 < $s467.length; $i468++) {
-                const $x466 = $s467[$i468];
-                const v_n469 = $x466;
-                let $c470;
+              for (let $i508 = 0; $i508 < $s507.length; $i508++) {
+                const $x506 = $s507[$i508];
+                const v_n509 = $x506;
+                let $c510;
                 try {
-                  $c470 = $b(!$b(d_IsUp$36(ctx, s, n, v_n469)));
+                  $c510 = false;
+                  $q511: {
+                    if (!$b(d_IsUp$36(ctx, s, n, v_n509))) {
+                      $c510 = true;
+                      break $q511;
+                    }
+                  }
                 } catch ($e) {
                   throw $at(190, $e);
                 }
-                if ($c470) {
-                  let $t471;
+                if ($c510) {
+                  let $t512;
                   try {
-                    $t471 = core.exceptKey(ctx, s[2], v_n469, d_nodeUp$0(ctx, s, n), $exceptWarning, 191);
+                    $t512 = core.exceptKey(ctx, s[2], v_n509, d_nodeUp$0(ctx, s, n), $exceptWarning, 191);
                   } catch ($e) {
                     throw $at(192, $e);
                   }
-                  let $t473;
+                  let $t514;
                   try {
-                    $t473 = s[3];
+                    $t514 = s[3];
                   } catch ($e) {
                     throw $at(193, $e);
                   }
                   {
-                    const n: (Value | undefined)[] = [$t464, $t465, $t471, $t473];
+                    const n: (Value | undefined)[] = [$t504, $t505, $t512, $t514];
                     emit($stored(n));
                   }
                 }
@@ -4344,37 +4319,37 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label474 = "AgentTLC";
+        const $label515 = "AgentTLC";
         $A.push(
-          $action($label474, 194, (ctx, s, emit) => {
+          $action($label515, 194, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t475;
+              let $t516;
               try {
-                $t475 = s[2];
+                $t516 = s[2];
               } catch ($e) {
                 throw $at(195, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t475, undefined];
-                  const $k477 = () => {
-                    let $s482: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t516, undefined];
+                  const $k518 = () => {
+                    let $s523: readonly Value[];
                     try {
-                      $s482 = core.enumerateSorted(ctx, s[0]);
+                      $s523 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(196, $e);
                     }
-                    for (let $i483 = 0; $i483 < $s482.length; $i483++) {
-                      const $x481 = $s482[$i483];
-                      const v_t484 = $x481;
-                      let $c485;
+                    for (let $i524 = 0; $i524 < $s523.length; $i524++) {
+                      const $x522 = $s523[$i524];
+                      const v_t525 = $x522;
+                      let $c526;
                       try {
-                        $c485 = $b(
+                        $c526 = $b(
                           core.inSet(
                             ctx,
-                            d_State$31(ctx, s, n, v_t484),
+                            d_State$31(ctx, s, n, v_t525),
                             (ctx.K[47] ??= core.setEnum(
                               ctx,
                               d_assigned$21(ctx, s, n),
@@ -4388,23 +4363,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(197, $e);
                       }
-                      if ($c485) {
-                        let $c486;
+                      if ($c526) {
+                        let $c527;
                         try {
-                          $c486 = $b(d_IsUp$36(ctx, s, n, core.field(ctx, v_t484, ctx.S[8])));
+                          $c527 = $b(d_IsUp$36(ctx, s, n, core.field(ctx, v_t525, ctx.S[8])));
                         } catch ($e) {
                           throw $at(198, $e);
                         }
-                        if ($c486) {
+                        if ($c527) {
                           {
-                            let $p487: Value;
+                            let $p528: Value;
                             try {
-                              $p487 = M_TLC.singleton(
+                              $p528 = M_TLC.singleton(
                                 ctx,
-                                v_t484,
+                                v_t525,
                                 core.exceptKey2(
                                   ctx,
-                                  v_t484,
+                                  v_t525,
                                   ctx.S[23],
                                   ctx.S[24],
                                   d_rejected$29(ctx, s, n),
@@ -4415,109 +4390,99 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(200, $e);
                             }
-                            let $c489;
+                            let $c530;
                             try {
-                              $c489 = $b(
-                                M_TLC.Assert(
-                                  ctx,
-                                  (() => {
-                                    const $s491 = core.enumerateSorted(ctx, core.domain(ctx, $p487));
-                                    for (let $i492 = 0; $i492 < $s491.length; $i492++) {
-                                      const $x490 = $s491[$i492];
-                                      const v_t493 = $x490;
-                                      if (!$b(core.inSet(ctx, v_t493, s[0]))) return false;
-                                    }
-                                    return true;
-                                  })(),
-                                  ctx.S[5],
-                                ),
-                              );
+                              let $a536: boolean;
+                              $a536 = true;
+                              $q535: {
+                                const $s532 = core.enumerateSorted(ctx, core.domain(ctx, $p528));
+                                for (let $i533 = 0; $i533 < $s532.length; $i533++) {
+                                  const $x531 = $s532[$i533];
+                                  const v_t534 = $x531;
+                                  if (!$b(core.inSet(ctx, v_t534, s[0]))) {
+                                    $a536 = false;
+                                    break $q535;
+                                  }
+                                }
+                              }
+                              $c530 = $b(M_TLC.Assert(ctx, $a536, ctx.S[5]));
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c489) {
-                              let $c494;
+                            if ($c530) {
+                              let $c537;
                               try {
-                                $c494 = $b(
-                                  M_TLC.Assert(
-                                    ctx,
-                                    (() => {
-                                      const $s496 = core.enumerateSorted(ctx, core.domain(ctx, $p487));
-                                      for (let $i497 = 0; $i497 < $s496.length; $i497++) {
-                                        const $x495 = $s496[$i497];
-                                        const v_t498 = $x495;
-                                        if (
-                                          !$b(
-                                            (() => {
-                                              let l_t2499$v: Value | undefined;
-                                              return (
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.field(ctx, v_t498, ctx.S[6]),
-                                                    core.field(
-                                                      ctx,
-                                                      (l_t2499$v ??= core.apply(ctx, $p487, v_t498)),
-                                                      ctx.S[6],
-                                                    ),
-                                                  ),
-                                                ) &&
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.field(ctx, v_t498, ctx.S[3]),
-                                                    core.field(
-                                                      ctx,
-                                                      (l_t2499$v ??= core.apply(ctx, $p487, v_t498)),
-                                                      ctx.S[3],
-                                                    ),
-                                                  ),
-                                                ) &&
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    d_VSlot$5(ctx, s, n, v_t498),
-                                                    d_VSlot$5(
-                                                      ctx,
-                                                      s,
-                                                      n,
-                                                      (l_t2499$v ??= core.apply(ctx, $p487, v_t498)),
-                                                    ),
-                                                  ),
-                                                )
-                                              );
-                                            })(),
-                                          )
+                                let $a544: boolean;
+                                $a544 = true;
+                                $q543: {
+                                  const $s539 = core.enumerateSorted(ctx, core.domain(ctx, $p528));
+                                  for (let $i540 = 0; $i540 < $s539.length; $i540++) {
+                                    const $x538 = $s539[$i540];
+                                    const v_t541 = $x538;
+                                    {
+                                      let l_t2542$v: Value | undefined;
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            core.field(ctx, v_t541, ctx.S[6]),
+                                            core.field(ctx, (l_t2542$v ??= core.apply(ctx, $p528, v_t541)), ctx.S[6]),
+                                          ),
                                         )
-                                          return false;
+                                      ) {
+                                        $a544 = false;
+                                        break $q543;
                                       }
-                                      return true;
-                                    })(),
-                                    ctx.S[9],
-                                  ),
-                                );
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            core.field(ctx, v_t541, ctx.S[3]),
+                                            core.field(ctx, (l_t2542$v ??= core.apply(ctx, $p528, v_t541)), ctx.S[3]),
+                                          ),
+                                        )
+                                      ) {
+                                        $a544 = false;
+                                        break $q543;
+                                      }
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            d_VSlot$5(ctx, s, n, v_t541),
+                                            d_VSlot$5(ctx, s, n, (l_t2542$v ??= core.apply(ctx, $p528, v_t541))),
+                                          ),
+                                        )
+                                      ) {
+                                        $a544 = false;
+                                        break $q543;
+                                      }
+                                    }
+                                  }
+                                }
+                                $c537 = $b(M_TLC.Assert(ctx, $a544, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c494) {
-                                let $t500;
+                              if ($c537) {
+                                let $t545;
                                 try {
-                                  $t500 = core.union(
+                                  $t545 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p487)),
-                                    d_Range$6(ctx, s, n, $p487),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p528)),
+                                    d_Range$6(ctx, s, n, $p528),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
-                                n[0] = $t500;
-                                let $t501;
+                                n[0] = $t545;
+                                let $t546;
                                 try {
-                                  $t501 = s[3];
+                                  $t546 = s[3];
                                 } catch ($e) {
                                   throw $at(201, $e);
                                 }
-                                n[3] = $t501;
+                                n[3] = $t546;
                                 emit($stored(n));
                                 n[3] = undefined;
                                 n[0] = undefined;
@@ -4528,40 +4493,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c476;
+                  let $c517;
                   try {
-                    $c476 = $b(
+                    $c517 = $b(
                       (ctx.K[46] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[45] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c476) {
-                    let $t478;
+                  if ($c517) {
+                    let $t519;
                     try {
-                      $t478 = s[1];
+                      $t519 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t478;
-                    $k477();
+                    n[1] = $t519;
+                    $k518();
                     n[1] = undefined;
                   } else {
-                    let $c479;
+                    let $c520;
                     try {
-                      $c479 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c520 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c479) {
-                      let $t480;
+                    if ($c520) {
+                      let $t521;
                       try {
-                        $t480 = M_Integers.plus(ctx, s[1], 1);
+                        $t521 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t480;
-                      $k477();
+                      n[1] = $t521;
+                      $k518();
                       n[1] = undefined;
                     }
                   }
@@ -4572,239 +4537,229 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label502 = "AgentTLC";
+        const $label547 = "AgentTLC";
         $A.push(
-          $action($label502, 202, (ctx, s, emit) => {
+          $action($label547, 202, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t503;
+              let $t548;
               try {
-                $t503 = s[2];
+                $t548 = s[2];
               } catch ($e) {
                 throw $at(203, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t503, undefined];
-                  const $k505 = () => {
-                    let $s510: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t548, undefined];
+                  const $k550 = () => {
+                    let $s555: readonly Value[];
                     try {
-                      $s510 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s555 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
                       throw $at(204, $e);
                     }
-                    for (let $i511 = 0; $i511 < $s510.length; $i511++) {
-                      const $x509 = $s510[$i511];
-                      const v_n512 = $x509;
-                      let $c513;
+                    for (let $i556 = 0; $i556 < $s555.length; $i556++) {
+                      const $x554 = $s555[$i556];
+                      const v_n557 = $x554;
+                      let $c558;
                       try {
-                        $c513 = $b(d_IsUp$36(ctx, s, n, v_n512));
+                        $c558 = $b(d_IsUp$36(ctx, s, n, v_n557));
                       } catch ($e) {
                         throw $at(205, $e);
                       }
-                      if ($c513) {
-                        let $s521: readonly Value[];
+                      if ($c558) {
+                        let $s566: readonly Value[];
                         try {
-                          $s521 = core.enumerateSorted(
+                          $s566 = core.enumerateSorted(
                             ctx,
                             core.powerset(
                               ctx,
                               (() => {
-                                const $S514 = s[0];
-                                if (!core.isReducible($S514)) {
-                                  const $p516 = ($x515: Value): boolean => {
+                                const $S559 = s[0];
+                                if (!core.isReducible($S559)) {
+                                  const $p561 = ($x560: Value): boolean => {
                                     return $b(
-                                      $b(core.eq(ctx, core.field(ctx, $x515, ctx.S[8]), v_n512)) &&
-                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x515), d_running$15(ctx, s, n))),
+                                      $b(core.eq(ctx, core.field(ctx, $x560, ctx.S[8]), v_n557)) &&
+                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x560), d_running$15(ctx, s, n))),
                                     );
                                   };
-                                  return core.lazySetFilter(ctx, $S514, $p516);
+                                  return core.lazySetFilter(ctx, $S559, $p561);
                                 }
-                                const $s517 = core.enumerateRaw(ctx, $S514);
-                                const $r519: Value[] = [];
-                                for (let $i518 = 0; $i518 < $s517.length; $i518++) {
-                                  const $x515 = $s517[$i518];
+                                const $s562 = core.enumerateRaw(ctx, $S559);
+                                const $r564: Value[] = [];
+                                for (let $i563 = 0; $i563 < $s562.length; $i563++) {
+                                  const $x560 = $s562[$i563];
                                   if (
                                     $b(
-                                      $b(core.eq(ctx, core.field(ctx, $x515, ctx.S[8]), v_n512)) &&
-                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x515), d_running$15(ctx, s, n))),
+                                      $b(core.eq(ctx, core.field(ctx, $x560, ctx.S[8]), v_n557)) &&
+                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x560), d_running$15(ctx, s, n))),
                                     )
                                   )
-                                    $r519.push($x515);
+                                    $r564.push($x560);
                                 }
-                                return core.filtered(ctx, $S514, $r519);
+                                return core.filtered(ctx, $S559, $r564);
                               })(),
                             ),
                           );
                         } catch ($e) {
                           throw $at(206, $e);
                         }
-                        for (let $i522 = 0; $i522 < $s521.length; $i522++) {
-                          const $x520 = $s521[$i522];
-                          const v_ts523 = $x520;
-                          let $s525: readonly Value[];
+                        for (let $i567 = 0; $i567 < $s566.length; $i567++) {
+                          const $x565 = $s566[$i567];
+                          const v_ts568 = $x565;
+                          let $s570: readonly Value[];
                           try {
-                            $s525 = core.enumerateSorted(
+                            $s570 = core.enumerateSorted(
                               ctx,
                               core.fcnSet(
                                 ctx,
-                                v_ts523,
+                                v_ts568,
                                 (ctx.K[50] ??= core.setEnum(ctx, d_failed$28(ctx, s, n), d_complete$26(ctx, s, n))),
                               ),
                             );
                           } catch ($e) {
                             throw $at(207, $e);
                           }
-                          for (let $i526 = 0; $i526 < $s525.length; $i526++) {
-                            const $x524 = $s525[$i526];
-                            const v_s2527 = $x524;
+                          for (let $i571 = 0; $i571 < $s570.length; $i571++) {
+                            const $x569 = $s570[$i571];
+                            const v_s2572 = $x569;
                             {
-                              let $p528: Value;
+                              let $p573: Value;
                               try {
-                                $p528 = core.fcnCons(ctx, v_ts523, (v_t529) =>
-                                  entryAt(entryAt(v_t529, ctx.S[23]), ctx.S[24]) !== undefined
+                                $p573 = core.fcnCons(ctx, v_ts568, (v_t574) =>
+                                  entryAt(entryAt(v_t574, ctx.S[23]), ctx.S[24]) !== undefined
                                     ? replacedAt2(
-                                        v_t529,
+                                        v_t574,
                                         ctx.S[23],
                                         ctx.S[24],
                                         $b(
-                                          $b(core.eq(ctx, core.apply(ctx, v_s2527, v_t529), d_failed$28(ctx, s, n))) &&
+                                          $b(core.eq(ctx, core.apply(ctx, v_s2572, v_t574), d_failed$28(ctx, s, n))) &&
                                             $b(
-                                              core.eq(ctx, core.field(ctx, v_t529, ctx.S[4]), d_shutdown$27(ctx, s, n)),
+                                              core.eq(ctx, core.field(ctx, v_t574, ctx.S[4]), d_shutdown$27(ctx, s, n)),
                                             ),
                                         )
                                           ? d_shutdown$27(ctx, s, n)
-                                          : core.apply(ctx, v_s2527, v_t529),
+                                          : core.apply(ctx, v_s2572, v_t574),
                                       )
                                     : core.except(
                                         ctx,
-                                        v_t529,
+                                        v_t574,
                                         [ctx.S[23], ctx.S[24]],
-                                        ($old530) =>
+                                        ($old575) =>
                                           $b(
                                             $b(
-                                              core.eq(ctx, core.apply(ctx, v_s2527, v_t529), d_failed$28(ctx, s, n)),
+                                              core.eq(ctx, core.apply(ctx, v_s2572, v_t574), d_failed$28(ctx, s, n)),
                                             ) &&
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.field(ctx, v_t529, ctx.S[4]),
+                                                  core.field(ctx, v_t574, ctx.S[4]),
                                                   d_shutdown$27(ctx, s, n),
                                                 ),
                                               ),
                                           )
                                             ? d_shutdown$27(ctx, s, n)
-                                            : core.apply(ctx, v_s2527, v_t529),
+                                            : core.apply(ctx, v_s2572, v_t574),
                                         () => $exceptWarning(ctx, 208),
                                       ),
                                 );
                               } catch ($e) {
                                 throw $at(209, $e);
                               }
-                              let $c531;
+                              let $c576;
                               try {
-                                $c531 = $b(
-                                  M_TLC.Assert(
-                                    ctx,
-                                    (() => {
-                                      const $s533 = core.enumerateSorted(ctx, core.domain(ctx, $p528));
-                                      for (let $i534 = 0; $i534 < $s533.length; $i534++) {
-                                        const $x532 = $s533[$i534];
-                                        const v_t535 = $x532;
-                                        if (!$b(core.inSet(ctx, v_t535, s[0]))) return false;
-                                      }
-                                      return true;
-                                    })(),
-                                    ctx.S[5],
-                                  ),
-                                );
+                                let $a582: boolean;
+                                $a582 = true;
+                                $q581: {
+                                  const $s578 = core.enumerateSorted(ctx, core.domain(ctx, $p573));
+                                  for (let $i579 = 0; $i579 < $s578.length; $i579++) {
+                                    const $x577 = $s578[$i579];
+                                    const v_t580 = $x577;
+                                    if (!$b(core.inSet(ctx, v_t580, s[0]))) {
+                                      $a582 = false;
+                                      break $q581;
+                                    }
+                                  }
+                                }
+                                $c576 = $b(M_TLC.Assert(ctx, $a582, ctx.S[5]));
                               } catch ($e) {
                                 throw $at(36, $e);
                               }
-                              if ($c531) {
-                                let $c536;
+                              if ($c576) {
+                                let $c583;
                                 try {
-                                  $c536 = $b(
-                                    M_TLC.Assert(
-                                      ctx,
-                                      (() => {
-                                        const $s538 = core.enumerateSorted(ctx, core.domain(ctx, $p528));
-                                        for (let $i539 = 0; $i539 < $s538.length; $i539++) {
-                                          const $x537 = $s538[$i539];
-                                          const v_t540 = $x537;
-                                          if (
-                                            !$b(
-                                              (() => {
-                                                let l_t2541$v: Value | undefined;
-                                                return (
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      core.field(ctx, v_t540, ctx.S[6]),
-                                                      core.field(
-                                                        ctx,
-                                                        (l_t2541$v ??= core.apply(ctx, $p528, v_t540)),
-                                                        ctx.S[6],
-                                                      ),
-                                                    ),
-                                                  ) &&
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      core.field(ctx, v_t540, ctx.S[3]),
-                                                      core.field(
-                                                        ctx,
-                                                        (l_t2541$v ??= core.apply(ctx, $p528, v_t540)),
-                                                        ctx.S[3],
-                                                      ),
-                                                    ),
-                                                  ) &&
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      d_VSlot$5(ctx, s, n, v_t540),
-                                                      d_VSlot$5(
-                                                        ctx,
-                                                        s,
-                                                        n,
-                                                        (l_t2541$v ??= core.apply(ctx, $p528, v_t540)),
-                                                      ),
-                                                    ),
-                                                  )
-                                                );
-                                              })(),
-                                            )
+                                  let $a590: boolean;
+                                  $a590 = true;
+                                  $q589: {
+                                    const $s585 = core.enumerateSorted(ctx, core.domain(ctx, $p573));
+                                    for (let $i586 = 0; $i586 < $s585.length; $i586++) {
+                                      const $x584 = $s585[$i586];
+                                      const v_t587 = $x584;
+                                      {
+                                        let l_t2588$v: Value | undefined;
+                                        if (
+                                          !$b(
+                                            core.eq(
+                                              ctx,
+                                              core.field(ctx, v_t587, ctx.S[6]),
+                                              core.field(ctx, (l_t2588$v ??= core.apply(ctx, $p573, v_t587)), ctx.S[6]),
+                                            ),
                                           )
-                                            return false;
+                                        ) {
+                                          $a590 = false;
+                                          break $q589;
                                         }
-                                        return true;
-                                      })(),
-                                      ctx.S[9],
-                                    ),
-                                  );
+                                        if (
+                                          !$b(
+                                            core.eq(
+                                              ctx,
+                                              core.field(ctx, v_t587, ctx.S[3]),
+                                              core.field(ctx, (l_t2588$v ??= core.apply(ctx, $p573, v_t587)), ctx.S[3]),
+                                            ),
+                                          )
+                                        ) {
+                                          $a590 = false;
+                                          break $q589;
+                                        }
+                                        if (
+                                          !$b(
+                                            core.eq(
+                                              ctx,
+                                              d_VSlot$5(ctx, s, n, v_t587),
+                                              d_VSlot$5(ctx, s, n, (l_t2588$v ??= core.apply(ctx, $p573, v_t587))),
+                                            ),
+                                          )
+                                        ) {
+                                          $a590 = false;
+                                          break $q589;
+                                        }
+                                      }
+                                    }
+                                  }
+                                  $c583 = $b(M_TLC.Assert(ctx, $a590, ctx.S[9]));
                                 } catch ($e) {
                                   throw $at(38, $e);
                                 }
-                                if ($c536) {
-                                  let $t542;
+                                if ($c583) {
+                                  let $t591;
                                   try {
-                                    $t542 = core.union(
+                                    $t591 = core.union(
                                       ctx,
-                                      core.setMinus(ctx, s[0], core.domain(ctx, $p528)),
-                                      d_Range$6(ctx, s, n, $p528),
+                                      core.setMinus(ctx, s[0], core.domain(ctx, $p573)),
+                                      d_Range$6(ctx, s, n, $p573),
                                     );
                                   } catch ($e) {
                                     throw $at(40, $e);
                                   }
-                                  n[0] = $t542;
-                                  let $t543;
+                                  n[0] = $t591;
+                                  let $t592;
                                   try {
-                                    $t543 = s[3];
+                                    $t592 = s[3];
                                   } catch ($e) {
                                     throw $at(210, $e);
                                   }
-                                  n[3] = $t543;
+                                  n[3] = $t592;
                                   emit($stored(n));
                                   n[3] = undefined;
                                   n[0] = undefined;
@@ -4816,40 +4771,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c504;
+                  let $c549;
                   try {
-                    $c504 = $b(
+                    $c549 = $b(
                       (ctx.K[49] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[48] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c504) {
-                    let $t506;
+                  if ($c549) {
+                    let $t551;
                     try {
-                      $t506 = s[1];
+                      $t551 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t506;
-                    $k505();
+                    n[1] = $t551;
+                    $k550();
                     n[1] = undefined;
                   } else {
-                    let $c507;
+                    let $c552;
                     try {
-                      $c507 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c552 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c507) {
-                      let $t508;
+                    if ($c552) {
+                      let $t553;
                       try {
-                        $t508 = M_Integers.plus(ctx, s[1], 1);
+                        $t553 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t508;
-                      $k505();
+                      n[1] = $t553;
+                      $k550();
                       n[1] = undefined;
                     }
                   }
@@ -4860,92 +4815,92 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label544 = "AgentTLC";
+        const $label593 = "AgentTLC";
         $A.push(
-          $action($label544, 211, (ctx, s, emit) => {
+          $action($label593, 211, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t545;
+              let $t594;
               try {
-                $t545 = s[0];
+                $t594 = s[0];
               } catch ($e) {
                 throw $at(212, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t545, undefined, undefined, undefined];
-                  const $k547 = () => {
-                    let $s552: readonly Value[];
+                  const n: (Value | undefined)[] = [$t594, undefined, undefined, undefined];
+                  const $k596 = () => {
+                    let $s601: readonly Value[];
                     try {
-                      $s552 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s601 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
                       throw $at(213, $e);
                     }
-                    for (let $i553 = 0; $i553 < $s552.length; $i553++) {
-                      const $x551 = $s552[$i553];
-                      const v_n554 = $x551;
-                      let $c555;
+                    for (let $i602 = 0; $i602 < $s601.length; $i602++) {
+                      const $x600 = $s601[$i602];
+                      const v_n603 = $x600;
+                      let $c604;
                       try {
-                        $c555 = $b(d_IsUp$36(ctx, s, n, v_n554));
+                        $c604 = $b(d_IsUp$36(ctx, s, n, v_n603));
                       } catch ($e) {
                         throw $at(214, $e);
                       }
-                      if ($c555) {
-                        let $t556;
+                      if ($c604) {
+                        let $t605;
                         try {
-                          $t556 = core.exceptKey(ctx, s[2], v_n554, d_nodeDown$38(ctx, s, n), $exceptWarning, 215);
+                          $t605 = core.exceptKey(ctx, s[2], v_n603, d_nodeDown$38(ctx, s, n), $exceptWarning, 215);
                         } catch ($e) {
                           throw $at(217, $e);
                         }
-                        n[2] = $t556;
-                        let $t558;
+                        n[2] = $t605;
+                        let $t607;
                         try {
-                          $t558 = s[3];
+                          $t607 = s[3];
                         } catch ($e) {
                           throw $at(218, $e);
                         }
-                        n[3] = $t558;
+                        n[3] = $t607;
                         emit($stored(n));
                         n[3] = undefined;
                         n[2] = undefined;
                       }
                     }
                   };
-                  let $c546;
+                  let $c595;
                   try {
-                    $c546 = $b(
+                    $c595 = $b(
                       (ctx.K[52] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[51] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c546) {
-                    let $t548;
+                  if ($c595) {
+                    let $t597;
                     try {
-                      $t548 = s[1];
+                      $t597 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t548;
-                    $k547();
+                    n[1] = $t597;
+                    $k596();
                     n[1] = undefined;
                   } else {
-                    let $c549;
+                    let $c598;
                     try {
-                      $c549 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c598 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c549) {
-                      let $t550;
+                    if ($c598) {
+                      let $t599;
                       try {
-                        $t550 = M_Integers.plus(ctx, s[1], 1);
+                        $t599 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t550;
-                      $k547();
+                      n[1] = $t599;
+                      $k596();
                       n[1] = undefined;
                     }
                   }
@@ -4958,65 +4913,65 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label559 = "Reaper";
+        const $label608 = "Reaper";
         $A.push(
-          $action($label559, 219, (ctx, s, emit) => {
+          $action($label608, 219, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $t560;
+            let $t609;
             try {
-              $t560 = s[3];
+              $t609 = s[3];
             } catch ($e) {
               throw $at(220, $e);
             }
-            let $t561;
+            let $t610;
             try {
-              $t561 = s[2];
+              $t610 = s[2];
             } catch ($e) {
               throw $at(221, $e);
             }
-            let $t562;
+            let $t611;
             try {
-              $t562 = s[1];
+              $t611 = s[1];
             } catch ($e) {
               throw $at(222, $e);
             }
-            let $s564: readonly Value[];
+            let $s613: readonly Value[];
             try {
-              $s564 = core.enumerateSorted(ctx, s[0]);
+              $s613 = core.enumerateSorted(ctx, s[0]);
             } catch ($e) {
               throw $at(223, $e);
             }
-            for (let $i565 = 0; $i565 < $s564.length; $i565++) {
-              const $x563 = $s564[$i565];
-              const v_t566 = $x563;
+            for (let $i614 = 0; $i614 < $s613.length; $i614++) {
+              const $x612 = $s613[$i614];
+              const v_t615 = $x612;
               {
-                const n: (Value | undefined)[] = [undefined, $t562, $t561, $t560];
+                const n: (Value | undefined)[] = [undefined, $t611, $t610, $t609];
                 {
-                  let $c568;
+                  let $c617;
                   try {
-                    $c568 = $b(core.eq(ctx, core.field(ctx, v_t566, ctx.S[4]), d_remove$4(ctx, s, n)));
+                    $c617 = $b(core.eq(ctx, core.field(ctx, v_t615, ctx.S[4]), d_remove$4(ctx, s, n)));
                   } catch ($e) {
                     throw $at(224, $e);
                   }
-                  if ($c568) {
+                  if ($c617) {
                     {
-                      let $c570;
+                      let $c619;
                       try {
-                        $c570 = $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, v_t566), d_assigned$21(ctx, s, n)));
+                        $c619 = $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, v_t615), d_assigned$21(ctx, s, n)));
                       } catch ($e) {
                         throw $at(225, $e);
                       }
-                      if ($c570) {
+                      if ($c619) {
                         {
                           {
-                            let $t573;
+                            let $t623;
                             try {
-                              $t573 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t566));
+                              $t623 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t615));
                             } catch ($e) {
                               throw $at(228, $e);
                             }
-                            n[0] = $t573;
+                            n[0] = $t623;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -5024,22 +4979,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                     {
-                      let $c571;
+                      let $c620;
                       try {
-                        $c571 = $b(!$b(d_Runnable$16(ctx, s, n, v_t566)));
+                        $c620 = false;
+                        $q621: {
+                          if (!$b(d_Runnable$16(ctx, s, n, v_t615))) {
+                            $c620 = true;
+                            break $q621;
+                          }
+                        }
                       } catch ($e) {
                         throw $at(226, $e);
                       }
-                      if ($c571) {
+                      if ($c620) {
                         {
                           {
-                            let $t573;
+                            let $t623;
                             try {
-                              $t573 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t566));
+                              $t623 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t615));
                             } catch ($e) {
                               throw $at(228, $e);
                             }
-                            n[0] = $t573;
+                            n[0] = $t623;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -5049,21 +5010,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
                 {
-                  let $c572;
+                  let $c622;
                   try {
-                    $c572 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t566), d_orphaned$30(ctx, s, n)));
+                    $c622 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t615), d_orphaned$30(ctx, s, n)));
                   } catch ($e) {
                     throw $at(227, $e);
                   }
-                  if ($c572) {
+                  if ($c622) {
                     {
-                      let $t573;
+                      let $t623;
                       try {
-                        $t573 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t566));
+                        $t623 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t615));
                       } catch ($e) {
                         throw $at(228, $e);
                       }
-                      n[0] = $t573;
+                      n[0] = $t623;
                       emit($stored(n));
                       n[0] = undefined;
                     }
@@ -5076,44 +5037,44 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
     }
     {
-      const $label574 = "Next";
+      const $label624 = "Next";
       $A.push(
-        $action($label574, 229, (ctx, s, emit) => {
+        $action($label624, 229, (ctx, s, emit) => {
           $enterState(ctx.A, s);
           const n = undefined;
-          let $c575;
+          let $c625;
           try {
-            $c575 = $b(core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+            $c625 = $b(core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n)));
           } catch ($e) {
             throw $at(230, $e);
           }
-          if ($c575) {
-            let $t576;
+          if ($c625) {
+            let $t626;
             try {
-              $t576 = s[0];
+              $t626 = s[0];
             } catch ($e) {
               throw $at(231, $e);
             }
-            let $t577;
+            let $t627;
             try {
-              $t577 = s[3];
+              $t627 = s[3];
             } catch ($e) {
               throw $at(232, $e);
             }
-            let $t578;
+            let $t628;
             try {
-              $t578 = s[2];
+              $t628 = s[2];
             } catch ($e) {
               throw $at(233, $e);
             }
-            let $t579;
+            let $t629;
             try {
-              $t579 = s[1];
+              $t629 = s[1];
             } catch ($e) {
               throw $at(234, $e);
             }
             {
-              const n: (Value | undefined)[] = [$t576, $t579, $t578, $t577];
+              const n: (Value | undefined)[] = [$t626, $t629, $t628, $t627];
               emit($stored(n));
             }
           }

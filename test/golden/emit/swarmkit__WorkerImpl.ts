@@ -1043,104 +1043,104 @@ function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$29$body(ctx: Ctx, s: State, n: Next, p_s109: Value): Value {
+function d_StateRank$29$body(ctx: Ctx, s: State, n: Next, p_s118: Value): Value {
   try {
-    const $s111 = core.enumerateSorted(ctx, (ctx.K[71] ??= core.domain(ctx, d_order$5(ctx, s, n))));
-    for (let $i112 = 0; $i112 < $s111.length; $i112++) {
-      const $x110 = $s111[$i112];
-      const v_i113 = $x110;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$5(ctx, s, n), v_i113), p_s109))) return v_i113;
+    const $s120 = core.enumerateSorted(ctx, (ctx.K[71] ??= core.domain(ctx, d_order$5(ctx, s, n))));
+    for (let $i121 = 0; $i121 < $s120.length; $i121++) {
+      const $x119 = $s120[$i121];
+      const v_i122 = $x119;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$5(ctx, s, n), v_i122), p_s118))) return v_i122;
     }
     return $noChoice();
   } catch ($e) {
     throw $at(77, $e);
   }
 }
-function d_StateRank$29(ctx: Ctx, s: State, n: Next, p_s109: Value): Value {
-  return $memo1(ctx, 3, d_StateRank$29$body, s, n, p_s109);
+function d_StateRank$29(ctx: Ctx, s: State, n: Next, p_s118: Value): Value {
+  return $memo1(ctx, 3, d_StateRank$29$body, s, n, p_s118);
 }
-function d_$5c$preceq$28$body(ctx: Ctx, s: State, n: Next, p_s1107: Value, p_s2108: Value): Value {
+function d_$5c$preceq$28$body(ctx: Ctx, s: State, n: Next, p_s1116: Value, p_s2117: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$29(ctx, s, n, p_s1107), d_StateRank$29(ctx, s, n, p_s2108));
+    return M_Integers.le(ctx, d_StateRank$29(ctx, s, n, p_s1116), d_StateRank$29(ctx, s, n, p_s2117));
   } catch ($e) {
     throw $at(78, $e);
   }
 }
-function d_$5c$preceq$28(ctx: Ctx, s: State, n: Next, p_s1107: Value, p_s2108: Value): Value {
-  return $memo2(ctx, 4, d_$5c$preceq$28$body, s, n, p_s1107, p_s2108);
+function d_$5c$preceq$28(ctx: Ctx, s: State, n: Next, p_s1116: Value, p_s2117: Value): Value {
+  return $memo2(ctx, 4, d_$5c$preceq$28$body, s, n, p_s1116, p_s2117);
 }
-function d_IsUp$30(ctx: Ctx, s: State, n: Next, p_n117: Value): Value {
+function d_IsUp$30(ctx: Ctx, s: State, n: Next, p_n126: Value): Value {
   try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n117), d_nodeUp$0(ctx, s, n));
+    return core.eq(ctx, core.apply(ctx, s[2], p_n126), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
     throw $at(82, $e);
   }
 }
-function d_Runnable$31$body(ctx: Ctx, s: State, n: Next, p_t142: Value): Value {
+function d_Runnable$31$body(ctx: Ctx, s: State, n: Next, p_t155: Value): Value {
   try {
-    return d_$5c$preceq$28(ctx, s, n, d_State$25(ctx, s, n, p_t142), d_running$13(ctx, s, n));
+    return d_$5c$preceq$28(ctx, s, n, d_State$25(ctx, s, n, p_t155), d_running$13(ctx, s, n));
   } catch ($e) {
     throw $at(92, $e);
   }
 }
-function d_Runnable$31(ctx: Ctx, s: State, n: Next, p_t142: Value): Value {
-  return $memo1(ctx, 5, d_Runnable$31$body, s, n, p_t142);
+function d_Runnable$31(ctx: Ctx, s: State, n: Next, p_t155: Value): Value {
+  return $memo1(ctx, 5, d_Runnable$31$body, s, n, p_t155);
 }
-function d_$5c$prec$33$body(ctx: Ctx, s: State, n: Next, p_s1150: Value, p_s2151: Value): Value {
+function d_$5c$prec$33$body(ctx: Ctx, s: State, n: Next, p_s1163: Value, p_s2164: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1150), d_StateRank$29(ctx, s, n, p_s2151));
+    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1163), d_StateRank$29(ctx, s, n, p_s2164));
   } catch ($e) {
     throw $at(93, $e);
   }
 }
-function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1150: Value, p_s2151: Value): Value {
-  return $memo2(ctx, 6, d_$5c$prec$33$body, s, n, p_s1150, p_s2151);
+function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1163: Value, p_s2164: Value): Value {
+  return $memo2(ctx, 6, d_$5c$prec$33$body, s, n, p_s1163, p_s2164);
 }
-function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n147: Value): Value {
+function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n160: Value): Value {
   try {
     return (() => {
-      const $S148 = s[0];
-      if (!core.isReducible($S148)) {
-        const $p152 = ($x149: Value): boolean => {
+      const $S161 = s[0];
+      if (!core.isReducible($S161)) {
+        const $p165 = ($x162: Value): boolean => {
           return $b(
-            $b(core.eq(ctx, core.field(ctx, $x149, ctx.S[17]), p_n147)) &&
-              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x149))) &&
-              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x149), d_remove$18(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x162, ctx.S[17]), p_n160)) &&
+              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x162))) &&
+              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x162), d_remove$18(ctx, s, n))),
           );
         };
-        return core.lazySetFilter(ctx, $S148, $p152);
+        return core.lazySetFilter(ctx, $S161, $p165);
       }
-      const $s153 = core.enumerateRaw(ctx, $S148);
-      const $r155: Value[] = [];
-      for (let $i154 = 0; $i154 < $s153.length; $i154++) {
-        const $x149 = $s153[$i154];
+      const $s166 = core.enumerateRaw(ctx, $S161);
+      const $r168: Value[] = [];
+      for (let $i167 = 0; $i167 < $s166.length; $i167++) {
+        const $x162 = $s166[$i167];
         if (
           $b(
-            $b(core.eq(ctx, core.field(ctx, $x149, ctx.S[17]), p_n147)) &&
-              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x149))) &&
-              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x149), d_remove$18(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x162, ctx.S[17]), p_n160)) &&
+              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x162))) &&
+              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x162), d_remove$18(ctx, s, n))),
           )
         )
-          $r155.push($x149);
+          $r168.push($x162);
       }
-      return core.filtered(ctx, $S148, $r155);
+      return core.filtered(ctx, $S161, $r168);
     })();
   } catch ($e) {
     throw $at(94, $e);
   }
 }
-function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n147: Value): Value {
-  return $stateMemo1(ctx, 0, d_TasksOwnedByNode$32$body, s, n, p_n147);
+function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n160: Value): Value {
+  return $stateMemo1(ctx, 0, d_TasksOwnedByNode$32$body, s, n, p_n160);
 }
-function d_IsUp$34$body(ctx: Ctx, s: State, n: Next, p_n157: Value): Value {
+function d_IsUp$34$body(ctx: Ctx, s: State, n: Next, p_n171: Value): Value {
   try {
-    return d_IsUp$30(ctx, s, n, p_n157);
+    return d_IsUp$30(ctx, s, n, p_n171);
   } catch ($e) {
     throw $at(83, $e);
   }
 }
-function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n157: Value): Value {
-  return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n157);
+function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n171: Value): Value {
+  return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n171);
 }
 function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[78];
@@ -1157,8 +1157,8 @@ function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
 function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (() => {
-      const l_WantShutdown201 = (p_id203: Value): Value =>
-        $b(core.notInSet(ctx, p_id203, d_IdSet$24(ctx, s, n, s[0]))) ||
+      const l_WantShutdown220 = (p_id222: Value): Value =>
+        $b(core.notInSet(ctx, p_id222, d_IdSet$24(ctx, s, n, s[0]))) ||
         $b(
           d_$5c$prec$33(
             ctx,
@@ -1168,11 +1168,11 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
             core.field(
               ctx,
               (() => {
-                const $s205 = core.enumerateSorted(ctx, s[0]);
-                for (let $i206 = 0; $i206 < $s205.length; $i206++) {
-                  const $x204 = $s205[$i206];
-                  const v_t207 = $x204;
-                  if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t207), p_id203))) return v_t207;
+                const $s224 = core.enumerateSorted(ctx, s[0]);
+                for (let $i225 = 0; $i225 < $s224.length; $i225++) {
+                  const $x223 = $s224[$i225];
+                  const v_t226 = $x223;
+                  if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t226), p_id222))) return v_t226;
                 }
                 return $noChoice();
               })(),
@@ -1180,57 +1180,57 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
             ),
           ),
         );
-      let l_rm202$v: Value | undefined;
-      const l_rm202 = (): Value =>
-        l_rm202$v === undefined
-          ? (l_rm202$v = (() => {
-              const $S208 = core.domain(ctx, s[3]);
-              if (!core.isReducible($S208)) {
-                const $p210 = ($x209: Value): boolean => {
+      let l_rm221$v: Value | undefined;
+      const l_rm221 = (): Value =>
+        l_rm221$v === undefined
+          ? (l_rm221$v = (() => {
+              const $S227 = core.domain(ctx, s[3]);
+              if (!core.isReducible($S227)) {
+                const $p229 = ($x228: Value): boolean => {
                   return $b(
                     $b(
                       core.inSet(
                         ctx,
-                        core.apply(ctx, s[3], $x209),
+                        core.apply(ctx, s[3], $x228),
                         (ctx.K[79] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                       ),
-                    ) && $b(core.notInSet(ctx, $x209, d_IdSet$24(ctx, s, n, s[0]))),
+                    ) && $b(core.notInSet(ctx, $x228, d_IdSet$24(ctx, s, n, s[0]))),
                   );
                 };
-                return core.lazySetFilter(ctx, $S208, $p210);
+                return core.lazySetFilter(ctx, $S227, $p229);
               }
-              const $s211 = core.enumerateRaw(ctx, $S208);
-              const $r213: Value[] = [];
-              for (let $i212 = 0; $i212 < $s211.length; $i212++) {
-                const $x209 = $s211[$i212];
+              const $s230 = core.enumerateRaw(ctx, $S227);
+              const $r232: Value[] = [];
+              for (let $i231 = 0; $i231 < $s230.length; $i231++) {
+                const $x228 = $s230[$i231];
                 if (
                   $b(
                     $b(
                       core.inSet(
                         ctx,
-                        core.apply(ctx, s[3], $x209),
+                        core.apply(ctx, s[3], $x228),
                         (ctx.K[79] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                       ),
-                    ) && $b(core.notInSet(ctx, $x209, d_IdSet$24(ctx, s, n, s[0]))),
+                    ) && $b(core.notInSet(ctx, $x228, d_IdSet$24(ctx, s, n, s[0]))),
                   )
                 )
-                  $r213.push($x209);
+                  $r232.push($x228);
               }
-              return core.filtered(ctx, $S208, $r213);
+              return core.filtered(ctx, $S227, $r232);
             })())
-          : l_rm202$v;
+          : l_rm221$v;
       return core.fcnLazy(
         ctx,
-        [core.setMinus(ctx, core.domain(ctx, s[3]), l_rm202())],
+        [core.setMinus(ctx, core.domain(ctx, s[3]), l_rm221())],
         false,
-        (v_id214: Value): Value => {
+        (v_id233: Value): Value => {
           try {
             return $b(
-              $b(core.eq(ctx, core.apply(ctx, s[3], v_id214), d_running$13(ctx, s, n))) &&
-                $b(l_WantShutdown201(v_id214)),
+              $b(core.eq(ctx, core.apply(ctx, s[3], v_id233), d_running$13(ctx, s, n))) &&
+                $b(l_WantShutdown220(v_id233)),
             )
               ? d_terminating$35(ctx, s, n)
-              : core.apply(ctx, s[3], v_id214);
+              : core.apply(ctx, s[3], v_id233);
           } catch ($e) {
             throw $at(119, $e);
           }
@@ -1247,55 +1247,55 @@ function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
 function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (() => {
-      let l_oldTasks216$v: Value | undefined;
-      const l_oldTasks216 = (): Value =>
-        l_oldTasks216$v === undefined
-          ? (l_oldTasks216$v = (() => {
-              const $S218 = s[0];
-              if (!core.isReducible($S218)) {
-                const $p220 = ($x219: Value): boolean => {
+      let l_oldTasks235$v: Value | undefined;
+      const l_oldTasks235 = (): Value =>
+        l_oldTasks235$v === undefined
+          ? (l_oldTasks235$v = (() => {
+              const $S237 = s[0];
+              if (!core.isReducible($S237)) {
+                const $p239 = ($x238: Value): boolean => {
                   return $b(
-                    $b(core.eq(ctx, core.field(ctx, $x219, ctx.S[17]), ctx.C[4])) &&
-                      $b(core.eq(ctx, d_State$25(ctx, s, n, $x219), d_running$13(ctx, s, n))),
+                    $b(core.eq(ctx, core.field(ctx, $x238, ctx.S[17]), ctx.C[4])) &&
+                      $b(core.eq(ctx, d_State$25(ctx, s, n, $x238), d_running$13(ctx, s, n))),
                   );
                 };
-                return core.lazySetFilter(ctx, $S218, $p220);
+                return core.lazySetFilter(ctx, $S237, $p239);
               }
-              const $s221 = core.enumerateRaw(ctx, $S218);
-              const $r223: Value[] = [];
-              for (let $i222 = 0; $i222 < $s221.length; $i222++) {
-                const $x219 = $s221[$i222];
+              const $s240 = core.enumerateRaw(ctx, $S237);
+              const $r242: Value[] = [];
+              for (let $i241 = 0; $i241 < $s240.length; $i241++) {
+                const $x238 = $s240[$i241];
                 if (
                   $b(
-                    $b(core.eq(ctx, core.field(ctx, $x219, ctx.S[17]), ctx.C[4])) &&
-                      $b(core.eq(ctx, d_State$25(ctx, s, n, $x219), d_running$13(ctx, s, n))),
+                    $b(core.eq(ctx, core.field(ctx, $x238, ctx.S[17]), ctx.C[4])) &&
+                      $b(core.eq(ctx, d_State$25(ctx, s, n, $x238), d_running$13(ctx, s, n))),
                   )
                 )
-                  $r223.push($x219);
+                  $r242.push($x238);
               }
-              return core.filtered(ctx, $S218, $r223);
+              return core.filtered(ctx, $S237, $r242);
             })())
-          : l_oldTasks216$v;
-      const l_ReportFor217 = (p_t224: Value): Value =>
-        $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t224), core.domain(ctx, s[3])))
+          : l_oldTasks235$v;
+      const l_ReportFor236 = (p_t243: Value): Value =>
+        $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t243), core.domain(ctx, s[3])))
           ? d_shutdown$15(ctx, s, n)
           : $b(
-                $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t224)), d_failed$16(ctx, s, n))) &&
-                  $b(core.eq(ctx, core.field(ctx, p_t224, ctx.S[21]), d_shutdown$15(ctx, s, n))),
+                $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t243)), d_failed$16(ctx, s, n))) &&
+                  $b(core.eq(ctx, core.field(ctx, p_t243, ctx.S[21]), d_shutdown$15(ctx, s, n))),
               )
             ? d_shutdown$15(ctx, s, n)
-            : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t224)), d_terminating$35(ctx, s, n)))
+            : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t243)), d_terminating$35(ctx, s, n)))
               ? d_running$13(ctx, s, n)
-              : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t224));
-      return core.fcnLazy(ctx, [l_oldTasks216()], false, (v_t225: Value): Value => {
+              : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t243));
+      return core.fcnLazy(ctx, [l_oldTasks235()], false, (v_t244: Value): Value => {
         try {
-          return entryAt(entryAt(v_t225, ctx.S[19]), ctx.S[20]) !== undefined
-            ? replacedAt2(v_t225, ctx.S[19], ctx.S[20], l_ReportFor217(v_t225))
+          return entryAt(entryAt(v_t244, ctx.S[19]), ctx.S[20]) !== undefined
+            ? replacedAt2(v_t244, ctx.S[19], ctx.S[20], l_ReportFor236(v_t244))
             : core.except(
                 ctx,
-                v_t225,
+                v_t244,
                 [ctx.S[19], ctx.S[20]],
-                ($old226) => l_ReportFor217(v_t225),
+                ($old245) => l_ReportFor236(v_t244),
                 () => $exceptWarning(ctx, 123),
               );
         } catch ($e) {
@@ -1399,18 +1399,20 @@ function d_TypeOK$40$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$40(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 5, d_TypeOK$40$body, s, n);
 }
-function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f327: Value): Value {
+function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f355: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s329 = core.enumerateSorted(ctx, core.domain(ctx, p_f327));
-            for (let $i330 = 0; $i330 < $s329.length; $i330++) {
-              const $x328 = $s329[$i330];
-              const v_t331 = $x328;
-              if (!$b(core.inSet(ctx, v_t331, s[0]))) return false;
+            const $s357 = core.enumerateSorted(ctx, core.domain(ctx, p_f355));
+            for (let $i358 = 0; $i358 < $s357.length; $i358++) {
+              const $x356 = $s357[$i358];
+              const v_t359 = $x356;
+              if (!$b(core.inSet(ctx, v_t359, s[0]))) {
+                return false;
+              }
             }
             return true;
           })(),
@@ -1421,41 +1423,46 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f327: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s333 = core.enumerateSorted(ctx, core.domain(ctx, p_f327));
-            for (let $i334 = 0; $i334 < $s333.length; $i334++) {
-              const $x332 = $s333[$i334];
-              const v_t335 = $x332;
-              if (
-                !$b(
-                  (() => {
-                    let l_t2336$v: Value | undefined;
-                    return (
-                      $b(
-                        core.eq(
-                          ctx,
-                          core.field(ctx, v_t335, ctx.S[18]),
-                          core.field(ctx, (l_t2336$v ??= core.apply(ctx, p_f327, v_t335)), ctx.S[18]),
-                        ),
-                      ) &&
-                      $b(
-                        core.eq(
-                          ctx,
-                          core.field(ctx, v_t335, ctx.S[15]),
-                          core.field(ctx, (l_t2336$v ??= core.apply(ctx, p_f327, v_t335)), ctx.S[15]),
-                        ),
-                      ) &&
-                      $b(
-                        core.eq(
-                          ctx,
-                          d_VSlot$23(ctx, s, n, v_t335),
-                          d_VSlot$23(ctx, s, n, (l_t2336$v ??= core.apply(ctx, p_f327, v_t335))),
-                        ),
-                      )
-                    );
-                  })(),
-                )
-              )
-                return false;
+            const $s361 = core.enumerateSorted(ctx, core.domain(ctx, p_f355));
+            for (let $i362 = 0; $i362 < $s361.length; $i362++) {
+              const $x360 = $s361[$i362];
+              const v_t363 = $x360;
+              {
+                let l_t2364$v: Value | undefined;
+                if (
+                  !$b(
+                    core.eq(
+                      ctx,
+                      core.field(ctx, v_t363, ctx.S[18]),
+                      core.field(ctx, (l_t2364$v ??= core.apply(ctx, p_f355, v_t363)), ctx.S[18]),
+                    ),
+                  )
+                ) {
+                  return false;
+                }
+                if (
+                  !$b(
+                    core.eq(
+                      ctx,
+                      core.field(ctx, v_t363, ctx.S[15]),
+                      core.field(ctx, (l_t2364$v ??= core.apply(ctx, p_f355, v_t363)), ctx.S[15]),
+                    ),
+                  )
+                ) {
+                  return false;
+                }
+                if (
+                  !$b(
+                    core.eq(
+                      ctx,
+                      d_VSlot$23(ctx, s, n, v_t363),
+                      d_VSlot$23(ctx, s, n, (l_t2364$v ??= core.apply(ctx, p_f355, v_t363))),
+                    ),
+                  )
+                ) {
+                  return false;
+                }
+              }
             }
             return true;
           })(),
@@ -1466,7 +1473,7 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f327: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f327)), d_Range$4(ctx, s, n, p_f327)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f355)), d_Range$4(ctx, s, n, p_f355)),
         ),
       )
     );
@@ -1480,77 +1487,85 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          let $once319: readonly Value[] | undefined;
-          const $s322 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-          for (let $i323 = 0; $i323 < $s322.length; $i323++) {
-            const $x321 = $s322[$i323];
-            const v_s2324 = $x321;
-            const $s317 = ($once319 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i318 = 0; $i318 < $s317.length; $i318++) {
-              const $x316 = $s317[$i318];
-              const v_t320 = $x316;
-              if (
-                $b(
-                  (() => {
-                    let l_t2325$v: Value | undefined;
-                    return (
-                      $b(d_$5c$preceq$28(ctx, s, n, v_s2324, core.field(ctx, v_t320, ctx.S[21]))) &&
-                      $b(
-                        core.pairInSet(
-                          ctx,
-                          d_State$25(ctx, s, n, v_t320),
-                          entryAt(entryAt(v_t320, ctx.S[19]), ctx.S[20]) !== undefined
-                            ? v_s2324
-                            : d_State$25(
+          let $once346: readonly Value[] | undefined;
+          const $s349 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i350 = 0; $i350 < $s349.length; $i350++) {
+            const $x348 = $s349[$i350];
+            const v_s2351 = $x348;
+            const $s344 = ($once346 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i345 = 0; $i345 < $s344.length; $i345++) {
+              const $x343 = $s344[$i345];
+              const v_t347 = $x343;
+              {
+                let l_t2352$v: Value | undefined;
+                $q354: {
+                  if (!$b(d_$5c$preceq$28(ctx, s, n, v_s2351, core.field(ctx, v_t347, ctx.S[21])))) {
+                    break $q354;
+                  }
+                  if (
+                    !$b(
+                      core.pairInSet(
+                        ctx,
+                        d_State$25(ctx, s, n, v_t347),
+                        entryAt(entryAt(v_t347, ctx.S[19]), ctx.S[20]) !== undefined
+                          ? v_s2351
+                          : d_State$25(
+                              ctx,
+                              s,
+                              n,
+                              (l_t2352$v ??= core.exceptKey2(
                                 ctx,
-                                s,
-                                n,
-                                (l_t2325$v ??= core.exceptKey2(
-                                  ctx,
-                                  v_t320,
-                                  ctx.S[19],
-                                  ctx.S[20],
-                                  v_s2324,
-                                  $exceptWarning,
-                                  163,
-                                )),
-                              ),
-                          (ctx.K[107] ??= core.setEnum(
+                                v_t347,
+                                ctx.S[19],
+                                ctx.S[20],
+                                v_s2351,
+                                $exceptWarning,
+                                163,
+                              )),
+                            ),
+                        (ctx.K[107] ??= core.setEnum(
+                          ctx,
+                          (ctx.K[102] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                          (ctx.K[103] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                          (ctx.K[104] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                          (ctx.K[105] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                          (ctx.K[106] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                        )),
+                      ),
+                    )
+                  ) {
+                    break $q354;
+                  }
+                  if (!$b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t347, ctx.S[17])))) {
+                    break $q354;
+                  }
+                  if (
+                    !$b(
+                      d_UpdateTasks$47(
+                        ctx,
+                        s,
+                        n,
+                        M_TLC.singleton(
+                          ctx,
+                          v_t347,
+                          (l_t2352$v ??= core.exceptKey2(
                             ctx,
-                            (ctx.K[102] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                            (ctx.K[103] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                            (ctx.K[104] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                            (ctx.K[105] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                            (ctx.K[106] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                            v_t347,
+                            ctx.S[19],
+                            ctx.S[20],
+                            v_s2351,
+                            $exceptWarning,
+                            163,
                           )),
                         ),
-                      ) &&
-                      $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t320, ctx.S[17]))) &&
-                      $b(
-                        d_UpdateTasks$47(
-                          ctx,
-                          s,
-                          n,
-                          M_TLC.singleton(
-                            ctx,
-                            v_t320,
-                            (l_t2325$v ??= core.exceptKey2(
-                              ctx,
-                              v_t320,
-                              ctx.S[19],
-                              ctx.S[20],
-                              v_s2324,
-                              $exceptWarning,
-                              163,
-                            )),
-                          ),
-                        ),
-                      )
-                    );
-                  })(),
-                )
-              )
-                return true;
+                      ),
+                    )
+                  ) {
+                    break $q354;
+                  }
+                  return true;
+                }
+              }
             }
           }
           return false;
@@ -1567,44 +1582,46 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s338 = core.enumerateSorted(ctx, s[0]);
-          for (let $i339 = 0; $i339 < $s338.length; $i339++) {
-            const $x337 = $s338[$i339];
-            const v_t340 = $x337;
-            if (
-              $b(
-                $b(
+          const $s366 = core.enumerateSorted(ctx, s[0]);
+          for (let $i367 = 0; $i367 < $s366.length; $i367++) {
+            const $x365 = $s366[$i367];
+            const v_t368 = $x365;
+            $q369: {
+              if (
+                !$b(
                   core.inSet(
                     ctx,
-                    core.field(ctx, v_t340, ctx.S[21]),
+                    core.field(ctx, v_t368, ctx.S[21]),
                     (ctx.K[108] ??= core.setEnum(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
                   ),
-                ) &&
-                  $b(core.eq(ctx, d_State$25(ctx, s, n, v_t340), d_running$13(ctx, s, n))) &&
-                  $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t340, ctx.S[17]))) &&
-                  $b(
-                    d_UpdateTasks$47(
+                )
+              ) {
+                break $q369;
+              }
+              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t368), d_running$13(ctx, s, n)))) {
+                break $q369;
+              }
+              if (!$b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t368, ctx.S[17])))) {
+                break $q369;
+              }
+              if (
+                !$b(
+                  d_UpdateTasks$47(
+                    ctx,
+                    s,
+                    n,
+                    M_TLC.singleton(
                       ctx,
-                      s,
-                      n,
-                      M_TLC.singleton(
-                        ctx,
-                        v_t340,
-                        core.exceptKey2(
-                          ctx,
-                          v_t340,
-                          ctx.S[19],
-                          ctx.S[20],
-                          d_shutdown$15(ctx, s, n),
-                          $exceptWarning,
-                          166,
-                        ),
-                      ),
+                      v_t368,
+                      core.exceptKey2(ctx, v_t368, ctx.S[19], ctx.S[20], d_shutdown$15(ctx, s, n), $exceptWarning, 166),
                     ),
                   ),
-              )
-            )
+                )
+              ) {
+                break $q369;
+              }
               return true;
+            }
           }
           return false;
         })(),
@@ -1614,41 +1631,41 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
     throw $at(167, $e);
   }
 }
-function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n353: Value): Value {
+function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n382: Value): Value {
   try {
     return (() => {
-      const $S354 = s[0];
-      if (!core.isReducible($S354)) {
-        const $p356 = ($x355: Value): boolean => {
+      const $S383 = s[0];
+      if (!core.isReducible($S383)) {
+        const $p385 = ($x384: Value): boolean => {
           return $b(
-            $b(core.eq(ctx, core.field(ctx, $x355, ctx.S[17]), p_n353)) &&
-              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x355))) &&
-              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x355), d_remove$18(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x384, ctx.S[17]), p_n382)) &&
+              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x384))) &&
+              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x384), d_remove$18(ctx, s, n))),
           );
         };
-        return core.lazySetFilter(ctx, $S354, $p356);
+        return core.lazySetFilter(ctx, $S383, $p385);
       }
-      const $s357 = core.enumerateRaw(ctx, $S354);
-      const $r359: Value[] = [];
-      for (let $i358 = 0; $i358 < $s357.length; $i358++) {
-        const $x355 = $s357[$i358];
+      const $s386 = core.enumerateRaw(ctx, $S383);
+      const $r388: Value[] = [];
+      for (let $i387 = 0; $i387 < $s386.length; $i387++) {
+        const $x384 = $s386[$i387];
         if (
           $b(
-            $b(core.eq(ctx, core.field(ctx, $x355, ctx.S[17]), p_n353)) &&
-              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x355))) &&
-              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x355), d_remove$18(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x384, ctx.S[17]), p_n382)) &&
+              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x384))) &&
+              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x384), d_remove$18(ctx, s, n))),
           )
         )
-          $r359.push($x355);
+          $r388.push($x384);
       }
-      return core.filtered(ctx, $S354, $r359);
+      return core.filtered(ctx, $S383, $r388);
     })();
   } catch ($e) {
     throw $at(168, $e);
   }
 }
-function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n353: Value): Value {
-  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$50$body, s, n, p_n353);
+function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n382: Value): Value {
+  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$50$body, s, n, p_n382);
 }
 function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1656,62 +1673,64 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s343 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i344 = 0; $i344 < $s343.length; $i344++) {
-            const $x342 = $s343[$i344];
-            const v_n345 = $x342;
-            if (
-              $b(
-                (() => {
-                  let l_affected346$v: Value | undefined;
-                  const l_affected346 = (): Value =>
-                    l_affected346$v === undefined
-                      ? (l_affected346$v = (() => {
-                          const $S347 = d_TasksOwnedByNode$50(ctx, s, n, v_n345);
-                          if (!core.isReducible($S347)) {
-                            const $p349 = ($x348: Value): boolean => {
-                              return $b(d_Runnable$31(ctx, s, n, $x348));
-                            };
-                            return core.lazySetFilter(ctx, $S347, $p349);
-                          }
-                          const $s350 = core.enumerateRaw(ctx, $S347);
-                          const $r352: Value[] = [];
-                          for (let $i351 = 0; $i351 < $s350.length; $i351++) {
-                            const $x348 = $s350[$i351];
-                            if ($b(d_Runnable$31(ctx, s, n, $x348))) $r352.push($x348);
-                          }
-                          return core.filtered(ctx, $S347, $r352);
-                        })())
-                      : l_affected346$v;
-                  return (
-                    $b(!$b(d_IsUp$30(ctx, s, n, v_n345))) &&
-                    $b(
-                      d_UpdateTasks$47(
-                        ctx,
-                        s,
-                        n,
-                        core.fcnLazy(ctx, [l_affected346()], false, (v_t360: Value): Value => {
-                          try {
-                            return core.exceptKey2(
-                              ctx,
-                              v_t360,
-                              ctx.S[19],
-                              ctx.S[20],
-                              d_orphaned$19(ctx, s, n),
-                              $exceptWarning,
-                              170,
-                            );
-                          } catch ($e) {
-                            throw $at(169, $e);
-                          }
-                        }),
-                      ),
-                    )
-                  );
-                })(),
-              )
-            )
-              return true;
+          const $s372 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i373 = 0; $i373 < $s372.length; $i373++) {
+            const $x371 = $s372[$i373];
+            const v_n374 = $x371;
+            {
+              let l_affected375$v: Value | undefined;
+              const l_affected375 = (): Value =>
+                l_affected375$v === undefined
+                  ? (l_affected375$v = (() => {
+                      const $S376 = d_TasksOwnedByNode$50(ctx, s, n, v_n374);
+                      if (!core.isReducible($S376)) {
+                        const $p378 = ($x377: Value): boolean => {
+                          return $b(d_Runnable$31(ctx, s, n, $x377));
+                        };
+                        return core.lazySetFilter(ctx, $S376, $p378);
+                      }
+                      const $s379 = core.enumerateRaw(ctx, $S376);
+                      const $r381: Value[] = [];
+                      for (let $i380 = 0; $i380 < $s379.length; $i380++) {
+                        const $x377 = $s379[$i380];
+                        if ($b(d_Runnable$31(ctx, s, n, $x377))) $r381.push($x377);
+                      }
+                      return core.filtered(ctx, $S376, $r381);
+                    })())
+                  : l_affected375$v;
+              $q389: {
+                if ($b(d_IsUp$30(ctx, s, n, v_n374))) {
+                  break $q389;
+                }
+                if (
+                  !$b(
+                    d_UpdateTasks$47(
+                      ctx,
+                      s,
+                      n,
+                      core.fcnLazy(ctx, [l_affected375()], false, (v_t390: Value): Value => {
+                        try {
+                          return core.exceptKey2(
+                            ctx,
+                            v_t390,
+                            ctx.S[19],
+                            ctx.S[20],
+                            d_orphaned$19(ctx, s, n),
+                            $exceptWarning,
+                            170,
+                          );
+                        } catch ($e) {
+                          throw $at(169, $e);
+                        }
+                      }),
+                    ),
+                  )
+                ) {
+                  break $q389;
+                }
+                return true;
+              }
+            }
           }
           return false;
         })(),
@@ -1727,23 +1746,27 @@ function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[0], s[1]))) &&
       $b(
         (() => {
-          const $s363 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i364 = 0; $i364 < $s363.length; $i364++) {
-            const $x362 = $s363[$i364];
-            const v_n365 = $x362;
-            if (
-              $b(
-                $b(!$b(d_IsUp$30(ctx, s, n, v_n365))) &&
-                  $b(
-                    core.eq(
-                      ctx,
-                      $nx(n, 2, "nodes"),
-                      core.exceptKey(ctx, s[2], v_n365, d_nodeUp$0(ctx, s, n), $exceptWarning, 172),
-                    ),
+          const $s393 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i394 = 0; $i394 < $s393.length; $i394++) {
+            const $x392 = $s393[$i394];
+            const v_n395 = $x392;
+            $q396: {
+              if ($b(d_IsUp$30(ctx, s, n, v_n395))) {
+                break $q396;
+              }
+              if (
+                !$b(
+                  core.eq(
+                    ctx,
+                    $nx(n, 2, "nodes"),
+                    core.exceptKey(ctx, s[2], v_n395, d_nodeUp$0(ctx, s, n), $exceptWarning, 172),
                   ),
-              )
-            )
+                )
+              ) {
+                break $q396;
+              }
               return true;
+            }
           }
           return false;
         })(),
@@ -1782,16 +1805,16 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s368 = core.enumerateSorted(ctx, s[0]);
-          for (let $i369 = 0; $i369 < $s368.length; $i369++) {
-            const $x367 = $s368[$i369];
-            const v_t370 = $x367;
-            if (
-              $b(
-                $b(
+          const $s399 = core.enumerateSorted(ctx, s[0]);
+          for (let $i400 = 0; $i400 < $s399.length; $i400++) {
+            const $x398 = $s399[$i400];
+            const v_t401 = $x398;
+            $q402: {
+              if (
+                !$b(
                   core.inSet(
                     ctx,
-                    d_State$25(ctx, s, n, v_t370),
+                    d_State$25(ctx, s, n, v_t401),
                     (ctx.K[111] ??= core.setEnum(
                       ctx,
                       d_assigned$8(ctx, s, n),
@@ -1801,31 +1824,31 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                       d_starting$12(ctx, s, n),
                     )),
                   ),
-                ) &&
-                  $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t370, ctx.S[17]))) &&
-                  $b(
-                    d_UpdateTasks$47(
+                )
+              ) {
+                break $q402;
+              }
+              if (!$b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t401, ctx.S[17])))) {
+                break $q402;
+              }
+              if (
+                !$b(
+                  d_UpdateTasks$47(
+                    ctx,
+                    s,
+                    n,
+                    M_TLC.singleton(
                       ctx,
-                      s,
-                      n,
-                      M_TLC.singleton(
-                        ctx,
-                        v_t370,
-                        core.exceptKey2(
-                          ctx,
-                          v_t370,
-                          ctx.S[19],
-                          ctx.S[20],
-                          d_rejected$17(ctx, s, n),
-                          $exceptWarning,
-                          176,
-                        ),
-                      ),
+                      v_t401,
+                      core.exceptKey2(ctx, v_t401, ctx.S[19], ctx.S[20], d_rejected$17(ctx, s, n), $exceptWarning, 176),
                     ),
                   ),
-              )
-            )
+                )
+              ) {
+                break $q402;
+              }
               return true;
+            }
           }
           return false;
         })(),
@@ -1842,141 +1865,110 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s373 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i374 = 0; $i374 < $s373.length; $i374++) {
-            const $x372 = $s373[$i374];
-            const v_n375 = $x372;
-            if (
-              $b(
-                $b(d_IsUp$30(ctx, s, n, v_n375)) &&
-                  $b(
+          const $s405 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i406 = 0; $i406 < $s405.length; $i406++) {
+            const $x404 = $s405[$i406];
+            const v_n407 = $x404;
+            $q408: {
+              if (!$b(d_IsUp$30(ctx, s, n, v_n407))) {
+                break $q408;
+              }
+              $q409: {
+                const $s417 = core.enumerateSorted(
+                  ctx,
+                  core.powerset(
+                    ctx,
                     (() => {
-                      const $s383 = core.enumerateSorted(
-                        ctx,
-                        core.powerset(
-                          ctx,
-                          (() => {
-                            const $S376 = s[0];
-                            if (!core.isReducible($S376)) {
-                              const $p378 = ($x377: Value): boolean => {
-                                return $b(
-                                  $b(core.eq(ctx, core.field(ctx, $x377, ctx.S[17]), v_n375)) &&
-                                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x377), d_running$13(ctx, s, n))),
-                                );
-                              };
-                              return core.lazySetFilter(ctx, $S376, $p378);
-                            }
-                            const $s379 = core.enumerateRaw(ctx, $S376);
-                            const $r381: Value[] = [];
-                            for (let $i380 = 0; $i380 < $s379.length; $i380++) {
-                              const $x377 = $s379[$i380];
-                              if (
-                                $b(
-                                  $b(core.eq(ctx, core.field(ctx, $x377, ctx.S[17]), v_n375)) &&
-                                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x377), d_running$13(ctx, s, n))),
-                                )
-                              )
-                                $r381.push($x377);
-                            }
-                            return core.filtered(ctx, $S376, $r381);
-                          })(),
-                        ),
-                      );
-                      for (let $i384 = 0; $i384 < $s383.length; $i384++) {
-                        const $x382 = $s383[$i384];
-                        const v_ts385 = $x382;
+                      const $S410 = s[0];
+                      if (!core.isReducible($S410)) {
+                        const $p412 = ($x411: Value): boolean => {
+                          return $b(
+                            $b(core.eq(ctx, core.field(ctx, $x411, ctx.S[17]), v_n407)) &&
+                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x411), d_running$13(ctx, s, n))),
+                          );
+                        };
+                        return core.lazySetFilter(ctx, $S410, $p412);
+                      }
+                      const $s413 = core.enumerateRaw(ctx, $S410);
+                      const $r415: Value[] = [];
+                      for (let $i414 = 0; $i414 < $s413.length; $i414++) {
+                        const $x411 = $s413[$i414];
                         if (
                           $b(
-                            (() => {
-                              const $s387 = core.enumerateSorted(
-                                ctx,
-                                core.fcnSet(
-                                  ctx,
-                                  v_ts385,
-                                  (ctx.K[112] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
-                                ),
-                              );
-                              for (let $i388 = 0; $i388 < $s387.length; $i388++) {
-                                const $x386 = $s387[$i388];
-                                const v_s2389 = $x386;
-                                if (
-                                  $b(
-                                    d_UpdateTasks$47(
-                                      ctx,
-                                      s,
-                                      n,
-                                      core.fcnLazy(ctx, [v_ts385], false, (v_t390: Value): Value => {
-                                        try {
-                                          return entryAt(entryAt(v_t390, ctx.S[19]), ctx.S[20]) !== undefined
-                                            ? replacedAt2(
-                                                v_t390,
-                                                ctx.S[19],
-                                                ctx.S[20],
-                                                $b(
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      core.apply(ctx, v_s2389, v_t390),
-                                                      d_failed$16(ctx, s, n),
-                                                    ),
-                                                  ) &&
-                                                    $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        core.field(ctx, v_t390, ctx.S[21]),
-                                                        d_shutdown$15(ctx, s, n),
-                                                      ),
-                                                    ),
-                                                )
-                                                  ? d_shutdown$15(ctx, s, n)
-                                                  : core.apply(ctx, v_s2389, v_t390),
-                                              )
-                                            : core.except(
-                                                ctx,
-                                                v_t390,
-                                                [ctx.S[19], ctx.S[20]],
-                                                ($old391) =>
-                                                  $b(
-                                                    $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        core.apply(ctx, v_s2389, v_t390),
-                                                        d_failed$16(ctx, s, n),
-                                                      ),
-                                                    ) &&
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          core.field(ctx, v_t390, ctx.S[21]),
-                                                          d_shutdown$15(ctx, s, n),
-                                                        ),
-                                                      ),
-                                                  )
-                                                    ? d_shutdown$15(ctx, s, n)
-                                                    : core.apply(ctx, v_s2389, v_t390),
-                                                () => $exceptWarning(ctx, 179),
-                                              );
-                                        } catch ($e) {
-                                          throw $at(178, $e);
-                                        }
-                                      }),
-                                    ),
-                                  )
-                                )
-                                  return true;
-                              }
-                              return false;
-                            })(),
+                            $b(core.eq(ctx, core.field(ctx, $x411, ctx.S[17]), v_n407)) &&
+                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x411), d_running$13(ctx, s, n))),
                           )
                         )
-                          return true;
+                          $r415.push($x411);
                       }
-                      return false;
+                      return core.filtered(ctx, $S410, $r415);
                     })(),
                   ),
-              )
-            )
+                );
+                for (let $i418 = 0; $i418 < $s417.length; $i418++) {
+                  const $x416 = $s417[$i418];
+                  const v_ts419 = $x416;
+                  const $s421 = core.enumerateSorted(
+                    ctx,
+                    core.fcnSet(
+                      ctx,
+                      v_ts419,
+                      (ctx.K[112] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
+                    ),
+                  );
+                  for (let $i422 = 0; $i422 < $s421.length; $i422++) {
+                    const $x420 = $s421[$i422];
+                    const v_s2423 = $x420;
+                    if (
+                      $b(
+                        d_UpdateTasks$47(
+                          ctx,
+                          s,
+                          n,
+                          core.fcnLazy(ctx, [v_ts419], false, (v_t424: Value): Value => {
+                            try {
+                              return entryAt(entryAt(v_t424, ctx.S[19]), ctx.S[20]) !== undefined
+                                ? replacedAt2(
+                                    v_t424,
+                                    ctx.S[19],
+                                    ctx.S[20],
+                                    $b(
+                                      $b(core.eq(ctx, core.apply(ctx, v_s2423, v_t424), d_failed$16(ctx, s, n))) &&
+                                        $b(core.eq(ctx, core.field(ctx, v_t424, ctx.S[21]), d_shutdown$15(ctx, s, n))),
+                                    )
+                                      ? d_shutdown$15(ctx, s, n)
+                                      : core.apply(ctx, v_s2423, v_t424),
+                                  )
+                                : core.except(
+                                    ctx,
+                                    v_t424,
+                                    [ctx.S[19], ctx.S[20]],
+                                    ($old425) =>
+                                      $b(
+                                        $b(core.eq(ctx, core.apply(ctx, v_s2423, v_t424), d_failed$16(ctx, s, n))) &&
+                                          $b(
+                                            core.eq(ctx, core.field(ctx, v_t424, ctx.S[21]), d_shutdown$15(ctx, s, n)),
+                                          ),
+                                      )
+                                        ? d_shutdown$15(ctx, s, n)
+                                        : core.apply(ctx, v_s2423, v_t424),
+                                    () => $exceptWarning(ctx, 179),
+                                  );
+                            } catch ($e) {
+                              throw $at(178, $e);
+                            }
+                          }),
+                        ),
+                      )
+                    ) {
+                      break $q409;
+                    }
+                  }
+                }
+                break $q408;
+              }
               return true;
+            }
           }
           return false;
         })(),
@@ -1993,23 +1985,27 @@ function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s393 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i394 = 0; $i394 < $s393.length; $i394++) {
-            const $x392 = $s393[$i394];
-            const v_n395 = $x392;
-            if (
-              $b(
-                $b(d_IsUp$30(ctx, s, n, v_n395)) &&
-                  $b(
-                    core.eq(
-                      ctx,
-                      $nx(n, 2, "nodes"),
-                      core.exceptKey(ctx, s[2], v_n395, d_nodeDown$39(ctx, s, n), $exceptWarning, 181),
-                    ),
+          const $s427 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i428 = 0; $i428 < $s427.length; $i428++) {
+            const $x426 = $s427[$i428];
+            const v_n429 = $x426;
+            $q430: {
+              if (!$b(d_IsUp$30(ctx, s, n, v_n429))) {
+                break $q430;
+              }
+              if (
+                !$b(
+                  core.eq(
+                    ctx,
+                    $nx(n, 2, "nodes"),
+                    core.exceptKey(ctx, s[2], v_n429, d_nodeDown$39(ctx, s, n), $exceptWarning, 181),
                   ),
-              )
-            )
+                )
+              ) {
+                break $q430;
+              }
               return true;
+            }
           }
           return false;
         })(),
@@ -2043,63 +2039,79 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s398 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i399 = 0; $i399 < $s398.length; $i399++) {
-            const $x397 = $s398[$i399];
-            const v_t400 = $x397;
-            if (
-              $b(
-                $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t400), d_IdSet$24(ctx, s, n, s[0]))) &&
-                  $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t400), core.domain(ctx, s[3]))) &&
-                  $b(core.eq(ctx, d_State$25(ctx, s, n, v_t400), d_new$6(ctx, s, n))) &&
-                  $b(
-                    core.inSet(
-                      ctx,
-                      core.field(ctx, v_t400, ctx.S[21]),
-                      (ctx.K[113] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
-                    ),
-                  ) &&
-                  $b(
-                    $b(
-                      $b(core.eq(ctx, core.field(ctx, v_t400, ctx.S[17]), ctx.C[5])) &&
-                        $b(core.inSet(ctx, core.field(ctx, v_t400, ctx.S[16]), d_Slot$21(ctx, s, n))),
-                    ) ||
-                      $b(
-                        $b(core.inSet(ctx, core.field(ctx, v_t400, ctx.S[17]), ctx.C[0])) &&
-                          $b(core.eq(ctx, core.field(ctx, v_t400, ctx.S[16]), ctx.C[6])),
-                      ),
-                  ) &&
-                  $b(
+          const $s433 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i434 = 0; $i434 < $s433.length; $i434++) {
+            const $x432 = $s433[$i434];
+            const v_t435 = $x432;
+            $q436: {
+              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t435), d_IdSet$24(ctx, s, n, s[0])))) {
+                break $q436;
+              }
+              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t435), core.domain(ctx, s[3])))) {
+                break $q436;
+              }
+              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t435), d_new$6(ctx, s, n)))) {
+                break $q436;
+              }
+              if (
+                !$b(
+                  core.inSet(
+                    ctx,
+                    core.field(ctx, v_t435, ctx.S[21]),
+                    (ctx.K[113] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
+                  ),
+                )
+              ) {
+                break $q436;
+              }
+              $q437: {
+                $q438: {
+                  if (!$b(core.eq(ctx, core.field(ctx, v_t435, ctx.S[17]), ctx.C[5]))) {
+                    break $q438;
+                  }
+                  if (!$b(core.inSet(ctx, core.field(ctx, v_t435, ctx.S[16]), d_Slot$21(ctx, s, n)))) {
+                    break $q438;
+                  }
+                  break $q437;
+                }
+                $q439: {
+                  if (!$b(core.inSet(ctx, core.field(ctx, v_t435, ctx.S[17]), ctx.C[0]))) {
+                    break $q439;
+                  }
+                  if (!$b(core.eq(ctx, core.field(ctx, v_t435, ctx.S[16]), ctx.C[6]))) {
+                    break $q439;
+                  }
+                  break $q437;
+                }
+                break $q436;
+              }
+              const $s441 = core.enumerateSorted(ctx, s[0]);
+              for (let $i442 = 0; $i442 < $s441.length; $i442++) {
+                const $x440 = $s441[$i442];
+                const v_t2443 = $x440;
+                $q444: {
+                  if (!$b(core.eq(ctx, core.field(ctx, v_t435, ctx.S[15]), core.field(ctx, v_t2443, ctx.S[15])))) {
+                    break $q444;
+                  }
+                  if (
                     !$b(
-                      (() => {
-                        const $s402 = core.enumerateSorted(ctx, s[0]);
-                        for (let $i403 = 0; $i403 < $s402.length; $i403++) {
-                          const $x401 = $s402[$i403];
-                          const v_t2404 = $x401;
-                          if (
-                            $b(
-                              $b(
-                                core.eq(ctx, core.field(ctx, v_t400, ctx.S[15]), core.field(ctx, v_t2404, ctx.S[15])),
-                              ) &&
-                                $b(
-                                  core.neq(
-                                    ctx,
-                                    core.eq(ctx, core.field(ctx, v_t400, ctx.S[16]), ctx.C[6]),
-                                    core.eq(ctx, core.field(ctx, v_t2404, ctx.S[16]), ctx.C[6]),
-                                  ),
-                                ),
-                            )
-                          )
-                            return true;
-                        }
-                        return false;
-                      })(),
-                    ),
-                  ) &&
-                  $b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t400)))),
-              )
-            )
+                      core.neq(
+                        ctx,
+                        core.eq(ctx, core.field(ctx, v_t435, ctx.S[16]), ctx.C[6]),
+                        core.eq(ctx, core.field(ctx, v_t2443, ctx.S[16]), ctx.C[6]),
+                      ),
+                    )
+                  ) {
+                    break $q444;
+                  }
+                  break $q436;
+                }
+              }
+              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t435))))) {
+                break $q436;
+              }
               return true;
+            }
           }
           return false;
         })(),
@@ -2121,63 +2133,74 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let $once408: readonly Value[] | undefined;
-          const $s411 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i412 = 0; $i412 < $s411.length; $i412++) {
-            const $x410 = $s411[$i412];
-            const v_t2413 = $x410;
-            const $s406 = ($once408 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i407 = 0; $i407 < $s406.length; $i407++) {
-              const $x405 = $s406[$i407];
-              const v_t409 = $x405;
-              if (
-                $b(
-                  $b(core.eq(ctx, d_Id$22(ctx, s, n, v_t409), d_Id$22(ctx, s, n, v_t2413))) &&
+          let $once448: readonly Value[] | undefined;
+          const $s451 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i452 = 0; $i452 < $s451.length; $i452++) {
+            const $x450 = $s451[$i452];
+            const v_t2453 = $x450;
+            const $s446 = ($once448 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i447 = 0; $i447 < $s446.length; $i447++) {
+              const $x445 = $s446[$i447];
+              const v_t449 = $x445;
+              $q454: {
+                if (!$b(core.eq(ctx, d_Id$22(ctx, s, n, v_t449), d_Id$22(ctx, s, n, v_t2453)))) {
+                  break $q454;
+                }
+                $q455: {
+                  if (!$b(core.neq(ctx, d_State$25(ctx, s, n, v_t449), d_State$25(ctx, s, n, v_t2453)))) {
+                    break $q455;
+                  }
+                  const $s457 = core.enumerateSorted(
+                    ctx,
+                    (ctx.K[114] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                  );
+                  for (let $i458 = 0; $i458 < $s457.length; $i458++) {
+                    const $x456 = $s457[$i458];
+                    const v_actor459 = $x456;
+                    $q460: {
+                      $q461: {
+                        if (!$b(core.eq(ctx, v_actor459, ctx.S[23]))) {
+                          break $q461;
+                        }
+                        if ($b(core.neq(ctx, core.field(ctx, v_t449, ctx.S[17]), ctx.C[4]))) {
+                          break $q461;
+                        }
+                        break $q460;
+                      }
+                      if (
+                        !$b(
+                          core.pairInSet(
+                            ctx,
+                            d_State$25(ctx, s, n, v_t449),
+                            d_State$25(ctx, s, n, v_t2453),
+                            core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor459),
+                          ),
+                        )
+                      ) {
+                        break $q460;
+                      }
+                      break $q455;
+                    }
+                  }
+                  break $q454;
+                }
+                if (
+                  !$b(
                     $b(
-                      !$b(core.neq(ctx, d_State$25(ctx, s, n, v_t409), d_State$25(ctx, s, n, v_t2413))) ||
-                        $b(
-                          (() => {
-                            const $s415 = core.enumerateSorted(
-                              ctx,
-                              (ctx.K[114] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
-                            );
-                            for (let $i416 = 0; $i416 < $s415.length; $i416++) {
-                              const $x414 = $s415[$i416];
-                              const v_actor417 = $x414;
-                              if (
-                                $b(
-                                  $b(
-                                    !$b(core.eq(ctx, v_actor417, ctx.S[23])) ||
-                                      $b(core.neq(ctx, core.field(ctx, v_t409, ctx.S[17]), ctx.C[4])),
-                                  ) &&
-                                    $b(
-                                      core.pairInSet(
-                                        ctx,
-                                        d_State$25(ctx, s, n, v_t409),
-                                        d_State$25(ctx, s, n, v_t2413),
-                                        core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor417),
-                                      ),
-                                    ),
-                                )
-                              )
-                                return true;
-                            }
-                            return false;
-                          })(),
-                        ),
-                    ) &&
-                    $b(
-                      $b(
-                        $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2413), d_assigned$8(ctx, s, n))) &&
-                          $b(core.eq(ctx, core.field(ctx, v_t409, ctx.S[17]), ctx.C[5])),
-                      )
-                        ? core.inSet(ctx, core.field(ctx, v_t2413, ctx.S[17]), ctx.C[0])
-                        : core.eq(ctx, core.field(ctx, v_t2413, ctx.S[17]), core.field(ctx, v_t409, ctx.S[17])),
-                    ) &&
-                    $b(d_UpdateTasks$47(ctx, s, n, M_TLC.singleton(ctx, v_t409, v_t2413))),
-                )
-              )
+                      $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2453), d_assigned$8(ctx, s, n))) &&
+                        $b(core.eq(ctx, core.field(ctx, v_t449, ctx.S[17]), ctx.C[5])),
+                    )
+                      ? core.inSet(ctx, core.field(ctx, v_t2453, ctx.S[17]), ctx.C[0])
+                      : core.eq(ctx, core.field(ctx, v_t2453, ctx.S[17]), core.field(ctx, v_t449, ctx.S[17])),
+                  )
+                ) {
+                  break $q454;
+                }
+                if (!$b(d_UpdateTasks$47(ctx, s, n, M_TLC.singleton(ctx, v_t449, v_t2453)))) {
+                  break $q454;
+                }
                 return true;
+              }
             }
           }
           return false;
@@ -2200,23 +2223,28 @@ function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s419 = core.enumerateSorted(ctx, s[0]);
-          for (let $i420 = 0; $i420 < $s419.length; $i420++) {
-            const $x418 = $s419[$i420];
-            const v_t421 = $x418;
-            if (
-              $b(
-                $b(
+          const $s463 = core.enumerateSorted(ctx, s[0]);
+          for (let $i464 = 0; $i464 < $s463.length; $i464++) {
+            const $x462 = $s463[$i464];
+            const v_t465 = $x462;
+            $q466: {
+              if (
+                !$b(
                   core.pairInSet(
                     ctx,
-                    d_State$25(ctx, s, n, v_t421),
+                    d_State$25(ctx, s, n, v_t465),
                     d_null$27(ctx, s, n),
                     core.field(ctx, d_Transitions$26(ctx, s, n), ctx.S[26]),
                   ),
-                ) && $b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t421)))),
-              )
-            )
+                )
+              ) {
+                break $q466;
+              }
+              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t465))))) {
+                break $q466;
+              }
               return true;
+            }
           }
           return false;
         })(),
@@ -2251,98 +2279,88 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
         ctx,
         $b(
           (() => {
-            const $s423 = core.enumerateSorted(ctx, (ctx.K[115] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
-            for (let $i424 = 0; $i424 < $s423.length; $i424++) {
-              const $x422 = $s423[$i424];
-              const v_actor425 = $x422;
-              if (
-                !$b(
-                  (() => {
-                    const $s427 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor425));
-                    for (let $i428 = 0; $i428 < $s427.length; $i428++) {
-                      const $x426 = $s427[$i428];
-                      const v_trans429 = $x426;
-                      if (
-                        !$b(
-                          $b(core.eq(ctx, core.apply(ctx, v_trans429, 1), d_null$27(ctx, s, n))) ||
-                            $b(core.eq(ctx, core.apply(ctx, v_trans429, 2), d_null$27(ctx, s, n))) ||
-                            $b(
-                              d_$5c$preceq$28(
-                                ctx,
-                                s,
-                                n,
-                                core.apply(ctx, v_trans429, 1),
-                                core.apply(ctx, v_trans429, 2),
-                              ),
-                            ),
-                        )
-                      )
-                        return false;
-                    }
-                    return true;
-                  })(),
-                )
-              )
-                return false;
+            const $s468 = core.enumerateSorted(ctx, (ctx.K[115] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+            for (let $i469 = 0; $i469 < $s468.length; $i469++) {
+              const $x467 = $s468[$i469];
+              const v_actor470 = $x467;
+              const $s472 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor470));
+              for (let $i473 = 0; $i473 < $s472.length; $i473++) {
+                const $x471 = $s472[$i473];
+                const v_trans474 = $x471;
+                $q475: {
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans474, 1), d_null$27(ctx, s, n)))) {
+                    break $q475;
+                  }
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans474, 2), d_null$27(ctx, s, n)))) {
+                    break $q475;
+                  }
+                  if ($b(d_$5c$preceq$28(ctx, s, n, core.apply(ctx, v_trans474, 1), core.apply(ctx, v_trans474, 2)))) {
+                    break $q475;
+                  }
+                  return false;
+                }
+              }
             }
             return true;
           })(),
         ) &&
           $b(
             (() => {
-              let $once433: readonly Value[] | undefined;
-              const $s436 = core.enumerateSorted(ctx, (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
-              for (let $i437 = 0; $i437 < $s436.length; $i437++) {
-                const $x435 = $s436[$i437];
-                const v_a2438 = $x435;
-                const $s431 = ($once433 ??= core.enumerateSorted(
+              let $once479: readonly Value[] | undefined;
+              const $s482 = core.enumerateSorted(ctx, (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+              for (let $i483 = 0; $i483 < $s482.length; $i483++) {
+                const $x481 = $s482[$i483];
+                const v_a2484 = $x481;
+                const $s477 = ($once479 ??= core.enumerateSorted(
                   ctx,
                   (ctx.K[116] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                 ));
-                for (let $i432 = 0; $i432 < $s431.length; $i432++) {
-                  const $x430 = $s431[$i432];
-                  const v_a1434 = $x430;
-                  if (
-                    !$b(
+                for (let $i478 = 0; $i478 < $s477.length; $i478++) {
+                  const $x476 = $s477[$i478];
+                  const v_a1480 = $x476;
+                  {
+                    let l_exceptions485$v: Value | undefined;
+                    const l_Source486 = (p_a487: Value): Value =>
                       (() => {
-                        let l_exceptions439$v: Value | undefined;
-                        const l_Source440 = (p_a441: Value): Value =>
-                          (() => {
-                            const $r: Value[] = [];
-                            const $s443 = core.enumerateSorted(
-                              ctx,
-                              core.setMinus(
+                        const $r: Value[] = [];
+                        const $s489 = core.enumerateSorted(
+                          ctx,
+                          core.setMinus(
+                            ctx,
+                            core.apply(ctx, d_Transitions$26(ctx, s, n), p_a487),
+                            (l_exceptions485$v ??= ctx.K[120] ??=
+                              core.setEnum(
                                 ctx,
-                                core.apply(ctx, d_Transitions$26(ctx, s, n), p_a441),
-                                (l_exceptions439$v ??= ctx.K[120] ??=
-                                  core.setEnum(
-                                    ctx,
-                                    (ctx.K[118] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-                                    (ctx.K[119] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
-                                  )),
-                              ),
-                            );
-                            for (let $i444 = 0; $i444 < $s443.length; $i444++) {
-                              const $x442 = $s443[$i444];
-                              const v_s445 = $x442;
-                              $r.push(core.apply(ctx, v_s445, 1));
-                            }
-                            return core.setOfArray(ctx, $r);
-                          })();
-                        return (
-                          !$b(core.neq(ctx, v_a1434, v_a2438)) ||
-                          $b(
-                            core.eq(
-                              ctx,
-                              core.intersect(ctx, l_Source440(v_a1434), l_Source440(v_a2438)),
-                              (ctx.K[121] ??= core.setEnum(ctx)),
-                            ),
-                          )
+                                (ctx.K[118] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+                                (ctx.K[119] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+                              )),
+                          ),
                         );
-                      })(),
-                    )
-                  )
-                    return false;
+                        for (let $i490 = 0; $i490 < $s489.length; $i490++) {
+                          const $x488 = $s489[$i490];
+                          const v_s491 = $x488;
+                          $r.push(core.apply(ctx, v_s491, 1));
+                        }
+                        return core.setOfArray(ctx, $r);
+                      })();
+                    $q492: {
+                      if (!$b(core.neq(ctx, v_a1480, v_a2484))) {
+                        break $q492;
+                      }
+                      if (
+                        $b(
+                          core.eq(
+                            ctx,
+                            core.intersect(ctx, l_Source486(v_a1480), l_Source486(v_a2484)),
+                            (ctx.K[121] ??= core.setEnum(ctx)),
+                          ),
+                        )
+                      ) {
+                        break $q492;
+                      }
+                      return false;
+                    }
+                  }
                 }
               }
               return true;
@@ -2362,90 +2380,102 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          let $once449: readonly Value[] | undefined;
-          const $s452 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-          for (let $i453 = 0; $i453 < $s452.length; $i453++) {
-            const $x451 = $s452[$i453];
-            const v_s2454 = $x451;
-            const $s447 = ($once449 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i448 = 0; $i448 < $s447.length; $i448++) {
-              const $x446 = $s447[$i448];
-              const v_t450 = $x446;
-              if (
-                $b(
-                  (() => {
-                    let l_t2455$v: Value | undefined;
-                    return (
-                      $b(d_$5c$preceq$28(ctx, s, n, v_s2454, core.field(ctx, v_t450, ctx.S[21]))) &&
-                      $b(
-                        core.pairInSet(
-                          ctx,
-                          d_State$25(ctx, s, n, v_t450),
-                          entryAt(entryAt(v_t450, ctx.S[19]), ctx.S[20]) !== undefined
-                            ? v_s2454
-                            : d_State$25(
+          let $once496: readonly Value[] | undefined;
+          const $s499 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i500 = 0; $i500 < $s499.length; $i500++) {
+            const $x498 = $s499[$i500];
+            const v_s2501 = $x498;
+            const $s494 = ($once496 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i495 = 0; $i495 < $s494.length; $i495++) {
+              const $x493 = $s494[$i495];
+              const v_t497 = $x493;
+              {
+                let l_t2502$v: Value | undefined;
+                $q504: {
+                  if (!$b(d_$5c$preceq$28(ctx, s, n, v_s2501, core.field(ctx, v_t497, ctx.S[21])))) {
+                    break $q504;
+                  }
+                  if (
+                    !$b(
+                      core.pairInSet(
+                        ctx,
+                        d_State$25(ctx, s, n, v_t497),
+                        entryAt(entryAt(v_t497, ctx.S[19]), ctx.S[20]) !== undefined
+                          ? v_s2501
+                          : d_State$25(
+                              ctx,
+                              s,
+                              n,
+                              (l_t2502$v ??= core.exceptKey2(
                                 ctx,
-                                s,
-                                n,
-                                (l_t2455$v ??= core.exceptKey2(
-                                  ctx,
-                                  v_t450,
-                                  ctx.S[19],
-                                  ctx.S[20],
-                                  v_s2454,
-                                  $exceptWarning,
-                                  76,
-                                )),
-                              ),
-                          (ctx.K[128] ??= core.setEnum(
+                                v_t497,
+                                ctx.S[19],
+                                ctx.S[20],
+                                v_s2501,
+                                $exceptWarning,
+                                76,
+                              )),
+                            ),
+                        (ctx.K[128] ??= core.setEnum(
+                          ctx,
+                          (ctx.K[123] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                          (ctx.K[124] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                          (ctx.K[125] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                          (ctx.K[126] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                          (ctx.K[127] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                        )),
+                      ),
+                    )
+                  ) {
+                    break $q504;
+                  }
+                  if (!$b(d_IsUp$34(ctx, s, n, core.field(ctx, v_t497, ctx.S[17])))) {
+                    break $q504;
+                  }
+                  if (
+                    !$b(
+                      $b(core.eq(ctx, v_s2501, d_running$13(ctx, s, n)))
+                        ? core.eq(
                             ctx,
-                            (ctx.K[123] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                            (ctx.K[124] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                            (ctx.K[125] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                            (ctx.K[126] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                            (ctx.K[127] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                            $nx(n, 3, "containers"),
+                            M_TLC.merge(
+                              ctx,
+                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t497), d_running$13(ctx, s, n)),
+                              s[3],
+                            ),
+                          )
+                        : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
+                    )
+                  ) {
+                    break $q504;
+                  }
+                  if (
+                    !$b(
+                      d_UpdateTasks$47(
+                        ctx,
+                        s,
+                        n,
+                        M_TLC.singleton(
+                          ctx,
+                          v_t497,
+                          (l_t2502$v ??= core.exceptKey2(
+                            ctx,
+                            v_t497,
+                            ctx.S[19],
+                            ctx.S[20],
+                            v_s2501,
+                            $exceptWarning,
+                            76,
                           )),
                         ),
-                      ) &&
-                      $b(d_IsUp$34(ctx, s, n, core.field(ctx, v_t450, ctx.S[17]))) &&
-                      $b(
-                        $b(core.eq(ctx, v_s2454, d_running$13(ctx, s, n)))
-                          ? core.eq(
-                              ctx,
-                              $nx(n, 3, "containers"),
-                              M_TLC.merge(
-                                ctx,
-                                M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t450), d_running$13(ctx, s, n)),
-                                s[3],
-                              ),
-                            )
-                          : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
-                      ) &&
-                      $b(
-                        d_UpdateTasks$47(
-                          ctx,
-                          s,
-                          n,
-                          M_TLC.singleton(
-                            ctx,
-                            v_t450,
-                            (l_t2455$v ??= core.exceptKey2(
-                              ctx,
-                              v_t450,
-                              ctx.S[19],
-                              ctx.S[20],
-                              v_s2454,
-                              $exceptWarning,
-                              76,
-                            )),
-                          ),
-                        ),
-                      )
-                    );
-                  })(),
-                )
-              )
-                return true;
+                      ),
+                    )
+                  ) {
+                    break $q504;
+                  }
+                  return true;
+                }
+              }
             }
           }
           return false;
@@ -2468,26 +2498,26 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let l_affected457$v: Value | undefined;
-          const l_affected457 = (): Value =>
-            l_affected457$v === undefined
-              ? (l_affected457$v = (() => {
-                  const $S458 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                  if (!core.isReducible($S458)) {
-                    const $p460 = ($x459: Value): boolean => {
-                      return $b(d_Runnable$31(ctx, s, n, $x459));
+          let l_affected505$v: Value | undefined;
+          const l_affected505 = (): Value =>
+            l_affected505$v === undefined
+              ? (l_affected505$v = (() => {
+                  const $S506 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                  if (!core.isReducible($S506)) {
+                    const $p508 = ($x507: Value): boolean => {
+                      return $b(d_Runnable$31(ctx, s, n, $x507));
                     };
-                    return core.lazySetFilter(ctx, $S458, $p460);
+                    return core.lazySetFilter(ctx, $S506, $p508);
                   }
-                  const $s461 = core.enumerateRaw(ctx, $S458);
-                  const $r463: Value[] = [];
-                  for (let $i462 = 0; $i462 < $s461.length; $i462++) {
-                    const $x459 = $s461[$i462];
-                    if ($b(d_Runnable$31(ctx, s, n, $x459))) $r463.push($x459);
+                  const $s509 = core.enumerateRaw(ctx, $S506);
+                  const $r511: Value[] = [];
+                  for (let $i510 = 0; $i510 < $s509.length; $i510++) {
+                    const $x507 = $s509[$i510];
+                    if ($b(d_Runnable$31(ctx, s, n, $x507))) $r511.push($x507);
                   }
-                  return core.filtered(ctx, $S458, $r463);
+                  return core.filtered(ctx, $S506, $r511);
                 })())
-              : l_affected457$v;
+              : l_affected505$v;
           return (
             $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) &&
             $b(
@@ -2495,11 +2525,11 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
                 ctx,
                 s,
                 n,
-                core.fcnLazy(ctx, [l_affected457()], false, (v_t464: Value): Value => {
+                core.fcnLazy(ctx, [l_affected505()], false, (v_t512: Value): Value => {
                   try {
                     return core.exceptKey2(
                       ctx,
-                      v_t464,
+                      v_t512,
                       ctx.S[19],
                       ctx.S[20],
                       d_orphaned$19(ctx, s, n),
@@ -2532,23 +2562,27 @@ function d_WorkerUp$65(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s467 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i468 = 0; $i468 < $s467.length; $i468++) {
-            const $x466 = $s467[$i468];
-            const v_n469 = $x466;
-            if (
-              $b(
-                $b(!$b(d_IsUp$34(ctx, s, n, v_n469))) &&
-                  $b(
-                    core.eq(
-                      ctx,
-                      $nx(n, 2, "nodes"),
-                      core.exceptKey(ctx, s[2], v_n469, d_nodeUp$0(ctx, s, n), $exceptWarning, 104),
-                    ),
+          const $s515 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i516 = 0; $i516 < $s515.length; $i516++) {
+            const $x514 = $s515[$i516];
+            const v_n517 = $x514;
+            $q518: {
+              if ($b(d_IsUp$34(ctx, s, n, v_n517))) {
+                break $q518;
+              }
+              if (
+                !$b(
+                  core.eq(
+                    ctx,
+                    $nx(n, 2, "nodes"),
+                    core.exceptKey(ctx, s[2], v_n517, d_nodeUp$0(ctx, s, n), $exceptWarning, 104),
                   ),
-              )
-            )
+                )
+              ) {
+                break $q518;
+              }
               return true;
+            }
           }
           return false;
         })(),
@@ -2570,23 +2604,27 @@ function d_ShutdownComplete$66(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s472 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-          for (let $i473 = 0; $i473 < $s472.length; $i473++) {
-            const $x471 = $s472[$i473];
-            const v_id474 = $x471;
-            if (
-              $b(
-                $b(core.eq(ctx, core.apply(ctx, s[3], v_id474), d_terminating$35(ctx, s, n))) &&
-                  $b(
-                    core.eq(
-                      ctx,
-                      $nx(n, 3, "containers"),
-                      core.exceptKey(ctx, s[3], v_id474, d_failed$16(ctx, s, n), $exceptWarning, 113),
-                    ),
+          const $s521 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+          for (let $i522 = 0; $i522 < $s521.length; $i522++) {
+            const $x520 = $s521[$i522];
+            const v_id523 = $x520;
+            $q524: {
+              if (!$b(core.eq(ctx, core.apply(ctx, s[3], v_id523), d_terminating$35(ctx, s, n)))) {
+                break $q524;
+              }
+              if (
+                !$b(
+                  core.eq(
+                    ctx,
+                    $nx(n, 3, "containers"),
+                    core.exceptKey(ctx, s[3], v_id523, d_failed$16(ctx, s, n), $exceptWarning, 113),
                   ),
-              )
-            )
+                )
+              ) {
+                break $q524;
+              }
               return true;
+            }
           }
           return false;
         })(),
@@ -2670,22 +2708,22 @@ function d_NewTask$71(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid774: Value,
-  p_vslot775: Value,
-  p_id776: Value,
-  p_desired__state777: Value,
+  p_sid868: Value,
+  p_vslot869: Value,
+  p_id870: Value,
+  p_desired__state871: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id776,
-        p_sid774,
+        p_id870,
+        p_sid868,
         core.record(ctx, ["state"], [d_new$6(ctx, s, n)]),
-        p_desired__state777,
-        $b(core.inSet(ctx, p_vslot775, ctx.C[0])) ? p_vslot775 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot775, d_Slot$21(ctx, s, n))) ? p_vslot775 : ctx.C[6],
+        p_desired__state871,
+        $b(core.inSet(ctx, p_vslot869, ctx.C[0])) ? p_vslot869 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot869, d_Slot$21(ctx, s, n))) ? p_vslot869 : ctx.C[6],
       ],
     );
   } catch ($e) {
@@ -2711,7 +2749,7 @@ function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[2],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n778: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n872: Value): Value => {
             try {
               return d_nodeUp$0(ctx, s, n);
             } catch ($e) {
@@ -2839,48 +2877,54 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           const $k30 = () => {
                             let $c35;
                             try {
-                              $c35 = $b(
-                                !$b(
-                                  (() => {
-                                    const $s37 = core.enumerateSorted(ctx, s[0]);
-                                    for (let $i38 = 0; $i38 < $s37.length; $i38++) {
-                                      const $x36 = $s37[$i38];
-                                      const v_t239 = $x36;
+                              $c35 = false;
+                              $q36: {
+                                $q37: {
+                                  const $s39 = core.enumerateSorted(ctx, s[0]);
+                                  for (let $i40 = 0; $i40 < $s39.length; $i40++) {
+                                    const $x38 = $s39[$i40];
+                                    const v_t241 = $x38;
+                                    $q42: {
                                       if (
-                                        $b(
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              core.field(ctx, v_t17, ctx.S[15]),
-                                              core.field(ctx, v_t239, ctx.S[15]),
-                                            ),
-                                          ) &&
-                                            $b(
-                                              core.neq(
-                                                ctx,
-                                                core.eq(ctx, core.field(ctx, v_t17, ctx.S[16]), ctx.C[6]),
-                                                core.eq(ctx, core.field(ctx, v_t239, ctx.S[16]), ctx.C[6]),
-                                              ),
-                                            ),
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            core.field(ctx, v_t17, ctx.S[15]),
+                                            core.field(ctx, v_t241, ctx.S[15]),
+                                          ),
                                         )
-                                      )
-                                        return true;
+                                      ) {
+                                        break $q42;
+                                      }
+                                      if (
+                                        !$b(
+                                          core.neq(
+                                            ctx,
+                                            core.eq(ctx, core.field(ctx, v_t17, ctx.S[16]), ctx.C[6]),
+                                            core.eq(ctx, core.field(ctx, v_t241, ctx.S[16]), ctx.C[6]),
+                                          ),
+                                        )
+                                      ) {
+                                        break $q42;
+                                      }
+                                      break $q37;
                                     }
-                                    return false;
-                                  })(),
-                                ),
-                              );
+                                  }
+                                  $c35 = true;
+                                  break $q36;
+                                }
+                              }
                             } catch ($e) {
                               throw $at(43, $e);
                             }
                             if ($c35) {
-                              let $t40;
+                              let $t43;
                               try {
-                                $t40 = core.union(ctx, s[0], core.setEnum(ctx, v_t17));
+                                $t43 = core.union(ctx, s[0], core.setEnum(ctx, v_t17));
                               } catch ($e) {
                                 throw $at(44, $e);
                               }
-                              n[0] = $t40;
+                              n[0] = $t43;
                               emit($stored(n));
                               n[0] = undefined;
                             }
@@ -2935,271 +2979,275 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label41 = "UpdateTask";
+          const $label44 = "UpdateTask";
           $A.push(
-            $action($label41, 45, (ctx, s, emit) => {
+            $action($label44, 45, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t42;
+              let $t45;
               try {
-                $t42 = s[3];
+                $t45 = s[3];
               } catch ($e) {
                 throw $at(46, $e);
               }
-              let $t43;
+              let $t46;
               try {
-                $t43 = s[1];
+                $t46 = s[1];
               } catch ($e) {
                 throw $at(47, $e);
               }
-              let $t44;
+              let $t47;
               try {
-                $t44 = s[2];
+                $t47 = s[2];
               } catch ($e) {
                 throw $at(48, $e);
               }
-              let $once48: readonly Value[] | undefined;
-              let $s51: readonly Value[];
+              let $once51: readonly Value[] | undefined;
+              let $s54: readonly Value[];
               try {
-                $s51 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+                $s54 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
               } catch ($e) {
                 throw $at(49, $e);
               }
-              for (let $i52 = 0; $i52 < $s51.length; $i52++) {
-                const $x50 = $s51[$i52];
-                const v_t253 = $x50;
-                let $s46: readonly Value[];
+              for (let $i55 = 0; $i55 < $s54.length; $i55++) {
+                const $x53 = $s54[$i55];
+                const v_t256 = $x53;
+                let $s49: readonly Value[];
                 try {
-                  $s46 = $once48 ??= core.enumerateSorted(ctx, s[0]);
+                  $s49 = $once51 ??= core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
                   throw $at(49, $e);
                 }
-                for (let $i47 = 0; $i47 < $s46.length; $i47++) {
-                  const $x45 = $s46[$i47];
-                  const v_t49 = $x45;
-                  let $c54;
+                for (let $i50 = 0; $i50 < $s49.length; $i50++) {
+                  const $x48 = $s49[$i50];
+                  const v_t52 = $x48;
+                  let $c57;
                   try {
-                    $c54 = $b(core.eq(ctx, d_Id$22(ctx, s, n, v_t49), d_Id$22(ctx, s, n, v_t253)));
+                    $c57 = $b(core.eq(ctx, d_Id$22(ctx, s, n, v_t52), d_Id$22(ctx, s, n, v_t256)));
                   } catch ($e) {
                     throw $at(50, $e);
                   }
-                  if ($c54) {
+                  if ($c57) {
                     {
-                      const n: (Value | undefined)[] = [undefined, $t43, $t44, $t42];
-                      const $k56 = () => {
-                        const $k66 = () => {
+                      const n: (Value | undefined)[] = [undefined, $t46, $t47, $t45];
+                      const $k59 = () => {
+                        const $k69 = () => {
                           {
-                            let $p69: Value;
+                            let $p74: Value;
                             try {
-                              $p69 = M_TLC.singleton(ctx, v_t49, v_t253);
+                              $p74 = M_TLC.singleton(ctx, v_t52, v_t256);
                             } catch ($e) {
                               throw $at(61, $e);
                             }
-                            let $c70;
+                            let $c75;
                             try {
-                              $c70 = $b(
-                                M_TLC.Assert(
-                                  ctx,
-                                  (() => {
-                                    const $s72 = core.enumerateSorted(ctx, core.domain(ctx, $p69));
-                                    for (let $i73 = 0; $i73 < $s72.length; $i73++) {
-                                      const $x71 = $s72[$i73];
-                                      const v_t74 = $x71;
-                                      if (!$b(core.inSet(ctx, v_t74, s[0]))) return false;
-                                    }
-                                    return true;
-                                  })(),
-                                  ctx.S[24],
-                                ),
-                              );
+                              let $a81: boolean;
+                              $a81 = true;
+                              $q80: {
+                                const $s77 = core.enumerateSorted(ctx, core.domain(ctx, $p74));
+                                for (let $i78 = 0; $i78 < $s77.length; $i78++) {
+                                  const $x76 = $s77[$i78];
+                                  const v_t79 = $x76;
+                                  if (!$b(core.inSet(ctx, v_t79, s[0]))) {
+                                    $a81 = false;
+                                    break $q80;
+                                  }
+                                }
+                              }
+                              $c75 = $b(M_TLC.Assert(ctx, $a81, ctx.S[24]));
                             } catch ($e) {
                               throw $at(62, $e);
                             }
-                            if ($c70) {
-                              let $c75;
+                            if ($c75) {
+                              let $c82;
                               try {
-                                $c75 = $b(
-                                  M_TLC.Assert(
-                                    ctx,
-                                    (() => {
-                                      const $s77 = core.enumerateSorted(ctx, core.domain(ctx, $p69));
-                                      for (let $i78 = 0; $i78 < $s77.length; $i78++) {
-                                        const $x76 = $s77[$i78];
-                                        const v_t79 = $x76;
-                                        if (
-                                          !$b(
-                                            (() => {
-                                              let l_t280$v: Value | undefined;
-                                              return (
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.field(ctx, v_t79, ctx.S[18]),
-                                                    core.field(
-                                                      ctx,
-                                                      (l_t280$v ??= core.apply(ctx, $p69, v_t79)),
-                                                      ctx.S[18],
-                                                    ),
-                                                  ),
-                                                ) &&
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.field(ctx, v_t79, ctx.S[15]),
-                                                    core.field(
-                                                      ctx,
-                                                      (l_t280$v ??= core.apply(ctx, $p69, v_t79)),
-                                                      ctx.S[15],
-                                                    ),
-                                                  ),
-                                                ) &&
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    d_VSlot$23(ctx, s, n, v_t79),
-                                                    d_VSlot$23(ctx, s, n, (l_t280$v ??= core.apply(ctx, $p69, v_t79))),
-                                                  ),
-                                                )
-                                              );
-                                            })(),
-                                          )
+                                let $a89: boolean;
+                                $a89 = true;
+                                $q88: {
+                                  const $s84 = core.enumerateSorted(ctx, core.domain(ctx, $p74));
+                                  for (let $i85 = 0; $i85 < $s84.length; $i85++) {
+                                    const $x83 = $s84[$i85];
+                                    const v_t86 = $x83;
+                                    {
+                                      let l_t287$v: Value | undefined;
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            core.field(ctx, v_t86, ctx.S[18]),
+                                            core.field(ctx, (l_t287$v ??= core.apply(ctx, $p74, v_t86)), ctx.S[18]),
+                                          ),
                                         )
-                                          return false;
+                                      ) {
+                                        $a89 = false;
+                                        break $q88;
                                       }
-                                      return true;
-                                    })(),
-                                    ctx.S[25],
-                                  ),
-                                );
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            core.field(ctx, v_t86, ctx.S[15]),
+                                            core.field(ctx, (l_t287$v ??= core.apply(ctx, $p74, v_t86)), ctx.S[15]),
+                                          ),
+                                        )
+                                      ) {
+                                        $a89 = false;
+                                        break $q88;
+                                      }
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            d_VSlot$23(ctx, s, n, v_t86),
+                                            d_VSlot$23(ctx, s, n, (l_t287$v ??= core.apply(ctx, $p74, v_t86))),
+                                          ),
+                                        )
+                                      ) {
+                                        $a89 = false;
+                                        break $q88;
+                                      }
+                                    }
+                                  }
+                                }
+                                $c82 = $b(M_TLC.Assert(ctx, $a89, ctx.S[25]));
                               } catch ($e) {
                                 throw $at(63, $e);
                               }
-                              if ($c75) {
-                                let $t81;
+                              if ($c82) {
+                                let $t90;
                                 try {
-                                  $t81 = core.union(
+                                  $t90 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p69)),
-                                    d_Range$4(ctx, s, n, $p69),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p74)),
+                                    d_Range$4(ctx, s, n, $p74),
                                   );
                                 } catch ($e) {
                                   throw $at(64, $e);
                                 }
-                                n[0] = $t81;
+                                n[0] = $t90;
                                 emit($stored(n));
                                 n[0] = undefined;
                               }
                             }
                           }
                         };
-                        let $c65;
+                        let $c68;
                         try {
-                          $c65 = $b(
-                            $b(core.eq(ctx, d_State$25(ctx, s, n, v_t253), d_assigned$8(ctx, s, n))) &&
-                              $b(core.eq(ctx, core.field(ctx, v_t49, ctx.S[17]), ctx.C[5])),
-                          );
+                          $c68 = false;
+                          $q70: {
+                            $q71: {
+                              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t256), d_assigned$8(ctx, s, n)))) {
+                                break $q71;
+                              }
+                              if (!$b(core.eq(ctx, core.field(ctx, v_t52, ctx.S[17]), ctx.C[5]))) {
+                                break $q71;
+                              }
+                              $c68 = true;
+                              break $q70;
+                            }
+                          }
                         } catch ($e) {
                           throw $at(58, $e);
                         }
-                        if ($c65) {
-                          let $c67;
+                        if ($c68) {
+                          let $c72;
                           try {
-                            $c67 = $b(core.inSet(ctx, core.field(ctx, v_t253, ctx.S[17]), ctx.C[0]));
+                            $c72 = $b(core.inSet(ctx, core.field(ctx, v_t256, ctx.S[17]), ctx.C[0]));
                           } catch ($e) {
                             throw $at(59, $e);
                           }
-                          if ($c67) {
-                            $k66();
+                          if ($c72) {
+                            $k69();
                           }
                         } else {
-                          let $c68;
+                          let $c73;
                           try {
-                            $c68 = $b(
-                              core.eq(ctx, core.field(ctx, v_t253, ctx.S[17]), core.field(ctx, v_t49, ctx.S[17])),
+                            $c73 = $b(
+                              core.eq(ctx, core.field(ctx, v_t256, ctx.S[17]), core.field(ctx, v_t52, ctx.S[17])),
                             );
                           } catch ($e) {
                             throw $at(60, $e);
                           }
-                          if ($c68) {
-                            $k66();
+                          if ($c73) {
+                            $k69();
                           }
                         }
                       };
-                      let $c55;
+                      let $c58;
                       try {
-                        $c55 = $b(core.neq(ctx, d_State$25(ctx, s, n, v_t49), d_State$25(ctx, s, n, v_t253)));
+                        $c58 = $b(core.neq(ctx, d_State$25(ctx, s, n, v_t52), d_State$25(ctx, s, n, v_t256)));
                       } catch ($e) {
                         throw $at(51, $e);
                       }
-                      if ($c55) {
-                        let $s58: readonly Value[];
+                      if ($c58) {
+                        let $s61: readonly Value[];
                         try {
-                          $s58 = core.enumerateSorted(
+                          $s61 = core.enumerateSorted(
                             ctx,
                             (ctx.K[70] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                           );
                         } catch ($e) {
                           throw $at(52, $e);
                         }
-                        for (let $i59 = 0; $i59 < $s58.length; $i59++) {
-                          const $x57 = $s58[$i59];
-                          const v_actor60 = $x57;
-                          let $c61;
+                        for (let $i62 = 0; $i62 < $s61.length; $i62++) {
+                          const $x60 = $s61[$i62];
+                          const v_actor63 = $x60;
+                          let $c64;
                           try {
-                            $c61 = $b(core.eq(ctx, v_actor60, ctx.S[23]));
+                            $c64 = $b(core.eq(ctx, v_actor63, ctx.S[23]));
                           } catch ($e) {
                             throw $at(55, $e);
                           }
-                          if ($c61) {
-                            let $c63;
+                          if ($c64) {
+                            let $c66;
                             try {
-                              $c63 = $b(core.neq(ctx, core.field(ctx, v_t49, ctx.S[17]), ctx.C[4]));
+                              $c66 = $b(core.neq(ctx, core.field(ctx, v_t52, ctx.S[17]), ctx.C[4]));
                             } catch ($e) {
                               throw $at(56, $e);
                             }
-                            if ($c63) {
+                            if ($c66) {
                               {
-                                let $c64;
+                                let $c67;
                                 try {
-                                  $c64 = $b(
+                                  $c67 = $b(
                                     core.pairInSet(
                                       ctx,
-                                      d_State$25(ctx, s, n, v_t49),
-                                      d_State$25(ctx, s, n, v_t253),
-                                      core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor60),
+                                      d_State$25(ctx, s, n, v_t52),
+                                      d_State$25(ctx, s, n, v_t256),
+                                      core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor63),
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(57, $e);
                                 }
-                                if ($c64) {
-                                  $k56();
+                                if ($c67) {
+                                  $k59();
                                 }
                               }
                             }
                           } else {
                             {
-                              let $c64;
+                              let $c67;
                               try {
-                                $c64 = $b(
+                                $c67 = $b(
                                   core.pairInSet(
                                     ctx,
-                                    d_State$25(ctx, s, n, v_t49),
-                                    d_State$25(ctx, s, n, v_t253),
-                                    core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor60),
+                                    d_State$25(ctx, s, n, v_t52),
+                                    d_State$25(ctx, s, n, v_t256),
+                                    core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor63),
                                   ),
                                 );
                               } catch ($e) {
                                 throw $at(57, $e);
                               }
-                              if ($c64) {
-                                $k56();
+                              if ($c67) {
+                                $k59();
                               }
                             }
                           }
                         }
                       } else {
-                        $k56();
+                        $k59();
                       }
                     }
                   }
@@ -3211,44 +3259,44 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label82 = "RemoveTask";
+          const $label91 = "RemoveTask";
           $A.push(
-            $action($label82, 65, (ctx, s, emit) => {
+            $action($label91, 65, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t83;
+              let $t92;
               try {
-                $t83 = s[3];
+                $t92 = s[3];
               } catch ($e) {
                 throw $at(66, $e);
               }
-              let $t84;
+              let $t93;
               try {
-                $t84 = s[1];
+                $t93 = s[1];
               } catch ($e) {
                 throw $at(67, $e);
               }
-              let $t85;
+              let $t94;
               try {
-                $t85 = s[2];
+                $t94 = s[2];
               } catch ($e) {
                 throw $at(68, $e);
               }
-              let $s87: readonly Value[];
+              let $s96: readonly Value[];
               try {
-                $s87 = core.enumerateSorted(ctx, s[0]);
+                $s96 = core.enumerateSorted(ctx, s[0]);
               } catch ($e) {
                 throw $at(69, $e);
               }
-              for (let $i88 = 0; $i88 < $s87.length; $i88++) {
-                const $x86 = $s87[$i88];
-                const v_t89 = $x86;
-                let $c90;
+              for (let $i97 = 0; $i97 < $s96.length; $i97++) {
+                const $x95 = $s96[$i97];
+                const v_t98 = $x95;
+                let $c99;
                 try {
-                  $c90 = $b(
+                  $c99 = $b(
                     core.pairInSet(
                       ctx,
-                      d_State$25(ctx, s, n, v_t89),
+                      d_State$25(ctx, s, n, v_t98),
                       d_null$27(ctx, s, n),
                       core.field(ctx, d_Transitions$26(ctx, s, n), ctx.S[26]),
                     ),
@@ -3256,15 +3304,15 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 } catch ($e) {
                   throw $at(70, $e);
                 }
-                if ($c90) {
-                  let $t91;
+                if ($c99) {
+                  let $t100;
                   try {
-                    $t91 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t89));
+                    $t100 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t98));
                   } catch ($e) {
                     throw $at(71, $e);
                   }
                   {
-                    const n: (Value | undefined)[] = [$t91, $t84, $t85, $t83];
+                    const n: (Value | undefined)[] = [$t100, $t93, $t94, $t92];
                     emit($stored(n));
                   }
                 }
@@ -3278,69 +3326,69 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         {
           {
-            const $label92 = "ProgressTask";
+            const $label101 = "ProgressTask";
             $A.push(
-              $action($label92, 72, (ctx, s, emit) => {
+              $action($label101, 72, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t93;
+                let $t102;
                 try {
-                  $t93 = s[2];
+                  $t102 = s[2];
                 } catch ($e) {
                   throw $at(73, $e);
                 }
-                let $t94;
+                let $t103;
                 try {
-                  $t94 = s[1];
+                  $t103 = s[1];
                 } catch ($e) {
                   throw $at(74, $e);
                 }
-                let $once98: readonly Value[] | undefined;
-                let $s101: readonly Value[];
+                let $once107: readonly Value[] | undefined;
+                let $s110: readonly Value[];
                 try {
-                  $s101 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                  $s110 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                 } catch ($e) {
                   throw $at(75, $e);
                 }
-                for (let $i102 = 0; $i102 < $s101.length; $i102++) {
-                  const $x100 = $s101[$i102];
-                  const v_s2103 = $x100;
-                  let $s96: readonly Value[];
+                for (let $i111 = 0; $i111 < $s110.length; $i111++) {
+                  const $x109 = $s110[$i111];
+                  const v_s2112 = $x109;
+                  let $s105: readonly Value[];
                   try {
-                    $s96 = $once98 ??= core.enumerateSorted(ctx, s[0]);
+                    $s105 = $once107 ??= core.enumerateSorted(ctx, s[0]);
                   } catch ($e) {
                     throw $at(75, $e);
                   }
-                  for (let $i97 = 0; $i97 < $s96.length; $i97++) {
-                    const $x95 = $s96[$i97];
-                    const v_t99 = $x95;
+                  for (let $i106 = 0; $i106 < $s105.length; $i106++) {
+                    const $x104 = $s105[$i106];
+                    const v_t108 = $x104;
                     {
-                      let l_t2104$v: Value | undefined;
-                      let $c106;
+                      let l_t2113$v: Value | undefined;
+                      let $c115;
                       try {
-                        $c106 = $b(d_$5c$preceq$28(ctx, s, n, v_s2103, core.field(ctx, v_t99, ctx.S[21])));
+                        $c115 = $b(d_$5c$preceq$28(ctx, s, n, v_s2112, core.field(ctx, v_t108, ctx.S[21])));
                       } catch ($e) {
                         throw $at(79, $e);
                       }
-                      if ($c106) {
-                        let $c114;
+                      if ($c115) {
+                        let $c123;
                         try {
-                          $c114 = $b(
+                          $c123 = $b(
                             core.pairInSet(
                               ctx,
-                              d_State$25(ctx, s, n, v_t99),
-                              entryAt(entryAt(v_t99, ctx.S[19]), ctx.S[20]) !== undefined
-                                ? v_s2103
+                              d_State$25(ctx, s, n, v_t108),
+                              entryAt(entryAt(v_t108, ctx.S[19]), ctx.S[20]) !== undefined
+                                ? v_s2112
                                 : d_State$25(
                                     ctx,
                                     s,
                                     n,
-                                    (l_t2104$v ??= core.exceptKey2(
+                                    (l_t2113$v ??= core.exceptKey2(
                                       ctx,
-                                      v_t99,
+                                      v_t108,
                                       ctx.S[19],
                                       ctx.S[20],
-                                      v_s2103,
+                                      v_s2112,
                                       $exceptWarning,
                                       76,
                                     )),
@@ -3358,36 +3406,36 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(80, $e);
                         }
-                        if ($c114) {
+                        if ($c123) {
                           {
-                            let $p115: Value;
+                            let $p124: Value;
                             try {
-                              $p115 = core.field(ctx, v_t99, ctx.S[17]);
+                              $p124 = core.field(ctx, v_t108, ctx.S[17]);
                             } catch ($e) {
                               throw $at(81, $e);
                             }
-                            let $c116;
+                            let $c125;
                             try {
-                              $c116 = $b(d_IsUp$30(ctx, s, n, $p115));
+                              $c125 = $b(d_IsUp$30(ctx, s, n, $p124));
                             } catch ($e) {
                               throw $at(83, $e);
                             }
-                            if ($c116) {
+                            if ($c125) {
                               {
-                                const n: (Value | undefined)[] = [undefined, $t94, $t93, undefined];
-                                const $k119 = () => {
+                                const n: (Value | undefined)[] = [undefined, $t103, $t102, undefined];
+                                const $k128 = () => {
                                   {
-                                    let $p122: Value;
+                                    let $p131: Value;
                                     try {
-                                      $p122 = M_TLC.singleton(
+                                      $p131 = M_TLC.singleton(
                                         ctx,
-                                        v_t99,
-                                        (l_t2104$v ??= core.exceptKey2(
+                                        v_t108,
+                                        (l_t2113$v ??= core.exceptKey2(
                                           ctx,
-                                          v_t99,
+                                          v_t108,
                                           ctx.S[19],
                                           ctx.S[20],
-                                          v_s2103,
+                                          v_s2112,
                                           $exceptWarning,
                                           76,
                                         )),
@@ -3395,137 +3443,140 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     } catch ($e) {
                                       throw $at(87, $e);
                                     }
-                                    let $c123;
+                                    let $c132;
                                     try {
-                                      $c123 = $b(
-                                        M_TLC.Assert(
-                                          ctx,
-                                          (() => {
-                                            const $s125 = core.enumerateSorted(ctx, core.domain(ctx, $p122));
-                                            for (let $i126 = 0; $i126 < $s125.length; $i126++) {
-                                              const $x124 = $s125[$i126];
-                                              const v_t127 = $x124;
-                                              if (!$b(core.inSet(ctx, v_t127, s[0]))) return false;
-                                            }
-                                            return true;
-                                          })(),
-                                          ctx.S[24],
-                                        ),
-                                      );
+                                      let $a138: boolean;
+                                      $a138 = true;
+                                      $q137: {
+                                        const $s134 = core.enumerateSorted(ctx, core.domain(ctx, $p131));
+                                        for (let $i135 = 0; $i135 < $s134.length; $i135++) {
+                                          const $x133 = $s134[$i135];
+                                          const v_t136 = $x133;
+                                          if (!$b(core.inSet(ctx, v_t136, s[0]))) {
+                                            $a138 = false;
+                                            break $q137;
+                                          }
+                                        }
+                                      }
+                                      $c132 = $b(M_TLC.Assert(ctx, $a138, ctx.S[24]));
                                     } catch ($e) {
                                       throw $at(62, $e);
                                     }
-                                    if ($c123) {
-                                      let $c128;
+                                    if ($c132) {
+                                      let $c139;
                                       try {
-                                        $c128 = $b(
-                                          M_TLC.Assert(
-                                            ctx,
-                                            (() => {
-                                              const $s130 = core.enumerateSorted(ctx, core.domain(ctx, $p122));
-                                              for (let $i131 = 0; $i131 < $s130.length; $i131++) {
-                                                const $x129 = $s130[$i131];
-                                                const v_t132 = $x129;
-                                                if (
-                                                  !$b(
-                                                    (() => {
-                                                      let l_t2133$v: Value | undefined;
-                                                      return (
-                                                        $b(
-                                                          core.eq(
-                                                            ctx,
-                                                            core.field(ctx, v_t132, ctx.S[18]),
-                                                            core.field(
-                                                              ctx,
-                                                              (l_t2133$v ??= core.apply(ctx, $p122, v_t132)),
-                                                              ctx.S[18],
-                                                            ),
-                                                          ),
-                                                        ) &&
-                                                        $b(
-                                                          core.eq(
-                                                            ctx,
-                                                            core.field(ctx, v_t132, ctx.S[15]),
-                                                            core.field(
-                                                              ctx,
-                                                              (l_t2133$v ??= core.apply(ctx, $p122, v_t132)),
-                                                              ctx.S[15],
-                                                            ),
-                                                          ),
-                                                        ) &&
-                                                        $b(
-                                                          core.eq(
-                                                            ctx,
-                                                            d_VSlot$23(ctx, s, n, v_t132),
-                                                            d_VSlot$23(
-                                                              ctx,
-                                                              s,
-                                                              n,
-                                                              (l_t2133$v ??= core.apply(ctx, $p122, v_t132)),
-                                                            ),
-                                                          ),
-                                                        )
-                                                      );
-                                                    })(),
-                                                  )
+                                        let $a146: boolean;
+                                        $a146 = true;
+                                        $q145: {
+                                          const $s141 = core.enumerateSorted(ctx, core.domain(ctx, $p131));
+                                          for (let $i142 = 0; $i142 < $s141.length; $i142++) {
+                                            const $x140 = $s141[$i142];
+                                            const v_t143 = $x140;
+                                            {
+                                              let l_t2144$v: Value | undefined;
+                                              if (
+                                                !$b(
+                                                  core.eq(
+                                                    ctx,
+                                                    core.field(ctx, v_t143, ctx.S[18]),
+                                                    core.field(
+                                                      ctx,
+                                                      (l_t2144$v ??= core.apply(ctx, $p131, v_t143)),
+                                                      ctx.S[18],
+                                                    ),
+                                                  ),
                                                 )
-                                                  return false;
+                                              ) {
+                                                $a146 = false;
+                                                break $q145;
                                               }
-                                              return true;
-                                            })(),
-                                            ctx.S[25],
-                                          ),
-                                        );
+                                              if (
+                                                !$b(
+                                                  core.eq(
+                                                    ctx,
+                                                    core.field(ctx, v_t143, ctx.S[15]),
+                                                    core.field(
+                                                      ctx,
+                                                      (l_t2144$v ??= core.apply(ctx, $p131, v_t143)),
+                                                      ctx.S[15],
+                                                    ),
+                                                  ),
+                                                )
+                                              ) {
+                                                $a146 = false;
+                                                break $q145;
+                                              }
+                                              if (
+                                                !$b(
+                                                  core.eq(
+                                                    ctx,
+                                                    d_VSlot$23(ctx, s, n, v_t143),
+                                                    d_VSlot$23(
+                                                      ctx,
+                                                      s,
+                                                      n,
+                                                      (l_t2144$v ??= core.apply(ctx, $p131, v_t143)),
+                                                    ),
+                                                  ),
+                                                )
+                                              ) {
+                                                $a146 = false;
+                                                break $q145;
+                                              }
+                                            }
+                                          }
+                                        }
+                                        $c139 = $b(M_TLC.Assert(ctx, $a146, ctx.S[25]));
                                       } catch ($e) {
                                         throw $at(63, $e);
                                       }
-                                      if ($c128) {
-                                        let $t134;
+                                      if ($c139) {
+                                        let $t147;
                                         try {
-                                          $t134 = core.union(
+                                          $t147 = core.union(
                                             ctx,
-                                            core.setMinus(ctx, s[0], core.domain(ctx, $p122)),
-                                            d_Range$4(ctx, s, n, $p122),
+                                            core.setMinus(ctx, s[0], core.domain(ctx, $p131)),
+                                            d_Range$4(ctx, s, n, $p131),
                                           );
                                         } catch ($e) {
                                           throw $at(64, $e);
                                         }
-                                        n[0] = $t134;
+                                        n[0] = $t147;
                                         emit($stored(n));
                                         n[0] = undefined;
                                       }
                                     }
                                   }
                                 };
-                                let $c118;
+                                let $c127;
                                 try {
-                                  $c118 = $b(core.eq(ctx, v_s2103, d_running$13(ctx, s, n)));
+                                  $c127 = $b(core.eq(ctx, v_s2112, d_running$13(ctx, s, n)));
                                 } catch ($e) {
                                   throw $at(84, $e);
                                 }
-                                if ($c118) {
-                                  let $t120;
+                                if ($c127) {
+                                  let $t129;
                                   try {
-                                    $t120 = M_TLC.merge(
+                                    $t129 = M_TLC.merge(
                                       ctx,
-                                      M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t99), d_running$13(ctx, s, n)),
+                                      M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t108), d_running$13(ctx, s, n)),
                                       s[3],
                                     );
                                   } catch ($e) {
                                     throw $at(85, $e);
                                   }
-                                  n[3] = $t120;
-                                  $k119();
+                                  n[3] = $t129;
+                                  $k128();
                                   n[3] = undefined;
                                 } else {
-                                  let $t121;
+                                  let $t130;
                                   try {
-                                    $t121 = s[3];
+                                    $t130 = s[3];
                                   } catch ($e) {
                                     throw $at(86, $e);
                                   }
-                                  n[3] = $t121;
-                                  $k119();
+                                  n[3] = $t130;
+                                  $k128();
                                   n[3] = undefined;
                                 }
                               }
@@ -3542,64 +3593,70 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label135 = "OrphanTasks";
+            const $label148 = "OrphanTasks";
             $A.push(
-              $action($label135, 88, (ctx, s, emit) => {
+              $action($label148, 88, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t136;
+                let $t149;
                 try {
-                  $t136 = s[2];
+                  $t149 = s[2];
                 } catch ($e) {
                   throw $at(89, $e);
                 }
-                let $t137;
+                let $t150;
                 try {
-                  $t137 = s[3];
+                  $t150 = s[3];
                 } catch ($e) {
                   throw $at(90, $e);
                 }
-                let $t138;
+                let $t151;
                 try {
-                  $t138 = s[1];
+                  $t151 = s[1];
                 } catch ($e) {
                   throw $at(91, $e);
                 }
                 {
-                  let l_affected139$v: Value | undefined;
-                  const l_affected139 = (): Value =>
-                    l_affected139$v === undefined
-                      ? (l_affected139$v = (() => {
-                          const $S140 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                          if (!core.isReducible($S140)) {
-                            const $p143 = ($x141: Value): boolean => {
-                              return $b(d_Runnable$31(ctx, s, n, $x141));
+                  let l_affected152$v: Value | undefined;
+                  const l_affected152 = (): Value =>
+                    l_affected152$v === undefined
+                      ? (l_affected152$v = (() => {
+                          const $S153 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                          if (!core.isReducible($S153)) {
+                            const $p156 = ($x154: Value): boolean => {
+                              return $b(d_Runnable$31(ctx, s, n, $x154));
                             };
-                            return core.lazySetFilter(ctx, $S140, $p143);
+                            return core.lazySetFilter(ctx, $S153, $p156);
                           }
-                          const $s144 = core.enumerateRaw(ctx, $S140);
-                          const $r146: Value[] = [];
-                          for (let $i145 = 0; $i145 < $s144.length; $i145++) {
-                            const $x141 = $s144[$i145];
-                            if ($b(d_Runnable$31(ctx, s, n, $x141))) $r146.push($x141);
+                          const $s157 = core.enumerateRaw(ctx, $S153);
+                          const $r159: Value[] = [];
+                          for (let $i158 = 0; $i158 < $s157.length; $i158++) {
+                            const $x154 = $s157[$i158];
+                            if ($b(d_Runnable$31(ctx, s, n, $x154))) $r159.push($x154);
                           }
-                          return core.filtered(ctx, $S140, $r146);
+                          return core.filtered(ctx, $S153, $r159);
                         })())
-                      : l_affected139$v;
-                  let $c156;
+                      : l_affected152$v;
+                  let $c169;
                   try {
-                    $c156 = $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4])));
+                    $c169 = false;
+                    $q170: {
+                      if (!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) {
+                        $c169 = true;
+                        break $q170;
+                      }
+                    }
                   } catch ($e) {
                     throw $at(95, $e);
                   }
-                  if ($c156) {
+                  if ($c169) {
                     {
-                      let $p158: Value;
+                      let $p172: Value;
                       try {
-                        $p158 = core.fcnCons(ctx, l_affected139(), (v_t159) =>
+                        $p172 = core.fcnCons(ctx, l_affected152(), (v_t173) =>
                           core.exceptKey2(
                             ctx,
-                            v_t159,
+                            v_t173,
                             ctx.S[19],
                             ctx.S[20],
                             d_orphaned$19(ctx, s, n),
@@ -3610,98 +3667,93 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(97, $e);
                       }
-                      let $c161;
+                      let $c175;
                       try {
-                        $c161 = $b(
-                          M_TLC.Assert(
-                            ctx,
-                            (() => {
-                              const $s163 = core.enumerateSorted(ctx, core.domain(ctx, $p158));
-                              for (let $i164 = 0; $i164 < $s163.length; $i164++) {
-                                const $x162 = $s163[$i164];
-                                const v_t165 = $x162;
-                                if (!$b(core.inSet(ctx, v_t165, s[0]))) return false;
-                              }
-                              return true;
-                            })(),
-                            ctx.S[24],
-                          ),
-                        );
+                        let $a181: boolean;
+                        $a181 = true;
+                        $q180: {
+                          const $s177 = core.enumerateSorted(ctx, core.domain(ctx, $p172));
+                          for (let $i178 = 0; $i178 < $s177.length; $i178++) {
+                            const $x176 = $s177[$i178];
+                            const v_t179 = $x176;
+                            if (!$b(core.inSet(ctx, v_t179, s[0]))) {
+                              $a181 = false;
+                              break $q180;
+                            }
+                          }
+                        }
+                        $c175 = $b(M_TLC.Assert(ctx, $a181, ctx.S[24]));
                       } catch ($e) {
                         throw $at(62, $e);
                       }
-                      if ($c161) {
-                        let $c166;
+                      if ($c175) {
+                        let $c182;
                         try {
-                          $c166 = $b(
-                            M_TLC.Assert(
-                              ctx,
-                              (() => {
-                                const $s168 = core.enumerateSorted(ctx, core.domain(ctx, $p158));
-                                for (let $i169 = 0; $i169 < $s168.length; $i169++) {
-                                  const $x167 = $s168[$i169];
-                                  const v_t170 = $x167;
-                                  if (
-                                    !$b(
-                                      (() => {
-                                        let l_t2171$v: Value | undefined;
-                                        return (
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              core.field(ctx, v_t170, ctx.S[18]),
-                                              core.field(
-                                                ctx,
-                                                (l_t2171$v ??= core.apply(ctx, $p158, v_t170)),
-                                                ctx.S[18],
-                                              ),
-                                            ),
-                                          ) &&
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              core.field(ctx, v_t170, ctx.S[15]),
-                                              core.field(
-                                                ctx,
-                                                (l_t2171$v ??= core.apply(ctx, $p158, v_t170)),
-                                                ctx.S[15],
-                                              ),
-                                            ),
-                                          ) &&
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              d_VSlot$23(ctx, s, n, v_t170),
-                                              d_VSlot$23(ctx, s, n, (l_t2171$v ??= core.apply(ctx, $p158, v_t170))),
-                                            ),
-                                          )
-                                        );
-                                      })(),
-                                    )
+                          let $a189: boolean;
+                          $a189 = true;
+                          $q188: {
+                            const $s184 = core.enumerateSorted(ctx, core.domain(ctx, $p172));
+                            for (let $i185 = 0; $i185 < $s184.length; $i185++) {
+                              const $x183 = $s184[$i185];
+                              const v_t186 = $x183;
+                              {
+                                let l_t2187$v: Value | undefined;
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      core.field(ctx, v_t186, ctx.S[18]),
+                                      core.field(ctx, (l_t2187$v ??= core.apply(ctx, $p172, v_t186)), ctx.S[18]),
+                                    ),
                                   )
-                                    return false;
+                                ) {
+                                  $a189 = false;
+                                  break $q188;
                                 }
-                                return true;
-                              })(),
-                              ctx.S[25],
-                            ),
-                          );
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      core.field(ctx, v_t186, ctx.S[15]),
+                                      core.field(ctx, (l_t2187$v ??= core.apply(ctx, $p172, v_t186)), ctx.S[15]),
+                                    ),
+                                  )
+                                ) {
+                                  $a189 = false;
+                                  break $q188;
+                                }
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      d_VSlot$23(ctx, s, n, v_t186),
+                                      d_VSlot$23(ctx, s, n, (l_t2187$v ??= core.apply(ctx, $p172, v_t186))),
+                                    ),
+                                  )
+                                ) {
+                                  $a189 = false;
+                                  break $q188;
+                                }
+                              }
+                            }
+                          }
+                          $c182 = $b(M_TLC.Assert(ctx, $a189, ctx.S[25]));
                         } catch ($e) {
                           throw $at(63, $e);
                         }
-                        if ($c166) {
-                          let $t172;
+                        if ($c182) {
+                          let $t190;
                           try {
-                            $t172 = core.union(
+                            $t190 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p158)),
-                              d_Range$4(ctx, s, n, $p158),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p172)),
+                              d_Range$4(ctx, s, n, $p172),
                             );
                           } catch ($e) {
                             throw $at(64, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t172, $t138, $t136, $t137];
+                            const n: (Value | undefined)[] = [$t190, $t151, $t149, $t150];
                             emit($stored(n));
                           }
                         }
@@ -3715,53 +3767,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label173 = "WorkerUp";
+            const $label191 = "WorkerUp";
             $A.push(
-              $action($label173, 98, (ctx, s, emit) => {
+              $action($label191, 98, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t174;
+                let $t192;
                 try {
-                  $t174 = s[1];
+                  $t192 = s[1];
                 } catch ($e) {
                   throw $at(99, $e);
                 }
-                let $t175;
+                let $t193;
                 try {
-                  $t175 = s[3];
+                  $t193 = s[3];
                 } catch ($e) {
                   throw $at(100, $e);
                 }
-                let $t176;
+                let $t194;
                 try {
-                  $t176 = s[0];
+                  $t194 = s[0];
                 } catch ($e) {
                   throw $at(101, $e);
                 }
-                let $s178: readonly Value[];
+                let $s196: readonly Value[];
                 try {
-                  $s178 = core.enumerateSorted(ctx, ctx.C[0]);
+                  $s196 = core.enumerateSorted(ctx, ctx.C[0]);
                 } catch ($e) {
                   throw $at(102, $e);
                 }
-                for (let $i179 = 0; $i179 < $s178.length; $i179++) {
-                  const $x177 = $s178[$i179];
-                  const v_n180 = $x177;
-                  let $c181;
+                for (let $i197 = 0; $i197 < $s196.length; $i197++) {
+                  const $x195 = $s196[$i197];
+                  const v_n198 = $x195;
+                  let $c199;
                   try {
-                    $c181 = $b(!$b(d_IsUp$34(ctx, s, n, v_n180)));
+                    $c199 = false;
+                    $q200: {
+                      if (!$b(d_IsUp$34(ctx, s, n, v_n198))) {
+                        $c199 = true;
+                        break $q200;
+                      }
+                    }
                   } catch ($e) {
                     throw $at(103, $e);
                   }
-                  if ($c181) {
-                    let $t182;
+                  if ($c199) {
+                    let $t201;
                     try {
-                      $t182 = core.exceptKey(ctx, s[2], v_n180, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
+                      $t201 = core.exceptKey(ctx, s[2], v_n198, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
                     } catch ($e) {
                       throw $at(105, $e);
                     }
                     {
-                      const n: (Value | undefined)[] = [$t176, $t174, $t182, $t175];
+                      const n: (Value | undefined)[] = [$t194, $t192, $t201, $t193];
                       emit($stored(n));
                     }
                   }
@@ -3772,53 +3830,53 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label184 = "ShutdownComplete";
+            const $label203 = "ShutdownComplete";
             $A.push(
-              $action($label184, 106, (ctx, s, emit) => {
+              $action($label203, 106, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t185;
+                let $t204;
                 try {
-                  $t185 = s[2];
+                  $t204 = s[2];
                 } catch ($e) {
                   throw $at(107, $e);
                 }
-                let $t186;
+                let $t205;
                 try {
-                  $t186 = s[0];
+                  $t205 = s[0];
                 } catch ($e) {
                   throw $at(108, $e);
                 }
-                let $t187;
+                let $t206;
                 try {
-                  $t187 = s[1];
+                  $t206 = s[1];
                 } catch ($e) {
                   throw $at(109, $e);
                 }
-                let $s189: readonly Value[];
+                let $s208: readonly Value[];
                 try {
-                  $s189 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s208 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(110, $e);
                 }
-                for (let $i190 = 0; $i190 < $s189.length; $i190++) {
-                  const $x188 = $s189[$i190];
-                  const v_id191 = $x188;
-                  let $c192;
+                for (let $i209 = 0; $i209 < $s208.length; $i209++) {
+                  const $x207 = $s208[$i209];
+                  const v_id210 = $x207;
+                  let $c211;
                   try {
-                    $c192 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id191), d_terminating$35(ctx, s, n)));
+                    $c211 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id210), d_terminating$35(ctx, s, n)));
                   } catch ($e) {
                     throw $at(112, $e);
                   }
-                  if ($c192) {
-                    let $t193;
+                  if ($c211) {
+                    let $t212;
                     try {
-                      $t193 = core.exceptKey(ctx, s[3], v_id191, d_failed$16(ctx, s, n), $exceptWarning, 113);
+                      $t212 = core.exceptKey(ctx, s[3], v_id210, d_failed$16(ctx, s, n), $exceptWarning, 113);
                     } catch ($e) {
                       throw $at(114, $e);
                     }
                     {
-                      const n: (Value | undefined)[] = [$t186, $t187, $t185, $t193];
+                      const n: (Value | undefined)[] = [$t205, $t206, $t204, $t212];
                       emit($stored(n));
                     }
                   }
@@ -3829,143 +3887,138 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label195 = "SyncWithManager";
+            const $label214 = "SyncWithManager";
             $A.push(
-              $action($label195, 115, (ctx, s, emit) => {
+              $action($label214, 115, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t196;
+                let $t215;
                 try {
-                  $t196 = s[2];
+                  $t215 = s[2];
                 } catch ($e) {
                   throw $at(116, $e);
                 }
-                let $t197;
+                let $t216;
                 try {
-                  $t197 = s[1];
+                  $t216 = s[1];
                 } catch ($e) {
                   throw $at(117, $e);
                 }
                 {
-                  let $p198: Value;
+                  let $p217: Value;
                   try {
-                    $p198 = ctx.C[4];
+                    $p217 = ctx.C[4];
                   } catch ($e) {
                     throw $at(118, $e);
                   }
-                  let $c199;
+                  let $c218;
                   try {
-                    $c199 = $b(d_IsUp$30(ctx, s, n, $p198));
+                    $c218 = $b(d_IsUp$30(ctx, s, n, $p217));
                   } catch ($e) {
                     throw $at(83, $e);
                   }
-                  if ($c199) {
+                  if ($c218) {
                     {
-                      let $t200;
+                      let $t219;
                       try {
-                        $t200 = d_DesiredContainers$36(ctx, s, n);
+                        $t219 = d_DesiredContainers$36(ctx, s, n);
                       } catch ($e) {
                         throw $at(121, $e);
                       }
                       {
-                        let $p215: Value;
+                        let $p234: Value;
                         try {
-                          $p215 = d_RequiredTaskUpdates$37(ctx, s, n);
+                          $p234 = d_RequiredTaskUpdates$37(ctx, s, n);
                         } catch ($e) {
                           throw $at(125, $e);
                         }
-                        let $c227;
+                        let $c246;
                         try {
-                          $c227 = $b(
-                            M_TLC.Assert(
-                              ctx,
-                              (() => {
-                                const $s229 = core.enumerateSorted(ctx, core.domain(ctx, $p215));
-                                for (let $i230 = 0; $i230 < $s229.length; $i230++) {
-                                  const $x228 = $s229[$i230];
-                                  const v_t231 = $x228;
-                                  if (!$b(core.inSet(ctx, v_t231, s[0]))) return false;
-                                }
-                                return true;
-                              })(),
-                              ctx.S[24],
-                            ),
-                          );
+                          let $a252: boolean;
+                          $a252 = true;
+                          $q251: {
+                            const $s248 = core.enumerateSorted(ctx, core.domain(ctx, $p234));
+                            for (let $i249 = 0; $i249 < $s248.length; $i249++) {
+                              const $x247 = $s248[$i249];
+                              const v_t250 = $x247;
+                              if (!$b(core.inSet(ctx, v_t250, s[0]))) {
+                                $a252 = false;
+                                break $q251;
+                              }
+                            }
+                          }
+                          $c246 = $b(M_TLC.Assert(ctx, $a252, ctx.S[24]));
                         } catch ($e) {
                           throw $at(62, $e);
                         }
-                        if ($c227) {
-                          let $c232;
+                        if ($c246) {
+                          let $c253;
                           try {
-                            $c232 = $b(
-                              M_TLC.Assert(
-                                ctx,
-                                (() => {
-                                  const $s234 = core.enumerateSorted(ctx, core.domain(ctx, $p215));
-                                  for (let $i235 = 0; $i235 < $s234.length; $i235++) {
-                                    const $x233 = $s234[$i235];
-                                    const v_t236 = $x233;
-                                    if (
-                                      !$b(
-                                        (() => {
-                                          let l_t2237$v: Value | undefined;
-                                          return (
-                                            $b(
-                                              core.eq(
-                                                ctx,
-                                                core.field(ctx, v_t236, ctx.S[18]),
-                                                core.field(
-                                                  ctx,
-                                                  (l_t2237$v ??= core.apply(ctx, $p215, v_t236)),
-                                                  ctx.S[18],
-                                                ),
-                                              ),
-                                            ) &&
-                                            $b(
-                                              core.eq(
-                                                ctx,
-                                                core.field(ctx, v_t236, ctx.S[15]),
-                                                core.field(
-                                                  ctx,
-                                                  (l_t2237$v ??= core.apply(ctx, $p215, v_t236)),
-                                                  ctx.S[15],
-                                                ),
-                                              ),
-                                            ) &&
-                                            $b(
-                                              core.eq(
-                                                ctx,
-                                                d_VSlot$23(ctx, s, n, v_t236),
-                                                d_VSlot$23(ctx, s, n, (l_t2237$v ??= core.apply(ctx, $p215, v_t236))),
-                                              ),
-                                            )
-                                          );
-                                        })(),
-                                      )
+                            let $a260: boolean;
+                            $a260 = true;
+                            $q259: {
+                              const $s255 = core.enumerateSorted(ctx, core.domain(ctx, $p234));
+                              for (let $i256 = 0; $i256 < $s255.length; $i256++) {
+                                const $x254 = $s255[$i256];
+                                const v_t257 = $x254;
+                                {
+                                  let l_t2258$v: Value | undefined;
+                                  if (
+                                    !$b(
+                                      core.eq(
+                                        ctx,
+                                        core.field(ctx, v_t257, ctx.S[18]),
+                                        core.field(ctx, (l_t2258$v ??= core.apply(ctx, $p234, v_t257)), ctx.S[18]),
+                                      ),
                                     )
-                                      return false;
+                                  ) {
+                                    $a260 = false;
+                                    break $q259;
                                   }
-                                  return true;
-                                })(),
-                                ctx.S[25],
-                              ),
-                            );
+                                  if (
+                                    !$b(
+                                      core.eq(
+                                        ctx,
+                                        core.field(ctx, v_t257, ctx.S[15]),
+                                        core.field(ctx, (l_t2258$v ??= core.apply(ctx, $p234, v_t257)), ctx.S[15]),
+                                      ),
+                                    )
+                                  ) {
+                                    $a260 = false;
+                                    break $q259;
+                                  }
+                                  if (
+                                    !$b(
+                                      core.eq(
+                                        ctx,
+                                        d_VSlot$23(ctx, s, n, v_t257),
+                                        d_VSlot$23(ctx, s, n, (l_t2258$v ??= core.apply(ctx, $p234, v_t257))),
+                                      ),
+                                    )
+                                  ) {
+                                    $a260 = false;
+                                    break $q259;
+                                  }
+                                }
+                              }
+                            }
+                            $c253 = $b(M_TLC.Assert(ctx, $a260, ctx.S[25]));
                           } catch ($e) {
                             throw $at(63, $e);
                           }
-                          if ($c232) {
-                            let $t238;
+                          if ($c253) {
+                            let $t261;
                             try {
-                              $t238 = core.union(
+                              $t261 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domain(ctx, $p215)),
-                                d_Range$4(ctx, s, n, $p215),
+                                core.setMinus(ctx, s[0], core.domain(ctx, $p234)),
+                                d_Range$4(ctx, s, n, $p234),
                               );
                             } catch ($e) {
                               throw $at(64, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t238, $t197, $t196, $t200];
+                              const n: (Value | undefined)[] = [$t261, $t216, $t215, $t219];
                               emit($stored(n));
                             }
                           }
@@ -3981,42 +4034,42 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label239 = "RejectTask";
+          const $label262 = "RejectTask";
           $A.push(
-            $action($label239, 126, (ctx, s, emit) => {
+            $action($label262, 126, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t240;
+              let $t263;
               try {
-                $t240 = s[2];
+                $t263 = s[2];
               } catch ($e) {
                 throw $at(127, $e);
               }
-              let $t241;
+              let $t264;
               try {
-                $t241 = s[3];
+                $t264 = s[3];
               } catch ($e) {
                 throw $at(128, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t240, $t241];
-                  const $k243 = () => {
-                    let $s248: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t263, $t264];
+                  const $k266 = () => {
+                    let $s271: readonly Value[];
                     try {
-                      $s248 = core.enumerateSorted(ctx, s[0]);
+                      $s271 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(134, $e);
                     }
-                    for (let $i249 = 0; $i249 < $s248.length; $i249++) {
-                      const $x247 = $s248[$i249];
-                      const v_t250 = $x247;
-                      let $c251;
+                    for (let $i272 = 0; $i272 < $s271.length; $i272++) {
+                      const $x270 = $s271[$i272];
+                      const v_t273 = $x270;
+                      let $c274;
                       try {
-                        $c251 = $b(
+                        $c274 = $b(
                           core.inSet(
                             ctx,
-                            d_State$25(ctx, s, n, v_t250),
+                            d_State$25(ctx, s, n, v_t273),
                             (ctx.K[84] ??= core.setEnum(
                               ctx,
                               d_assigned$8(ctx, s, n),
@@ -4030,37 +4083,37 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(135, $e);
                       }
-                      if ($c251) {
-                        let $c252;
+                      if ($c274) {
+                        let $c275;
                         try {
-                          $c252 = $b(core.eq(ctx, core.field(ctx, v_t250, ctx.S[17]), ctx.C[4]));
+                          $c275 = $b(core.eq(ctx, core.field(ctx, v_t273, ctx.S[17]), ctx.C[4]));
                         } catch ($e) {
                           throw $at(136, $e);
                         }
-                        if ($c252) {
+                        if ($c275) {
                           {
-                            let $p253: Value;
+                            let $p276: Value;
                             try {
-                              $p253 = ctx.C[4];
+                              $p276 = ctx.C[4];
                             } catch ($e) {
                               throw $at(137, $e);
                             }
-                            let $c254;
+                            let $c277;
                             try {
-                              $c254 = $b(d_IsUp$30(ctx, s, n, $p253));
+                              $c277 = $b(d_IsUp$30(ctx, s, n, $p276));
                             } catch ($e) {
                               throw $at(83, $e);
                             }
-                            if ($c254) {
+                            if ($c277) {
                               {
-                                let $p255: Value;
+                                let $p278: Value;
                                 try {
-                                  $p255 = M_TLC.singleton(
+                                  $p278 = M_TLC.singleton(
                                     ctx,
-                                    v_t250,
+                                    v_t273,
                                     core.exceptKey2(
                                       ctx,
-                                      v_t250,
+                                      v_t273,
                                       ctx.S[19],
                                       ctx.S[20],
                                       d_rejected$17(ctx, s, n),
@@ -4071,102 +4124,100 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(139, $e);
                                 }
-                                let $c257;
+                                let $c280;
                                 try {
-                                  $c257 = $b(
-                                    M_TLC.Assert(
-                                      ctx,
-                                      (() => {
-                                        const $s259 = core.enumerateSorted(ctx, core.domain(ctx, $p255));
-                                        for (let $i260 = 0; $i260 < $s259.length; $i260++) {
-                                          const $x258 = $s259[$i260];
-                                          const v_t261 = $x258;
-                                          if (!$b(core.inSet(ctx, v_t261, s[0]))) return false;
-                                        }
-                                        return true;
-                                      })(),
-                                      ctx.S[24],
-                                    ),
-                                  );
+                                  let $a286: boolean;
+                                  $a286 = true;
+                                  $q285: {
+                                    const $s282 = core.enumerateSorted(ctx, core.domain(ctx, $p278));
+                                    for (let $i283 = 0; $i283 < $s282.length; $i283++) {
+                                      const $x281 = $s282[$i283];
+                                      const v_t284 = $x281;
+                                      if (!$b(core.inSet(ctx, v_t284, s[0]))) {
+                                        $a286 = false;
+                                        break $q285;
+                                      }
+                                    }
+                                  }
+                                  $c280 = $b(M_TLC.Assert(ctx, $a286, ctx.S[24]));
                                 } catch ($e) {
                                   throw $at(62, $e);
                                 }
-                                if ($c257) {
-                                  let $c262;
+                                if ($c280) {
+                                  let $c287;
                                   try {
-                                    $c262 = $b(
-                                      M_TLC.Assert(
-                                        ctx,
-                                        (() => {
-                                          const $s264 = core.enumerateSorted(ctx, core.domain(ctx, $p255));
-                                          for (let $i265 = 0; $i265 < $s264.length; $i265++) {
-                                            const $x263 = $s264[$i265];
-                                            const v_t266 = $x263;
-                                            if (
-                                              !$b(
-                                                (() => {
-                                                  let l_t2267$v: Value | undefined;
-                                                  return (
-                                                    $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        core.field(ctx, v_t266, ctx.S[18]),
-                                                        core.field(
-                                                          ctx,
-                                                          (l_t2267$v ??= core.apply(ctx, $p255, v_t266)),
-                                                          ctx.S[18],
-                                                        ),
-                                                      ),
-                                                    ) &&
-                                                    $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        core.field(ctx, v_t266, ctx.S[15]),
-                                                        core.field(
-                                                          ctx,
-                                                          (l_t2267$v ??= core.apply(ctx, $p255, v_t266)),
-                                                          ctx.S[15],
-                                                        ),
-                                                      ),
-                                                    ) &&
-                                                    $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        d_VSlot$23(ctx, s, n, v_t266),
-                                                        d_VSlot$23(
-                                                          ctx,
-                                                          s,
-                                                          n,
-                                                          (l_t2267$v ??= core.apply(ctx, $p255, v_t266)),
-                                                        ),
-                                                      ),
-                                                    )
-                                                  );
-                                                })(),
-                                              )
+                                    let $a294: boolean;
+                                    $a294 = true;
+                                    $q293: {
+                                      const $s289 = core.enumerateSorted(ctx, core.domain(ctx, $p278));
+                                      for (let $i290 = 0; $i290 < $s289.length; $i290++) {
+                                        const $x288 = $s289[$i290];
+                                        const v_t291 = $x288;
+                                        {
+                                          let l_t2292$v: Value | undefined;
+                                          if (
+                                            !$b(
+                                              core.eq(
+                                                ctx,
+                                                core.field(ctx, v_t291, ctx.S[18]),
+                                                core.field(
+                                                  ctx,
+                                                  (l_t2292$v ??= core.apply(ctx, $p278, v_t291)),
+                                                  ctx.S[18],
+                                                ),
+                                              ),
                                             )
-                                              return false;
+                                          ) {
+                                            $a294 = false;
+                                            break $q293;
                                           }
-                                          return true;
-                                        })(),
-                                        ctx.S[25],
-                                      ),
-                                    );
+                                          if (
+                                            !$b(
+                                              core.eq(
+                                                ctx,
+                                                core.field(ctx, v_t291, ctx.S[15]),
+                                                core.field(
+                                                  ctx,
+                                                  (l_t2292$v ??= core.apply(ctx, $p278, v_t291)),
+                                                  ctx.S[15],
+                                                ),
+                                              ),
+                                            )
+                                          ) {
+                                            $a294 = false;
+                                            break $q293;
+                                          }
+                                          if (
+                                            !$b(
+                                              core.eq(
+                                                ctx,
+                                                d_VSlot$23(ctx, s, n, v_t291),
+                                                d_VSlot$23(ctx, s, n, (l_t2292$v ??= core.apply(ctx, $p278, v_t291))),
+                                              ),
+                                            )
+                                          ) {
+                                            $a294 = false;
+                                            break $q293;
+                                          }
+                                        }
+                                      }
+                                    }
+                                    $c287 = $b(M_TLC.Assert(ctx, $a294, ctx.S[25]));
                                   } catch ($e) {
                                     throw $at(63, $e);
                                   }
-                                  if ($c262) {
-                                    let $t268;
+                                  if ($c287) {
+                                    let $t295;
                                     try {
-                                      $t268 = core.union(
+                                      $t295 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p255)),
-                                        d_Range$4(ctx, s, n, $p255),
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p278)),
+                                        d_Range$4(ctx, s, n, $p278),
                                       );
                                     } catch ($e) {
                                       throw $at(64, $e);
                                     }
-                                    n[0] = $t268;
+                                    n[0] = $t295;
                                     emit($stored(n));
                                     n[0] = undefined;
                                   }
@@ -4178,9 +4229,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c242;
+                  let $c265;
                   try {
-                    $c242 = $b(
+                    $c265 = $b(
                       (ctx.K[83] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
@@ -4190,32 +4241,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c242) {
-                    let $t244;
+                  if ($c265) {
+                    let $t267;
                     try {
-                      $t244 = s[1];
+                      $t267 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t244;
-                    $k243();
+                    n[1] = $t267;
+                    $k266();
                     n[1] = undefined;
                   } else {
-                    let $c245;
+                    let $c268;
                     try {
-                      $c245 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c268 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c245) {
-                      let $t246;
+                    if ($c268) {
+                      let $t269;
                       try {
-                        $t246 = M_Integers.plus(ctx, s[1], 1);
+                        $t269 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t246;
-                      $k243();
+                      n[1] = $t269;
+                      $k266();
                       n[1] = undefined;
                     }
                   }
@@ -4227,66 +4278,66 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label269 = "WorkerDown";
+          const $label296 = "WorkerDown";
           $A.push(
-            $action($label269, 140, (ctx, s, emit) => {
+            $action($label296, 140, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t270;
+              let $t297;
               try {
-                $t270 = s[0];
+                $t297 = s[0];
               } catch ($e) {
                 throw $at(141, $e);
               }
-              let $t271;
+              let $t298;
               try {
-                $t271 = s[3];
+                $t298 = s[3];
               } catch ($e) {
                 throw $at(142, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t270, undefined, undefined, $t271];
-                  const $k273 = () => {
-                    let $s278: readonly Value[];
+                  const n: (Value | undefined)[] = [$t297, undefined, undefined, $t298];
+                  const $k300 = () => {
+                    let $s305: readonly Value[];
                     try {
-                      $s278 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s305 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
                       throw $at(143, $e);
                     }
-                    for (let $i279 = 0; $i279 < $s278.length; $i279++) {
-                      const $x277 = $s278[$i279];
-                      const v_n280 = $x277;
+                    for (let $i306 = 0; $i306 < $s305.length; $i306++) {
+                      const $x304 = $s305[$i306];
+                      const v_n307 = $x304;
                       {
-                        let $p281: Value;
+                        let $p308: Value;
                         try {
-                          $p281 = v_n280;
+                          $p308 = v_n307;
                         } catch ($e) {
                           throw $at(144, $e);
                         }
-                        let $c282;
+                        let $c309;
                         try {
-                          $c282 = $b(d_IsUp$30(ctx, s, n, $p281));
+                          $c309 = $b(d_IsUp$30(ctx, s, n, $p308));
                         } catch ($e) {
                           throw $at(83, $e);
                         }
-                        if ($c282) {
-                          let $t283;
+                        if ($c309) {
+                          let $t310;
                           try {
-                            $t283 = core.exceptKey(ctx, s[2], v_n280, d_nodeDown$39(ctx, s, n), $exceptWarning, 145);
+                            $t310 = core.exceptKey(ctx, s[2], v_n307, d_nodeDown$39(ctx, s, n), $exceptWarning, 145);
                           } catch ($e) {
                             throw $at(147, $e);
                           }
-                          n[2] = $t283;
+                          n[2] = $t310;
                           emit($stored(n));
                           n[2] = undefined;
                         }
                       }
                     }
                   };
-                  let $c272;
+                  let $c299;
                   try {
-                    $c272 = $b(
+                    $c299 = $b(
                       (ctx.K[86] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
@@ -4296,32 +4347,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c272) {
-                    let $t274;
+                  if ($c299) {
+                    let $t301;
                     try {
-                      $t274 = s[1];
+                      $t301 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t274;
-                    $k273();
+                    n[1] = $t301;
+                    $k300();
                     n[1] = undefined;
                   } else {
-                    let $c275;
+                    let $c302;
                     try {
-                      $c275 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c302 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c275) {
-                      let $t276;
+                    if ($c302) {
+                      let $t303;
                       try {
-                        $t276 = M_Integers.plus(ctx, s[1], 1);
+                        $t303 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t276;
-                      $k273();
+                      n[1] = $t303;
+                      $k300();
                       n[1] = undefined;
                     }
                   }
@@ -4333,72 +4384,72 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label285 = "ContainerExit";
+          const $label312 = "ContainerExit";
           $A.push(
-            $action($label285, 148, (ctx, s, emit) => {
+            $action($label312, 148, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t286;
+              let $t313;
               try {
-                $t286 = s[2];
+                $t313 = s[2];
               } catch ($e) {
                 throw $at(149, $e);
               }
-              let $t287;
+              let $t314;
               try {
-                $t287 = s[0];
+                $t314 = s[0];
               } catch ($e) {
                 throw $at(150, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t287, undefined, $t286, undefined];
-                  const $k289 = () => {
-                    let $once296: readonly Value[] | undefined;
-                    let $s299: readonly Value[];
+                  const n: (Value | undefined)[] = [$t314, undefined, $t313, undefined];
+                  const $k316 = () => {
+                    let $once323: readonly Value[] | undefined;
+                    let $s326: readonly Value[];
                     try {
-                      $s299 = core.enumerateSorted(
+                      $s326 = core.enumerateSorted(
                         ctx,
                         (ctx.K[90] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                       );
                     } catch ($e) {
                       throw $at(151, $e);
                     }
-                    for (let $i300 = 0; $i300 < $s299.length; $i300++) {
-                      const $x298 = $s299[$i300];
-                      const v_s2301 = $x298;
-                      let $s294: readonly Value[];
+                    for (let $i327 = 0; $i327 < $s326.length; $i327++) {
+                      const $x325 = $s326[$i327];
+                      const v_s2328 = $x325;
+                      let $s321: readonly Value[];
                       try {
-                        $s294 = $once296 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                        $s321 = $once323 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                       } catch ($e) {
                         throw $at(151, $e);
                       }
-                      for (let $i295 = 0; $i295 < $s294.length; $i295++) {
-                        const $x293 = $s294[$i295];
-                        const v_id297 = $x293;
-                        let $c302;
+                      for (let $i322 = 0; $i322 < $s321.length; $i322++) {
+                        const $x320 = $s321[$i322];
+                        const v_id324 = $x320;
+                        let $c329;
                         try {
-                          $c302 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id297), d_running$13(ctx, s, n)));
+                          $c329 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id324), d_running$13(ctx, s, n)));
                         } catch ($e) {
                           throw $at(152, $e);
                         }
-                        if ($c302) {
-                          let $t303;
+                        if ($c329) {
+                          let $t330;
                           try {
-                            $t303 = core.exceptKey(ctx, s[3], v_id297, v_s2301, $exceptWarning, 153);
+                            $t330 = core.exceptKey(ctx, s[3], v_id324, v_s2328, $exceptWarning, 153);
                           } catch ($e) {
                             throw $at(154, $e);
                           }
-                          n[3] = $t303;
+                          n[3] = $t330;
                           emit($stored(n));
                           n[3] = undefined;
                         }
                       }
                     }
                   };
-                  let $c288;
+                  let $c315;
                   try {
-                    $c288 = $b(
+                    $c315 = $b(
                       (ctx.K[89] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
@@ -4408,32 +4459,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c288) {
-                    let $t290;
+                  if ($c315) {
+                    let $t317;
                     try {
-                      $t290 = s[1];
+                      $t317 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t290;
-                    $k289();
+                    n[1] = $t317;
+                    $k316();
                     n[1] = undefined;
                   } else {
-                    let $c291;
+                    let $c318;
                     try {
-                      $c291 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c318 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c291) {
-                      let $t292;
+                    if ($c318) {
+                      let $t319;
                       try {
-                        $t292 = M_Integers.plus(ctx, s[1], 1);
+                        $t319 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t292;
-                      $k289();
+                      n[1] = $t319;
+                      $k316();
                       n[1] = undefined;
                     }
                   }
@@ -4445,36 +4496,36 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label305 = "WorkerReboot";
+          const $label332 = "WorkerReboot";
           $A.push(
-            $action($label305, 155, (ctx, s, emit) => {
+            $action($label332, 155, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t306;
+              let $t333;
               try {
-                $t306 = s[2];
+                $t333 = s[2];
               } catch ($e) {
                 throw $at(156, $e);
               }
-              let $t307;
+              let $t334;
               try {
-                $t307 = s[0];
+                $t334 = s[0];
               } catch ($e) {
                 throw $at(157, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t307, undefined, $t306, undefined];
-                  const $k309 = () => {
-                    let $t313;
+                  const n: (Value | undefined)[] = [$t334, undefined, $t333, undefined];
+                  const $k336 = () => {
+                    let $t340;
                     try {
-                      $t313 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id314) =>
+                      $t340 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id341) =>
                         (() => {
-                          let l_state315$v: Value | undefined;
+                          let l_state342$v: Value | undefined;
                           return $b(
                             core.inSet(
                               ctx,
-                              (l_state315$v ??= core.apply(ctx, s[3], v_id314)),
+                              (l_state342$v ??= core.apply(ctx, s[3], v_id341)),
                               (ctx.K[94] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
                             ),
                           )
@@ -4482,24 +4533,24 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             : $b(
                                   core.inSet(
                                     ctx,
-                                    (l_state315$v ??= core.apply(ctx, s[3], v_id314)),
+                                    (l_state342$v ??= core.apply(ctx, s[3], v_id341)),
                                     (ctx.K[93] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                                   ),
                                 )
-                              ? (l_state315$v ??= core.apply(ctx, s[3], v_id314))
+                              ? (l_state342$v ??= core.apply(ctx, s[3], v_id341))
                               : $caseFail();
                         })(),
                       );
                     } catch ($e) {
                       throw $at(158, $e);
                     }
-                    n[3] = $t313;
+                    n[3] = $t340;
                     emit($stored(n));
                     n[3] = undefined;
                   };
-                  let $c308;
+                  let $c335;
                   try {
-                    $c308 = $b(
+                    $c335 = $b(
                       (ctx.K[92] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
@@ -4509,32 +4560,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c308) {
-                    let $t310;
+                  if ($c335) {
+                    let $t337;
                     try {
-                      $t310 = s[1];
+                      $t337 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t310;
-                    $k309();
+                    n[1] = $t337;
+                    $k336();
                     n[1] = undefined;
                   } else {
-                    let $c311;
+                    let $c338;
                     try {
-                      $c311 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c338 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c311) {
-                      let $t312;
+                    if ($c338) {
+                      let $t339;
                       try {
-                        $t312 = M_Integers.plus(ctx, s[1], 1);
+                        $t339 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t312;
-                      $k309();
+                      n[1] = $t339;
+                      $k336();
                       n[1] = undefined;
                     }
                   }
@@ -4692,223 +4743,252 @@ const spec: CompiledSpec = {
                   const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                   try {
                     {
-                      const $k477 = () => {
-                        let $c476;
+                      const $k527 = () => {
+                        let $c526;
                         try {
-                          $c476 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
+                          $c526 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
                         } catch ($e) {
                           throw $at(201, $e);
                         }
-                        if ($c476) {
+                        if ($c526) {
                           throw $ENABLED;
                         }
                       };
                       if ($assigned(n)) {
-                        let $c478;
+                        let $c528;
                         try {
-                          $c478 = $b(
-                            $b(d_ProgressTask$63(ctx, s, n)) ||
-                              $b(d_OrphanTasks$64(ctx, s, n)) ||
-                              $b(d_WorkerUp$65(ctx, s, n)) ||
-                              $b(d_ShutdownComplete$66(ctx, s, n)) ||
-                              $b(d_SyncWithManager$67(ctx, s, n)),
-                          );
+                          $c528 = false;
+                          $q529: {
+                            if ($b(d_ProgressTask$63(ctx, s, n))) {
+                              $c528 = true;
+                              break $q529;
+                            }
+                            if ($b(d_OrphanTasks$64(ctx, s, n))) {
+                              $c528 = true;
+                              break $q529;
+                            }
+                            if ($b(d_WorkerUp$65(ctx, s, n))) {
+                              $c528 = true;
+                              break $q529;
+                            }
+                            if ($b(d_ShutdownComplete$66(ctx, s, n))) {
+                              $c528 = true;
+                              break $q529;
+                            }
+                            if ($b(d_SyncWithManager$67(ctx, s, n))) {
+                              $c528 = true;
+                              break $q529;
+                            }
+                          }
                         } catch ($e) {
                           throw $at(194, $e);
                         }
-                        if ($c478) {
-                          $k477();
+                        if ($c528) {
+                          $k527();
                         }
                       } else {
                         {
                           {
-                            const $k481 = () => {
-                              const $k483 = () => {
+                            const $k532 = () => {
+                              const $k534 = () => {
                                 if ($assigned(n)) {
-                                  let $c485;
+                                  let $c536;
                                   try {
-                                    $c485 = $b(
-                                      (() => {
-                                        let $once489: readonly Value[] | undefined;
-                                        const $s492 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-                                        for (let $i493 = 0; $i493 < $s492.length; $i493++) {
-                                          const $x491 = $s492[$i493];
-                                          const v_s2494 = $x491;
-                                          const $s487 = ($once489 ??= core.enumerateSorted(ctx, s[0]));
-                                          for (let $i488 = 0; $i488 < $s487.length; $i488++) {
-                                            const $x486 = $s487[$i488];
-                                            const v_t490 = $x486;
-                                            if (
-                                              $b(
-                                                (() => {
-                                                  let l_t2495$v: Value | undefined;
-                                                  return (
-                                                    $b(
-                                                      d_$5c$preceq$28(
-                                                        ctx,
-                                                        s,
-                                                        n,
-                                                        v_s2494,
-                                                        core.field(ctx, v_t490, ctx.S[21]),
-                                                      ),
-                                                    ) &&
-                                                    $b(
-                                                      core.pairInSet(
-                                                        ctx,
-                                                        d_State$25(ctx, s, n, v_t490),
-                                                        entryAt(entryAt(v_t490, ctx.S[19]), ctx.S[20]) !== undefined
-                                                          ? v_s2494
-                                                          : d_State$25(
-                                                              ctx,
-                                                              s,
-                                                              n,
-                                                              (l_t2495$v ??= core.exceptKey2(
-                                                                ctx,
-                                                                v_t490,
-                                                                ctx.S[19],
-                                                                ctx.S[20],
-                                                                v_s2494,
-                                                                $exceptWarning,
-                                                                76,
-                                                              )),
-                                                            ),
-                                                        (ctx.K[134] ??= core.setEnum(
+                                    $c536 = false;
+                                    $q549: {
+                                      let $once540: readonly Value[] | undefined;
+                                      const $s543 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                      for (let $i544 = 0; $i544 < $s543.length; $i544++) {
+                                        const $x542 = $s543[$i544];
+                                        const v_s2545 = $x542;
+                                        const $s538 = ($once540 ??= core.enumerateSorted(ctx, s[0]));
+                                        for (let $i539 = 0; $i539 < $s538.length; $i539++) {
+                                          const $x537 = $s538[$i539];
+                                          const v_t541 = $x537;
+                                          {
+                                            let l_t2546$v: Value | undefined;
+                                            $q548: {
+                                              if (
+                                                !$b(
+                                                  d_$5c$preceq$28(
+                                                    ctx,
+                                                    s,
+                                                    n,
+                                                    v_s2545,
+                                                    core.field(ctx, v_t541, ctx.S[21]),
+                                                  ),
+                                                )
+                                              ) {
+                                                break $q548;
+                                              }
+                                              if (
+                                                !$b(
+                                                  core.pairInSet(
+                                                    ctx,
+                                                    d_State$25(ctx, s, n, v_t541),
+                                                    entryAt(entryAt(v_t541, ctx.S[19]), ctx.S[20]) !== undefined
+                                                      ? v_s2545
+                                                      : d_State$25(
                                                           ctx,
-                                                          (ctx.K[129] ??= core.tuple(
+                                                          s,
+                                                          n,
+                                                          (l_t2546$v ??= core.exceptKey2(
                                                             ctx,
-                                                            d_assigned$8(ctx, s, n),
-                                                            d_accepted$9(ctx, s, n),
-                                                          )),
-                                                          (ctx.K[130] ??= core.tuple(
-                                                            ctx,
-                                                            d_accepted$9(ctx, s, n),
-                                                            d_preparing$10(ctx, s, n),
-                                                          )),
-                                                          (ctx.K[131] ??= core.tuple(
-                                                            ctx,
-                                                            d_preparing$10(ctx, s, n),
-                                                            d_ready$11(ctx, s, n),
-                                                          )),
-                                                          (ctx.K[132] ??= core.tuple(
-                                                            ctx,
-                                                            d_ready$11(ctx, s, n),
-                                                            d_starting$12(ctx, s, n),
-                                                          )),
-                                                          (ctx.K[133] ??= core.tuple(
-                                                            ctx,
-                                                            d_starting$12(ctx, s, n),
-                                                            d_running$13(ctx, s, n),
-                                                          )),
-                                                        )),
-                                                      ),
-                                                    ) &&
-                                                    $b(d_IsUp$34(ctx, s, n, core.field(ctx, v_t490, ctx.S[17]))) &&
-                                                    $b(
-                                                      $b(core.eq(ctx, v_s2494, d_running$13(ctx, s, n)))
-                                                        ? core.eq(
-                                                            ctx,
-                                                            $nx(n, 3, "containers"),
-                                                            M_TLC.merge(
-                                                              ctx,
-                                                              M_TLC.singleton(
-                                                                ctx,
-                                                                d_Id$22(ctx, s, n, v_t490),
-                                                                d_running$13(ctx, s, n),
-                                                              ),
-                                                              s[3],
-                                                            ),
-                                                          )
-                                                        : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
-                                                    ) &&
-                                                    $b(
-                                                      d_UpdateTasks$47(
-                                                        ctx,
-                                                        s,
-                                                        n,
-                                                        M_TLC.singleton(
-                                                          ctx,
-                                                          v_t490,
-                                                          (l_t2495$v ??= core.exceptKey2(
-                                                            ctx,
-                                                            v_t490,
+                                                            v_t541,
                                                             ctx.S[19],
                                                             ctx.S[20],
-                                                            v_s2494,
+                                                            v_s2545,
                                                             $exceptWarning,
                                                             76,
                                                           )),
                                                         ),
-                                                      ),
-                                                    )
-                                                  );
-                                                })(),
-                                              )
-                                            )
-                                              return true;
+                                                    (ctx.K[134] ??= core.setEnum(
+                                                      ctx,
+                                                      (ctx.K[129] ??= core.tuple(
+                                                        ctx,
+                                                        d_assigned$8(ctx, s, n),
+                                                        d_accepted$9(ctx, s, n),
+                                                      )),
+                                                      (ctx.K[130] ??= core.tuple(
+                                                        ctx,
+                                                        d_accepted$9(ctx, s, n),
+                                                        d_preparing$10(ctx, s, n),
+                                                      )),
+                                                      (ctx.K[131] ??= core.tuple(
+                                                        ctx,
+                                                        d_preparing$10(ctx, s, n),
+                                                        d_ready$11(ctx, s, n),
+                                                      )),
+                                                      (ctx.K[132] ??= core.tuple(
+                                                        ctx,
+                                                        d_ready$11(ctx, s, n),
+                                                        d_starting$12(ctx, s, n),
+                                                      )),
+                                                      (ctx.K[133] ??= core.tuple(
+                                                        ctx,
+                                                        d_starting$12(ctx, s, n),
+                                                        d_running$13(ctx, s, n),
+                                                      )),
+                                                    )),
+                                                  ),
+                                                )
+                                              ) {
+                                                break $q548;
+                                              }
+                                              if (!$b(d_IsUp$34(ctx, s, n, core.field(ctx, v_t541, ctx.S[17])))) {
+                                                break $q548;
+                                              }
+                                              if (
+                                                !$b(
+                                                  $b(core.eq(ctx, v_s2545, d_running$13(ctx, s, n)))
+                                                    ? core.eq(
+                                                        ctx,
+                                                        $nx(n, 3, "containers"),
+                                                        M_TLC.merge(
+                                                          ctx,
+                                                          M_TLC.singleton(
+                                                            ctx,
+                                                            d_Id$22(ctx, s, n, v_t541),
+                                                            d_running$13(ctx, s, n),
+                                                          ),
+                                                          s[3],
+                                                        ),
+                                                      )
+                                                    : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
+                                                )
+                                              ) {
+                                                break $q548;
+                                              }
+                                              if (
+                                                !$b(
+                                                  d_UpdateTasks$47(
+                                                    ctx,
+                                                    s,
+                                                    n,
+                                                    M_TLC.singleton(
+                                                      ctx,
+                                                      v_t541,
+                                                      (l_t2546$v ??= core.exceptKey2(
+                                                        ctx,
+                                                        v_t541,
+                                                        ctx.S[19],
+                                                        ctx.S[20],
+                                                        v_s2545,
+                                                        $exceptWarning,
+                                                        76,
+                                                      )),
+                                                    ),
+                                                  ),
+                                                )
+                                              ) {
+                                                break $q548;
+                                              }
+                                              $c536 = true;
+                                              break $q549;
+                                            }
                                           }
                                         }
-                                        return false;
-                                      })(),
-                                    );
+                                      }
+                                    }
                                   } catch ($e) {
                                     throw $at(75, $e);
                                   }
-                                  if ($c485) {
+                                  if ($c536) {
                                     {
                                       {
-                                        $k477();
+                                        $k527();
                                       }
                                     }
                                   }
                                 } else {
-                                  let $once500: readonly Value[] | undefined;
-                                  let $s503: readonly Value[];
+                                  let $once553: readonly Value[] | undefined;
+                                  let $s556: readonly Value[];
                                   try {
-                                    $s503 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                    $s556 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                                   } catch ($e) {
                                     throw $at(75, $e);
                                   }
-                                  for (let $i504 = 0; $i504 < $s503.length; $i504++) {
-                                    const $x502 = $s503[$i504];
-                                    const v_s2505 = $x502;
-                                    let $s498: readonly Value[];
+                                  for (let $i557 = 0; $i557 < $s556.length; $i557++) {
+                                    const $x555 = $s556[$i557];
+                                    const v_s2558 = $x555;
+                                    let $s551: readonly Value[];
                                     try {
-                                      $s498 = $once500 ??= core.enumerateSorted(ctx, s[0]);
+                                      $s551 = $once553 ??= core.enumerateSorted(ctx, s[0]);
                                     } catch ($e) {
                                       throw $at(75, $e);
                                     }
-                                    for (let $i499 = 0; $i499 < $s498.length; $i499++) {
-                                      const $x497 = $s498[$i499];
-                                      const v_t501 = $x497;
+                                    for (let $i552 = 0; $i552 < $s551.length; $i552++) {
+                                      const $x550 = $s551[$i552];
+                                      const v_t554 = $x550;
                                       {
-                                        let l_t2506$v: Value | undefined;
-                                        let $c508;
+                                        let l_t2559$v: Value | undefined;
+                                        let $c561;
                                         try {
-                                          $c508 = $b(
-                                            d_$5c$preceq$28(ctx, s, n, v_s2505, core.field(ctx, v_t501, ctx.S[21])),
+                                          $c561 = $b(
+                                            d_$5c$preceq$28(ctx, s, n, v_s2558, core.field(ctx, v_t554, ctx.S[21])),
                                           );
                                         } catch ($e) {
                                           throw $at(79, $e);
                                         }
-                                        if ($c508) {
-                                          let $c509;
+                                        if ($c561) {
+                                          let $c562;
                                           try {
-                                            $c509 = $b(
+                                            $c562 = $b(
                                               core.pairInSet(
                                                 ctx,
-                                                d_State$25(ctx, s, n, v_t501),
-                                                entryAt(entryAt(v_t501, ctx.S[19]), ctx.S[20]) !== undefined
-                                                  ? v_s2505
+                                                d_State$25(ctx, s, n, v_t554),
+                                                entryAt(entryAt(v_t554, ctx.S[19]), ctx.S[20]) !== undefined
+                                                  ? v_s2558
                                                   : d_State$25(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      (l_t2506$v ??= core.exceptKey2(
+                                                      (l_t2559$v ??= core.exceptKey2(
                                                         ctx,
-                                                        v_t501,
+                                                        v_t554,
                                                         ctx.S[19],
                                                         ctx.S[20],
-                                                        v_s2505,
+                                                        v_s2558,
                                                         $exceptWarning,
                                                         76,
                                                       )),
@@ -4946,34 +5026,34 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(80, $e);
                                           }
-                                          if ($c509) {
+                                          if ($c562) {
                                             {
-                                              let $p510: Value;
+                                              let $p563: Value;
                                               try {
-                                                $p510 = core.field(ctx, v_t501, ctx.S[17]);
+                                                $p563 = core.field(ctx, v_t554, ctx.S[17]);
                                               } catch ($e) {
                                                 throw $at(81, $e);
                                               }
-                                              let $c511;
+                                              let $c564;
                                               try {
-                                                $c511 = $b(d_IsUp$30(ctx, s, n, $p510));
+                                                $c564 = $b(d_IsUp$30(ctx, s, n, $p563));
                                               } catch ($e) {
                                                 throw $at(83, $e);
                                               }
-                                              if ($c511) {
-                                                const $k513 = () => {
+                                              if ($c564) {
+                                                const $k566 = () => {
                                                   {
-                                                    let $p518: Value;
+                                                    let $p571: Value;
                                                     try {
-                                                      $p518 = M_TLC.singleton(
+                                                      $p571 = M_TLC.singleton(
                                                         ctx,
-                                                        v_t501,
-                                                        (l_t2506$v ??= core.exceptKey2(
+                                                        v_t554,
+                                                        (l_t2559$v ??= core.exceptKey2(
                                                           ctx,
-                                                          v_t501,
+                                                          v_t554,
                                                           ctx.S[19],
                                                           ctx.S[20],
-                                                          v_s2505,
+                                                          v_s2558,
                                                           $exceptWarning,
                                                           76,
                                                         )),
@@ -4981,134 +5061,125 @@ const spec: CompiledSpec = {
                                                     } catch ($e) {
                                                       throw $at(87, $e);
                                                     }
-                                                    let $c519;
+                                                    let $c572;
                                                     try {
-                                                      $c519 = $b(
-                                                        M_TLC.Assert(
+                                                      let $a578: boolean;
+                                                      $a578 = true;
+                                                      $q577: {
+                                                        const $s574 = core.enumerateSorted(
                                                           ctx,
-                                                          (() => {
-                                                            const $s521 = core.enumerateSorted(
-                                                              ctx,
-                                                              core.domain(ctx, $p518),
-                                                            );
-                                                            for (let $i522 = 0; $i522 < $s521.length; $i522++) {
-                                                              const $x520 = $s521[$i522];
-                                                              const v_t523 = $x520;
-                                                              if (!$b(core.inSet(ctx, v_t523, s[0]))) return false;
-                                                            }
-                                                            return true;
-                                                          })(),
-                                                          ctx.S[24],
-                                                        ),
-                                                      );
+                                                          core.domain(ctx, $p571),
+                                                        );
+                                                        for (let $i575 = 0; $i575 < $s574.length; $i575++) {
+                                                          const $x573 = $s574[$i575];
+                                                          const v_t576 = $x573;
+                                                          if (!$b(core.inSet(ctx, v_t576, s[0]))) {
+                                                            $a578 = false;
+                                                            break $q577;
+                                                          }
+                                                        }
+                                                      }
+                                                      $c572 = $b(M_TLC.Assert(ctx, $a578, ctx.S[24]));
                                                     } catch ($e) {
                                                       throw $at(62, $e);
                                                     }
-                                                    if ($c519) {
-                                                      let $c524;
+                                                    if ($c572) {
+                                                      let $c579;
                                                       try {
-                                                        $c524 = $b(
-                                                          M_TLC.Assert(
+                                                        let $a586: boolean;
+                                                        $a586 = true;
+                                                        $q585: {
+                                                          const $s581 = core.enumerateSorted(
                                                             ctx,
-                                                            (() => {
-                                                              const $s526 = core.enumerateSorted(
-                                                                ctx,
-                                                                core.domain(ctx, $p518),
-                                                              );
-                                                              for (let $i527 = 0; $i527 < $s526.length; $i527++) {
-                                                                const $x525 = $s526[$i527];
-                                                                const v_t528 = $x525;
-                                                                if (
-                                                                  !$b(
-                                                                    (() => {
-                                                                      let l_t2529$v: Value | undefined;
-                                                                      return (
-                                                                        $b(
-                                                                          core.eq(
-                                                                            ctx,
-                                                                            core.field(ctx, v_t528, ctx.S[18]),
-                                                                            core.field(
-                                                                              ctx,
-                                                                              (l_t2529$v ??= core.apply(
-                                                                                ctx,
-                                                                                $p518,
-                                                                                v_t528,
-                                                                              )),
-                                                                              ctx.S[18],
-                                                                            ),
-                                                                          ),
-                                                                        ) &&
-                                                                        $b(
-                                                                          core.eq(
-                                                                            ctx,
-                                                                            core.field(ctx, v_t528, ctx.S[15]),
-                                                                            core.field(
-                                                                              ctx,
-                                                                              (l_t2529$v ??= core.apply(
-                                                                                ctx,
-                                                                                $p518,
-                                                                                v_t528,
-                                                                              )),
-                                                                              ctx.S[15],
-                                                                            ),
-                                                                          ),
-                                                                        ) &&
-                                                                        $b(
-                                                                          core.eq(
-                                                                            ctx,
-                                                                            d_VSlot$23(ctx, s, n, v_t528),
-                                                                            d_VSlot$23(
-                                                                              ctx,
-                                                                              s,
-                                                                              n,
-                                                                              (l_t2529$v ??= core.apply(
-                                                                                ctx,
-                                                                                $p518,
-                                                                                v_t528,
-                                                                              )),
-                                                                            ),
-                                                                          ),
-                                                                        )
-                                                                      );
-                                                                    })(),
-                                                                  )
+                                                            core.domain(ctx, $p571),
+                                                          );
+                                                          for (let $i582 = 0; $i582 < $s581.length; $i582++) {
+                                                            const $x580 = $s581[$i582];
+                                                            const v_t583 = $x580;
+                                                            {
+                                                              let l_t2584$v: Value | undefined;
+                                                              if (
+                                                                !$b(
+                                                                  core.eq(
+                                                                    ctx,
+                                                                    core.field(ctx, v_t583, ctx.S[18]),
+                                                                    core.field(
+                                                                      ctx,
+                                                                      (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
+                                                                      ctx.S[18],
+                                                                    ),
+                                                                  ),
                                                                 )
-                                                                  return false;
+                                                              ) {
+                                                                $a586 = false;
+                                                                break $q585;
                                                               }
-                                                              return true;
-                                                            })(),
-                                                            ctx.S[25],
-                                                          ),
-                                                        );
+                                                              if (
+                                                                !$b(
+                                                                  core.eq(
+                                                                    ctx,
+                                                                    core.field(ctx, v_t583, ctx.S[15]),
+                                                                    core.field(
+                                                                      ctx,
+                                                                      (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
+                                                                      ctx.S[15],
+                                                                    ),
+                                                                  ),
+                                                                )
+                                                              ) {
+                                                                $a586 = false;
+                                                                break $q585;
+                                                              }
+                                                              if (
+                                                                !$b(
+                                                                  core.eq(
+                                                                    ctx,
+                                                                    d_VSlot$23(ctx, s, n, v_t583),
+                                                                    d_VSlot$23(
+                                                                      ctx,
+                                                                      s,
+                                                                      n,
+                                                                      (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
+                                                                    ),
+                                                                  ),
+                                                                )
+                                                              ) {
+                                                                $a586 = false;
+                                                                break $q585;
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                        $c579 = $b(M_TLC.Assert(ctx, $a586, ctx.S[25]));
                                                       } catch ($e) {
                                                         throw $at(63, $e);
                                                       }
-                                                      if ($c524) {
-                                                        let $t530;
+                                                      if ($c579) {
+                                                        let $t587;
                                                         try {
-                                                          $t530 = core.union(
+                                                          $t587 = core.union(
                                                             ctx,
-                                                            core.setMinus(ctx, s[0], core.domain(ctx, $p518)),
-                                                            d_Range$4(ctx, s, n, $p518),
+                                                            core.setMinus(ctx, s[0], core.domain(ctx, $p571)),
+                                                            d_Range$4(ctx, s, n, $p571),
                                                           );
                                                         } catch ($e) {
                                                           throw $at(64, $e);
                                                         }
                                                         if (n[0] === undefined) {
-                                                          n[0] = $t530;
+                                                          n[0] = $t587;
                                                           {
                                                             {
                                                               {
-                                                                $k477();
+                                                                $k527();
                                                               }
                                                             }
                                                           }
                                                           n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t530, 197)) {
+                                                        } else if ($eqAt(ctx, n[0], $t587, 197)) {
                                                           {
                                                             {
                                                               {
-                                                                $k477();
+                                                                $k527();
                                                               }
                                                             }
                                                           }
@@ -5117,20 +5188,20 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                 };
-                                                let $c512;
+                                                let $c565;
                                                 try {
-                                                  $c512 = $b(core.eq(ctx, v_s2505, d_running$13(ctx, s, n)));
+                                                  $c565 = $b(core.eq(ctx, v_s2558, d_running$13(ctx, s, n)));
                                                 } catch ($e) {
                                                   throw $at(84, $e);
                                                 }
-                                                if ($c512) {
-                                                  let $t514;
+                                                if ($c565) {
+                                                  let $t567;
                                                   try {
-                                                    $t514 = M_TLC.merge(
+                                                    $t567 = M_TLC.merge(
                                                       ctx,
                                                       M_TLC.singleton(
                                                         ctx,
-                                                        d_Id$22(ctx, s, n, v_t501),
+                                                        d_Id$22(ctx, s, n, v_t554),
                                                         d_running$13(ctx, s, n),
                                                       ),
                                                       s[3],
@@ -5139,32 +5210,32 @@ const spec: CompiledSpec = {
                                                     throw $at(85, $e);
                                                   }
                                                   if (n[3] === undefined) {
-                                                    n[3] = $t514;
+                                                    n[3] = $t567;
                                                     {
-                                                      $k513();
+                                                      $k566();
                                                     }
                                                     n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t514, 196)) {
+                                                  } else if ($eqAt(ctx, n[3], $t567, 196)) {
                                                     {
-                                                      $k513();
+                                                      $k566();
                                                     }
                                                   }
                                                 } else {
-                                                  let $t516;
+                                                  let $t569;
                                                   try {
-                                                    $t516 = s[3];
+                                                    $t569 = s[3];
                                                   } catch ($e) {
                                                     throw $at(86, $e);
                                                   }
                                                   if (n[3] === undefined) {
-                                                    n[3] = $t516;
+                                                    n[3] = $t569;
                                                     {
-                                                      $k513();
+                                                      $k566();
                                                     }
                                                     n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t516, 86)) {
+                                                  } else if ($eqAt(ctx, n[3], $t569, 86)) {
                                                     {
-                                                      $k513();
+                                                      $k566();
                                                     }
                                                   }
                                                 }
@@ -5177,75 +5248,81 @@ const spec: CompiledSpec = {
                                   }
                                 }
                               };
-                              let $t482;
+                              let $t533;
                               try {
-                                $t482 = s[1];
+                                $t533 = s[1];
                               } catch ($e) {
                                 throw $at(74, $e);
                               }
                               if (n[1] === undefined) {
-                                n[1] = $t482;
-                                $k483();
+                                n[1] = $t533;
+                                $k534();
                                 n[1] = undefined;
-                              } else if ($eqAt(ctx, n[1], $t482, 74)) {
-                                $k483();
+                              } else if ($eqAt(ctx, n[1], $t533, 74)) {
+                                $k534();
                               }
                             };
-                            let $t480;
+                            let $t531;
                             try {
-                              $t480 = s[2];
+                              $t531 = s[2];
                             } catch ($e) {
                               throw $at(73, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t480;
-                              $k481();
+                              n[2] = $t531;
+                              $k532();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t480, 73)) {
-                              $k481();
+                            } else if ($eqAt(ctx, n[2], $t531, 73)) {
+                              $k532();
                             }
                           }
                         }
                         {
                           {
-                            const $k533 = () => {
-                              const $k535 = () => {
-                                const $k537 = () => {
+                            const $k590 = () => {
+                              const $k592 = () => {
+                                const $k594 = () => {
                                   {
-                                    let l_affected538$v: Value | undefined;
-                                    const l_affected538 = (): Value =>
-                                      l_affected538$v === undefined
-                                        ? (l_affected538$v = (() => {
-                                            const $S539 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                                            if (!core.isReducible($S539)) {
-                                              const $p541 = ($x540: Value): boolean => {
-                                                return $b(d_Runnable$31(ctx, s, n, $x540));
+                                    let l_affected595$v: Value | undefined;
+                                    const l_affected595 = (): Value =>
+                                      l_affected595$v === undefined
+                                        ? (l_affected595$v = (() => {
+                                            const $S596 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                                            if (!core.isReducible($S596)) {
+                                              const $p598 = ($x597: Value): boolean => {
+                                                return $b(d_Runnable$31(ctx, s, n, $x597));
                                               };
-                                              return core.lazySetFilter(ctx, $S539, $p541);
+                                              return core.lazySetFilter(ctx, $S596, $p598);
                                             }
-                                            const $s542 = core.enumerateRaw(ctx, $S539);
-                                            const $r544: Value[] = [];
-                                            for (let $i543 = 0; $i543 < $s542.length; $i543++) {
-                                              const $x540 = $s542[$i543];
-                                              if ($b(d_Runnable$31(ctx, s, n, $x540))) $r544.push($x540);
+                                            const $s599 = core.enumerateRaw(ctx, $S596);
+                                            const $r601: Value[] = [];
+                                            for (let $i600 = 0; $i600 < $s599.length; $i600++) {
+                                              const $x597 = $s599[$i600];
+                                              if ($b(d_Runnable$31(ctx, s, n, $x597))) $r601.push($x597);
                                             }
-                                            return core.filtered(ctx, $S539, $r544);
+                                            return core.filtered(ctx, $S596, $r601);
                                           })())
-                                        : l_affected538$v;
-                                    let $c545;
+                                        : l_affected595$v;
+                                    let $c602;
                                     try {
-                                      $c545 = $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4])));
+                                      $c602 = false;
+                                      $q603: {
+                                        if (!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) {
+                                          $c602 = true;
+                                          break $q603;
+                                        }
+                                      }
                                     } catch ($e) {
                                       throw $at(95, $e);
                                     }
-                                    if ($c545) {
+                                    if ($c602) {
                                       {
-                                        let $p546: Value;
+                                        let $p604: Value;
                                         try {
-                                          $p546 = core.fcnCons(ctx, l_affected538(), (v_t547) =>
+                                          $p604 = core.fcnCons(ctx, l_affected595(), (v_t605) =>
                                             core.exceptKey2(
                                               ctx,
-                                              v_t547,
+                                              v_t605,
                                               ctx.S[19],
                                               ctx.S[20],
                                               d_orphaned$19(ctx, s, n),
@@ -5256,113 +5333,116 @@ const spec: CompiledSpec = {
                                         } catch ($e) {
                                           throw $at(97, $e);
                                         }
-                                        let $c549;
+                                        let $c607;
                                         try {
-                                          $c549 = $b(
-                                            M_TLC.Assert(
-                                              ctx,
-                                              (() => {
-                                                const $s551 = core.enumerateSorted(ctx, core.domain(ctx, $p546));
-                                                for (let $i552 = 0; $i552 < $s551.length; $i552++) {
-                                                  const $x550 = $s551[$i552];
-                                                  const v_t553 = $x550;
-                                                  if (!$b(core.inSet(ctx, v_t553, s[0]))) return false;
-                                                }
-                                                return true;
-                                              })(),
-                                              ctx.S[24],
-                                            ),
-                                          );
+                                          let $a613: boolean;
+                                          $a613 = true;
+                                          $q612: {
+                                            const $s609 = core.enumerateSorted(ctx, core.domain(ctx, $p604));
+                                            for (let $i610 = 0; $i610 < $s609.length; $i610++) {
+                                              const $x608 = $s609[$i610];
+                                              const v_t611 = $x608;
+                                              if (!$b(core.inSet(ctx, v_t611, s[0]))) {
+                                                $a613 = false;
+                                                break $q612;
+                                              }
+                                            }
+                                          }
+                                          $c607 = $b(M_TLC.Assert(ctx, $a613, ctx.S[24]));
                                         } catch ($e) {
                                           throw $at(62, $e);
                                         }
-                                        if ($c549) {
-                                          let $c554;
+                                        if ($c607) {
+                                          let $c614;
                                           try {
-                                            $c554 = $b(
-                                              M_TLC.Assert(
-                                                ctx,
-                                                (() => {
-                                                  const $s556 = core.enumerateSorted(ctx, core.domain(ctx, $p546));
-                                                  for (let $i557 = 0; $i557 < $s556.length; $i557++) {
-                                                    const $x555 = $s556[$i557];
-                                                    const v_t558 = $x555;
-                                                    if (
-                                                      !$b(
-                                                        (() => {
-                                                          let l_t2559$v: Value | undefined;
-                                                          return (
-                                                            $b(
-                                                              core.eq(
-                                                                ctx,
-                                                                core.field(ctx, v_t558, ctx.S[18]),
-                                                                core.field(
-                                                                  ctx,
-                                                                  (l_t2559$v ??= core.apply(ctx, $p546, v_t558)),
-                                                                  ctx.S[18],
-                                                                ),
-                                                              ),
-                                                            ) &&
-                                                            $b(
-                                                              core.eq(
-                                                                ctx,
-                                                                core.field(ctx, v_t558, ctx.S[15]),
-                                                                core.field(
-                                                                  ctx,
-                                                                  (l_t2559$v ??= core.apply(ctx, $p546, v_t558)),
-                                                                  ctx.S[15],
-                                                                ),
-                                                              ),
-                                                            ) &&
-                                                            $b(
-                                                              core.eq(
-                                                                ctx,
-                                                                d_VSlot$23(ctx, s, n, v_t558),
-                                                                d_VSlot$23(
-                                                                  ctx,
-                                                                  s,
-                                                                  n,
-                                                                  (l_t2559$v ??= core.apply(ctx, $p546, v_t558)),
-                                                                ),
-                                                              ),
-                                                            )
-                                                          );
-                                                        })(),
-                                                      )
+                                            let $a621: boolean;
+                                            $a621 = true;
+                                            $q620: {
+                                              const $s616 = core.enumerateSorted(ctx, core.domain(ctx, $p604));
+                                              for (let $i617 = 0; $i617 < $s616.length; $i617++) {
+                                                const $x615 = $s616[$i617];
+                                                const v_t618 = $x615;
+                                                {
+                                                  let l_t2619$v: Value | undefined;
+                                                  if (
+                                                    !$b(
+                                                      core.eq(
+                                                        ctx,
+                                                        core.field(ctx, v_t618, ctx.S[18]),
+                                                        core.field(
+                                                          ctx,
+                                                          (l_t2619$v ??= core.apply(ctx, $p604, v_t618)),
+                                                          ctx.S[18],
+                                                        ),
+                                                      ),
                                                     )
-                                                      return false;
+                                                  ) {
+                                                    $a621 = false;
+                                                    break $q620;
                                                   }
-                                                  return true;
-                                                })(),
-                                                ctx.S[25],
-                                              ),
-                                            );
+                                                  if (
+                                                    !$b(
+                                                      core.eq(
+                                                        ctx,
+                                                        core.field(ctx, v_t618, ctx.S[15]),
+                                                        core.field(
+                                                          ctx,
+                                                          (l_t2619$v ??= core.apply(ctx, $p604, v_t618)),
+                                                          ctx.S[15],
+                                                        ),
+                                                      ),
+                                                    )
+                                                  ) {
+                                                    $a621 = false;
+                                                    break $q620;
+                                                  }
+                                                  if (
+                                                    !$b(
+                                                      core.eq(
+                                                        ctx,
+                                                        d_VSlot$23(ctx, s, n, v_t618),
+                                                        d_VSlot$23(
+                                                          ctx,
+                                                          s,
+                                                          n,
+                                                          (l_t2619$v ??= core.apply(ctx, $p604, v_t618)),
+                                                        ),
+                                                      ),
+                                                    )
+                                                  ) {
+                                                    $a621 = false;
+                                                    break $q620;
+                                                  }
+                                                }
+                                              }
+                                            }
+                                            $c614 = $b(M_TLC.Assert(ctx, $a621, ctx.S[25]));
                                           } catch ($e) {
                                             throw $at(63, $e);
                                           }
-                                          if ($c554) {
-                                            let $t560;
+                                          if ($c614) {
+                                            let $t622;
                                             try {
-                                              $t560 = core.union(
+                                              $t622 = core.union(
                                                 ctx,
-                                                core.setMinus(ctx, s[0], core.domain(ctx, $p546)),
-                                                d_Range$4(ctx, s, n, $p546),
+                                                core.setMinus(ctx, s[0], core.domain(ctx, $p604)),
+                                                d_Range$4(ctx, s, n, $p604),
                                               );
                                             } catch ($e) {
                                               throw $at(64, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t560;
+                                              n[0] = $t622;
                                               {
                                                 {
-                                                  $k477();
+                                                  $k527();
                                                 }
                                               }
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t560, 197)) {
+                                            } else if ($eqAt(ctx, n[0], $t622, 197)) {
                                               {
                                                 {
-                                                  $k477();
+                                                  $k527();
                                                 }
                                               }
                                             }
@@ -5372,120 +5452,129 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t536;
+                                let $t593;
                                 try {
-                                  $t536 = s[1];
+                                  $t593 = s[1];
                                 } catch ($e) {
                                   throw $at(91, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t536;
-                                  $k537();
+                                  n[1] = $t593;
+                                  $k594();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t536, 91)) {
-                                  $k537();
+                                } else if ($eqAt(ctx, n[1], $t593, 91)) {
+                                  $k594();
                                 }
                               };
-                              let $t534;
+                              let $t591;
                               try {
-                                $t534 = s[3];
+                                $t591 = s[3];
                               } catch ($e) {
                                 throw $at(90, $e);
                               }
                               if (n[3] === undefined) {
-                                n[3] = $t534;
-                                $k535();
+                                n[3] = $t591;
+                                $k592();
                                 n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t534, 90)) {
-                                $k535();
+                              } else if ($eqAt(ctx, n[3], $t591, 90)) {
+                                $k592();
                               }
                             };
-                            let $t532;
+                            let $t589;
                             try {
-                              $t532 = s[2];
+                              $t589 = s[2];
                             } catch ($e) {
                               throw $at(89, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t532;
-                              $k533();
+                              n[2] = $t589;
+                              $k590();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t532, 89)) {
-                              $k533();
+                            } else if ($eqAt(ctx, n[2], $t589, 89)) {
+                              $k590();
                             }
                           }
                         }
                         {
                           {
-                            const $k563 = () => {
-                              const $k565 = () => {
-                                const $k567 = () => {
+                            const $k625 = () => {
+                              const $k627 = () => {
+                                const $k629 = () => {
                                   if ($assigned(n)) {
-                                    let $c569;
+                                    let $c631;
                                     try {
-                                      $c569 = $b(
-                                        (() => {
-                                          const $s571 = core.enumerateSorted(ctx, ctx.C[0]);
-                                          for (let $i572 = 0; $i572 < $s571.length; $i572++) {
-                                            const $x570 = $s571[$i572];
-                                            const v_n573 = $x570;
+                                      $c631 = false;
+                                      $q638: {
+                                        const $s633 = core.enumerateSorted(ctx, ctx.C[0]);
+                                        for (let $i634 = 0; $i634 < $s633.length; $i634++) {
+                                          const $x632 = $s633[$i634];
+                                          const v_n635 = $x632;
+                                          $q636: {
+                                            if ($b(d_IsUp$34(ctx, s, n, v_n635))) {
+                                              break $q636;
+                                            }
                                             if (
-                                              $b(
-                                                $b(!$b(d_IsUp$34(ctx, s, n, v_n573))) &&
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      $nx(n, 2, "nodes"),
-                                                      core.exceptKey(
-                                                        ctx,
-                                                        s[2],
-                                                        v_n573,
-                                                        d_nodeUp$0(ctx, s, n),
-                                                        $exceptWarning,
-                                                        104,
-                                                      ),
-                                                    ),
+                                              !$b(
+                                                core.eq(
+                                                  ctx,
+                                                  $nx(n, 2, "nodes"),
+                                                  core.exceptKey(
+                                                    ctx,
+                                                    s[2],
+                                                    v_n635,
+                                                    d_nodeUp$0(ctx, s, n),
+                                                    $exceptWarning,
+                                                    104,
                                                   ),
+                                                ),
                                               )
-                                            )
-                                              return true;
+                                            ) {
+                                              break $q636;
+                                            }
+                                            $c631 = true;
+                                            break $q638;
                                           }
-                                          return false;
-                                        })(),
-                                      );
+                                        }
+                                      }
                                     } catch ($e) {
                                       throw $at(102, $e);
                                     }
-                                    if ($c569) {
+                                    if ($c631) {
                                       {
                                         {
-                                          $k477();
+                                          $k527();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s576: readonly Value[];
+                                    let $s640: readonly Value[];
                                     try {
-                                      $s576 = core.enumerateSorted(ctx, ctx.C[0]);
+                                      $s640 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
                                       throw $at(102, $e);
                                     }
-                                    for (let $i577 = 0; $i577 < $s576.length; $i577++) {
-                                      const $x575 = $s576[$i577];
-                                      const v_n578 = $x575;
-                                      let $c579;
+                                    for (let $i641 = 0; $i641 < $s640.length; $i641++) {
+                                      const $x639 = $s640[$i641];
+                                      const v_n642 = $x639;
+                                      let $c643;
                                       try {
-                                        $c579 = $b(!$b(d_IsUp$34(ctx, s, n, v_n578)));
+                                        $c643 = false;
+                                        $q644: {
+                                          if (!$b(d_IsUp$34(ctx, s, n, v_n642))) {
+                                            $c643 = true;
+                                            break $q644;
+                                          }
+                                        }
                                       } catch ($e) {
                                         throw $at(103, $e);
                                       }
-                                      if ($c579) {
-                                        let $t580;
+                                      if ($c643) {
+                                        let $t645;
                                         try {
-                                          $t580 = core.exceptKey(
+                                          $t645 = core.exceptKey(
                                             ctx,
                                             s[2],
-                                            v_n578,
+                                            v_n642,
                                             d_nodeUp$0(ctx, s, n),
                                             $exceptWarning,
                                             104,
@@ -5494,20 +5583,20 @@ const spec: CompiledSpec = {
                                           throw $at(105, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t580;
+                                          n[2] = $t645;
                                           {
                                             {
                                               {
-                                                $k477();
+                                                $k527();
                                               }
                                             }
                                           }
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t580, 198)) {
+                                        } else if ($eqAt(ctx, n[2], $t645, 198)) {
                                           {
                                             {
                                               {
-                                                $k477();
+                                                $k527();
                                               }
                                             }
                                           }
@@ -5516,128 +5605,133 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t566;
+                                let $t628;
                                 try {
-                                  $t566 = s[0];
+                                  $t628 = s[0];
                                 } catch ($e) {
                                   throw $at(101, $e);
                                 }
                                 if (n[0] === undefined) {
-                                  n[0] = $t566;
-                                  $k567();
+                                  n[0] = $t628;
+                                  $k629();
                                   n[0] = undefined;
-                                } else if ($eqAt(ctx, n[0], $t566, 101)) {
-                                  $k567();
+                                } else if ($eqAt(ctx, n[0], $t628, 101)) {
+                                  $k629();
                                 }
                               };
-                              let $t564;
+                              let $t626;
                               try {
-                                $t564 = s[3];
+                                $t626 = s[3];
                               } catch ($e) {
                                 throw $at(100, $e);
                               }
                               if (n[3] === undefined) {
-                                n[3] = $t564;
-                                $k565();
+                                n[3] = $t626;
+                                $k627();
                                 n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t564, 100)) {
-                                $k565();
+                              } else if ($eqAt(ctx, n[3], $t626, 100)) {
+                                $k627();
                               }
                             };
-                            let $t562;
+                            let $t624;
                             try {
-                              $t562 = s[1];
+                              $t624 = s[1];
                             } catch ($e) {
                               throw $at(99, $e);
                             }
                             if (n[1] === undefined) {
-                              n[1] = $t562;
-                              $k563();
+                              n[1] = $t624;
+                              $k625();
                               n[1] = undefined;
-                            } else if ($eqAt(ctx, n[1], $t562, 99)) {
-                              $k563();
+                            } else if ($eqAt(ctx, n[1], $t624, 99)) {
+                              $k625();
                             }
                           }
                         }
                         {
                           {
-                            const $k584 = () => {
-                              const $k586 = () => {
-                                const $k588 = () => {
+                            const $k649 = () => {
+                              const $k651 = () => {
+                                const $k653 = () => {
                                   if ($assigned(n)) {
-                                    let $c590;
+                                    let $c655;
                                     try {
-                                      $c590 = $b(
-                                        (() => {
-                                          const $s592 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                                          for (let $i593 = 0; $i593 < $s592.length; $i593++) {
-                                            const $x591 = $s592[$i593];
-                                            const v_id594 = $x591;
+                                      $c655 = false;
+                                      $q662: {
+                                        const $s657 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                                        for (let $i658 = 0; $i658 < $s657.length; $i658++) {
+                                          const $x656 = $s657[$i658];
+                                          const v_id659 = $x656;
+                                          $q660: {
                                             if (
-                                              $b(
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    core.apply(ctx, s[3], v_id594),
-                                                    d_terminating$35(ctx, s, n),
-                                                  ),
-                                                ) &&
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      $nx(n, 3, "containers"),
-                                                      core.exceptKey(
-                                                        ctx,
-                                                        s[3],
-                                                        v_id594,
-                                                        d_failed$16(ctx, s, n),
-                                                        $exceptWarning,
-                                                        113,
-                                                      ),
-                                                    ),
-                                                  ),
+                                              !$b(
+                                                core.eq(
+                                                  ctx,
+                                                  core.apply(ctx, s[3], v_id659),
+                                                  d_terminating$35(ctx, s, n),
+                                                ),
                                               )
-                                            )
-                                              return true;
+                                            ) {
+                                              break $q660;
+                                            }
+                                            if (
+                                              !$b(
+                                                core.eq(
+                                                  ctx,
+                                                  $nx(n, 3, "containers"),
+                                                  core.exceptKey(
+                                                    ctx,
+                                                    s[3],
+                                                    v_id659,
+                                                    d_failed$16(ctx, s, n),
+                                                    $exceptWarning,
+                                                    113,
+                                                  ),
+                                                ),
+                                              )
+                                            ) {
+                                              break $q660;
+                                            }
+                                            $c655 = true;
+                                            break $q662;
                                           }
-                                          return false;
-                                        })(),
-                                      );
+                                        }
+                                      }
                                     } catch ($e) {
                                       throw $at(110, $e);
                                     }
-                                    if ($c590) {
+                                    if ($c655) {
                                       {
                                         {
-                                          $k477();
+                                          $k527();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s597: readonly Value[];
+                                    let $s664: readonly Value[];
                                     try {
-                                      $s597 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                                      $s664 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                                     } catch ($e) {
                                       throw $at(110, $e);
                                     }
-                                    for (let $i598 = 0; $i598 < $s597.length; $i598++) {
-                                      const $x596 = $s597[$i598];
-                                      const v_id599 = $x596;
-                                      let $c600;
+                                    for (let $i665 = 0; $i665 < $s664.length; $i665++) {
+                                      const $x663 = $s664[$i665];
+                                      const v_id666 = $x663;
+                                      let $c667;
                                       try {
-                                        $c600 = $b(
-                                          core.eq(ctx, core.apply(ctx, s[3], v_id599), d_terminating$35(ctx, s, n)),
+                                        $c667 = $b(
+                                          core.eq(ctx, core.apply(ctx, s[3], v_id666), d_terminating$35(ctx, s, n)),
                                         );
                                       } catch ($e) {
                                         throw $at(112, $e);
                                       }
-                                      if ($c600) {
-                                        let $t601;
+                                      if ($c667) {
+                                        let $t668;
                                         try {
-                                          $t601 = core.exceptKey(
+                                          $t668 = core.exceptKey(
                                             ctx,
                                             s[3],
-                                            v_id599,
+                                            v_id666,
                                             d_failed$16(ctx, s, n),
                                             $exceptWarning,
                                             113,
@@ -5646,20 +5740,20 @@ const spec: CompiledSpec = {
                                           throw $at(114, $e);
                                         }
                                         if (n[3] === undefined) {
-                                          n[3] = $t601;
+                                          n[3] = $t668;
                                           {
                                             {
                                               {
-                                                $k477();
+                                                $k527();
                                               }
                                             }
                                           }
                                           n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t601, 199)) {
+                                        } else if ($eqAt(ctx, n[3], $t668, 199)) {
                                           {
                                             {
                                               {
-                                                $k477();
+                                                $k527();
                                               }
                                             }
                                           }
@@ -5668,183 +5762,186 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t587;
+                                let $t652;
                                 try {
-                                  $t587 = s[1];
+                                  $t652 = s[1];
                                 } catch ($e) {
                                   throw $at(109, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t587;
-                                  $k588();
+                                  n[1] = $t652;
+                                  $k653();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t587, 109)) {
-                                  $k588();
+                                } else if ($eqAt(ctx, n[1], $t652, 109)) {
+                                  $k653();
                                 }
                               };
-                              let $t585;
+                              let $t650;
                               try {
-                                $t585 = s[0];
+                                $t650 = s[0];
                               } catch ($e) {
                                 throw $at(108, $e);
                               }
                               if (n[0] === undefined) {
-                                n[0] = $t585;
-                                $k586();
+                                n[0] = $t650;
+                                $k651();
                                 n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t585, 108)) {
-                                $k586();
+                              } else if ($eqAt(ctx, n[0], $t650, 108)) {
+                                $k651();
                               }
                             };
-                            let $t583;
+                            let $t648;
                             try {
-                              $t583 = s[2];
+                              $t648 = s[2];
                             } catch ($e) {
                               throw $at(107, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t583;
-                              $k584();
+                              n[2] = $t648;
+                              $k649();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t583, 107)) {
-                              $k584();
+                            } else if ($eqAt(ctx, n[2], $t648, 107)) {
+                              $k649();
                             }
                           }
                         }
                         {
                           {
-                            const $k605 = () => {
-                              const $k607 = () => {
+                            const $k672 = () => {
+                              const $k674 = () => {
                                 {
-                                  let $p608: Value;
+                                  let $p675: Value;
                                   try {
-                                    $p608 = ctx.C[4];
+                                    $p675 = ctx.C[4];
                                   } catch ($e) {
                                     throw $at(118, $e);
                                   }
-                                  let $c609;
+                                  let $c676;
                                   try {
-                                    $c609 = $b(d_IsUp$30(ctx, s, n, $p608));
+                                    $c676 = $b(d_IsUp$30(ctx, s, n, $p675));
                                   } catch ($e) {
                                     throw $at(83, $e);
                                   }
-                                  if ($c609) {
+                                  if ($c676) {
                                     {
-                                      const $k611 = () => {
+                                      const $k678 = () => {
                                         {
-                                          let $p612: Value;
+                                          let $p679: Value;
                                           try {
-                                            $p612 = d_RequiredTaskUpdates$37(ctx, s, n);
+                                            $p679 = d_RequiredTaskUpdates$37(ctx, s, n);
                                           } catch ($e) {
                                             throw $at(125, $e);
                                           }
-                                          let $c613;
+                                          let $c680;
                                           try {
-                                            $c613 = $b(
-                                              M_TLC.Assert(
-                                                ctx,
-                                                (() => {
-                                                  const $s615 = core.enumerateSorted(ctx, core.domain(ctx, $p612));
-                                                  for (let $i616 = 0; $i616 < $s615.length; $i616++) {
-                                                    const $x614 = $s615[$i616];
-                                                    const v_t617 = $x614;
-                                                    if (!$b(core.inSet(ctx, v_t617, s[0]))) return false;
-                                                  }
-                                                  return true;
-                                                })(),
-                                                ctx.S[24],
-                                              ),
-                                            );
+                                            let $a686: boolean;
+                                            $a686 = true;
+                                            $q685: {
+                                              const $s682 = core.enumerateSorted(ctx, core.domain(ctx, $p679));
+                                              for (let $i683 = 0; $i683 < $s682.length; $i683++) {
+                                                const $x681 = $s682[$i683];
+                                                const v_t684 = $x681;
+                                                if (!$b(core.inSet(ctx, v_t684, s[0]))) {
+                                                  $a686 = false;
+                                                  break $q685;
+                                                }
+                                              }
+                                            }
+                                            $c680 = $b(M_TLC.Assert(ctx, $a686, ctx.S[24]));
                                           } catch ($e) {
                                             throw $at(62, $e);
                                           }
-                                          if ($c613) {
-                                            let $c618;
+                                          if ($c680) {
+                                            let $c687;
                                             try {
-                                              $c618 = $b(
-                                                M_TLC.Assert(
-                                                  ctx,
-                                                  (() => {
-                                                    const $s620 = core.enumerateSorted(ctx, core.domain(ctx, $p612));
-                                                    for (let $i621 = 0; $i621 < $s620.length; $i621++) {
-                                                      const $x619 = $s620[$i621];
-                                                      const v_t622 = $x619;
-                                                      if (
-                                                        !$b(
-                                                          (() => {
-                                                            let l_t2623$v: Value | undefined;
-                                                            return (
-                                                              $b(
-                                                                core.eq(
-                                                                  ctx,
-                                                                  core.field(ctx, v_t622, ctx.S[18]),
-                                                                  core.field(
-                                                                    ctx,
-                                                                    (l_t2623$v ??= core.apply(ctx, $p612, v_t622)),
-                                                                    ctx.S[18],
-                                                                  ),
-                                                                ),
-                                                              ) &&
-                                                              $b(
-                                                                core.eq(
-                                                                  ctx,
-                                                                  core.field(ctx, v_t622, ctx.S[15]),
-                                                                  core.field(
-                                                                    ctx,
-                                                                    (l_t2623$v ??= core.apply(ctx, $p612, v_t622)),
-                                                                    ctx.S[15],
-                                                                  ),
-                                                                ),
-                                                              ) &&
-                                                              $b(
-                                                                core.eq(
-                                                                  ctx,
-                                                                  d_VSlot$23(ctx, s, n, v_t622),
-                                                                  d_VSlot$23(
-                                                                    ctx,
-                                                                    s,
-                                                                    n,
-                                                                    (l_t2623$v ??= core.apply(ctx, $p612, v_t622)),
-                                                                  ),
-                                                                ),
-                                                              )
-                                                            );
-                                                          })(),
-                                                        )
+                                              let $a694: boolean;
+                                              $a694 = true;
+                                              $q693: {
+                                                const $s689 = core.enumerateSorted(ctx, core.domain(ctx, $p679));
+                                                for (let $i690 = 0; $i690 < $s689.length; $i690++) {
+                                                  const $x688 = $s689[$i690];
+                                                  const v_t691 = $x688;
+                                                  {
+                                                    let l_t2692$v: Value | undefined;
+                                                    if (
+                                                      !$b(
+                                                        core.eq(
+                                                          ctx,
+                                                          core.field(ctx, v_t691, ctx.S[18]),
+                                                          core.field(
+                                                            ctx,
+                                                            (l_t2692$v ??= core.apply(ctx, $p679, v_t691)),
+                                                            ctx.S[18],
+                                                          ),
+                                                        ),
                                                       )
-                                                        return false;
+                                                    ) {
+                                                      $a694 = false;
+                                                      break $q693;
                                                     }
-                                                    return true;
-                                                  })(),
-                                                  ctx.S[25],
-                                                ),
-                                              );
+                                                    if (
+                                                      !$b(
+                                                        core.eq(
+                                                          ctx,
+                                                          core.field(ctx, v_t691, ctx.S[15]),
+                                                          core.field(
+                                                            ctx,
+                                                            (l_t2692$v ??= core.apply(ctx, $p679, v_t691)),
+                                                            ctx.S[15],
+                                                          ),
+                                                        ),
+                                                      )
+                                                    ) {
+                                                      $a694 = false;
+                                                      break $q693;
+                                                    }
+                                                    if (
+                                                      !$b(
+                                                        core.eq(
+                                                          ctx,
+                                                          d_VSlot$23(ctx, s, n, v_t691),
+                                                          d_VSlot$23(
+                                                            ctx,
+                                                            s,
+                                                            n,
+                                                            (l_t2692$v ??= core.apply(ctx, $p679, v_t691)),
+                                                          ),
+                                                        ),
+                                                      )
+                                                    ) {
+                                                      $a694 = false;
+                                                      break $q693;
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                              $c687 = $b(M_TLC.Assert(ctx, $a694, ctx.S[25]));
                                             } catch ($e) {
                                               throw $at(63, $e);
                                             }
-                                            if ($c618) {
-                                              let $t624;
+                                            if ($c687) {
+                                              let $t695;
                                               try {
-                                                $t624 = core.union(
+                                                $t695 = core.union(
                                                   ctx,
-                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p612)),
-                                                  d_Range$4(ctx, s, n, $p612),
+                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p679)),
+                                                  d_Range$4(ctx, s, n, $p679),
                                                 );
                                               } catch ($e) {
                                                 throw $at(64, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t624;
+                                                n[0] = $t695;
                                                 {
                                                   {
-                                                    $k477();
+                                                    $k527();
                                                   }
                                                 }
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t624, 197)) {
+                                              } else if ($eqAt(ctx, n[0], $t695, 197)) {
                                                 {
                                                   {
-                                                    $k477();
+                                                    $k527();
                                                   }
                                                 }
                                               }
@@ -5852,49 +5949,49 @@ const spec: CompiledSpec = {
                                           }
                                         }
                                       };
-                                      let $t610;
+                                      let $t677;
                                       try {
-                                        $t610 = d_DesiredContainers$36(ctx, s, n);
+                                        $t677 = d_DesiredContainers$36(ctx, s, n);
                                       } catch ($e) {
                                         throw $at(121, $e);
                                       }
                                       if (n[3] === undefined) {
-                                        n[3] = $t610;
-                                        $k611();
+                                        n[3] = $t677;
+                                        $k678();
                                         n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t610, 200)) {
-                                        $k611();
+                                      } else if ($eqAt(ctx, n[3], $t677, 200)) {
+                                        $k678();
                                       }
                                     }
                                   }
                                 }
                               };
-                              let $t606;
+                              let $t673;
                               try {
-                                $t606 = s[1];
+                                $t673 = s[1];
                               } catch ($e) {
                                 throw $at(117, $e);
                               }
                               if (n[1] === undefined) {
-                                n[1] = $t606;
-                                $k607();
+                                n[1] = $t673;
+                                $k674();
                                 n[1] = undefined;
-                              } else if ($eqAt(ctx, n[1], $t606, 117)) {
-                                $k607();
+                              } else if ($eqAt(ctx, n[1], $t673, 117)) {
+                                $k674();
                               }
                             };
-                            let $t604;
+                            let $t671;
                             try {
-                              $t604 = s[2];
+                              $t671 = s[2];
                             } catch ($e) {
                               throw $at(116, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t604;
-                              $k605();
+                              n[2] = $t671;
+                              $k672();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t604, 116)) {
-                              $k605();
+                            } else if ($eqAt(ctx, n[2], $t671, 116)) {
+                              $k672();
                             }
                           }
                         }
@@ -5945,205 +6042,227 @@ const spec: CompiledSpec = {
                     const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                     try {
                       {
-                        const $k627 = () => {
-                          let $c626;
+                        const $k698 = () => {
+                          let $c697;
                           try {
-                            $c626 = !core.eq(ctx, d_wsVars$60(ctx, $st(n), n), d_wsVars$60(ctx, s, n));
+                            $c697 = !core.eq(ctx, d_wsVars$60(ctx, $st(n), n), d_wsVars$60(ctx, s, n));
                           } catch ($e) {
                             throw $at(228, $e);
                           }
-                          if ($c626) {
+                          if ($c697) {
                             throw $ENABLED;
                           }
                         };
                         if ($assigned(n)) {
-                          let $c628;
+                          let $c699;
                           try {
-                            $c628 = $b(
-                              $b(d_ProgressTask$46(ctx, s, n)) ||
-                                $b(d_ShutdownComplete$48(ctx, s, n)) ||
-                                $b(d_OrphanTasks$49(ctx, s, n)) ||
-                                $b(d_WorkerUp$51(ctx, s, n)),
-                            );
+                            $c699 = false;
+                            $q700: {
+                              if ($b(d_ProgressTask$46(ctx, s, n))) {
+                                $c699 = true;
+                                break $q700;
+                              }
+                              if ($b(d_ShutdownComplete$48(ctx, s, n))) {
+                                $c699 = true;
+                                break $q700;
+                              }
+                              if ($b(d_OrphanTasks$49(ctx, s, n))) {
+                                $c699 = true;
+                                break $q700;
+                              }
+                              if ($b(d_WorkerUp$51(ctx, s, n))) {
+                                $c699 = true;
+                                break $q700;
+                              }
+                            }
                           } catch ($e) {
                             throw $at(174, $e);
                           }
-                          if ($c628) {
-                            $k627();
+                          if ($c699) {
+                            $k698();
                           }
                         } else {
                           {
                             {
-                              const $k631 = () => {
-                                const $k633 = () => {
+                              const $k703 = () => {
+                                const $k705 = () => {
                                   if ($assigned(n)) {
-                                    let $c635;
+                                    let $c707;
                                     try {
-                                      $c635 = $b(
-                                        (() => {
-                                          let $once639: readonly Value[] | undefined;
-                                          const $s642 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-                                          for (let $i643 = 0; $i643 < $s642.length; $i643++) {
-                                            const $x641 = $s642[$i643];
-                                            const v_s2644 = $x641;
-                                            const $s637 = ($once639 ??= core.enumerateSorted(ctx, s[0]));
-                                            for (let $i638 = 0; $i638 < $s637.length; $i638++) {
-                                              const $x636 = $s637[$i638];
-                                              const v_t640 = $x636;
-                                              if (
-                                                $b(
-                                                  (() => {
-                                                    let l_t2645$v: Value | undefined;
-                                                    return (
-                                                      $b(
-                                                        d_$5c$preceq$28(
-                                                          ctx,
-                                                          s,
-                                                          n,
-                                                          v_s2644,
-                                                          core.field(ctx, v_t640, ctx.S[21]),
-                                                        ),
-                                                      ) &&
-                                                      $b(
-                                                        core.pairInSet(
-                                                          ctx,
-                                                          d_State$25(ctx, s, n, v_t640),
-                                                          entryAt(entryAt(v_t640, ctx.S[19]), ctx.S[20]) !== undefined
-                                                            ? v_s2644
-                                                            : d_State$25(
-                                                                ctx,
-                                                                s,
-                                                                n,
-                                                                (l_t2645$v ??= core.exceptKey2(
-                                                                  ctx,
-                                                                  v_t640,
-                                                                  ctx.S[19],
-                                                                  ctx.S[20],
-                                                                  v_s2644,
-                                                                  $exceptWarning,
-                                                                  163,
-                                                                )),
-                                                              ),
-                                                          (ctx.K[146] ??= core.setEnum(
+                                      $c707 = false;
+                                      $q720: {
+                                        let $once711: readonly Value[] | undefined;
+                                        const $s714 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                        for (let $i715 = 0; $i715 < $s714.length; $i715++) {
+                                          const $x713 = $s714[$i715];
+                                          const v_s2716 = $x713;
+                                          const $s709 = ($once711 ??= core.enumerateSorted(ctx, s[0]));
+                                          for (let $i710 = 0; $i710 < $s709.length; $i710++) {
+                                            const $x708 = $s709[$i710];
+                                            const v_t712 = $x708;
+                                            {
+                                              let l_t2717$v: Value | undefined;
+                                              $q719: {
+                                                if (
+                                                  !$b(
+                                                    d_$5c$preceq$28(
+                                                      ctx,
+                                                      s,
+                                                      n,
+                                                      v_s2716,
+                                                      core.field(ctx, v_t712, ctx.S[21]),
+                                                    ),
+                                                  )
+                                                ) {
+                                                  break $q719;
+                                                }
+                                                if (
+                                                  !$b(
+                                                    core.pairInSet(
+                                                      ctx,
+                                                      d_State$25(ctx, s, n, v_t712),
+                                                      entryAt(entryAt(v_t712, ctx.S[19]), ctx.S[20]) !== undefined
+                                                        ? v_s2716
+                                                        : d_State$25(
                                                             ctx,
-                                                            (ctx.K[141] ??= core.tuple(
+                                                            s,
+                                                            n,
+                                                            (l_t2717$v ??= core.exceptKey2(
                                                               ctx,
-                                                              d_assigned$8(ctx, s, n),
-                                                              d_accepted$9(ctx, s, n),
-                                                            )),
-                                                            (ctx.K[142] ??= core.tuple(
-                                                              ctx,
-                                                              d_accepted$9(ctx, s, n),
-                                                              d_preparing$10(ctx, s, n),
-                                                            )),
-                                                            (ctx.K[143] ??= core.tuple(
-                                                              ctx,
-                                                              d_preparing$10(ctx, s, n),
-                                                              d_ready$11(ctx, s, n),
-                                                            )),
-                                                            (ctx.K[144] ??= core.tuple(
-                                                              ctx,
-                                                              d_ready$11(ctx, s, n),
-                                                              d_starting$12(ctx, s, n),
-                                                            )),
-                                                            (ctx.K[145] ??= core.tuple(
-                                                              ctx,
-                                                              d_starting$12(ctx, s, n),
-                                                              d_running$13(ctx, s, n),
-                                                            )),
-                                                          )),
-                                                        ),
-                                                      ) &&
-                                                      $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t640, ctx.S[17]))) &&
-                                                      $b(
-                                                        d_UpdateTasks$47(
-                                                          ctx,
-                                                          s,
-                                                          n,
-                                                          M_TLC.singleton(
-                                                            ctx,
-                                                            v_t640,
-                                                            (l_t2645$v ??= core.exceptKey2(
-                                                              ctx,
-                                                              v_t640,
+                                                              v_t712,
                                                               ctx.S[19],
                                                               ctx.S[20],
-                                                              v_s2644,
+                                                              v_s2716,
                                                               $exceptWarning,
                                                               163,
                                                             )),
                                                           ),
-                                                        ),
-                                                      )
-                                                    );
-                                                  })(),
-                                                )
-                                              )
-                                                return true;
+                                                      (ctx.K[146] ??= core.setEnum(
+                                                        ctx,
+                                                        (ctx.K[141] ??= core.tuple(
+                                                          ctx,
+                                                          d_assigned$8(ctx, s, n),
+                                                          d_accepted$9(ctx, s, n),
+                                                        )),
+                                                        (ctx.K[142] ??= core.tuple(
+                                                          ctx,
+                                                          d_accepted$9(ctx, s, n),
+                                                          d_preparing$10(ctx, s, n),
+                                                        )),
+                                                        (ctx.K[143] ??= core.tuple(
+                                                          ctx,
+                                                          d_preparing$10(ctx, s, n),
+                                                          d_ready$11(ctx, s, n),
+                                                        )),
+                                                        (ctx.K[144] ??= core.tuple(
+                                                          ctx,
+                                                          d_ready$11(ctx, s, n),
+                                                          d_starting$12(ctx, s, n),
+                                                        )),
+                                                        (ctx.K[145] ??= core.tuple(
+                                                          ctx,
+                                                          d_starting$12(ctx, s, n),
+                                                          d_running$13(ctx, s, n),
+                                                        )),
+                                                      )),
+                                                    ),
+                                                  )
+                                                ) {
+                                                  break $q719;
+                                                }
+                                                if (!$b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t712, ctx.S[17])))) {
+                                                  break $q719;
+                                                }
+                                                if (
+                                                  !$b(
+                                                    d_UpdateTasks$47(
+                                                      ctx,
+                                                      s,
+                                                      n,
+                                                      M_TLC.singleton(
+                                                        ctx,
+                                                        v_t712,
+                                                        (l_t2717$v ??= core.exceptKey2(
+                                                          ctx,
+                                                          v_t712,
+                                                          ctx.S[19],
+                                                          ctx.S[20],
+                                                          v_s2716,
+                                                          $exceptWarning,
+                                                          163,
+                                                        )),
+                                                      ),
+                                                    ),
+                                                  )
+                                                ) {
+                                                  break $q719;
+                                                }
+                                                $c707 = true;
+                                                break $q720;
+                                              }
                                             }
                                           }
-                                          return false;
-                                        })(),
-                                      );
+                                        }
+                                      }
                                     } catch ($e) {
                                       throw $at(205, $e);
                                     }
-                                    if ($c635) {
+                                    if ($c707) {
                                       {
                                         {
-                                          $k627();
+                                          $k698();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $once650: readonly Value[] | undefined;
-                                    let $s653: readonly Value[];
+                                    let $once724: readonly Value[] | undefined;
+                                    let $s727: readonly Value[];
                                     try {
-                                      $s653 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                      $s727 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(205, $e);
                                     }
-                                    for (let $i654 = 0; $i654 < $s653.length; $i654++) {
-                                      const $x652 = $s653[$i654];
-                                      const v_s2655 = $x652;
-                                      let $s648: readonly Value[];
+                                    for (let $i728 = 0; $i728 < $s727.length; $i728++) {
+                                      const $x726 = $s727[$i728];
+                                      const v_s2729 = $x726;
+                                      let $s722: readonly Value[];
                                       try {
-                                        $s648 = $once650 ??= core.enumerateSorted(ctx, s[0]);
+                                        $s722 = $once724 ??= core.enumerateSorted(ctx, s[0]);
                                       } catch ($e) {
                                         throw $at(205, $e);
                                       }
-                                      for (let $i649 = 0; $i649 < $s648.length; $i649++) {
-                                        const $x647 = $s648[$i649];
-                                        const v_t651 = $x647;
+                                      for (let $i723 = 0; $i723 < $s722.length; $i723++) {
+                                        const $x721 = $s722[$i723];
+                                        const v_t725 = $x721;
                                         {
-                                          let l_t2656$v: Value | undefined;
-                                          let $c658;
+                                          let l_t2730$v: Value | undefined;
+                                          let $c732;
                                           try {
-                                            $c658 = $b(
-                                              d_$5c$preceq$28(ctx, s, n, v_s2655, core.field(ctx, v_t651, ctx.S[21])),
+                                            $c732 = $b(
+                                              d_$5c$preceq$28(ctx, s, n, v_s2729, core.field(ctx, v_t725, ctx.S[21])),
                                             );
                                           } catch ($e) {
                                             throw $at(206, $e);
                                           }
-                                          if ($c658) {
-                                            let $c659;
+                                          if ($c732) {
+                                            let $c733;
                                             try {
-                                              $c659 = $b(
+                                              $c733 = $b(
                                                 core.pairInSet(
                                                   ctx,
-                                                  d_State$25(ctx, s, n, v_t651),
-                                                  entryAt(entryAt(v_t651, ctx.S[19]), ctx.S[20]) !== undefined
-                                                    ? v_s2655
+                                                  d_State$25(ctx, s, n, v_t725),
+                                                  entryAt(entryAt(v_t725, ctx.S[19]), ctx.S[20]) !== undefined
+                                                    ? v_s2729
                                                     : d_State$25(
                                                         ctx,
                                                         s,
                                                         n,
-                                                        (l_t2656$v ??= core.exceptKey2(
+                                                        (l_t2730$v ??= core.exceptKey2(
                                                           ctx,
-                                                          v_t651,
+                                                          v_t725,
                                                           ctx.S[19],
                                                           ctx.S[20],
-                                                          v_s2655,
+                                                          v_s2729,
                                                           $exceptWarning,
                                                           163,
                                                         )),
@@ -6181,26 +6300,26 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(207, $e);
                                             }
-                                            if ($c659) {
-                                              let $c660;
+                                            if ($c733) {
+                                              let $c734;
                                               try {
-                                                $c660 = $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t651, ctx.S[17])));
+                                                $c734 = $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t725, ctx.S[17])));
                                               } catch ($e) {
                                                 throw $at(208, $e);
                                               }
-                                              if ($c660) {
+                                              if ($c734) {
                                                 {
-                                                  let $p661: Value;
+                                                  let $p735: Value;
                                                   try {
-                                                    $p661 = M_TLC.singleton(
+                                                    $p735 = M_TLC.singleton(
                                                       ctx,
-                                                      v_t651,
-                                                      (l_t2656$v ??= core.exceptKey2(
+                                                      v_t725,
+                                                      (l_t2730$v ??= core.exceptKey2(
                                                         ctx,
-                                                        v_t651,
+                                                        v_t725,
                                                         ctx.S[19],
                                                         ctx.S[20],
-                                                        v_s2655,
+                                                        v_s2729,
                                                         $exceptWarning,
                                                         163,
                                                       )),
@@ -6208,134 +6327,122 @@ const spec: CompiledSpec = {
                                                   } catch ($e) {
                                                     throw $at(209, $e);
                                                   }
-                                                  let $c662;
+                                                  let $c736;
                                                   try {
-                                                    $c662 = $b(
-                                                      M_TLC.Assert(
-                                                        ctx,
-                                                        (() => {
-                                                          const $s664 = core.enumerateSorted(
-                                                            ctx,
-                                                            core.domain(ctx, $p661),
-                                                          );
-                                                          for (let $i665 = 0; $i665 < $s664.length; $i665++) {
-                                                            const $x663 = $s664[$i665];
-                                                            const v_t666 = $x663;
-                                                            if (!$b(core.inSet(ctx, v_t666, s[0]))) return false;
-                                                          }
-                                                          return true;
-                                                        })(),
-                                                        ctx.S[24],
-                                                      ),
-                                                    );
+                                                    let $a742: boolean;
+                                                    $a742 = true;
+                                                    $q741: {
+                                                      const $s738 = core.enumerateSorted(ctx, core.domain(ctx, $p735));
+                                                      for (let $i739 = 0; $i739 < $s738.length; $i739++) {
+                                                        const $x737 = $s738[$i739];
+                                                        const v_t740 = $x737;
+                                                        if (!$b(core.inSet(ctx, v_t740, s[0]))) {
+                                                          $a742 = false;
+                                                          break $q741;
+                                                        }
+                                                      }
+                                                    }
+                                                    $c736 = $b(M_TLC.Assert(ctx, $a742, ctx.S[24]));
                                                   } catch ($e) {
                                                     throw $at(62, $e);
                                                   }
-                                                  if ($c662) {
-                                                    let $c667;
+                                                  if ($c736) {
+                                                    let $c743;
                                                     try {
-                                                      $c667 = $b(
-                                                        M_TLC.Assert(
+                                                      let $a750: boolean;
+                                                      $a750 = true;
+                                                      $q749: {
+                                                        const $s745 = core.enumerateSorted(
                                                           ctx,
-                                                          (() => {
-                                                            const $s669 = core.enumerateSorted(
-                                                              ctx,
-                                                              core.domain(ctx, $p661),
-                                                            );
-                                                            for (let $i670 = 0; $i670 < $s669.length; $i670++) {
-                                                              const $x668 = $s669[$i670];
-                                                              const v_t671 = $x668;
-                                                              if (
-                                                                !$b(
-                                                                  (() => {
-                                                                    let l_t2672$v: Value | undefined;
-                                                                    return (
-                                                                      $b(
-                                                                        core.eq(
-                                                                          ctx,
-                                                                          core.field(ctx, v_t671, ctx.S[18]),
-                                                                          core.field(
-                                                                            ctx,
-                                                                            (l_t2672$v ??= core.apply(
-                                                                              ctx,
-                                                                              $p661,
-                                                                              v_t671,
-                                                                            )),
-                                                                            ctx.S[18],
-                                                                          ),
-                                                                        ),
-                                                                      ) &&
-                                                                      $b(
-                                                                        core.eq(
-                                                                          ctx,
-                                                                          core.field(ctx, v_t671, ctx.S[15]),
-                                                                          core.field(
-                                                                            ctx,
-                                                                            (l_t2672$v ??= core.apply(
-                                                                              ctx,
-                                                                              $p661,
-                                                                              v_t671,
-                                                                            )),
-                                                                            ctx.S[15],
-                                                                          ),
-                                                                        ),
-                                                                      ) &&
-                                                                      $b(
-                                                                        core.eq(
-                                                                          ctx,
-                                                                          d_VSlot$23(ctx, s, n, v_t671),
-                                                                          d_VSlot$23(
-                                                                            ctx,
-                                                                            s,
-                                                                            n,
-                                                                            (l_t2672$v ??= core.apply(
-                                                                              ctx,
-                                                                              $p661,
-                                                                              v_t671,
-                                                                            )),
-                                                                          ),
-                                                                        ),
-                                                                      )
-                                                                    );
-                                                                  })(),
-                                                                )
+                                                          core.domain(ctx, $p735),
+                                                        );
+                                                        for (let $i746 = 0; $i746 < $s745.length; $i746++) {
+                                                          const $x744 = $s745[$i746];
+                                                          const v_t747 = $x744;
+                                                          {
+                                                            let l_t2748$v: Value | undefined;
+                                                            if (
+                                                              !$b(
+                                                                core.eq(
+                                                                  ctx,
+                                                                  core.field(ctx, v_t747, ctx.S[18]),
+                                                                  core.field(
+                                                                    ctx,
+                                                                    (l_t2748$v ??= core.apply(ctx, $p735, v_t747)),
+                                                                    ctx.S[18],
+                                                                  ),
+                                                                ),
                                                               )
-                                                                return false;
+                                                            ) {
+                                                              $a750 = false;
+                                                              break $q749;
                                                             }
-                                                            return true;
-                                                          })(),
-                                                          ctx.S[25],
-                                                        ),
-                                                      );
+                                                            if (
+                                                              !$b(
+                                                                core.eq(
+                                                                  ctx,
+                                                                  core.field(ctx, v_t747, ctx.S[15]),
+                                                                  core.field(
+                                                                    ctx,
+                                                                    (l_t2748$v ??= core.apply(ctx, $p735, v_t747)),
+                                                                    ctx.S[15],
+                                                                  ),
+                                                                ),
+                                                              )
+                                                            ) {
+                                                              $a750 = false;
+                                                              break $q749;
+                                                            }
+                                                            if (
+                                                              !$b(
+                                                                core.eq(
+                                                                  ctx,
+                                                                  d_VSlot$23(ctx, s, n, v_t747),
+                                                                  d_VSlot$23(
+                                                                    ctx,
+                                                                    s,
+                                                                    n,
+                                                                    (l_t2748$v ??= core.apply(ctx, $p735, v_t747)),
+                                                                  ),
+                                                                ),
+                                                              )
+                                                            ) {
+                                                              $a750 = false;
+                                                              break $q749;
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      $c743 = $b(M_TLC.Assert(ctx, $a750, ctx.S[25]));
                                                     } catch ($e) {
                                                       throw $at(63, $e);
                                                     }
-                                                    if ($c667) {
-                                                      let $t673;
+                                                    if ($c743) {
+                                                      let $t751;
                                                       try {
-                                                        $t673 = core.union(
+                                                        $t751 = core.union(
                                                           ctx,
-                                                          core.setMinus(ctx, s[0], core.domain(ctx, $p661)),
-                                                          d_Range$4(ctx, s, n, $p661),
+                                                          core.setMinus(ctx, s[0], core.domain(ctx, $p735)),
+                                                          d_Range$4(ctx, s, n, $p735),
                                                         );
                                                       } catch ($e) {
                                                         throw $at(64, $e);
                                                       }
                                                       if (n[0] === undefined) {
-                                                        n[0] = $t673;
+                                                        n[0] = $t751;
                                                         {
                                                           {
                                                             {
-                                                              $k627();
+                                                              $k698();
                                                             }
                                                           }
                                                         }
                                                         n[0] = undefined;
-                                                      } else if ($eqAt(ctx, n[0], $t673, 197)) {
+                                                      } else if ($eqAt(ctx, n[0], $t751, 197)) {
                                                         {
                                                           {
                                                             {
-                                                              $k627();
+                                                              $k698();
                                                             }
                                                           }
                                                         }
@@ -6351,122 +6458,127 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t632;
+                                let $t704;
                                 try {
-                                  $t632 = s[1];
+                                  $t704 = s[1];
                                 } catch ($e) {
                                   throw $at(204, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t632;
-                                  $k633();
+                                  n[1] = $t704;
+                                  $k705();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t632, 204)) {
-                                  $k633();
+                                } else if ($eqAt(ctx, n[1], $t704, 204)) {
+                                  $k705();
                                 }
                               };
-                              let $t630;
+                              let $t702;
                               try {
-                                $t630 = s[2];
+                                $t702 = s[2];
                               } catch ($e) {
                                 throw $at(203, $e);
                               }
                               if (n[2] === undefined) {
-                                n[2] = $t630;
-                                $k631();
+                                n[2] = $t702;
+                                $k703();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t630, 203)) {
-                                $k631();
+                              } else if ($eqAt(ctx, n[2], $t702, 203)) {
+                                $k703();
                               }
                             }
                           }
                           {
                             {
-                              const $k676 = () => {
-                                const $k678 = () => {
+                              const $k754 = () => {
+                                const $k756 = () => {
                                   if ($assigned(n)) {
-                                    let $c680;
+                                    let $c758;
                                     try {
-                                      $c680 = $b(
-                                        (() => {
-                                          const $s682 = core.enumerateSorted(ctx, s[0]);
-                                          for (let $i683 = 0; $i683 < $s682.length; $i683++) {
-                                            const $x681 = $s682[$i683];
-                                            const v_t684 = $x681;
+                                      $c758 = false;
+                                      $q765: {
+                                        const $s760 = core.enumerateSorted(ctx, s[0]);
+                                        for (let $i761 = 0; $i761 < $s760.length; $i761++) {
+                                          const $x759 = $s760[$i761];
+                                          const v_t762 = $x759;
+                                          $q763: {
                                             if (
-                                              $b(
-                                                $b(
-                                                  core.inSet(
+                                              !$b(
+                                                core.inSet(
+                                                  ctx,
+                                                  core.field(ctx, v_t762, ctx.S[21]),
+                                                  (ctx.K[153] ??= core.setEnum(
                                                     ctx,
-                                                    core.field(ctx, v_t684, ctx.S[21]),
-                                                    (ctx.K[153] ??= core.setEnum(
-                                                      ctx,
-                                                      d_shutdown$15(ctx, s, n),
-                                                      d_remove$18(ctx, s, n),
-                                                    )),
-                                                  ),
-                                                ) &&
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      d_State$25(ctx, s, n, v_t684),
-                                                      d_running$13(ctx, s, n),
-                                                    ),
-                                                  ) &&
-                                                  $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t684, ctx.S[17]))) &&
-                                                  $b(
-                                                    d_UpdateTasks$47(
-                                                      ctx,
-                                                      s,
-                                                      n,
-                                                      M_TLC.singleton(
-                                                        ctx,
-                                                        v_t684,
-                                                        core.exceptKey2(
-                                                          ctx,
-                                                          v_t684,
-                                                          ctx.S[19],
-                                                          ctx.S[20],
-                                                          d_shutdown$15(ctx, s, n),
-                                                          $exceptWarning,
-                                                          166,
-                                                        ),
-                                                      ),
-                                                    ),
-                                                  ),
+                                                    d_shutdown$15(ctx, s, n),
+                                                    d_remove$18(ctx, s, n),
+                                                  )),
+                                                ),
                                               )
-                                            )
-                                              return true;
+                                            ) {
+                                              break $q763;
+                                            }
+                                            if (
+                                              !$b(core.eq(ctx, d_State$25(ctx, s, n, v_t762), d_running$13(ctx, s, n)))
+                                            ) {
+                                              break $q763;
+                                            }
+                                            if (!$b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t762, ctx.S[17])))) {
+                                              break $q763;
+                                            }
+                                            if (
+                                              !$b(
+                                                d_UpdateTasks$47(
+                                                  ctx,
+                                                  s,
+                                                  n,
+                                                  M_TLC.singleton(
+                                                    ctx,
+                                                    v_t762,
+                                                    core.exceptKey2(
+                                                      ctx,
+                                                      v_t762,
+                                                      ctx.S[19],
+                                                      ctx.S[20],
+                                                      d_shutdown$15(ctx, s, n),
+                                                      $exceptWarning,
+                                                      166,
+                                                    ),
+                                                  ),
+                                                ),
+                                              )
+                                            ) {
+                                              break $q763;
+                                            }
+                                            $c758 = true;
+                                            break $q765;
                                           }
-                                          return false;
-                                        })(),
-                                      );
+                                        }
+                                      }
                                     } catch ($e) {
                                       throw $at(212, $e);
                                     }
-                                    if ($c680) {
+                                    if ($c758) {
                                       {
                                         {
-                                          $k627();
+                                          $k698();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s687: readonly Value[];
+                                    let $s767: readonly Value[];
                                     try {
-                                      $s687 = core.enumerateSorted(ctx, s[0]);
+                                      $s767 = core.enumerateSorted(ctx, s[0]);
                                     } catch ($e) {
                                       throw $at(212, $e);
                                     }
-                                    for (let $i688 = 0; $i688 < $s687.length; $i688++) {
-                                      const $x686 = $s687[$i688];
-                                      const v_t689 = $x686;
-                                      let $c690;
+                                    for (let $i768 = 0; $i768 < $s767.length; $i768++) {
+                                      const $x766 = $s767[$i768];
+                                      const v_t769 = $x766;
+                                      let $c770;
                                       try {
-                                        $c690 = $b(
+                                        $c770 = $b(
                                           core.inSet(
                                             ctx,
-                                            core.field(ctx, v_t689, ctx.S[21]),
+                                            core.field(ctx, v_t769, ctx.S[21]),
                                             (ctx.K[154] ??= core.setEnum(
                                               ctx,
                                               d_shutdown$15(ctx, s, n),
@@ -6477,32 +6589,32 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(213, $e);
                                       }
-                                      if ($c690) {
-                                        let $c691;
+                                      if ($c770) {
+                                        let $c771;
                                         try {
-                                          $c691 = $b(
-                                            core.eq(ctx, d_State$25(ctx, s, n, v_t689), d_running$13(ctx, s, n)),
+                                          $c771 = $b(
+                                            core.eq(ctx, d_State$25(ctx, s, n, v_t769), d_running$13(ctx, s, n)),
                                           );
                                         } catch ($e) {
                                           throw $at(214, $e);
                                         }
-                                        if ($c691) {
-                                          let $c692;
+                                        if ($c771) {
+                                          let $c772;
                                           try {
-                                            $c692 = $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t689, ctx.S[17])));
+                                            $c772 = $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t769, ctx.S[17])));
                                           } catch ($e) {
                                             throw $at(215, $e);
                                           }
-                                          if ($c692) {
+                                          if ($c772) {
                                             {
-                                              let $p693: Value;
+                                              let $p773: Value;
                                               try {
-                                                $p693 = M_TLC.singleton(
+                                                $p773 = M_TLC.singleton(
                                                   ctx,
-                                                  v_t689,
+                                                  v_t769,
                                                   core.exceptKey2(
                                                     ctx,
-                                                    v_t689,
+                                                    v_t769,
                                                     ctx.S[19],
                                                     ctx.S[20],
                                                     d_shutdown$15(ctx, s, n),
@@ -6513,119 +6625,119 @@ const spec: CompiledSpec = {
                                               } catch ($e) {
                                                 throw $at(216, $e);
                                               }
-                                              let $c695;
+                                              let $c775;
                                               try {
-                                                $c695 = $b(
-                                                  M_TLC.Assert(
-                                                    ctx,
-                                                    (() => {
-                                                      const $s697 = core.enumerateSorted(ctx, core.domain(ctx, $p693));
-                                                      for (let $i698 = 0; $i698 < $s697.length; $i698++) {
-                                                        const $x696 = $s697[$i698];
-                                                        const v_t699 = $x696;
-                                                        if (!$b(core.inSet(ctx, v_t699, s[0]))) return false;
-                                                      }
-                                                      return true;
-                                                    })(),
-                                                    ctx.S[24],
-                                                  ),
-                                                );
+                                                let $a781: boolean;
+                                                $a781 = true;
+                                                $q780: {
+                                                  const $s777 = core.enumerateSorted(ctx, core.domain(ctx, $p773));
+                                                  for (let $i778 = 0; $i778 < $s777.length; $i778++) {
+                                                    const $x776 = $s777[$i778];
+                                                    const v_t779 = $x776;
+                                                    if (!$b(core.inSet(ctx, v_t779, s[0]))) {
+                                                      $a781 = false;
+                                                      break $q780;
+                                                    }
+                                                  }
+                                                }
+                                                $c775 = $b(M_TLC.Assert(ctx, $a781, ctx.S[24]));
                                               } catch ($e) {
                                                 throw $at(62, $e);
                                               }
-                                              if ($c695) {
-                                                let $c700;
+                                              if ($c775) {
+                                                let $c782;
                                                 try {
-                                                  $c700 = $b(
-                                                    M_TLC.Assert(
-                                                      ctx,
-                                                      (() => {
-                                                        const $s702 = core.enumerateSorted(
-                                                          ctx,
-                                                          core.domain(ctx, $p693),
-                                                        );
-                                                        for (let $i703 = 0; $i703 < $s702.length; $i703++) {
-                                                          const $x701 = $s702[$i703];
-                                                          const v_t704 = $x701;
-                                                          if (
-                                                            !$b(
-                                                              (() => {
-                                                                let l_t2705$v: Value | undefined;
-                                                                return (
-                                                                  $b(
-                                                                    core.eq(
-                                                                      ctx,
-                                                                      core.field(ctx, v_t704, ctx.S[18]),
-                                                                      core.field(
-                                                                        ctx,
-                                                                        (l_t2705$v ??= core.apply(ctx, $p693, v_t704)),
-                                                                        ctx.S[18],
-                                                                      ),
-                                                                    ),
-                                                                  ) &&
-                                                                  $b(
-                                                                    core.eq(
-                                                                      ctx,
-                                                                      core.field(ctx, v_t704, ctx.S[15]),
-                                                                      core.field(
-                                                                        ctx,
-                                                                        (l_t2705$v ??= core.apply(ctx, $p693, v_t704)),
-                                                                        ctx.S[15],
-                                                                      ),
-                                                                    ),
-                                                                  ) &&
-                                                                  $b(
-                                                                    core.eq(
-                                                                      ctx,
-                                                                      d_VSlot$23(ctx, s, n, v_t704),
-                                                                      d_VSlot$23(
-                                                                        ctx,
-                                                                        s,
-                                                                        n,
-                                                                        (l_t2705$v ??= core.apply(ctx, $p693, v_t704)),
-                                                                      ),
-                                                                    ),
-                                                                  )
-                                                                );
-                                                              })(),
-                                                            )
+                                                  let $a789: boolean;
+                                                  $a789 = true;
+                                                  $q788: {
+                                                    const $s784 = core.enumerateSorted(ctx, core.domain(ctx, $p773));
+                                                    for (let $i785 = 0; $i785 < $s784.length; $i785++) {
+                                                      const $x783 = $s784[$i785];
+                                                      const v_t786 = $x783;
+                                                      {
+                                                        let l_t2787$v: Value | undefined;
+                                                        if (
+                                                          !$b(
+                                                            core.eq(
+                                                              ctx,
+                                                              core.field(ctx, v_t786, ctx.S[18]),
+                                                              core.field(
+                                                                ctx,
+                                                                (l_t2787$v ??= core.apply(ctx, $p773, v_t786)),
+                                                                ctx.S[18],
+                                                              ),
+                                                            ),
                                                           )
-                                                            return false;
+                                                        ) {
+                                                          $a789 = false;
+                                                          break $q788;
                                                         }
-                                                        return true;
-                                                      })(),
-                                                      ctx.S[25],
-                                                    ),
-                                                  );
+                                                        if (
+                                                          !$b(
+                                                            core.eq(
+                                                              ctx,
+                                                              core.field(ctx, v_t786, ctx.S[15]),
+                                                              core.field(
+                                                                ctx,
+                                                                (l_t2787$v ??= core.apply(ctx, $p773, v_t786)),
+                                                                ctx.S[15],
+                                                              ),
+                                                            ),
+                                                          )
+                                                        ) {
+                                                          $a789 = false;
+                                                          break $q788;
+                                                        }
+                                                        if (
+                                                          !$b(
+                                                            core.eq(
+                                                              ctx,
+                                                              d_VSlot$23(ctx, s, n, v_t786),
+                                                              d_VSlot$23(
+                                                                ctx,
+                                                                s,
+                                                                n,
+                                                                (l_t2787$v ??= core.apply(ctx, $p773, v_t786)),
+                                                              ),
+                                                            ),
+                                                          )
+                                                        ) {
+                                                          $a789 = false;
+                                                          break $q788;
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                  $c782 = $b(M_TLC.Assert(ctx, $a789, ctx.S[25]));
                                                 } catch ($e) {
                                                   throw $at(63, $e);
                                                 }
-                                                if ($c700) {
-                                                  let $t706;
+                                                if ($c782) {
+                                                  let $t790;
                                                   try {
-                                                    $t706 = core.union(
+                                                    $t790 = core.union(
                                                       ctx,
-                                                      core.setMinus(ctx, s[0], core.domain(ctx, $p693)),
-                                                      d_Range$4(ctx, s, n, $p693),
+                                                      core.setMinus(ctx, s[0], core.domain(ctx, $p773)),
+                                                      d_Range$4(ctx, s, n, $p773),
                                                     );
                                                   } catch ($e) {
                                                     throw $at(64, $e);
                                                   }
                                                   if (n[0] === undefined) {
-                                                    n[0] = $t706;
+                                                    n[0] = $t790;
                                                     {
                                                       {
                                                         {
-                                                          $k627();
+                                                          $k698();
                                                         }
                                                       }
                                                     }
                                                     n[0] = undefined;
-                                                  } else if ($eqAt(ctx, n[0], $t706, 197)) {
+                                                  } else if ($eqAt(ctx, n[0], $t790, 197)) {
                                                     {
                                                       {
                                                         {
-                                                          $k627();
+                                                          $k698();
                                                         }
                                                       }
                                                     }
@@ -6639,164 +6751,171 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t677;
+                                let $t755;
                                 try {
-                                  $t677 = s[1];
+                                  $t755 = s[1];
                                 } catch ($e) {
                                   throw $at(211, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t677;
-                                  $k678();
+                                  n[1] = $t755;
+                                  $k756();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t677, 211)) {
-                                  $k678();
+                                } else if ($eqAt(ctx, n[1], $t755, 211)) {
+                                  $k756();
                                 }
                               };
-                              let $t675;
+                              let $t753;
                               try {
-                                $t675 = s[2];
+                                $t753 = s[2];
                               } catch ($e) {
                                 throw $at(210, $e);
                               }
                               if (n[2] === undefined) {
-                                n[2] = $t675;
-                                $k676();
+                                n[2] = $t753;
+                                $k754();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t675, 210)) {
-                                $k676();
+                              } else if ($eqAt(ctx, n[2], $t753, 210)) {
+                                $k754();
                               }
                             }
                           }
                           {
                             {
-                              const $k709 = () => {
-                                const $k711 = () => {
+                              const $k793 = () => {
+                                const $k795 = () => {
                                   if ($assigned(n)) {
-                                    let $c713;
+                                    let $c797;
                                     try {
-                                      $c713 = $b(
-                                        (() => {
-                                          const $s715 = core.enumerateSorted(ctx, ctx.C[0]);
-                                          for (let $i716 = 0; $i716 < $s715.length; $i716++) {
-                                            const $x714 = $s715[$i716];
-                                            const v_n717 = $x714;
-                                            if (
-                                              $b(
-                                                (() => {
-                                                  let l_affected718$v: Value | undefined;
-                                                  const l_affected718 = (): Value =>
-                                                    l_affected718$v === undefined
-                                                      ? (l_affected718$v = (() => {
-                                                          const $S719 = d_TasksOwnedByNode$50(ctx, s, n, v_n717);
-                                                          if (!core.isReducible($S719)) {
-                                                            const $p721 = ($x720: Value): boolean => {
-                                                              return $b(d_Runnable$31(ctx, s, n, $x720));
-                                                            };
-                                                            return core.lazySetFilter(ctx, $S719, $p721);
-                                                          }
-                                                          const $s722 = core.enumerateRaw(ctx, $S719);
-                                                          const $r724: Value[] = [];
-                                                          for (let $i723 = 0; $i723 < $s722.length; $i723++) {
-                                                            const $x720 = $s722[$i723];
-                                                            if ($b(d_Runnable$31(ctx, s, n, $x720))) $r724.push($x720);
-                                                          }
-                                                          return core.filtered(ctx, $S719, $r724);
-                                                        })())
-                                                      : l_affected718$v;
-                                                  return (
-                                                    $b(!$b(d_IsUp$30(ctx, s, n, v_n717))) &&
-                                                    $b(
-                                                      d_UpdateTasks$47(
-                                                        ctx,
-                                                        s,
-                                                        n,
-                                                        core.fcnLazy(
-                                                          ctx,
-                                                          [l_affected718()],
-                                                          false,
-                                                          (v_t725: Value): Value => {
-                                                            try {
-                                                              return core.exceptKey2(
-                                                                ctx,
-                                                                v_t725,
-                                                                ctx.S[19],
-                                                                ctx.S[20],
-                                                                d_orphaned$19(ctx, s, n),
-                                                                $exceptWarning,
-                                                                170,
-                                                              );
-                                                            } catch ($e) {
-                                                              throw $at(169, $e);
-                                                            }
-                                                          },
-                                                        ),
-                                                      ),
-                                                    )
-                                                  );
-                                                })(),
-                                              )
-                                            )
-                                              return true;
+                                      $c797 = false;
+                                      $q812: {
+                                        const $s799 = core.enumerateSorted(ctx, ctx.C[0]);
+                                        for (let $i800 = 0; $i800 < $s799.length; $i800++) {
+                                          const $x798 = $s799[$i800];
+                                          const v_n801 = $x798;
+                                          {
+                                            let l_affected802$v: Value | undefined;
+                                            const l_affected802 = (): Value =>
+                                              l_affected802$v === undefined
+                                                ? (l_affected802$v = (() => {
+                                                    const $S803 = d_TasksOwnedByNode$50(ctx, s, n, v_n801);
+                                                    if (!core.isReducible($S803)) {
+                                                      const $p805 = ($x804: Value): boolean => {
+                                                        return $b(d_Runnable$31(ctx, s, n, $x804));
+                                                      };
+                                                      return core.lazySetFilter(ctx, $S803, $p805);
+                                                    }
+                                                    const $s806 = core.enumerateRaw(ctx, $S803);
+                                                    const $r808: Value[] = [];
+                                                    for (let $i807 = 0; $i807 < $s806.length; $i807++) {
+                                                      const $x804 = $s806[$i807];
+                                                      if ($b(d_Runnable$31(ctx, s, n, $x804))) $r808.push($x804);
+                                                    }
+                                                    return core.filtered(ctx, $S803, $r808);
+                                                  })())
+                                                : l_affected802$v;
+                                            $q809: {
+                                              if ($b(d_IsUp$30(ctx, s, n, v_n801))) {
+                                                break $q809;
+                                              }
+                                              if (
+                                                !$b(
+                                                  d_UpdateTasks$47(
+                                                    ctx,
+                                                    s,
+                                                    n,
+                                                    core.fcnLazy(
+                                                      ctx,
+                                                      [l_affected802()],
+                                                      false,
+                                                      (v_t810: Value): Value => {
+                                                        try {
+                                                          return core.exceptKey2(
+                                                            ctx,
+                                                            v_t810,
+                                                            ctx.S[19],
+                                                            ctx.S[20],
+                                                            d_orphaned$19(ctx, s, n),
+                                                            $exceptWarning,
+                                                            170,
+                                                          );
+                                                        } catch ($e) {
+                                                          throw $at(169, $e);
+                                                        }
+                                                      },
+                                                    ),
+                                                  ),
+                                                )
+                                              ) {
+                                                break $q809;
+                                              }
+                                              $c797 = true;
+                                              break $q812;
+                                            }
                                           }
-                                          return false;
-                                        })(),
-                                      );
+                                        }
+                                      }
                                     } catch ($e) {
                                       throw $at(219, $e);
                                     }
-                                    if ($c713) {
+                                    if ($c797) {
                                       {
                                         {
-                                          $k627();
+                                          $k698();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s728: readonly Value[];
+                                    let $s814: readonly Value[];
                                     try {
-                                      $s728 = core.enumerateSorted(ctx, ctx.C[0]);
+                                      $s814 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
                                       throw $at(219, $e);
                                     }
-                                    for (let $i729 = 0; $i729 < $s728.length; $i729++) {
-                                      const $x727 = $s728[$i729];
-                                      const v_n730 = $x727;
+                                    for (let $i815 = 0; $i815 < $s814.length; $i815++) {
+                                      const $x813 = $s814[$i815];
+                                      const v_n816 = $x813;
                                       {
-                                        let l_affected731$v: Value | undefined;
-                                        const l_affected731 = (): Value =>
-                                          l_affected731$v === undefined
-                                            ? (l_affected731$v = (() => {
-                                                const $S732 = d_TasksOwnedByNode$50(ctx, s, n, v_n730);
-                                                if (!core.isReducible($S732)) {
-                                                  const $p734 = ($x733: Value): boolean => {
-                                                    return $b(d_Runnable$31(ctx, s, n, $x733));
+                                        let l_affected817$v: Value | undefined;
+                                        const l_affected817 = (): Value =>
+                                          l_affected817$v === undefined
+                                            ? (l_affected817$v = (() => {
+                                                const $S818 = d_TasksOwnedByNode$50(ctx, s, n, v_n816);
+                                                if (!core.isReducible($S818)) {
+                                                  const $p820 = ($x819: Value): boolean => {
+                                                    return $b(d_Runnable$31(ctx, s, n, $x819));
                                                   };
-                                                  return core.lazySetFilter(ctx, $S732, $p734);
+                                                  return core.lazySetFilter(ctx, $S818, $p820);
                                                 }
-                                                const $s735 = core.enumerateRaw(ctx, $S732);
-                                                const $r737: Value[] = [];
-                                                for (let $i736 = 0; $i736 < $s735.length; $i736++) {
-                                                  const $x733 = $s735[$i736];
-                                                  if ($b(d_Runnable$31(ctx, s, n, $x733))) $r737.push($x733);
+                                                const $s821 = core.enumerateRaw(ctx, $S818);
+                                                const $r823: Value[] = [];
+                                                for (let $i822 = 0; $i822 < $s821.length; $i822++) {
+                                                  const $x819 = $s821[$i822];
+                                                  if ($b(d_Runnable$31(ctx, s, n, $x819))) $r823.push($x819);
                                                 }
-                                                return core.filtered(ctx, $S732, $r737);
+                                                return core.filtered(ctx, $S818, $r823);
                                               })())
-                                            : l_affected731$v;
-                                        let $c738;
+                                            : l_affected817$v;
+                                        let $c824;
                                         try {
-                                          $c738 = $b(!$b(d_IsUp$30(ctx, s, n, v_n730)));
+                                          $c824 = false;
+                                          $q825: {
+                                            if (!$b(d_IsUp$30(ctx, s, n, v_n816))) {
+                                              $c824 = true;
+                                              break $q825;
+                                            }
+                                          }
                                         } catch ($e) {
                                           throw $at(220, $e);
                                         }
-                                        if ($c738) {
+                                        if ($c824) {
                                           {
-                                            let $p739: Value;
+                                            let $p826: Value;
                                             try {
-                                              $p739 = core.fcnCons(ctx, l_affected731(), (v_t740) =>
+                                              $p826 = core.fcnCons(ctx, l_affected817(), (v_t827) =>
                                                 core.exceptKey2(
                                                   ctx,
-                                                  v_t740,
+                                                  v_t827,
                                                   ctx.S[19],
                                                   ctx.S[20],
                                                   d_orphaned$19(ctx, s, n),
@@ -6807,116 +6926,119 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(221, $e);
                                             }
-                                            let $c742;
+                                            let $c829;
                                             try {
-                                              $c742 = $b(
-                                                M_TLC.Assert(
-                                                  ctx,
-                                                  (() => {
-                                                    const $s744 = core.enumerateSorted(ctx, core.domain(ctx, $p739));
-                                                    for (let $i745 = 0; $i745 < $s744.length; $i745++) {
-                                                      const $x743 = $s744[$i745];
-                                                      const v_t746 = $x743;
-                                                      if (!$b(core.inSet(ctx, v_t746, s[0]))) return false;
-                                                    }
-                                                    return true;
-                                                  })(),
-                                                  ctx.S[24],
-                                                ),
-                                              );
+                                              let $a835: boolean;
+                                              $a835 = true;
+                                              $q834: {
+                                                const $s831 = core.enumerateSorted(ctx, core.domain(ctx, $p826));
+                                                for (let $i832 = 0; $i832 < $s831.length; $i832++) {
+                                                  const $x830 = $s831[$i832];
+                                                  const v_t833 = $x830;
+                                                  if (!$b(core.inSet(ctx, v_t833, s[0]))) {
+                                                    $a835 = false;
+                                                    break $q834;
+                                                  }
+                                                }
+                                              }
+                                              $c829 = $b(M_TLC.Assert(ctx, $a835, ctx.S[24]));
                                             } catch ($e) {
                                               throw $at(62, $e);
                                             }
-                                            if ($c742) {
-                                              let $c747;
+                                            if ($c829) {
+                                              let $c836;
                                               try {
-                                                $c747 = $b(
-                                                  M_TLC.Assert(
-                                                    ctx,
-                                                    (() => {
-                                                      const $s749 = core.enumerateSorted(ctx, core.domain(ctx, $p739));
-                                                      for (let $i750 = 0; $i750 < $s749.length; $i750++) {
-                                                        const $x748 = $s749[$i750];
-                                                        const v_t751 = $x748;
-                                                        if (
-                                                          !$b(
-                                                            (() => {
-                                                              let l_t2752$v: Value | undefined;
-                                                              return (
-                                                                $b(
-                                                                  core.eq(
-                                                                    ctx,
-                                                                    core.field(ctx, v_t751, ctx.S[18]),
-                                                                    core.field(
-                                                                      ctx,
-                                                                      (l_t2752$v ??= core.apply(ctx, $p739, v_t751)),
-                                                                      ctx.S[18],
-                                                                    ),
-                                                                  ),
-                                                                ) &&
-                                                                $b(
-                                                                  core.eq(
-                                                                    ctx,
-                                                                    core.field(ctx, v_t751, ctx.S[15]),
-                                                                    core.field(
-                                                                      ctx,
-                                                                      (l_t2752$v ??= core.apply(ctx, $p739, v_t751)),
-                                                                      ctx.S[15],
-                                                                    ),
-                                                                  ),
-                                                                ) &&
-                                                                $b(
-                                                                  core.eq(
-                                                                    ctx,
-                                                                    d_VSlot$23(ctx, s, n, v_t751),
-                                                                    d_VSlot$23(
-                                                                      ctx,
-                                                                      s,
-                                                                      n,
-                                                                      (l_t2752$v ??= core.apply(ctx, $p739, v_t751)),
-                                                                    ),
-                                                                  ),
-                                                                )
-                                                              );
-                                                            })(),
-                                                          )
+                                                let $a843: boolean;
+                                                $a843 = true;
+                                                $q842: {
+                                                  const $s838 = core.enumerateSorted(ctx, core.domain(ctx, $p826));
+                                                  for (let $i839 = 0; $i839 < $s838.length; $i839++) {
+                                                    const $x837 = $s838[$i839];
+                                                    const v_t840 = $x837;
+                                                    {
+                                                      let l_t2841$v: Value | undefined;
+                                                      if (
+                                                        !$b(
+                                                          core.eq(
+                                                            ctx,
+                                                            core.field(ctx, v_t840, ctx.S[18]),
+                                                            core.field(
+                                                              ctx,
+                                                              (l_t2841$v ??= core.apply(ctx, $p826, v_t840)),
+                                                              ctx.S[18],
+                                                            ),
+                                                          ),
                                                         )
-                                                          return false;
+                                                      ) {
+                                                        $a843 = false;
+                                                        break $q842;
                                                       }
-                                                      return true;
-                                                    })(),
-                                                    ctx.S[25],
-                                                  ),
-                                                );
+                                                      if (
+                                                        !$b(
+                                                          core.eq(
+                                                            ctx,
+                                                            core.field(ctx, v_t840, ctx.S[15]),
+                                                            core.field(
+                                                              ctx,
+                                                              (l_t2841$v ??= core.apply(ctx, $p826, v_t840)),
+                                                              ctx.S[15],
+                                                            ),
+                                                          ),
+                                                        )
+                                                      ) {
+                                                        $a843 = false;
+                                                        break $q842;
+                                                      }
+                                                      if (
+                                                        !$b(
+                                                          core.eq(
+                                                            ctx,
+                                                            d_VSlot$23(ctx, s, n, v_t840),
+                                                            d_VSlot$23(
+                                                              ctx,
+                                                              s,
+                                                              n,
+                                                              (l_t2841$v ??= core.apply(ctx, $p826, v_t840)),
+                                                            ),
+                                                          ),
+                                                        )
+                                                      ) {
+                                                        $a843 = false;
+                                                        break $q842;
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                                $c836 = $b(M_TLC.Assert(ctx, $a843, ctx.S[25]));
                                               } catch ($e) {
                                                 throw $at(63, $e);
                                               }
-                                              if ($c747) {
-                                                let $t753;
+                                              if ($c836) {
+                                                let $t844;
                                                 try {
-                                                  $t753 = core.union(
+                                                  $t844 = core.union(
                                                     ctx,
-                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p739)),
-                                                    d_Range$4(ctx, s, n, $p739),
+                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p826)),
+                                                    d_Range$4(ctx, s, n, $p826),
                                                   );
                                                 } catch ($e) {
                                                   throw $at(64, $e);
                                                 }
                                                 if (n[0] === undefined) {
-                                                  n[0] = $t753;
+                                                  n[0] = $t844;
                                                   {
                                                     {
                                                       {
-                                                        $k627();
+                                                        $k698();
                                                       }
                                                     }
                                                   }
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t753, 197)) {
+                                                } else if ($eqAt(ctx, n[0], $t844, 197)) {
                                                   {
                                                     {
                                                       {
-                                                        $k627();
+                                                        $k698();
                                                       }
                                                     }
                                                   }
@@ -6929,105 +7051,114 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t710;
+                                let $t794;
                                 try {
-                                  $t710 = s[1];
+                                  $t794 = s[1];
                                 } catch ($e) {
                                   throw $at(218, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t710;
-                                  $k711();
+                                  n[1] = $t794;
+                                  $k795();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t710, 218)) {
-                                  $k711();
+                                } else if ($eqAt(ctx, n[1], $t794, 218)) {
+                                  $k795();
                                 }
                               };
-                              let $t708;
+                              let $t792;
                               try {
-                                $t708 = s[2];
+                                $t792 = s[2];
                               } catch ($e) {
                                 throw $at(217, $e);
                               }
                               if (n[2] === undefined) {
-                                n[2] = $t708;
-                                $k709();
+                                n[2] = $t792;
+                                $k793();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t708, 217)) {
-                                $k709();
+                              } else if ($eqAt(ctx, n[2], $t792, 217)) {
+                                $k793();
                               }
                             }
                           }
                           {
                             {
-                              const $k756 = () => {
-                                const $k758 = () => {
+                              const $k847 = () => {
+                                const $k849 = () => {
                                   if ($assigned(n)) {
-                                    let $c760;
+                                    let $c851;
                                     try {
-                                      $c760 = $b(
-                                        (() => {
-                                          const $s762 = core.enumerateSorted(ctx, ctx.C[0]);
-                                          for (let $i763 = 0; $i763 < $s762.length; $i763++) {
-                                            const $x761 = $s762[$i763];
-                                            const v_n764 = $x761;
+                                      $c851 = false;
+                                      $q858: {
+                                        const $s853 = core.enumerateSorted(ctx, ctx.C[0]);
+                                        for (let $i854 = 0; $i854 < $s853.length; $i854++) {
+                                          const $x852 = $s853[$i854];
+                                          const v_n855 = $x852;
+                                          $q856: {
+                                            if ($b(d_IsUp$30(ctx, s, n, v_n855))) {
+                                              break $q856;
+                                            }
                                             if (
-                                              $b(
-                                                $b(!$b(d_IsUp$30(ctx, s, n, v_n764))) &&
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      $nx(n, 2, "nodes"),
-                                                      core.exceptKey(
-                                                        ctx,
-                                                        s[2],
-                                                        v_n764,
-                                                        d_nodeUp$0(ctx, s, n),
-                                                        $exceptWarning,
-                                                        172,
-                                                      ),
-                                                    ),
+                                              !$b(
+                                                core.eq(
+                                                  ctx,
+                                                  $nx(n, 2, "nodes"),
+                                                  core.exceptKey(
+                                                    ctx,
+                                                    s[2],
+                                                    v_n855,
+                                                    d_nodeUp$0(ctx, s, n),
+                                                    $exceptWarning,
+                                                    172,
                                                   ),
+                                                ),
                                               )
-                                            )
-                                              return true;
+                                            ) {
+                                              break $q856;
+                                            }
+                                            $c851 = true;
+                                            break $q858;
                                           }
-                                          return false;
-                                        })(),
-                                      );
+                                        }
+                                      }
                                     } catch ($e) {
                                       throw $at(224, $e);
                                     }
-                                    if ($c760) {
+                                    if ($c851) {
                                       {
                                         {
-                                          $k627();
+                                          $k698();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s767: readonly Value[];
+                                    let $s860: readonly Value[];
                                     try {
-                                      $s767 = core.enumerateSorted(ctx, ctx.C[0]);
+                                      $s860 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
                                       throw $at(224, $e);
                                     }
-                                    for (let $i768 = 0; $i768 < $s767.length; $i768++) {
-                                      const $x766 = $s767[$i768];
-                                      const v_n769 = $x766;
-                                      let $c770;
+                                    for (let $i861 = 0; $i861 < $s860.length; $i861++) {
+                                      const $x859 = $s860[$i861];
+                                      const v_n862 = $x859;
+                                      let $c863;
                                       try {
-                                        $c770 = $b(!$b(d_IsUp$30(ctx, s, n, v_n769)));
+                                        $c863 = false;
+                                        $q864: {
+                                          if (!$b(d_IsUp$30(ctx, s, n, v_n862))) {
+                                            $c863 = true;
+                                            break $q864;
+                                          }
+                                        }
                                       } catch ($e) {
                                         throw $at(225, $e);
                                       }
-                                      if ($c770) {
-                                        let $t771;
+                                      if ($c863) {
+                                        let $t865;
                                         try {
-                                          $t771 = core.exceptKey(
+                                          $t865 = core.exceptKey(
                                             ctx,
                                             s[2],
-                                            v_n769,
+                                            v_n862,
                                             d_nodeUp$0(ctx, s, n),
                                             $exceptWarning,
                                             172,
@@ -7036,20 +7167,20 @@ const spec: CompiledSpec = {
                                           throw $at(226, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t771;
+                                          n[2] = $t865;
                                           {
                                             {
                                               {
-                                                $k627();
+                                                $k698();
                                               }
                                             }
                                           }
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t771, 227)) {
+                                        } else if ($eqAt(ctx, n[2], $t865, 227)) {
                                           {
                                             {
                                               {
-                                                $k627();
+                                                $k698();
                                               }
                                             }
                                           }
@@ -7058,32 +7189,32 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t757;
+                                let $t848;
                                 try {
-                                  $t757 = s[1];
+                                  $t848 = s[1];
                                 } catch ($e) {
                                   throw $at(223, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t757;
-                                  $k758();
+                                  n[1] = $t848;
+                                  $k849();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t757, 223)) {
-                                  $k758();
+                                } else if ($eqAt(ctx, n[1], $t848, 223)) {
+                                  $k849();
                                 }
                               };
-                              let $t755;
+                              let $t846;
                               try {
-                                $t755 = s[0];
+                                $t846 = s[0];
                               } catch ($e) {
                                 throw $at(222, $e);
                               }
                               if (n[0] === undefined) {
-                                n[0] = $t755;
-                                $k756();
+                                n[0] = $t846;
+                                $k847();
                                 n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t755, 222)) {
-                                $k756();
+                              } else if ($eqAt(ctx, n[0], $t846, 222)) {
+                                $k847();
                               }
                             }
                           }

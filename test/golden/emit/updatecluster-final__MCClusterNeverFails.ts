@@ -394,40 +394,42 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s152 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i153 = 0; $i153 < $s152.length; $i153++) {
-            const $x151 = $s152[$i153];
-            const v_r154 = $x151;
+          const $s153 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i154 = 0; $i154 < $s153.length; $i154++) {
+            const $x152 = $s153[$i154];
+            const v_r155 = $x152;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.field(ctx, core.apply(ctx, s[3], v_r154), ctx.S[2]),
+                  core.field(ctx, core.apply(ctx, s[3], v_r155), ctx.S[2]),
                   (ctx.K[1] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                 ),
               )
-            )
+            ) {
               return false;
+            }
           }
           return true;
         })(),
       ) &&
       $b(
         (() => {
-          const $s156 = core.enumerateSorted(ctx, ctx.C[1]);
-          for (let $i157 = 0; $i157 < $s156.length; $i157++) {
-            const $x155 = $s156[$i157];
-            const v_w158 = $x155;
+          const $s157 = core.enumerateSorted(ctx, ctx.C[1]);
+          for (let $i158 = 0; $i158 < $s157.length; $i158++) {
+            const $x156 = $s157[$i158];
+            const v_w159 = $x156;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.field(ctx, core.apply(ctx, s[4], v_w158), ctx.S[2]),
+                  core.field(ctx, core.apply(ctx, s[4], v_w159), ctx.S[2]),
                   (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
-            )
+            ) {
               return false;
+            }
           }
           return true;
         })(),
@@ -467,7 +469,7 @@ function d_Init$4$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[3],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r159: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r160: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
@@ -480,7 +482,7 @@ function d_Init$4$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[4],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w160: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w161: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
@@ -1332,37 +1334,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       ];
                       let $c122;
                       try {
-                        $c122 = $b(
-                          $b(v_ok121) ||
+                        $c122 = false;
+                        $q124: {
+                          if ($b(v_ok121)) {
+                            $c122 = true;
+                            break $q124;
+                          }
+                          if (
                             $b(
                               core.eq(
                                 ctx,
                                 core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]),
                                 d_RollbackVersion$0(ctx, s, n),
                               ),
-                            ),
-                        );
+                            )
+                          ) {
+                            $c122 = true;
+                            break $q124;
+                          }
+                        }
                       } catch ($e) {
                         throw $at(95, $e);
                       }
                       if ($c122) {
-                        let $t124;
+                        let $t125;
                         try {
-                          $t124 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
+                          $t125 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
                         } catch ($e) {
                           throw $at(97, $e);
                         }
-                        n[2] = $t124;
-                        let $t126;
+                        n[2] = $t125;
+                        let $t127;
                         try {
-                          $t126 = core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]);
+                          $t127 = core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]);
                         } catch ($e) {
                           throw $at(98, $e);
                         }
-                        n[0] = $t126;
-                        let $t127;
+                        n[0] = $t127;
+                        let $t128;
                         try {
-                          $t127 = core.exceptKey2(
+                          $t128 = core.exceptKey2(
                             ctx,
                             core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 99),
                             a_w114,
@@ -1374,35 +1385,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(100, $e);
                         }
-                        n[4] = $t127;
-                        let $t130;
+                        n[4] = $t128;
+                        let $t131;
                         try {
-                          $t130 = s[6];
+                          $t131 = s[6];
                         } catch ($e) {
                           throw $at(101, $e);
                         }
-                        n[6] = $t130;
-                        let $t131;
+                        n[6] = $t131;
+                        let $t132;
                         try {
-                          $t131 = s[7];
+                          $t132 = s[7];
                         } catch ($e) {
                           throw $at(102, $e);
                         }
-                        n[7] = $t131;
-                        let $t132;
+                        n[7] = $t132;
+                        let $t133;
                         try {
-                          $t132 = s[1];
+                          $t133 = s[1];
                         } catch ($e) {
                           throw $at(103, $e);
                         }
-                        n[1] = $t132;
-                        let $t133;
+                        n[1] = $t133;
+                        let $t134;
                         try {
-                          $t133 = s[3];
+                          $t134 = s[3];
                         } catch ($e) {
                           throw $at(104, $e);
                         }
-                        n[3] = $t133;
+                        n[3] = $t134;
                         {
                           emit($stored(n));
                         }
@@ -1414,16 +1425,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[0] = undefined;
                         n[2] = undefined;
                       } else {
-                        let $t134;
+                        let $t135;
                         try {
-                          $t134 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
+                          $t135 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
                         } catch ($e) {
                           throw $at(106, $e);
                         }
-                        n[2] = $t134;
-                        let $t136;
+                        n[2] = $t135;
+                        let $t137;
                         try {
-                          $t136 = core.exceptKey2(
+                          $t137 = core.exceptKey2(
                             ctx,
                             core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 107),
                             a_w114,
@@ -1435,51 +1446,51 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(108, $e);
                         }
-                        n[4] = $t136;
-                        let $c139;
+                        n[4] = $t137;
+                        let $c140;
                         try {
-                          $c139 = $b(
+                          $c140 = $b(
                             M_Integers.lt(ctx, core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]), s[1]),
                           );
                         } catch ($e) {
                           throw $at(109, $e);
                         }
-                        if ($c139) {
-                          let $t141;
+                        if ($c140) {
+                          let $t142;
                           try {
-                            $t141 = s[6];
+                            $t142 = s[6];
                           } catch ($e) {
                             throw $at(110, $e);
                           }
-                          n[6] = $t141;
-                          let $t142;
+                          n[6] = $t142;
+                          let $t143;
                           try {
-                            $t142 = s[7];
+                            $t143 = s[7];
                           } catch ($e) {
                             throw $at(111, $e);
                           }
-                          n[7] = $t142;
-                          let $t143;
+                          n[7] = $t143;
+                          let $t144;
                           try {
-                            $t143 = s[0];
+                            $t144 = s[0];
                           } catch ($e) {
                             throw $at(112, $e);
                           }
-                          n[0] = $t143;
-                          let $t144;
+                          n[0] = $t144;
+                          let $t145;
                           try {
-                            $t144 = s[1];
+                            $t145 = s[1];
                           } catch ($e) {
                             throw $at(113, $e);
                           }
-                          n[1] = $t144;
-                          let $t145;
+                          n[1] = $t145;
+                          let $t146;
                           try {
-                            $t145 = s[3];
+                            $t146 = s[3];
                           } catch ($e) {
                             throw $at(114, $e);
                           }
-                          n[3] = $t145;
+                          n[3] = $t146;
                           {
                             {
                               emit($stored(n));
@@ -1491,41 +1502,41 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           n[7] = undefined;
                           n[6] = undefined;
                         } else {
-                          let $t146;
+                          let $t147;
                           try {
-                            $t146 = d_RollbackVersion$0(ctx, s, n);
+                            $t147 = d_RollbackVersion$0(ctx, s, n);
                           } catch ($e) {
                             throw $at(115, $e);
                           }
-                          n[1] = $t146;
-                          let $t147;
+                          n[1] = $t147;
+                          let $t148;
                           try {
-                            $t147 = s[6];
+                            $t148 = s[6];
                           } catch ($e) {
                             throw $at(116, $e);
                           }
-                          n[6] = $t147;
-                          let $t148;
+                          n[6] = $t148;
+                          let $t149;
                           try {
-                            $t148 = s[7];
+                            $t149 = s[7];
                           } catch ($e) {
                             throw $at(117, $e);
                           }
-                          n[7] = $t148;
-                          let $t149;
+                          n[7] = $t149;
+                          let $t150;
                           try {
-                            $t149 = s[0];
+                            $t150 = s[0];
                           } catch ($e) {
                             throw $at(118, $e);
                           }
-                          n[0] = $t149;
-                          let $t150;
+                          n[0] = $t150;
+                          let $t151;
                           try {
-                            $t150 = s[3];
+                            $t151 = s[3];
                           } catch ($e) {
                             throw $at(119, $e);
                           }
-                          n[3] = $t150;
+                          n[3] = $t151;
                           {
                             {
                               emit($stored(n));

@@ -435,40 +435,42 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s152 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i153 = 0; $i153 < $s152.length; $i153++) {
-            const $x151 = $s152[$i153];
-            const v_r154 = $x151;
+          const $s153 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i154 = 0; $i154 < $s153.length; $i154++) {
+            const $x152 = $s153[$i154];
+            const v_r155 = $x152;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.field(ctx, core.apply(ctx, s[3], v_r154), ctx.S[2]),
+                  core.field(ctx, core.apply(ctx, s[3], v_r155), ctx.S[2]),
                   (ctx.K[1] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                 ),
               )
-            )
+            ) {
               return false;
+            }
           }
           return true;
         })(),
       ) &&
       $b(
         (() => {
-          const $s156 = core.enumerateSorted(ctx, ctx.C[1]);
-          for (let $i157 = 0; $i157 < $s156.length; $i157++) {
-            const $x155 = $s156[$i157];
-            const v_w158 = $x155;
+          const $s157 = core.enumerateSorted(ctx, ctx.C[1]);
+          for (let $i158 = 0; $i158 < $s157.length; $i158++) {
+            const $x156 = $s157[$i158];
+            const v_w159 = $x156;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.field(ctx, core.apply(ctx, s[4], v_w158), ctx.S[2]),
+                  core.field(ctx, core.apply(ctx, s[4], v_w159), ctx.S[2]),
                   (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
-            )
+            ) {
               return false;
+            }
           }
           return true;
         })(),
@@ -481,22 +483,22 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeInvariants$1(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 1, d_TypeInvariants$1$body, s, n);
 }
-function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r175: Value): Value {
+function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r176: Value): Value {
   try {
     return (() => {
-      let l_newV176$v: Value | undefined;
+      let l_newV177$v: Value | undefined;
       return (
-        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_r175), ctx.S[2]), ctx.S[0])) &&
-        $b(core.eq(ctx, $nx(n, 7, "reqCounter"), (l_newV176$v ??= M_Integers.plus(ctx, s[7], 1)))) &&
+        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_r176), ctx.S[2]), ctx.S[0])) &&
+        $b(core.eq(ctx, $nx(n, 7, "reqCounter"), (l_newV177$v ??= M_Integers.plus(ctx, s[7], 1)))) &&
         $b(
           core.eq(
             ctx,
             $nx(n, 3, "requests"),
             core.except(
               ctx,
-              core.exceptKey2(ctx, s[3], p_r175, ctx.S[2], ctx.S[3], $exceptWarning, 13),
-              [p_r175, ctx.S[4]],
-              ($old178) => (l_newV176$v ??= M_Integers.plus(ctx, s[7], 1)),
+              core.exceptKey2(ctx, s[3], p_r176, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+              [p_r176, ctx.S[4]],
+              ($old179) => (l_newV177$v ??= M_Integers.plus(ctx, s[7], 1)),
               () => $exceptWarning(ctx, 13),
             ),
           ),
@@ -532,20 +534,20 @@ function d_vars$3$body(ctx: Ctx, s: State, n: Next): Value {
 function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 2, d_vars$3$body, s, n);
 }
-function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r201: Value): Value {
+function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r202: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_r201), ctx.S[2]), ctx.S[3])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_r202), ctx.S[2]), ctx.S[3])) &&
       $b(
-        $b(M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], p_r201), ctx.S[4])))
+        $b(M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], p_r202), ctx.S[4])))
           ? $b(
               core.eq(
                 ctx,
                 $nx(n, 3, "requests"),
-                core.exceptKey2(ctx, s[3], p_r201, ctx.S[2], ctx.S[5], $exceptWarning, 24),
+                core.exceptKey2(ctx, s[3], p_r202, ctx.S[2], ctx.S[5], $exceptWarning, 24),
               ),
             ) &&
-              $b(core.eq(ctx, $nx(n, 1, "toApply"), core.field(ctx, core.apply(ctx, s[3], p_r201), ctx.S[4]))) &&
+              $b(core.eq(ctx, $nx(n, 1, "toApply"), core.field(ctx, core.apply(ctx, s[3], p_r202), ctx.S[4]))) &&
               $b(
                 core.eq(
                   ctx,
@@ -565,7 +567,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r201: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 3, "requests"),
-                core.exceptKey2(ctx, s[3], p_r201, ctx.S[2], ctx.S[6], $exceptWarning, 33),
+                core.exceptKey2(ctx, s[3], p_r202, ctx.S[2], ctx.S[6], $exceptWarning, 33),
               ),
             ) &&
               $b(
@@ -590,11 +592,11 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r201: Value): Value {
     throw $at(21, $e);
   }
 }
-function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w243: Value): Value {
+function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w244: Value): Value {
   try {
     return (
       $b(core.neq(ctx, s[1], s[0])) &&
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w243), ctx.S[2]), ctx.S[0])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w244), ctx.S[2]), ctx.S[0])) &&
       $b(core.eq(ctx, s[5], false)) &&
       $b(
         $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[1])) ||
@@ -606,16 +608,16 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w243: Value): Value {
           $nx(n, 4, "workers"),
           core.exceptKey2(
             ctx,
-            entryAt(entryAt(s[4], p_w243), ctx.S[4]) !== undefined
-              ? replacedAt2(s[4], p_w243, ctx.S[4], s[1])
+            entryAt(entryAt(s[4], p_w244), ctx.S[4]) !== undefined
+              ? replacedAt2(s[4], p_w244, ctx.S[4], s[1])
               : core.except(
                   ctx,
                   s[4],
-                  [p_w243, ctx.S[4]],
-                  ($old244) => s[1],
+                  [p_w244, ctx.S[4]],
+                  ($old245) => s[1],
                   () => $exceptWarning(ctx, 50),
                 ),
-            p_w243,
+            p_w244,
             ctx.S[2],
             ctx.S[8],
             $exceptWarning,
@@ -644,25 +646,25 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w243: Value): Value {
     throw $at(44, $e);
   }
 }
-function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w274: Value): Value {
+function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w276: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w274), ctx.S[2]), ctx.S[8])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w276), ctx.S[2]), ctx.S[8])) &&
       $b(
-        $b(M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], p_w274), ctx.S[4]), s[1]))
+        $b(M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], p_w276), ctx.S[4]), s[1]))
           ? $b(s[6])
             ? $b(
                 core.eq(
                   ctx,
                   $nx(n, 2, "cluster"),
-                  core.record(ctx, ["v", "st"], [core.field(ctx, core.apply(ctx, s[4], p_w274), ctx.S[4]), ctx.S[9]]),
+                  core.record(ctx, ["v", "st"], [core.field(ctx, core.apply(ctx, s[4], p_w276), ctx.S[4]), ctx.S[9]]),
                 ),
               ) &&
               $b(
                 core.eq(
                   ctx,
                   $nx(n, 4, "workers"),
-                  core.exceptKey2(ctx, s[4], p_w274, ctx.S[2], ctx.S[10], $exceptWarning, 64),
+                  core.exceptKey2(ctx, s[4], p_w276, ctx.S[2], ctx.S[10], $exceptWarning, 64),
                 ),
               ) &&
               $b(
@@ -687,8 +689,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w274: Value): Value {
                   $nx(n, 4, "workers"),
                   core.exceptKey2(
                     ctx,
-                    core.exceptKey2(ctx, s[4], p_w274, ctx.S[2], ctx.S[0], $exceptWarning, 73),
-                    p_w274,
+                    core.exceptKey2(ctx, s[4], p_w276, ctx.S[2], ctx.S[0], $exceptWarning, 73),
+                    p_w276,
                     ctx.S[4],
                     ctx.C[2],
                     $exceptWarning,
@@ -717,8 +719,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w274: Value): Value {
                 $nx(n, 4, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[4], p_w274, ctx.S[2], ctx.S[0], $exceptWarning, 81),
-                  p_w274,
+                  core.exceptKey2(ctx, s[4], p_w276, ctx.S[2], ctx.S[0], $exceptWarning, 81),
+                  p_w276,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
@@ -748,25 +750,25 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w274: Value): Value {
     throw $at(59, $e);
   }
 }
-function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
+function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w342: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w340), ctx.S[2]), ctx.S[10])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w342), ctx.S[2]), ctx.S[10])) &&
       $b(core.eq(ctx, $nx(n, 5, "clusterUpdating"), false)) &&
       $b(
         (() => {
-          const $s342 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i343 = 0; $i343 < $s342.length; $i343++) {
-            const $x341 = $s342[$i343];
-            const v_ok344 = $x341;
+          const $s344 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i345 = 0; $i345 < $s344.length; $i345++) {
+            const $x343 = $s344[$i345];
+            const v_ok346 = $x343;
             if (
               $b(
                 $b(
-                  $b(v_ok344) ||
+                  $b(v_ok346) ||
                     $b(
                       core.eq(
                         ctx,
-                        core.field(ctx, core.apply(ctx, s[4], p_w340), ctx.S[4]),
+                        core.field(ctx, core.apply(ctx, s[4], p_w342), ctx.S[4]),
                         d_RollbackVersion$0(ctx, s, n),
                       ),
                     ),
@@ -779,7 +781,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
                       ),
                     ) &&
                       $b(
-                        core.eq(ctx, $nx(n, 0, "lastVOK"), core.field(ctx, core.apply(ctx, s[4], p_w340), ctx.S[4])),
+                        core.eq(ctx, $nx(n, 0, "lastVOK"), core.field(ctx, core.apply(ctx, s[4], p_w342), ctx.S[4])),
                       ) &&
                       $b(
                         core.eq(
@@ -787,8 +789,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
                           $nx(n, 4, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], p_w340, ctx.S[2], ctx.S[0], $exceptWarning, 99),
-                            p_w340,
+                            core.exceptKey2(ctx, s[4], p_w342, ctx.S[2], ctx.S[0], $exceptWarning, 99),
+                            p_w342,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -822,8 +824,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
                           $nx(n, 4, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], p_w340, ctx.S[2], ctx.S[0], $exceptWarning, 107),
-                            p_w340,
+                            core.exceptKey2(ctx, s[4], p_w342, ctx.S[2], ctx.S[0], $exceptWarning, 107),
+                            p_w342,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -832,7 +834,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
                         ),
                       ) &&
                       $b(
-                        $b(M_Integers.lt(ctx, core.field(ctx, core.apply(ctx, s[4], p_w340), ctx.S[4]), s[1]))
+                        $b(M_Integers.lt(ctx, core.field(ctx, core.apply(ctx, s[4], p_w342), ctx.S[4]), s[1]))
                           ? $b(
                               core.eq(
                                 ctx,
@@ -863,8 +865,9 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
                               ),
                       ),
               )
-            )
+            ) {
               return true;
+            }
           }
           return false;
         })(),
@@ -881,7 +884,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[3],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r424: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r428: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
@@ -894,7 +897,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[4],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w425: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w429: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
@@ -1746,37 +1749,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       ];
                       let $c122;
                       try {
-                        $c122 = $b(
-                          $b(v_ok121) ||
+                        $c122 = false;
+                        $q124: {
+                          if ($b(v_ok121)) {
+                            $c122 = true;
+                            break $q124;
+                          }
+                          if (
                             $b(
                               core.eq(
                                 ctx,
                                 core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]),
                                 d_RollbackVersion$0(ctx, s, n),
                               ),
-                            ),
-                        );
+                            )
+                          ) {
+                            $c122 = true;
+                            break $q124;
+                          }
+                        }
                       } catch ($e) {
                         throw $at(95, $e);
                       }
                       if ($c122) {
-                        let $t124;
+                        let $t125;
                         try {
-                          $t124 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
+                          $t125 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
                         } catch ($e) {
                           throw $at(97, $e);
                         }
-                        n[2] = $t124;
-                        let $t126;
+                        n[2] = $t125;
+                        let $t127;
                         try {
-                          $t126 = core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]);
+                          $t127 = core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]);
                         } catch ($e) {
                           throw $at(98, $e);
                         }
-                        n[0] = $t126;
-                        let $t127;
+                        n[0] = $t127;
+                        let $t128;
                         try {
-                          $t127 = core.exceptKey2(
+                          $t128 = core.exceptKey2(
                             ctx,
                             core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 99),
                             a_w114,
@@ -1788,35 +1800,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(100, $e);
                         }
-                        n[4] = $t127;
-                        let $t130;
+                        n[4] = $t128;
+                        let $t131;
                         try {
-                          $t130 = s[6];
+                          $t131 = s[6];
                         } catch ($e) {
                           throw $at(101, $e);
                         }
-                        n[6] = $t130;
-                        let $t131;
+                        n[6] = $t131;
+                        let $t132;
                         try {
-                          $t131 = s[7];
+                          $t132 = s[7];
                         } catch ($e) {
                           throw $at(102, $e);
                         }
-                        n[7] = $t131;
-                        let $t132;
+                        n[7] = $t132;
+                        let $t133;
                         try {
-                          $t132 = s[1];
+                          $t133 = s[1];
                         } catch ($e) {
                           throw $at(103, $e);
                         }
-                        n[1] = $t132;
-                        let $t133;
+                        n[1] = $t133;
+                        let $t134;
                         try {
-                          $t133 = s[3];
+                          $t134 = s[3];
                         } catch ($e) {
                           throw $at(104, $e);
                         }
-                        n[3] = $t133;
+                        n[3] = $t134;
                         {
                           emit($stored(n));
                         }
@@ -1828,16 +1840,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[0] = undefined;
                         n[2] = undefined;
                       } else {
-                        let $t134;
+                        let $t135;
                         try {
-                          $t134 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
+                          $t135 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
                         } catch ($e) {
                           throw $at(106, $e);
                         }
-                        n[2] = $t134;
-                        let $t136;
+                        n[2] = $t135;
+                        let $t137;
                         try {
-                          $t136 = core.exceptKey2(
+                          $t137 = core.exceptKey2(
                             ctx,
                             core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 107),
                             a_w114,
@@ -1849,51 +1861,51 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(108, $e);
                         }
-                        n[4] = $t136;
-                        let $c139;
+                        n[4] = $t137;
+                        let $c140;
                         try {
-                          $c139 = $b(
+                          $c140 = $b(
                             M_Integers.lt(ctx, core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]), s[1]),
                           );
                         } catch ($e) {
                           throw $at(109, $e);
                         }
-                        if ($c139) {
-                          let $t141;
+                        if ($c140) {
+                          let $t142;
                           try {
-                            $t141 = s[6];
+                            $t142 = s[6];
                           } catch ($e) {
                             throw $at(110, $e);
                           }
-                          n[6] = $t141;
-                          let $t142;
+                          n[6] = $t142;
+                          let $t143;
                           try {
-                            $t142 = s[7];
+                            $t143 = s[7];
                           } catch ($e) {
                             throw $at(111, $e);
                           }
-                          n[7] = $t142;
-                          let $t143;
+                          n[7] = $t143;
+                          let $t144;
                           try {
-                            $t143 = s[0];
+                            $t144 = s[0];
                           } catch ($e) {
                             throw $at(112, $e);
                           }
-                          n[0] = $t143;
-                          let $t144;
+                          n[0] = $t144;
+                          let $t145;
                           try {
-                            $t144 = s[1];
+                            $t145 = s[1];
                           } catch ($e) {
                             throw $at(113, $e);
                           }
-                          n[1] = $t144;
-                          let $t145;
+                          n[1] = $t145;
+                          let $t146;
                           try {
-                            $t145 = s[3];
+                            $t146 = s[3];
                           } catch ($e) {
                             throw $at(114, $e);
                           }
-                          n[3] = $t145;
+                          n[3] = $t146;
                           {
                             {
                               emit($stored(n));
@@ -1905,41 +1917,41 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           n[7] = undefined;
                           n[6] = undefined;
                         } else {
-                          let $t146;
+                          let $t147;
                           try {
-                            $t146 = d_RollbackVersion$0(ctx, s, n);
+                            $t147 = d_RollbackVersion$0(ctx, s, n);
                           } catch ($e) {
                             throw $at(115, $e);
                           }
-                          n[1] = $t146;
-                          let $t147;
+                          n[1] = $t147;
+                          let $t148;
                           try {
-                            $t147 = s[6];
+                            $t148 = s[6];
                           } catch ($e) {
                             throw $at(116, $e);
                           }
-                          n[6] = $t147;
-                          let $t148;
+                          n[6] = $t148;
+                          let $t149;
                           try {
-                            $t148 = s[7];
+                            $t149 = s[7];
                           } catch ($e) {
                             throw $at(117, $e);
                           }
-                          n[7] = $t148;
-                          let $t149;
+                          n[7] = $t149;
+                          let $t150;
                           try {
-                            $t149 = s[0];
+                            $t150 = s[0];
                           } catch ($e) {
                             throw $at(118, $e);
                           }
-                          n[0] = $t149;
-                          let $t150;
+                          n[0] = $t150;
+                          let $t151;
                           try {
-                            $t150 = s[3];
+                            $t151 = s[3];
                           } catch ($e) {
                             throw $at(119, $e);
                           }
-                          n[3] = $t150;
+                          n[3] = $t151;
                           {
                             {
                               emit($stored(n));
@@ -2095,21 +2107,21 @@ const spec: CompiledSpec = {
               M_FiniteSets.Cardinality(
                 ctx,
                 (() => {
-                  const $S159 = core.domain(ctx, s[4]);
-                  if (!core.isReducible($S159)) {
-                    const $p161 = ($x160: Value): boolean => {
-                      return $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $x160), ctx.S[2]), ctx.S[10]));
+                  const $S160 = core.domain(ctx, s[4]);
+                  if (!core.isReducible($S160)) {
+                    const $p162 = ($x161: Value): boolean => {
+                      return $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $x161), ctx.S[2]), ctx.S[10]));
                     };
-                    return core.lazySetFilter(ctx, $S159, $p161);
+                    return core.lazySetFilter(ctx, $S160, $p162);
                   }
-                  const $s162 = core.enumerateRaw(ctx, $S159);
-                  const $r164: Value[] = [];
-                  for (let $i163 = 0; $i163 < $s162.length; $i163++) {
-                    const $x160 = $s162[$i163];
-                    if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $x160), ctx.S[2]), ctx.S[10])))
-                      $r164.push($x160);
+                  const $s163 = core.enumerateRaw(ctx, $S160);
+                  const $r165: Value[] = [];
+                  for (let $i164 = 0; $i164 < $s163.length; $i164++) {
+                    const $x161 = $s163[$i164];
+                    if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $x161), ctx.S[2]), ctx.S[10])))
+                      $r165.push($x161);
                   }
-                  return core.filtered(ctx, $S159, $r164);
+                  return core.filtered(ctx, $S160, $r165);
                 })(),
               ),
               2,
@@ -2133,27 +2145,27 @@ const spec: CompiledSpec = {
       void n;
       return [
         (() => {
-          const $fs165: LT.Temporal[] = [];
-          let $once169: readonly Value[] | undefined;
-          let $s172: readonly Value[];
+          const $fs166: LT.Temporal[] = [];
+          let $once170: readonly Value[] | undefined;
+          let $s173: readonly Value[];
           try {
-            $s172 = core.enumerateSorted(ctx, ctx.C[1]);
+            $s173 = core.enumerateSorted(ctx, ctx.C[1]);
           } catch ($e) {
             throw $at(123, $e);
           }
-          for (let $i173 = 0; $i173 < $s172.length; $i173++) {
-            const $x171 = $s172[$i173];
-            const v_w174 = $x171;
-            let $s167: readonly Value[];
+          for (let $i174 = 0; $i174 < $s173.length; $i174++) {
+            const $x172 = $s173[$i174];
+            const v_w175 = $x172;
+            let $s168: readonly Value[];
             try {
-              $s167 = $once169 ??= core.enumerateSorted(ctx, ctx.C[0]);
+              $s168 = $once170 ??= core.enumerateSorted(ctx, ctx.C[0]);
             } catch ($e) {
               throw $at(123, $e);
             }
-            for (let $i168 = 0; $i168 < $s167.length; $i168++) {
-              const $x166 = $s167[$i168];
-              const v_r170 = $x166;
-              $fs165.push(
+            for (let $i169 = 0; $i169 < $s168.length; $i169++) {
+              const $x167 = $s168[$i169];
+              const v_r171 = $x167;
+              $fs166.push(
                 LT.and([
                   LT.fair(
                     false,
@@ -2166,50 +2178,50 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p180: Value;
+                                let $p181: Value;
                                 try {
-                                  $p180 = v_r170;
+                                  $p181 = v_r171;
                                 } catch ($e) {
                                   throw $at(127, $e);
                                 }
                                 {
-                                  let l_newV181$v: Value | undefined;
-                                  let $c182;
+                                  let l_newV182$v: Value | undefined;
+                                  let $c183;
                                   try {
-                                    $c182 = $b(
-                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], $p180), ctx.S[2]), ctx.S[0]),
+                                    $c183 = $b(
+                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], $p181), ctx.S[2]), ctx.S[0]),
                                     );
                                   } catch ($e) {
                                     throw $at(11, $e);
                                   }
-                                  if ($c182) {
-                                    const $k184 = () => {
-                                      const $k188 = () => {
-                                        const $k190 = () => {
-                                          const $k192 = () => {
-                                            const $k194 = () => {
-                                              const $k196 = () => {
-                                                let $t197;
+                                  if ($c183) {
+                                    const $k185 = () => {
+                                      const $k189 = () => {
+                                        const $k191 = () => {
+                                          const $k193 = () => {
+                                            const $k195 = () => {
+                                              const $k197 = () => {
+                                                let $t198;
                                                 try {
-                                                  $t197 = s[4];
+                                                  $t198 = s[4];
                                                 } catch ($e) {
                                                   throw $at(19, $e);
                                                 }
                                                 if (n[4] === undefined) {
-                                                  n[4] = $t197;
+                                                  n[4] = $t198;
                                                   {
-                                                    let $t199;
+                                                    let $t200;
                                                     try {
-                                                      $t199 = s[5];
+                                                      $t200 = s[5];
                                                     } catch ($e) {
                                                       throw $at(20, $e);
                                                     }
                                                     if (n[5] === undefined) {
-                                                      n[5] = $t199;
+                                                      n[5] = $t200;
                                                       {
-                                                        let $c179;
+                                                        let $c180;
                                                         try {
-                                                          $c179 = !core.eq(
+                                                          $c180 = !core.eq(
                                                             ctx,
                                                             d_vars$3(ctx, $st(n), n),
                                                             d_vars$3(ctx, s, n),
@@ -2217,16 +2229,16 @@ const spec: CompiledSpec = {
                                                         } catch ($e) {
                                                           throw $at(130, $e);
                                                         }
-                                                        if ($c179) {
+                                                        if ($c180) {
                                                           throw $ENABLED;
                                                         }
                                                       }
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t199, 20)) {
+                                                    } else if ($eqAt(ctx, n[5], $t200, 20)) {
                                                       {
-                                                        let $c179;
+                                                        let $c180;
                                                         try {
-                                                          $c179 = !core.eq(
+                                                          $c180 = !core.eq(
                                                             ctx,
                                                             d_vars$3(ctx, $st(n), n),
                                                             d_vars$3(ctx, s, n),
@@ -2234,27 +2246,27 @@ const spec: CompiledSpec = {
                                                         } catch ($e) {
                                                           throw $at(130, $e);
                                                         }
-                                                        if ($c179) {
+                                                        if ($c180) {
                                                           throw $ENABLED;
                                                         }
                                                       }
                                                     }
                                                   }
                                                   n[4] = undefined;
-                                                } else if ($eqAt(ctx, n[4], $t197, 19)) {
+                                                } else if ($eqAt(ctx, n[4], $t198, 19)) {
                                                   {
-                                                    let $t199;
+                                                    let $t200;
                                                     try {
-                                                      $t199 = s[5];
+                                                      $t200 = s[5];
                                                     } catch ($e) {
                                                       throw $at(20, $e);
                                                     }
                                                     if (n[5] === undefined) {
-                                                      n[5] = $t199;
+                                                      n[5] = $t200;
                                                       {
-                                                        let $c179;
+                                                        let $c180;
                                                         try {
-                                                          $c179 = !core.eq(
+                                                          $c180 = !core.eq(
                                                             ctx,
                                                             d_vars$3(ctx, $st(n), n),
                                                             d_vars$3(ctx, s, n),
@@ -2262,16 +2274,16 @@ const spec: CompiledSpec = {
                                                         } catch ($e) {
                                                           throw $at(130, $e);
                                                         }
-                                                        if ($c179) {
+                                                        if ($c180) {
                                                           throw $ENABLED;
                                                         }
                                                       }
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t199, 20)) {
+                                                    } else if ($eqAt(ctx, n[5], $t200, 20)) {
                                                       {
-                                                        let $c179;
+                                                        let $c180;
                                                         try {
-                                                          $c179 = !core.eq(
+                                                          $c180 = !core.eq(
                                                             ctx,
                                                             d_vars$3(ctx, $st(n), n),
                                                             d_vars$3(ctx, s, n),
@@ -2279,7 +2291,7 @@ const spec: CompiledSpec = {
                                                         } catch ($e) {
                                                           throw $at(130, $e);
                                                         }
-                                                        if ($c179) {
+                                                        if ($c180) {
                                                           throw $ENABLED;
                                                         }
                                                       }
@@ -2287,94 +2299,94 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                               };
-                                              let $t195;
+                                              let $t196;
                                               try {
-                                                $t195 = s[2];
+                                                $t196 = s[2];
                                               } catch ($e) {
                                                 throw $at(18, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t195;
-                                                $k196();
+                                                n[2] = $t196;
+                                                $k197();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t195, 18)) {
-                                                $k196();
+                                              } else if ($eqAt(ctx, n[2], $t196, 18)) {
+                                                $k197();
                                               }
                                             };
-                                            let $t193;
+                                            let $t194;
                                             try {
-                                              $t193 = s[1];
+                                              $t194 = s[1];
                                             } catch ($e) {
                                               throw $at(17, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t193;
-                                              $k194();
+                                              n[1] = $t194;
+                                              $k195();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t193, 17)) {
-                                              $k194();
+                                            } else if ($eqAt(ctx, n[1], $t194, 17)) {
+                                              $k195();
                                             }
                                           };
-                                          let $t191;
+                                          let $t192;
                                           try {
-                                            $t191 = s[0];
+                                            $t192 = s[0];
                                           } catch ($e) {
                                             throw $at(16, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t191;
-                                            $k192();
+                                            n[0] = $t192;
+                                            $k193();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t191, 16)) {
-                                            $k192();
+                                          } else if ($eqAt(ctx, n[0], $t192, 16)) {
+                                            $k193();
                                           }
                                         };
-                                        let $t189;
+                                        let $t190;
                                         try {
-                                          $t189 = s[6];
+                                          $t190 = s[6];
                                         } catch ($e) {
                                           throw $at(15, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t189;
-                                          $k190();
+                                          n[6] = $t190;
+                                          $k191();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t189, 15)) {
-                                          $k190();
+                                        } else if ($eqAt(ctx, n[6], $t190, 15)) {
+                                          $k191();
                                         }
                                       };
-                                      let $t185;
+                                      let $t186;
                                       try {
-                                        $t185 = core.except(
+                                        $t186 = core.except(
                                           ctx,
-                                          core.exceptKey2(ctx, s[3], $p180, ctx.S[2], ctx.S[3], $exceptWarning, 13),
-                                          [$p180, ctx.S[4]],
-                                          ($old187) => (l_newV181$v ??= M_Integers.plus(ctx, s[7], 1)),
+                                          core.exceptKey2(ctx, s[3], $p181, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+                                          [$p181, ctx.S[4]],
+                                          ($old188) => (l_newV182$v ??= M_Integers.plus(ctx, s[7], 1)),
                                           () => $exceptWarning(ctx, 13),
                                         );
                                       } catch ($e) {
                                         throw $at(14, $e);
                                       }
                                       if (n[3] === undefined) {
-                                        n[3] = $t185;
-                                        $k188();
+                                        n[3] = $t186;
+                                        $k189();
                                         n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t185, 129)) {
-                                        $k188();
+                                      } else if ($eqAt(ctx, n[3], $t186, 129)) {
+                                        $k189();
                                       }
                                     };
-                                    let $t183;
+                                    let $t184;
                                     try {
-                                      $t183 = l_newV181$v ??= M_Integers.plus(ctx, s[7], 1);
+                                      $t184 = l_newV182$v ??= M_Integers.plus(ctx, s[7], 1);
                                     } catch ($e) {
                                       throw $at(12, $e);
                                     }
                                     if (n[7] === undefined) {
-                                      n[7] = $t183;
-                                      $k184();
+                                      n[7] = $t184;
+                                      $k185();
                                       n[7] = undefined;
-                                    } else if ($eqAt(ctx, n[7], $t183, 128)) {
-                                      $k184();
+                                    } else if ($eqAt(ctx, n[7], $t184, 128)) {
+                                      $k185();
                                     }
                                   }
                                 }
@@ -2394,7 +2406,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Submit$2(ctx, s, n, v_r170)) &&
+                            $b(d_Submit$2(ctx, s, n, v_r171)) &&
                             !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
@@ -2414,153 +2426,153 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p205: Value;
+                                let $p206: Value;
                                 try {
-                                  $p205 = v_r170;
+                                  $p206 = v_r171;
                                 } catch ($e) {
                                   throw $at(132, $e);
                                 }
-                                let $c206;
+                                let $c207;
                                 try {
-                                  $c206 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], $p205), ctx.S[2]), ctx.S[3]),
+                                  $c207 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], $p206), ctx.S[2]), ctx.S[3]),
                                   );
                                 } catch ($e) {
                                   throw $at(22, $e);
                                 }
-                                if ($c206) {
-                                  const $k208 = () => {
-                                    let $c204;
+                                if ($c207) {
+                                  const $k209 = () => {
+                                    let $c205;
                                     try {
-                                      $c204 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                      $c205 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(136, $e);
                                     }
-                                    if ($c204) {
+                                    if ($c205) {
                                       throw $ENABLED;
                                     }
                                   };
-                                  let $c207;
+                                  let $c208;
                                   try {
-                                    $c207 = $b(
-                                      M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], $p205), ctx.S[4])),
+                                    $c208 = $b(
+                                      M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], $p206), ctx.S[4])),
                                     );
                                   } catch ($e) {
                                     throw $at(23, $e);
                                   }
-                                  if ($c207) {
-                                    const $k211 = () => {
-                                      const $k213 = () => {
-                                        const $k215 = () => {
-                                          const $k217 = () => {
-                                            const $k219 = () => {
-                                              let $t220;
+                                  if ($c208) {
+                                    const $k212 = () => {
+                                      const $k214 = () => {
+                                        const $k216 = () => {
+                                          const $k218 = () => {
+                                            const $k220 = () => {
+                                              let $t221;
                                               try {
-                                                $t220 = s[2];
+                                                $t221 = s[2];
                                               } catch ($e) {
                                                 throw $at(30, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t220;
+                                                n[2] = $t221;
                                                 {
-                                                  let $t222;
+                                                  let $t223;
                                                   try {
-                                                    $t222 = s[4];
+                                                    $t223 = s[4];
                                                   } catch ($e) {
                                                     throw $at(31, $e);
                                                   }
                                                   if (n[4] === undefined) {
-                                                    n[4] = $t222;
+                                                    n[4] = $t223;
                                                     {
-                                                      let $t224;
+                                                      let $t225;
                                                       try {
-                                                        $t224 = s[5];
+                                                        $t225 = s[5];
                                                       } catch ($e) {
                                                         throw $at(32, $e);
                                                       }
                                                       if (n[5] === undefined) {
-                                                        n[5] = $t224;
+                                                        n[5] = $t225;
                                                         {
-                                                          $k208();
+                                                          $k209();
                                                         }
                                                         n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t224, 32)) {
+                                                      } else if ($eqAt(ctx, n[5], $t225, 32)) {
                                                         {
-                                                          $k208();
+                                                          $k209();
                                                         }
                                                       }
                                                     }
                                                     n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t222, 31)) {
+                                                  } else if ($eqAt(ctx, n[4], $t223, 31)) {
                                                     {
-                                                      let $t224;
+                                                      let $t225;
                                                       try {
-                                                        $t224 = s[5];
+                                                        $t225 = s[5];
                                                       } catch ($e) {
                                                         throw $at(32, $e);
                                                       }
                                                       if (n[5] === undefined) {
-                                                        n[5] = $t224;
+                                                        n[5] = $t225;
                                                         {
-                                                          $k208();
+                                                          $k209();
                                                         }
                                                         n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t224, 32)) {
+                                                      } else if ($eqAt(ctx, n[5], $t225, 32)) {
                                                         {
-                                                          $k208();
+                                                          $k209();
                                                         }
                                                       }
                                                     }
                                                   }
                                                 }
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t220, 30)) {
+                                              } else if ($eqAt(ctx, n[2], $t221, 30)) {
                                                 {
-                                                  let $t222;
+                                                  let $t223;
                                                   try {
-                                                    $t222 = s[4];
+                                                    $t223 = s[4];
                                                   } catch ($e) {
                                                     throw $at(31, $e);
                                                   }
                                                   if (n[4] === undefined) {
-                                                    n[4] = $t222;
+                                                    n[4] = $t223;
                                                     {
-                                                      let $t224;
+                                                      let $t225;
                                                       try {
-                                                        $t224 = s[5];
+                                                        $t225 = s[5];
                                                       } catch ($e) {
                                                         throw $at(32, $e);
                                                       }
                                                       if (n[5] === undefined) {
-                                                        n[5] = $t224;
+                                                        n[5] = $t225;
                                                         {
-                                                          $k208();
+                                                          $k209();
                                                         }
                                                         n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t224, 32)) {
+                                                      } else if ($eqAt(ctx, n[5], $t225, 32)) {
                                                         {
-                                                          $k208();
+                                                          $k209();
                                                         }
                                                       }
                                                     }
                                                     n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t222, 31)) {
+                                                  } else if ($eqAt(ctx, n[4], $t223, 31)) {
                                                     {
-                                                      let $t224;
+                                                      let $t225;
                                                       try {
-                                                        $t224 = s[5];
+                                                        $t225 = s[5];
                                                       } catch ($e) {
                                                         throw $at(32, $e);
                                                       }
                                                       if (n[5] === undefined) {
-                                                        n[5] = $t224;
+                                                        n[5] = $t225;
                                                         {
-                                                          $k208();
+                                                          $k209();
                                                         }
                                                         n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t224, 32)) {
+                                                      } else if ($eqAt(ctx, n[5], $t225, 32)) {
                                                         {
-                                                          $k208();
+                                                          $k209();
                                                         }
                                                       }
                                                     }
@@ -2568,188 +2580,188 @@ const spec: CompiledSpec = {
                                                 }
                                               }
                                             };
-                                            let $t218;
+                                            let $t219;
                                             try {
-                                              $t218 = s[0];
+                                              $t219 = s[0];
                                             } catch ($e) {
                                               throw $at(29, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t218;
-                                              $k219();
+                                              n[0] = $t219;
+                                              $k220();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t218, 29)) {
-                                              $k219();
+                                            } else if ($eqAt(ctx, n[0], $t219, 29)) {
+                                              $k220();
                                             }
                                           };
-                                          let $t216;
+                                          let $t217;
                                           try {
-                                            $t216 = s[7];
+                                            $t217 = s[7];
                                           } catch ($e) {
                                             throw $at(28, $e);
                                           }
                                           if (n[7] === undefined) {
-                                            n[7] = $t216;
-                                            $k217();
+                                            n[7] = $t217;
+                                            $k218();
                                             n[7] = undefined;
-                                          } else if ($eqAt(ctx, n[7], $t216, 28)) {
-                                            $k217();
+                                          } else if ($eqAt(ctx, n[7], $t217, 28)) {
+                                            $k218();
                                           }
                                         };
-                                        let $t214;
+                                        let $t215;
                                         try {
-                                          $t214 = s[6];
+                                          $t215 = s[6];
                                         } catch ($e) {
                                           throw $at(27, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t214;
-                                          $k215();
+                                          n[6] = $t215;
+                                          $k216();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t214, 27)) {
-                                          $k215();
+                                        } else if ($eqAt(ctx, n[6], $t215, 27)) {
+                                          $k216();
                                         }
                                       };
-                                      let $t212;
+                                      let $t213;
                                       try {
-                                        $t212 = core.field(ctx, core.apply(ctx, s[3], $p205), ctx.S[4]);
+                                        $t213 = core.field(ctx, core.apply(ctx, s[3], $p206), ctx.S[4]);
                                       } catch ($e) {
                                         throw $at(26, $e);
                                       }
                                       if (n[1] === undefined) {
-                                        n[1] = $t212;
-                                        $k213();
+                                        n[1] = $t213;
+                                        $k214();
                                         n[1] = undefined;
-                                      } else if ($eqAt(ctx, n[1], $t212, 134)) {
-                                        $k213();
+                                      } else if ($eqAt(ctx, n[1], $t213, 134)) {
+                                        $k214();
                                       }
                                     };
-                                    let $t209;
+                                    let $t210;
                                     try {
-                                      $t209 = core.exceptKey2(ctx, s[3], $p205, ctx.S[2], ctx.S[5], $exceptWarning, 24);
+                                      $t210 = core.exceptKey2(ctx, s[3], $p206, ctx.S[2], ctx.S[5], $exceptWarning, 24);
                                     } catch ($e) {
                                       throw $at(25, $e);
                                     }
                                     if (n[3] === undefined) {
-                                      n[3] = $t209;
-                                      $k211();
+                                      n[3] = $t210;
+                                      $k212();
                                       n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t209, 133)) {
-                                      $k211();
+                                    } else if ($eqAt(ctx, n[3], $t210, 133)) {
+                                      $k212();
                                     }
                                   } else {
-                                    const $k228 = () => {
-                                      const $k230 = () => {
-                                        const $k232 = () => {
-                                          const $k234 = () => {
-                                            const $k236 = () => {
-                                              let $t237;
+                                    const $k229 = () => {
+                                      const $k231 = () => {
+                                        const $k233 = () => {
+                                          const $k235 = () => {
+                                            const $k237 = () => {
+                                              let $t238;
                                               try {
-                                                $t237 = s[2];
+                                                $t238 = s[2];
                                               } catch ($e) {
                                                 throw $at(39, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t237;
+                                                n[2] = $t238;
                                                 {
-                                                  let $t239;
+                                                  let $t240;
                                                   try {
-                                                    $t239 = s[4];
+                                                    $t240 = s[4];
                                                   } catch ($e) {
                                                     throw $at(40, $e);
                                                   }
                                                   if (n[4] === undefined) {
-                                                    n[4] = $t239;
+                                                    n[4] = $t240;
                                                     {
-                                                      let $t241;
+                                                      let $t242;
                                                       try {
-                                                        $t241 = s[5];
+                                                        $t242 = s[5];
                                                       } catch ($e) {
                                                         throw $at(41, $e);
                                                       }
                                                       if (n[5] === undefined) {
-                                                        n[5] = $t241;
+                                                        n[5] = $t242;
                                                         {
-                                                          $k208();
+                                                          $k209();
                                                         }
                                                         n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t241, 41)) {
+                                                      } else if ($eqAt(ctx, n[5], $t242, 41)) {
                                                         {
-                                                          $k208();
+                                                          $k209();
                                                         }
                                                       }
                                                     }
                                                     n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t239, 40)) {
+                                                  } else if ($eqAt(ctx, n[4], $t240, 40)) {
                                                     {
-                                                      let $t241;
+                                                      let $t242;
                                                       try {
-                                                        $t241 = s[5];
+                                                        $t242 = s[5];
                                                       } catch ($e) {
                                                         throw $at(41, $e);
                                                       }
                                                       if (n[5] === undefined) {
-                                                        n[5] = $t241;
+                                                        n[5] = $t242;
                                                         {
-                                                          $k208();
+                                                          $k209();
                                                         }
                                                         n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t241, 41)) {
+                                                      } else if ($eqAt(ctx, n[5], $t242, 41)) {
                                                         {
-                                                          $k208();
+                                                          $k209();
                                                         }
                                                       }
                                                     }
                                                   }
                                                 }
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t237, 39)) {
+                                              } else if ($eqAt(ctx, n[2], $t238, 39)) {
                                                 {
-                                                  let $t239;
+                                                  let $t240;
                                                   try {
-                                                    $t239 = s[4];
+                                                    $t240 = s[4];
                                                   } catch ($e) {
                                                     throw $at(40, $e);
                                                   }
                                                   if (n[4] === undefined) {
-                                                    n[4] = $t239;
+                                                    n[4] = $t240;
                                                     {
-                                                      let $t241;
+                                                      let $t242;
                                                       try {
-                                                        $t241 = s[5];
+                                                        $t242 = s[5];
                                                       } catch ($e) {
                                                         throw $at(41, $e);
                                                       }
                                                       if (n[5] === undefined) {
-                                                        n[5] = $t241;
+                                                        n[5] = $t242;
                                                         {
-                                                          $k208();
+                                                          $k209();
                                                         }
                                                         n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t241, 41)) {
+                                                      } else if ($eqAt(ctx, n[5], $t242, 41)) {
                                                         {
-                                                          $k208();
+                                                          $k209();
                                                         }
                                                       }
                                                     }
                                                     n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t239, 40)) {
+                                                  } else if ($eqAt(ctx, n[4], $t240, 40)) {
                                                     {
-                                                      let $t241;
+                                                      let $t242;
                                                       try {
-                                                        $t241 = s[5];
+                                                        $t242 = s[5];
                                                       } catch ($e) {
                                                         throw $at(41, $e);
                                                       }
                                                       if (n[5] === undefined) {
-                                                        n[5] = $t241;
+                                                        n[5] = $t242;
                                                         {
-                                                          $k208();
+                                                          $k209();
                                                         }
                                                         n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t241, 41)) {
+                                                      } else if ($eqAt(ctx, n[5], $t242, 41)) {
                                                         {
-                                                          $k208();
+                                                          $k209();
                                                         }
                                                       }
                                                     }
@@ -2757,74 +2769,74 @@ const spec: CompiledSpec = {
                                                 }
                                               }
                                             };
-                                            let $t235;
+                                            let $t236;
                                             try {
-                                              $t235 = s[1];
+                                              $t236 = s[1];
                                             } catch ($e) {
                                               throw $at(38, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t235;
-                                              $k236();
+                                              n[1] = $t236;
+                                              $k237();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t235, 38)) {
-                                              $k236();
+                                            } else if ($eqAt(ctx, n[1], $t236, 38)) {
+                                              $k237();
                                             }
                                           };
-                                          let $t233;
+                                          let $t234;
                                           try {
-                                            $t233 = s[0];
+                                            $t234 = s[0];
                                           } catch ($e) {
                                             throw $at(37, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t233;
-                                            $k234();
+                                            n[0] = $t234;
+                                            $k235();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t233, 37)) {
-                                            $k234();
+                                          } else if ($eqAt(ctx, n[0], $t234, 37)) {
+                                            $k235();
                                           }
                                         };
-                                        let $t231;
+                                        let $t232;
                                         try {
-                                          $t231 = s[7];
+                                          $t232 = s[7];
                                         } catch ($e) {
                                           throw $at(36, $e);
                                         }
                                         if (n[7] === undefined) {
-                                          n[7] = $t231;
-                                          $k232();
+                                          n[7] = $t232;
+                                          $k233();
                                           n[7] = undefined;
-                                        } else if ($eqAt(ctx, n[7], $t231, 36)) {
-                                          $k232();
+                                        } else if ($eqAt(ctx, n[7], $t232, 36)) {
+                                          $k233();
                                         }
                                       };
-                                      let $t229;
+                                      let $t230;
                                       try {
-                                        $t229 = s[6];
+                                        $t230 = s[6];
                                       } catch ($e) {
                                         throw $at(35, $e);
                                       }
                                       if (n[6] === undefined) {
-                                        n[6] = $t229;
-                                        $k230();
+                                        n[6] = $t230;
+                                        $k231();
                                         n[6] = undefined;
-                                      } else if ($eqAt(ctx, n[6], $t229, 35)) {
-                                        $k230();
+                                      } else if ($eqAt(ctx, n[6], $t230, 35)) {
+                                        $k231();
                                       }
                                     };
-                                    let $t226;
+                                    let $t227;
                                     try {
-                                      $t226 = core.exceptKey2(ctx, s[3], $p205, ctx.S[2], ctx.S[6], $exceptWarning, 33);
+                                      $t227 = core.exceptKey2(ctx, s[3], $p206, ctx.S[2], ctx.S[6], $exceptWarning, 33);
                                     } catch ($e) {
                                       throw $at(34, $e);
                                     }
                                     if (n[3] === undefined) {
-                                      n[3] = $t226;
-                                      $k228();
+                                      n[3] = $t227;
+                                      $k229();
                                       n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t226, 135)) {
-                                      $k228();
+                                    } else if ($eqAt(ctx, n[3], $t227, 135)) {
+                                      $k229();
                                     }
                                   }
                                 }
@@ -2844,7 +2856,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$4(ctx, s, n, v_r170)) &&
+                            $b(d_PushToPending$4(ctx, s, n, v_r171)) &&
                             !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
@@ -2864,63 +2876,63 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p247: Value;
+                                let $p248: Value;
                                 try {
-                                  $p247 = v_w174;
+                                  $p248 = v_w175;
                                 } catch ($e) {
                                   throw $at(138, $e);
                                 }
-                                let $c248;
+                                let $c249;
                                 try {
-                                  $c248 = $b(core.neq(ctx, s[1], s[0]));
+                                  $c249 = $b(core.neq(ctx, s[1], s[0]));
                                 } catch ($e) {
                                   throw $at(45, $e);
                                 }
-                                if ($c248) {
-                                  let $c249;
+                                if ($c249) {
+                                  let $c250;
                                   try {
-                                    $c249 = $b(
-                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p247), ctx.S[2]), ctx.S[0]),
+                                    $c250 = $b(
+                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p248), ctx.S[2]), ctx.S[0]),
                                     );
                                   } catch ($e) {
                                     throw $at(46, $e);
                                   }
-                                  if ($c249) {
-                                    let $c250;
+                                  if ($c250) {
+                                    let $c251;
                                     try {
-                                      $c250 = $b(core.eq(ctx, s[5], false));
+                                      $c251 = $b(core.eq(ctx, s[5], false));
                                     } catch ($e) {
                                       throw $at(47, $e);
                                     }
-                                    if ($c250) {
-                                      const $k251 = () => {
-                                        const $k259 = () => {
-                                          const $k261 = () => {
-                                            const $k263 = () => {
-                                              const $k265 = () => {
-                                                const $k267 = () => {
-                                                  const $k269 = () => {
-                                                    let $t270;
+                                    if ($c251) {
+                                      const $k252 = () => {
+                                        const $k261 = () => {
+                                          const $k263 = () => {
+                                            const $k265 = () => {
+                                              const $k267 = () => {
+                                                const $k269 = () => {
+                                                  const $k271 = () => {
+                                                    let $t272;
                                                     try {
-                                                      $t270 = s[3];
+                                                      $t272 = s[3];
                                                     } catch ($e) {
                                                       throw $at(57, $e);
                                                     }
                                                     if (n[3] === undefined) {
-                                                      n[3] = $t270;
+                                                      n[3] = $t272;
                                                       {
-                                                        let $t272;
+                                                        let $t274;
                                                         try {
-                                                          $t272 = s[2];
+                                                          $t274 = s[2];
                                                         } catch ($e) {
                                                           throw $at(58, $e);
                                                         }
                                                         if (n[2] === undefined) {
-                                                          n[2] = $t272;
+                                                          n[2] = $t274;
                                                           {
-                                                            let $c246;
+                                                            let $c247;
                                                             try {
-                                                              $c246 = !core.eq(
+                                                              $c247 = !core.eq(
                                                                 ctx,
                                                                 d_vars$3(ctx, $st(n), n),
                                                                 d_vars$3(ctx, s, n),
@@ -2928,16 +2940,16 @@ const spec: CompiledSpec = {
                                                             } catch ($e) {
                                                               throw $at(142, $e);
                                                             }
-                                                            if ($c246) {
+                                                            if ($c247) {
                                                               throw $ENABLED;
                                                             }
                                                           }
                                                           n[2] = undefined;
-                                                        } else if ($eqAt(ctx, n[2], $t272, 58)) {
+                                                        } else if ($eqAt(ctx, n[2], $t274, 58)) {
                                                           {
-                                                            let $c246;
+                                                            let $c247;
                                                             try {
-                                                              $c246 = !core.eq(
+                                                              $c247 = !core.eq(
                                                                 ctx,
                                                                 d_vars$3(ctx, $st(n), n),
                                                                 d_vars$3(ctx, s, n),
@@ -2945,27 +2957,27 @@ const spec: CompiledSpec = {
                                                             } catch ($e) {
                                                               throw $at(142, $e);
                                                             }
-                                                            if ($c246) {
+                                                            if ($c247) {
                                                               throw $ENABLED;
                                                             }
                                                           }
                                                         }
                                                       }
                                                       n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t270, 57)) {
+                                                    } else if ($eqAt(ctx, n[3], $t272, 57)) {
                                                       {
-                                                        let $t272;
+                                                        let $t274;
                                                         try {
-                                                          $t272 = s[2];
+                                                          $t274 = s[2];
                                                         } catch ($e) {
                                                           throw $at(58, $e);
                                                         }
                                                         if (n[2] === undefined) {
-                                                          n[2] = $t272;
+                                                          n[2] = $t274;
                                                           {
-                                                            let $c246;
+                                                            let $c247;
                                                             try {
-                                                              $c246 = !core.eq(
+                                                              $c247 = !core.eq(
                                                                 ctx,
                                                                 d_vars$3(ctx, $st(n), n),
                                                                 d_vars$3(ctx, s, n),
@@ -2973,16 +2985,16 @@ const spec: CompiledSpec = {
                                                             } catch ($e) {
                                                               throw $at(142, $e);
                                                             }
-                                                            if ($c246) {
+                                                            if ($c247) {
                                                               throw $ENABLED;
                                                             }
                                                           }
                                                           n[2] = undefined;
-                                                        } else if ($eqAt(ctx, n[2], $t272, 58)) {
+                                                        } else if ($eqAt(ctx, n[2], $t274, 58)) {
                                                           {
-                                                            let $c246;
+                                                            let $c247;
                                                             try {
-                                                              $c246 = !core.eq(
+                                                              $c247 = !core.eq(
                                                                 ctx,
                                                                 d_vars$3(ctx, $st(n), n),
                                                                 d_vars$3(ctx, s, n),
@@ -2990,7 +3002,7 @@ const spec: CompiledSpec = {
                                                             } catch ($e) {
                                                               throw $at(142, $e);
                                                             }
-                                                            if ($c246) {
+                                                            if ($c247) {
                                                               throw $ENABLED;
                                                             }
                                                           }
@@ -2998,88 +3010,88 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                   };
-                                                  let $t268;
+                                                  let $t270;
                                                   try {
-                                                    $t268 = s[1];
+                                                    $t270 = s[1];
                                                   } catch ($e) {
                                                     throw $at(56, $e);
                                                   }
                                                   if (n[1] === undefined) {
-                                                    n[1] = $t268;
-                                                    $k269();
+                                                    n[1] = $t270;
+                                                    $k271();
                                                     n[1] = undefined;
-                                                  } else if ($eqAt(ctx, n[1], $t268, 56)) {
-                                                    $k269();
+                                                  } else if ($eqAt(ctx, n[1], $t270, 56)) {
+                                                    $k271();
                                                   }
                                                 };
-                                                let $t266;
+                                                let $t268;
                                                 try {
-                                                  $t266 = s[0];
+                                                  $t268 = s[0];
                                                 } catch ($e) {
                                                   throw $at(55, $e);
                                                 }
                                                 if (n[0] === undefined) {
-                                                  n[0] = $t266;
-                                                  $k267();
+                                                  n[0] = $t268;
+                                                  $k269();
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t266, 55)) {
-                                                  $k267();
+                                                } else if ($eqAt(ctx, n[0], $t268, 55)) {
+                                                  $k269();
                                                 }
                                               };
-                                              let $t264;
+                                              let $t266;
                                               try {
-                                                $t264 = s[7];
+                                                $t266 = s[7];
                                               } catch ($e) {
                                                 throw $at(54, $e);
                                               }
                                               if (n[7] === undefined) {
-                                                n[7] = $t264;
-                                                $k265();
+                                                n[7] = $t266;
+                                                $k267();
                                                 n[7] = undefined;
-                                              } else if ($eqAt(ctx, n[7], $t264, 54)) {
-                                                $k265();
+                                              } else if ($eqAt(ctx, n[7], $t266, 54)) {
+                                                $k267();
                                               }
                                             };
-                                            let $t262;
+                                            let $t264;
                                             try {
-                                              $t262 = s[6];
+                                              $t264 = s[6];
                                             } catch ($e) {
                                               throw $at(53, $e);
                                             }
                                             if (n[6] === undefined) {
-                                              n[6] = $t262;
-                                              $k263();
+                                              n[6] = $t264;
+                                              $k265();
                                               n[6] = undefined;
-                                            } else if ($eqAt(ctx, n[6], $t262, 53)) {
-                                              $k263();
+                                            } else if ($eqAt(ctx, n[6], $t264, 53)) {
+                                              $k265();
                                             }
                                           };
-                                          let $t260;
+                                          let $t262;
                                           try {
-                                            $t260 = true;
+                                            $t262 = true;
                                           } catch ($e) {
                                             throw $at(52, $e);
                                           }
                                           if (n[5] === undefined) {
-                                            n[5] = $t260;
-                                            $k261();
+                                            n[5] = $t262;
+                                            $k263();
                                             n[5] = undefined;
-                                          } else if ($eqAt(ctx, n[5], $t260, 141)) {
-                                            $k261();
+                                          } else if ($eqAt(ctx, n[5], $t262, 141)) {
+                                            $k263();
                                           }
                                         };
-                                        let $t256;
+                                        let $t258;
                                         try {
-                                          $t256 = core.exceptKey2(
+                                          $t258 = core.exceptKey2(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[4],
-                                              [$p247, ctx.S[4]],
-                                              ($old257) => s[1],
+                                              [$p248, ctx.S[4]],
+                                              ($old259) => s[1],
                                               () => $exceptWarning(ctx, 50),
                                             ),
-                                            $p247,
+                                            $p248,
                                             ctx.S[2],
                                             ctx.S[8],
                                             $exceptWarning,
@@ -3089,50 +3101,57 @@ const spec: CompiledSpec = {
                                           throw $at(51, $e);
                                         }
                                         if (n[4] === undefined) {
-                                          n[4] = $t256;
-                                          $k259();
+                                          n[4] = $t258;
+                                          $k261();
                                           n[4] = undefined;
-                                        } else if ($eqAt(ctx, n[4], $t256, 140)) {
-                                          $k259();
+                                        } else if ($eqAt(ctx, n[4], $t258, 140)) {
+                                          $k261();
                                         }
                                       };
                                       if ($assigned(n)) {
-                                        let $c252;
+                                        let $c253;
                                         try {
-                                          $c252 = $b(
-                                            $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[1])) ||
-                                              $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[7])),
-                                          );
+                                          $c253 = false;
+                                          $q254: {
+                                            if ($b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[1]))) {
+                                              $c253 = true;
+                                              break $q254;
+                                            }
+                                            if ($b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[7]))) {
+                                              $c253 = true;
+                                              break $q254;
+                                            }
+                                          }
                                         } catch ($e) {
                                           throw $at(139, $e);
                                         }
-                                        if ($c252) {
-                                          $k251();
+                                        if ($c253) {
+                                          $k252();
                                         }
                                       } else {
                                         {
-                                          let $c254;
+                                          let $c256;
                                           try {
-                                            $c254 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[1]));
+                                            $c256 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[1]));
                                           } catch ($e) {
                                             throw $at(48, $e);
                                           }
-                                          if ($c254) {
+                                          if ($c256) {
                                             {
-                                              $k251();
+                                              $k252();
                                             }
                                           }
                                         }
                                         {
-                                          let $c255;
+                                          let $c257;
                                           try {
-                                            $c255 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[7]));
+                                            $c257 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[7]));
                                           } catch ($e) {
                                             throw $at(49, $e);
                                           }
-                                          if ($c255) {
+                                          if ($c257) {
                                             {
-                                              $k251();
+                                              $k252();
                                             }
                                           }
                                         }
@@ -3156,7 +3175,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_SpawnWorker$5(ctx, s, n, v_w174)) &&
+                            $b(d_SpawnWorker$5(ctx, s, n, v_w175)) &&
                             !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
@@ -3176,114 +3195,114 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p281: Value;
+                                let $p283: Value;
                                 try {
-                                  $p281 = v_w174;
+                                  $p283 = v_w175;
                                 } catch ($e) {
                                   throw $at(144, $e);
                                 }
-                                let $c282;
+                                let $c284;
                                 try {
-                                  $c282 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p281), ctx.S[2]), ctx.S[8]),
+                                  $c284 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p283), ctx.S[2]), ctx.S[8]),
                                   );
                                 } catch ($e) {
                                   throw $at(60, $e);
                                 }
-                                if ($c282) {
-                                  const $k284 = () => {
-                                    let $c280;
+                                if ($c284) {
+                                  const $k286 = () => {
+                                    let $c282;
                                     try {
-                                      $c280 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                      $c282 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(151, $e);
                                     }
-                                    if ($c280) {
+                                    if ($c282) {
                                       throw $ENABLED;
                                     }
                                   };
-                                  let $c283;
+                                  let $c285;
                                   try {
-                                    $c283 = $b(
-                                      M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], $p281), ctx.S[4]), s[1]),
+                                    $c285 = $b(
+                                      M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], $p283), ctx.S[4]), s[1]),
                                     );
                                   } catch ($e) {
                                     throw $at(61, $e);
                                   }
-                                  if ($c283) {
-                                    let $c285;
+                                  if ($c285) {
+                                    let $c287;
                                     try {
-                                      $c285 = $b(s[6]);
+                                      $c287 = $b(s[6]);
                                     } catch ($e) {
                                       throw $at(62, $e);
                                     }
-                                    if ($c285) {
-                                      const $k288 = () => {
-                                        const $k291 = () => {
-                                          const $k293 = () => {
-                                            const $k295 = () => {
-                                              const $k297 = () => {
-                                                let $t298;
+                                    if ($c287) {
+                                      const $k290 = () => {
+                                        const $k293 = () => {
+                                          const $k295 = () => {
+                                            const $k297 = () => {
+                                              const $k299 = () => {
+                                                let $t300;
                                                 try {
-                                                  $t298 = s[1];
+                                                  $t300 = s[1];
                                                 } catch ($e) {
                                                   throw $at(69, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t298;
+                                                  n[1] = $t300;
                                                   {
-                                                    let $t300;
+                                                    let $t302;
                                                     try {
-                                                      $t300 = s[3];
+                                                      $t302 = s[3];
                                                     } catch ($e) {
                                                       throw $at(70, $e);
                                                     }
                                                     if (n[3] === undefined) {
-                                                      n[3] = $t300;
+                                                      n[3] = $t302;
                                                       {
-                                                        let $t302;
+                                                        let $t304;
                                                         try {
-                                                          $t302 = s[5];
+                                                          $t304 = s[5];
                                                         } catch ($e) {
                                                           throw $at(71, $e);
                                                         }
                                                         if (n[5] === undefined) {
-                                                          n[5] = $t302;
+                                                          n[5] = $t304;
                                                           {
                                                             {
-                                                              $k284();
+                                                              $k286();
                                                             }
                                                           }
                                                           n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t302, 71)) {
+                                                        } else if ($eqAt(ctx, n[5], $t304, 71)) {
                                                           {
                                                             {
-                                                              $k284();
+                                                              $k286();
                                                             }
                                                           }
                                                         }
                                                       }
                                                       n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t300, 70)) {
+                                                    } else if ($eqAt(ctx, n[3], $t302, 70)) {
                                                       {
-                                                        let $t302;
+                                                        let $t304;
                                                         try {
-                                                          $t302 = s[5];
+                                                          $t304 = s[5];
                                                         } catch ($e) {
                                                           throw $at(71, $e);
                                                         }
                                                         if (n[5] === undefined) {
-                                                          n[5] = $t302;
+                                                          n[5] = $t304;
                                                           {
                                                             {
-                                                              $k284();
+                                                              $k286();
                                                             }
                                                           }
                                                           n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t302, 71)) {
+                                                        } else if ($eqAt(ctx, n[5], $t304, 71)) {
                                                           {
                                                             {
-                                                              $k284();
+                                                              $k286();
                                                             }
                                                           }
                                                         }
@@ -3291,60 +3310,60 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t298, 69)) {
+                                                } else if ($eqAt(ctx, n[1], $t300, 69)) {
                                                   {
-                                                    let $t300;
+                                                    let $t302;
                                                     try {
-                                                      $t300 = s[3];
+                                                      $t302 = s[3];
                                                     } catch ($e) {
                                                       throw $at(70, $e);
                                                     }
                                                     if (n[3] === undefined) {
-                                                      n[3] = $t300;
+                                                      n[3] = $t302;
                                                       {
-                                                        let $t302;
+                                                        let $t304;
                                                         try {
-                                                          $t302 = s[5];
+                                                          $t304 = s[5];
                                                         } catch ($e) {
                                                           throw $at(71, $e);
                                                         }
                                                         if (n[5] === undefined) {
-                                                          n[5] = $t302;
+                                                          n[5] = $t304;
                                                           {
                                                             {
-                                                              $k284();
+                                                              $k286();
                                                             }
                                                           }
                                                           n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t302, 71)) {
+                                                        } else if ($eqAt(ctx, n[5], $t304, 71)) {
                                                           {
                                                             {
-                                                              $k284();
+                                                              $k286();
                                                             }
                                                           }
                                                         }
                                                       }
                                                       n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t300, 70)) {
+                                                    } else if ($eqAt(ctx, n[3], $t302, 70)) {
                                                       {
-                                                        let $t302;
+                                                        let $t304;
                                                         try {
-                                                          $t302 = s[5];
+                                                          $t304 = s[5];
                                                         } catch ($e) {
                                                           throw $at(71, $e);
                                                         }
                                                         if (n[5] === undefined) {
-                                                          n[5] = $t302;
+                                                          n[5] = $t304;
                                                           {
                                                             {
-                                                              $k284();
+                                                              $k286();
                                                             }
                                                           }
                                                           n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t302, 71)) {
+                                                        } else if ($eqAt(ctx, n[5], $t304, 71)) {
                                                           {
                                                             {
-                                                              $k284();
+                                                              $k286();
                                                             }
                                                           }
                                                         }
@@ -3353,54 +3372,54 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                               };
-                                              let $t296;
+                                              let $t298;
                                               try {
-                                                $t296 = s[0];
+                                                $t298 = s[0];
                                               } catch ($e) {
                                                 throw $at(68, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t296;
-                                                $k297();
+                                                n[0] = $t298;
+                                                $k299();
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t296, 68)) {
-                                                $k297();
+                                              } else if ($eqAt(ctx, n[0], $t298, 68)) {
+                                                $k299();
                                               }
                                             };
-                                            let $t294;
+                                            let $t296;
                                             try {
-                                              $t294 = s[7];
+                                              $t296 = s[7];
                                             } catch ($e) {
                                               throw $at(67, $e);
                                             }
                                             if (n[7] === undefined) {
-                                              n[7] = $t294;
-                                              $k295();
+                                              n[7] = $t296;
+                                              $k297();
                                               n[7] = undefined;
-                                            } else if ($eqAt(ctx, n[7], $t294, 67)) {
-                                              $k295();
+                                            } else if ($eqAt(ctx, n[7], $t296, 67)) {
+                                              $k297();
                                             }
                                           };
-                                          let $t292;
+                                          let $t294;
                                           try {
-                                            $t292 = s[6];
+                                            $t294 = s[6];
                                           } catch ($e) {
                                             throw $at(66, $e);
                                           }
                                           if (n[6] === undefined) {
-                                            n[6] = $t292;
-                                            $k293();
+                                            n[6] = $t294;
+                                            $k295();
                                             n[6] = undefined;
-                                          } else if ($eqAt(ctx, n[6], $t292, 66)) {
-                                            $k293();
+                                          } else if ($eqAt(ctx, n[6], $t294, 66)) {
+                                            $k295();
                                           }
                                         };
-                                        let $t289;
+                                        let $t291;
                                         try {
-                                          $t289 = core.exceptKey2(
+                                          $t291 = core.exceptKey2(
                                             ctx,
                                             s[4],
-                                            $p281,
+                                            $p283,
                                             ctx.S[2],
                                             ctx.S[10],
                                             $exceptWarning,
@@ -3410,97 +3429,97 @@ const spec: CompiledSpec = {
                                           throw $at(65, $e);
                                         }
                                         if (n[4] === undefined) {
-                                          n[4] = $t289;
-                                          $k291();
+                                          n[4] = $t291;
+                                          $k293();
                                           n[4] = undefined;
-                                        } else if ($eqAt(ctx, n[4], $t289, 146)) {
-                                          $k291();
+                                        } else if ($eqAt(ctx, n[4], $t291, 146)) {
+                                          $k293();
                                         }
                                       };
-                                      let $t287;
+                                      let $t289;
                                       try {
-                                        $t287 = core.record(
+                                        $t289 = core.record(
                                           ctx,
                                           ["v", "st"],
-                                          [core.field(ctx, core.apply(ctx, s[4], $p281), ctx.S[4]), ctx.S[9]],
+                                          [core.field(ctx, core.apply(ctx, s[4], $p283), ctx.S[4]), ctx.S[9]],
                                         );
                                       } catch ($e) {
                                         throw $at(63, $e);
                                       }
                                       if (n[2] === undefined) {
-                                        n[2] = $t287;
-                                        $k288();
+                                        n[2] = $t289;
+                                        $k290();
                                         n[2] = undefined;
-                                      } else if ($eqAt(ctx, n[2], $t287, 145)) {
-                                        $k288();
+                                      } else if ($eqAt(ctx, n[2], $t289, 145)) {
+                                        $k290();
                                       }
                                     } else {
-                                      const $k305 = () => {
-                                        const $k309 = () => {
-                                          const $k311 = () => {
-                                            const $k313 = () => {
-                                              const $k315 = () => {
-                                                let $t316;
+                                      const $k307 = () => {
+                                        const $k311 = () => {
+                                          const $k313 = () => {
+                                            const $k315 = () => {
+                                              const $k317 = () => {
+                                                let $t318;
                                                 try {
-                                                  $t316 = s[1];
+                                                  $t318 = s[1];
                                                 } catch ($e) {
                                                   throw $at(78, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t316;
+                                                  n[1] = $t318;
                                                   {
-                                                    let $t318;
+                                                    let $t320;
                                                     try {
-                                                      $t318 = s[2];
+                                                      $t320 = s[2];
                                                     } catch ($e) {
                                                       throw $at(79, $e);
                                                     }
                                                     if (n[2] === undefined) {
-                                                      n[2] = $t318;
+                                                      n[2] = $t320;
                                                       {
-                                                        let $t320;
+                                                        let $t322;
                                                         try {
-                                                          $t320 = s[3];
+                                                          $t322 = s[3];
                                                         } catch ($e) {
                                                           throw $at(80, $e);
                                                         }
                                                         if (n[3] === undefined) {
-                                                          n[3] = $t320;
+                                                          n[3] = $t322;
                                                           {
                                                             {
-                                                              $k284();
+                                                              $k286();
                                                             }
                                                           }
                                                           n[3] = undefined;
-                                                        } else if ($eqAt(ctx, n[3], $t320, 80)) {
+                                                        } else if ($eqAt(ctx, n[3], $t322, 80)) {
                                                           {
                                                             {
-                                                              $k284();
+                                                              $k286();
                                                             }
                                                           }
                                                         }
                                                       }
                                                       n[2] = undefined;
-                                                    } else if ($eqAt(ctx, n[2], $t318, 79)) {
+                                                    } else if ($eqAt(ctx, n[2], $t320, 79)) {
                                                       {
-                                                        let $t320;
+                                                        let $t322;
                                                         try {
-                                                          $t320 = s[3];
+                                                          $t322 = s[3];
                                                         } catch ($e) {
                                                           throw $at(80, $e);
                                                         }
                                                         if (n[3] === undefined) {
-                                                          n[3] = $t320;
+                                                          n[3] = $t322;
                                                           {
                                                             {
-                                                              $k284();
+                                                              $k286();
                                                             }
                                                           }
                                                           n[3] = undefined;
-                                                        } else if ($eqAt(ctx, n[3], $t320, 80)) {
+                                                        } else if ($eqAt(ctx, n[3], $t322, 80)) {
                                                           {
                                                             {
-                                                              $k284();
+                                                              $k286();
                                                             }
                                                           }
                                                         }
@@ -3508,60 +3527,60 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t316, 78)) {
+                                                } else if ($eqAt(ctx, n[1], $t318, 78)) {
                                                   {
-                                                    let $t318;
+                                                    let $t320;
                                                     try {
-                                                      $t318 = s[2];
+                                                      $t320 = s[2];
                                                     } catch ($e) {
                                                       throw $at(79, $e);
                                                     }
                                                     if (n[2] === undefined) {
-                                                      n[2] = $t318;
+                                                      n[2] = $t320;
                                                       {
-                                                        let $t320;
+                                                        let $t322;
                                                         try {
-                                                          $t320 = s[3];
+                                                          $t322 = s[3];
                                                         } catch ($e) {
                                                           throw $at(80, $e);
                                                         }
                                                         if (n[3] === undefined) {
-                                                          n[3] = $t320;
+                                                          n[3] = $t322;
                                                           {
                                                             {
-                                                              $k284();
+                                                              $k286();
                                                             }
                                                           }
                                                           n[3] = undefined;
-                                                        } else if ($eqAt(ctx, n[3], $t320, 80)) {
+                                                        } else if ($eqAt(ctx, n[3], $t322, 80)) {
                                                           {
                                                             {
-                                                              $k284();
+                                                              $k286();
                                                             }
                                                           }
                                                         }
                                                       }
                                                       n[2] = undefined;
-                                                    } else if ($eqAt(ctx, n[2], $t318, 79)) {
+                                                    } else if ($eqAt(ctx, n[2], $t320, 79)) {
                                                       {
-                                                        let $t320;
+                                                        let $t322;
                                                         try {
-                                                          $t320 = s[3];
+                                                          $t322 = s[3];
                                                         } catch ($e) {
                                                           throw $at(80, $e);
                                                         }
                                                         if (n[3] === undefined) {
-                                                          n[3] = $t320;
+                                                          n[3] = $t322;
                                                           {
                                                             {
-                                                              $k284();
+                                                              $k286();
                                                             }
                                                           }
                                                           n[3] = undefined;
-                                                        } else if ($eqAt(ctx, n[3], $t320, 80)) {
+                                                        } else if ($eqAt(ctx, n[3], $t322, 80)) {
                                                           {
                                                             {
-                                                              $k284();
+                                                              $k286();
                                                             }
                                                           }
                                                         }
@@ -3570,54 +3589,54 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                               };
-                                              let $t314;
+                                              let $t316;
                                               try {
-                                                $t314 = s[0];
+                                                $t316 = s[0];
                                               } catch ($e) {
                                                 throw $at(77, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t314;
-                                                $k315();
+                                                n[0] = $t316;
+                                                $k317();
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t314, 77)) {
-                                                $k315();
+                                              } else if ($eqAt(ctx, n[0], $t316, 77)) {
+                                                $k317();
                                               }
                                             };
-                                            let $t312;
+                                            let $t314;
                                             try {
-                                              $t312 = s[7];
+                                              $t314 = s[7];
                                             } catch ($e) {
                                               throw $at(76, $e);
                                             }
                                             if (n[7] === undefined) {
-                                              n[7] = $t312;
-                                              $k313();
+                                              n[7] = $t314;
+                                              $k315();
                                               n[7] = undefined;
-                                            } else if ($eqAt(ctx, n[7], $t312, 76)) {
-                                              $k313();
+                                            } else if ($eqAt(ctx, n[7], $t314, 76)) {
+                                              $k315();
                                             }
                                           };
-                                          let $t310;
+                                          let $t312;
                                           try {
-                                            $t310 = s[6];
+                                            $t312 = s[6];
                                           } catch ($e) {
                                             throw $at(75, $e);
                                           }
                                           if (n[6] === undefined) {
-                                            n[6] = $t310;
-                                            $k311();
+                                            n[6] = $t312;
+                                            $k313();
                                             n[6] = undefined;
-                                          } else if ($eqAt(ctx, n[6], $t310, 75)) {
-                                            $k311();
+                                          } else if ($eqAt(ctx, n[6], $t312, 75)) {
+                                            $k313();
                                           }
                                         };
-                                        let $t306;
+                                        let $t308;
                                         try {
-                                          $t306 = core.exceptKey2(
+                                          $t308 = core.exceptKey2(
                                             ctx,
-                                            core.exceptKey2(ctx, s[4], $p281, ctx.S[2], ctx.S[0], $exceptWarning, 73),
-                                            $p281,
+                                            core.exceptKey2(ctx, s[4], $p283, ctx.S[2], ctx.S[0], $exceptWarning, 73),
+                                            $p283,
                                             ctx.S[4],
                                             ctx.C[2],
                                             $exceptWarning,
@@ -3627,140 +3646,140 @@ const spec: CompiledSpec = {
                                           throw $at(74, $e);
                                         }
                                         if (n[4] === undefined) {
-                                          n[4] = $t306;
-                                          $k309();
+                                          n[4] = $t308;
+                                          $k311();
                                           n[4] = undefined;
-                                        } else if ($eqAt(ctx, n[4], $t306, 148)) {
-                                          $k309();
+                                        } else if ($eqAt(ctx, n[4], $t308, 148)) {
+                                          $k311();
                                         }
                                       };
-                                      let $t304;
+                                      let $t306;
                                       try {
-                                        $t304 = false;
+                                        $t306 = false;
                                       } catch ($e) {
                                         throw $at(72, $e);
                                       }
                                       if (n[5] === undefined) {
-                                        n[5] = $t304;
-                                        $k305();
+                                        n[5] = $t306;
+                                        $k307();
                                         n[5] = undefined;
-                                      } else if ($eqAt(ctx, n[5], $t304, 147)) {
-                                        $k305();
+                                      } else if ($eqAt(ctx, n[5], $t306, 147)) {
+                                        $k307();
                                       }
                                     }
                                   } else {
-                                    const $k325 = () => {
-                                      const $k327 = () => {
-                                        const $k329 = () => {
-                                          const $k331 = () => {
-                                            const $k333 = () => {
-                                              let $t334;
+                                    const $k327 = () => {
+                                      const $k329 = () => {
+                                        const $k331 = () => {
+                                          const $k333 = () => {
+                                            const $k335 = () => {
+                                              let $t336;
                                               try {
-                                                $t334 = s[1];
+                                                $t336 = s[1];
                                               } catch ($e) {
                                                 throw $at(87, $e);
                                               }
                                               if (n[1] === undefined) {
-                                                n[1] = $t334;
+                                                n[1] = $t336;
                                                 {
-                                                  let $t336;
+                                                  let $t338;
                                                   try {
-                                                    $t336 = s[2];
+                                                    $t338 = s[2];
                                                   } catch ($e) {
                                                     throw $at(88, $e);
                                                   }
                                                   if (n[2] === undefined) {
-                                                    n[2] = $t336;
+                                                    n[2] = $t338;
                                                     {
-                                                      let $t338;
+                                                      let $t340;
                                                       try {
-                                                        $t338 = s[3];
+                                                        $t340 = s[3];
                                                       } catch ($e) {
                                                         throw $at(89, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t338;
+                                                        n[3] = $t340;
                                                         {
-                                                          $k284();
+                                                          $k286();
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t338, 89)) {
+                                                      } else if ($eqAt(ctx, n[3], $t340, 89)) {
                                                         {
-                                                          $k284();
+                                                          $k286();
                                                         }
                                                       }
                                                     }
                                                     n[2] = undefined;
-                                                  } else if ($eqAt(ctx, n[2], $t336, 88)) {
+                                                  } else if ($eqAt(ctx, n[2], $t338, 88)) {
                                                     {
-                                                      let $t338;
+                                                      let $t340;
                                                       try {
-                                                        $t338 = s[3];
+                                                        $t340 = s[3];
                                                       } catch ($e) {
                                                         throw $at(89, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t338;
+                                                        n[3] = $t340;
                                                         {
-                                                          $k284();
+                                                          $k286();
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t338, 89)) {
+                                                      } else if ($eqAt(ctx, n[3], $t340, 89)) {
                                                         {
-                                                          $k284();
+                                                          $k286();
                                                         }
                                                       }
                                                     }
                                                   }
                                                 }
                                                 n[1] = undefined;
-                                              } else if ($eqAt(ctx, n[1], $t334, 87)) {
+                                              } else if ($eqAt(ctx, n[1], $t336, 87)) {
                                                 {
-                                                  let $t336;
+                                                  let $t338;
                                                   try {
-                                                    $t336 = s[2];
+                                                    $t338 = s[2];
                                                   } catch ($e) {
                                                     throw $at(88, $e);
                                                   }
                                                   if (n[2] === undefined) {
-                                                    n[2] = $t336;
+                                                    n[2] = $t338;
                                                     {
-                                                      let $t338;
+                                                      let $t340;
                                                       try {
-                                                        $t338 = s[3];
+                                                        $t340 = s[3];
                                                       } catch ($e) {
                                                         throw $at(89, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t338;
+                                                        n[3] = $t340;
                                                         {
-                                                          $k284();
+                                                          $k286();
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t338, 89)) {
+                                                      } else if ($eqAt(ctx, n[3], $t340, 89)) {
                                                         {
-                                                          $k284();
+                                                          $k286();
                                                         }
                                                       }
                                                     }
                                                     n[2] = undefined;
-                                                  } else if ($eqAt(ctx, n[2], $t336, 88)) {
+                                                  } else if ($eqAt(ctx, n[2], $t338, 88)) {
                                                     {
-                                                      let $t338;
+                                                      let $t340;
                                                       try {
-                                                        $t338 = s[3];
+                                                        $t340 = s[3];
                                                       } catch ($e) {
                                                         throw $at(89, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t338;
+                                                        n[3] = $t340;
                                                         {
-                                                          $k284();
+                                                          $k286();
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t338, 89)) {
+                                                      } else if ($eqAt(ctx, n[3], $t340, 89)) {
                                                         {
-                                                          $k284();
+                                                          $k286();
                                                         }
                                                       }
                                                     }
@@ -3768,68 +3787,68 @@ const spec: CompiledSpec = {
                                                 }
                                               }
                                             };
-                                            let $t332;
+                                            let $t334;
                                             try {
-                                              $t332 = s[0];
+                                              $t334 = s[0];
                                             } catch ($e) {
                                               throw $at(86, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t332;
-                                              $k333();
+                                              n[0] = $t334;
+                                              $k335();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t332, 86)) {
-                                              $k333();
+                                            } else if ($eqAt(ctx, n[0], $t334, 86)) {
+                                              $k335();
                                             }
                                           };
-                                          let $t330;
+                                          let $t332;
                                           try {
-                                            $t330 = s[7];
+                                            $t332 = s[7];
                                           } catch ($e) {
                                             throw $at(85, $e);
                                           }
                                           if (n[7] === undefined) {
-                                            n[7] = $t330;
-                                            $k331();
+                                            n[7] = $t332;
+                                            $k333();
                                             n[7] = undefined;
-                                          } else if ($eqAt(ctx, n[7], $t330, 85)) {
-                                            $k331();
+                                          } else if ($eqAt(ctx, n[7], $t332, 85)) {
+                                            $k333();
                                           }
                                         };
-                                        let $t328;
+                                        let $t330;
                                         try {
-                                          $t328 = s[6];
+                                          $t330 = s[6];
                                         } catch ($e) {
                                           throw $at(84, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t328;
-                                          $k329();
+                                          n[6] = $t330;
+                                          $k331();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t328, 84)) {
-                                          $k329();
+                                        } else if ($eqAt(ctx, n[6], $t330, 84)) {
+                                          $k331();
                                         }
                                       };
-                                      let $t326;
+                                      let $t328;
                                       try {
-                                        $t326 = false;
+                                        $t328 = false;
                                       } catch ($e) {
                                         throw $at(83, $e);
                                       }
                                       if (n[5] === undefined) {
-                                        n[5] = $t326;
-                                        $k327();
+                                        n[5] = $t328;
+                                        $k329();
                                         n[5] = undefined;
-                                      } else if ($eqAt(ctx, n[5], $t326, 150)) {
-                                        $k327();
+                                      } else if ($eqAt(ctx, n[5], $t328, 150)) {
+                                        $k329();
                                       }
                                     };
-                                    let $t322;
+                                    let $t324;
                                     try {
-                                      $t322 = core.exceptKey2(
+                                      $t324 = core.exceptKey2(
                                         ctx,
-                                        core.exceptKey2(ctx, s[4], $p281, ctx.S[2], ctx.S[0], $exceptWarning, 81),
-                                        $p281,
+                                        core.exceptKey2(ctx, s[4], $p283, ctx.S[2], ctx.S[0], $exceptWarning, 81),
+                                        $p283,
                                         ctx.S[4],
                                         ctx.C[2],
                                         $exceptWarning,
@@ -3839,11 +3858,11 @@ const spec: CompiledSpec = {
                                       throw $at(82, $e);
                                     }
                                     if (n[4] === undefined) {
-                                      n[4] = $t322;
-                                      $k325();
+                                      n[4] = $t324;
+                                      $k327();
                                       n[4] = undefined;
-                                    } else if ($eqAt(ctx, n[4], $t322, 149)) {
-                                      $k325();
+                                    } else if ($eqAt(ctx, n[4], $t324, 149)) {
+                                      $k327();
                                     }
                                   }
                                 }
@@ -3863,7 +3882,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyStart$6(ctx, s, n, v_w174)) &&
+                            $b(d_ApplyStart$6(ctx, s, n, v_w175)) &&
                             !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
@@ -3883,157 +3902,178 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p352: Value;
+                                let $p354: Value;
                                 try {
-                                  $p352 = v_w174;
+                                  $p354 = v_w175;
                                 } catch ($e) {
                                   throw $at(153, $e);
                                 }
-                                let $c353;
+                                let $c355;
                                 try {
-                                  $c353 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p352), ctx.S[2]), ctx.S[10]),
+                                  $c355 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p354), ctx.S[2]), ctx.S[10]),
                                   );
                                 } catch ($e) {
                                   throw $at(91, $e);
                                 }
-                                if ($c353) {
-                                  const $k355 = () => {
-                                    const $k356 = () => {
-                                      let $c351;
+                                if ($c355) {
+                                  const $k357 = () => {
+                                    const $k358 = () => {
+                                      let $c353;
                                       try {
-                                        $c351 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                        $c353 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
                                         throw $at(161, $e);
                                       }
-                                      if ($c351) {
+                                      if ($c353) {
                                         throw $ENABLED;
                                       }
                                     };
                                     if ($assigned(n)) {
-                                      let $c357;
+                                      let $c359;
                                       try {
-                                        $c357 = $b(
-                                          (() => {
-                                            const $s359 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                            for (let $i360 = 0; $i360 < $s359.length; $i360++) {
-                                              const $x358 = $s359[$i360];
-                                              const v_ok361 = $x358;
-                                              if (
+                                        $c359 = false;
+                                        $q370: {
+                                          const $s361 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                          for (let $i362 = 0; $i362 < $s361.length; $i362++) {
+                                            const $x360 = $s361[$i362];
+                                            const v_ok363 = $x360;
+                                            if (
+                                              $b(
                                                 $b(
-                                                  $b(
-                                                    $b(v_ok361) ||
+                                                  $b(v_ok363) ||
+                                                    $b(
+                                                      core.eq(
+                                                        ctx,
+                                                        core.field(ctx, core.apply(ctx, s[4], $p354), ctx.S[4]),
+                                                        d_RollbackVersion$0(ctx, s, n),
+                                                      ),
+                                                    ),
+                                                )
+                                                  ? $b(
+                                                      core.eq(
+                                                        ctx,
+                                                        $nx(n, 2, "cluster"),
+                                                        core.exceptKey(
+                                                          ctx,
+                                                          s[2],
+                                                          ctx.S[2],
+                                                          ctx.S[1],
+                                                          $exceptWarning,
+                                                          96,
+                                                        ),
+                                                      ),
+                                                    ) &&
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          core.field(ctx, core.apply(ctx, s[4], $p352), ctx.S[4]),
-                                                          d_RollbackVersion$0(ctx, s, n),
-                                                        ),
-                                                      ),
-                                                  )
-                                                    ? $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          $nx(n, 2, "cluster"),
-                                                          core.exceptKey(
-                                                            ctx,
-                                                            s[2],
-                                                            ctx.S[2],
-                                                            ctx.S[1],
-                                                            $exceptWarning,
-                                                            96,
-                                                          ),
+                                                          $nx(n, 0, "lastVOK"),
+                                                          core.field(ctx, core.apply(ctx, s[4], $p354), ctx.S[4]),
                                                         ),
                                                       ) &&
-                                                        $b(
-                                                          core.eq(
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          $nx(n, 4, "workers"),
+                                                          core.exceptKey2(
                                                             ctx,
-                                                            $nx(n, 0, "lastVOK"),
-                                                            core.field(ctx, core.apply(ctx, s[4], $p352), ctx.S[4]),
-                                                          ),
-                                                        ) &&
-                                                        $b(
-                                                          core.eq(
-                                                            ctx,
-                                                            $nx(n, 4, "workers"),
                                                             core.exceptKey2(
                                                               ctx,
-                                                              core.exceptKey2(
-                                                                ctx,
-                                                                s[4],
-                                                                $p352,
-                                                                ctx.S[2],
-                                                                ctx.S[0],
-                                                                $exceptWarning,
-                                                                99,
-                                                              ),
-                                                              $p352,
-                                                              ctx.S[4],
-                                                              ctx.C[2],
+                                                              s[4],
+                                                              $p354,
+                                                              ctx.S[2],
+                                                              ctx.S[0],
                                                               $exceptWarning,
                                                               99,
                                                             ),
-                                                          ),
-                                                        ) &&
-                                                        $b(
-                                                          core.eq(
-                                                            ctx,
-                                                            core.tuple(
-                                                              ctx,
-                                                              $nx(n, 6, "confOK"),
-                                                              $nx(n, 7, "reqCounter"),
-                                                              $nx(n, 1, "toApply"),
-                                                              $nx(n, 3, "requests"),
-                                                            ),
-                                                            core.tuple(ctx, s[6], s[7], s[1], s[3]),
-                                                          ),
-                                                        )
-                                                    : $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          $nx(n, 2, "cluster"),
-                                                          core.exceptKey(
-                                                            ctx,
-                                                            s[2],
-                                                            ctx.S[2],
-                                                            ctx.S[7],
+                                                            $p354,
+                                                            ctx.S[4],
+                                                            ctx.C[2],
                                                             $exceptWarning,
-                                                            105,
+                                                            99,
                                                           ),
                                                         ),
                                                       ) &&
-                                                        $b(
-                                                          core.eq(
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          core.tuple(
                                                             ctx,
-                                                            $nx(n, 4, "workers"),
+                                                            $nx(n, 6, "confOK"),
+                                                            $nx(n, 7, "reqCounter"),
+                                                            $nx(n, 1, "toApply"),
+                                                            $nx(n, 3, "requests"),
+                                                          ),
+                                                          core.tuple(ctx, s[6], s[7], s[1], s[3]),
+                                                        ),
+                                                      )
+                                                  : $b(
+                                                      core.eq(
+                                                        ctx,
+                                                        $nx(n, 2, "cluster"),
+                                                        core.exceptKey(
+                                                          ctx,
+                                                          s[2],
+                                                          ctx.S[2],
+                                                          ctx.S[7],
+                                                          $exceptWarning,
+                                                          105,
+                                                        ),
+                                                      ),
+                                                    ) &&
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          $nx(n, 4, "workers"),
+                                                          core.exceptKey2(
+                                                            ctx,
                                                             core.exceptKey2(
                                                               ctx,
-                                                              core.exceptKey2(
-                                                                ctx,
-                                                                s[4],
-                                                                $p352,
-                                                                ctx.S[2],
-                                                                ctx.S[0],
-                                                                $exceptWarning,
-                                                                107,
-                                                              ),
-                                                              $p352,
-                                                              ctx.S[4],
-                                                              ctx.C[2],
+                                                              s[4],
+                                                              $p354,
+                                                              ctx.S[2],
+                                                              ctx.S[0],
                                                               $exceptWarning,
                                                               107,
                                                             ),
+                                                            $p354,
+                                                            ctx.S[4],
+                                                            ctx.C[2],
+                                                            $exceptWarning,
+                                                            107,
                                                           ),
-                                                        ) &&
+                                                        ),
+                                                      ) &&
+                                                      $b(
                                                         $b(
-                                                          $b(
-                                                            M_Integers.lt(
-                                                              ctx,
-                                                              core.field(ctx, core.apply(ctx, s[4], $p352), ctx.S[4]),
-                                                              s[1],
-                                                            ),
-                                                          )
-                                                            ? $b(
+                                                          M_Integers.lt(
+                                                            ctx,
+                                                            core.field(ctx, core.apply(ctx, s[4], $p354), ctx.S[4]),
+                                                            s[1],
+                                                          ),
+                                                        )
+                                                          ? $b(
+                                                              core.eq(
+                                                                ctx,
+                                                                core.tuple(
+                                                                  ctx,
+                                                                  $nx(n, 6, "confOK"),
+                                                                  $nx(n, 7, "reqCounter"),
+                                                                  $nx(n, 0, "lastVOK"),
+                                                                  $nx(n, 1, "toApply"),
+                                                                  $nx(n, 3, "requests"),
+                                                                ),
+                                                                core.tuple(ctx, s[6], s[7], s[0], s[1], s[3]),
+                                                              ),
+                                                            )
+                                                          : $b(
+                                                              core.eq(
+                                                                ctx,
+                                                                $nx(n, 1, "toApply"),
+                                                                d_RollbackVersion$0(ctx, s, n),
+                                                              ),
+                                                            ) &&
+                                                              $b(
                                                                 core.eq(
                                                                   ctx,
                                                                   core.tuple(
@@ -4041,137 +4081,125 @@ const spec: CompiledSpec = {
                                                                     $nx(n, 6, "confOK"),
                                                                     $nx(n, 7, "reqCounter"),
                                                                     $nx(n, 0, "lastVOK"),
-                                                                    $nx(n, 1, "toApply"),
                                                                     $nx(n, 3, "requests"),
                                                                   ),
-                                                                  core.tuple(ctx, s[6], s[7], s[0], s[1], s[3]),
+                                                                  core.tuple(ctx, s[6], s[7], s[0], s[3]),
                                                                 ),
-                                                              )
-                                                            : $b(
-                                                                core.eq(
-                                                                  ctx,
-                                                                  $nx(n, 1, "toApply"),
-                                                                  d_RollbackVersion$0(ctx, s, n),
-                                                                ),
-                                                              ) &&
-                                                                $b(
-                                                                  core.eq(
-                                                                    ctx,
-                                                                    core.tuple(
-                                                                      ctx,
-                                                                      $nx(n, 6, "confOK"),
-                                                                      $nx(n, 7, "reqCounter"),
-                                                                      $nx(n, 0, "lastVOK"),
-                                                                      $nx(n, 3, "requests"),
-                                                                    ),
-                                                                    core.tuple(ctx, s[6], s[7], s[0], s[3]),
-                                                                  ),
-                                                                ),
-                                                        ),
-                                                )
+                                                              ),
+                                                      ),
                                               )
-                                                return true;
+                                            ) {
+                                              $c359 = true;
+                                              break $q370;
                                             }
-                                            return false;
-                                          })(),
-                                        );
+                                          }
+                                        }
                                       } catch ($e) {
                                         throw $at(93, $e);
                                       }
-                                      if ($c357) {
-                                        $k356();
+                                      if ($c359) {
+                                        $k358();
                                       }
                                     } else {
-                                      let $s369: readonly Value[];
+                                      let $s372: readonly Value[];
                                       try {
-                                        $s369 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                        $s372 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                                       } catch ($e) {
                                         throw $at(93, $e);
                                       }
-                                      for (let $i370 = 0; $i370 < $s369.length; $i370++) {
-                                        const $x368 = $s369[$i370];
-                                        const v_ok371 = $x368;
-                                        let $c372;
+                                      for (let $i373 = 0; $i373 < $s372.length; $i373++) {
+                                        const $x371 = $s372[$i373];
+                                        const v_ok374 = $x371;
+                                        let $c375;
                                         try {
-                                          $c372 = $b(
-                                            $b(v_ok371) ||
+                                          $c375 = false;
+                                          $q377: {
+                                            if ($b(v_ok374)) {
+                                              $c375 = true;
+                                              break $q377;
+                                            }
+                                            if (
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.field(ctx, core.apply(ctx, s[4], $p352), ctx.S[4]),
+                                                  core.field(ctx, core.apply(ctx, s[4], $p354), ctx.S[4]),
                                                   d_RollbackVersion$0(ctx, s, n),
                                                 ),
-                                              ),
-                                          );
+                                              )
+                                            ) {
+                                              $c375 = true;
+                                              break $q377;
+                                            }
+                                          }
                                         } catch ($e) {
                                           throw $at(95, $e);
                                         }
-                                        if ($c372) {
-                                          const $k376 = () => {
-                                            const $k378 = () => {
-                                              const $k382 = () => {
-                                                const $k384 = () => {
-                                                  let $t385;
+                                        if ($c375) {
+                                          const $k380 = () => {
+                                            const $k382 = () => {
+                                              const $k386 = () => {
+                                                const $k388 = () => {
+                                                  let $t389;
                                                   try {
-                                                    $t385 = s[7];
+                                                    $t389 = s[7];
                                                   } catch ($e) {
                                                     throw $at(102, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t385;
+                                                    n[7] = $t389;
                                                     {
-                                                      let $t387;
+                                                      let $t391;
                                                       try {
-                                                        $t387 = s[1];
+                                                        $t391 = s[1];
                                                       } catch ($e) {
                                                         throw $at(103, $e);
                                                       }
                                                       if (n[1] === undefined) {
-                                                        n[1] = $t387;
+                                                        n[1] = $t391;
                                                         {
-                                                          let $t389;
+                                                          let $t393;
                                                           try {
-                                                            $t389 = s[3];
+                                                            $t393 = s[3];
                                                           } catch ($e) {
                                                             throw $at(104, $e);
                                                           }
                                                           if (n[3] === undefined) {
-                                                            n[3] = $t389;
+                                                            n[3] = $t393;
                                                             {
                                                               {
-                                                                $k356();
+                                                                $k358();
                                                               }
                                                             }
                                                             n[3] = undefined;
-                                                          } else if ($eqAt(ctx, n[3], $t389, 104)) {
+                                                          } else if ($eqAt(ctx, n[3], $t393, 104)) {
                                                             {
                                                               {
-                                                                $k356();
+                                                                $k358();
                                                               }
                                                             }
                                                           }
                                                         }
                                                         n[1] = undefined;
-                                                      } else if ($eqAt(ctx, n[1], $t387, 103)) {
+                                                      } else if ($eqAt(ctx, n[1], $t391, 103)) {
                                                         {
-                                                          let $t389;
+                                                          let $t393;
                                                           try {
-                                                            $t389 = s[3];
+                                                            $t393 = s[3];
                                                           } catch ($e) {
                                                             throw $at(104, $e);
                                                           }
                                                           if (n[3] === undefined) {
-                                                            n[3] = $t389;
+                                                            n[3] = $t393;
                                                             {
                                                               {
-                                                                $k356();
+                                                                $k358();
                                                               }
                                                             }
                                                             n[3] = undefined;
-                                                          } else if ($eqAt(ctx, n[3], $t389, 104)) {
+                                                          } else if ($eqAt(ctx, n[3], $t393, 104)) {
                                                             {
                                                               {
-                                                                $k356();
+                                                                $k358();
                                                               }
                                                             }
                                                           }
@@ -4179,60 +4207,60 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t385, 102)) {
+                                                  } else if ($eqAt(ctx, n[7], $t389, 102)) {
                                                     {
-                                                      let $t387;
+                                                      let $t391;
                                                       try {
-                                                        $t387 = s[1];
+                                                        $t391 = s[1];
                                                       } catch ($e) {
                                                         throw $at(103, $e);
                                                       }
                                                       if (n[1] === undefined) {
-                                                        n[1] = $t387;
+                                                        n[1] = $t391;
                                                         {
-                                                          let $t389;
+                                                          let $t393;
                                                           try {
-                                                            $t389 = s[3];
+                                                            $t393 = s[3];
                                                           } catch ($e) {
                                                             throw $at(104, $e);
                                                           }
                                                           if (n[3] === undefined) {
-                                                            n[3] = $t389;
+                                                            n[3] = $t393;
                                                             {
                                                               {
-                                                                $k356();
+                                                                $k358();
                                                               }
                                                             }
                                                             n[3] = undefined;
-                                                          } else if ($eqAt(ctx, n[3], $t389, 104)) {
+                                                          } else if ($eqAt(ctx, n[3], $t393, 104)) {
                                                             {
                                                               {
-                                                                $k356();
+                                                                $k358();
                                                               }
                                                             }
                                                           }
                                                         }
                                                         n[1] = undefined;
-                                                      } else if ($eqAt(ctx, n[1], $t387, 103)) {
+                                                      } else if ($eqAt(ctx, n[1], $t391, 103)) {
                                                         {
-                                                          let $t389;
+                                                          let $t393;
                                                           try {
-                                                            $t389 = s[3];
+                                                            $t393 = s[3];
                                                           } catch ($e) {
                                                             throw $at(104, $e);
                                                           }
                                                           if (n[3] === undefined) {
-                                                            n[3] = $t389;
+                                                            n[3] = $t393;
                                                             {
                                                               {
-                                                                $k356();
+                                                                $k358();
                                                               }
                                                             }
                                                             n[3] = undefined;
-                                                          } else if ($eqAt(ctx, n[3], $t389, 104)) {
+                                                          } else if ($eqAt(ctx, n[3], $t393, 104)) {
                                                             {
                                                               {
-                                                                $k356();
+                                                                $k358();
                                                               }
                                                             }
                                                           }
@@ -4241,34 +4269,34 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                 };
-                                                let $t383;
+                                                let $t387;
                                                 try {
-                                                  $t383 = s[6];
+                                                  $t387 = s[6];
                                                 } catch ($e) {
                                                   throw $at(101, $e);
                                                 }
                                                 if (n[6] === undefined) {
-                                                  n[6] = $t383;
-                                                  $k384();
+                                                  n[6] = $t387;
+                                                  $k388();
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t383, 101)) {
-                                                  $k384();
+                                                } else if ($eqAt(ctx, n[6], $t387, 101)) {
+                                                  $k388();
                                                 }
                                               };
-                                              let $t379;
+                                              let $t383;
                                               try {
-                                                $t379 = core.exceptKey2(
+                                                $t383 = core.exceptKey2(
                                                   ctx,
                                                   core.exceptKey2(
                                                     ctx,
                                                     s[4],
-                                                    $p352,
+                                                    $p354,
                                                     ctx.S[2],
                                                     ctx.S[0],
                                                     $exceptWarning,
                                                     99,
                                                   ),
-                                                  $p352,
+                                                  $p354,
                                                   ctx.S[4],
                                                   ctx.C[2],
                                                   $exceptWarning,
@@ -4278,126 +4306,126 @@ const spec: CompiledSpec = {
                                                 throw $at(100, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t379;
-                                                $k382();
+                                                n[4] = $t383;
+                                                $k386();
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t379, 157)) {
-                                                $k382();
+                                              } else if ($eqAt(ctx, n[4], $t383, 157)) {
+                                                $k386();
                                               }
                                             };
-                                            let $t377;
+                                            let $t381;
                                             try {
-                                              $t377 = core.field(ctx, core.apply(ctx, s[4], $p352), ctx.S[4]);
+                                              $t381 = core.field(ctx, core.apply(ctx, s[4], $p354), ctx.S[4]);
                                             } catch ($e) {
                                               throw $at(98, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t377;
-                                              $k378();
+                                              n[0] = $t381;
+                                              $k382();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t377, 156)) {
-                                              $k378();
+                                            } else if ($eqAt(ctx, n[0], $t381, 156)) {
+                                              $k382();
                                             }
                                           };
-                                          let $t374;
+                                          let $t378;
                                           try {
-                                            $t374 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
+                                            $t378 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
                                           } catch ($e) {
                                             throw $at(97, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t374;
-                                            $k376();
+                                            n[2] = $t378;
+                                            $k380();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t374, 155)) {
-                                            $k376();
+                                          } else if ($eqAt(ctx, n[2], $t378, 155)) {
+                                            $k380();
                                           }
                                         } else {
-                                          const $k393 = () => {
-                                            const $k397 = () => {
-                                              let $c398;
+                                          const $k397 = () => {
+                                            const $k401 = () => {
+                                              let $c402;
                                               try {
-                                                $c398 = $b(
+                                                $c402 = $b(
                                                   M_Integers.lt(
                                                     ctx,
-                                                    core.field(ctx, core.apply(ctx, s[4], $p352), ctx.S[4]),
+                                                    core.field(ctx, core.apply(ctx, s[4], $p354), ctx.S[4]),
                                                     s[1],
                                                   ),
                                                 );
                                               } catch ($e) {
                                                 throw $at(109, $e);
                                               }
-                                              if ($c398) {
-                                                const $k401 = () => {
-                                                  const $k403 = () => {
-                                                    let $t404;
+                                              if ($c402) {
+                                                const $k405 = () => {
+                                                  const $k407 = () => {
+                                                    let $t408;
                                                     try {
-                                                      $t404 = s[0];
+                                                      $t408 = s[0];
                                                     } catch ($e) {
                                                       throw $at(112, $e);
                                                     }
                                                     if (n[0] === undefined) {
-                                                      n[0] = $t404;
+                                                      n[0] = $t408;
                                                       {
-                                                        let $t406;
+                                                        let $t410;
                                                         try {
-                                                          $t406 = s[1];
+                                                          $t410 = s[1];
                                                         } catch ($e) {
                                                           throw $at(113, $e);
                                                         }
                                                         if (n[1] === undefined) {
-                                                          n[1] = $t406;
+                                                          n[1] = $t410;
                                                           {
-                                                            let $t408;
+                                                            let $t412;
                                                             try {
-                                                              $t408 = s[3];
+                                                              $t412 = s[3];
                                                             } catch ($e) {
                                                               throw $at(114, $e);
                                                             }
                                                             if (n[3] === undefined) {
-                                                              n[3] = $t408;
+                                                              n[3] = $t412;
                                                               {
                                                                 {
                                                                   {
-                                                                    $k356();
+                                                                    $k358();
                                                                   }
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t408, 114)) {
+                                                            } else if ($eqAt(ctx, n[3], $t412, 114)) {
                                                               {
                                                                 {
                                                                   {
-                                                                    $k356();
+                                                                    $k358();
                                                                   }
                                                                 }
                                                               }
                                                             }
                                                           }
                                                           n[1] = undefined;
-                                                        } else if ($eqAt(ctx, n[1], $t406, 113)) {
+                                                        } else if ($eqAt(ctx, n[1], $t410, 113)) {
                                                           {
-                                                            let $t408;
+                                                            let $t412;
                                                             try {
-                                                              $t408 = s[3];
+                                                              $t412 = s[3];
                                                             } catch ($e) {
                                                               throw $at(114, $e);
                                                             }
                                                             if (n[3] === undefined) {
-                                                              n[3] = $t408;
+                                                              n[3] = $t412;
                                                               {
                                                                 {
                                                                   {
-                                                                    $k356();
+                                                                    $k358();
                                                                   }
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t408, 114)) {
+                                                            } else if ($eqAt(ctx, n[3], $t412, 114)) {
                                                               {
                                                                 {
                                                                   {
-                                                                    $k356();
+                                                                    $k358();
                                                                   }
                                                                 }
                                                               }
@@ -4406,67 +4434,67 @@ const spec: CompiledSpec = {
                                                         }
                                                       }
                                                       n[0] = undefined;
-                                                    } else if ($eqAt(ctx, n[0], $t404, 112)) {
+                                                    } else if ($eqAt(ctx, n[0], $t408, 112)) {
                                                       {
-                                                        let $t406;
+                                                        let $t410;
                                                         try {
-                                                          $t406 = s[1];
+                                                          $t410 = s[1];
                                                         } catch ($e) {
                                                           throw $at(113, $e);
                                                         }
                                                         if (n[1] === undefined) {
-                                                          n[1] = $t406;
+                                                          n[1] = $t410;
                                                           {
-                                                            let $t408;
+                                                            let $t412;
                                                             try {
-                                                              $t408 = s[3];
+                                                              $t412 = s[3];
                                                             } catch ($e) {
                                                               throw $at(114, $e);
                                                             }
                                                             if (n[3] === undefined) {
-                                                              n[3] = $t408;
+                                                              n[3] = $t412;
                                                               {
                                                                 {
                                                                   {
-                                                                    $k356();
+                                                                    $k358();
                                                                   }
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t408, 114)) {
+                                                            } else if ($eqAt(ctx, n[3], $t412, 114)) {
                                                               {
                                                                 {
                                                                   {
-                                                                    $k356();
+                                                                    $k358();
                                                                   }
                                                                 }
                                                               }
                                                             }
                                                           }
                                                           n[1] = undefined;
-                                                        } else if ($eqAt(ctx, n[1], $t406, 113)) {
+                                                        } else if ($eqAt(ctx, n[1], $t410, 113)) {
                                                           {
-                                                            let $t408;
+                                                            let $t412;
                                                             try {
-                                                              $t408 = s[3];
+                                                              $t412 = s[3];
                                                             } catch ($e) {
                                                               throw $at(114, $e);
                                                             }
                                                             if (n[3] === undefined) {
-                                                              n[3] = $t408;
+                                                              n[3] = $t412;
                                                               {
                                                                 {
                                                                   {
-                                                                    $k356();
+                                                                    $k358();
                                                                   }
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t408, 114)) {
+                                                            } else if ($eqAt(ctx, n[3], $t412, 114)) {
                                                               {
                                                                 {
                                                                   {
-                                                                    $k356();
+                                                                    $k358();
                                                                   }
                                                                 }
                                                               }
@@ -4476,104 +4504,104 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                   };
-                                                  let $t402;
+                                                  let $t406;
                                                   try {
-                                                    $t402 = s[7];
+                                                    $t406 = s[7];
                                                   } catch ($e) {
                                                     throw $at(111, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t402;
-                                                    $k403();
+                                                    n[7] = $t406;
+                                                    $k407();
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t402, 111)) {
-                                                    $k403();
+                                                  } else if ($eqAt(ctx, n[7], $t406, 111)) {
+                                                    $k407();
                                                   }
                                                 };
-                                                let $t400;
+                                                let $t404;
                                                 try {
-                                                  $t400 = s[6];
+                                                  $t404 = s[6];
                                                 } catch ($e) {
                                                   throw $at(110, $e);
                                                 }
                                                 if (n[6] === undefined) {
-                                                  n[6] = $t400;
-                                                  $k401();
+                                                  n[6] = $t404;
+                                                  $k405();
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t400, 110)) {
-                                                  $k401();
+                                                } else if ($eqAt(ctx, n[6], $t404, 110)) {
+                                                  $k405();
                                                 }
                                               } else {
-                                                const $k411 = () => {
-                                                  const $k413 = () => {
-                                                    let $t414;
+                                                const $k415 = () => {
+                                                  const $k417 = () => {
+                                                    let $t418;
                                                     try {
-                                                      $t414 = s[7];
+                                                      $t418 = s[7];
                                                     } catch ($e) {
                                                       throw $at(117, $e);
                                                     }
                                                     if (n[7] === undefined) {
-                                                      n[7] = $t414;
+                                                      n[7] = $t418;
                                                       {
-                                                        let $t416;
+                                                        let $t420;
                                                         try {
-                                                          $t416 = s[0];
+                                                          $t420 = s[0];
                                                         } catch ($e) {
                                                           throw $at(118, $e);
                                                         }
                                                         if (n[0] === undefined) {
-                                                          n[0] = $t416;
+                                                          n[0] = $t420;
                                                           {
-                                                            let $t418;
+                                                            let $t422;
                                                             try {
-                                                              $t418 = s[3];
+                                                              $t422 = s[3];
                                                             } catch ($e) {
                                                               throw $at(119, $e);
                                                             }
                                                             if (n[3] === undefined) {
-                                                              n[3] = $t418;
+                                                              n[3] = $t422;
                                                               {
                                                                 {
                                                                   {
-                                                                    $k356();
+                                                                    $k358();
                                                                   }
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t418, 119)) {
+                                                            } else if ($eqAt(ctx, n[3], $t422, 119)) {
                                                               {
                                                                 {
                                                                   {
-                                                                    $k356();
+                                                                    $k358();
                                                                   }
                                                                 }
                                                               }
                                                             }
                                                           }
                                                           n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t416, 118)) {
+                                                        } else if ($eqAt(ctx, n[0], $t420, 118)) {
                                                           {
-                                                            let $t418;
+                                                            let $t422;
                                                             try {
-                                                              $t418 = s[3];
+                                                              $t422 = s[3];
                                                             } catch ($e) {
                                                               throw $at(119, $e);
                                                             }
                                                             if (n[3] === undefined) {
-                                                              n[3] = $t418;
+                                                              n[3] = $t422;
                                                               {
                                                                 {
                                                                   {
-                                                                    $k356();
+                                                                    $k358();
                                                                   }
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t418, 119)) {
+                                                            } else if ($eqAt(ctx, n[3], $t422, 119)) {
                                                               {
                                                                 {
                                                                   {
-                                                                    $k356();
+                                                                    $k358();
                                                                   }
                                                                 }
                                                               }
@@ -4582,67 +4610,67 @@ const spec: CompiledSpec = {
                                                         }
                                                       }
                                                       n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t414, 117)) {
+                                                    } else if ($eqAt(ctx, n[7], $t418, 117)) {
                                                       {
-                                                        let $t416;
+                                                        let $t420;
                                                         try {
-                                                          $t416 = s[0];
+                                                          $t420 = s[0];
                                                         } catch ($e) {
                                                           throw $at(118, $e);
                                                         }
                                                         if (n[0] === undefined) {
-                                                          n[0] = $t416;
+                                                          n[0] = $t420;
                                                           {
-                                                            let $t418;
+                                                            let $t422;
                                                             try {
-                                                              $t418 = s[3];
+                                                              $t422 = s[3];
                                                             } catch ($e) {
                                                               throw $at(119, $e);
                                                             }
                                                             if (n[3] === undefined) {
-                                                              n[3] = $t418;
+                                                              n[3] = $t422;
                                                               {
                                                                 {
                                                                   {
-                                                                    $k356();
+                                                                    $k358();
                                                                   }
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t418, 119)) {
+                                                            } else if ($eqAt(ctx, n[3], $t422, 119)) {
                                                               {
                                                                 {
                                                                   {
-                                                                    $k356();
+                                                                    $k358();
                                                                   }
                                                                 }
                                                               }
                                                             }
                                                           }
                                                           n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t416, 118)) {
+                                                        } else if ($eqAt(ctx, n[0], $t420, 118)) {
                                                           {
-                                                            let $t418;
+                                                            let $t422;
                                                             try {
-                                                              $t418 = s[3];
+                                                              $t422 = s[3];
                                                             } catch ($e) {
                                                               throw $at(119, $e);
                                                             }
                                                             if (n[3] === undefined) {
-                                                              n[3] = $t418;
+                                                              n[3] = $t422;
                                                               {
                                                                 {
                                                                   {
-                                                                    $k356();
+                                                                    $k358();
                                                                   }
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t418, 119)) {
+                                                            } else if ($eqAt(ctx, n[3], $t422, 119)) {
                                                               {
                                                                 {
                                                                   {
-                                                                    $k356();
+                                                                    $k358();
                                                                   }
                                                                 }
                                                               }
@@ -4652,49 +4680,49 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                   };
-                                                  let $t412;
+                                                  let $t416;
                                                   try {
-                                                    $t412 = s[6];
+                                                    $t416 = s[6];
                                                   } catch ($e) {
                                                     throw $at(116, $e);
                                                   }
                                                   if (n[6] === undefined) {
-                                                    n[6] = $t412;
-                                                    $k413();
+                                                    n[6] = $t416;
+                                                    $k417();
                                                     n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t412, 116)) {
-                                                    $k413();
+                                                  } else if ($eqAt(ctx, n[6], $t416, 116)) {
+                                                    $k417();
                                                   }
                                                 };
-                                                let $t410;
+                                                let $t414;
                                                 try {
-                                                  $t410 = d_RollbackVersion$0(ctx, s, n);
+                                                  $t414 = d_RollbackVersion$0(ctx, s, n);
                                                 } catch ($e) {
                                                   throw $at(115, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t410;
-                                                  $k411();
+                                                  n[1] = $t414;
+                                                  $k415();
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t410, 160)) {
-                                                  $k411();
+                                                } else if ($eqAt(ctx, n[1], $t414, 160)) {
+                                                  $k415();
                                                 }
                                               }
                                             };
-                                            let $t394;
+                                            let $t398;
                                             try {
-                                              $t394 = core.exceptKey2(
+                                              $t398 = core.exceptKey2(
                                                 ctx,
                                                 core.exceptKey2(
                                                   ctx,
                                                   s[4],
-                                                  $p352,
+                                                  $p354,
                                                   ctx.S[2],
                                                   ctx.S[0],
                                                   $exceptWarning,
                                                   107,
                                                 ),
-                                                $p352,
+                                                $p354,
                                                 ctx.S[4],
                                                 ctx.C[2],
                                                 $exceptWarning,
@@ -4704,42 +4732,42 @@ const spec: CompiledSpec = {
                                               throw $at(108, $e);
                                             }
                                             if (n[4] === undefined) {
-                                              n[4] = $t394;
-                                              $k397();
+                                              n[4] = $t398;
+                                              $k401();
                                               n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t394, 159)) {
-                                              $k397();
+                                            } else if ($eqAt(ctx, n[4], $t398, 159)) {
+                                              $k401();
                                             }
                                           };
-                                          let $t391;
+                                          let $t395;
                                           try {
-                                            $t391 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
+                                            $t395 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
                                           } catch ($e) {
                                             throw $at(106, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t391;
-                                            $k393();
+                                            n[2] = $t395;
+                                            $k397();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t391, 158)) {
-                                            $k393();
+                                          } else if ($eqAt(ctx, n[2], $t395, 158)) {
+                                            $k397();
                                           }
                                         }
                                       }
                                     }
                                   };
-                                  let $t354;
+                                  let $t356;
                                   try {
-                                    $t354 = false;
+                                    $t356 = false;
                                   } catch ($e) {
                                     throw $at(92, $e);
                                   }
                                   if (n[5] === undefined) {
-                                    n[5] = $t354;
-                                    $k355();
+                                    n[5] = $t356;
+                                    $k357();
                                     n[5] = undefined;
-                                  } else if ($eqAt(ctx, n[5], $t354, 154)) {
-                                    $k355();
+                                  } else if ($eqAt(ctx, n[5], $t356, 154)) {
+                                    $k357();
                                   }
                                 }
                               }
@@ -4758,7 +4786,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyFinish$7(ctx, s, n, v_w174)) &&
+                            $b(d_ApplyFinish$7(ctx, s, n, v_w175)) &&
                             !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
@@ -4771,7 +4799,7 @@ const spec: CompiledSpec = {
               );
             }
           }
-          return $fs165.length === 0 ? LT.constant(true) : LT.and($fs165);
+          return $fs166.length === 0 ? LT.constant(true) : LT.and($fs166);
         })(),
       ];
     },
@@ -4817,12 +4845,13 @@ const spec: CompiledSpec = {
                     return $b(
                       !$b(
                         (() => {
-                          const $s421 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i422 = 0; $i422 < $s421.length; $i422++) {
-                            const $x420 = $s421[$i422];
-                            const v_r423 = $x420;
-                            if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_r423), ctx.S[2]), ctx.S[0])))
+                          const $s425 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i426 = 0; $i426 < $s425.length; $i426++) {
+                            const $x424 = $s425[$i426];
+                            const v_r427 = $x424;
+                            if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_r427), ctx.S[2]), ctx.S[0]))) {
                               return true;
+                            }
                           }
                           return false;
                         })(),

@@ -445,15 +445,15 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s168 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i169 = 0; $i169 < $s168.length; $i169++) {
-            const $x167 = $s168[$i169];
-            const v_r170 = $x167;
+          const $s170 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i171 = 0; $i171 < $s170.length; $i171++) {
+            const $x169 = $s170[$i171];
+            const v_r172 = $x169;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.field(ctx, core.apply(ctx, s[5], v_r170), ctx.S[2]),
+                  core.field(ctx, core.apply(ctx, s[5], v_r172), ctx.S[2]),
                   (ctx.K[1] ??= core.setEnum(
                     ctx,
                     ctx.S[0],
@@ -469,28 +469,30 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
                   )),
                 ),
               )
-            )
+            ) {
               return false;
+            }
           }
           return true;
         })(),
       ) &&
       $b(
         (() => {
-          const $s172 = core.enumerateSorted(ctx, ctx.C[1]);
-          for (let $i173 = 0; $i173 < $s172.length; $i173++) {
-            const $x171 = $s172[$i173];
-            const v_w174 = $x171;
+          const $s174 = core.enumerateSorted(ctx, ctx.C[1]);
+          for (let $i175 = 0; $i175 < $s174.length; $i175++) {
+            const $x173 = $s174[$i175];
+            const v_w176 = $x173;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.field(ctx, core.apply(ctx, s[6], v_w174), ctx.S[2]),
+                  core.field(ctx, core.apply(ctx, s[6], v_w176), ctx.S[2]),
                   (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
-            )
+            ) {
               return false;
+            }
           }
           return true;
         })(),
@@ -503,22 +505,22 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeInvariants$0(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 0, d_TypeInvariants$0$body, s, n);
 }
-function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r191: Value): Value {
+function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r193: Value): Value {
   try {
     return (() => {
-      let l_newV192$v: Value | undefined;
+      let l_newV194$v: Value | undefined;
       return (
-        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r191), ctx.S[2]), ctx.S[0])) &&
-        $b(core.eq(ctx, $nx(n, 1, "lastVSubmitted"), (l_newV192$v ??= M_Integers.plus(ctx, s[1], 1)))) &&
+        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r193), ctx.S[2]), ctx.S[0])) &&
+        $b(core.eq(ctx, $nx(n, 1, "lastVSubmitted"), (l_newV194$v ??= M_Integers.plus(ctx, s[1], 1)))) &&
         $b(
           core.eq(
             ctx,
             $nx(n, 5, "requests"),
             core.except(
               ctx,
-              core.exceptKey2(ctx, s[5], p_r191, ctx.S[2], ctx.S[3], $exceptWarning, 13),
-              [p_r191, ctx.S[4]],
-              ($old194) => (l_newV192$v ??= M_Integers.plus(ctx, s[1], 1)),
+              core.exceptKey2(ctx, s[5], p_r193, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+              [p_r193, ctx.S[4]],
+              ($old196) => (l_newV194$v ??= M_Integers.plus(ctx, s[1], 1)),
               () => $exceptWarning(ctx, 13),
             ),
           ),
@@ -554,32 +556,33 @@ function d_vars$2$body(ctx: Ctx, s: State, n: Next): Value {
 function d_vars$2(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 1, d_vars$2$body, s, n);
 }
-function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r217: Value): Value {
+function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r219: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r217), ctx.S[2]), ctx.S[3])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r219), ctx.S[2]), ctx.S[3])) &&
       $b(
         (() => {
-          const $s219 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i220 = 0; $i220 < $s219.length; $i220++) {
-            const $x218 = $s219[$i220];
-            const v_ok221 = $x218;
+          const $s221 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i222 = 0; $i222 < $s221.length; $i222++) {
+            const $x220 = $s221[$i222];
+            const v_ok223 = $x220;
             if (
               $b(
-                $b(v_ok221)
+                $b(v_ok223)
                   ? core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r217, ctx.S[2], ctx.S[5], $exceptWarning, 25),
+                      core.exceptKey2(ctx, s[5], p_r219, ctx.S[2], ctx.S[5], $exceptWarning, 25),
                     )
                   : core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r217, ctx.S[2], ctx.S[6], $exceptWarning, 27),
+                      core.exceptKey2(ctx, s[5], p_r219, ctx.S[2], ctx.S[6], $exceptWarning, 27),
                     ),
               )
-            )
+            ) {
               return true;
+            }
           }
           return false;
         })(),
@@ -605,13 +608,13 @@ function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r217: Value): Value {
     throw $at(21, $e);
   }
 }
-function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r261: Value): Value {
+function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r264: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r261), ctx.S[2]), ctx.S[5])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r264), ctx.S[2]), ctx.S[5])) &&
       $b(
-        $b(M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], p_r261), ctx.S[4])))
-          ? $b(core.eq(ctx, $nx(n, 3, "toApply"), core.field(ctx, core.apply(ctx, s[5], p_r261), ctx.S[4]))) &&
+        $b(M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], p_r264), ctx.S[4])))
+          ? $b(core.eq(ctx, $nx(n, 3, "toApply"), core.field(ctx, core.apply(ctx, s[5], p_r264), ctx.S[4]))) &&
               $b(
                 core.eq(
                   ctx,
@@ -632,7 +635,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r261: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 5, "requests"),
-                core.exceptKey2(ctx, s[5], p_r261, ctx.S[2], ctx.S[6], $exceptWarning, 47),
+                core.exceptKey2(ctx, s[5], p_r264, ctx.S[2], ctx.S[6], $exceptWarning, 47),
               ),
             ) &&
               $b(
@@ -657,10 +660,10 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r261: Value): Value {
     throw $at(36, $e);
   }
 }
-function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w301: Value): Value {
+function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w304: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w301), ctx.S[2]), ctx.S[0])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w304), ctx.S[2]), ctx.S[0])) &&
       $b(core.eq(ctx, s[7], false)) &&
       $b(
         $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1])) ||
@@ -674,16 +677,16 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w301: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  entryAt(entryAt(s[6], p_w301), ctx.S[4]) !== undefined
-                    ? replacedAt2(s[6], p_w301, ctx.S[4], s[3])
+                  entryAt(entryAt(s[6], p_w304), ctx.S[4]) !== undefined
+                    ? replacedAt2(s[6], p_w304, ctx.S[4], s[3])
                     : core.except(
                         ctx,
                         s[6],
-                        [p_w301, ctx.S[4]],
-                        ($old302) => s[3],
+                        [p_w304, ctx.S[4]],
+                        ($old305) => s[3],
                         () => $exceptWarning(ctx, 64),
                       ),
-                  p_w301,
+                  p_w304,
                   ctx.S[2],
                   ctx.S[8],
                   $exceptWarning,
@@ -697,16 +700,16 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w301: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  entryAt(entryAt(s[6], p_w301), ctx.S[4]) !== undefined
-                    ? replacedAt2(s[6], p_w301, ctx.S[4], s[2])
+                  entryAt(entryAt(s[6], p_w304), ctx.S[4]) !== undefined
+                    ? replacedAt2(s[6], p_w304, ctx.S[4], s[2])
                     : core.except(
                         ctx,
                         s[6],
-                        [p_w301, ctx.S[4]],
-                        ($old304) => s[2],
+                        [p_w304, ctx.S[4]],
+                        ($old307) => s[2],
                         () => $exceptWarning(ctx, 66),
                       ),
-                  p_w301,
+                  p_w304,
                   ctx.S[2],
                   ctx.S[8],
                   $exceptWarning,
@@ -736,28 +739,28 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w301: Value): Value {
     throw $at(58, $e);
   }
 }
-function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w339: Value): Value {
+function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w343: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w339), ctx.S[2]), ctx.S[8])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w343), ctx.S[2]), ctx.S[8])) &&
       $b(
         $b(
-          $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w339), ctx.S[4]), s[1])) ||
-            $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w339), ctx.S[4]), s[2])),
+          $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w343), ctx.S[4]), s[1])) ||
+            $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w343), ctx.S[4]), s[2])),
         )
           ? $b(s[0])
             ? $b(
                 core.eq(
                   ctx,
                   $nx(n, 4, "cluster"),
-                  core.record(ctx, ["v", "st"], [core.field(ctx, core.apply(ctx, s[6], p_w339), ctx.S[4]), ctx.S[9]]),
+                  core.record(ctx, ["v", "st"], [core.field(ctx, core.apply(ctx, s[6], p_w343), ctx.S[4]), ctx.S[9]]),
                 ),
               ) &&
               $b(
                 core.eq(
                   ctx,
                   $nx(n, 6, "workers"),
-                  core.exceptKey2(ctx, s[6], p_w339, ctx.S[2], ctx.S[10], $exceptWarning, 80),
+                  core.exceptKey2(ctx, s[6], p_w343, ctx.S[2], ctx.S[10], $exceptWarning, 80),
                 ),
               ) &&
               $b(
@@ -782,8 +785,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w339: Value): Value {
                   $nx(n, 6, "workers"),
                   core.exceptKey2(
                     ctx,
-                    core.exceptKey2(ctx, s[6], p_w339, ctx.S[2], ctx.S[0], $exceptWarning, 89),
-                    p_w339,
+                    core.exceptKey2(ctx, s[6], p_w343, ctx.S[2], ctx.S[0], $exceptWarning, 89),
+                    p_w343,
                     ctx.S[4],
                     ctx.C[2],
                     $exceptWarning,
@@ -812,8 +815,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w339: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[6], p_w339, ctx.S[2], ctx.S[0], $exceptWarning, 97),
-                  p_w339,
+                  core.exceptKey2(ctx, s[6], p_w343, ctx.S[2], ctx.S[0], $exceptWarning, 97),
+                  p_w343,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
@@ -843,20 +846,20 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w339: Value): Value {
     throw $at(75, $e);
   }
 }
-function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w405: Value): Value {
+function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w410: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w405), ctx.S[2]), ctx.S[10])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w410), ctx.S[2]), ctx.S[10])) &&
       $b(core.eq(ctx, $nx(n, 7, "lock"), false)) &&
       $b(
         (() => {
-          const $s407 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i408 = 0; $i408 < $s407.length; $i408++) {
-            const $x406 = $s407[$i408];
-            const v_ok409 = $x406;
+          const $s412 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i413 = 0; $i413 < $s412.length; $i413++) {
+            const $x411 = $s412[$i413];
+            const v_ok414 = $x411;
             if (
               $b(
-                $b($b(v_ok409) || $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w405), ctx.S[4]), s[2])))
+                $b($b(v_ok414) || $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w410), ctx.S[4]), s[2])))
                   ? $b(
                       core.eq(
                         ctx,
@@ -865,7 +868,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w405: Value): Value {
                       ),
                     ) &&
                       $b(
-                        core.eq(ctx, $nx(n, 2, "lastVOK"), core.field(ctx, core.apply(ctx, s[6], p_w405), ctx.S[4])),
+                        core.eq(ctx, $nx(n, 2, "lastVOK"), core.field(ctx, core.apply(ctx, s[6], p_w410), ctx.S[4])),
                       ) &&
                       $b(
                         core.eq(
@@ -873,8 +876,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w405: Value): Value {
                           $nx(n, 6, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], p_w405, ctx.S[2], ctx.S[0], $exceptWarning, 114),
-                            p_w405,
+                            core.exceptKey2(ctx, s[6], p_w410, ctx.S[2], ctx.S[0], $exceptWarning, 114),
+                            p_w410,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -908,8 +911,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w405: Value): Value {
                           $nx(n, 6, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], p_w405, ctx.S[2], ctx.S[0], $exceptWarning, 122),
-                            p_w405,
+                            core.exceptKey2(ctx, s[6], p_w410, ctx.S[2], ctx.S[0], $exceptWarning, 122),
+                            p_w410,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -932,8 +935,9 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w405: Value): Value {
                         ),
                       ),
               )
-            )
+            ) {
               return true;
+            }
           }
           return false;
         })(),
@@ -950,7 +954,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[5],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r477: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r484: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
@@ -963,7 +967,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[6],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w478: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w485: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
@@ -1682,24 +1686,31 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     ];
                     let $c104;
                     try {
-                      $c104 = $b(
-                        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4]), s[1])) ||
-                          $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4]), s[2])),
-                      );
+                      $c104 = false;
+                      $q106: {
+                        if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4]), s[1]))) {
+                          $c104 = true;
+                          break $q106;
+                        }
+                        if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4]), s[2]))) {
+                          $c104 = true;
+                          break $q106;
+                        }
+                      }
                     } catch ($e) {
                       throw $at(77, $e);
                     }
                     if ($c104) {
-                      let $c106;
+                      let $c107;
                       try {
-                        $c106 = $b(s[0]);
+                        $c107 = $b(s[0]);
                       } catch ($e) {
                         throw $at(78, $e);
                       }
-                      if ($c106) {
-                        let $t108;
+                      if ($c107) {
+                        let $t109;
                         try {
-                          $t108 = core.record(
+                          $t109 = core.record(
                             ctx,
                             ["v", "st"],
                             [core.field(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4]), ctx.S[9]],
@@ -1707,56 +1718,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(79, $e);
                         }
-                        n[4] = $t108;
-                        let $t109;
+                        n[4] = $t109;
+                        let $t110;
                         try {
-                          $t109 = core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[10], $exceptWarning, 80);
+                          $t110 = core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[10], $exceptWarning, 80);
                         } catch ($e) {
                           throw $at(81, $e);
                         }
-                        n[6] = $t109;
-                        let $t111;
+                        n[6] = $t110;
+                        let $t112;
                         try {
-                          $t111 = s[0];
+                          $t112 = s[0];
                         } catch ($e) {
                           throw $at(82, $e);
                         }
-                        n[0] = $t111;
-                        let $t112;
+                        n[0] = $t112;
+                        let $t113;
                         try {
-                          $t112 = s[1];
+                          $t113 = s[1];
                         } catch ($e) {
                           throw $at(83, $e);
                         }
-                        n[1] = $t112;
-                        let $t113;
+                        n[1] = $t113;
+                        let $t114;
                         try {
-                          $t113 = s[2];
+                          $t114 = s[2];
                         } catch ($e) {
                           throw $at(84, $e);
                         }
-                        n[2] = $t113;
-                        let $t114;
+                        n[2] = $t114;
+                        let $t115;
                         try {
-                          $t114 = s[3];
+                          $t115 = s[3];
                         } catch ($e) {
                           throw $at(85, $e);
                         }
-                        n[3] = $t114;
-                        let $t115;
+                        n[3] = $t115;
+                        let $t116;
                         try {
-                          $t115 = s[5];
+                          $t116 = s[5];
                         } catch ($e) {
                           throw $at(86, $e);
                         }
-                        n[5] = $t115;
-                        let $t116;
+                        n[5] = $t116;
+                        let $t117;
                         try {
-                          $t116 = s[7];
+                          $t117 = s[7];
                         } catch ($e) {
                           throw $at(87, $e);
                         }
-                        n[7] = $t116;
+                        n[7] = $t117;
                         {
                           {
                             emit($stored(n));
@@ -1771,16 +1782,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[6] = undefined;
                         n[4] = undefined;
                       } else {
-                        let $t117;
+                        let $t118;
                         try {
-                          $t117 = false;
+                          $t118 = false;
                         } catch ($e) {
                           throw $at(88, $e);
                         }
-                        n[7] = $t117;
-                        let $t118;
+                        n[7] = $t118;
+                        let $t119;
                         try {
-                          $t118 = core.exceptKey2(
+                          $t119 = core.exceptKey2(
                             ctx,
                             core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 89),
                             a_w101,
@@ -1792,49 +1803,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(90, $e);
                         }
-                        n[6] = $t118;
-                        let $t121;
+                        n[6] = $t119;
+                        let $t122;
                         try {
-                          $t121 = s[0];
+                          $t122 = s[0];
                         } catch ($e) {
                           throw $at(91, $e);
                         }
-                        n[0] = $t121;
-                        let $t122;
+                        n[0] = $t122;
+                        let $t123;
                         try {
-                          $t122 = s[1];
+                          $t123 = s[1];
                         } catch ($e) {
                           throw $at(92, $e);
                         }
-                        n[1] = $t122;
-                        let $t123;
+                        n[1] = $t123;
+                        let $t124;
                         try {
-                          $t123 = s[2];
+                          $t124 = s[2];
                         } catch ($e) {
                           throw $at(93, $e);
                         }
-                        n[2] = $t123;
-                        let $t124;
+                        n[2] = $t124;
+                        let $t125;
                         try {
-                          $t124 = s[3];
+                          $t125 = s[3];
                         } catch ($e) {
                           throw $at(94, $e);
                         }
-                        n[3] = $t124;
-                        let $t125;
+                        n[3] = $t125;
+                        let $t126;
                         try {
-                          $t125 = s[4];
+                          $t126 = s[4];
                         } catch ($e) {
                           throw $at(95, $e);
                         }
-                        n[4] = $t125;
-                        let $t126;
+                        n[4] = $t126;
+                        let $t127;
                         try {
-                          $t126 = s[5];
+                          $t127 = s[5];
                         } catch ($e) {
                           throw $at(96, $e);
                         }
-                        n[5] = $t126;
+                        n[5] = $t127;
                         {
                           {
                             emit($stored(n));
@@ -1850,9 +1861,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[7] = undefined;
                       }
                     } else {
-                      let $t127;
+                      let $t128;
                       try {
-                        $t127 = core.exceptKey2(
+                        $t128 = core.exceptKey2(
                           ctx,
                           core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 97),
                           a_w101,
@@ -1864,56 +1875,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(98, $e);
                       }
-                      n[6] = $t127;
-                      let $t130;
+                      n[6] = $t128;
+                      let $t131;
                       try {
-                        $t130 = s[0];
+                        $t131 = s[0];
                       } catch ($e) {
                         throw $at(99, $e);
                       }
-                      n[0] = $t130;
-                      let $t131;
+                      n[0] = $t131;
+                      let $t132;
                       try {
-                        $t131 = s[1];
+                        $t132 = s[1];
                       } catch ($e) {
                         throw $at(100, $e);
                       }
-                      n[1] = $t131;
-                      let $t132;
+                      n[1] = $t132;
+                      let $t133;
                       try {
-                        $t132 = s[2];
+                        $t133 = s[2];
                       } catch ($e) {
                         throw $at(101, $e);
                       }
-                      n[2] = $t132;
-                      let $t133;
+                      n[2] = $t133;
+                      let $t134;
                       try {
-                        $t133 = s[3];
+                        $t134 = s[3];
                       } catch ($e) {
                         throw $at(102, $e);
                       }
-                      n[3] = $t133;
-                      let $t134;
+                      n[3] = $t134;
+                      let $t135;
                       try {
-                        $t134 = s[4];
+                        $t135 = s[4];
                       } catch ($e) {
                         throw $at(103, $e);
                       }
-                      n[4] = $t134;
-                      let $t135;
+                      n[4] = $t135;
+                      let $t136;
                       try {
-                        $t135 = s[5];
+                        $t136 = s[5];
                       } catch ($e) {
                         throw $at(104, $e);
                       }
-                      n[5] = $t135;
-                      let $t136;
+                      n[5] = $t136;
+                      let $t137;
                       try {
-                        $t136 = s[7];
+                        $t137 = s[7];
                       } catch ($e) {
                         throw $at(105, $e);
                       }
-                      n[7] = $t136;
+                      n[7] = $t137;
                       {
                         emit($stored(n));
                       }
@@ -1935,38 +1946,38 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
       {
-        const a_w137 = v_w78;
+        const a_w138 = v_w78;
         {
-          const $label138 = "ApplyFinish(" + [a_w137].map((v) => V.printValue(v)).join(",") + ")";
+          const $label139 = "ApplyFinish(" + [a_w138].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label138,
+              $label139,
               106,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c139;
+                let $c140;
                 try {
-                  $c139 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w137), ctx.S[2]), ctx.S[10]));
+                  $c140 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w138), ctx.S[2]), ctx.S[10]));
                 } catch ($e) {
                   throw $at(107, $e);
                 }
-                if ($c139) {
-                  let $t140;
+                if ($c140) {
+                  let $t141;
                   try {
-                    $t140 = false;
+                    $t141 = false;
                   } catch ($e) {
                     throw $at(108, $e);
                   }
-                  let $s142: readonly Value[];
+                  let $s143: readonly Value[];
                   try {
-                    $s142 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                    $s143 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                   } catch ($e) {
                     throw $at(109, $e);
                   }
-                  for (let $i143 = 0; $i143 < $s142.length; $i143++) {
-                    const $x141 = $s142[$i143];
-                    const v_ok144 = $x141;
+                  for (let $i144 = 0; $i144 < $s143.length; $i144++) {
+                    const $x142 = $s143[$i144];
+                    const v_ok145 = $x142;
                     {
                       const n: (Value | undefined)[] = [
                         undefined,
@@ -1976,38 +1987,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         undefined,
                         undefined,
                         undefined,
-                        $t140,
+                        $t141,
                       ];
-                      let $c145;
+                      let $c146;
                       try {
-                        $c145 = $b(
-                          $b(v_ok144) ||
-                            $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w137), ctx.S[4]), s[2])),
-                        );
+                        $c146 = false;
+                        $q148: {
+                          if ($b(v_ok145)) {
+                            $c146 = true;
+                            break $q148;
+                          }
+                          if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w138), ctx.S[4]), s[2]))) {
+                            $c146 = true;
+                            break $q148;
+                          }
+                        }
                       } catch ($e) {
                         throw $at(110, $e);
                       }
-                      if ($c145) {
-                        let $t147;
+                      if ($c146) {
+                        let $t149;
                         try {
-                          $t147 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
+                          $t149 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
                         } catch ($e) {
                           throw $at(112, $e);
                         }
-                        n[4] = $t147;
-                        let $t149;
+                        n[4] = $t149;
+                        let $t151;
                         try {
-                          $t149 = core.field(ctx, core.apply(ctx, s[6], a_w137), ctx.S[4]);
+                          $t151 = core.field(ctx, core.apply(ctx, s[6], a_w138), ctx.S[4]);
                         } catch ($e) {
                           throw $at(113, $e);
                         }
-                        n[2] = $t149;
-                        let $t150;
+                        n[2] = $t151;
+                        let $t152;
                         try {
-                          $t150 = core.exceptKey2(
+                          $t152 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w137, ctx.S[2], ctx.S[0], $exceptWarning, 114),
-                            a_w137,
+                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 114),
+                            a_w138,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -2016,35 +2034,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(115, $e);
                         }
-                        n[6] = $t150;
-                        let $t153;
+                        n[6] = $t152;
+                        let $t155;
                         try {
-                          $t153 = s[0];
+                          $t155 = s[0];
                         } catch ($e) {
                           throw $at(116, $e);
                         }
-                        n[0] = $t153;
-                        let $t154;
+                        n[0] = $t155;
+                        let $t156;
                         try {
-                          $t154 = s[1];
+                          $t156 = s[1];
                         } catch ($e) {
                           throw $at(117, $e);
                         }
-                        n[1] = $t154;
-                        let $t155;
+                        n[1] = $t156;
+                        let $t157;
                         try {
-                          $t155 = s[3];
+                          $t157 = s[3];
                         } catch ($e) {
                           throw $at(118, $e);
                         }
-                        n[3] = $t155;
-                        let $t156;
+                        n[3] = $t157;
+                        let $t158;
                         try {
-                          $t156 = s[5];
+                          $t158 = s[5];
                         } catch ($e) {
                           throw $at(119, $e);
                         }
-                        n[5] = $t156;
+                        n[5] = $t158;
                         {
                           emit($stored(n));
                         }
@@ -2056,19 +2074,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[2] = undefined;
                         n[4] = undefined;
                       } else {
-                        let $t157;
+                        let $t159;
                         try {
-                          $t157 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
+                          $t159 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
                         } catch ($e) {
                           throw $at(121, $e);
                         }
-                        n[4] = $t157;
-                        let $t159;
+                        n[4] = $t159;
+                        let $t161;
                         try {
-                          $t159 = core.exceptKey2(
+                          $t161 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w137, ctx.S[2], ctx.S[0], $exceptWarning, 122),
-                            a_w137,
+                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 122),
+                            a_w138,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -2077,42 +2095,42 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(123, $e);
                         }
-                        n[6] = $t159;
-                        let $t162;
+                        n[6] = $t161;
+                        let $t164;
                         try {
-                          $t162 = s[0];
+                          $t164 = s[0];
                         } catch ($e) {
                           throw $at(124, $e);
                         }
-                        n[0] = $t162;
-                        let $t163;
+                        n[0] = $t164;
+                        let $t165;
                         try {
-                          $t163 = s[1];
+                          $t165 = s[1];
                         } catch ($e) {
                           throw $at(125, $e);
                         }
-                        n[1] = $t163;
-                        let $t164;
+                        n[1] = $t165;
+                        let $t166;
                         try {
-                          $t164 = s[2];
+                          $t166 = s[2];
                         } catch ($e) {
                           throw $at(126, $e);
                         }
-                        n[2] = $t164;
-                        let $t165;
+                        n[2] = $t166;
+                        let $t167;
                         try {
-                          $t165 = s[3];
+                          $t167 = s[3];
                         } catch ($e) {
                           throw $at(127, $e);
                         }
-                        n[3] = $t165;
-                        let $t166;
+                        n[3] = $t167;
+                        let $t168;
                         try {
-                          $t166 = s[5];
+                          $t168 = s[5];
                         } catch ($e) {
                           throw $at(128, $e);
                         }
-                        n[5] = $t166;
+                        n[5] = $t168;
                         {
                           emit($stored(n));
                         }
@@ -2128,7 +2146,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
               },
-              { w: a_w137 },
+              { w: a_w138 },
             ),
           );
         }
@@ -2265,21 +2283,21 @@ const spec: CompiledSpec = {
               M_FiniteSets.Cardinality(
                 ctx,
                 (() => {
-                  const $S175 = core.domain(ctx, s[5]);
-                  if (!core.isReducible($S175)) {
-                    const $p177 = ($x176: Value): boolean => {
-                      return $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $x176), ctx.S[2]), ctx.S[10]));
+                  const $S177 = core.domain(ctx, s[5]);
+                  if (!core.isReducible($S177)) {
+                    const $p179 = ($x178: Value): boolean => {
+                      return $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $x178), ctx.S[2]), ctx.S[10]));
                     };
-                    return core.lazySetFilter(ctx, $S175, $p177);
+                    return core.lazySetFilter(ctx, $S177, $p179);
                   }
-                  const $s178 = core.enumerateRaw(ctx, $S175);
-                  const $r180: Value[] = [];
-                  for (let $i179 = 0; $i179 < $s178.length; $i179++) {
-                    const $x176 = $s178[$i179];
-                    if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $x176), ctx.S[2]), ctx.S[10])))
-                      $r180.push($x176);
+                  const $s180 = core.enumerateRaw(ctx, $S177);
+                  const $r182: Value[] = [];
+                  for (let $i181 = 0; $i181 < $s180.length; $i181++) {
+                    const $x178 = $s180[$i181];
+                    if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $x178), ctx.S[2]), ctx.S[10])))
+                      $r182.push($x178);
                   }
-                  return core.filtered(ctx, $S175, $r180);
+                  return core.filtered(ctx, $S177, $r182);
                 })(),
               ),
               2,
@@ -2303,27 +2321,27 @@ const spec: CompiledSpec = {
       void n;
       return [
         (() => {
-          const $fs181: LT.Temporal[] = [];
-          let $once185: readonly Value[] | undefined;
-          let $s188: readonly Value[];
+          const $fs183: LT.Temporal[] = [];
+          let $once187: readonly Value[] | undefined;
+          let $s190: readonly Value[];
           try {
-            $s188 = core.enumerateSorted(ctx, ctx.C[1]);
+            $s190 = core.enumerateSorted(ctx, ctx.C[1]);
           } catch ($e) {
             throw $at(132, $e);
           }
-          for (let $i189 = 0; $i189 < $s188.length; $i189++) {
-            const $x187 = $s188[$i189];
-            const v_w190 = $x187;
-            let $s183: readonly Value[];
+          for (let $i191 = 0; $i191 < $s190.length; $i191++) {
+            const $x189 = $s190[$i191];
+            const v_w192 = $x189;
+            let $s185: readonly Value[];
             try {
-              $s183 = $once185 ??= core.enumerateSorted(ctx, ctx.C[0]);
+              $s185 = $once187 ??= core.enumerateSorted(ctx, ctx.C[0]);
             } catch ($e) {
               throw $at(132, $e);
             }
-            for (let $i184 = 0; $i184 < $s183.length; $i184++) {
-              const $x182 = $s183[$i184];
-              const v_r186 = $x182;
-              $fs181.push(
+            for (let $i186 = 0; $i186 < $s185.length; $i186++) {
+              const $x184 = $s185[$i186];
+              const v_r188 = $x184;
+              $fs183.push(
                 LT.and([
                   LT.fair(
                     false,
@@ -2336,50 +2354,50 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p196: Value;
+                                let $p198: Value;
                                 try {
-                                  $p196 = v_r186;
+                                  $p198 = v_r188;
                                 } catch ($e) {
                                   throw $at(136, $e);
                                 }
                                 {
-                                  let l_newV197$v: Value | undefined;
-                                  let $c198;
+                                  let l_newV199$v: Value | undefined;
+                                  let $c200;
                                   try {
-                                    $c198 = $b(
-                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p196), ctx.S[2]), ctx.S[0]),
+                                    $c200 = $b(
+                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p198), ctx.S[2]), ctx.S[0]),
                                     );
                                   } catch ($e) {
                                     throw $at(11, $e);
                                   }
-                                  if ($c198) {
-                                    const $k200 = () => {
-                                      const $k204 = () => {
-                                        const $k206 = () => {
-                                          const $k208 = () => {
-                                            const $k210 = () => {
-                                              const $k212 = () => {
-                                                let $t213;
+                                  if ($c200) {
+                                    const $k202 = () => {
+                                      const $k206 = () => {
+                                        const $k208 = () => {
+                                          const $k210 = () => {
+                                            const $k212 = () => {
+                                              const $k214 = () => {
+                                                let $t215;
                                                 try {
-                                                  $t213 = s[6];
+                                                  $t215 = s[6];
                                                 } catch ($e) {
                                                   throw $at(19, $e);
                                                 }
                                                 if (n[6] === undefined) {
-                                                  n[6] = $t213;
+                                                  n[6] = $t215;
                                                   {
-                                                    let $t215;
+                                                    let $t217;
                                                     try {
-                                                      $t215 = s[7];
+                                                      $t217 = s[7];
                                                     } catch ($e) {
                                                       throw $at(20, $e);
                                                     }
                                                     if (n[7] === undefined) {
-                                                      n[7] = $t215;
+                                                      n[7] = $t217;
                                                       {
-                                                        let $c195;
+                                                        let $c197;
                                                         try {
-                                                          $c195 = !core.eq(
+                                                          $c197 = !core.eq(
                                                             ctx,
                                                             d_vars$2(ctx, $st(n), n),
                                                             d_vars$2(ctx, s, n),
@@ -2387,16 +2405,16 @@ const spec: CompiledSpec = {
                                                         } catch ($e) {
                                                           throw $at(139, $e);
                                                         }
-                                                        if ($c195) {
+                                                        if ($c197) {
                                                           throw $ENABLED;
                                                         }
                                                       }
                                                       n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t215, 20)) {
+                                                    } else if ($eqAt(ctx, n[7], $t217, 20)) {
                                                       {
-                                                        let $c195;
+                                                        let $c197;
                                                         try {
-                                                          $c195 = !core.eq(
+                                                          $c197 = !core.eq(
                                                             ctx,
                                                             d_vars$2(ctx, $st(n), n),
                                                             d_vars$2(ctx, s, n),
@@ -2404,27 +2422,27 @@ const spec: CompiledSpec = {
                                                         } catch ($e) {
                                                           throw $at(139, $e);
                                                         }
-                                                        if ($c195) {
+                                                        if ($c197) {
                                                           throw $ENABLED;
                                                         }
                                                       }
                                                     }
                                                   }
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t213, 19)) {
+                                                } else if ($eqAt(ctx, n[6], $t215, 19)) {
                                                   {
-                                                    let $t215;
+                                                    let $t217;
                                                     try {
-                                                      $t215 = s[7];
+                                                      $t217 = s[7];
                                                     } catch ($e) {
                                                       throw $at(20, $e);
                                                     }
                                                     if (n[7] === undefined) {
-                                                      n[7] = $t215;
+                                                      n[7] = $t217;
                                                       {
-                                                        let $c195;
+                                                        let $c197;
                                                         try {
-                                                          $c195 = !core.eq(
+                                                          $c197 = !core.eq(
                                                             ctx,
                                                             d_vars$2(ctx, $st(n), n),
                                                             d_vars$2(ctx, s, n),
@@ -2432,16 +2450,16 @@ const spec: CompiledSpec = {
                                                         } catch ($e) {
                                                           throw $at(139, $e);
                                                         }
-                                                        if ($c195) {
+                                                        if ($c197) {
                                                           throw $ENABLED;
                                                         }
                                                       }
                                                       n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t215, 20)) {
+                                                    } else if ($eqAt(ctx, n[7], $t217, 20)) {
                                                       {
-                                                        let $c195;
+                                                        let $c197;
                                                         try {
-                                                          $c195 = !core.eq(
+                                                          $c197 = !core.eq(
                                                             ctx,
                                                             d_vars$2(ctx, $st(n), n),
                                                             d_vars$2(ctx, s, n),
@@ -2449,7 +2467,7 @@ const spec: CompiledSpec = {
                                                         } catch ($e) {
                                                           throw $at(139, $e);
                                                         }
-                                                        if ($c195) {
+                                                        if ($c197) {
                                                           throw $ENABLED;
                                                         }
                                                       }
@@ -2457,94 +2475,94 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                               };
-                                              let $t211;
+                                              let $t213;
                                               try {
-                                                $t211 = s[4];
+                                                $t213 = s[4];
                                               } catch ($e) {
                                                 throw $at(18, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t211;
-                                                $k212();
+                                                n[4] = $t213;
+                                                $k214();
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t211, 18)) {
-                                                $k212();
+                                              } else if ($eqAt(ctx, n[4], $t213, 18)) {
+                                                $k214();
                                               }
                                             };
-                                            let $t209;
+                                            let $t211;
                                             try {
-                                              $t209 = s[3];
+                                              $t211 = s[3];
                                             } catch ($e) {
                                               throw $at(17, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t209;
-                                              $k210();
+                                              n[3] = $t211;
+                                              $k212();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t209, 17)) {
-                                              $k210();
+                                            } else if ($eqAt(ctx, n[3], $t211, 17)) {
+                                              $k212();
                                             }
                                           };
-                                          let $t207;
+                                          let $t209;
                                           try {
-                                            $t207 = s[2];
+                                            $t209 = s[2];
                                           } catch ($e) {
                                             throw $at(16, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t207;
-                                            $k208();
+                                            n[2] = $t209;
+                                            $k210();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t207, 16)) {
-                                            $k208();
+                                          } else if ($eqAt(ctx, n[2], $t209, 16)) {
+                                            $k210();
                                           }
                                         };
-                                        let $t205;
+                                        let $t207;
                                         try {
-                                          $t205 = s[0];
+                                          $t207 = s[0];
                                         } catch ($e) {
                                           throw $at(15, $e);
                                         }
                                         if (n[0] === undefined) {
-                                          n[0] = $t205;
-                                          $k206();
+                                          n[0] = $t207;
+                                          $k208();
                                           n[0] = undefined;
-                                        } else if ($eqAt(ctx, n[0], $t205, 15)) {
-                                          $k206();
+                                        } else if ($eqAt(ctx, n[0], $t207, 15)) {
+                                          $k208();
                                         }
                                       };
-                                      let $t201;
+                                      let $t203;
                                       try {
-                                        $t201 = core.except(
+                                        $t203 = core.except(
                                           ctx,
-                                          core.exceptKey2(ctx, s[5], $p196, ctx.S[2], ctx.S[3], $exceptWarning, 13),
-                                          [$p196, ctx.S[4]],
-                                          ($old203) => (l_newV197$v ??= M_Integers.plus(ctx, s[1], 1)),
+                                          core.exceptKey2(ctx, s[5], $p198, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+                                          [$p198, ctx.S[4]],
+                                          ($old205) => (l_newV199$v ??= M_Integers.plus(ctx, s[1], 1)),
                                           () => $exceptWarning(ctx, 13),
                                         );
                                       } catch ($e) {
                                         throw $at(14, $e);
                                       }
                                       if (n[5] === undefined) {
-                                        n[5] = $t201;
-                                        $k204();
+                                        n[5] = $t203;
+                                        $k206();
                                         n[5] = undefined;
-                                      } else if ($eqAt(ctx, n[5], $t201, 138)) {
-                                        $k204();
+                                      } else if ($eqAt(ctx, n[5], $t203, 138)) {
+                                        $k206();
                                       }
                                     };
-                                    let $t199;
+                                    let $t201;
                                     try {
-                                      $t199 = l_newV197$v ??= M_Integers.plus(ctx, s[1], 1);
+                                      $t201 = l_newV199$v ??= M_Integers.plus(ctx, s[1], 1);
                                     } catch ($e) {
                                       throw $at(12, $e);
                                     }
                                     if (n[1] === undefined) {
-                                      n[1] = $t199;
-                                      $k200();
+                                      n[1] = $t201;
+                                      $k202();
                                       n[1] = undefined;
-                                    } else if ($eqAt(ctx, n[1], $t199, 137)) {
-                                      $k200();
+                                    } else if ($eqAt(ctx, n[1], $t201, 137)) {
+                                      $k202();
                                     }
                                   }
                                 }
@@ -2564,7 +2582,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Submit$1(ctx, s, n, v_r186)) &&
+                            $b(d_Submit$1(ctx, s, n, v_r188)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -2584,48 +2602,48 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p225: Value;
+                                let $p227: Value;
                                 try {
-                                  $p225 = v_r186;
+                                  $p227 = v_r188;
                                 } catch ($e) {
                                   throw $at(141, $e);
                                 }
-                                let $c226;
+                                let $c228;
                                 try {
-                                  $c226 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p225), ctx.S[2]), ctx.S[3]),
+                                  $c228 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p227), ctx.S[2]), ctx.S[3]),
                                   );
                                 } catch ($e) {
                                   throw $at(22, $e);
                                 }
-                                if ($c226) {
-                                  const $k227 = () => {
-                                    const $k248 = () => {
-                                      const $k250 = () => {
-                                        const $k252 = () => {
-                                          const $k254 = () => {
-                                            const $k256 = () => {
-                                              let $t257;
+                                if ($c228) {
+                                  const $k229 = () => {
+                                    const $k251 = () => {
+                                      const $k253 = () => {
+                                        const $k255 = () => {
+                                          const $k257 = () => {
+                                            const $k259 = () => {
+                                              let $t260;
                                               try {
-                                                $t257 = s[6];
+                                                $t260 = s[6];
                                               } catch ($e) {
                                                 throw $at(34, $e);
                                               }
                                               if (n[6] === undefined) {
-                                                n[6] = $t257;
+                                                n[6] = $t260;
                                                 {
-                                                  let $t259;
+                                                  let $t262;
                                                   try {
-                                                    $t259 = s[7];
+                                                    $t262 = s[7];
                                                   } catch ($e) {
                                                     throw $at(35, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t259;
+                                                    n[7] = $t262;
                                                     {
-                                                      let $c224;
+                                                      let $c226;
                                                       try {
-                                                        $c224 = !core.eq(
+                                                        $c226 = !core.eq(
                                                           ctx,
                                                           d_vars$2(ctx, $st(n), n),
                                                           d_vars$2(ctx, s, n),
@@ -2633,16 +2651,16 @@ const spec: CompiledSpec = {
                                                       } catch ($e) {
                                                         throw $at(144, $e);
                                                       }
-                                                      if ($c224) {
+                                                      if ($c226) {
                                                         throw $ENABLED;
                                                       }
                                                     }
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t259, 35)) {
+                                                  } else if ($eqAt(ctx, n[7], $t262, 35)) {
                                                     {
-                                                      let $c224;
+                                                      let $c226;
                                                       try {
-                                                        $c224 = !core.eq(
+                                                        $c226 = !core.eq(
                                                           ctx,
                                                           d_vars$2(ctx, $st(n), n),
                                                           d_vars$2(ctx, s, n),
@@ -2650,27 +2668,27 @@ const spec: CompiledSpec = {
                                                       } catch ($e) {
                                                         throw $at(144, $e);
                                                       }
-                                                      if ($c224) {
+                                                      if ($c226) {
                                                         throw $ENABLED;
                                                       }
                                                     }
                                                   }
                                                 }
                                                 n[6] = undefined;
-                                              } else if ($eqAt(ctx, n[6], $t257, 34)) {
+                                              } else if ($eqAt(ctx, n[6], $t260, 34)) {
                                                 {
-                                                  let $t259;
+                                                  let $t262;
                                                   try {
-                                                    $t259 = s[7];
+                                                    $t262 = s[7];
                                                   } catch ($e) {
                                                     throw $at(35, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t259;
+                                                    n[7] = $t262;
                                                     {
-                                                      let $c224;
+                                                      let $c226;
                                                       try {
-                                                        $c224 = !core.eq(
+                                                        $c226 = !core.eq(
                                                           ctx,
                                                           d_vars$2(ctx, $st(n), n),
                                                           d_vars$2(ctx, s, n),
@@ -2678,16 +2696,16 @@ const spec: CompiledSpec = {
                                                       } catch ($e) {
                                                         throw $at(144, $e);
                                                       }
-                                                      if ($c224) {
+                                                      if ($c226) {
                                                         throw $ENABLED;
                                                       }
                                                     }
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t259, 35)) {
+                                                  } else if ($eqAt(ctx, n[7], $t262, 35)) {
                                                     {
-                                                      let $c224;
+                                                      let $c226;
                                                       try {
-                                                        $c224 = !core.eq(
+                                                        $c226 = !core.eq(
                                                           ctx,
                                                           d_vars$2(ctx, $st(n), n),
                                                           d_vars$2(ctx, s, n),
@@ -2695,7 +2713,7 @@ const spec: CompiledSpec = {
                                                       } catch ($e) {
                                                         throw $at(144, $e);
                                                       }
-                                                      if ($c224) {
+                                                      if ($c226) {
                                                         throw $ENABLED;
                                                       }
                                                     }
@@ -2703,150 +2721,150 @@ const spec: CompiledSpec = {
                                                 }
                                               }
                                             };
-                                            let $t255;
+                                            let $t258;
                                             try {
-                                              $t255 = s[4];
+                                              $t258 = s[4];
                                             } catch ($e) {
                                               throw $at(33, $e);
                                             }
                                             if (n[4] === undefined) {
-                                              n[4] = $t255;
-                                              $k256();
+                                              n[4] = $t258;
+                                              $k259();
                                               n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t255, 33)) {
-                                              $k256();
+                                            } else if ($eqAt(ctx, n[4], $t258, 33)) {
+                                              $k259();
                                             }
                                           };
-                                          let $t253;
+                                          let $t256;
                                           try {
-                                            $t253 = s[3];
+                                            $t256 = s[3];
                                           } catch ($e) {
                                             throw $at(32, $e);
                                           }
                                           if (n[3] === undefined) {
-                                            n[3] = $t253;
-                                            $k254();
+                                            n[3] = $t256;
+                                            $k257();
                                             n[3] = undefined;
-                                          } else if ($eqAt(ctx, n[3], $t253, 32)) {
-                                            $k254();
+                                          } else if ($eqAt(ctx, n[3], $t256, 32)) {
+                                            $k257();
                                           }
                                         };
-                                        let $t251;
+                                        let $t254;
                                         try {
-                                          $t251 = s[2];
+                                          $t254 = s[2];
                                         } catch ($e) {
                                           throw $at(31, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t251;
-                                          $k252();
+                                          n[2] = $t254;
+                                          $k255();
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t251, 31)) {
-                                          $k252();
+                                        } else if ($eqAt(ctx, n[2], $t254, 31)) {
+                                          $k255();
                                         }
                                       };
-                                      let $t249;
+                                      let $t252;
                                       try {
-                                        $t249 = s[1];
+                                        $t252 = s[1];
                                       } catch ($e) {
                                         throw $at(30, $e);
                                       }
                                       if (n[1] === undefined) {
-                                        n[1] = $t249;
-                                        $k250();
+                                        n[1] = $t252;
+                                        $k253();
                                         n[1] = undefined;
-                                      } else if ($eqAt(ctx, n[1], $t249, 30)) {
-                                        $k250();
+                                      } else if ($eqAt(ctx, n[1], $t252, 30)) {
+                                        $k253();
                                       }
                                     };
-                                    let $t247;
+                                    let $t250;
                                     try {
-                                      $t247 = s[0];
+                                      $t250 = s[0];
                                     } catch ($e) {
                                       throw $at(29, $e);
                                     }
                                     if (n[0] === undefined) {
-                                      n[0] = $t247;
-                                      $k248();
+                                      n[0] = $t250;
+                                      $k251();
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t247, 29)) {
-                                      $k248();
+                                    } else if ($eqAt(ctx, n[0], $t250, 29)) {
+                                      $k251();
                                     }
                                   };
                                   if ($assigned(n)) {
-                                    let $c228;
+                                    let $c230;
                                     try {
-                                      $c228 = $b(
-                                        (() => {
-                                          const $s230 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                          for (let $i231 = 0; $i231 < $s230.length; $i231++) {
-                                            const $x229 = $s230[$i231];
-                                            const v_ok232 = $x229;
-                                            if (
-                                              $b(
-                                                $b(v_ok232)
-                                                  ? core.eq(
+                                      $c230 = false;
+                                      $q237: {
+                                        const $s232 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                        for (let $i233 = 0; $i233 < $s232.length; $i233++) {
+                                          const $x231 = $s232[$i233];
+                                          const v_ok234 = $x231;
+                                          if (
+                                            $b(
+                                              $b(v_ok234)
+                                                ? core.eq(
+                                                    ctx,
+                                                    $nx(n, 5, "requests"),
+                                                    core.exceptKey2(
                                                       ctx,
-                                                      $nx(n, 5, "requests"),
-                                                      core.exceptKey2(
-                                                        ctx,
-                                                        s[5],
-                                                        $p225,
-                                                        ctx.S[2],
-                                                        ctx.S[5],
-                                                        $exceptWarning,
-                                                        25,
-                                                      ),
-                                                    )
-                                                  : core.eq(
-                                                      ctx,
-                                                      $nx(n, 5, "requests"),
-                                                      core.exceptKey2(
-                                                        ctx,
-                                                        s[5],
-                                                        $p225,
-                                                        ctx.S[2],
-                                                        ctx.S[6],
-                                                        $exceptWarning,
-                                                        27,
-                                                      ),
+                                                      s[5],
+                                                      $p227,
+                                                      ctx.S[2],
+                                                      ctx.S[5],
+                                                      $exceptWarning,
+                                                      25,
                                                     ),
-                                              )
+                                                  )
+                                                : core.eq(
+                                                    ctx,
+                                                    $nx(n, 5, "requests"),
+                                                    core.exceptKey2(
+                                                      ctx,
+                                                      s[5],
+                                                      $p227,
+                                                      ctx.S[2],
+                                                      ctx.S[6],
+                                                      $exceptWarning,
+                                                      27,
+                                                    ),
+                                                  ),
                                             )
-                                              return true;
+                                          ) {
+                                            $c230 = true;
+                                            break $q237;
                                           }
-                                          return false;
-                                        })(),
-                                      );
+                                        }
+                                      }
                                     } catch ($e) {
                                       throw $at(23, $e);
                                     }
-                                    if ($c228) {
-                                      $k227();
+                                    if ($c230) {
+                                      $k229();
                                     }
                                   } else {
-                                    let $s236: readonly Value[];
+                                    let $s239: readonly Value[];
                                     try {
-                                      $s236 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                      $s239 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                                     } catch ($e) {
                                       throw $at(23, $e);
                                     }
-                                    for (let $i237 = 0; $i237 < $s236.length; $i237++) {
-                                      const $x235 = $s236[$i237];
-                                      const v_ok238 = $x235;
-                                      let $c239;
+                                    for (let $i240 = 0; $i240 < $s239.length; $i240++) {
+                                      const $x238 = $s239[$i240];
+                                      const v_ok241 = $x238;
+                                      let $c242;
                                       try {
-                                        $c239 = $b(v_ok238);
+                                        $c242 = $b(v_ok241);
                                       } catch ($e) {
                                         throw $at(24, $e);
                                       }
-                                      if ($c239) {
-                                        let $t241;
+                                      if ($c242) {
+                                        let $t244;
                                         try {
-                                          $t241 = core.exceptKey2(
+                                          $t244 = core.exceptKey2(
                                             ctx,
                                             s[5],
-                                            $p225,
+                                            $p227,
                                             ctx.S[2],
                                             ctx.S[5],
                                             $exceptWarning,
@@ -2856,27 +2874,27 @@ const spec: CompiledSpec = {
                                           throw $at(26, $e);
                                         }
                                         if (n[5] === undefined) {
-                                          n[5] = $t241;
+                                          n[5] = $t244;
                                           {
                                             {
-                                              $k227();
+                                              $k229();
                                             }
                                           }
                                           n[5] = undefined;
-                                        } else if ($eqAt(ctx, n[5], $t241, 142)) {
+                                        } else if ($eqAt(ctx, n[5], $t244, 142)) {
                                           {
                                             {
-                                              $k227();
+                                              $k229();
                                             }
                                           }
                                         }
                                       } else {
-                                        let $t244;
+                                        let $t247;
                                         try {
-                                          $t244 = core.exceptKey2(
+                                          $t247 = core.exceptKey2(
                                             ctx,
                                             s[5],
-                                            $p225,
+                                            $p227,
                                             ctx.S[2],
                                             ctx.S[6],
                                             $exceptWarning,
@@ -2886,17 +2904,17 @@ const spec: CompiledSpec = {
                                           throw $at(28, $e);
                                         }
                                         if (n[5] === undefined) {
-                                          n[5] = $t244;
+                                          n[5] = $t247;
                                           {
                                             {
-                                              $k227();
+                                              $k229();
                                             }
                                           }
                                           n[5] = undefined;
-                                        } else if ($eqAt(ctx, n[5], $t244, 143)) {
+                                        } else if ($eqAt(ctx, n[5], $t247, 143)) {
                                           {
                                             {
-                                              $k227();
+                                              $k229();
                                             }
                                           }
                                         }
@@ -2920,7 +2938,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Initialcheck$3(ctx, s, n, v_r186)) &&
+                            $b(d_Initialcheck$3(ctx, s, n, v_r188)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -2940,153 +2958,153 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p264: Value;
+                                let $p267: Value;
                                 try {
-                                  $p264 = v_r186;
+                                  $p267 = v_r188;
                                 } catch ($e) {
                                   throw $at(146, $e);
                                 }
-                                let $c265;
+                                let $c268;
                                 try {
-                                  $c265 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p264), ctx.S[2]), ctx.S[5]),
+                                  $c268 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p267), ctx.S[2]), ctx.S[5]),
                                   );
                                 } catch ($e) {
                                   throw $at(37, $e);
                                 }
-                                if ($c265) {
-                                  const $k267 = () => {
-                                    let $c263;
+                                if ($c268) {
+                                  const $k270 = () => {
+                                    let $c266;
                                     try {
-                                      $c263 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                      $c266 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(149, $e);
                                     }
-                                    if ($c263) {
+                                    if ($c266) {
                                       throw $ENABLED;
                                     }
                                   };
-                                  let $c266;
+                                  let $c269;
                                   try {
-                                    $c266 = $b(
-                                      M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], $p264), ctx.S[4])),
+                                    $c269 = $b(
+                                      M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], $p267), ctx.S[4])),
                                     );
                                   } catch ($e) {
                                     throw $at(38, $e);
                                   }
-                                  if ($c266) {
-                                    const $k269 = () => {
-                                      const $k271 = () => {
-                                        const $k273 = () => {
-                                          const $k275 = () => {
-                                            const $k277 = () => {
-                                              let $t278;
+                                  if ($c269) {
+                                    const $k272 = () => {
+                                      const $k274 = () => {
+                                        const $k276 = () => {
+                                          const $k278 = () => {
+                                            const $k280 = () => {
+                                              let $t281;
                                               try {
-                                                $t278 = s[5];
+                                                $t281 = s[5];
                                               } catch ($e) {
                                                 throw $at(44, $e);
                                               }
                                               if (n[5] === undefined) {
-                                                n[5] = $t278;
+                                                n[5] = $t281;
                                                 {
-                                                  let $t280;
+                                                  let $t283;
                                                   try {
-                                                    $t280 = s[6];
+                                                    $t283 = s[6];
                                                   } catch ($e) {
                                                     throw $at(45, $e);
                                                   }
                                                   if (n[6] === undefined) {
-                                                    n[6] = $t280;
+                                                    n[6] = $t283;
                                                     {
-                                                      let $t282;
+                                                      let $t285;
                                                       try {
-                                                        $t282 = s[7];
+                                                        $t285 = s[7];
                                                       } catch ($e) {
                                                         throw $at(46, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t282;
+                                                        n[7] = $t285;
                                                         {
-                                                          $k267();
+                                                          $k270();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t282, 46)) {
+                                                      } else if ($eqAt(ctx, n[7], $t285, 46)) {
                                                         {
-                                                          $k267();
+                                                          $k270();
                                                         }
                                                       }
                                                     }
                                                     n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t280, 45)) {
+                                                  } else if ($eqAt(ctx, n[6], $t283, 45)) {
                                                     {
-                                                      let $t282;
+                                                      let $t285;
                                                       try {
-                                                        $t282 = s[7];
+                                                        $t285 = s[7];
                                                       } catch ($e) {
                                                         throw $at(46, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t282;
+                                                        n[7] = $t285;
                                                         {
-                                                          $k267();
+                                                          $k270();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t282, 46)) {
+                                                      } else if ($eqAt(ctx, n[7], $t285, 46)) {
                                                         {
-                                                          $k267();
+                                                          $k270();
                                                         }
                                                       }
                                                     }
                                                   }
                                                 }
                                                 n[5] = undefined;
-                                              } else if ($eqAt(ctx, n[5], $t278, 44)) {
+                                              } else if ($eqAt(ctx, n[5], $t281, 44)) {
                                                 {
-                                                  let $t280;
+                                                  let $t283;
                                                   try {
-                                                    $t280 = s[6];
+                                                    $t283 = s[6];
                                                   } catch ($e) {
                                                     throw $at(45, $e);
                                                   }
                                                   if (n[6] === undefined) {
-                                                    n[6] = $t280;
+                                                    n[6] = $t283;
                                                     {
-                                                      let $t282;
+                                                      let $t285;
                                                       try {
-                                                        $t282 = s[7];
+                                                        $t285 = s[7];
                                                       } catch ($e) {
                                                         throw $at(46, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t282;
+                                                        n[7] = $t285;
                                                         {
-                                                          $k267();
+                                                          $k270();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t282, 46)) {
+                                                      } else if ($eqAt(ctx, n[7], $t285, 46)) {
                                                         {
-                                                          $k267();
+                                                          $k270();
                                                         }
                                                       }
                                                     }
                                                     n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t280, 45)) {
+                                                  } else if ($eqAt(ctx, n[6], $t283, 45)) {
                                                     {
-                                                      let $t282;
+                                                      let $t285;
                                                       try {
-                                                        $t282 = s[7];
+                                                        $t285 = s[7];
                                                       } catch ($e) {
                                                         throw $at(46, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t282;
+                                                        n[7] = $t285;
                                                         {
-                                                          $k267();
+                                                          $k270();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t282, 46)) {
+                                                      } else if ($eqAt(ctx, n[7], $t285, 46)) {
                                                         {
-                                                          $k267();
+                                                          $k270();
                                                         }
                                                       }
                                                     }
@@ -3094,188 +3112,188 @@ const spec: CompiledSpec = {
                                                 }
                                               }
                                             };
-                                            let $t276;
+                                            let $t279;
                                             try {
-                                              $t276 = s[4];
+                                              $t279 = s[4];
                                             } catch ($e) {
                                               throw $at(43, $e);
                                             }
                                             if (n[4] === undefined) {
-                                              n[4] = $t276;
-                                              $k277();
+                                              n[4] = $t279;
+                                              $k280();
                                               n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t276, 43)) {
-                                              $k277();
+                                            } else if ($eqAt(ctx, n[4], $t279, 43)) {
+                                              $k280();
                                             }
                                           };
-                                          let $t274;
+                                          let $t277;
                                           try {
-                                            $t274 = s[2];
+                                            $t277 = s[2];
                                           } catch ($e) {
                                             throw $at(42, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t274;
-                                            $k275();
+                                            n[2] = $t277;
+                                            $k278();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t274, 42)) {
-                                            $k275();
+                                          } else if ($eqAt(ctx, n[2], $t277, 42)) {
+                                            $k278();
                                           }
                                         };
-                                        let $t272;
+                                        let $t275;
                                         try {
-                                          $t272 = s[1];
+                                          $t275 = s[1];
                                         } catch ($e) {
                                           throw $at(41, $e);
                                         }
                                         if (n[1] === undefined) {
-                                          n[1] = $t272;
-                                          $k273();
+                                          n[1] = $t275;
+                                          $k276();
                                           n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t272, 41)) {
-                                          $k273();
+                                        } else if ($eqAt(ctx, n[1], $t275, 41)) {
+                                          $k276();
                                         }
                                       };
-                                      let $t270;
+                                      let $t273;
                                       try {
-                                        $t270 = s[0];
+                                        $t273 = s[0];
                                       } catch ($e) {
                                         throw $at(40, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t270;
-                                        $k271();
+                                        n[0] = $t273;
+                                        $k274();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t270, 40)) {
-                                        $k271();
+                                      } else if ($eqAt(ctx, n[0], $t273, 40)) {
+                                        $k274();
                                       }
                                     };
-                                    let $t268;
+                                    let $t271;
                                     try {
-                                      $t268 = core.field(ctx, core.apply(ctx, s[5], $p264), ctx.S[4]);
+                                      $t271 = core.field(ctx, core.apply(ctx, s[5], $p267), ctx.S[4]);
                                     } catch ($e) {
                                       throw $at(39, $e);
                                     }
                                     if (n[3] === undefined) {
-                                      n[3] = $t268;
-                                      $k269();
+                                      n[3] = $t271;
+                                      $k272();
                                       n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t268, 147)) {
-                                      $k269();
+                                    } else if ($eqAt(ctx, n[3], $t271, 147)) {
+                                      $k272();
                                     }
                                   } else {
-                                    const $k286 = () => {
-                                      const $k288 = () => {
-                                        const $k290 = () => {
-                                          const $k292 = () => {
-                                            const $k294 = () => {
-                                              let $t295;
+                                    const $k289 = () => {
+                                      const $k291 = () => {
+                                        const $k293 = () => {
+                                          const $k295 = () => {
+                                            const $k297 = () => {
+                                              let $t298;
                                               try {
-                                                $t295 = s[4];
+                                                $t298 = s[4];
                                               } catch ($e) {
                                                 throw $at(53, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t295;
+                                                n[4] = $t298;
                                                 {
-                                                  let $t297;
+                                                  let $t300;
                                                   try {
-                                                    $t297 = s[6];
+                                                    $t300 = s[6];
                                                   } catch ($e) {
                                                     throw $at(54, $e);
                                                   }
                                                   if (n[6] === undefined) {
-                                                    n[6] = $t297;
+                                                    n[6] = $t300;
                                                     {
-                                                      let $t299;
+                                                      let $t302;
                                                       try {
-                                                        $t299 = s[7];
+                                                        $t302 = s[7];
                                                       } catch ($e) {
                                                         throw $at(55, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t299;
+                                                        n[7] = $t302;
                                                         {
-                                                          $k267();
+                                                          $k270();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t299, 55)) {
+                                                      } else if ($eqAt(ctx, n[7], $t302, 55)) {
                                                         {
-                                                          $k267();
+                                                          $k270();
                                                         }
                                                       }
                                                     }
                                                     n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t297, 54)) {
+                                                  } else if ($eqAt(ctx, n[6], $t300, 54)) {
                                                     {
-                                                      let $t299;
+                                                      let $t302;
                                                       try {
-                                                        $t299 = s[7];
+                                                        $t302 = s[7];
                                                       } catch ($e) {
                                                         throw $at(55, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t299;
+                                                        n[7] = $t302;
                                                         {
-                                                          $k267();
+                                                          $k270();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t299, 55)) {
+                                                      } else if ($eqAt(ctx, n[7], $t302, 55)) {
                                                         {
-                                                          $k267();
+                                                          $k270();
                                                         }
                                                       }
                                                     }
                                                   }
                                                 }
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t295, 53)) {
+                                              } else if ($eqAt(ctx, n[4], $t298, 53)) {
                                                 {
-                                                  let $t297;
+                                                  let $t300;
                                                   try {
-                                                    $t297 = s[6];
+                                                    $t300 = s[6];
                                                   } catch ($e) {
                                                     throw $at(54, $e);
                                                   }
                                                   if (n[6] === undefined) {
-                                                    n[6] = $t297;
+                                                    n[6] = $t300;
                                                     {
-                                                      let $t299;
+                                                      let $t302;
                                                       try {
-                                                        $t299 = s[7];
+                                                        $t302 = s[7];
                                                       } catch ($e) {
                                                         throw $at(55, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t299;
+                                                        n[7] = $t302;
                                                         {
-                                                          $k267();
+                                                          $k270();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t299, 55)) {
+                                                      } else if ($eqAt(ctx, n[7], $t302, 55)) {
                                                         {
-                                                          $k267();
+                                                          $k270();
                                                         }
                                                       }
                                                     }
                                                     n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t297, 54)) {
+                                                  } else if ($eqAt(ctx, n[6], $t300, 54)) {
                                                     {
-                                                      let $t299;
+                                                      let $t302;
                                                       try {
-                                                        $t299 = s[7];
+                                                        $t302 = s[7];
                                                       } catch ($e) {
                                                         throw $at(55, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t299;
+                                                        n[7] = $t302;
                                                         {
-                                                          $k267();
+                                                          $k270();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t299, 55)) {
+                                                      } else if ($eqAt(ctx, n[7], $t302, 55)) {
                                                         {
-                                                          $k267();
+                                                          $k270();
                                                         }
                                                       }
                                                     }
@@ -3283,74 +3301,74 @@ const spec: CompiledSpec = {
                                                 }
                                               }
                                             };
-                                            let $t293;
+                                            let $t296;
                                             try {
-                                              $t293 = s[3];
+                                              $t296 = s[3];
                                             } catch ($e) {
                                               throw $at(52, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t293;
-                                              $k294();
+                                              n[3] = $t296;
+                                              $k297();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t293, 52)) {
-                                              $k294();
+                                            } else if ($eqAt(ctx, n[3], $t296, 52)) {
+                                              $k297();
                                             }
                                           };
-                                          let $t291;
+                                          let $t294;
                                           try {
-                                            $t291 = s[2];
+                                            $t294 = s[2];
                                           } catch ($e) {
                                             throw $at(51, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t291;
-                                            $k292();
+                                            n[2] = $t294;
+                                            $k295();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t291, 51)) {
-                                            $k292();
+                                          } else if ($eqAt(ctx, n[2], $t294, 51)) {
+                                            $k295();
                                           }
                                         };
-                                        let $t289;
+                                        let $t292;
                                         try {
-                                          $t289 = s[1];
+                                          $t292 = s[1];
                                         } catch ($e) {
                                           throw $at(50, $e);
                                         }
                                         if (n[1] === undefined) {
-                                          n[1] = $t289;
-                                          $k290();
+                                          n[1] = $t292;
+                                          $k293();
                                           n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t289, 50)) {
-                                          $k290();
+                                        } else if ($eqAt(ctx, n[1], $t292, 50)) {
+                                          $k293();
                                         }
                                       };
-                                      let $t287;
+                                      let $t290;
                                       try {
-                                        $t287 = s[0];
+                                        $t290 = s[0];
                                       } catch ($e) {
                                         throw $at(49, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t287;
-                                        $k288();
+                                        n[0] = $t290;
+                                        $k291();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t287, 49)) {
-                                        $k288();
+                                      } else if ($eqAt(ctx, n[0], $t290, 49)) {
+                                        $k291();
                                       }
                                     };
-                                    let $t284;
+                                    let $t287;
                                     try {
-                                      $t284 = core.exceptKey2(ctx, s[5], $p264, ctx.S[2], ctx.S[6], $exceptWarning, 47);
+                                      $t287 = core.exceptKey2(ctx, s[5], $p267, ctx.S[2], ctx.S[6], $exceptWarning, 47);
                                     } catch ($e) {
                                       throw $at(48, $e);
                                     }
                                     if (n[5] === undefined) {
-                                      n[5] = $t284;
-                                      $k286();
+                                      n[5] = $t287;
+                                      $k289();
                                       n[5] = undefined;
-                                    } else if ($eqAt(ctx, n[5], $t284, 148)) {
-                                      $k286();
+                                    } else if ($eqAt(ctx, n[5], $t287, 148)) {
+                                      $k289();
                                     }
                                   }
                                 }
@@ -3370,7 +3388,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$4(ctx, s, n, v_r186)) &&
+                            $b(d_PushToPending$4(ctx, s, n, v_r188)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -3390,56 +3408,56 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p307: Value;
+                                let $p310: Value;
                                 try {
-                                  $p307 = v_w190;
+                                  $p310 = v_w192;
                                 } catch ($e) {
                                   throw $at(151, $e);
                                 }
-                                let $c308;
+                                let $c311;
                                 try {
-                                  $c308 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p307), ctx.S[2]), ctx.S[0]),
+                                  $c311 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p310), ctx.S[2]), ctx.S[0]),
                                   );
                                 } catch ($e) {
                                   throw $at(59, $e);
                                 }
-                                if ($c308) {
-                                  let $c309;
+                                if ($c311) {
+                                  let $c312;
                                   try {
-                                    $c309 = $b(core.eq(ctx, s[7], false));
+                                    $c312 = $b(core.eq(ctx, s[7], false));
                                   } catch ($e) {
                                     throw $at(60, $e);
                                   }
-                                  if ($c309) {
-                                    const $k310 = () => {
-                                      const $k316 = () => {
-                                        const $k326 = () => {
-                                          const $k328 = () => {
-                                            const $k330 = () => {
-                                              const $k332 = () => {
-                                                const $k334 = () => {
-                                                  let $t335;
+                                  if ($c312) {
+                                    const $k313 = () => {
+                                      const $k320 = () => {
+                                        const $k330 = () => {
+                                          const $k332 = () => {
+                                            const $k334 = () => {
+                                              const $k336 = () => {
+                                                const $k338 = () => {
+                                                  let $t339;
                                                   try {
-                                                    $t335 = s[5];
+                                                    $t339 = s[5];
                                                   } catch ($e) {
                                                     throw $at(73, $e);
                                                   }
                                                   if (n[5] === undefined) {
-                                                    n[5] = $t335;
+                                                    n[5] = $t339;
                                                     {
-                                                      let $t337;
+                                                      let $t341;
                                                       try {
-                                                        $t337 = s[4];
+                                                        $t341 = s[4];
                                                       } catch ($e) {
                                                         throw $at(74, $e);
                                                       }
                                                       if (n[4] === undefined) {
-                                                        n[4] = $t337;
+                                                        n[4] = $t341;
                                                         {
-                                                          let $c306;
+                                                          let $c309;
                                                           try {
-                                                            $c306 = !core.eq(
+                                                            $c309 = !core.eq(
                                                               ctx,
                                                               d_vars$2(ctx, $st(n), n),
                                                               d_vars$2(ctx, s, n),
@@ -3447,16 +3465,16 @@ const spec: CompiledSpec = {
                                                           } catch ($e) {
                                                             throw $at(156, $e);
                                                           }
-                                                          if ($c306) {
+                                                          if ($c309) {
                                                             throw $ENABLED;
                                                           }
                                                         }
                                                         n[4] = undefined;
-                                                      } else if ($eqAt(ctx, n[4], $t337, 74)) {
+                                                      } else if ($eqAt(ctx, n[4], $t341, 74)) {
                                                         {
-                                                          let $c306;
+                                                          let $c309;
                                                           try {
-                                                            $c306 = !core.eq(
+                                                            $c309 = !core.eq(
                                                               ctx,
                                                               d_vars$2(ctx, $st(n), n),
                                                               d_vars$2(ctx, s, n),
@@ -3464,27 +3482,27 @@ const spec: CompiledSpec = {
                                                           } catch ($e) {
                                                             throw $at(156, $e);
                                                           }
-                                                          if ($c306) {
+                                                          if ($c309) {
                                                             throw $ENABLED;
                                                           }
                                                         }
                                                       }
                                                     }
                                                     n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t335, 73)) {
+                                                  } else if ($eqAt(ctx, n[5], $t339, 73)) {
                                                     {
-                                                      let $t337;
+                                                      let $t341;
                                                       try {
-                                                        $t337 = s[4];
+                                                        $t341 = s[4];
                                                       } catch ($e) {
                                                         throw $at(74, $e);
                                                       }
                                                       if (n[4] === undefined) {
-                                                        n[4] = $t337;
+                                                        n[4] = $t341;
                                                         {
-                                                          let $c306;
+                                                          let $c309;
                                                           try {
-                                                            $c306 = !core.eq(
+                                                            $c309 = !core.eq(
                                                               ctx,
                                                               d_vars$2(ctx, $st(n), n),
                                                               d_vars$2(ctx, s, n),
@@ -3492,16 +3510,16 @@ const spec: CompiledSpec = {
                                                           } catch ($e) {
                                                             throw $at(156, $e);
                                                           }
-                                                          if ($c306) {
+                                                          if ($c309) {
                                                             throw $ENABLED;
                                                           }
                                                         }
                                                         n[4] = undefined;
-                                                      } else if ($eqAt(ctx, n[4], $t337, 74)) {
+                                                      } else if ($eqAt(ctx, n[4], $t341, 74)) {
                                                         {
-                                                          let $c306;
+                                                          let $c309;
                                                           try {
-                                                            $c306 = !core.eq(
+                                                            $c309 = !core.eq(
                                                               ctx,
                                                               d_vars$2(ctx, $st(n), n),
                                                               d_vars$2(ctx, s, n),
@@ -3509,7 +3527,7 @@ const spec: CompiledSpec = {
                                                           } catch ($e) {
                                                             throw $at(156, $e);
                                                           }
-                                                          if ($c306) {
+                                                          if ($c309) {
                                                             throw $ENABLED;
                                                           }
                                                         }
@@ -3517,95 +3535,95 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                 };
-                                                let $t333;
+                                                let $t337;
                                                 try {
-                                                  $t333 = s[3];
+                                                  $t337 = s[3];
                                                 } catch ($e) {
                                                   throw $at(72, $e);
                                                 }
                                                 if (n[3] === undefined) {
-                                                  n[3] = $t333;
-                                                  $k334();
+                                                  n[3] = $t337;
+                                                  $k338();
                                                   n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t333, 72)) {
-                                                  $k334();
+                                                } else if ($eqAt(ctx, n[3], $t337, 72)) {
+                                                  $k338();
                                                 }
                                               };
-                                              let $t331;
+                                              let $t335;
                                               try {
-                                                $t331 = s[2];
+                                                $t335 = s[2];
                                               } catch ($e) {
                                                 throw $at(71, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t331;
-                                                $k332();
+                                                n[2] = $t335;
+                                                $k336();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t331, 71)) {
-                                                $k332();
+                                              } else if ($eqAt(ctx, n[2], $t335, 71)) {
+                                                $k336();
                                               }
                                             };
-                                            let $t329;
+                                            let $t333;
                                             try {
-                                              $t329 = s[1];
+                                              $t333 = s[1];
                                             } catch ($e) {
                                               throw $at(70, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t329;
-                                              $k330();
+                                              n[1] = $t333;
+                                              $k334();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t329, 70)) {
-                                              $k330();
+                                            } else if ($eqAt(ctx, n[1], $t333, 70)) {
+                                              $k334();
                                             }
                                           };
-                                          let $t327;
+                                          let $t331;
                                           try {
-                                            $t327 = s[0];
+                                            $t331 = s[0];
                                           } catch ($e) {
                                             throw $at(69, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t327;
-                                            $k328();
+                                            n[0] = $t331;
+                                            $k332();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t327, 69)) {
-                                            $k328();
+                                          } else if ($eqAt(ctx, n[0], $t331, 69)) {
+                                            $k332();
                                           }
                                         };
-                                        let $t325;
+                                        let $t329;
                                         try {
-                                          $t325 = true;
+                                          $t329 = true;
                                         } catch ($e) {
                                           throw $at(68, $e);
                                         }
                                         if (n[7] === undefined) {
-                                          n[7] = $t325;
-                                          $k326();
+                                          n[7] = $t329;
+                                          $k330();
                                           n[7] = undefined;
-                                        } else if ($eqAt(ctx, n[7], $t325, 155)) {
-                                          $k326();
+                                        } else if ($eqAt(ctx, n[7], $t329, 155)) {
+                                          $k330();
                                         }
                                       };
-                                      let $c315;
+                                      let $c319;
                                       try {
-                                        $c315 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
+                                        $c319 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
                                       } catch ($e) {
                                         throw $at(63, $e);
                                       }
-                                      if ($c315) {
-                                        let $t317;
+                                      if ($c319) {
+                                        let $t321;
                                         try {
-                                          $t317 = core.exceptKey2(
+                                          $t321 = core.exceptKey2(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[6],
-                                              [$p307, ctx.S[4]],
-                                              ($old318) => s[3],
+                                              [$p310, ctx.S[4]],
+                                              ($old322) => s[3],
                                               () => $exceptWarning(ctx, 64),
                                             ),
-                                            $p307,
+                                            $p310,
                                             ctx.S[2],
                                             ctx.S[8],
                                             $exceptWarning,
@@ -3615,29 +3633,29 @@ const spec: CompiledSpec = {
                                           throw $at(65, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t317;
+                                          n[6] = $t321;
                                           {
-                                            $k316();
+                                            $k320();
                                           }
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t317, 153)) {
+                                        } else if ($eqAt(ctx, n[6], $t321, 153)) {
                                           {
-                                            $k316();
+                                            $k320();
                                           }
                                         }
                                       } else {
-                                        let $t321;
+                                        let $t325;
                                         try {
-                                          $t321 = core.exceptKey2(
+                                          $t325 = core.exceptKey2(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[6],
-                                              [$p307, ctx.S[4]],
-                                              ($old322) => s[2],
+                                              [$p310, ctx.S[4]],
+                                              ($old326) => s[2],
                                               () => $exceptWarning(ctx, 66),
                                             ),
-                                            $p307,
+                                            $p310,
                                             ctx.S[2],
                                             ctx.S[8],
                                             $exceptWarning,
@@ -3647,55 +3665,62 @@ const spec: CompiledSpec = {
                                           throw $at(67, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t321;
+                                          n[6] = $t325;
                                           {
-                                            $k316();
+                                            $k320();
                                           }
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t321, 154)) {
+                                        } else if ($eqAt(ctx, n[6], $t325, 154)) {
                                           {
-                                            $k316();
+                                            $k320();
                                           }
                                         }
                                       }
                                     };
                                     if ($assigned(n)) {
-                                      let $c311;
+                                      let $c314;
                                       try {
-                                        $c311 = $b(
-                                          $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1])) ||
-                                            $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[7])),
-                                        );
+                                        $c314 = false;
+                                        $q315: {
+                                          if ($b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]))) {
+                                            $c314 = true;
+                                            break $q315;
+                                          }
+                                          if ($b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[7]))) {
+                                            $c314 = true;
+                                            break $q315;
+                                          }
+                                        }
                                       } catch ($e) {
                                         throw $at(152, $e);
                                       }
-                                      if ($c311) {
-                                        $k310();
+                                      if ($c314) {
+                                        $k313();
                                       }
                                     } else {
                                       {
-                                        let $c313;
+                                        let $c317;
                                         try {
-                                          $c313 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
+                                          $c317 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
                                         } catch ($e) {
                                           throw $at(61, $e);
                                         }
-                                        if ($c313) {
+                                        if ($c317) {
                                           {
-                                            $k310();
+                                            $k313();
                                           }
                                         }
                                       }
                                       {
-                                        let $c314;
+                                        let $c318;
                                         try {
-                                          $c314 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[7]));
+                                          $c318 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[7]));
                                         } catch ($e) {
                                           throw $at(62, $e);
                                         }
-                                        if ($c314) {
+                                        if ($c318) {
                                           {
-                                            $k310();
+                                            $k313();
                                           }
                                         }
                                       }
@@ -3718,7 +3743,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_SpawnWorker$5(ctx, s, n, v_w190)) &&
+                            $b(d_SpawnWorker$5(ctx, s, n, v_w192)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -3738,115 +3763,126 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p346: Value;
+                                let $p350: Value;
                                 try {
-                                  $p346 = v_w190;
+                                  $p350 = v_w192;
                                 } catch ($e) {
                                   throw $at(158, $e);
                                 }
-                                let $c347;
+                                let $c351;
                                 try {
-                                  $c347 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p346), ctx.S[2]), ctx.S[8]),
+                                  $c351 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p350), ctx.S[2]), ctx.S[8]),
                                   );
                                 } catch ($e) {
                                   throw $at(76, $e);
                                 }
-                                if ($c347) {
-                                  const $k349 = () => {
-                                    let $c345;
+                                if ($c351) {
+                                  const $k353 = () => {
+                                    let $c349;
                                     try {
-                                      $c345 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                      $c349 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(164, $e);
                                     }
-                                    if ($c345) {
+                                    if ($c349) {
                                       throw $ENABLED;
                                     }
                                   };
-                                  let $c348;
+                                  let $c352;
                                   try {
-                                    $c348 = $b(
-                                      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p346), ctx.S[4]), s[1])) ||
-                                        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p346), ctx.S[4]), s[2])),
-                                    );
+                                    $c352 = false;
+                                    $q354: {
+                                      if (
+                                        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p350), ctx.S[4]), s[1]))
+                                      ) {
+                                        $c352 = true;
+                                        break $q354;
+                                      }
+                                      if (
+                                        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p350), ctx.S[4]), s[2]))
+                                      ) {
+                                        $c352 = true;
+                                        break $q354;
+                                      }
+                                    }
                                   } catch ($e) {
                                     throw $at(77, $e);
                                   }
-                                  if ($c348) {
-                                    let $c350;
+                                  if ($c352) {
+                                    let $c355;
                                     try {
-                                      $c350 = $b(s[0]);
+                                      $c355 = $b(s[0]);
                                     } catch ($e) {
                                       throw $at(78, $e);
                                     }
-                                    if ($c350) {
-                                      const $k353 = () => {
-                                        const $k356 = () => {
-                                          const $k358 = () => {
-                                            const $k360 = () => {
-                                              const $k362 = () => {
-                                                let $t363;
+                                    if ($c355) {
+                                      const $k358 = () => {
+                                        const $k361 = () => {
+                                          const $k363 = () => {
+                                            const $k365 = () => {
+                                              const $k367 = () => {
+                                                let $t368;
                                                 try {
-                                                  $t363 = s[3];
+                                                  $t368 = s[3];
                                                 } catch ($e) {
                                                   throw $at(85, $e);
                                                 }
                                                 if (n[3] === undefined) {
-                                                  n[3] = $t363;
+                                                  n[3] = $t368;
                                                   {
-                                                    let $t365;
+                                                    let $t370;
                                                     try {
-                                                      $t365 = s[5];
+                                                      $t370 = s[5];
                                                     } catch ($e) {
                                                       throw $at(86, $e);
                                                     }
                                                     if (n[5] === undefined) {
-                                                      n[5] = $t365;
+                                                      n[5] = $t370;
                                                       {
-                                                        let $t367;
+                                                        let $t372;
                                                         try {
-                                                          $t367 = s[7];
+                                                          $t372 = s[7];
                                                         } catch ($e) {
                                                           throw $at(87, $e);
                                                         }
                                                         if (n[7] === undefined) {
-                                                          n[7] = $t367;
+                                                          n[7] = $t372;
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k353();
                                                             }
                                                           }
                                                           n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t367, 87)) {
+                                                        } else if ($eqAt(ctx, n[7], $t372, 87)) {
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k353();
                                                             }
                                                           }
                                                         }
                                                       }
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t365, 86)) {
+                                                    } else if ($eqAt(ctx, n[5], $t370, 86)) {
                                                       {
-                                                        let $t367;
+                                                        let $t372;
                                                         try {
-                                                          $t367 = s[7];
+                                                          $t372 = s[7];
                                                         } catch ($e) {
                                                           throw $at(87, $e);
                                                         }
                                                         if (n[7] === undefined) {
-                                                          n[7] = $t367;
+                                                          n[7] = $t372;
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k353();
                                                             }
                                                           }
                                                           n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t367, 87)) {
+                                                        } else if ($eqAt(ctx, n[7], $t372, 87)) {
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k353();
                                                             }
                                                           }
                                                         }
@@ -3854,60 +3890,60 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                   n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t363, 85)) {
+                                                } else if ($eqAt(ctx, n[3], $t368, 85)) {
                                                   {
-                                                    let $t365;
+                                                    let $t370;
                                                     try {
-                                                      $t365 = s[5];
+                                                      $t370 = s[5];
                                                     } catch ($e) {
                                                       throw $at(86, $e);
                                                     }
                                                     if (n[5] === undefined) {
-                                                      n[5] = $t365;
+                                                      n[5] = $t370;
                                                       {
-                                                        let $t367;
+                                                        let $t372;
                                                         try {
-                                                          $t367 = s[7];
+                                                          $t372 = s[7];
                                                         } catch ($e) {
                                                           throw $at(87, $e);
                                                         }
                                                         if (n[7] === undefined) {
-                                                          n[7] = $t367;
+                                                          n[7] = $t372;
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k353();
                                                             }
                                                           }
                                                           n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t367, 87)) {
+                                                        } else if ($eqAt(ctx, n[7], $t372, 87)) {
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k353();
                                                             }
                                                           }
                                                         }
                                                       }
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t365, 86)) {
+                                                    } else if ($eqAt(ctx, n[5], $t370, 86)) {
                                                       {
-                                                        let $t367;
+                                                        let $t372;
                                                         try {
-                                                          $t367 = s[7];
+                                                          $t372 = s[7];
                                                         } catch ($e) {
                                                           throw $at(87, $e);
                                                         }
                                                         if (n[7] === undefined) {
-                                                          n[7] = $t367;
+                                                          n[7] = $t372;
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k353();
                                                             }
                                                           }
                                                           n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t367, 87)) {
+                                                        } else if ($eqAt(ctx, n[7], $t372, 87)) {
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k353();
                                                             }
                                                           }
                                                         }
@@ -3916,54 +3952,54 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                               };
-                                              let $t361;
+                                              let $t366;
                                               try {
-                                                $t361 = s[2];
+                                                $t366 = s[2];
                                               } catch ($e) {
                                                 throw $at(84, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t361;
-                                                $k362();
+                                                n[2] = $t366;
+                                                $k367();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t361, 84)) {
-                                                $k362();
+                                              } else if ($eqAt(ctx, n[2], $t366, 84)) {
+                                                $k367();
                                               }
                                             };
-                                            let $t359;
+                                            let $t364;
                                             try {
-                                              $t359 = s[1];
+                                              $t364 = s[1];
                                             } catch ($e) {
                                               throw $at(83, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t359;
-                                              $k360();
+                                              n[1] = $t364;
+                                              $k365();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t359, 83)) {
-                                              $k360();
+                                            } else if ($eqAt(ctx, n[1], $t364, 83)) {
+                                              $k365();
                                             }
                                           };
-                                          let $t357;
+                                          let $t362;
                                           try {
-                                            $t357 = s[0];
+                                            $t362 = s[0];
                                           } catch ($e) {
                                             throw $at(82, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t357;
-                                            $k358();
+                                            n[0] = $t362;
+                                            $k363();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t357, 82)) {
-                                            $k358();
+                                          } else if ($eqAt(ctx, n[0], $t362, 82)) {
+                                            $k363();
                                           }
                                         };
-                                        let $t354;
+                                        let $t359;
                                         try {
-                                          $t354 = core.exceptKey2(
+                                          $t359 = core.exceptKey2(
                                             ctx,
                                             s[6],
-                                            $p346,
+                                            $p350,
                                             ctx.S[2],
                                             ctx.S[10],
                                             $exceptWarning,
@@ -3973,97 +4009,97 @@ const spec: CompiledSpec = {
                                           throw $at(81, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t354;
-                                          $k356();
+                                          n[6] = $t359;
+                                          $k361();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t354, 160)) {
-                                          $k356();
+                                        } else if ($eqAt(ctx, n[6], $t359, 160)) {
+                                          $k361();
                                         }
                                       };
-                                      let $t352;
+                                      let $t357;
                                       try {
-                                        $t352 = core.record(
+                                        $t357 = core.record(
                                           ctx,
                                           ["v", "st"],
-                                          [core.field(ctx, core.apply(ctx, s[6], $p346), ctx.S[4]), ctx.S[9]],
+                                          [core.field(ctx, core.apply(ctx, s[6], $p350), ctx.S[4]), ctx.S[9]],
                                         );
                                       } catch ($e) {
                                         throw $at(79, $e);
                                       }
                                       if (n[4] === undefined) {
-                                        n[4] = $t352;
-                                        $k353();
+                                        n[4] = $t357;
+                                        $k358();
                                         n[4] = undefined;
-                                      } else if ($eqAt(ctx, n[4], $t352, 159)) {
-                                        $k353();
+                                      } else if ($eqAt(ctx, n[4], $t357, 159)) {
+                                        $k358();
                                       }
                                     } else {
-                                      const $k370 = () => {
-                                        const $k374 = () => {
-                                          const $k376 = () => {
-                                            const $k378 = () => {
-                                              const $k380 = () => {
-                                                let $t381;
+                                      const $k375 = () => {
+                                        const $k379 = () => {
+                                          const $k381 = () => {
+                                            const $k383 = () => {
+                                              const $k385 = () => {
+                                                let $t386;
                                                 try {
-                                                  $t381 = s[3];
+                                                  $t386 = s[3];
                                                 } catch ($e) {
                                                   throw $at(94, $e);
                                                 }
                                                 if (n[3] === undefined) {
-                                                  n[3] = $t381;
+                                                  n[3] = $t386;
                                                   {
-                                                    let $t383;
+                                                    let $t388;
                                                     try {
-                                                      $t383 = s[4];
+                                                      $t388 = s[4];
                                                     } catch ($e) {
                                                       throw $at(95, $e);
                                                     }
                                                     if (n[4] === undefined) {
-                                                      n[4] = $t383;
+                                                      n[4] = $t388;
                                                       {
-                                                        let $t385;
+                                                        let $t390;
                                                         try {
-                                                          $t385 = s[5];
+                                                          $t390 = s[5];
                                                         } catch ($e) {
                                                           throw $at(96, $e);
                                                         }
                                                         if (n[5] === undefined) {
-                                                          n[5] = $t385;
+                                                          n[5] = $t390;
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k353();
                                                             }
                                                           }
                                                           n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t385, 96)) {
+                                                        } else if ($eqAt(ctx, n[5], $t390, 96)) {
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k353();
                                                             }
                                                           }
                                                         }
                                                       }
                                                       n[4] = undefined;
-                                                    } else if ($eqAt(ctx, n[4], $t383, 95)) {
+                                                    } else if ($eqAt(ctx, n[4], $t388, 95)) {
                                                       {
-                                                        let $t385;
+                                                        let $t390;
                                                         try {
-                                                          $t385 = s[5];
+                                                          $t390 = s[5];
                                                         } catch ($e) {
                                                           throw $at(96, $e);
                                                         }
                                                         if (n[5] === undefined) {
-                                                          n[5] = $t385;
+                                                          n[5] = $t390;
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k353();
                                                             }
                                                           }
                                                           n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t385, 96)) {
+                                                        } else if ($eqAt(ctx, n[5], $t390, 96)) {
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k353();
                                                             }
                                                           }
                                                         }
@@ -4071,60 +4107,60 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                   n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t381, 94)) {
+                                                } else if ($eqAt(ctx, n[3], $t386, 94)) {
                                                   {
-                                                    let $t383;
+                                                    let $t388;
                                                     try {
-                                                      $t383 = s[4];
+                                                      $t388 = s[4];
                                                     } catch ($e) {
                                                       throw $at(95, $e);
                                                     }
                                                     if (n[4] === undefined) {
-                                                      n[4] = $t383;
+                                                      n[4] = $t388;
                                                       {
-                                                        let $t385;
+                                                        let $t390;
                                                         try {
-                                                          $t385 = s[5];
+                                                          $t390 = s[5];
                                                         } catch ($e) {
                                                           throw $at(96, $e);
                                                         }
                                                         if (n[5] === undefined) {
-                                                          n[5] = $t385;
+                                                          n[5] = $t390;
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k353();
                                                             }
                                                           }
                                                           n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t385, 96)) {
+                                                        } else if ($eqAt(ctx, n[5], $t390, 96)) {
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k353();
                                                             }
                                                           }
                                                         }
                                                       }
                                                       n[4] = undefined;
-                                                    } else if ($eqAt(ctx, n[4], $t383, 95)) {
+                                                    } else if ($eqAt(ctx, n[4], $t388, 95)) {
                                                       {
-                                                        let $t385;
+                                                        let $t390;
                                                         try {
-                                                          $t385 = s[5];
+                                                          $t390 = s[5];
                                                         } catch ($e) {
                                                           throw $at(96, $e);
                                                         }
                                                         if (n[5] === undefined) {
-                                                          n[5] = $t385;
+                                                          n[5] = $t390;
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k353();
                                                             }
                                                           }
                                                           n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t385, 96)) {
+                                                        } else if ($eqAt(ctx, n[5], $t390, 96)) {
                                                           {
                                                             {
-                                                              $k349();
+                                                              $k353();
                                                             }
                                                           }
                                                         }
@@ -4133,54 +4169,54 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                               };
-                                              let $t379;
+                                              let $t384;
                                               try {
-                                                $t379 = s[2];
+                                                $t384 = s[2];
                                               } catch ($e) {
                                                 throw $at(93, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t379;
-                                                $k380();
+                                                n[2] = $t384;
+                                                $k385();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t379, 93)) {
-                                                $k380();
+                                              } else if ($eqAt(ctx, n[2], $t384, 93)) {
+                                                $k385();
                                               }
                                             };
-                                            let $t377;
+                                            let $t382;
                                             try {
-                                              $t377 = s[1];
+                                              $t382 = s[1];
                                             } catch ($e) {
                                               throw $at(92, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t377;
-                                              $k378();
+                                              n[1] = $t382;
+                                              $k383();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t377, 92)) {
-                                              $k378();
+                                            } else if ($eqAt(ctx, n[1], $t382, 92)) {
+                                              $k383();
                                             }
                                           };
-                                          let $t375;
+                                          let $t380;
                                           try {
-                                            $t375 = s[0];
+                                            $t380 = s[0];
                                           } catch ($e) {
                                             throw $at(91, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t375;
-                                            $k376();
+                                            n[0] = $t380;
+                                            $k381();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t375, 91)) {
-                                            $k376();
+                                          } else if ($eqAt(ctx, n[0], $t380, 91)) {
+                                            $k381();
                                           }
                                         };
-                                        let $t371;
+                                        let $t376;
                                         try {
-                                          $t371 = core.exceptKey2(
+                                          $t376 = core.exceptKey2(
                                             ctx,
-                                            core.exceptKey2(ctx, s[6], $p346, ctx.S[2], ctx.S[0], $exceptWarning, 89),
-                                            $p346,
+                                            core.exceptKey2(ctx, s[6], $p350, ctx.S[2], ctx.S[0], $exceptWarning, 89),
+                                            $p350,
                                             ctx.S[4],
                                             ctx.C[2],
                                             $exceptWarning,
@@ -4190,140 +4226,140 @@ const spec: CompiledSpec = {
                                           throw $at(90, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t371;
-                                          $k374();
+                                          n[6] = $t376;
+                                          $k379();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t371, 162)) {
-                                          $k374();
+                                        } else if ($eqAt(ctx, n[6], $t376, 162)) {
+                                          $k379();
                                         }
                                       };
-                                      let $t369;
+                                      let $t374;
                                       try {
-                                        $t369 = false;
+                                        $t374 = false;
                                       } catch ($e) {
                                         throw $at(88, $e);
                                       }
                                       if (n[7] === undefined) {
-                                        n[7] = $t369;
-                                        $k370();
+                                        n[7] = $t374;
+                                        $k375();
                                         n[7] = undefined;
-                                      } else if ($eqAt(ctx, n[7], $t369, 161)) {
-                                        $k370();
+                                      } else if ($eqAt(ctx, n[7], $t374, 161)) {
+                                        $k375();
                                       }
                                     }
                                   } else {
-                                    const $k390 = () => {
-                                      const $k392 = () => {
-                                        const $k394 = () => {
-                                          const $k396 = () => {
-                                            const $k398 = () => {
-                                              let $t399;
+                                    const $k395 = () => {
+                                      const $k397 = () => {
+                                        const $k399 = () => {
+                                          const $k401 = () => {
+                                            const $k403 = () => {
+                                              let $t404;
                                               try {
-                                                $t399 = s[4];
+                                                $t404 = s[4];
                                               } catch ($e) {
                                                 throw $at(103, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t399;
+                                                n[4] = $t404;
                                                 {
-                                                  let $t401;
+                                                  let $t406;
                                                   try {
-                                                    $t401 = s[5];
+                                                    $t406 = s[5];
                                                   } catch ($e) {
                                                     throw $at(104, $e);
                                                   }
                                                   if (n[5] === undefined) {
-                                                    n[5] = $t401;
+                                                    n[5] = $t406;
                                                     {
-                                                      let $t403;
+                                                      let $t408;
                                                       try {
-                                                        $t403 = s[7];
+                                                        $t408 = s[7];
                                                       } catch ($e) {
                                                         throw $at(105, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t403;
+                                                        n[7] = $t408;
                                                         {
-                                                          $k349();
+                                                          $k353();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t403, 105)) {
+                                                      } else if ($eqAt(ctx, n[7], $t408, 105)) {
                                                         {
-                                                          $k349();
+                                                          $k353();
                                                         }
                                                       }
                                                     }
                                                     n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t401, 104)) {
+                                                  } else if ($eqAt(ctx, n[5], $t406, 104)) {
                                                     {
-                                                      let $t403;
+                                                      let $t408;
                                                       try {
-                                                        $t403 = s[7];
+                                                        $t408 = s[7];
                                                       } catch ($e) {
                                                         throw $at(105, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t403;
+                                                        n[7] = $t408;
                                                         {
-                                                          $k349();
+                                                          $k353();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t403, 105)) {
+                                                      } else if ($eqAt(ctx, n[7], $t408, 105)) {
                                                         {
-                                                          $k349();
+                                                          $k353();
                                                         }
                                                       }
                                                     }
                                                   }
                                                 }
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t399, 103)) {
+                                              } else if ($eqAt(ctx, n[4], $t404, 103)) {
                                                 {
-                                                  let $t401;
+                                                  let $t406;
                                                   try {
-                                                    $t401 = s[5];
+                                                    $t406 = s[5];
                                                   } catch ($e) {
                                                     throw $at(104, $e);
                                                   }
                                                   if (n[5] === undefined) {
-                                                    n[5] = $t401;
+                                                    n[5] = $t406;
                                                     {
-                                                      let $t403;
+                                                      let $t408;
                                                       try {
-                                                        $t403 = s[7];
+                                                        $t408 = s[7];
                                                       } catch ($e) {
                                                         throw $at(105, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t403;
+                                                        n[7] = $t408;
                                                         {
-                                                          $k349();
+                                                          $k353();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t403, 105)) {
+                                                      } else if ($eqAt(ctx, n[7], $t408, 105)) {
                                                         {
-                                                          $k349();
+                                                          $k353();
                                                         }
                                                       }
                                                     }
                                                     n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t401, 104)) {
+                                                  } else if ($eqAt(ctx, n[5], $t406, 104)) {
                                                     {
-                                                      let $t403;
+                                                      let $t408;
                                                       try {
-                                                        $t403 = s[7];
+                                                        $t408 = s[7];
                                                       } catch ($e) {
                                                         throw $at(105, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t403;
+                                                        n[7] = $t408;
                                                         {
-                                                          $k349();
+                                                          $k353();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t403, 105)) {
+                                                      } else if ($eqAt(ctx, n[7], $t408, 105)) {
                                                         {
-                                                          $k349();
+                                                          $k353();
                                                         }
                                                       }
                                                     }
@@ -4331,68 +4367,68 @@ const spec: CompiledSpec = {
                                                 }
                                               }
                                             };
-                                            let $t397;
+                                            let $t402;
                                             try {
-                                              $t397 = s[3];
+                                              $t402 = s[3];
                                             } catch ($e) {
                                               throw $at(102, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t397;
-                                              $k398();
+                                              n[3] = $t402;
+                                              $k403();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t397, 102)) {
-                                              $k398();
+                                            } else if ($eqAt(ctx, n[3], $t402, 102)) {
+                                              $k403();
                                             }
                                           };
-                                          let $t395;
+                                          let $t400;
                                           try {
-                                            $t395 = s[2];
+                                            $t400 = s[2];
                                           } catch ($e) {
                                             throw $at(101, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t395;
-                                            $k396();
+                                            n[2] = $t400;
+                                            $k401();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t395, 101)) {
-                                            $k396();
+                                          } else if ($eqAt(ctx, n[2], $t400, 101)) {
+                                            $k401();
                                           }
                                         };
-                                        let $t393;
+                                        let $t398;
                                         try {
-                                          $t393 = s[1];
+                                          $t398 = s[1];
                                         } catch ($e) {
                                           throw $at(100, $e);
                                         }
                                         if (n[1] === undefined) {
-                                          n[1] = $t393;
-                                          $k394();
+                                          n[1] = $t398;
+                                          $k399();
                                           n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t393, 100)) {
-                                          $k394();
+                                        } else if ($eqAt(ctx, n[1], $t398, 100)) {
+                                          $k399();
                                         }
                                       };
-                                      let $t391;
+                                      let $t396;
                                       try {
-                                        $t391 = s[0];
+                                        $t396 = s[0];
                                       } catch ($e) {
                                         throw $at(99, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t391;
-                                        $k392();
+                                        n[0] = $t396;
+                                        $k397();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t391, 99)) {
-                                        $k392();
+                                      } else if ($eqAt(ctx, n[0], $t396, 99)) {
+                                        $k397();
                                       }
                                     };
-                                    let $t387;
+                                    let $t392;
                                     try {
-                                      $t387 = core.exceptKey2(
+                                      $t392 = core.exceptKey2(
                                         ctx,
-                                        core.exceptKey2(ctx, s[6], $p346, ctx.S[2], ctx.S[0], $exceptWarning, 97),
-                                        $p346,
+                                        core.exceptKey2(ctx, s[6], $p350, ctx.S[2], ctx.S[0], $exceptWarning, 97),
+                                        $p350,
                                         ctx.S[4],
                                         ctx.C[2],
                                         $exceptWarning,
@@ -4402,11 +4438,11 @@ const spec: CompiledSpec = {
                                       throw $at(98, $e);
                                     }
                                     if (n[6] === undefined) {
-                                      n[6] = $t387;
-                                      $k390();
+                                      n[6] = $t392;
+                                      $k395();
                                       n[6] = undefined;
-                                    } else if ($eqAt(ctx, n[6], $t387, 163)) {
-                                      $k390();
+                                    } else if ($eqAt(ctx, n[6], $t392, 163)) {
+                                      $k395();
                                     }
                                   }
                                 }
@@ -4426,7 +4462,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyStart$6(ctx, s, n, v_w190)) &&
+                            $b(d_ApplyStart$6(ctx, s, n, v_w192)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -4446,266 +4482,275 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p417: Value;
+                                let $p422: Value;
                                 try {
-                                  $p417 = v_w190;
+                                  $p422 = v_w192;
                                 } catch ($e) {
                                   throw $at(166, $e);
                                 }
-                                let $c418;
+                                let $c423;
                                 try {
-                                  $c418 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p417), ctx.S[2]), ctx.S[10]),
+                                  $c423 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p422), ctx.S[2]), ctx.S[10]),
                                   );
                                 } catch ($e) {
                                   throw $at(107, $e);
                                 }
-                                if ($c418) {
-                                  const $k420 = () => {
-                                    const $k421 = () => {
-                                      let $c416;
+                                if ($c423) {
+                                  const $k425 = () => {
+                                    const $k426 = () => {
+                                      let $c421;
                                       try {
-                                        $c416 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        $c421 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
                                         throw $at(173, $e);
                                       }
-                                      if ($c416) {
+                                      if ($c421) {
                                         throw $ENABLED;
                                       }
                                     };
                                     if ($assigned(n)) {
-                                      let $c422;
+                                      let $c427;
                                       try {
-                                        $c422 = $b(
-                                          (() => {
-                                            const $s424 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                            for (let $i425 = 0; $i425 < $s424.length; $i425++) {
-                                              const $x423 = $s424[$i425];
-                                              const v_ok426 = $x423;
-                                              if (
+                                        $c427 = false;
+                                        $q438: {
+                                          const $s429 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                          for (let $i430 = 0; $i430 < $s429.length; $i430++) {
+                                            const $x428 = $s429[$i430];
+                                            const v_ok431 = $x428;
+                                            if (
+                                              $b(
                                                 $b(
-                                                  $b(
-                                                    $b(v_ok426) ||
+                                                  $b(v_ok431) ||
+                                                    $b(
+                                                      core.eq(
+                                                        ctx,
+                                                        core.field(ctx, core.apply(ctx, s[6], $p422), ctx.S[4]),
+                                                        s[2],
+                                                      ),
+                                                    ),
+                                                )
+                                                  ? $b(
+                                                      core.eq(
+                                                        ctx,
+                                                        $nx(n, 4, "cluster"),
+                                                        core.exceptKey(
+                                                          ctx,
+                                                          s[4],
+                                                          ctx.S[2],
+                                                          ctx.S[1],
+                                                          $exceptWarning,
+                                                          111,
+                                                        ),
+                                                      ),
+                                                    ) &&
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          core.field(ctx, core.apply(ctx, s[6], $p417), ctx.S[4]),
-                                                          s[2],
-                                                        ),
-                                                      ),
-                                                  )
-                                                    ? $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          $nx(n, 4, "cluster"),
-                                                          core.exceptKey(
-                                                            ctx,
-                                                            s[4],
-                                                            ctx.S[2],
-                                                            ctx.S[1],
-                                                            $exceptWarning,
-                                                            111,
-                                                          ),
+                                                          $nx(n, 2, "lastVOK"),
+                                                          core.field(ctx, core.apply(ctx, s[6], $p422), ctx.S[4]),
                                                         ),
                                                       ) &&
-                                                        $b(
-                                                          core.eq(
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          $nx(n, 6, "workers"),
+                                                          core.exceptKey2(
                                                             ctx,
-                                                            $nx(n, 2, "lastVOK"),
-                                                            core.field(ctx, core.apply(ctx, s[6], $p417), ctx.S[4]),
-                                                          ),
-                                                        ) &&
-                                                        $b(
-                                                          core.eq(
-                                                            ctx,
-                                                            $nx(n, 6, "workers"),
                                                             core.exceptKey2(
                                                               ctx,
-                                                              core.exceptKey2(
-                                                                ctx,
-                                                                s[6],
-                                                                $p417,
-                                                                ctx.S[2],
-                                                                ctx.S[0],
-                                                                $exceptWarning,
-                                                                114,
-                                                              ),
-                                                              $p417,
-                                                              ctx.S[4],
-                                                              ctx.C[2],
+                                                              s[6],
+                                                              $p422,
+                                                              ctx.S[2],
+                                                              ctx.S[0],
                                                               $exceptWarning,
                                                               114,
                                                             ),
-                                                          ),
-                                                        ) &&
-                                                        $b(
-                                                          core.eq(
-                                                            ctx,
-                                                            core.tuple(
-                                                              ctx,
-                                                              $nx(n, 0, "confOK"),
-                                                              $nx(n, 1, "lastVSubmitted"),
-                                                              $nx(n, 3, "toApply"),
-                                                              $nx(n, 5, "requests"),
-                                                            ),
-                                                            core.tuple(ctx, s[0], s[1], s[3], s[5]),
-                                                          ),
-                                                        )
-                                                    : $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          $nx(n, 4, "cluster"),
-                                                          core.exceptKey(
-                                                            ctx,
-                                                            s[4],
-                                                            ctx.S[2],
-                                                            ctx.S[7],
+                                                            $p422,
+                                                            ctx.S[4],
+                                                            ctx.C[2],
                                                             $exceptWarning,
-                                                            120,
+                                                            114,
                                                           ),
                                                         ),
                                                       ) &&
-                                                        $b(
-                                                          core.eq(
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          core.tuple(
                                                             ctx,
-                                                            $nx(n, 6, "workers"),
+                                                            $nx(n, 0, "confOK"),
+                                                            $nx(n, 1, "lastVSubmitted"),
+                                                            $nx(n, 3, "toApply"),
+                                                            $nx(n, 5, "requests"),
+                                                          ),
+                                                          core.tuple(ctx, s[0], s[1], s[3], s[5]),
+                                                        ),
+                                                      )
+                                                  : $b(
+                                                      core.eq(
+                                                        ctx,
+                                                        $nx(n, 4, "cluster"),
+                                                        core.exceptKey(
+                                                          ctx,
+                                                          s[4],
+                                                          ctx.S[2],
+                                                          ctx.S[7],
+                                                          $exceptWarning,
+                                                          120,
+                                                        ),
+                                                      ),
+                                                    ) &&
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          $nx(n, 6, "workers"),
+                                                          core.exceptKey2(
+                                                            ctx,
                                                             core.exceptKey2(
                                                               ctx,
-                                                              core.exceptKey2(
-                                                                ctx,
-                                                                s[6],
-                                                                $p417,
-                                                                ctx.S[2],
-                                                                ctx.S[0],
-                                                                $exceptWarning,
-                                                                122,
-                                                              ),
-                                                              $p417,
-                                                              ctx.S[4],
-                                                              ctx.C[2],
+                                                              s[6],
+                                                              $p422,
+                                                              ctx.S[2],
+                                                              ctx.S[0],
                                                               $exceptWarning,
                                                               122,
                                                             ),
-                                                          ),
-                                                        ) &&
-                                                        $b(
-                                                          core.eq(
-                                                            ctx,
-                                                            core.tuple(
-                                                              ctx,
-                                                              $nx(n, 0, "confOK"),
-                                                              $nx(n, 1, "lastVSubmitted"),
-                                                              $nx(n, 2, "lastVOK"),
-                                                              $nx(n, 3, "toApply"),
-                                                              $nx(n, 5, "requests"),
-                                                            ),
-                                                            core.tuple(ctx, s[0], s[1], s[2], s[3], s[5]),
+                                                            $p422,
+                                                            ctx.S[4],
+                                                            ctx.C[2],
+                                                            $exceptWarning,
+                                                            122,
                                                           ),
                                                         ),
-                                                )
+                                                      ) &&
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          core.tuple(
+                                                            ctx,
+                                                            $nx(n, 0, "confOK"),
+                                                            $nx(n, 1, "lastVSubmitted"),
+                                                            $nx(n, 2, "lastVOK"),
+                                                            $nx(n, 3, "toApply"),
+                                                            $nx(n, 5, "requests"),
+                                                          ),
+                                                          core.tuple(ctx, s[0], s[1], s[2], s[3], s[5]),
+                                                        ),
+                                                      ),
                                               )
-                                                return true;
+                                            ) {
+                                              $c427 = true;
+                                              break $q438;
                                             }
-                                            return false;
-                                          })(),
-                                        );
+                                          }
+                                        }
                                       } catch ($e) {
                                         throw $at(109, $e);
                                       }
-                                      if ($c422) {
-                                        $k421();
+                                      if ($c427) {
+                                        $k426();
                                       }
                                     } else {
-                                      let $s434: readonly Value[];
+                                      let $s440: readonly Value[];
                                       try {
-                                        $s434 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                        $s440 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                                       } catch ($e) {
                                         throw $at(109, $e);
                                       }
-                                      for (let $i435 = 0; $i435 < $s434.length; $i435++) {
-                                        const $x433 = $s434[$i435];
-                                        const v_ok436 = $x433;
-                                        let $c437;
+                                      for (let $i441 = 0; $i441 < $s440.length; $i441++) {
+                                        const $x439 = $s440[$i441];
+                                        const v_ok442 = $x439;
+                                        let $c443;
                                         try {
-                                          $c437 = $b(
-                                            $b(v_ok436) ||
+                                          $c443 = false;
+                                          $q445: {
+                                            if ($b(v_ok442)) {
+                                              $c443 = true;
+                                              break $q445;
+                                            }
+                                            if (
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.field(ctx, core.apply(ctx, s[6], $p417), ctx.S[4]),
+                                                  core.field(ctx, core.apply(ctx, s[6], $p422), ctx.S[4]),
                                                   s[2],
                                                 ),
-                                              ),
-                                          );
+                                              )
+                                            ) {
+                                              $c443 = true;
+                                              break $q445;
+                                            }
+                                          }
                                         } catch ($e) {
                                           throw $at(110, $e);
                                         }
-                                        if ($c437) {
-                                          const $k441 = () => {
-                                            const $k443 = () => {
-                                              const $k447 = () => {
-                                                const $k449 = () => {
-                                                  let $t450;
+                                        if ($c443) {
+                                          const $k448 = () => {
+                                            const $k450 = () => {
+                                              const $k454 = () => {
+                                                const $k456 = () => {
+                                                  let $t457;
                                                   try {
-                                                    $t450 = s[1];
+                                                    $t457 = s[1];
                                                   } catch ($e) {
                                                     throw $at(117, $e);
                                                   }
                                                   if (n[1] === undefined) {
-                                                    n[1] = $t450;
+                                                    n[1] = $t457;
                                                     {
-                                                      let $t452;
+                                                      let $t459;
                                                       try {
-                                                        $t452 = s[3];
+                                                        $t459 = s[3];
                                                       } catch ($e) {
                                                         throw $at(118, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t452;
+                                                        n[3] = $t459;
                                                         {
-                                                          let $t454;
+                                                          let $t461;
                                                           try {
-                                                            $t454 = s[5];
+                                                            $t461 = s[5];
                                                           } catch ($e) {
                                                             throw $at(119, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t454;
+                                                            n[5] = $t461;
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k426();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t454, 119)) {
+                                                          } else if ($eqAt(ctx, n[5], $t461, 119)) {
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k426();
                                                               }
                                                             }
                                                           }
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t452, 118)) {
+                                                      } else if ($eqAt(ctx, n[3], $t459, 118)) {
                                                         {
-                                                          let $t454;
+                                                          let $t461;
                                                           try {
-                                                            $t454 = s[5];
+                                                            $t461 = s[5];
                                                           } catch ($e) {
                                                             throw $at(119, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t454;
+                                                            n[5] = $t461;
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k426();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t454, 119)) {
+                                                          } else if ($eqAt(ctx, n[5], $t461, 119)) {
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k426();
                                                               }
                                                             }
                                                           }
@@ -4713,60 +4758,60 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                     n[1] = undefined;
-                                                  } else if ($eqAt(ctx, n[1], $t450, 117)) {
+                                                  } else if ($eqAt(ctx, n[1], $t457, 117)) {
                                                     {
-                                                      let $t452;
+                                                      let $t459;
                                                       try {
-                                                        $t452 = s[3];
+                                                        $t459 = s[3];
                                                       } catch ($e) {
                                                         throw $at(118, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t452;
+                                                        n[3] = $t459;
                                                         {
-                                                          let $t454;
+                                                          let $t461;
                                                           try {
-                                                            $t454 = s[5];
+                                                            $t461 = s[5];
                                                           } catch ($e) {
                                                             throw $at(119, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t454;
+                                                            n[5] = $t461;
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k426();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t454, 119)) {
+                                                          } else if ($eqAt(ctx, n[5], $t461, 119)) {
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k426();
                                                               }
                                                             }
                                                           }
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t452, 118)) {
+                                                      } else if ($eqAt(ctx, n[3], $t459, 118)) {
                                                         {
-                                                          let $t454;
+                                                          let $t461;
                                                           try {
-                                                            $t454 = s[5];
+                                                            $t461 = s[5];
                                                           } catch ($e) {
                                                             throw $at(119, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t454;
+                                                            n[5] = $t461;
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k426();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t454, 119)) {
+                                                          } else if ($eqAt(ctx, n[5], $t461, 119)) {
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k426();
                                                               }
                                                             }
                                                           }
@@ -4775,34 +4820,34 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                 };
-                                                let $t448;
+                                                let $t455;
                                                 try {
-                                                  $t448 = s[0];
+                                                  $t455 = s[0];
                                                 } catch ($e) {
                                                   throw $at(116, $e);
                                                 }
                                                 if (n[0] === undefined) {
-                                                  n[0] = $t448;
-                                                  $k449();
+                                                  n[0] = $t455;
+                                                  $k456();
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t448, 116)) {
-                                                  $k449();
+                                                } else if ($eqAt(ctx, n[0], $t455, 116)) {
+                                                  $k456();
                                                 }
                                               };
-                                              let $t444;
+                                              let $t451;
                                               try {
-                                                $t444 = core.exceptKey2(
+                                                $t451 = core.exceptKey2(
                                                   ctx,
                                                   core.exceptKey2(
                                                     ctx,
                                                     s[6],
-                                                    $p417,
+                                                    $p422,
                                                     ctx.S[2],
                                                     ctx.S[0],
                                                     $exceptWarning,
                                                     114,
                                                   ),
-                                                  $p417,
+                                                  $p422,
                                                   ctx.S[4],
                                                   ctx.C[2],
                                                   $exceptWarning,
@@ -4812,106 +4857,106 @@ const spec: CompiledSpec = {
                                                 throw $at(115, $e);
                                               }
                                               if (n[6] === undefined) {
-                                                n[6] = $t444;
-                                                $k447();
+                                                n[6] = $t451;
+                                                $k454();
                                                 n[6] = undefined;
-                                              } else if ($eqAt(ctx, n[6], $t444, 170)) {
-                                                $k447();
+                                              } else if ($eqAt(ctx, n[6], $t451, 170)) {
+                                                $k454();
                                               }
                                             };
-                                            let $t442;
+                                            let $t449;
                                             try {
-                                              $t442 = core.field(ctx, core.apply(ctx, s[6], $p417), ctx.S[4]);
+                                              $t449 = core.field(ctx, core.apply(ctx, s[6], $p422), ctx.S[4]);
                                             } catch ($e) {
                                               throw $at(113, $e);
                                             }
                                             if (n[2] === undefined) {
-                                              n[2] = $t442;
-                                              $k443();
+                                              n[2] = $t449;
+                                              $k450();
                                               n[2] = undefined;
-                                            } else if ($eqAt(ctx, n[2], $t442, 169)) {
-                                              $k443();
+                                            } else if ($eqAt(ctx, n[2], $t449, 169)) {
+                                              $k450();
                                             }
                                           };
-                                          let $t439;
+                                          let $t446;
                                           try {
-                                            $t439 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
+                                            $t446 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
                                           } catch ($e) {
                                             throw $at(112, $e);
                                           }
                                           if (n[4] === undefined) {
-                                            n[4] = $t439;
-                                            $k441();
+                                            n[4] = $t446;
+                                            $k448();
                                             n[4] = undefined;
-                                          } else if ($eqAt(ctx, n[4], $t439, 168)) {
-                                            $k441();
+                                          } else if ($eqAt(ctx, n[4], $t446, 168)) {
+                                            $k448();
                                           }
                                         } else {
-                                          const $k458 = () => {
-                                            const $k462 = () => {
-                                              const $k464 = () => {
-                                                const $k466 = () => {
-                                                  let $t467;
+                                          const $k465 = () => {
+                                            const $k469 = () => {
+                                              const $k471 = () => {
+                                                const $k473 = () => {
+                                                  let $t474;
                                                   try {
-                                                    $t467 = s[2];
+                                                    $t474 = s[2];
                                                   } catch ($e) {
                                                     throw $at(126, $e);
                                                   }
                                                   if (n[2] === undefined) {
-                                                    n[2] = $t467;
+                                                    n[2] = $t474;
                                                     {
-                                                      let $t469;
+                                                      let $t476;
                                                       try {
-                                                        $t469 = s[3];
+                                                        $t476 = s[3];
                                                       } catch ($e) {
                                                         throw $at(127, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t469;
+                                                        n[3] = $t476;
                                                         {
-                                                          let $t471;
+                                                          let $t478;
                                                           try {
-                                                            $t471 = s[5];
+                                                            $t478 = s[5];
                                                           } catch ($e) {
                                                             throw $at(128, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t471;
+                                                            n[5] = $t478;
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k426();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t471, 128)) {
+                                                          } else if ($eqAt(ctx, n[5], $t478, 128)) {
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k426();
                                                               }
                                                             }
                                                           }
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t469, 127)) {
+                                                      } else if ($eqAt(ctx, n[3], $t476, 127)) {
                                                         {
-                                                          let $t471;
+                                                          let $t478;
                                                           try {
-                                                            $t471 = s[5];
+                                                            $t478 = s[5];
                                                           } catch ($e) {
                                                             throw $at(128, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t471;
+                                                            n[5] = $t478;
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k426();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t471, 128)) {
+                                                          } else if ($eqAt(ctx, n[5], $t478, 128)) {
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k426();
                                                               }
                                                             }
                                                           }
@@ -4919,60 +4964,60 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                     n[2] = undefined;
-                                                  } else if ($eqAt(ctx, n[2], $t467, 126)) {
+                                                  } else if ($eqAt(ctx, n[2], $t474, 126)) {
                                                     {
-                                                      let $t469;
+                                                      let $t476;
                                                       try {
-                                                        $t469 = s[3];
+                                                        $t476 = s[3];
                                                       } catch ($e) {
                                                         throw $at(127, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t469;
+                                                        n[3] = $t476;
                                                         {
-                                                          let $t471;
+                                                          let $t478;
                                                           try {
-                                                            $t471 = s[5];
+                                                            $t478 = s[5];
                                                           } catch ($e) {
                                                             throw $at(128, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t471;
+                                                            n[5] = $t478;
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k426();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t471, 128)) {
+                                                          } else if ($eqAt(ctx, n[5], $t478, 128)) {
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k426();
                                                               }
                                                             }
                                                           }
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t469, 127)) {
+                                                      } else if ($eqAt(ctx, n[3], $t476, 127)) {
                                                         {
-                                                          let $t471;
+                                                          let $t478;
                                                           try {
-                                                            $t471 = s[5];
+                                                            $t478 = s[5];
                                                           } catch ($e) {
                                                             throw $at(128, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t471;
+                                                            n[5] = $t478;
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k426();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t471, 128)) {
+                                                          } else if ($eqAt(ctx, n[5], $t478, 128)) {
                                                             {
                                                               {
-                                                                $k421();
+                                                                $k426();
                                                               }
                                                             }
                                                           }
@@ -4981,48 +5026,48 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                 };
-                                                let $t465;
+                                                let $t472;
                                                 try {
-                                                  $t465 = s[1];
+                                                  $t472 = s[1];
                                                 } catch ($e) {
                                                   throw $at(125, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t465;
-                                                  $k466();
+                                                  n[1] = $t472;
+                                                  $k473();
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t465, 125)) {
-                                                  $k466();
+                                                } else if ($eqAt(ctx, n[1], $t472, 125)) {
+                                                  $k473();
                                                 }
                                               };
-                                              let $t463;
+                                              let $t470;
                                               try {
-                                                $t463 = s[0];
+                                                $t470 = s[0];
                                               } catch ($e) {
                                                 throw $at(124, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t463;
-                                                $k464();
+                                                n[0] = $t470;
+                                                $k471();
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t463, 124)) {
-                                                $k464();
+                                              } else if ($eqAt(ctx, n[0], $t470, 124)) {
+                                                $k471();
                                               }
                                             };
-                                            let $t459;
+                                            let $t466;
                                             try {
-                                              $t459 = core.exceptKey2(
+                                              $t466 = core.exceptKey2(
                                                 ctx,
                                                 core.exceptKey2(
                                                   ctx,
                                                   s[6],
-                                                  $p417,
+                                                  $p422,
                                                   ctx.S[2],
                                                   ctx.S[0],
                                                   $exceptWarning,
                                                   122,
                                                 ),
-                                                $p417,
+                                                $p422,
                                                 ctx.S[4],
                                                 ctx.C[2],
                                                 $exceptWarning,
@@ -5032,42 +5077,42 @@ const spec: CompiledSpec = {
                                               throw $at(123, $e);
                                             }
                                             if (n[6] === undefined) {
-                                              n[6] = $t459;
-                                              $k462();
+                                              n[6] = $t466;
+                                              $k469();
                                               n[6] = undefined;
-                                            } else if ($eqAt(ctx, n[6], $t459, 172)) {
-                                              $k462();
+                                            } else if ($eqAt(ctx, n[6], $t466, 172)) {
+                                              $k469();
                                             }
                                           };
-                                          let $t456;
+                                          let $t463;
                                           try {
-                                            $t456 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
+                                            $t463 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
                                           } catch ($e) {
                                             throw $at(121, $e);
                                           }
                                           if (n[4] === undefined) {
-                                            n[4] = $t456;
-                                            $k458();
+                                            n[4] = $t463;
+                                            $k465();
                                             n[4] = undefined;
-                                          } else if ($eqAt(ctx, n[4], $t456, 171)) {
-                                            $k458();
+                                          } else if ($eqAt(ctx, n[4], $t463, 171)) {
+                                            $k465();
                                           }
                                         }
                                       }
                                     }
                                   };
-                                  let $t419;
+                                  let $t424;
                                   try {
-                                    $t419 = false;
+                                    $t424 = false;
                                   } catch ($e) {
                                     throw $at(108, $e);
                                   }
                                   if (n[7] === undefined) {
-                                    n[7] = $t419;
-                                    $k420();
+                                    n[7] = $t424;
+                                    $k425();
                                     n[7] = undefined;
-                                  } else if ($eqAt(ctx, n[7], $t419, 167)) {
-                                    $k420();
+                                  } else if ($eqAt(ctx, n[7], $t424, 167)) {
+                                    $k425();
                                   }
                                 }
                               }
@@ -5086,7 +5131,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyFinish$7(ctx, s, n, v_w190)) &&
+                            $b(d_ApplyFinish$7(ctx, s, n, v_w192)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -5099,7 +5144,7 @@ const spec: CompiledSpec = {
               );
             }
           }
-          return $fs181.length === 0 ? LT.constant(true) : LT.and($fs181);
+          return $fs183.length === 0 ? LT.constant(true) : LT.and($fs183);
         })(),
       ];
     },
@@ -5145,12 +5190,13 @@ const spec: CompiledSpec = {
                     return $b(
                       !$b(
                         (() => {
-                          const $s474 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i475 = 0; $i475 < $s474.length; $i475++) {
-                            const $x473 = $s474[$i475];
-                            const v_r476 = $x473;
-                            if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], v_r476), ctx.S[2]), ctx.S[0])))
+                          const $s481 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i482 = 0; $i482 < $s481.length; $i482++) {
+                            const $x480 = $s481[$i482];
+                            const v_r483 = $x480;
+                            if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], v_r483), ctx.S[2]), ctx.S[0]))) {
                               return true;
+                            }
                           }
                           return false;
                         })(),
