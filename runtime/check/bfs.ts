@@ -146,6 +146,8 @@ export interface Stop {
   readonly lasso?: LivenessViolation["lasso"];
   /** Every temporal property the lasso violates (TLC names them all). */
   readonly violatedProperties?: readonly string[];
+  /** The lasso is a finite prefix TLC reports during the search (its cycle: the last state stuttering). */
+  readonly finitePrefix?: true;
 }
 
 const STOP = new Error("tla2ts: search stopped");
@@ -412,7 +414,11 @@ class BreadthFirstSearch implements SearchRun {
         }
         if (this.stop !== undefined) return this.stop;
       }
-      if (this.live !== undefined && !this.label(id, (g) => g.endState())) return this.stop;
+      if (this.live !== undefined) {
+        if (!this.label(id, (g) => g.endState())) return this.stop;
+        const v = this.live.prefixViolation(id);
+        if (v !== undefined) return { kind: "temporal", violated: v.name, violatedLocation: v.location, traceTo: NO_TRACE, lasso: v.lasso, violatedProperties: v.names, finitePrefix: true };
+      }
       if (this.curSuccessors === 0 && this.checkDeadlock) return { kind: "deadlock", traceTo: id };
       this.outdegree.add(this.curNew);
       if (links.size >= maxStates) return { kind: "limit", traceTo: NO_TRACE };
@@ -775,7 +781,7 @@ class BreadthFirstSearch implements SearchRun {
         const steps = this.replaying(() => replayPath(this.spec, this.ctx, this.fp!, this.links, ids, this.traceOp?.observer));
         const loopStep = shape.stuttering ? undefined : steps.pop();
         trace = withAliases(this.spec, this.ctx, steps, this.traceOp?.withPrefix);
-        loop = { loopsBackTo: shape.loopsBackTo, ...(shape.stuttering ? { stuttering: true } : {}), ...(loopStep ? { loopStep } : {}) };
+        if (stop.finitePrefix !== true) loop = { loopsBackTo: shape.loopsBackTo, ...(shape.stuttering ? { stuttering: true } : {}), ...(loopStep ? { loopStep } : {}) };
       } catch (e) {
         error ??= toCheckError(e, "trace", "", undefined);
         kind = "error";
@@ -800,6 +806,7 @@ class BreadthFirstSearch implements SearchRun {
       ...(stop.violatedLocation !== undefined ? { violatedLocation: stop.violatedLocation } : {}),
       ...(stop.violatedProperties !== undefined ? { violatedProperties: stop.violatedProperties } : {}),
       ...(stop.byInitialState ? { byInitialState: true } : {}),
+      ...(stop.finitePrefix ? { finitePrefix: true } : {}),
       ...this.counts(),
       seconds: this.seconds(),
       ...(trace !== undefined ? { trace } : {}),

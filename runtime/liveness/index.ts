@@ -13,6 +13,7 @@ import { atomsOf, compileStepTest, type AtomIndex } from "./predicate.js";
 import { findFairCycle, type FairnessBits, type Lasso, type ProductCase, type SearchStats } from "./productSearch.js";
 import { buildTableau, type Tableau } from "./tableau.js";
 import { LassoGraph } from "./lassoGraph.js";
+import { PrefixWatch } from "./prefixWatch.js";
 import type { StepGraph } from "./graph.js";
 
 export { TemporalShapeError } from "./normalize.js";
@@ -41,6 +42,8 @@ export class LivenessChecker {
   /** The cases of "the spec has a behaviour at all" (the property FALSE). */
   private readonly anyBehaviour: PreparedProperty;
   private readonly atoms: AtomIndex;
+  /** Per property, the watches of its cases TLC reports a finite-prefix counterexample for during the search. */
+  private readonly watches: { readonly prepared: PreparedProperty; readonly watch: PrefixWatch }[] = [];
 
   /** @throws TemporalShapeError for a formula TLC cannot check */
   constructor(spec: CompiledSpec, ctx: EvalContext) {
@@ -81,6 +84,33 @@ export class LivenessChecker {
     this.anyBehaviour = { property: { name: "", location: live.properties[0]!.location, formula: () => ({ kind: "const", value: false }) }, cases: anyCases.map((c) => ({ c, tableau: buildTableau(c.rest) })) };
     this.atoms = { state, action };
     this.graph = new BehaviourGraph(stateAtoms, actionAtoms, ctx);
+    // TLC's "possible error model" of a case is empty without fairness and []<>/<>[] conditions.
+    if (fairness.length > 0) return;
+    for (const prepared of this.prepared) {
+      for (const { c, tableau } of prepared.cases) {
+        if (c.filter.length > 0 || c.buchi.length > 0) continue;
+        const watch = PrefixWatch.of(tableau, this.particleLiterals(tableau));
+        if (watch !== undefined) this.watches.push({ prepared, watch });
+      }
+    }
+  }
+
+  /**
+   * After state `s` was expanded and labelled: TLC's finite-prefix counterexample, when
+   * this expansion gave one (prefixWatch.ts); its lasso ends stuttering.
+   */
+  prefixViolation(s: number): LivenessViolation | undefined {
+    for (const { prepared, watch } of this.watches) {
+      const path = watch.expanded(this.graph, s);
+      if (path === undefined) continue;
+      const lasso: Lasso = { prefix: path, cycle: [path[path.length - 1]!] };
+      return { name: prepared.property.name, names: this.violatedOn(lasso, prepared), location: prepared.property.location, lasso };
+    }
+    return undefined;
+  }
+
+  private particleLiterals(tableau: Tableau): (readonly (readonly [number, boolean])[])[] {
+    return tableau.particles.map((p) => p.literals.map((l) => [this.atoms.state.get(l.atom)!, l.pos] as const));
   }
 
   get propertyCount(): number {
@@ -123,7 +153,7 @@ export class LivenessChecker {
     for (const { c, tableau } of cases) {
       const productCase: ProductCase = {
         tableau,
-        literals: tableau.particles.map((p) => p.literals.map((l) => [this.atoms.state.get(l.atom)!, l.pos] as const)),
+        literals: this.particleLiterals(tableau),
         filter: c.filter.length === 0 ? undefined : compileStepTest({ k: "and", xs: c.filter }, g, this.atoms),
         buchi: c.buchi.map((b) => compileStepTest(b, g, this.atoms)),
       };
