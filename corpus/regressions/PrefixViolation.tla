@@ -1,13 +1,13 @@
 ------------------------------ MODULE PrefixViolation ------------------------------
-(* Temporal properties TLC finds violated by a finite behaviour during the     *)
-(* search (docs/semantics.md, "Temporal properties violated by a finite        *)
-(* prefix"): []P reached through an INSTANCE's parameterized definition (TLC's *)
-(* processConfigProps does not expand it there, so it is a temporal formula),  *)
-(* with and without WITH, through a parameterized instance, a LET, \E; and one *)
-(* going back to an earlier state. Without fairness TLC stops at the end of    *)
-(* the expansion that completes the bad prefix and exits 12; with fairness it  *)
-(* checks the property after the search (exit 13).                             *)
-(* Expected (TLC), per model: see corpus/regressions/expected.json.            *)
+(* PROPERTY conjuncts reached through INSTANCE, as TLC's processConfigProps  *)
+(* splits them (docs/semantics.md): an application of an instance's           *)
+(* definition is expanded (named as SANY names it, I!BelowArg), one inside    *)
+(* the body of an instance that substitutes something is not, so a []P there  *)
+(* stays a temporal formula; with nothing substituted it is expanded (Always).*)
+(* LET bodies are looked into. Without fairness TLC reports a temporal        *)
+(* formula a finite behaviour violates during the search ("Temporal           *)
+(* properties violated by a finite prefix"), exit 12; with fairness after the *)
+(* search, exit 13. Expected (TLC), per model: corpus/regressions/expected.json*)
 EXTENDS Naturals
 VARIABLE s
 Init == s = 0
@@ -25,4 +25,9 @@ ThroughLet == LET L == I!Twice(Small, s) IN L
 ThroughExists == \E k \in {6} : P(k)!Below
 BackToStart == [](s = 8 => [](s # 0))
 ZeroArity == P(5)!Below
+ZeroArityI == I!Below
+NoSubst == INSTANCE PrefixViolationNoSubstLib
+ThroughNoSubst == NoSubst!Twice(Small, s)
+InvariantThroughWith == I!BelowArg(s)
+InvariantLet == LET L == I!BelowArg(s) IN L
 =====================================================================================

@@ -7,4 +7,5 @@ Always(P(_), a) == [](P(a))
 Twice(P(_), a) == Always(P, a)
 Below == [](v < Limit)
 BelowAt(a) == Twice(LAMBDA e : e < Limit, a)
+BelowArg(a) == [](a < Limit)
 =====================================================================================
