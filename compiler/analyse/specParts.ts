@@ -4,7 +4,7 @@
 // fairness; a PROPERTY gives invariants (`[]P`, P state-level), action properties
 // (`[][A]_v`) and temporal formulas the safety checker does not handle yet.
 
-import type { Expr, Node, Quant } from "../../grammar/tla/ast.js";
+import type { Expr, NameExpr, Node, Quant } from "../../grammar/tla/ast.js";
 import { Level, type LocalMeaning, type Meanings, type Scope } from "./scope.js";
 import type { LevelChecker } from "./levels.js";
 import type { Instantiation } from "../resolve/model.js";
@@ -78,9 +78,10 @@ function conjuncts(e: ScopedExpr, meanings: Meanings, levels: LevelChecker, out:
     // as SANY names it there; but not inside the body of an instance's definition when the
     // instance substitutes something (TLC's `subs` list is not empty there).
     const expands = x.args.length === 0 || !e.scope.chain.some((i) => i.substitutions.size > 0);
-    if (m.kind === "definition" && node?.kind === "OperatorDef" && node.params.length === x.args.length && expands && !m.entity.module.standard) {
+    const bound = expands ? instanceArguments(x, e.scope, meanings) : undefined;
+    if (m.kind === "definition" && node?.kind === "OperatorDef" && node.params.length === x.args.length && bound !== undefined && !m.entity.module.standard) {
       const params: [Node, LocalMeaning][] = node.params.map((param, i) => [param, { kind: "inline", expr: x.args[i]!, scope: e.scope }]);
-      const scope: Scope = { module: m.entity.module, chain: m.chain, locals: new Map(params) };
+      const scope: Scope = { module: m.entity.module, chain: m.chain, locals: new Map(params), ...(bound.size > 0 ? { instanceLocals: bound } : {}) };
       if (levels.of(x, e.scope) >= Level.Temporal) {
         conjuncts({ expr: node.body, scope, definition: m.entity.name, appliedAs: sanyName(m.entity.name, m.chain.slice(e.scope.chain.length)) }, meanings, levels, out);
         return;
@@ -88,6 +89,26 @@ function conjuncts(e: ScopedExpr, meanings: Meanings, levels: LevelChecker, out:
     }
   }
   out.push(e);
+}
+
+/**
+ * The instance locals of `x`'s scope with the parameters of each instance on its path
+ * given that segment's arguments (`P(3)!Inv`: P's parameter k is 3), kept as expressions;
+ * undefined when a segment's instance is not found.
+ */
+function instanceArguments(x: NameExpr, scope: Scope, meanings: Meanings): NonNullable<Scope["instanceLocals"]> | undefined {
+  const binding = meanings.resolved.references.get(x);
+  const via = binding !== undefined && "via" in binding ? binding.via : [];
+  const out = new Map(scope.instanceLocals ?? []);
+  for (const segment of x.prefix) {
+    if (segment.args.length === 0) continue;
+    const inst = via.find((i) => i.moduleDef?.name.name === segment.name && i.moduleDef.params.length === segment.args.length);
+    if (inst?.moduleDef === undefined) return undefined;
+    const site = new Map(out.get(inst.instance) ?? []);
+    inst.moduleDef.params.forEach((p, i) => site.set(p, { kind: "inline", expr: segment.args[i]!, scope }));
+    out.set(inst.instance, site);
+  }
+  return out;
 }
 
 /** `I!J!D` for D reached through the named instances I and J (an unnamed INSTANCE adds nothing). */

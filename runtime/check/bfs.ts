@@ -45,6 +45,7 @@ import { TraceOperator } from "./traceOperator.js";
 import { failedAssumption } from "./assumptions.js";
 import { hasLiveness, isShapeError, LivenessChecker, type LivenessViolation } from "../liveness/index.js";
 import { tlcVariableOrder } from "./varOrder.js";
+import { tlcLocation } from "./report.js";
 
 /** Runs the breadth-first search of `spec` and returns TLC's verdict and counts. */
 export function check(spec: CompiledSpec, options: CheckOptions = {}): CheckResult {
@@ -626,6 +627,16 @@ class BreadthFirstSearch implements SearchRun {
       this.depth = 1;
       this.live?.graph.initial.push(this.lastIndex);
     }
+    if (isNew && this.live !== undefined) {
+      for (const p of this.live.impliedInits) {
+        this.phase = "temporal";
+        this.evaluating = p.name;
+        if (!p.holds(ctx, s)) {
+          this.stop = { kind: "temporal", violated: p.name, traceTo: NO_TRACE, extra: { action: undefined, state: s }, byInitialState: true };
+          throw STOP;
+        }
+      }
+    }
     if (isNew && spec.initialProperties !== undefined) {
       for (const p of spec.initialProperties) {
         this.phase = "temporal";
@@ -712,6 +723,15 @@ class BreadthFirstSearch implements SearchRun {
       this.phase = "action-property";
       this.evaluating = p.name;
       if (!p.test(ctx, cur, next)) this.stopAt("action-property", p.name, next);
+    }
+    const implied = this.live?.impliedActions;
+    if (implied !== undefined) {
+      for (let i = 0; i < implied.length; i++) {
+        const a = implied[i]!;
+        this.phase = "action-property";
+        this.evaluating = tlcLocation(a.location);
+        if (!a.test(ctx, cur, next)) this.stopAt("action-property", this.evaluating, next);
+      }
     }
     if (isNew) this.queue.enqueue(next, this.links.size - 1);
     this.checking = undefined;

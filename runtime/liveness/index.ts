@@ -5,7 +5,7 @@
 // violated one gives the counterexample, which is then checked against every property
 // (TLC names each property its counterexample violates).
 
-import type { CompiledSpec, EvalContext, SourceLocation } from "../check/spec.js";
+import type { CompiledSpec, EvalContext, SourceLocation, State } from "../check/spec.js";
 import type { Atom, ActionAtom, StateAtom, TemporalProperty } from "./formula.js";
 import { BehaviourGraph } from "./graph.js";
 import { casesOf, fairnessOf, TemporalShapeError, type FairnessCondition, type LivenessCase } from "./normalize.js";
@@ -14,6 +14,7 @@ import { findFairCycle, type FairnessBits, type Lasso, type ProductCase, type Se
 import { buildTableau, type Tableau } from "./tableau.js";
 import { LassoGraph } from "./lassoGraph.js";
 import { PrefixWatch } from "./prefixWatch.js";
+import { evaluate, splitImplied } from "./implied.js";
 import type { StepGraph } from "./graph.js";
 
 export { TemporalShapeError } from "./normalize.js";
@@ -42,6 +43,12 @@ export class LivenessChecker {
   /** The cases of "the spec has a behaviour at all" (the property FALSE). */
   private readonly anyBehaviour: PreparedProperty;
   private readonly atoms: AtomIndex;
+  /**
+   * Implied parts TLC checks during the search (implied.ts): `[A]_v` on every step, named
+   * by the location of its `[][A]_v`, and state predicates on the initial states.
+   */
+  readonly impliedActions: ActionAtom[] = [];
+  readonly impliedInits: { readonly name: string; holds(ctx: EvalContext, s: State): boolean }[] = [];
   /** Per property, the watches of its cases TLC reports a finite-prefix counterexample for during the search. */
   private readonly watches: { readonly prepared: PreparedProperty; readonly watch: PrefixWatch }[] = [];
 
@@ -68,8 +75,12 @@ export class LivenessChecker {
       register(f.taken);
     }
     for (const property of live.properties) {
-      const cases = located(property, () => casesOf(others, property.formula(ctx)));
-      if (cases.length === 0) this.trivial.push(property.name);
+      const split = located(property, () => splitImplied(property.formula(ctx)));
+      const rest = split.rest;
+      const cases = rest.kind === "const" && rest.value && split.steps.length > 0 ? [] : located(property, () => casesOf(others, rest));
+      if (cases.length === 0 && split.steps.length === 0) this.trivial.push(property.name);
+      this.impliedActions.push(...split.steps);
+      for (const f of split.initial) this.impliedInits.push({ name: property.name, holds: (c, s) => evaluate(f, (a) => a.test(c, s)) });
       const used = new Set<Atom>();
       for (const c of cases) [...c.filter, ...c.buchi, c.rest].forEach((f) => atomsOf(f, used));
       used.forEach(register);
