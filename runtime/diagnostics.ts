@@ -98,6 +98,7 @@ export const catalogue = {
   // Community modules' Java overrides (runtime/modules/override.ts): TLC wraps what the method threw.
   OverrideFailed: { code: "TT5160", severity: "error", template: "Attempted to apply the operator overridden by the Java method\n{method},\nbut it produced the following error:\n{message}" },
   OverrideMessage: { code: "TT5161", severity: "error", template: "{message}" },
+  OperatorTableUndefined: { code: "TT5316", severity: "error", template: "Attempted to apply operator:\n{table}\nto arguments ({args}), which is undefined." },
   // SVG!NodesOfDirectedMultiGraph (runtime/modules/layout/): a jungrapht layout tla2ts cannot reproduce.
   LayoutUnsupported: { code: "TT5162", severity: "error", template: "NodesOfDirectedMultiGraph: tla2ts lays out algo \"{algo}\" (layering {layering}) only when every weakly connected component is a single vertex, a directed path or (Sugiyama, any layering, after jungrapht's cycle removal) any graph, or (Eiglsperger, any layering, after the same cycle removal) a graph whose every edge spans at most two layers once layered (its COFFMAN_GRAHAM puts one vertex a layer below 20 vertices), with vertices whose TLC hash code it knows (model values only when the cfg names them) and sizes that keep Java's int arithmetic from overflowing: for Eiglsperger with an edge spanning three or more layers (its containers and segments) the layout is not reproduced, so no layout here would be TLC's." },
   // -- input and internal ----------------------------------------------------

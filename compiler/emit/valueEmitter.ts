@@ -511,6 +511,8 @@ export class ValueEmitter {
       case "variable":
         return sc.primed || sc.init ? `$nx(n, ${m.index}, ${jsString(m.name)})` : `s[${m.index}]`;
       case "constant":
+        // An operator constant given pointwise in the model file (cfgBinding.ts `tableSlot`).
+        if (e.args.length > 0) return `core.applyTable(ctx, ctx.C[${m.index}]${e.args.map((a) => ", " + this.val(a, sc)).join("")})`;
         return `ctx.C[${m.index}]`;
       case "builtin":
         switch (m.name) {

@@ -22,6 +22,8 @@ const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appende
   [catalogue.EqualityNonIntegerDomain.code, "nothing"],
   // TLC's wrapper of an override's failure.
   [catalogue.OverrideFailed.code, "nothing"],
+  // OpRcdValue.apply: an operator constant given pointwise, applied outside its table.
+  [catalogue.OperatorTableUndefined.code, "nothing"],
 ]);
 
 /**

@@ -659,3 +659,4 @@ export function normalize(_ctx: EvalContext, s: Value): SetValue {
   return expand(setArg(s, "normalize", "only"));
 }
 
+export { operatorTable, applyTable } from "./operatorTable.js";
