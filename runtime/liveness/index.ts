@@ -8,13 +8,12 @@
 import type { CompiledSpec, EvalContext, SourceLocation, State } from "../check/spec.js";
 import type { Atom, ActionAtom, StateAtom, TemporalProperty } from "./formula.js";
 import { BehaviourGraph } from "./graph.js";
-import { casesOf, fairnessOf, TemporalShapeError, type FairnessCondition, type LivenessCase } from "./normalize.js";
+import { casesOf, evaluate, fairnessOf, splitImplied, TemporalShapeError, type FairnessCondition, type LivenessCase } from "./normalize.js";
 import { atomsOf, compileStepTest, type AtomIndex } from "./predicate.js";
 import { findFairCycle, type FairnessBits, type Lasso, type ProductCase, type SearchStats } from "./productSearch.js";
 import { buildTableau, type Tableau } from "./tableau.js";
 import { LassoGraph } from "./lassoGraph.js";
 import { PrefixWatch } from "./prefixWatch.js";
-import { evaluate, splitImplied } from "./implied.js";
 import type { StepGraph } from "./graph.js";
 
 export { TemporalShapeError } from "./normalize.js";
@@ -44,7 +43,7 @@ export class LivenessChecker {
   private readonly anyBehaviour: PreparedProperty;
   private readonly atoms: AtomIndex;
   /**
-   * Implied parts TLC checks during the search (implied.ts): `[A]_v` on every step, named
+   * Implied parts TLC checks during the search (normalize.ts `splitImplied`): `[A]_v` on every step, named
    * by the location of its `[][A]_v`, and state predicates on the initial states.
    */
   readonly impliedActions: ActionAtom[] = [];
