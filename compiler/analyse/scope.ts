@@ -128,16 +128,22 @@ export class Meanings {
   }
 
   /**
-   * `Def!2`, `Thm!:`, `Def!<<`, `Def!lab`: a part of a parameterless definition's body, or
-   * a theorem's or assumption's statement, compiled where the definition lives (selectPart).
+   * `Def!2`, `Thm!:`, `Def!<<`, `Def!lab`, `Foo(5)!:`: a part of a definition's body (its
+   * parameters given the arguments), or a theorem's or assumption's statement, compiled
+   * where the definition lives (selectPart).
    */
   private subexpression(binding: Extract<Binding, { kind: "subexpression" }>, scope: Scope): Meaning {
-    const unsupported: Meaning = { kind: "unsupported", what: "this subexpression reference (selectors of a parameterized definition, labels with parameters, !@, !(e))" };
+    const unsupported: Meaning = { kind: "unsupported", what: "this subexpression reference (labels with parameters, !@, !(e))" };
     const of = binding.of;
-    if (of.kind !== "definition") return unsupported;
+    if (of.kind !== "definition" || binding.selectorArgs) return unsupported;
     const entity = of.entity;
     let expr: Expr | undefined;
-    if (entity.kind === "operator" && entity.arity === 0) expr = entity.node?.body;
+    // `Foo(5)!:`: the body with the parameters given the arguments, as a call substitutes them.
+    const params: [Node, LocalMeaning][] = [];
+    if (entity.kind === "operator" && entity.arity === binding.args.length && entity.node?.kind === "OperatorDef") {
+      expr = entity.node.body;
+      entity.node.params.forEach((p, i) => params.push([p, { kind: "inline", expr: binding.args[i]!, scope }]));
+    }
     else if (entity.kind === "theorem") {
       const node = entity.node;
       if (node.kind === "Assumption") expr = node.expr;
@@ -148,7 +154,7 @@ export class Meanings {
       expr = selectPart(expr, selector);
     }
     if (expr === undefined) return unsupported;
-    const site: Scope = { module: entity.module, chain: [...scope.chain, ...of.via], locals: new Map(), instanceLocals: scope.instanceLocals };
+    const site: Scope = { module: entity.module, chain: [...scope.chain, ...of.via], locals: new Map(params), instanceLocals: scope.instanceLocals };
     return { kind: "local", local: { kind: "inline", expr, scope: site } };
   }
 

@@ -708,12 +708,15 @@ export class ValueEmitter {
    */
   instanceBindings(e: NameExpr, sc: EmitScope): { inner: EmitScope; byValue: { name: string; value: string; arity: number }[] } | string {
     const binding = this.meanings.resolved.references.get(e);
-    const via = binding !== undefined && "via" in binding ? binding.via : [];
+    // `I(a)!Foo(5)!:`: the definition's own arguments are its parameters' (scope.ts `subexpression`).
+    const of = binding?.kind === "subexpression" ? binding.of : binding;
+    const via = of !== undefined && "via" in of ? of.via : [];
     let inner: EmitScope = sc;
     const byValue: { name: string; value: string; arity: number }[] = [];
     for (const segment of e.prefix) {
       if (segment.args.length === 0) continue;
       const inst = via.find((i) => i.moduleDef?.name.name === segment.name && i.moduleDef.params.length === segment.args.length);
+      if (inst === undefined && of !== binding) continue;
       if (inst === undefined || inst.moduleDef === undefined) return this.unsupported(segment, sc, `the instance ${segment.name} with these arguments`);
       const entries = inst.moduleDef.params.map((p, i): [Node, LocalMeaning] => {
         const arg = segment.args[i]!;
