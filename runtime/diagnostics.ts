@@ -98,6 +98,7 @@ export const catalogue = {
   // Community modules' Java overrides (runtime/modules/override.ts): TLC wraps what the method threw.
   OverrideFailed: { code: "TT5160", severity: "error", template: "Attempted to apply the operator overridden by the Java method\n{method},\nbut it produced the following error:\n{message}" },
   OverrideMessage: { code: "TT5161", severity: "error", template: "{message}" },
+  OperatorTableUndefined: { code: "TT5316", severity: "error", template: "Attempted to apply operator:\n{table}\nto arguments ({args}), which is undefined." },
   // SVG!NodesOfDirectedMultiGraph (runtime/modules/layout/): a jungrapht layout tla2ts cannot reproduce.
   LayoutUnsupported: { code: "TT5162", severity: "error", template: "NodesOfDirectedMultiGraph: TLC's layered layout (algo \"{algo}\", layering {layering}) follows the order of Java HashSets of the vertices, and tla2ts does not know that order here: either a model value the cfg does not name (TLCModelValue) has a hash code TLC numbers after every string its JVM interned before (declare such values as model values in the cfg instead) or a bucket Java turned into a tree has an order tla2ts does not model; so tla2ts cannot give TLC's layout." },
   // -- input and internal ----------------------------------------------------
@@ -167,7 +168,7 @@ export const catalogue = {
   // -- evaluation: the model checker (TT53xx, runtime/check) ------------------
   // TLC's checks of the SYMMETRY set, each a java.lang.RuntimeException before the search.
   SymmetryNotSet: { code: "TT5301", severity: "error", template: "The symmetry operator must specify a set of functions." },
-  SymmetryNotFunctions: { code: "TT5316", severity: "error", template: "The symmetry values must be function records." },
+  SymmetryNotFunctions: { code: "TT5317", severity: "error", template: "The symmetry values must be function records." },
   // TLC: EC.TLC_FAILED_TO_RECOVER_INIT / _NEXT; a spec whose actions are not deterministic (RandomElement, TLCGet) cannot be replayed.
   InitNotRecovered: { code: "TT5302", severity: "error", template: "Failed to recover the initial state from its fingerprint." },
   NextNotRecovered: { code: "TT5303", severity: "error", template: "Failed to recover the next state from its fingerprint (trace step {step})." },

@@ -5,7 +5,7 @@
 // undefined or wrong-arity override, an unknown module. Names neither declared nor
 // defined are silently ignored, as TLC does.
 
-import type { CfgModel, CfgName, CfgValue, ConstantOverride } from "../../grammar/cfg/index.js";
+import type { CfgModel, CfgName, CfgValue, ConstantAssignment, ConstantOverride } from "../../grammar/cfg/index.js";
 import { diagnostic, type Diagnostic } from "../../runtime/diagnostics.js";
 import { EvalError } from "../../runtime/values/errors.js";
 import { setOfOwned } from "../../runtime/values/factory.js";
@@ -18,6 +18,8 @@ import type { DefinitionEntity } from "./scope.js";
 export interface ConstantSlot {
   readonly name: string;
   readonly value: CfgValue;
+  /** An operator constant given pointwise (`F(0) = 1  F(1) = 2`, TLC's OpRcdValue): its rows; `value` is the first row's. */
+  readonly table?: readonly ConstantAssignment[];
 }
 
 /**
@@ -73,6 +75,13 @@ export class CfgBinding {
     return index;
   }
 
+  private tableSlot(name: string, rows: readonly ConstantAssignment[]): number {
+    for (const row of rows) [...row.args, row.value].forEach((v) => this.checkBuildable(v, new InternTable()));
+    const index = this.constants.length;
+    this.constants.push({ name, value: rows[0]!.value, table: rows });
+    return index;
+  }
+
   /**
    * A set in the model file whose elements TLC cannot order (`{"a", 5}`: TLC stops with
    * "Attempted to compare integer 5 with non-integer") fails when the run builds its
@@ -119,6 +128,8 @@ export class CfgBinding {
         if (target !== undefined) this.constantDefinitions.set(p.name, target);
       } else if (assigned !== undefined && p.arity === 0) {
         this.constantSlots.set(p.name, this.slot(p.name, assigned.value));
+      } else if (p.arity > 0 && model.operatorTables.get(p.name)?.every((row) => row.args.length === p.arity)) {
+        this.constantSlots.set(p.name, this.tableSlot(p.name, model.operatorTables.get(p.name)!));
       } else {
         this.diagnostics.push(
           diagnostic("CfgConstantNotAssigned", root.file, p.nameRange, { name: p.name, cfg: this.cfgFile }),

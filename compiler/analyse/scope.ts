@@ -5,6 +5,7 @@
 // and bound variables mean either a JS variable holding a value or, for arguments
 // that must stay unevaluated (actions passed to operators), the argument expression.
 
+import { childExprs } from "./children.js";
 import type { Expr, FunctionDef, NameExpr, Node, OperatorDef } from "../../grammar/tla/ast.js";
 import type { Binding, Instantiation, OperatorEntity, FunctionEntity, TheoremEntity, Resolved, ResolvedModule } from "../resolve/index.js";
 import type { CfgBinding } from "./cfgBinding.js";
@@ -127,18 +128,22 @@ export class Meanings {
   }
 
   /**
-   * `Def!2`, `Thm!:`: a part of a parameterless definition's body, or a theorem's or
-   * assumption's statement, compiled where the definition lives. Selectors understood:
-   * `:` (the whole body) and `n` (the n-th item of a conjunction or disjunction list, or
-   * the n-th operand of an infix operator), enough for the ones specs use as values.
+   * `Def!2`, `Thm!:`, `Def!<<`, `Def!lab`, `Foo(5)!:`: a part of a definition's body (its
+   * parameters given the arguments), or a theorem's or assumption's statement, compiled
+   * where the definition lives (selectPart).
    */
   private subexpression(binding: Extract<Binding, { kind: "subexpression" }>, scope: Scope): Meaning {
-    const unsupported: Meaning = { kind: "unsupported", what: "subexpression references other than Def!n and Def!:" };
+    const unsupported: Meaning = { kind: "unsupported", what: "this subexpression reference (labels with parameters, !@, !(e))" };
     const of = binding.of;
-    if (of.kind !== "definition") return unsupported;
+    if (of.kind !== "definition" || binding.selectorArgs) return unsupported;
     const entity = of.entity;
     let expr: Expr | undefined;
-    if (entity.kind === "operator" && entity.arity === 0) expr = entity.node?.body;
+    // `Foo(5)!:`: the body with the parameters given the arguments, as a call substitutes them.
+    const params: [Node, LocalMeaning][] = [];
+    if (entity.kind === "operator" && entity.arity === binding.args.length && entity.node?.kind === "OperatorDef") {
+      expr = entity.node.body;
+      entity.node.params.forEach((p, i) => params.push([p, { kind: "inline", expr: binding.args[i]!, scope }]));
+    }
     else if (entity.kind === "theorem") {
       const node = entity.node;
       if (node.kind === "Assumption") expr = node.expr;
@@ -146,15 +151,10 @@ export class Meanings {
     }
     for (const selector of binding.selectors) {
       if (expr === undefined) return unsupported;
-      if (selector === ":") continue;
-      if (!/^[0-9]+$/.test(selector)) return unsupported;
-      const n = Number(selector);
-      if (expr.kind === "Junction") expr = expr.items[n - 1];
-      else if (expr.kind === "Infix") expr = n === 1 ? expr.left : n === 2 ? expr.right : undefined;
-      else expr = undefined;
+      expr = selectPart(expr, selector);
     }
     if (expr === undefined) return unsupported;
-    const site: Scope = { module: entity.module, chain: [...scope.chain, ...of.via], locals: new Map(), instanceLocals: scope.instanceLocals };
+    const site: Scope = { module: entity.module, chain: [...scope.chain, ...of.via], locals: new Map(params), instanceLocals: scope.instanceLocals };
     return { kind: "local", local: { kind: "inline", expr, scope: site } };
   }
 
@@ -230,4 +230,59 @@ function changesNoMeaning(i: Instantiation): boolean {
 /** A stable key for an instantiation chain (positions of the INSTANCE nodes). */
 export function chainKey(chain: readonly Instantiation[]): string {
   return chain.map((i) => `${i.from.name}@${i.instance.range.start}`).join("/");
+}
+
+/**
+ * One subexpression selector applied to `e` (SANY's rules, Specifying Systems §17.3; TLC's
+ * suite test206): `:` the expression itself; `n` its n-th operand (a list's item, an
+ * operator's operand, IF's condition/THEN/ELSE, a set's, tuple's or record's n-th
+ * component, a function application's function then arguments, a \X factor); `<<` and
+ * `>>` its first and last operand; a name, the label of that name in it, not inside
+ * another label. Undefined when the selector does not apply (or is not understood here:
+ * labels with parameters, `!@`, bound-variable instantiation `!(e)`).
+ */
+function selectPart(e: Expr, selector: string): Expr | undefined {
+  if (selector === ":") return e;
+  const parts = operands(e);
+  if (selector === "<<") return parts[0];
+  if (selector === ">>") return parts.length > 1 ? parts[parts.length - 1] : undefined;
+  if (/^[0-9]+$/.test(selector)) return parts[Number(selector) - 1];
+  if (!/^[A-Za-z0-9_]+$/.test(selector)) return undefined;
+  return labelled(e, selector);
+}
+
+/** The operands subexpression numbers count, in order. */
+function operands(e: Expr): readonly Expr[] {
+  switch (e.kind) {
+    case "Junction":
+      return e.items;
+    case "Infix":
+      return [e.left, e.right];
+    case "Prefix":
+    case "Postfix":
+      return [e.operand];
+    case "If":
+      return [e.cond, e.then, e.else_];
+    case "SetEnum":
+    case "Tuple":
+      return e.elements;
+    case "Times":
+      return e.sets;
+    case "RecordCtor":
+      return e.fields.map((f) => f.value);
+    case "FunctionApp":
+      return [e.fn, ...e.args];
+    default:
+      return [];
+  }
+}
+
+/** The label `name` without parameters in `e`, not inside another label. */
+function labelled(e: Expr, name: string): Expr | undefined {
+  if (e.kind === "Label") return e.name.name === name && e.params.length === 0 ? e.body : undefined;
+  for (const c of childExprs(e)) {
+    const found = labelled(c, name);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }

@@ -4,9 +4,10 @@
 // fairness; a PROPERTY gives invariants (`[]P`, P state-level), action properties
 // (`[][A]_v`) and temporal formulas the safety checker does not handle yet.
 
-import type { Expr, Node, Quant } from "../../grammar/tla/ast.js";
+import type { Expr, NameExpr, Node, Quant } from "../../grammar/tla/ast.js";
 import { Level, type LocalMeaning, type Meanings, type Scope } from "./scope.js";
 import type { LevelChecker } from "./levels.js";
+import type { Instantiation } from "../resolve/model.js";
 
 export interface ScopedExpr {
   readonly expr: Expr;
@@ -15,6 +16,8 @@ export interface ScopedExpr {
   readonly definition: string | undefined;
   /** False when `expr` is only a conjunct of that definition's body, not all of it. */
   readonly whole?: boolean;
+  /** SANY's name of that definition where it was applied (`I!Inv` through `I == INSTANCE M`), when not `definition`. */
+  readonly appliedAs?: string;
 }
 
 export interface BehaviourParts {
@@ -56,6 +59,13 @@ function conjuncts(e: ScopedExpr, meanings: Meanings, levels: LevelChecker, out:
     }
   }
   if (x.kind === "Label") return conjuncts({ ...e, expr: x.body, whole: false }, meanings, levels, out);
+  // TLC's processConfigProps looks into a LET's body; its definitions (without parameters) are the expressions they name.
+  if (x.kind === "Let" && x.defs.every((d) => d.kind === "OperatorDef" && d.params.length === 0)) {
+    const locals = new Map(e.scope.locals);
+    const scope: Scope = { ...e.scope, locals };
+    for (const d of x.defs) if (d.kind === "OperatorDef") locals.set(d, { kind: "inline", expr: d.body, scope });
+    return conjuncts({ ...e, expr: x.body, scope, whole: false }, meanings, levels, out);
+  }
   if (x.kind === "Name") {
     const m = meanings.ofName(x, e.scope);
     // A parameter given a temporal formula (`MyNext(myNext) == myNext` applied to `[][Next]_vars`): that formula.
@@ -63,20 +73,47 @@ function conjuncts(e: ScopedExpr, meanings: Meanings, levels: LevelChecker, out:
       return conjuncts({ ...e, expr: m.local.expr, scope: m.local.scope }, meanings, levels, out);
     }
     const node = m.kind === "definition" ? m.entity.node : undefined;
-    // As TLC's processConfigProps, an application with arguments too (`Safe(x)`, `Box(Small, x)`):
-    // the body with its parameters given the arguments, named by the definition; but not
-    // one reached through an INSTANCE, which TLC does not expand (its substitutions).
-    const expands = x.args.length === 0 || (m.kind === "definition" && m.chain.length === 0);
-    if (m.kind === "definition" && node?.kind === "OperatorDef" && node.params.length === x.args.length && expands && !m.entity.module.standard) {
+    // As TLC's processConfigProps, an application with arguments too (`Safe(x)`, `Box(Small, x)`,
+    // `I!Safe(x)`): the body with its parameters given the arguments, named by the definition
+    // as SANY names it there; but not inside the body of an instance's definition when the
+    // instance substitutes something (TLC's `subs` list is not empty there).
+    const expands = x.args.length === 0 || !e.scope.chain.some((i) => i.substitutions.size > 0);
+    const bound = expands ? instanceArguments(x, e.scope, meanings) : undefined;
+    if (m.kind === "definition" && node?.kind === "OperatorDef" && node.params.length === x.args.length && bound !== undefined && !m.entity.module.standard) {
       const params: [Node, LocalMeaning][] = node.params.map((param, i) => [param, { kind: "inline", expr: x.args[i]!, scope: e.scope }]);
-      const scope: Scope = { module: m.entity.module, chain: m.chain, locals: new Map(params) };
+      const scope: Scope = { module: m.entity.module, chain: m.chain, locals: new Map(params), ...(bound.size > 0 ? { instanceLocals: bound } : {}) };
       if (levels.of(x, e.scope) >= Level.Temporal) {
-        conjuncts({ expr: node.body, scope, definition: m.entity.name }, meanings, levels, out);
+        conjuncts({ expr: node.body, scope, definition: m.entity.name, appliedAs: sanyName(m.entity.name, m.chain.slice(e.scope.chain.length)) }, meanings, levels, out);
         return;
       }
     }
   }
   out.push(e);
+}
+
+/**
+ * The instance locals of `x`'s scope with the parameters of each instance on its path
+ * given that segment's arguments (`P(3)!Inv`: P's parameter k is 3), kept as expressions;
+ * undefined when a segment's instance is not found.
+ */
+function instanceArguments(x: NameExpr, scope: Scope, meanings: Meanings): NonNullable<Scope["instanceLocals"]> | undefined {
+  const binding = meanings.resolved.references.get(x);
+  const via = binding !== undefined && "via" in binding ? binding.via : [];
+  const out = new Map(scope.instanceLocals ?? []);
+  for (const segment of x.prefix) {
+    if (segment.args.length === 0) continue;
+    const inst = via.find((i) => i.moduleDef?.name.name === segment.name && i.moduleDef.params.length === segment.args.length);
+    if (inst?.moduleDef === undefined) return undefined;
+    const site = new Map(out.get(inst.instance) ?? []);
+    inst.moduleDef.params.forEach((p, i) => site.set(p, { kind: "inline", expr: segment.args[i]!, scope }));
+    out.set(inst.instance, site);
+  }
+  return out;
+}
+
+/** `I!J!D` for D reached through the named instances I and J (an unnamed INSTANCE adds nothing). */
+function sanyName(name: string, via: readonly Instantiation[]): string {
+  return [...via.flatMap((i) => (i.moduleDef === undefined ? [] : [i.moduleDef.name.name])), name].join("!");
 }
 
 /** `[][A]_v` as A and v. */
@@ -114,7 +151,7 @@ export function propertyParts(prop: ScopedExpr, meanings: Meanings, levels: Leve
   conjuncts(prop, meanings, levels, all);
   for (const c of all) {
     const box = boxAction(c.expr);
-    const named: BoxedPart = { formula: c.expr, definedAs: c.whole === false ? undefined : c.definition };
+    const named: BoxedPart = { formula: c.expr, definedAs: c.whole === false ? undefined : (c.appliedAs ?? c.definition) };
     if (box !== undefined) parts.actions.push({ expr: box.action, subscript: box.subscript, scope: c.scope, definition: c.definition, ...named });
     else if (c.expr.kind === "Prefix" && c.expr.op === "[]" && levels.of(c.expr.operand, c.scope) <= Level.State) {
       parts.invariants.push({ ...c, expr: c.expr.operand, ...named });

@@ -204,7 +204,7 @@ function progressLine(e: Counts): string {
 }
 
 /** TLC's exit code for a run's verdict (a check's or a simulation's). */
-export function exitCodeOf(r: Pick<CheckResult, "result" | "error">): number {
+export function exitCodeOf(r: Pick<CheckResult, "result" | "error" | "finitePrefix">): number {
   switch (r.result) {
     case "ok":
     case "limit":
@@ -219,8 +219,10 @@ export function exitCodeOf(r: Pick<CheckResult, "result" | "error">): number {
       return ExitCode.deadlock;
     case "invariant":
       return ExitCode.invariantViolated;
-    case "action-property":
     case "temporal":
+      // TLC reports a finite-prefix temporal violation as a safety violation (LiveCheck).
+      return r.finitePrefix ? ExitCode.invariantViolated : ExitCode.propertyViolated;
+    case "action-property":
       return ExitCode.propertyViolated;
     case "error":
       if (r.error?.code === catalogue.CfgDefinitionNotTrue.code) return ExitCode.configParseError;

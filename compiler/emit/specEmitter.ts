@@ -208,7 +208,9 @@ export class SpecEmitter {
       optional.push(`initAction: { name: ${jsString(first.definition ?? "Init")}, location: $L[${p.location(first.scope.module, span)}] },`);
     }
     // Strings named by the spec get their tokens after every lexer-phase name (§1.2 phase 5).
-    const constants = this.cfg.constants.map((c) => this.cfgValue(c.value));
+    const constants = this.cfg.constants.map((c) =>
+      c.table === undefined ? this.cfgValue(c.value) : `core.operatorTable(ctx${c.table.map((row) => `, [${[...row.args, row.value].map((v) => this.cfgValue(v)).join(", ")}]`).join("")})`,
+    );
 
     const imports: EmittedImport[] = [
       { namespace: "V", from: target.runtimePrefix + "values/index.js" },

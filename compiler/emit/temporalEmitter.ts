@@ -13,7 +13,7 @@ import type { LevelChecker } from "../analyse/levels.js";
 import type { Meanings } from "../analyse/scope.js";
 import type { Program } from "./program.js";
 import { jsString } from "./names.js";
-import { T } from "./tsTypes.js";
+import { paramType, T } from "./tsTypes.js";
 import type { EmitScope, ValueEmitter } from "./valueEmitter.js";
 
 const MAX_INLINE_DEPTH = 40;
@@ -40,6 +40,8 @@ export class TemporalEmitter {
       case "Prefix": {
         const b = this.meanings.resolved.operators.get(e);
         if (b?.kind === "builtin") {
+          // `[][A]_v`: its atom located at the whole formula, TLC's name for it as an implied action.
+          if (b.name === "[]" && e.operand.kind === "BoxAction") return `LT.always(${this.atom(e.operand, sc, Level.Action, e)})`;
           if (b.name === "[]") return `LT.always(${this.formula(e.operand, sc)})`;
           if (b.name === "<>") return `LT.eventually(${this.formula(e.operand, sc)})`;
           if (b.name === "~") return `LT.not(${this.formula(e.operand, sc)})`;
@@ -106,17 +108,23 @@ export class TemporalEmitter {
   }
 
   private name(e: Extract<Expr, { kind: "Name" }>, sc: EmitScope): string | undefined {
-    const m = this.meanings.ofName(e, sc);
+    // `I(a)!Spec`: the instance's parameters bound to the arguments, as for a value.
+    const bound = e.prefix.some((p) => p.args.length > 0) ? this.values.instanceBindings(e, sc) : { inner: sc, byValue: [] };
+    if (typeof bound === "string") return undefined;
+    const m = this.meanings.ofName(e, bound.inner);
     if (m.kind === "local" && m.local.kind === "inline" && e.args.length === 0) {
       return this.formula(m.local.expr, { ...m.local.scope, primed: false, init: false });
     }
     if (m.kind !== "definition" || m.entity.node?.kind !== "OperatorDef" || this.depth > MAX_INLINE_DEPTH) return undefined;
     const node = m.entity.node;
     const entries: [(typeof node.params)[number], LocalMeaning][] = node.params.map((param, i) => [param, { kind: "inline", expr: e.args[i]!, scope: sc }]);
-    const inner = withLocals(this.values.scopeFor(m.entity.module, m.chain), entries) as EmitScope;
+    const inner = withLocals({ ...this.values.scopeFor(m.entity.module, m.chain), instanceLocals: bound.inner.instanceLocals }, entries) as EmitScope;
     this.depth++;
     try {
-      return this.formula(node.body, inner);
+      const body = this.formula(node.body, inner);
+      if (bound.byValue.length === 0) return body;
+      const decls = bound.byValue.map((p) => `const ${p.name}${this.program.ann(paramType(p.arity))} = ${p.value};`).join(" ");
+      return `(() => { ${decls} return ${body}; })()`;
     } finally {
       this.depth--;
     }
@@ -131,12 +139,12 @@ export class TemporalEmitter {
     return kind === "state" ? `ctx${a(T.ctx)}, s${a(T.state)}` : `ctx${a(T.ctx)}, s${a(T.state)}, n${a(T.next)}`;
   }
 
-  private atom(e: Expr, sc: EmitScope, level: Level): string {
+  private atom(e: Expr, sc: EmitScope, level: Level, at: Expr = e): string {
     const s0: EmitScope = { ...sc, primed: false, init: false };
     const value = `$b(${this.values.val(e, s0)})`;
     // Constant subformulas are folded when the formula is built, as TLC folds them.
     if (level === Level.Constant) return `LT.constant((() => { ${this.values.guard(s0, e, `return ${value};`)} })())`;
-    if (level === Level.Action) return this.actionAtomCode(value, e, s0);
+    if (level === Level.Action) return this.actionAtomCode(value, at, s0);
     return `LT.stateAtom($L[${this.program.location(sc.module, e)}], { test(${this.params("state")}) { const n = undefined; ${this.values.guard(s0, e, `return ${value};`)} } })`;
   }
 

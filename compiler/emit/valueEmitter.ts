@@ -519,6 +519,8 @@ export class ValueEmitter {
       case "variable":
         return sc.primed || sc.init ? `$nx(n, ${m.index}, ${jsString(m.name)})` : `s[${m.index}]`;
       case "constant":
+        // An operator constant given pointwise in the model file (cfgBinding.ts `tableSlot`).
+        if (e.args.length > 0) return `core.applyTable(ctx, ctx.C[${m.index}]${e.args.map((a) => ", " + this.val(a, sc)).join("")})`;
         return `ctx.C[${m.index}]`;
       case "builtin":
         switch (m.name) {
@@ -714,12 +716,15 @@ export class ValueEmitter {
    */
   instanceBindings(e: NameExpr, sc: EmitScope): { inner: EmitScope; byValue: { name: string; value: string; arity: number }[] } | string {
     const binding = this.meanings.resolved.references.get(e);
-    const via = binding !== undefined && "via" in binding ? binding.via : [];
+    // `I(a)!Foo(5)!:`: the definition's own arguments are its parameters' (scope.ts `subexpression`).
+    const of = binding?.kind === "subexpression" ? binding.of : binding;
+    const via = of !== undefined && "via" in of ? of.via : [];
     let inner: EmitScope = sc;
     const byValue: { name: string; value: string; arity: number }[] = [];
     for (const segment of e.prefix) {
       if (segment.args.length === 0) continue;
       const inst = via.find((i) => i.moduleDef?.name.name === segment.name && i.moduleDef.params.length === segment.args.length);
+      if (inst === undefined && of !== binding) continue;
       if (inst === undefined || inst.moduleDef === undefined) return this.unsupported(segment, sc, `the instance ${segment.name} with these arguments`);
       const entries = inst.moduleDef.params.map((p, i): [Node, LocalMeaning] => {
         const arg = segment.args[i]!;

@@ -158,7 +158,15 @@ export type Binding =
   | { readonly kind: "parameter"; readonly owner: Node; readonly decl: OpDecl | Ident; readonly arity: number }
   | { readonly kind: "builtin"; readonly name: string }
   /** `Def!2`, `Def!lbl`: a subexpression of a definition (proofs only). */
-  | { readonly kind: "subexpression"; readonly of: Binding; readonly selectors: readonly string[] };
+  | {
+      readonly kind: "subexpression";
+      readonly of: Binding;
+      readonly selectors: readonly string[];
+      /** The arguments given to the definition selected from (`Foo(5)!:`). */
+      readonly args: readonly Expr[];
+      /** Whether some selector after the definition carries arguments (`Op!lab(1)`, `Def!(14)`). */
+      readonly selectorArgs: boolean;
+    };
 
 export interface Resolved {
   readonly root: ResolvedModule | undefined;

@@ -173,13 +173,16 @@ export function inferTypes(input: InferInput): InferredTypes {
         if (m.kind === "local" && m.local.kind === "inline") return assigned(m.local.expr, m.local.scope, env, primed, out, seen);
         if (m.kind !== "definition" || m.entity.module.standard || m.entity.node?.kind !== "OperatorDef") return;
         const node = m.entity.node;
-        const key = node.params.length === 0 ? node : undefined;
-        if (key !== undefined && seen.has(key)) return;
-        if (key !== undefined) seen.add(key);
+        // A definition without parameters is followed once; one with parameters once per
+        // call path (a RECURSIVE one calls itself: not followed again inside itself).
+        if (seen.has(node)) return;
+        seen.add(node);
         if (seen.size > 2000) return;
         const bodyEnv = new Map(env);
         node.params.forEach((p, i) => e.args[i] !== undefined && bodyEnv.set(p, typer.type(e.args[i]!, sc, env)));
-        return assigned(node.body, moduleScope(m.entity.module, m.chain), bodyEnv, primed, out, seen);
+        assigned(node.body, moduleScope(m.entity.module, m.chain), bodyEnv, primed, out, seen);
+        if (node.params.length > 0) seen.delete(node);
+        return;
       }
       case "Infix": {
         const b = meanings.resolved.operators.get(e);

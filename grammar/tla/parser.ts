@@ -1174,9 +1174,25 @@ export class TlaParser extends EmbeddedActionsParser {
           DEF: [
             {
               // An operator passed as an argument: `Fold(+, 0, S)`.
-              GATE: () => this.operatorArgument(),
+              GATE: () => this.operatorArgument(T.OpSymbol),
               ALT: () => {
                 const t = this.CONSUME(T.OpSymbol);
+                return this.ACTION(() => ({ kind: "Name", prefix: noSegments, name: t.image, args: noExprs, range: tokenRange(t) }) as A.NameExpr);
+              },
+            },
+            {
+              // A keyword or symbol prefix operator passed as an argument (SANY; TLC's test52): `F(SUBSET)`, `F([])`.
+              GATE: () => this.operatorArgument(T.PrefixOp),
+              ALT: () => {
+                const t = this.CONSUME(T.PrefixOp);
+                return this.ACTION(() => ({ kind: "Name", prefix: noSegments, name: t.image, args: noExprs, range: tokenRange(t) }) as A.NameExpr);
+              },
+            },
+            {
+              // The prime passed as an argument: `F(')`.
+              GATE: () => this.operatorArgument(T.PostfixOp),
+              ALT: () => {
+                const t = this.CONSUME(T.PostfixOp);
                 return this.ACTION(() => ({ kind: "Name", prefix: noSegments, name: t.image, args: noExprs, range: tokenRange(t) }) as A.NameExpr);
               },
             },
@@ -1190,9 +1206,9 @@ export class TlaParser extends EmbeddedActionsParser {
     return out;
   });
 
-  private operatorArgument(): boolean {
+  private operatorArgument(category: TokenType): boolean {
     const next = this.LA(2).tokenType;
-    return tokenMatcher(this.LA(1), T.OpSymbol) && (next === T.Comma || next === T.RParen);
+    return tokenMatcher(this.LA(1), category) && (next === T.Comma || next === T.RParen);
   }
 
   /** `{}`, `{a, b}`, `{x \in S : P}`, `{e : x \in S}` */

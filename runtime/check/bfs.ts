@@ -46,6 +46,7 @@ import { TraceOperator } from "./traceOperator.js";
 import { failedAssumption } from "./assumptions.js";
 import { hasLiveness, isShapeError, LivenessChecker, type LivenessViolation } from "../liveness/index.js";
 import { tlcVariableOrder } from "./varOrder.js";
+import { tlcLocation } from "./report.js";
 
 /** Runs the breadth-first search of `spec` and returns TLC's verdict and counts. */
 export function check(spec: CompiledSpec, options: CheckOptions = {}): CheckResult {
@@ -147,6 +148,8 @@ export interface Stop {
   readonly lasso?: LivenessViolation["lasso"];
   /** Every temporal property the lasso violates (TLC names them all). */
   readonly violatedProperties?: readonly string[];
+  /** The lasso is a finite prefix TLC reports during the search (its cycle: the last state stuttering). */
+  readonly finitePrefix?: true;
 }
 
 const STOP = new Error("tla2ts: search stopped");
@@ -413,7 +416,11 @@ class BreadthFirstSearch implements SearchRun {
         }
         if (this.stop !== undefined) return this.stop;
       }
-      if (this.live !== undefined && !this.label(id, (g) => g.endState())) return this.stop;
+      if (this.live !== undefined) {
+        if (!this.label(id, (g) => g.endState())) return this.stop;
+        const v = this.live.prefixViolation(id);
+        if (v !== undefined) return { kind: "temporal", violated: v.name, violatedLocation: v.location, traceTo: NO_TRACE, lasso: v.lasso, violatedProperties: v.names, finitePrefix: true };
+      }
       if (this.curSuccessors === 0 && this.checkDeadlock) return { kind: "deadlock", traceTo: id };
       this.outdegree.add(this.curNew);
       if (links.size >= maxStates) return { kind: "limit", traceTo: NO_TRACE };
@@ -621,6 +628,16 @@ class BreadthFirstSearch implements SearchRun {
       this.depth = 1;
       this.live?.graph.initial.push(this.lastIndex);
     }
+    if (isNew && this.live !== undefined) {
+      for (const p of this.live.impliedInits) {
+        this.phase = "temporal";
+        this.evaluating = p.name;
+        if (!p.holds(ctx, s)) {
+          this.stop = { kind: "temporal", violated: p.name, traceTo: NO_TRACE, extra: { action: undefined, state: s }, byInitialState: true };
+          throw STOP;
+        }
+      }
+    }
     if (isNew && spec.initialProperties !== undefined) {
       for (const p of spec.initialProperties) {
         this.phase = "temporal";
@@ -709,6 +726,15 @@ class BreadthFirstSearch implements SearchRun {
       this.evaluating = p.name;
       if (!p.test(ctx, cur, next)) this.stopAt("action-property", p.name, next);
     }
+    const implied = this.live?.impliedActions;
+    if (implied !== undefined) {
+      for (let i = 0; i < implied.length; i++) {
+        const a = implied[i]!;
+        this.phase = "action-property";
+        this.evaluating = tlcLocation(a.location);
+        if (!a.test(ctx, cur, next)) this.stopAt("action-property", this.evaluating, next);
+      }
+    }
     if (isNew) this.queue.enqueue(next, this.links.size - 1);
     this.checking = undefined;
     this.phase = "next";
@@ -777,7 +803,7 @@ class BreadthFirstSearch implements SearchRun {
         const steps = this.replaying(() => replayPath(this.spec, this.ctx, this.fp!, this.links, ids, this.traceOp?.observer));
         const loopStep = shape.stuttering ? undefined : steps.pop();
         trace = withAliases(this.spec, this.ctx, steps, this.traceOp?.withPrefix);
-        loop = { loopsBackTo: shape.loopsBackTo, ...(shape.stuttering ? { stuttering: true } : {}), ...(loopStep ? { loopStep } : {}) };
+        if (stop.finitePrefix !== true) loop = { loopsBackTo: shape.loopsBackTo, ...(shape.stuttering ? { stuttering: true } : {}), ...(loopStep ? { loopStep } : {}) };
       } catch (e) {
         error ??= toCheckError(e, "trace", "", undefined);
         kind = "error";
@@ -802,6 +828,7 @@ class BreadthFirstSearch implements SearchRun {
       ...(stop.violatedLocation !== undefined ? { violatedLocation: stop.violatedLocation } : {}),
       ...(stop.violatedProperties !== undefined ? { violatedProperties: stop.violatedProperties } : {}),
       ...(stop.byInitialState ? { byInitialState: true } : {}),
+      ...(stop.finitePrefix ? { finitePrefix: true } : {}),
       ...this.counts(),
       seconds: this.seconds(),
       ...(trace !== undefined ? { trace } : {}),

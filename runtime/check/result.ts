@@ -128,6 +128,11 @@ export interface CheckResult extends Counts {
   readonly violatedLocation?: SourceLocation;
   /** True when an initial state violated an invariant (TLC prints no counts then). */
   readonly byInitialState?: boolean;
+  /**
+   * A "temporal" violation TLC finds during the search: a finite behaviour that violates
+   * the property however it continues (no fairness); TLC prints it without a loop and exits 12.
+   */
+  readonly finitePrefix?: true;
   readonly seconds: number;
   readonly trace?: readonly TraceStep[];
   readonly error?: CheckError;

@@ -24,6 +24,8 @@ const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appende
   [catalogue.OverrideFailed.code, "nothing"],
   [catalogue.SymmetryNotSet.code, "nothing"],
   [catalogue.SymmetryNotFunctions.code, "nothing"],
+  // OpRcdValue.apply: an operator constant given pointwise, applied outside its table.
+  [catalogue.OperatorTableUndefined.code, "nothing"],
 ]);
 
 /**

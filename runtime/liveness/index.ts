@@ -5,14 +5,15 @@
 // violated one gives the counterexample, which is then checked against every property
 // (TLC names each property its counterexample violates).
 
-import type { CompiledSpec, EvalContext, SourceLocation } from "../check/spec.js";
+import type { CompiledSpec, EvalContext, SourceLocation, State } from "../check/spec.js";
 import type { Atom, ActionAtom, StateAtom, TemporalProperty } from "./formula.js";
 import { BehaviourGraph } from "./graph.js";
-import { casesOf, fairnessOf, TemporalShapeError, type FairnessCondition, type LivenessCase } from "./normalize.js";
+import { casesOf, evaluate, fairnessOf, splitImplied, TemporalShapeError, type FairnessCondition, type LivenessCase } from "./normalize.js";
 import { atomsOf, compileStepTest, type AtomIndex } from "./predicate.js";
 import { findFairCycle, type FairnessBits, type Lasso, type ProductCase, type SearchStats } from "./productSearch.js";
 import { buildTableau, type Tableau } from "./tableau.js";
 import { LassoGraph } from "./lassoGraph.js";
+import { PrefixWatch } from "./prefixWatch.js";
 import type { StepGraph } from "./graph.js";
 
 export { TemporalShapeError } from "./normalize.js";
@@ -41,6 +42,14 @@ export class LivenessChecker {
   /** The cases of "the spec has a behaviour at all" (the property FALSE). */
   private readonly anyBehaviour: PreparedProperty;
   private readonly atoms: AtomIndex;
+  /**
+   * Implied parts TLC checks during the search (normalize.ts `splitImplied`): `[A]_v` on every step, named
+   * by the location of its `[][A]_v`, and state predicates on the initial states.
+   */
+  readonly impliedActions: ActionAtom[] = [];
+  readonly impliedInits: { readonly name: string; holds(ctx: EvalContext, s: State): boolean }[] = [];
+  /** Per property, the watches of its cases TLC reports a finite-prefix counterexample for during the search. */
+  private readonly watches: { readonly prepared: PreparedProperty; readonly watch: PrefixWatch }[] = [];
 
   /** @throws TemporalShapeError for a formula TLC cannot check */
   constructor(spec: CompiledSpec, ctx: EvalContext) {
@@ -65,8 +74,12 @@ export class LivenessChecker {
       register(f.taken);
     }
     for (const property of live.properties) {
-      const cases = located(property, () => casesOf(others, property.formula(ctx)));
-      if (cases.length === 0) this.trivial.push(property.name);
+      const split = located(property, () => splitImplied(property.formula(ctx)));
+      const rest = split.rest;
+      const cases = rest.kind === "const" && rest.value && split.steps.length > 0 ? [] : located(property, () => casesOf(others, rest));
+      if (cases.length === 0 && split.steps.length === 0) this.trivial.push(property.name);
+      this.impliedActions.push(...split.steps);
+      for (const f of split.initial) this.impliedInits.push({ name: property.name, holds: (c, s) => evaluate(f, (a) => a.test(c, s)) });
       const used = new Set<Atom>();
       for (const c of cases) [...c.filter, ...c.buchi, c.rest].forEach((f) => atomsOf(f, used));
       used.forEach(register);
@@ -81,6 +94,33 @@ export class LivenessChecker {
     this.anyBehaviour = { property: { name: "", location: live.properties[0]!.location, formula: () => ({ kind: "const", value: false }) }, cases: anyCases.map((c) => ({ c, tableau: buildTableau(c.rest) })) };
     this.atoms = { state, action };
     this.graph = new BehaviourGraph(stateAtoms, actionAtoms, ctx);
+    // TLC's "possible error model" of a case is empty without fairness and []<>/<>[] conditions.
+    if (fairness.length > 0) return;
+    for (const prepared of this.prepared) {
+      for (const { c, tableau } of prepared.cases) {
+        if (c.filter.length > 0 || c.buchi.length > 0) continue;
+        const watch = PrefixWatch.of(tableau, this.particleLiterals(tableau));
+        if (watch !== undefined) this.watches.push({ prepared, watch });
+      }
+    }
+  }
+
+  /**
+   * After state `s` was expanded and labelled: TLC's finite-prefix counterexample, when
+   * this expansion gave one (prefixWatch.ts); its lasso ends stuttering.
+   */
+  prefixViolation(s: number): LivenessViolation | undefined {
+    for (const { prepared, watch } of this.watches) {
+      const path = watch.expanded(this.graph, s);
+      if (path === undefined) continue;
+      const lasso: Lasso = { prefix: path, cycle: [path[path.length - 1]!] };
+      return { name: prepared.property.name, names: this.violatedOn(lasso, prepared), location: prepared.property.location, lasso };
+    }
+    return undefined;
+  }
+
+  private particleLiterals(tableau: Tableau): (readonly (readonly [number, boolean])[])[] {
+    return tableau.particles.map((p) => p.literals.map((l) => [this.atoms.state.get(l.atom)!, l.pos] as const));
   }
 
   get propertyCount(): number {
@@ -123,7 +163,7 @@ export class LivenessChecker {
     for (const { c, tableau } of cases) {
       const productCase: ProductCase = {
         tableau,
-        literals: tableau.particles.map((p) => p.literals.map((l) => [this.atoms.state.get(l.atom)!, l.pos] as const)),
+        literals: this.particleLiterals(tableau),
         filter: c.filter.length === 0 ? undefined : compileStepTest({ k: "and", xs: c.filter }, g, this.atoms),
         buchi: c.buchi.map((b) => compileStepTest(b, g, this.atoms)),
       };

@@ -212,3 +212,13 @@ test("a PROPERTY that is a tautology exits 77 with TLC's message (TLC's EmptyOrd
   t.is(r.code, 77, r.out);
   t.true(r.out.includes("Error: Temporal formula is a tautology (its negation is unsatisfiable)."), r.out);
 });
+
+test("a temporal property a finite behaviour violates (no fairness): TLC's text without a loop, exit 12 as TLC's safety violations", async (t) => {
+  const dir = join(projectRoot, "corpus", "regressions");
+  const r = await run(["check", join(dir, "PrefixViolation.tla"), "--config", join(dir, "PrefixViolationThroughWith.cfg"), "--progress", "0"]);
+  t.is(r.code, 12, r.err);
+  t.regex(r.out, /^Error: Temporal property ThroughWith was violated\.$/m);
+  t.regex(r.out, /^State 5: <Next line 14, col 9 to line 14, col 44 of module PrefixViolation>\ns = 4\n/m);
+  t.notRegex(r.out, /Stuttering|Back to state/);
+  t.regex(r.out, /^6 states generated, 6 distinct states found, 1 states left on queue\.$/m);
+});

@@ -32,6 +32,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   SuccessorIncompleteOnlyAction: ["unassigned variables of the only action, in TLC's words", 75],
   RecursionNeverEnds: ["a recursion that never ends while computing successors: TLC's StackOverflowError text, no positions", 255],
   RecursionNeverEndsInit: ["a recursion that never ends in Init: 'The error call stack is empty.'", 75],
+  OperatorTableUndefined: ["an operator constant given pointwise, applied outside its table: TLC's OpRcdValue text", 75],
 };
 
 // TLC's banner and lines that carry times or progress; tla2ts's own additions.

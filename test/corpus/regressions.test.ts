@@ -23,5 +23,7 @@ for (const [name, e] of Object.entries(expected)) {
     t.is(r.result?.statesGenerated, e.statesGenerated);
     t.is(r.result?.depth, e.depth);
     if (e.violated !== undefined) t.is(r.result?.violated ?? undefined, e.violated);
+    if (e.traceLength !== undefined) t.is(r.result?.trace?.length, e.traceLength);
+    if (e.result === "temporal") t.is(r.result?.finitePrefix === true, e.finitePrefix === true, "reported during the search as a finite behaviour (TLC exit 12)");
   });
 }

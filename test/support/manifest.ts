@@ -57,4 +57,8 @@ export interface CorpusExpected {
   readonly depth: number;
   /** For a violation, the name TLC printed (when a test pins it). */
   readonly violated?: string;
+  /** For a violation, the number of states TLC's counterexample lists (when a test pins it). */
+  readonly traceLength?: number;
+  /** A temporal violation TLC reports during the search as a finite behaviour, exiting 12 (when a test pins it). */
+  readonly finitePrefix?: true;
 }

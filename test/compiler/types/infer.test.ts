@@ -89,3 +89,19 @@ test("a variable assigned values of different shapes falls back to Value with a 
   t.deepEqual(types, { x: "Value", y: "number" });
   t.deepEqual(diagnostics, [`TT3101@${tla.indexOf("x, y")}`]);
 });
+
+test("a RECURSIVE operator with an operator parameter, called as a conjunct of Next, is followed once per call path (no endless descent)", (t) => {
+  const { types } = typesOf(
+    module(
+      "a, b",
+      [
+        "RECURSIVE FoldB(_, _, _)",
+        "FoldB(Op(_,_), acc, S) == IF S = {} THEN acc ELSE LET e == CHOOSE e \\in S : TRUE IN FoldB(Op, Op(acc, e > 1), S \\ {e})",
+        "Init == a = 0 /\\ b = {}",
+        "Next == a' = a + 1 /\\ b' = b \\cup {a} /\\ FoldB(\\/, FALSE, {1, 2})",
+      ].join("\n"),
+    ),
+    cfg,
+  );
+  t.deepEqual(types, { a: "number", b: "ReadonlySet<number>" });
+});

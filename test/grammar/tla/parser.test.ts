@@ -321,3 +321,11 @@ test("Unicode symbols read as their ASCII spellings (SANY's table), positions on
   t.is(sexp(conj.body), expr("/\\ a\n     /\\ \\/ b\n        \\/ c"));
   t.is(errors("X ≜ a ⊤ b")[0], "TT1003@2:7");
 });
+
+test("keyword and symbol prefix operators, and the prime, as operator arguments (SANY; TLC's test52)", (t) => {
+  t.is(expr("F(SUBSET, UNION, DOMAIN)"), "F(SUBSET UNION DOMAIN)");
+  t.is(expr("G(ENABLED) /\\ H(UNCHANGED, ')"), "(/\\ G(ENABLED) H(UNCHANGED '))");
+  t.is(expr("B([]) \\/ B(<>)"), "(\\/ B([]) B(<>))");
+  // Still an application where the operator has its operand.
+  t.is(expr("F(SUBSET S)"), "F((SUBSET S))");
+});
