@@ -31,7 +31,7 @@ export function answer(expander: LevelExpander, m: ToWorker): Answer {
       return { reply: { type: "given", ...g }, transfer: [g.states.buffer as ArrayBuffer, g.ids.buffer as ArrayBuffer] };
     }
     case "take":
-      expander.take(m.states, m.ids);
+      expander.takeEncoded(m.states, m.ids);
       return { transfer: [] };
   }
 }

@@ -1,6 +1,12 @@
-// Who expands the levels of the parallel search: worker threads (Pool) or, while the
-// frontier is small, the coordinator's own thread (LocalCrew). Both answer the same
-// messages (messages.ts) through `answer`.
+// Who expands the levels of the parallel search: while the frontier is small, the
+// coordinator's own thread alone (LocalCrew); then that thread with worker threads
+// (Team: the coordinator's thread and a Pool of one thread fewer than the workers asked
+// for). All answer the same messages (messages.ts) through `answer`.
+//
+// The coordinator's thread is a member, not a bystander, because each extra V8 isolate
+// costs CPU the one-worker search does not spend: its own JIT compilation and warm-up of
+// the whole spec, and its own heap to collect. Its expander is warm already and keeps
+// its frontier, so handing over moves only the threads' shares.
 
 import { tlcPolynomial } from "../../values/tlcHash.js";
 import { Worker } from "node:worker_threads";
@@ -30,6 +36,36 @@ export class LocalCrew implements Crew {
 
   tell(_w: number, m: ToWorker): void {
     answer(this.expander, m);
+  }
+}
+
+/** The coordinator's thread (member 0) and worker threads (members 1, 2, ...). */
+export class Team implements Crew {
+  readonly size: number;
+
+  constructor(
+    private readonly local: LocalCrew,
+    private readonly pool: Pool,
+  ) {
+    this.size = 1 + pool.size;
+  }
+
+  async ask<T extends FromWorker["type"]>(m: (w: number) => ToWorker | undefined): Promise<Extract<FromWorker, { type: T }>[]> {
+    // The threads get their requests first and work while this thread answers its own.
+    const threads = this.pool.ask<T>((w) => m(w + 1));
+    let own: Extract<FromWorker, { type: T }>[];
+    try {
+      own = await this.local.ask<T>(m);
+    } catch (e) {
+      threads.catch(() => {});
+      throw e;
+    }
+    return [...own, ...(await threads)];
+  }
+
+  tell(w: number, m: ToWorker, transfer?: ArrayBuffer[]): void {
+    if (w === 0) this.local.tell(0, m);
+    else this.pool.tell(w - 1, m, transfer);
   }
 }
 

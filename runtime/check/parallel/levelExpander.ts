@@ -61,14 +61,6 @@ export class LevelExpander {
     return this.ctx.intern.size;
   }
 
-  /** Removes every frontier state (to hand them to worker threads). */
-  takeAll(): { states: State[]; ids: number[] } {
-    const all = { states: this.frontier, ids: this.ids };
-    this.frontier = [];
-    this.ids = [];
-    return all;
-  }
-
   /** What TLCGet reads while this level is expanded (the counts when it started). */
   setStats(level: number, distinct: number, generated: number): void {
     const st = this.ctx.stats;
@@ -194,10 +186,15 @@ export class LevelExpander {
   }
 
   /** Adds encoded states to the frontier, keeping it in id order. */
-  take(bytes: Uint8Array, ids: Int32Array): void {
+  takeEncoded(bytes: Uint8Array, ids: Int32Array): void {
     const r = new ValueReader(bytes, this.ctx.intern);
     const states: State[] = [];
     for (let i = 0; i < ids.length; i++) states.push(r.state());
+    this.take(states, ids);
+  }
+
+  /** Adds states to the frontier, keeping it in id order. */
+  take(states: readonly State[], ids: Int32Array): void {
     const frontier: State[] = [];
     const merged: number[] = [];
     let a = 0;
