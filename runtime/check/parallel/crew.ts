@@ -10,10 +10,13 @@
 
 import { tlcPolynomial } from "../../values/tlcHash.js";
 import { Worker } from "node:worker_threads";
-import { answer } from "./answer.js";
+import { answer, prepareExpansion } from "./answer.js";
 import type { LevelExpander } from "./levelExpander.js";
 import type { FromWorker, ToWorker, WorkerSetup } from "./messages.js";
 import type { SharedSeenTable } from "./sharedSeen.js";
+
+/** How long the coordinator's thread expands before it lets the event loop run (ms). */
+const SLICE_MS = 100;
 
 /** Who expands the levels: worker threads, or the coordinator's own thread. */
 export interface Crew {
@@ -28,10 +31,23 @@ export class LocalCrew implements Crew {
   readonly size = 1;
   constructor(readonly expander: LevelExpander) {}
 
-  ask<T extends FromWorker["type"]>(m: (w: number) => ToWorker | undefined): Promise<Extract<FromWorker, { type: T }>[]> {
+  async ask<T extends FromWorker["type"]>(m: (w: number) => ToWorker | undefined): Promise<Extract<FromWorker, { type: T }>[]> {
     const message = m(0);
+    if (message?.type === "expand") return [await this.expand(message)] as Extract<FromWorker, { type: T }>[];
     const reply = message === undefined ? undefined : answer(this.expander, message).reply;
-    return Promise.resolve((reply === undefined ? [] : [reply]) as Extract<FromWorker, { type: T }>[]);
+    return (reply === undefined ? [] : [reply]) as Extract<FromWorker, { type: T }>[];
+  }
+
+  /**
+   * Expands in slices, returning to the event loop between them: a level's share can take
+   * seconds, and meanwhile Ctrl-C must end the run and the threads' prints be shown.
+   */
+  private async expand(m: Extract<ToWorker, { type: "expand" }>): Promise<Extract<FromWorker, { type: "expanded" }>> {
+    const expander = this.expander;
+    prepareExpansion(expander, m);
+    expander.beginExpansion();
+    while (!expander.expandSome(performance.now() + SLICE_MS)) await new Promise((resolve) => setImmediate(resolve));
+    return { type: "expanded", ...expander.expansion() };
   }
 
   tell(_w: number, m: ToWorker): void {
