@@ -14,8 +14,7 @@ export interface Answer {
 export function answer(expander: LevelExpander, m: ToWorker): Answer {
   switch (m.type) {
     case "expand":
-      if (m.table !== undefined) expander.table = new SharedSeenTable(m.table, expander.table.controlBuffer);
-      expander.setStats(m.level, m.distinct, m.generated);
+      prepareExpansion(expander, m);
       return { reply: { type: "expanded", ...expander.expand() }, transfer: [] };
     case "resolve": {
       const r = expander.resolve();
@@ -31,7 +30,13 @@ export function answer(expander: LevelExpander, m: ToWorker): Answer {
       return { reply: { type: "given", ...g }, transfer: [g.states.buffer as ArrayBuffer, g.ids.buffer as ArrayBuffer] };
     }
     case "take":
-      expander.take(m.states, m.ids);
+      expander.takeEncoded(m.states, m.ids);
       return { transfer: [] };
   }
+}
+
+/** What an "expand" request says besides "expand": the table when it moved, the counts TLCGet reads. */
+export function prepareExpansion(expander: LevelExpander, m: Extract<ToWorker, { type: "expand" }>): void {
+  if (m.table !== undefined) expander.table = new SharedSeenTable(m.table, expander.table.controlBuffer);
+  expander.setStats(m.level, m.distinct, m.generated);
 }

@@ -17,7 +17,8 @@
 //
 // The first levels are expanded in the coordinator's own thread (crew.ts, LocalCrew),
 // with the same protocol; worker threads are started only once the search has run a
-// while on a frontier worth sharing, and take over when they have loaded the spec.
+// while on a frontier worth sharing, and join it when they have loaded the spec: with
+// N workers, the coordinator's thread and N - 1 threads share every level (crew.ts, Team).
 //
 // The initial states are computed by the coordinator (bfs.ts, as for one worker). What
 // needs the whole search in one thread (the behaviour graph for temporal properties,
@@ -29,11 +30,11 @@
 import { check, checkWith, stopsOnGeneratedSuccessor, type SearchRun, type Stop } from "../bfs.js";
 import type { CheckOptions, CheckResult, TraceStep } from "../result.js";
 import type { CompiledSpec, State } from "../spec.js";
-import { ValueReader, ValueWriter } from "../stateCodec.js";
+import { ValueReader } from "../stateCodec.js";
 import { hasLiveness } from "../../liveness/index.js";
 import { StateFingerprinter } from "../stateFingerprint.js";
 import { tlcVariableOrder } from "../varOrder.js";
-import { LocalCrew, Pool, type Crew } from "./crew.js";
+import { LocalCrew, Pool, Team, type Crew } from "./crew.js";
 import { LevelExpander } from "./levelExpander.js";
 import { keyBefore, type FromWorker, type SearchKey, type ToWorker, type WorkerStop } from "./messages.js";
 import { mergeKeys, type MergedKeys } from "./mergeKeys.js";
@@ -122,6 +123,9 @@ const MIN_PARALLEL_FRONTIER = 64;
 class LevelSearch {
   private table: SharedSeenTable;
   private crew: Crew;
+  /** The coordinator's thread as a crew member: alone for the first levels, then in the Team. */
+  private readonly local: LocalCrew;
+  /** The worker threads beside the coordinator's (one fewer than the workers asked for). */
   private pool: Pool | undefined;
   /** The pool's start, and then the intern table sizes of its workers (or why they failed). */
   private starting: Promise<void> | undefined;
@@ -140,7 +144,7 @@ class LevelSearch {
   private depth = 1;
   private generated: number;
   /** Frontier states per worker. */
-  private shares: number[];
+  private shares: number[] = [];
   private lastGrowth = 1;
   /** The table was replaced since the workers last saw it. */
   private tableMoved = false;
@@ -157,8 +161,8 @@ class LevelSearch {
     for (let i = 0; i < this.levelEnd; i++) this.table.addSettled(run.links.hiOf(i), run.links.loOf(i));
     const { spec, ctx } = run;
     const fp = new StateFingerprinter(ctx, spec.view, spec.symmetry?.(ctx), spec.printOrder ?? tlcVariableOrder(spec.variables));
-    this.crew = new LocalCrew(new LevelExpander(spec, ctx, fp, this.table, run.checkDeadlock));
-    this.shares = [0];
+    this.local = new LocalCrew(new LevelExpander(spec, ctx, fp, this.table, run.checkDeadlock));
+    this.crew = this.local;
   }
 
   async close(): Promise<void> {
@@ -168,7 +172,9 @@ class LevelSearch {
 
   async search(): Promise<Stop | undefined> {
     const { run } = this;
-    this.shareOut(run.takeInitialStates(), undefined);
+    const initial = run.takeInitialStates();
+    this.local.expander.take(initial, Int32Array.from(initial, (_, i) => i));
+    this.shares = [initial.length];
     for (;;) {
       if (this.levelEnd === this.levelStart) return undefined;
       await this.maybeGoParallel();
@@ -181,7 +187,7 @@ class LevelSearch {
         expanded = await this.expand();
       }
       const resolved = await this.crew.ask<"resolved">(() => ({ type: "resolve" }));
-      if (this.crew === this.pool && resolved.some((r) => r.internSize !== this.ready![0])) throw new OneWorkerAfterAll("the spec builds strings while checking, which each worker would order differently");
+      if (this.crew !== this.local && resolved.some((r) => r.internSize !== this.ready![0])) throw new OneWorkerAfterAll("the spec builds strings while checking, which each worker would order differently");
       let stop: WorkerStop | undefined;
       for (const r of [...expanded, ...resolved]) if (r.stop !== undefined && (stop === undefined || keyBefore(r.stop, stop))) stop = r.stop;
       const levelGenerated = expanded.reduce((n, e) => n + e.generated, 0);
@@ -287,25 +293,6 @@ class LevelSearch {
     };
   }
 
-  /** Frontier states (ids 0, 1, ... unless given), in contiguous runs of ids, one per crew member. */
-  private shareOut(states: readonly State[], ids: readonly number[] | undefined): void {
-    const n = this.crew.size;
-    this.shares = new Array<number>(n).fill(0);
-    for (let w = 0; w < n; w++) {
-      const from = Math.floor((states.length * w) / n);
-      const to = Math.floor((states.length * (w + 1)) / n);
-      const writer = new ValueWriter();
-      const share = new Int32Array(to - from);
-      for (let i = from; i < to; i++) {
-        writer.state(states[i]!);
-        share[i - from] = ids === undefined ? i : ids[i]!;
-      }
-      this.shares[w] = to - from;
-      const bytes = writer.bytes.slice();
-      this.crew.tell(w, { type: "take", states: bytes, ids: share }, [bytes.buffer as ArrayBuffer, share.buffer as ArrayBuffer]);
-    }
-  }
-
   /**
    * Between levels: starts the worker threads once the search has run long enough and
    * the frontier is big enough, and hands them the frontier once they have loaded the
@@ -314,11 +301,11 @@ class LevelSearch {
    * then the search stays in this thread.
    */
   private async maybeGoParallel(): Promise<void> {
-    if (this.crew === this.pool || this.declined) return;
+    if (this.crew !== this.local || this.declined) return;
     if (this.pool === undefined) {
       const after = this.parallel.startAfterMs ?? START_AFTER_MS;
       if (performance.now() - this.started < after || (after > 0 && this.levelEnd - this.levelStart < MIN_PARALLEL_FRONTIER)) return;
-      this.pool = new Pool(this.code, this.parallel.workers, this.print);
+      this.pool = new Pool(this.code, this.parallel.workers - 1, this.print);
       this.starting = this.pool.start(this.table, this.run.checkDeadlock).then(
         (sizes) => void (this.ready = sizes),
         (e: unknown) => void (this.startFailure = e instanceof Error ? e : new Error(String(e))),
@@ -334,10 +321,26 @@ class LevelSearch {
       this.pool = undefined;
       return;
     }
-    const local = (this.crew as LocalCrew).expander.takeAll();
-    this.crew = this.pool;
-    this.threads = this.pool.size;
-    this.shareOut(local.states, local.ids);
+    this.crew = new Team(this.local, this.pool);
+    this.threads = this.crew.size;
+    await this.handOver();
+  }
+
+  /**
+   * Shares the frontier, all in the coordinator's thread, out evenly in contiguous runs
+   * of ids, the last run to the last thread (however small it is, unlike `rebalance`).
+   */
+  private async handOver(): Promise<void> {
+    const n = this.crew.size;
+    const frontier = this.levelEnd - this.levelStart;
+    this.shares = new Array<number>(n).fill(0);
+    for (let w = n - 1; w >= 0; w--) {
+      const count = Math.floor((frontier * (w + 1)) / n) - Math.floor((frontier * w) / n);
+      this.shares[w] = count;
+      if (w === 0 || count === 0) continue;
+      const [given] = await this.crew.ask<"given">((m) => (m === 0 ? { type: "give", count } : undefined));
+      this.crew.tell(w, { type: "take", states: given!.states, ids: given!.ids }, [given!.states.buffer as ArrayBuffer, given!.ids.buffer as ArrayBuffer]);
+    }
   }
 
   /** Moves states from the fullest worker to the emptiest until no share is far above the mean. */

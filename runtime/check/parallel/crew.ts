@@ -1,13 +1,22 @@
-// Who expands the levels of the parallel search: worker threads (Pool) or, while the
-// frontier is small, the coordinator's own thread (LocalCrew). Both answer the same
-// messages (messages.ts) through `answer`.
+// Who expands the levels of the parallel search: while the frontier is small, the
+// coordinator's own thread alone (LocalCrew); then that thread with worker threads
+// (Team: the coordinator's thread and a Pool of one thread fewer than the workers asked
+// for). All answer the same messages (messages.ts) through `answer`.
+//
+// The coordinator's thread is a member, not a bystander, because each extra V8 isolate
+// costs CPU the one-worker search does not spend: its own JIT compilation and warm-up of
+// the whole spec, and its own heap to collect. Its expander is warm already and keeps
+// its frontier, so handing over moves only the threads' shares.
 
 import { tlcPolynomial } from "../../values/tlcHash.js";
 import { Worker } from "node:worker_threads";
-import { answer } from "./answer.js";
+import { answer, prepareExpansion } from "./answer.js";
 import type { LevelExpander } from "./levelExpander.js";
 import type { FromWorker, ToWorker, WorkerSetup } from "./messages.js";
 import type { SharedSeenTable } from "./sharedSeen.js";
+
+/** How long the coordinator's thread expands before it lets the event loop run (ms). */
+const SLICE_MS = 100;
 
 /** Who expands the levels: worker threads, or the coordinator's own thread. */
 export interface Crew {
@@ -22,14 +31,57 @@ export class LocalCrew implements Crew {
   readonly size = 1;
   constructor(readonly expander: LevelExpander) {}
 
-  ask<T extends FromWorker["type"]>(m: (w: number) => ToWorker | undefined): Promise<Extract<FromWorker, { type: T }>[]> {
+  async ask<T extends FromWorker["type"]>(m: (w: number) => ToWorker | undefined): Promise<Extract<FromWorker, { type: T }>[]> {
     const message = m(0);
+    if (message?.type === "expand") return [await this.expand(message)] as Extract<FromWorker, { type: T }>[];
     const reply = message === undefined ? undefined : answer(this.expander, message).reply;
-    return Promise.resolve((reply === undefined ? [] : [reply]) as Extract<FromWorker, { type: T }>[]);
+    return (reply === undefined ? [] : [reply]) as Extract<FromWorker, { type: T }>[];
+  }
+
+  /**
+   * Expands in slices, returning to the event loop between them: a level's share can take
+   * seconds, and meanwhile Ctrl-C must end the run and the threads' prints be shown.
+   */
+  private async expand(m: Extract<ToWorker, { type: "expand" }>): Promise<Extract<FromWorker, { type: "expanded" }>> {
+    const expander = this.expander;
+    prepareExpansion(expander, m);
+    expander.beginExpansion();
+    while (!expander.expandSome(performance.now() + SLICE_MS)) await new Promise((resolve) => setImmediate(resolve));
+    return { type: "expanded", ...expander.expansion() };
   }
 
   tell(_w: number, m: ToWorker): void {
     answer(this.expander, m);
+  }
+}
+
+/** The coordinator's thread (member 0) and worker threads (members 1, 2, ...). */
+export class Team implements Crew {
+  readonly size: number;
+
+  constructor(
+    private readonly local: LocalCrew,
+    private readonly pool: Pool,
+  ) {
+    this.size = 1 + pool.size;
+  }
+
+  async ask<T extends FromWorker["type"]>(m: (w: number) => ToWorker | undefined): Promise<Extract<FromWorker, { type: T }>[]> {
+    // The threads get their requests first and work while this thread answers its own.
+    const threads = this.pool.ask<T>((w) => m(w + 1));
+    let own: Extract<FromWorker, { type: T }>[];
+    try {
+      own = await this.local.ask<T>(m);
+    } catch (e) {
+      threads.catch(() => {});
+      throw e;
+    }
+    return [...own, ...(await threads)];
+  }
+
+  tell(w: number, m: ToWorker, transfer?: ArrayBuffer[]): void {
+    if (w === 0) this.local.tell(0, m);
+    else this.pool.tell(w - 1, m, transfer);
   }
 }
 

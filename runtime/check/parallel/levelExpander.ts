@@ -32,6 +32,8 @@ export class LevelExpander {
   private kept: State[] = [];
   private stop: WorkerStop | undefined;
   private generated = 0;
+  /** The frontier index the expansion in progress goes on from. */
+  private next = 0;
 
   // The expansion in progress.
   private curState: State = [];
@@ -64,14 +66,6 @@ export class LevelExpander {
     return this.ctx.intern.size;
   }
 
-  /** Removes every frontier state (to hand them to worker threads). */
-  takeAll(): { states: State[]; ids: number[] } {
-    const all = { states: this.frontier, ids: this.ids };
-    this.frontier = [];
-    this.ids = [];
-    return all;
-  }
-
   /** What TLCGet reads while this level is expanded (the counts when it started). */
   setStats(level: number, distinct: number, generated: number): void {
     const st = this.ctx.stats;
@@ -84,17 +78,39 @@ export class LevelExpander {
 
   /** Expands the frontier; returns the successors generated and the first stop met. */
   expand(): { generated: number; stop?: WorkerStop } {
-    const { spec, ctx, frontier, ids } = this;
-    const actions = spec.actions;
-    const control = this.table.control;
+    this.beginExpansion();
+    this.expandSome(Infinity);
+    return this.expansion();
+  }
+
+  /** Starts expanding the frontier (`expandSome` goes on, `expansion` gives the outcome). */
+  beginExpansion(): void {
     this.claimCount = 0;
     this.claimed = [];
     this.claimedParents = [];
     this.stop = undefined;
     this.generated = 0;
     this.abandoned = false;
-    this.generatedBy = new Int32Array(frontier.length);
-    for (let i = 0; i < frontier.length; i++) {
+    this.generatedBy = new Int32Array(this.frontier.length);
+    this.next = 0;
+  }
+
+  /** The outcome of the expansion: the successors generated and the first stop met. */
+  expansion(): { generated: number; stop?: WorkerStop } {
+    return { generated: this.generated, ...(this.stop !== undefined ? { stop: this.stop } : {}) };
+  }
+
+  /** Expands frontier states until the clock passes `until` (ms, performance.now()); true when the frontier is done. */
+  expandSome(until: number): boolean {
+    const { spec, ctx, frontier, ids } = this;
+    const actions = spec.actions;
+    const control = this.table.control;
+    const from = this.next;
+    for (let i = from; i < frontier.length; i++) {
+      if (i !== from && (i & 63) === 0 && performance.now() > until) {
+        this.next = i;
+        return false;
+      }
       const id = ids[i]!;
       // Past a stop found earlier in the order, nothing counts any more.
       if (id > Atomics.load(control, Control.StopAt) || this.abandoned || Atomics.load(control, Control.Abandon) !== 0) break;
@@ -120,7 +136,8 @@ export class LevelExpander {
       if (this.abandoned) break;
       if (!this.curStopped && this.curSuccessors === 0 && this.checkDeadlock) this.record({ kind: "deadlock", from: id, successor: 0, step: 0 });
     }
-    return { generated: this.generated, ...(this.stop !== undefined ? { stop: this.stop } : {}) };
+    this.next = frontier.length;
+    return true;
   }
 
   /**
@@ -201,10 +218,15 @@ export class LevelExpander {
   }
 
   /** Adds encoded states to the frontier, keeping it in id order. */
-  take(bytes: Uint8Array, ids: Int32Array): void {
+  takeEncoded(bytes: Uint8Array, ids: Int32Array): void {
     const r = new ValueReader(bytes, this.ctx.intern);
     const states: State[] = [];
     for (let i = 0; i < ids.length; i++) states.push(r.state());
+    this.take(states, ids);
+  }
+
+  /** Adds states to the frontier, keeping it in id order. */
+  take(states: readonly State[], ids: Int32Array): void {
     const frontier: State[] = [];
     const merged: number[] = [];
     let a = 0;

@@ -31,6 +31,9 @@ import {
   str,
   subset,
   tuple,
+  Kind,
+  compare,
+  type Fcn,
   type SetValue,
   type Value,
 } from "../../../runtime/values/index.js";
@@ -169,6 +172,20 @@ test("decoding in a fresh table interns the texts: strings and typed model value
   // The same text in another table is another object, equal by text.
   t.is(decodeValue(encodeValue(str(a, "zeta")), b), b.string("zeta"));
   t.is(b.modelValue("p_1").typeChar, "p");
+});
+
+test("a function comes back with its domain ascending in the reader's order, whichever order the writer's table had", (t) => {
+  const a = new InternTable();
+  const v = record(a, [["f", 1], ["g", 2], ["h", setOf([3])]]) as Fcn;
+  const pairs = (f: Fcn): string[] => f.domain.map((k, i) => `${printValue(k)}=${printValue(f.values[i]!)}`).sort();
+  for (const order of [["f", "g", "h"], ["h", "g", "f"]]) {
+    const b = new InternTable();
+    b.seed(order);
+    const back = decodeValue(encodeValue(v), b) as Fcn;
+    t.is(back.kind, Kind.Fcn);
+    t.true(back.domain.every((k, i) => i === 0 || compare(back.domain[i - 1]!, k) < 0), order.join());
+    t.deepEqual(pairs(back), pairs(v));
+  }
 });
 
 test("a lazy set operation is stored as its elements; one that cannot be enumerated is refused", (t) => {
