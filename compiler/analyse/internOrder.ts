@@ -1,9 +1,8 @@
 // The order in which TLC's intern table first sees names (TLC-SEMANTICS §1.2), which
 // decides how strings and model values compare: (1) the .cfg's values in file order,
 // (3) every token image of the root module, (4) those of the other modules in the
-// order TLC parses their files (root first, then depth-first through EXTENDS and
-// INSTANCE), (5) the contents of string literals module by module, dependencies
-// first and the root last. Phase 2 (SANY's built-in names) is approximated by the
+// order TLC parses their files (parseOrder below), (5) the contents of string literals
+// module by module, dependencies first and the root last. Phase 2 (SANY's built-in names) is approximated by the
 // four built-in constants; runtime strings (phase 6) are interned when built.
 
 import type { CfgFile, CfgValue } from "../../grammar/cfg/index.js";
@@ -47,26 +46,48 @@ export function internOrder(resolved: Resolved, cfg: CfgFile | undefined): strin
   return dedupe(out);
 }
 
-/** Top-level modules (one per file) in TLC's "Parsing file" order: the root, then depth-first. */
+/**
+ * Top-level modules (one per file) in TLC's "Parsing file" order. SANY parses a module's
+ * EXTENDS names together, then descends into each of them in turn, then parses and
+ * descends into its INSTANCEs one at a time: for R EXTENDS A, B with A EXTENDS C, the
+ * order is R, A, B, C (not R, A, C, B).
+ */
 function parseOrder(resolved: Resolved): ResolvedModule[] {
   const root = resolved.root;
   if (root === undefined) return [];
   const byName = new Map<string, ResolvedModule>();
   for (const m of resolved.modules) if (!byName.has(m.name)) byName.set(m.name, m);
   const order: ResolvedModule[] = [];
-  const files = new Set<string>();
-  const visit = (m: ResolvedModule): void => {
-    if (files.has(m.file)) return;
-    files.add(m.file);
+  const parsed = new Set<string>();
+  const visited = new Set<string>();
+  const parse = (m: ResolvedModule): void => {
+    if (parsed.has(m.file)) return;
+    parsed.add(m.file);
     order.push(m);
-    const deps = [...m.ast.extends.map((e) => e.name), ...m.instantiations.map((i) => i.module.name)];
-    for (const d of deps) {
-      const dep = byName.get(d);
-      if (dep !== undefined) visit(dep);
+  };
+  const known = (name: string): ResolvedModule[] => {
+    const m = byName.get(name);
+    return m === undefined ? [] : [m];
+  };
+  const visit = (m: ResolvedModule): void => {
+    if (visited.has(m.file)) return;
+    visited.add(m.file);
+    const extended = m.ast.extends.flatMap((e) => known(e.name));
+    for (const d of extended) parse(d);
+    for (const d of extended) visit(d);
+    for (const i of m.instantiations) {
+      for (const d of known(i.module.name)) {
+        parse(d);
+        visit(d);
+      }
     }
   };
+  parse(root);
   visit(root);
-  for (const m of resolved.modules) visit(m);
+  for (const m of resolved.modules) {
+    parse(m);
+    visit(m);
+  }
   return order;
 }
 
