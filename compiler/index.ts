@@ -14,8 +14,7 @@ import { diagnostic, internalErrorMessage, hasErrors, type Diagnostic } from "..
 import { CfgBinding } from "./analyse/cfgBinding.js";
 import { internOrder } from "./analyse/internOrder.js";
 import { withInvariantReads } from "./analyse/readSets.js";
-import { LevelChecker } from "./analyse/levels.js";
-import { firstVariableUse } from "./analyse/firstVariable.js";
+import { LevelChecker, firstVariableUse } from "./analyse/levels.js";
 import { Level, Meanings, moduleScope, type Scope } from "./analyse/scope.js";
 import { behaviourParts, propertyParts, type BoxedPart, type ScopedExpr } from "./analyse/specParts.js";
 import { tlcLocation } from "../runtime/check/report.js";

@@ -20,7 +20,6 @@ import { T } from "./tsTypes.js";
 import { importedHelpers, locatedHelperNames } from "../../runtime/check/emitted.js";
 import { tlcPrintOrder } from "./printOrder.js";
 import { TemporalEmitter } from "./temporalEmitter.js";
-import { readsProperty } from "./invariantReads.js";
 
 /** An action's parameters: name, and the JS variable holding its value. */
 type ActionParams = readonly (readonly [string, string])[];
@@ -464,4 +463,13 @@ const ENTER_PREDICATE = "\u0002P\u0002";
  */
 function unassignedState(count: number): string {
   return `[${Array.from({ length: count }, () => "undefined").join(", ")}]`;
+}
+
+/**
+ * An invariant's read set in the emitted spec (`StatePredicate.reads`): the `reads: [...], `
+ * property, or nothing when it may read any variable. The checker skips the invariant on a
+ * successor whose read variables are its parent's (runtime/check/invariantSkip.ts).
+ */
+function readsProperty(reads: readonly number[] | undefined): string {
+  return reads === undefined ? "" : `reads: [${reads.join(", ")}], `;
 }

@@ -62,8 +62,7 @@ const notForCheck: readonly [string, RegExp][] = [
  * 156 with which errors TLC raises as RuntimeExceptions (runtime/check/tlcExceptions.ts, read
  * by the exit status) and the lasso of a liveness counterexample checked against each property
  * (runtime/liveness/lassoGraph.ts, imported by the liveness entry every check loads).
- * 158 with the invariants' read sets (compiler/analyse/readSets.ts, emitted by
- * compiler/emit/invariantReads.ts) and the skipping of invariants whose variables an action left
+ * 158 with the invariants' read sets (compiler/analyse/readSets.ts) and the skipping of invariants whose variables an action left
  * unchanged (runtime/check/invariantSkip.ts: up to half of the invariant evaluations of some models).
  * Loading a module costs some 0.3 ms of CPU before it runs; a change that adds many
  * to every run must show what it buys and raise this bound on purpose.
