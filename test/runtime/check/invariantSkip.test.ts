@@ -8,25 +8,12 @@ import { join } from "node:path";
 import { compileToJs, loadCompiledSpec } from "../../../compiler/index.js";
 import { check } from "../../../runtime/check/bfs.js";
 import { checkInParallel } from "../../../runtime/check/parallel/coordinator.js";
-import type { CheckResult } from "../../../runtime/check/result.js";
 import type { CompiledSpec } from "../../../runtime/check/spec.js";
-import { printValue } from "../../../runtime/values/index.js";
+import { checkOutcome } from "../../support/checkOutcome.js";
 import { projectRoot } from "../../support/shared.js";
 
 const dir = join(projectRoot, "corpus", "regressions");
 
-function outcome(r: CheckResult): unknown {
-  return {
-    result: r.result,
-    violated: r.violated,
-    error: r.error?.message,
-    distinct: r.distinctStates,
-    generated: r.statesGenerated,
-    depth: r.depth,
-    queueLeft: r.queueLeft,
-    trace: r.trace?.map((s) => `${s.action ?? "init"}: ${s.state.map((v) => printValue(v)).join(", ")}`),
-  };
-}
 
 async function load(name: string): Promise<{ spec: CompiledSpec; code: string }> {
   const compiled = compileToJs(join(dir, `${name}.tla`), { config: join(dir, `${name}.cfg`) });
@@ -58,13 +45,13 @@ for (const name of ["InvariantReads", "InvariantSkipChanged", "InvariantSkipLeve
     const all: Record<string, number> = {};
     const withSkips = check(counted(spec, skipped, true), {});
     const everyOne = check(counted(spec, all, false), {});
-    t.deepEqual(outcome(withSkips), outcome(everyOne));
+    t.deepEqual(checkOutcome(withSkips), checkOutcome(everyOne));
     for (const inv of spec.invariants) {
       if (inv.reads === undefined) t.is(skipped[inv.name], all[inv.name], inv.name);
       else t.true(skipped[inv.name]! <= all[inv.name]!, inv.name);
     }
     const many = await checkInParallel(spec, code, { workers: 2, startAfterMs: 0, waitForThreads: true }, {});
-    t.deepEqual(outcome(many.result), outcome(withSkips));
+    t.deepEqual(checkOutcome(many.result), checkOutcome(withSkips));
   });
 }
 

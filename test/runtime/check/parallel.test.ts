@@ -12,25 +12,10 @@ import { join } from "node:path";
 import { compileToJs, loadCompiledSpec } from "../../../compiler/index.js";
 import { check } from "../../../runtime/check/bfs.js";
 import { checkInParallel, type ParallelOptions } from "../../../runtime/check/parallel/coordinator.js";
-import type { CheckResult } from "../../../runtime/check/result.js";
-import { printValue } from "../../../runtime/values/index.js";
 import { readManifest, type CorpusExpected } from "../../support/manifest.js";
+import { checkOutcome } from "../../support/checkOutcome.js";
 import { projectRoot, sharedAvailable, sharedDir, sharedMissingMessage } from "../../support/shared.js";
 
-/** What must be the same for any number of workers. */
-function outcome(r: CheckResult): unknown {
-  return {
-    result: r.result,
-    violated: r.violated,
-    error: r.error?.message,
-    distinct: r.distinctStates,
-    generated: r.statesGenerated,
-    depth: r.depth,
-    queueLeft: r.queueLeft,
-    outdegree: r.outdegree,
-    trace: r.trace?.map((s) => `${s.action ?? "init"}: ${s.state.map((v) => printValue(v)).join(", ")}`),
-  };
-}
 
 async function both(spec: string, config: string, parallel: ParallelOptions = { workers: 2, startAfterMs: 0, waitForThreads: true }) {
   const compiled = compileToJs(spec, { config });
@@ -47,7 +32,7 @@ const expected = JSON.parse(readFileSync(join(dir, "expected.json"), "utf8")) as
 for (const [name, e] of Object.entries(expected)) {
   test(`${name}: two workers give what one gives, and TLC's ${e.result} with ${e.distinctStates} distinct, ${e.statesGenerated} generated, depth ${e.depth}`, async (t) => {
     const { one, many } = await both(join(dir, e.spec), join(dir, e.config));
-    t.deepEqual(outcome(many.result), outcome(one));
+    t.deepEqual(checkOutcome(many.result), checkOutcome(one));
     t.is(one.result as string, e.result);
     t.deepEqual([one.distinctStates, one.statesGenerated, one.depth], [e.distinctStates, e.statesGenerated, e.depth]);
     if (name === "StringsWhileChecking") {
@@ -61,12 +46,12 @@ for (const [name, e] of Object.entries(expected)) {
 test("a level that overfills the fingerprint table is expanded again on a larger one, with the same outcome", async (t) => {
   const { one, many } = await both(join(dir, "WideLevel.tla"), join(dir, "WideLevel.cfg"), { workers: 2, startAfterMs: 0, waitForThreads: true, tableEntries: 1 });
   t.true((many.levelReruns ?? 0) > 0);
-  t.deepEqual(outcome(many.result), outcome(one));
+  t.deepEqual(checkOutcome(many.result), checkOutcome(one));
 });
 
 test("a small state space is searched in the coordinator's thread alone", async (t) => {
   const { one, many } = await both(join(dir, "GridDeadlock.tla"), join(dir, "GridDeadlock.cfg"), { workers: 2 });
-  t.deepEqual(outcome(many.result), outcome(one));
+  t.deepEqual(checkOutcome(many.result), checkOutcome(one));
   t.is(many.workers, 1);
   t.is(many.note, undefined);
 });
@@ -87,7 +72,7 @@ for (const name of conformance) {
     const base = join(sharedDir, "conformance", entry.dir);
     const { one, many } = await both(join(base, entry.spec), join(base, entry.config));
     t.is(many.workers, 2, many.note);
-    t.deepEqual(outcome(many.result), outcome(one));
+    t.deepEqual(checkOutcome(many.result), checkOutcome(one));
     t.is(one.distinctStates, entry.expected.distinctStates);
     t.is(one.statesGenerated, entry.expected.statesGenerated);
   });
@@ -98,7 +83,7 @@ test("a run hands its frontier to three worker threads after some levels, with t
   const base = join(sharedDir, "conformance", "Chameneos-Chameneos");
   const { one, many } = await both(join(base, "Chameneos.tla"), join(base, "Chameneos.cfg"), { workers: 3, startAfterMs: 1, waitForThreads: true });
   t.is(many.workers, 3);
-  t.deepEqual(outcome(many.result), outcome(one));
+  t.deepEqual(checkOutcome(many.result), checkOutcome(one));
 });
 
 test("a spec reading TLCGet is checked with one worker (TLC's counters and levels with -workers 1), and the note says why", async (t) => {
@@ -107,7 +92,7 @@ test("a spec reading TLCGet is checked with one worker (TLC's counters and level
   const { one, many } = await both(join(base, "MCDieHardest.tla"), join(base, "MCDieHardest.cfg"));
   t.is(many.workers, 1);
   t.regex(many.note ?? "", /TLCGet/);
-  t.deepEqual(outcome(many.result), outcome(one));
+  t.deepEqual(checkOutcome(many.result), checkOutcome(one));
 });
 
 test("temporal properties are checked with one worker, and the note says why", async (t) => {
@@ -117,5 +102,5 @@ test("temporal properties are checked with one worker, and the note says why", a
   const { one, many } = await both(join(base, entry.spec), join(base, entry.config));
   t.is(many.workers, 1);
   t.regex(many.note ?? "", /temporal properties/);
-  t.deepEqual(outcome(many.result), outcome(one));
+  t.deepEqual(checkOutcome(many.result), checkOutcome(one));
 });
