@@ -329,6 +329,11 @@ class Planner {
       const i = m.init === undefined ? undefined : this.named(m.init, "initial predicate");
       if (i !== undefined) init = [i];
       next = m.next === undefined ? undefined : this.named(m.next, "next-state relation");
+      if (next !== undefined && this.levels.of(next.expr, next.scope) === Level.Constant) {
+        // TLC's SpecProcessor refuses a constant NEXT before the search (a SPECIFICATION's [][FALSE]_v only deadlocks).
+        this.diagnostics.push(diagnostic("CfgNextConstant", this.cfgPath, m.next!.range, { name: m.next!.name }));
+        next = undefined;
+      }
     }
     const invariants: NamedPart[] = m.invariants.flatMap((n) => this.stateLevelInvariant(n));
     const actionProperties: (NamedPart & { subscript: Expr })[] = [];

@@ -146,6 +146,8 @@ export const catalogue = {
     template:
       "The invariant {name} is not a state predicate (one with no primes or temporal operators).\nNote that a bug can cause TLC to incorrectly report this error.\nIf you believe your TLA+ or PlusCal specification to be correct,\nplease check if this bug described in LevelNode.java starting at line 590ff affects you.",
   },
+  /** TLC's SpecProcessor: the NEXT a .cfg names is constant-level (exit 151). */
+  CfgNextConstant: { code: "TT4117", severity: "error", template: "The next state action {name} cannot be a constant." },
   /** TLC's EC.TLC_CONFIG_... for a SYMMETRY set evaluated before the search that reads a variable (exit 151). */
   CfgSymmetryReadsVariable: { code: "TT4116", severity: "error", template: "In evaluation, the identifier {variable} is either undefined or not an operator." },
   CfgNotFound: { code: "TT4110", severity: "error", template: "cannot read the model file {file}" },

@@ -115,6 +115,10 @@ test("model-file errors exit as TLC's: 255 for its syntax, 151 for its meaning",
   const noNext = await run(["check", spec("Mf", tla, "CONSTANT N = 1\nINIT Init\nINVARIANT Init\n")]);
   t.is(noNext.code, 151);
   t.regex(noNext.err, /Mf\.cfg:1:1: error TT4114: The configuration file did not specify the next state predicate\./);
+  // A constant NEXT is refused before the search (TLC 2026.04: "The next state action Next cannot be a constant.", 151).
+  const constantNext = await run(["check", spec("Mf", tla.replace("Next == x < 3 /\\ x' = x + 1", "Next == N > 2"), "CONSTANT N = 1\nINIT Init\nNEXT Next\n")]);
+  t.is(constantNext.code, 151);
+  t.regex(constantNext.err, /Mf\.cfg:3:6: error TT4117: The next state action Next cannot be a constant\./);
   // An INVARIANT with a prime is refused before the search, with TLC's exit status 76.
   const actionInvariant = await run(["check", spec("Mf", tla, "CONSTANT N = 1\nINIT Init\nNEXT Next\nINVARIANT Next\n")]);
   t.is(actionInvariant.code, 76);
