@@ -521,6 +521,8 @@ export class ValueEmitter {
       case "constant":
         // An operator constant given pointwise in the model file (cfgBinding.ts `tableSlot`).
         if (e.args.length > 0) return `core.applyTable(ctx, ctx.C[${m.index}]${e.args.map((a) => ", " + this.val(a, sc)).join("")})`;
+        // Passed as an operator argument (`Apply(F, 0)`): a function that looks the table up.
+        if (this.meanings.cfg.constants[m.index]?.table !== undefined) return `((...a${this.program.ann(`${T.value}[]`)}) => core.applyTable(ctx, ctx.C[${m.index}], ...a))`;
         return `ctx.C[${m.index}]`;
       case "builtin":
         switch (m.name) {
