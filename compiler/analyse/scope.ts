@@ -133,7 +133,7 @@ export class Meanings {
    * where the definition lives (selectPart).
    */
   private subexpression(binding: Extract<Binding, { kind: "subexpression" }>, scope: Scope): Meaning {
-    const unsupported: Meaning = { kind: "unsupported", what: "this subexpression reference (labels with parameters, !@, !(e))" };
+    const unsupported: Meaning = { kind: "unsupported", what: "this subexpression reference (it names no operand or label of the definition, or it uses a label with parameters, !@ or !(e))" };
     const of = binding.of;
     if (of.kind !== "definition" || binding.selectorArgs) return unsupported;
     const entity = of.entity;
