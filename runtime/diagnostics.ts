@@ -175,6 +175,8 @@ export const catalogue = {
   InitNotRecovered: { code: "TT5302", severity: "error", template: "Failed to recover the initial state from its fingerprint." },
   NextNotRecovered: { code: "TT5303", severity: "error", template: "Failed to recover the next state from its fingerprint (trace step {step})." },
   // TLC: EC.TLC_CONFIG_ID_HAS_VALUE, for a constant-level INVARIANT/CONSTRAINT evaluated at start-up (exit 151).
+  // TLC: EC.TLC_STATES_AND_NO_NEXT_ACTION, initial states to expand and no next-state relation (exit 75, no counts).
+  NoNextStateActions: { code: "TT5318", severity: "error", template: "No next state actions defined to generate successor states from." },
   CfgDefinitionNotTrue: { code: "TT5304", severity: "error", template: "The {role} of {name} is equal to {value}" },
   // TLC: TLCExt.getTrace's message, for Trace evaluated while Init has not assigned every variable.
   TraceIncomplete: { code: "TT5305", severity: "error", template: "In evaluating TLCExt!Trace, the state is not completely specified yet (variable{plural} {variables} undefined)." },

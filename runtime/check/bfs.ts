@@ -307,6 +307,8 @@ class BreadthFirstSearch implements SearchRun {
     this.initialGenerated = this.generated;
     if (this.stop !== undefined) return this.finish(this.stop);
     this.emit("init-done");
+    // TLC's ModelChecker: without a next-state relation, initial states left to expand are its error (an empty queue ends the run).
+    if (spec.noNext === true && this.queue.size > 0) return this.finish({ kind: "error", error: toCheckError(new EvalError("NoNextStateActions", {}), "init", "", undefined), traceTo: NO_TRACE });
     return undefined;
   }
 
@@ -833,7 +835,8 @@ class BreadthFirstSearch implements SearchRun {
       seconds: this.seconds(),
       ...(trace !== undefined ? { trace } : {}),
       ...(error !== undefined ? { error } : {}),
-      ...(kind === "ok" || this.outdegreeAtStop ? { outdegree: this.outdegree.summary() } : {}),
+      // TLC prints no outdegree line when no state was expanded.
+      ...((kind === "ok" && !this.outdegree.empty) || this.outdegreeAtStop ? { outdegree: this.outdegree.summary() } : {}),
       ...(loop ?? {}),
       ...(this.live !== undefined ? { liveness: this.livenessSummary(), warnings: this.livenessWarnings(loop?.stuttering === true) } : {}),
       // Reported when something went to disk: a run that fits in memory reads as it always did.

@@ -32,6 +32,11 @@ export class OutdegreeHistogram {
     if (v > this.max) this.max = v;
   }
 
+  /** No state was expanded. */
+  get empty(): boolean {
+    return this.samples === 0;
+  }
+
   /** The histogram as plain data (a checkpoint). */
   save(): OutdegreeData {
     return { counts: [...this.counts], samples: this.samples, sum: this.sum, min: this.samples === 0 ? 0 : this.min, max: this.max };

@@ -191,7 +191,7 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
         counts = false;
         break;
       }
-      if (e.code === catalogue.CfgDefinitionNotTrue.code || e.phase === "checkpoint") {
+      if (e.code === catalogue.CfgDefinitionNotTrue.code || e.code === catalogue.NoNextStateActions.code || e.phase === "checkpoint") {
         // Found while reading the .cfg: TLC prints the one line, no counts.
         lines.push(`Error: ${e.message}`);
         counts = false;

@@ -159,6 +159,8 @@ export interface CompiledSpec {
    * names, locations and parameters. A run evaluates the ones `withActionsOver` builds.
    */
   readonly actions: readonly ActionGenerator[];
+  /** The behaviour has no next-state relation (INIT alone, a SPECIFICATION without `[][Next]_v`): TLC stops after the initial states. */
+  readonly noNext?: true;
   /**
    * The sub-actions built over `ctx`: the values they bind when built (`p` of `\E p \in
    * Proc : A(p)`) come from `ctx`'s intern table, the one the run's states are made with, so
