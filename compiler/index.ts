@@ -296,14 +296,19 @@ class Planner {
     let init: ScopedExpr[] = [];
     let next: ScopedExpr | undefined;
     const hypotheses: ScopedExpr[] = [];
+    // Whether the behaviour has an initial predicate and a next-state relation (one the .cfg names but that is
+    // refused has its own error).
+    let given = { init: m.init !== undefined, next: m.next !== undefined };
     const initOrNext = m.init ?? m.next;
     if (m.specification !== undefined && initOrNext !== undefined) {
       this.diagnostics.push(diagnostic("CfgSpecificationAndInitNext", this.cfgPath, initOrNext.range, {}));
     }
     if (m.specification !== undefined) {
       const spec = this.named(m.specification, "specification");
+      given = { init: spec === undefined, next: spec === undefined };
       if (spec !== undefined) {
         const parts = behaviourParts(spec, this.meanings, this.levels);
+        given = { init: parts.init.length > 0, next: parts.next.length > 0 };
         init = parts.init;
         next = parts.next[0];
         hypotheses.push(...parts.fairness);
@@ -356,7 +361,7 @@ class Planner {
         else temporalProperties.push({ ...t, name: n.name });
       }
     }
-    this.missingInitOrNext(invariants.length + actionProperties.length + temporalProperties.length, initialProperties.length);
+    this.missingInitOrNext(given, invariants.length + actionProperties.length + temporalProperties.length, initialProperties.length);
     const single = (n: CfgName | undefined, role: string): ScopedExpr | undefined => (n === undefined ? undefined : this.named(n, role));
     const postcondition = single(m.postcondition, "postcondition");
     if (temporalProperties.length > 0) this.livenessWarnings(m, warnings);
@@ -388,16 +393,15 @@ class Planner {
   }
 
   /**
-   * TLC's SpecProcessor refuses a model file without INIT when the spec has variables or anything is to be
-   * checked, and one without NEXT when invariants or properties are (a bare INIT is its run-time error).
+   * TLC's SpecProcessor refuses a behaviour (INIT/NEXT or SPECIFICATION's conjuncts) without an initial predicate
+   * when the spec has variables or anything is to be checked, and one without a next-state relation when invariants
+   * or properties are (a bare initial predicate is its run-time error, `CompiledSpec.noNext`).
    */
-  private missingInitOrNext(checkedOverSteps: number, initialProperties: number): void {
-    const m = this.model;
-    if (m.specification !== undefined) return;
+  private missingInitOrNext(given: { init: boolean; next: boolean }, checkedOverSteps: number, initialProperties: number): void {
     const start = { start: 0, end: 0 };
-    if (m.init === undefined && (this.rootVariables().length > 0 || checkedOverSteps + initialProperties > 0)) {
+    if (!given.init && (this.rootVariables().length > 0 || checkedOverSteps + initialProperties > 0)) {
       this.diagnostics.push(diagnostic("CfgMissingInit", this.cfgPath, start, {}));
-    } else if (m.next === undefined && checkedOverSteps > 0) {
+    } else if (!given.next && checkedOverSteps > 0) {
       this.diagnostics.push(diagnostic("CfgMissingNext", this.cfgPath, start, {}));
     }
   }

@@ -164,6 +164,7 @@ export class SpecEmitter {
     // These are function-typed properties of CompiledSpec (not methods), so a callback taking
     // the narrower `Ctx` is asserted to the property's type.
     const fnProperty = (name: string, fn: string): string => (p.typed ? `${name}: (${fn}) as NonNullable<CompiledSpec[${jsString(name)}]>,` : `${name}: ${fn},`);
+    if (plan.next === undefined) optional.push(`noNext: true,`);
     const printOrder = tlcPrintOrder(plan.root, plan.variables);
     if (printOrder !== undefined) optional.push(`printOrder: ${jsonLiteral(printOrder)},`);
     if (plan.view !== undefined) optional.push(fnProperty("view", `(${ctxParam}, s${a(T.state)})${a(T.value)} => { const n = undefined; ${this.values.guard(sc(plan.view), plan.view.expr, `return ${this.values.val(plan.view.expr, sc(plan.view))};`)} }`));

@@ -125,6 +125,28 @@ test("model-file errors exit as TLC's: 255 for its syntax, 151 for its meaning",
   t.regex(actionInvariant.err, /Mf\.cfg:4:11: error TT4115: The invariant Next is not a state predicate \(one with no primes or temporal operators\)\.\n/);
 });
 
+// TLC 2026.04 (ModelChecker: no actions after Init): its error when initial states are left to expand, success when none are.
+test("a behaviour without a next-state relation stops after the initial states as TLC's (exit 75, no counts), one worker or two", async (t) => {
+  const tla = "---- MODULE NoNext ----\nEXTENDS Naturals\nVARIABLE x\nInit == x \\in 1..3\nSpec == Init\nInv == x < 3\nNone == x > 5\n====\n";
+  for (const cfg of ["INIT Init\n", "SPECIFICATION Spec\n", "INIT Init\nCONSTRAINT Inv\n"]) {
+    for (const workers of ["1", "2"]) {
+      const r = await run(["check", spec("NoNext", tla, cfg), "--progress", "0", "--workers", workers]);
+      t.is(r.code, 75, r.out + r.err);
+      t.regex(r.out, /\nError: No next state actions defined to generate successor states from\.\nFinished in /, r.out);
+      t.notRegex(r.out, /states generated, \d+ distinct states found|Deadlock/, r.out);
+    }
+  }
+  // No initial state kept (all outside the CONSTRAINT): TLC's success, without an outdegree line (no state was expanded).
+  const none = await run(["check", spec("NoNext", tla, "INIT Init\nCONSTRAINT None\n"), "--progress", "0"]);
+  t.is(none.code, 0, none.out);
+  t.regex(none.out, /^3 states generated, 0 distinct states found, 0 states left on queue\.$/m);
+  t.false(none.out.includes("outdegree"), none.out);
+  // An invariant with a SPECIFICATION that has no [][Next]_v: TLC's model-file error, as with INIT alone.
+  const invariant = await run(["check", spec("NoNext", tla, "SPECIFICATION Spec\nINVARIANT Inv\n")]);
+  t.is(invariant.code, 151);
+  t.regex(invariant.err, /NoNext\.cfg:1:1: error TT4114: The configuration file did not specify the next state predicate\./);
+});
+
 // TLC evaluates the SYMMETRY set before the search (checked against TLC 2026.04).
 test("a SYMMETRY set that reads a variable, is no set or holds no functions stops as TLC's does", async (t) => {
   const tla = "---- MODULE Sy ----\nEXTENDS TLC\nCONSTANT A\nVARIABLE x\nInit == x \\in A\nNext == x' \\in A\nSym == Permutations({x})\nTwo == {1, 2}\nThree == 3\n====\n";
