@@ -5,7 +5,7 @@
 // and bound variables mean either a JS variable holding a value or, for arguments
 // that must stay unevaluated (actions passed to operators), the argument expression.
 
-import { childExprs } from "./children.js";
+import { select } from "./subexpressionSelect.js";
 import type { Expr, FunctionDef, NameExpr, Node, OperatorDef } from "../../grammar/tla/ast.js";
 import type { Binding, Instantiation, OperatorEntity, FunctionEntity, TheoremEntity, Resolved, ResolvedModule } from "../resolve/index.js";
 import type { CfgBinding } from "./cfgBinding.js";
@@ -92,6 +92,11 @@ export class Meanings {
     readonly cfg: CfgBinding,
   ) {}
 
+  /** The arguments `e` applies what it means to: none for a subexpression path, whose selectors take them (`Op!lab(1)`). */
+  appliedArgs(e: NameExpr): readonly Expr[] {
+    return e.args.length > 0 && this.resolved.references.get(e)?.kind === "subexpression" ? [] : e.args;
+  }
+
   ofName(e: NameExpr, scope: Scope): Meaning {
     const binding = this.resolved.references.get(e);
     if (binding === undefined) return { kind: "unsupported", what: `the name ${e.name}` };
@@ -128,34 +133,32 @@ export class Meanings {
   }
 
   /**
-   * `Def!2`, `Thm!:`, `Def!<<`, `Def!lab`, `Foo(5)!:`: a part of a definition's body (its
-   * parameters given the arguments), or a theorem's or assumption's statement, compiled
-   * where the definition lives (selectPart).
+   * `Def!2`, `Thm!:`, `Def!<<`, `Op(9)!lab(1, 2)`, `Def!(14)`, `Def!Let(3)`: a part of a definition's body
+   * (its parameters given the arguments), or a theorem's or assumption's statement, compiled where the
+   * definition lives, the bound identifiers and LET parameters the path crosses given its arguments
+   * (subexpressionSelect.ts).
    */
   private subexpression(binding: Extract<Binding, { kind: "subexpression" }>, scope: Scope): Meaning {
-    const unsupported: Meaning = { kind: "unsupported", what: "this subexpression reference (it names no operand or label of the definition, or it uses a label with parameters, !@ or !(e))" };
+    const unsupported: Meaning = { kind: "unsupported", what: "this subexpression reference (it names no operand, label or LET definition of the definition, gives one the wrong number of arguments, or names an operator (!@) where a value is expected)" };
     const of = binding.of;
-    if (of.kind !== "definition" || binding.selectorArgs) return unsupported;
+    if (of.kind !== "definition") return unsupported;
     const entity = of.entity;
-    let expr: Expr | undefined;
+    let body: Expr | undefined;
     // `Foo(5)!:`: the body with the parameters given the arguments, as a call substitutes them.
     const params: [Node, LocalMeaning][] = [];
     if (entity.kind === "operator" && entity.arity === binding.args.length && entity.node?.kind === "OperatorDef") {
-      expr = entity.node.body;
+      body = entity.node.body;
       entity.node.params.forEach((p, i) => params.push([p, { kind: "inline", expr: binding.args[i]!, scope }]));
-    }
-    else if (entity.kind === "theorem") {
+    } else if (entity.kind === "theorem") {
       const node = entity.node;
-      if (node.kind === "Assumption") expr = node.expr;
-      else if (node.body.kind !== "AssumeProve") expr = node.body;
+      if (node.kind === "Assumption") body = node.expr;
+      else if (node.body.kind !== "AssumeProve") body = node.body;
     }
-    for (const selector of binding.selectors) {
-      if (expr === undefined) return unsupported;
-      expr = selectPart(expr, selector);
-    }
-    if (expr === undefined) return unsupported;
+    const selected = body === undefined ? undefined : select(body, binding.selectors.map((name, i) => ({ name, args: binding.selectorArgs[i] ?? [] })));
+    if (selected === undefined) return unsupported;
+    for (const [node, arg] of selected.arguments) params.push([node, { kind: "inline", expr: arg, scope }]);
     const site: Scope = { module: entity.module, chain: [...scope.chain, ...of.via], locals: new Map(params), instanceLocals: scope.instanceLocals };
-    return { kind: "local", local: { kind: "inline", expr, scope: site } };
+    return { kind: "local", local: { kind: "inline", expr: selected.expr, scope: site } };
   }
 
   /**
@@ -230,59 +233,4 @@ function changesNoMeaning(i: Instantiation): boolean {
 /** A stable key for an instantiation chain (positions of the INSTANCE nodes). */
 export function chainKey(chain: readonly Instantiation[]): string {
   return chain.map((i) => `${i.from.name}@${i.instance.range.start}`).join("/");
-}
-
-/**
- * One subexpression selector applied to `e` (SANY's rules, Specifying Systems §17.3; TLC's
- * suite test206): `:` the expression itself; `n` its n-th operand (a list's item, an
- * operator's operand, IF's condition/THEN/ELSE, a set's, tuple's or record's n-th
- * component, a function application's function then arguments, a \X factor); `<<` and
- * `>>` its first and last operand; a name, the label of that name in it, not inside
- * another label. Undefined when the selector does not apply (or is not understood here:
- * labels with parameters, `!@`, bound-variable instantiation `!(e)`).
- */
-function selectPart(e: Expr, selector: string): Expr | undefined {
-  if (selector === ":") return e;
-  const parts = operands(e);
-  if (selector === "<<") return parts[0];
-  if (selector === ">>") return parts.length > 1 ? parts[parts.length - 1] : undefined;
-  if (/^[0-9]+$/.test(selector)) return parts[Number(selector) - 1];
-  if (!/^[A-Za-z0-9_]+$/.test(selector)) return undefined;
-  return labelled(e, selector);
-}
-
-/** The operands subexpression numbers count, in order. */
-function operands(e: Expr): readonly Expr[] {
-  switch (e.kind) {
-    case "Junction":
-      return e.items;
-    case "Infix":
-      return [e.left, e.right];
-    case "Prefix":
-    case "Postfix":
-      return [e.operand];
-    case "If":
-      return [e.cond, e.then, e.else_];
-    case "SetEnum":
-    case "Tuple":
-      return e.elements;
-    case "Times":
-      return e.sets;
-    case "RecordCtor":
-      return e.fields.map((f) => f.value);
-    case "FunctionApp":
-      return [e.fn, ...e.args];
-    default:
-      return [];
-  }
-}
-
-/** The label `name` without parameters in `e`, not inside another label. */
-function labelled(e: Expr, name: string): Expr | undefined {
-  if (e.kind === "Label") return e.name.name === name && e.params.length === 0 ? e.body : undefined;
-  for (const c of childExprs(e)) {
-    const found = labelled(c, name);
-    if (found !== undefined) return found;
-  }
-  return undefined;
 }

@@ -658,7 +658,7 @@ export class ActionEmitter {
   private name(e: NameExpr, sc: EmitScope, k: Kont): string {
     if (e.prefix.some((p) => p.args.length > 0)) return this.instancePath(e, sc, k);
     const m = this.v.meanings.ofName(e, sc);
-    if (m.kind === "local") return this.local(m.local, e, e.args, sc, k);
+    if (m.kind === "local") return this.local(m.local, e, this.v.meanings.appliedArgs(e), sc, k);
     if (m.kind === "definition") return this.definition(m, e, e.args, sc, k);
     return this.guardValue(e, sc, k);
   }

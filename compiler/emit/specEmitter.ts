@@ -367,7 +367,7 @@ export class SpecEmitter {
     }
     if (e.kind === "Name") {
       const m = this.meanings.ofName(e, sc);
-      if (m.kind === "local" && m.local.kind === "inline" && e.args.length === 0) {
+      if (m.kind === "local" && m.local.kind === "inline" && this.meanings.appliedArgs(e).length === 0) {
         return this.split(m.local.expr, { ...m.local.scope, primed: false, init: false }, label, labelArgs, nv, lets, params);
       }
       if (m.kind === "definition" && !evaluatedNatively(m.entity) && m.entity.node?.kind === "OperatorDef" && e.args.every((a) => this.levels.of(a, sc) === Level.Constant)) {

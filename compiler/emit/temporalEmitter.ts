@@ -112,7 +112,7 @@ export class TemporalEmitter {
     const bound = e.prefix.some((p) => p.args.length > 0) ? this.values.instanceBindings(e, sc) : { inner: sc, byValue: [] };
     if (typeof bound === "string") return undefined;
     const m = this.meanings.ofName(e, bound.inner);
-    if (m.kind === "local" && m.local.kind === "inline" && e.args.length === 0) {
+    if (m.kind === "local" && m.local.kind === "inline" && this.meanings.appliedArgs(e).length === 0) {
       return this.formula(m.local.expr, { ...m.local.scope, primed: false, init: false });
     }
     if (m.kind !== "definition" || m.entity.node?.kind !== "OperatorDef" || this.depth > MAX_INLINE_DEPTH) return undefined;

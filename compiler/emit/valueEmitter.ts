@@ -557,7 +557,7 @@ export class ValueEmitter {
   private local(local: LocalMeaning, e: NameExpr, sc: EmitScope): string {
     if (local.kind === "inline") {
       if (sc.primed && !this.substitutesVariable(local.expr, local.scope)) this.primedIndirections++;
-      if (e.args.length > 0) return this.applyOperatorArgument(local.expr, local.scope, e.args, e, sc);
+      if (this.meanings.appliedArgs(e).length > 0) return this.applyOperatorArgument(local.expr, local.scope, e.args, e, sc);
       return this.val(local.expr, { ...local.scope, primed: sc.primed, init: sc.init });
     }
     const let_ = local.let;

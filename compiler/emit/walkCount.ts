@@ -196,7 +196,7 @@ export class WalkCount {
     const m = this.v.meanings.ofName(e, sc);
     if (m.kind === "local") {
       const l = m.local;
-      return l.kind === "inline" && e.args.length === 0 ? this.count(l.expr, { ...l.scope, primed: sc.primed, init: sc.init }, target, allAssigned) : undefined;
+      return l.kind === "inline" && this.v.meanings.appliedArgs(e).length === 0 ? this.count(l.expr, { ...l.scope, primed: sc.primed, init: sc.init }, target, allAssigned) : undefined;
     }
     if (m.kind !== "definition") return undefined;
     const entity = m.entity;

@@ -274,7 +274,7 @@ export class ExprBinder {
       if (isLocalName(current) || current.entity.kind !== "instance") {
         // Not an instance: the rest selects a subexpression (`Inv!2`, `Op!lbl`), meaningful only in proofs.
         if (!isLocalName(current) && (current.entity.kind === "operator" || current.entity.kind === "theorem")) {
-          const selectorArgs = e.prefix.slice(i + 1).some((seg) => seg.args.length > 0) || e.args.length > 0;
+          const selectorArgs = [...e.prefix.slice(i + 1).map((seg) => seg.args), e.args];
           this.session.references.set(e, { kind: "subexpression", of: bindingOfEntity(current.entity, via), selectors: names.slice(i), args: e.prefix[i]!.args, selectorArgs });
         } else {
           this.session.report("NotAnInstance", scope.module, segmentRange, { name: segmentName, member });

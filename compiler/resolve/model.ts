@@ -164,8 +164,8 @@ export type Binding =
       readonly selectors: readonly string[];
       /** The arguments given to the definition selected from (`Foo(5)!:`). */
       readonly args: readonly Expr[];
-      /** Whether some selector after the definition carries arguments (`Op!lab(1)`, `Def!(14)`). */
-      readonly selectorArgs: boolean;
+      /** The arguments written after each selector (`Op!lab(1)`, `Def!(14)`: an empty selector), in order. */
+      readonly selectorArgs: readonly (readonly Expr[])[];
     };
 
 export interface Resolved {

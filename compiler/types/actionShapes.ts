@@ -43,7 +43,7 @@ export function actionShapes(next: { expr: Expr; scope: Scope; definition: strin
     }
     if (e.kind === "Name") {
       const m = meanings.ofName(e, sc);
-      if (m.kind === "local" && m.local.kind === "inline" && e.args.length === 0) return walk(m.local.expr, m.local.scope, env, label, params);
+      if (m.kind === "local" && m.local.kind === "inline" && meanings.appliedArgs(e).length === 0) return walk(m.local.expr, m.local.scope, env, label, params);
       if (m.kind === "definition" && !m.entity.module.standard && m.entity.node?.kind === "OperatorDef") {
         const node = m.entity.node;
         if (!e.args.every((a) => levels.of(a, sc) === Level.Constant)) return leaf(m.entity.name, []);

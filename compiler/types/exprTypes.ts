@@ -226,7 +226,7 @@ export class ExprTyper {
         if (m.name === "STRING") return setOf(STR);
         return ANY;
       case "local":
-        if (m.local.kind === "inline" && e.args.length === 0) return this.type(m.local.expr, m.local.scope, env);
+        if (m.local.kind === "inline" && this.meanings.appliedArgs(e).length === 0) return this.type(m.local.expr, m.local.scope, env);
         return ANY;
       case "definition":
         return this.apply(m.entity, m.chain, e.args, scope, env);
