@@ -110,6 +110,10 @@ export const catalogue = {
   UnknownNameSuggestion: { code: "TT2005", severity: "error", template: "{name} is not defined; did you mean {suggestion}?" },
   UnknownOperatorSymbol: { code: "TT2006", severity: "error", template: "operator {op} is not defined (it comes from a module such as {module} that is not extended or instantiated here)" },
   WrongArity: { code: "TT2007", severity: "error", template: "{name} takes {expected} argument(s) but is given {given}" },
+  // SANY: "Expected arity 1 but found operator of arity 2.", "An expression appears as argument number 1 ... in a position an operator is required."
+  OperatorArgumentArity: { code: "TT2015", severity: "error", template: "this argument is for an operator parameter of arity {arity}, but {name} takes {found} argument(s)" },
+  ExpressionForOperator: { code: "TT2016", severity: "error", template: "this argument is for an operator parameter of arity {arity}: it must be an operator's name or a LAMBDA, not an expression" },
+  BuiltinOperatorAsValue: { code: "TT2017", severity: "error", template: "{name} is a built-in operator: it can be passed only for an operator parameter of its arity, not used as a value" },
   DuplicateDefinition: { code: "TT2008", severity: "error", template: "{name} is already defined at {previous}; TLA+ does not allow a name to be redefined or shadowed" },
   NotAnInstance: { code: "TT2009", severity: "error", template: "{name} is not a named instance, so {name}!{member} has no meaning" },
   UnknownInstanceMember: { code: "TT2010", severity: "error", template: "module {module} (instance {instance}) defines no {member}" },

@@ -38,6 +38,11 @@ export class ExprBinder {
   constructor(private readonly session: Session) {}
 
   expr(e: Expr, scope: Scope, context: OperandContext = "value"): void {
+    // The argument for an operator parameter `F(_, _)` is an operator of that arity, named or a LAMBDA (SANY).
+    if (typeof context === "number" && e.kind !== "Name" && !(e.kind === "Lambda" && e.params.length === context)) {
+      if (e.kind === "Lambda") this.session.report("OperatorArgumentArity", scope.module, e.range, { name: "this LAMBDA", arity: context, found: e.params.length });
+      else this.session.report("ExpressionForOperator", scope.module, e.range, { arity: context });
+    }
     switch (e.kind) {
       case "Name":
         this.name(e, scope, context);
@@ -243,6 +248,13 @@ export class ExprBinder {
         this.session.references.set(e, { kind: "builtin", name: operator });
         return;
       }
+      // A built-in operator symbol (`\cup`, SUBSET) where no operator parameter of its arity takes it.
+      const arity = e.args.length === 0 ? [1, 2].find((n) => builtinOperatorArgument(e.name, n) !== undefined) : undefined;
+      if (arity !== undefined) {
+        if (typeof context === "number") this.session.report("OperatorArgumentArity", scope.module, nameRange, { name: e.name, arity: context, found: arity });
+        else if (context === "value") this.session.report("BuiltinOperatorAsValue", scope.module, nameRange, { name: e.name });
+        return;
+      }
       this.session.reportUnknownName(e.name, scope, nameRange);
       this.args(e.args, scope, undefined);
       return;
@@ -328,17 +340,24 @@ export class ExprBinder {
     if (args.length === 0) return;
     const params = callee !== undefined && callee.entity.kind === "operator" ? callee.entity.node?.params : undefined;
     // A RECURSIVE operator applied in a definition bound before its own: its parameters are not known yet, so an operand may be an operator.
-    const unbound = callee !== undefined && callee.entity.kind === "operator" && callee.entity.node === undefined;
+    // Given the wrong number of arguments (reported at the callee, as SANY does), no argument is checked against a parameter.
+    const unbound = callee !== undefined && callee.entity.kind === "operator" && (callee.entity.node === undefined || callee.entity.arity !== args.length);
     for (let i = 0; i < args.length; i++) {
       const declared = params?.[i];
-      const context: OperandContext = declared === undefined ? (callee === undefined || unbound ? "any" : "value") : declared.arity > 0 ? declared.arity : "value";
+      const context: OperandContext = callee === undefined || unbound ? "any" : declared === undefined ? "value" : declared.arity > 0 ? declared.arity : "value";
       this.expr(args[i]!, scope, context);
     }
   }
 
   private checkArity(name: string, expected: number, given: number, context: OperandContext, scope: Scope, range: Range): void {
+    if (typeof context === "number") {
+      // The argument for an operator parameter `F(_)`: an operator of that arity, named without arguments (SANY).
+      if (given > 0) this.session.report("ExpressionForOperator", scope.module, range, { arity: context });
+      else if (expected !== context) this.session.report("OperatorArgumentArity", scope.module, range, { name, arity: context, found: expected });
+      return;
+    }
     if (given === expected) return;
-    if (given === 0 && (context === "any" || context === expected)) return;
+    if (given === 0 && context === "any") return;
     this.session.report("WrongArity", scope.module, range, { name, expected, given });
   }
 }

@@ -95,6 +95,32 @@ test("an undefined name and a missing model file are diagnostics with TLC's exit
   t.regex(r2.err, /NoCfg\.cfg: error TT4110/);
 });
 
+// SANY (TLC 2026.04, exit 150): "The operator Two requires 2 arguments.", "Expected arity 1 but found operator of arity 2.",
+// "An expression appears as argument number 1 ... in a position an operator is required.", "Lambda expression with arity 2
+// used as argument 1 of operator `App', but an operator of arity 1 is required.", each module rejected even where unused.
+test("arity mismatches are located errors that say what was expected; exit 150 as SANY's, even in an unused definition", async (t) => {
+  const tla = (def: string) => `---- MODULE Ar ----\nEXTENDS Naturals\nVARIABLE x\nTwo(a, b) == a + b\nApp(F(_), v) == F(v)\nInit == x = 0\nNext == x' = 1\nA1 == ${def}\n====\n`;
+  const cases: [string, RegExp][] = [
+    // Too many arguments: only the arity is reported (SUBSET is not "undefined").
+    ["Two(SUBSET, 1, 2)", /^\S+Ar\.tla:8:7: error TT2007: Two takes 2 argument\(s\) but is given 3\n(?![\s\S]*error)/],
+    ["Two(1)", /Ar\.tla:8:7: error TT2007: Two takes 2 argument\(s\) but is given 1\n/],
+    ["App(Two, 1)", /Ar\.tla:8:11: error TT2015: this argument is for an operator parameter of arity 1, but Two takes 2 argument\(s\)\n/],
+    ["App(x, 1)", /Ar\.tla:8:11: error TT2015: this argument is for an operator parameter of arity 1, but x takes 0 argument\(s\)\n/],
+    ["App(\\cup, 1)", /Ar\.tla:8:11: error TT2015: this argument is for an operator parameter of arity 1, but \\cup takes 2 argument\(s\)\n/],
+    ["App(LAMBDA a, b : a, 1)", /Ar\.tla:8:11: error TT2015: this argument is for an operator parameter of arity 1, but this LAMBDA takes 2 argument\(s\)\n/],
+    ["App(Two(1, 2), 1)", /Ar\.tla:8:11: error TT2016: this argument is for an operator parameter of arity 1: it must be an operator's name or a LAMBDA, not an expression\n/],
+    ["Two(SUBSET, 1)", /Ar\.tla:8:11: error TT2017: SUBSET is a built-in operator: it can be passed only for an operator parameter of its arity, not used as a value\n/],
+  ];
+  for (const [def, message] of cases) {
+    const r = await run(["check", spec("Ar", tla(def), "INIT Init\nNEXT Next\n")]);
+    t.is(r.code, 150, def);
+    t.regex(r.err, message, def);
+    t.regex(r.err, /\n> 8 \| A1 == /, def);
+  }
+  const fine = await run(["check", spec("Ar", tla("App(SUBSET, {1}) = App(LAMBDA a : a, 2)"), "INIT Init\nNEXT Next\n"), "--progress", "0"]);
+  t.is(fine.code, 0, fine.err);
+});
+
 // TLC reads the model file before the spec: one it cannot parse is a ConfigFileException (exit 255); a model that
 // does not fit the spec is its 151, also when the error is located in the .tla.
 test("model-file errors exit as TLC's: 255 for its syntax, 151 for its meaning", async (t) => {
