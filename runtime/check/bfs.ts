@@ -205,7 +205,6 @@ class BreadthFirstSearch implements SearchRun {
   private curAction: ActionGenerator | undefined;
   private curSuccessors = 0;
   private curNew = 0;
-  private outdegreeAtStop = false;
   /** What is being evaluated, for error reports. */
   private phase: ErrorPhase = "init";
   private evaluating = "";
@@ -763,10 +762,7 @@ class BreadthFirstSearch implements SearchRun {
     if (stopsOnGeneratedSuccessor(error)) this.generated++;
     // TLC's summary after an invariant that fails to evaluate still gives the outdegrees, the state being expanded
     // counted with its new successors so far (the failing one included); after any other stop it gives none.
-    if (error.phase === "invariant" && !error.internal) {
-      this.outdegree.add(this.curNew);
-      this.outdegreeAtStop = true;
-    }
+    if (outdegreeAtStop(error)) this.outdegree.add(this.curNew);
     this.stop = { kind: "error", error, traceTo, ...(extra ? { extra } : {}) };
   }
 
@@ -836,7 +832,7 @@ class BreadthFirstSearch implements SearchRun {
       ...(trace !== undefined ? { trace } : {}),
       ...(error !== undefined ? { error } : {}),
       // TLC prints no outdegree line when no state was expanded.
-      ...((kind === "ok" && !this.outdegree.empty) || this.outdegreeAtStop ? { outdegree: this.outdegree.summary() } : {}),
+      ...((kind === "ok" && !this.outdegree.empty) || (stop.error !== undefined && outdegreeAtStop(stop.error)) ? { outdegree: this.outdegree.summary() } : {}),
       ...(loop ?? {}),
       ...(this.live !== undefined ? { liveness: this.livenessSummary(), warnings: this.livenessWarnings(loop?.stuttering === true) } : {}),
       // Reported when something went to disk: a run that fits in memory reads as it always did.
@@ -943,6 +939,11 @@ export function asTlcPhase(error: CheckError, initial: boolean): CheckError {
   if (error.code === catalogue.RecursionTooDeep.code && error.phase !== "temporal") return { ...error, phase: initial ? "init" : "next" };
   if (error.phase === "invariant" && initial) return { ...error, phase: "init" };
   return error;
+}
+
+/** TLC prints the outdegree line after an invariant that fails to evaluate (not after other errors). */
+export function outdegreeAtStop(error: CheckError): boolean {
+  return error.phase === "invariant" && !error.internal;
 }
 
 /** The error report for whatever a spec threw while evaluating the formula `name` of kind `phase`. */

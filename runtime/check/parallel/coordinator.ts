@@ -27,7 +27,7 @@
 // them by when each worker first built them (TLC-SEMANTICS §1.2); when that happens the
 // run is done again with one worker.
 
-import { check, checkWith, stopsOnGeneratedSuccessor, type SearchRun, type Stop } from "../bfs.js";
+import { check, checkWith, outdegreeAtStop, stopsOnGeneratedSuccessor, type SearchRun, type Stop } from "../bfs.js";
 import type { CheckOptions, CheckResult, TraceStep } from "../result.js";
 import type { CompiledSpec, State } from "../spec.js";
 import { ValueReader } from "../stateCodec.js";
@@ -253,6 +253,19 @@ class LevelSearch {
     }
   }
 
+  /**
+   * The outdegrees of this level's states up to `last`, as one worker has them when it stops there: the new
+   * successors of each (the first `count` merged keys, in order), `last`'s up to the stop.
+   */
+  private outdegreesTo(last: number, merged: MergedKeys, count: number): void {
+    const perState = new Int32Array(last - this.levelStart + 1);
+    for (let i = 0; i < count; i++) {
+      const w = merged.worker[i]!;
+      perState[merged.keys[w]![4 * merged.index[i]!]! - this.levelStart]!++;
+    }
+    for (const n of perState) this.run.outdegree.add(n);
+  }
+
   /** The run's end at `stop`: the counts the one worker had there, the trace to it. */
   private async stopAt(stop: WorkerStop, merged: MergedKeys): Promise<Stop> {
     const { run } = this;
@@ -277,6 +290,7 @@ class LevelSearch {
     }
     const depth = atOrBefore > 0 ? this.level + 1 : this.depth;
     run.setCounts(generated, depth, this.level, this.levelEnd - 1 - stop.from + before);
+    if (stop.error !== undefined && outdegreeAtStop(stop.error)) this.outdegreesTo(stop.from, merged, atOrBefore);
     let extra: TraceStep | undefined;
     if (stop.state !== undefined) {
       const state: State = new ValueReader(stop.state, run.ctx.intern).state();
