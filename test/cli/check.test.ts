@@ -245,7 +245,7 @@ test("an invariant that fails to evaluate on an initial state is an error of the
   t.true(successor.out.includes("Error: Evaluating invariant AtSuccessor failed."), successor.out);
 });
 
-test("after an invariant that fails to evaluate, one worker prints TLC's outdegree line, the expanded state counted with its new successors so far", async (t) => {
+test("after an invariant that fails to evaluate, one worker or two print TLC's outdegree line, the expanded state counted with its new successors so far", async (t) => {
   // TLC (-workers 1) on this spec: 4 generated, 4 distinct, 2 left, depth 2, "The average outdegree of the complete
   // state graph is 3 (minimum is 3, the maximum 3 and the 95th percentile is 3)."; after a violation it prints none.
   const tla = "---- MODULE InvOutdegree ----\nEXTENDS Naturals\nVARIABLE x\nInit == x = 0\nNext == x' = x + 1 \\/ x' = x + 2 \\/ x' = x + 3\nInv == x # 3 \\/ (1 \\div 0) = 1\nPlain == x # 3\n====\n";
@@ -256,6 +256,16 @@ test("after an invariant that fails to evaluate, one worker prints TLC's outdegr
   const violated = await run(["check", spec("InvOutdegree", tla, "INIT Init\nNEXT Next\nINVARIANT Plain\n"), "--progress", "0", "--workers", "1"]);
   t.is(violated.code, 12, violated.out);
   t.false(violated.out.includes("outdegree"), violated.out);
+  // Deeper, with states of the failing level expanded before it; the parallel engine counts as one worker does.
+  // TLC (-workers 1): 45 generated, 24 distinct, 6 left, depth 5, outdegree 1 (minimum 1, maximum 2, 95th percentile 2).
+  const deeper =
+    "---- MODULE InvOut2 ----\nEXTENDS Naturals\nVARIABLE x, y\nInit == x \\in 0..2 /\\ y = 0\nNext == \\/ x < 6 /\\ x' = x + 1 /\\ y' = y\n        \\/ y < 4 /\\ y' = y + 1 /\\ x' = x\n        \\/ x > 1 /\\ x' = x - 2 /\\ y' = y\nInv == ~(x = 3 /\\ y = 3) \\/ (1 \\div 0) = 1\n====\n";
+  for (const workers of ["1", "2"]) {
+    const r = await run(["check", spec("InvOut2", deeper, "INIT Init\nNEXT Next\nINVARIANT Inv\n"), "--progress", "0", "--workers", workers]);
+    t.is(r.code, 76, r.out);
+    t.true(r.out.includes("45 states generated, 24 distinct states found, 6 states left on queue."), r.out);
+    t.true(r.out.includes("The average outdegree of the complete state graph is 1 (minimum is 1, the maximum 2 and the 95th percentile is 2)."), r.out);
+  }
 });
 
 test("a PROPERTY that is a tautology exits 77 with TLC's message (TLC's EmptyOrderOfSolutions model)", async (t) => {
