@@ -5,8 +5,8 @@
 // and bound variables mean either a JS variable holding a value or, for arguments
 // that must stay unevaluated (actions passed to operators), the argument expression.
 
-import { select } from "./subexpressionSelect.js";
-import type { Expr, FunctionDef, NameExpr, Node, OperatorDef } from "../../grammar/tla/ast.js";
+import { select } from "../resolve/subexpressionSelect.js";
+import type { Expr, FunctionDef, Lambda, NameExpr, Node, OpDecl, OperatorDef } from "../../grammar/tla/ast.js";
 import type { Binding, Instantiation, OperatorEntity, FunctionEntity, TheoremEntity, Resolved, ResolvedModule } from "../resolve/index.js";
 import type { CfgBinding } from "./cfgBinding.js";
 
@@ -146,19 +146,25 @@ export class Meanings {
     let body: Expr | undefined;
     // `Foo(5)!:`: the body with the parameters given the arguments, as a call substitutes them.
     const params: [Node, LocalMeaning][] = [];
-    if (entity.kind === "operator" && entity.arity === binding.args.length && entity.node?.kind === "OperatorDef") {
+    // `Foo!:` (no arguments) is an operator of Foo's parameters.
+    let parameters: readonly OpDecl[] = [];
+    if (entity.kind === "operator" && entity.node?.kind === "OperatorDef" && (entity.arity === binding.args.length || binding.args.length === 0)) {
       body = entity.node.body;
-      entity.node.params.forEach((p, i) => params.push([p, { kind: "inline", expr: binding.args[i]!, scope }]));
+      if (binding.args.length === 0) parameters = entity.node.params;
+      else entity.node.params.forEach((p, i) => params.push([p, { kind: "inline", expr: binding.args[i]!, scope }]));
     } else if (entity.kind === "theorem") {
       const node = entity.node;
       if (node.kind === "Assumption") body = node.expr;
       else if (node.body.kind !== "AssumeProve") body = node.body;
     }
-    const selected = body === undefined ? undefined : select(body, binding.selectors.map((name, i) => ({ name, args: binding.selectorArgs[i] ?? [] })));
-    if (selected === undefined) return unsupported;
+    const selected = body === undefined ? undefined : select(body, binding.selectors.map((name, i) => ({ name, args: binding.selectorArgs[i] ?? [] })), parameters);
+    // An operator of operators (an open parameter that is one) is not compiled.
+    if (selected === undefined || selected.open.some((p) => p.kind === "OpDecl" && p.arity > 0)) return unsupported;
     for (const [node, arg] of selected.arguments) params.push([node, { kind: "inline", expr: arg, scope }]);
     const site: Scope = { module: entity.module, chain: [...scope.chain, ...of.via], locals: new Map(params), instanceLocals: scope.instanceLocals };
-    return { kind: "local", local: { kind: "inline", expr: selected.expr, scope: site } };
+    // An operator (TLA+2): a LAMBDA whose parameters are the very nodes its body's names are bound to.
+    const expr: Expr = selected.open.length === 0 ? selected.expr : ({ kind: "Lambda", params: selected.open, body: selected.expr, range: selected.expr.range } as unknown as Lambda);
+    return { kind: "local", local: { kind: "inline", expr, scope: site } };
   }
 
   /**

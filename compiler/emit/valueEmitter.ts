@@ -326,7 +326,8 @@ export class ValueEmitter {
         return `(() => { ${decls} return ${this.val(e.body, scope)}; })()`;
       }
       case "Lambda": {
-        const names = e.params.map((p) => this.program.fresh(mangle("p", p.name)));
+        // A subexpression operator's parameters may be its definition's (OpDecl, scope.ts `subexpression`).
+        const names = e.params.map((p: Ident | OpDecl) => this.program.fresh(mangle("p", p.kind === "OpDecl" ? p.name.name : p.name)));
         const inner = withLocals(sc, e.params.map((p, i) => [p, js(names[i]!, Level.Constant)] as const)) as EmitScope;
         // Named as made (runtime/check/recursion.ts `$made`), so that a recursion passing it
         // down runs deep; inside a recursion its applications count as nested calls, so that

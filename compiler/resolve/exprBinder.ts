@@ -13,6 +13,7 @@ import {
   type Postfix,
   type Prefix,
 } from "../../grammar/tla/ast.js";
+import { select } from "./subexpressionSelect.js";
 import type { Range } from "../../runtime/diagnostics.js";
 import type { Binder, Binding, Instantiation, Visible } from "./model.js";
 import { builtinOperator, builtinOperatorArgument, symbolKey, type Fixity } from "./operatorNames.js";
@@ -288,6 +289,7 @@ export class ExprBinder {
         if (!isLocalName(current) && (current.entity.kind === "operator" || current.entity.kind === "theorem")) {
           const selectorArgs = [...e.prefix.slice(i + 1).map((seg) => seg.args), e.args];
           this.session.references.set(e, { kind: "subexpression", of: bindingOfEntity(current.entity, via), selectors: names.slice(i), args: e.prefix[i]!.args, selectorArgs });
+          if (typeof context === "number") this.subexpressionArity(e, current.entity, names.slice(i), selectorArgs, context, scope);
         } else {
           this.session.report("NotAnInstance", scope.module, segmentRange, { name: segmentName, member });
         }
@@ -318,6 +320,16 @@ export class ExprBinder {
     this.session.references.set(e, bindingOfEntity(target.entity, [...via, ...target.via]));
     this.checkArity(e.name, target.entity.arity, e.args.length, context, scope, segmentRange);
     this.args(e.args, scope, target);
+  }
+
+  /** A subexpression path passed for an operator parameter (`A(SOp!@, 1, 2)`) is an operator of that parameter's arity (SANY). */
+  private subexpressionArity(e: NameExpr, entity: Visible["entity"], selectors: readonly string[], selectorArgs: readonly (readonly Expr[])[], arity: number, scope: Scope): void {
+    const node = entity.kind === "operator" ? entity.node : undefined;
+    if (node?.kind !== "OperatorDef" || e.prefix.some((p) => p.args.length > 0)) return;
+    const selected = select(node.body, selectors.map((name, i) => ({ name, args: selectorArgs[i] ?? [] })), node.params);
+    if (selected !== undefined && selected.open.length !== arity) {
+      this.session.report("OperatorArgumentArity", scope.module, e.range, { name: [e.prefix[0]!.name, ...selectors].join("!"), arity, found: selected.open.length });
+    }
   }
 
   /** A definition of an instantiated module, or one of its constants or variables (meaning its substitute). */

@@ -109,6 +109,7 @@ test("arity mismatches are located errors that say what was expected; exit 150 a
     ["App(\\cup, 1)", /Ar\.tla:8:11: error TT2015: this argument is for an operator parameter of arity 1, but \\cup takes 2 argument\(s\)\n/],
     ["App(LAMBDA a, b : a, 1)", /Ar\.tla:8:11: error TT2015: this argument is for an operator parameter of arity 1, but this LAMBDA takes 2 argument\(s\)\n/],
     ["App(Two(1, 2), 1)", /Ar\.tla:8:11: error TT2016: this argument is for an operator parameter of arity 1: it must be an operator's name or a LAMBDA, not an expression\n/],
+    ["App(Two!:, 1)", /Ar\.tla:8:11: error TT2015: this argument is for an operator parameter of arity 1, but Two!: takes 2 argument\(s\)\n/],
     ["Two(SUBSET, 1)", /Ar\.tla:8:11: error TT2017: SUBSET is a built-in operator: it can be passed only for an operator parameter of its arity, not used as a value\n/],
   ];
   for (const [def, message] of cases) {

@@ -3,14 +3,19 @@
 // such as `Op(9)!lab(1, 2)!:!++(3, 4)!2` names, with the bound identifiers and parameters it
 // crosses given the path's arguments.
 
-import type { Bound, CaseArm, Expr, Ident, Let, Node } from "../../grammar/tla/ast.js";
-import { childExprs } from "./children.js";
+import type { Bound, CaseArm, Expr, Ident, Let, Node, OpDecl } from "../../grammar/tla/ast.js";
+import { childExprs } from "../analyse/children.js";
 
 /** What the selected part reads: its bound identifiers and parameters given arguments, the LETs it was taken out of. */
 export interface Selection {
   readonly expr: Expr;
   /** Keys: the Ident of a bound identifier, the OpDecl of a LET definition's parameter; values: the argument. */
   readonly arguments: readonly (readonly [Node, Expr])[];
+  /**
+   * The bound identifiers and parameters the path crossed without arguments (`Def!@`, `Op!lab`, `!Let` for a
+   * LET definition with parameters), in order: the part is then an operator of those parameters (TLA+2).
+   */
+  readonly open: readonly (Ident | OpDecl)[];
 }
 
 /** One selector of a path and the arguments written after it (`lab(1, 2)`, `(3)`: an empty name). */
@@ -24,9 +29,10 @@ export interface Selector {
  * definition there or is given the wrong number of arguments (`!@`, an operator, is not a value).
  * The LETs the path goes into are kept around the part, so that it still sees their definitions.
  */
-export function select(body: Expr, selectors: readonly Selector[]): Selection | undefined {
+export function select(body: Expr, selectors: readonly Selector[], parameters: readonly OpDecl[]): Selection | undefined {
   let expr: Part = body;
   const args: [Node, Expr][] = [];
+  const open: (Ident | OpDecl)[] = [...parameters];
   const lets: Let[] = [];
   for (const { name, args: given } of selectors) {
     if (name === ":") {
@@ -34,6 +40,14 @@ export function select(body: Expr, selectors: readonly Selector[]): Selection | 
       continue;
     }
     const e = unlabelled(expr);
+    if (name === "@") {
+      // `!@`: the body of a construct that binds identifiers, an operator of those identifiers.
+      const bound = binder(e);
+      if (bound === undefined || given.length > 0) return undefined;
+      open.push(...bound.names);
+      expr = bound.body;
+      continue;
+    }
     if (name === "") {
       // `!(a, b)`: the body of a construct that binds identifiers, those identifiers given a and b.
       const bound = binder(e);
@@ -54,19 +68,22 @@ export function select(body: Expr, selectors: readonly Selector[]): Selection | 
     }
     const def = e.kind === "Let" ? e.defs.find((d) => d.kind === "OperatorDef" && d.name.name === name) : undefined;
     if (def !== undefined && def.kind === "OperatorDef") {
-      // `!Op(a)`: a definition of this LET, its parameters given the arguments.
-      if (def.params.length !== given.length) return undefined;
-      def.params.forEach((p, i) => args.push([p, given[i]!]));
+      // `!Op(a)`: a definition of this LET, its parameters given the arguments (`!Op`: an operator of them).
+      if (given.length === 0) open.push(...def.params);
+      else if (def.params.length !== given.length) return undefined;
+      else def.params.forEach((p, i) => args.push([p, given[i]!]));
       lets.push(e as Let);
       expr = def.body;
       continue;
     }
     const found = labelled(expr, name, new Map(), []);
-    if (found === undefined || found.label.params.length !== given.length) return undefined;
-    for (let i = 0; i < given.length; i++) {
+    if (found === undefined || (given.length > 0 && found.label.params.length !== given.length)) return undefined;
+    for (let i = 0; i < found.label.params.length; i++) {
       const ident = found.binders.get(found.label.params[i]!.name);
       if (ident === undefined) return undefined;
-      args.push([ident, given[i]!]);
+      // `!lab` without arguments: an operator of the identifiers the label lists.
+      if (given.length === 0) open.push(ident);
+      else args.push([ident, given[i]!]);
     }
     lets.push(...found.lets);
     expr = found.label.body;
@@ -74,7 +91,7 @@ export function select(body: Expr, selectors: readonly Selector[]): Selection | 
   // A CASE arm is no value.
   if (expr.kind === "CaseArm") return undefined;
   for (let i = lets.length - 1; i >= 0; i--) expr = { kind: "Let", defs: lets[i]!.defs, body: expr, range: expr.range } as Let;
-  return { expr, arguments: args };
+  return { expr, arguments: args, open };
 }
 
 /** An expression, or an arm of a CASE (a path may go through one). */
