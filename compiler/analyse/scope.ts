@@ -139,7 +139,7 @@ export class Meanings {
    * (subexpressionSelect.ts).
    */
   private subexpression(binding: Extract<Binding, { kind: "subexpression" }>, scope: Scope): Meaning {
-    const unsupported: Meaning = { kind: "unsupported", what: "this subexpression reference (it names no operand, label or LET definition of the definition, gives one the wrong number of arguments, or names an operator (!@) where a value is expected)" };
+    const unsupported: Meaning = { kind: "unsupported", what: "this subexpression reference (it names no operand, label or LET definition of the definition, or gives one the wrong number of arguments) or this operator of operators" };
     const of = binding.of;
     if (of.kind !== "definition") return unsupported;
     const entity = of.entity;

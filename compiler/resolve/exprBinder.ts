@@ -289,7 +289,7 @@ export class ExprBinder {
         if (!isLocalName(current) && (current.entity.kind === "operator" || current.entity.kind === "theorem")) {
           const selectorArgs = [...e.prefix.slice(i + 1).map((seg) => seg.args), e.args];
           this.session.references.set(e, { kind: "subexpression", of: bindingOfEntity(current.entity, via), selectors: names.slice(i), args: e.prefix[i]!.args, selectorArgs });
-          if (typeof context === "number") this.subexpressionArity(e, current.entity, names.slice(i), selectorArgs, context, scope);
+          if (context !== "any") this.subexpressionArity(e, current.entity, names.slice(i), selectorArgs, context, scope);
         } else {
           this.session.report("NotAnInstance", scope.module, segmentRange, { name: segmentName, member });
         }
@@ -322,14 +322,19 @@ export class ExprBinder {
     this.args(e.args, scope, target);
   }
 
-  /** A subexpression path passed for an operator parameter (`A(SOp!@, 1, 2)`) is an operator of that parameter's arity (SANY). */
-  private subexpressionArity(e: NameExpr, entity: Visible["entity"], selectors: readonly string[], selectorArgs: readonly (readonly Expr[])[], arity: number, scope: Scope): void {
+  /**
+   * A subexpression path without arguments is an operator of the parameters and bound identifiers it crosses
+   * (subexpressionSelect.ts): passed for an operator parameter (`A(SOp!@, 1, 2)`) it must have that parameter's
+   * arity, and as a value none (SANY).
+   */
+  private subexpressionArity(e: NameExpr, entity: Visible["entity"], selectors: readonly string[], selectorArgs: readonly (readonly Expr[])[], context: number | "value", scope: Scope): void {
     const node = entity.kind === "operator" ? entity.node : undefined;
-    if (node?.kind !== "OperatorDef" || e.prefix.some((p) => p.args.length > 0)) return;
-    const selected = select(node.body, selectors.map((name, i) => ({ name, args: selectorArgs[i] ?? [] })), node.params);
-    if (selected !== undefined && selected.open.length !== arity) {
-      this.session.report("OperatorArgumentArity", scope.module, e.range, { name: [e.prefix[0]!.name, ...selectors].join("!"), arity, found: selected.open.length });
-    }
+    if (node?.kind !== "OperatorDef" || e.args.length > 0 || e.prefix.some((p) => p.args.length > 0)) return;
+    const found = select(node.body, selectors.map((name, i) => ({ name, args: selectorArgs[i] ?? [] })), node.params)?.open.length;
+    const name = [e.prefix[0]!.name, ...selectors].join("!");
+    if (found === undefined || found === (context === "value" ? 0 : context)) return;
+    if (context === "value") this.session.report("WrongArity", scope.module, e.range, { name, expected: found, given: 0 });
+    else this.session.report("OperatorArgumentArity", scope.module, e.range, { name, arity: context, found });
   }
 
   /** A definition of an instantiated module, or one of its constants or variables (meaning its substitute). */
