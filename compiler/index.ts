@@ -6,50 +6,23 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, basename, relative, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import {
-  parseCfg,
-  summarizeCfg,
-  type CfgFile,
-  type CfgModel,
-  type CfgName,
-  type CfgValue,
-} from "../grammar/cfg/index.js";
+import { parseCfg, summarizeCfg, type CfgFile, type CfgModel, type CfgName, type CfgValue } from "../grammar/cfg/index.js";
 import type { SourceText } from "../grammar/source.js";
 import type { Expr } from "../grammar/tla/ast.js";
 import type { CompiledSpec } from "../runtime/check/spec.js";
-import {
-  diagnostic,
-  internalErrorMessage,
-  hasErrors,
-  type Diagnostic,
-} from "../runtime/diagnostics.js";
+import { diagnostic, internalErrorMessage, hasErrors, type Diagnostic } from "../runtime/diagnostics.js";
 import { CfgBinding } from "./analyse/cfgBinding.js";
 import { type InternSeed, internOrder } from "./analyse/internOrder.js";
 import { withInvariantReads } from "./analyse/readSets.js";
 import { LevelChecker, firstVariableUse } from "./analyse/levels.js";
 import { Level, Meanings, moduleScope, type Scope } from "./analyse/scope.js";
-import {
-  behaviourParts,
-  propertyParts,
-  type BoxedPart,
-  type ScopedExpr,
-} from "./analyse/specParts.js";
+import { behaviourParts, propertyParts, type BoxedPart, type ScopedExpr } from "./analyse/specParts.js";
 import { tlcLocation } from "../runtime/check/report.js";
 import { Natives } from "./emit/natives.js";
 import { Program } from "./emit/program.js";
-import {
-  SpecEmitter,
-  renderModule,
-  type EmittedModule,
-  type NamedPart,
-  type SpecPlan,
-} from "./emit/specEmitter.js";
+import { SpecEmitter, renderModule, type EmittedModule, type NamedPart, type SpecPlan } from "./emit/specEmitter.js";
 import { ValueEmitter } from "./emit/valueEmitter.js";
-import {
-  resolve,
-  type Resolved,
-  type ResolvedModule,
-} from "./resolve/index.js";
+import { resolve, type Resolved, type ResolvedModule } from "./resolve/index.js";
 import type { InferredTypes } from "./types/infer.js";
 import type { MachineShape } from "../runtime/machine/shape.js";
 import { loadModuleTables } from "../runtime/modules/registry.js";
@@ -85,9 +58,7 @@ export interface CompileOptions {
 function factoryModel(root: ResolvedModule): string {
   const defined = (name: string): boolean => {
     const v = root.visible.get(name);
-    return (
-      v !== undefined && v.entity.kind === "operator" && v.entity.arity === 0
-    );
+    return v !== undefined && v.entity.kind === "operator" && v.entity.arity === 0;
   };
   const lines: string[] = [];
   if (defined("Spec")) lines.push("SPECIFICATION Spec");
@@ -95,11 +66,8 @@ function factoryModel(root: ResolvedModule): string {
     if (defined("Init")) lines.push("INIT Init");
     if (defined("Next")) lines.push("NEXT Next");
   }
-  for (const p of root.parameters)
-    if (p.kind === "constant" && p.arity === 0)
-      lines.push(`CONSTANT ${p.name} = ${p.name}`);
-  for (const name of ["TypeOK", "TypeInvariant", "TypeInv"])
-    if (defined(name)) lines.push(`INVARIANT ${name}`);
+  for (const p of root.parameters) if (p.kind === "constant" && p.arity === 0) lines.push(`CONSTANT ${p.name} = ${p.name}`);
+  for (const name of ["TypeOK", "TypeInvariant", "TypeInv"]) if (defined(name)) lines.push(`INVARIANT ${name}`);
   return lines.join("\n") + "\n";
 }
 
@@ -127,47 +95,19 @@ function buildRuntimePrefix(): string {
  * modules it uses must be loaded (`loadModuleTables`, as compileToJsAsync does); the
  * tests load all of them once.
  */
-export function compileToJs(
-  specPath: string,
-  options: CompileOptions = {},
-): CompileResult {
-  return jsResult(
-    compile(specPath, options, buildRuntimePrefix(), new Program()),
-    options,
-  );
+export function compileToJs(specPath: string, options: CompileOptions = {}): CompileResult {
+  return jsResult(compile(specPath, options, buildRuntimePrefix(), new Program()), options);
 }
 
 /** As compileToJs, first loading the operator tables of the standard modules the spec uses (and only those). */
-export async function compileToJsAsync(
-  specPath: string,
-  options: CompileOptions = {},
-): Promise<CompileResult> {
+export async function compileToJsAsync(specPath: string, options: CompileOptions = {}): Promise<CompileResult> {
   const program = new Program();
   program.frames = options.nestedPositions === true;
-  return jsResult(
-    await compileLoadingNatives(
-      specPath,
-      options,
-      buildRuntimePrefix(),
-      program,
-    ),
-    options,
-  );
+  return jsResult(await compileLoadingNatives(specPath, options, buildRuntimePrefix(), program), options);
 }
 
-function jsResult(
-  { code, diagnostics, sources, config, types }: Compiled,
-  options: CompileOptions,
-): CompileResult {
-  return {
-    code,
-    diagnostics,
-    sources,
-    config,
-    ...(options.inferShapes && types !== undefined
-      ? { shape: loadedTyping().machineShape(types) }
-      : {}),
-  };
+function jsResult({ code, diagnostics, sources, config, types }: Compiled, options: CompileOptions): CompileResult {
+  return { code, diagnostics, sources, config, ...(options.inferShapes && types !== undefined ? { shape: loadedTyping().machineShape(types) } : {}) };
 }
 
 /**
@@ -176,61 +116,21 @@ function jsResult(
  * pays for them). Locations name files relative to the spec's folder (standard modules
  * by their name), so the output is the same wherever it is generated.
  */
-export async function compileToTs(
-  specPath: string,
-  options: CompileOptions = {},
-): Promise<CompileResult> {
+export async function compileToTs(specPath: string, options: CompileOptions = {}): Promise<CompileResult> {
   const specDir = dirname(specPath);
-  const fileOf = (m: ResolvedModule): string =>
-    m.standard || isShippedModuleFile(m.file)
-      ? `${m.name}.tla`
-      : relative(specDir, m.file).split(sep).join("/");
+  const fileOf = (m: ResolvedModule): string => (m.standard || isShippedModuleFile(m.file) ? `${m.name}.tla` : relative(specDir, m.file).split(sep).join("/"));
   const runtimePrefix = options.runtimeImport ?? "tla2ts/runtime/";
-  const result = await compileLoadingNatives(
-    specPath,
-    options,
-    runtimePrefix,
-    new Program(true, fileOf),
-  );
+  const result = await compileLoadingNatives(specPath, options, runtimePrefix, new Program(true, fileOf));
   if (result.module === undefined) return result;
-  const { typeScriptModule, machineTypeScriptModule } =
-    await import("./emit/tsModule.js");
-  const specImport =
-    options.specImport ??
-    "./" + basename(specPath).replace(/\.tla$/, "") + ".js";
-  const machine =
-    result.types === undefined
-      ? undefined
-      : await machineTypeScriptModule(
-          loadedTyping().machineModuleParts({
-            module: result.moduleName!,
-            specImport,
-            runtimePrefix,
-            types: result.types,
-            constantValues: result.constantValues,
-            invariants: result.invariants ?? [],
-          }),
-        );
-  return {
-    code: await typeScriptModule(result.module),
-    machine,
-    config: result.config,
-    diagnostics: result.diagnostics,
-    sources: result.sources,
-  };
+  const { typeScriptModule, machineTypeScriptModule } = await import("./emit/tsModule.js");
+  const specImport = options.specImport ?? "./" + basename(specPath).replace(/\.tla$/, "") + ".js";
+  const machine = result.types === undefined ? undefined : await machineTypeScriptModule(loadedTyping().machineModuleParts({ module: result.moduleName!, specImport, runtimePrefix, types: result.types, constantValues: result.constantValues, invariants: result.invariants ?? [] }));
+  return { code: await typeScriptModule(result.module), machine, config: result.config, diagnostics: result.diagnostics, sources: result.sources };
 }
 
 /** The inferred types of a spec's typed machine API, without writing any TypeScript (for reports and tests). */
-export function inferSpecTypes(
-  specPath: string,
-  options: CompileOptions = {},
-): { types: InferredTypes | undefined; diagnostics: readonly Diagnostic[] } {
-  const result = compile(
-    specPath,
-    options,
-    "tla2ts/runtime/",
-    new Program(true),
-  );
+export function inferSpecTypes(specPath: string, options: CompileOptions = {}): { types: InferredTypes | undefined; diagnostics: readonly Diagnostic[] } {
+  const result = compile(specPath, options, "tla2ts/runtime/", new Program(true));
   return { types: result.types, diagnostics: result.diagnostics };
 }
 
@@ -241,11 +141,7 @@ export function inferSpecTypes(
  */
 export function defaultConfig(specPath: string): string | undefined {
   const name = basename(specPath).replace(/\.tla$/, "") + ".cfg";
-  for (const candidate of [
-    join(dirname(specPath), name),
-    join(dirname(specPath), "models", name),
-  ])
-    if (existsSync(candidate)) return candidate;
+  for (const candidate of [join(dirname(specPath), name), join(dirname(specPath), "models", name)]) if (existsSync(candidate)) return candidate;
   return undefined;
 }
 
@@ -253,20 +149,12 @@ export function defaultConfig(specPath: string): string | undefined {
 export async function loadCompiledSpec(code: string): Promise<CompiledSpec> {
   const linked = await runEmittedSpec(code, buildRuntimePrefix());
   if (linked !== undefined) return linked;
-  const url =
-    "data:text/javascript;base64," +
-    Buffer.from(code, "utf8").toString("base64");
+  const url = "data:text/javascript;base64," + Buffer.from(code, "utf8").toString("base64");
   const module = (await import(url)) as { default: CompiledSpec };
   return module.default;
 }
 
-type Compiled = CompileResult & {
-  module?: EmittedModule;
-  moduleName?: string;
-  types?: InferredTypes;
-  constantValues?: readonly CfgValue[];
-  invariants?: readonly string[];
-};
+type Compiled = CompileResult & { module?: EmittedModule; moduleName?: string; types?: InferredTypes; constantValues?: readonly CfgValue[]; invariants?: readonly string[] };
 
 // -- start-up: type inference and the typed machine (gen, validate) are loaded on demand,
 // as the standard modules' operator tables are: the asynchronous entry points load what a
@@ -279,10 +167,7 @@ export async function loadTyping(): Promise<void> {
 }
 
 function loadedTyping(): Typing {
-  if (typing === undefined)
-    throw new Error(
-      "type inference is not loaded (compiler/index.ts loadTyping)",
-    );
+  if (typing === undefined) throw new Error("type inference is not loaded (compiler/index.ts loadTyping)");
   return typing;
 }
 
@@ -293,38 +178,16 @@ interface Resolution {
 }
 
 function resolveSpec(specPath: string, options: CompileOptions): Resolution {
-  const watch =
-    options.watches !== undefined && options.watches.length > 0
-      ? injectWatches(specPath, options.watches)
-      : undefined;
-  const resolved = resolve(specPath, {
-    libPaths: options.libPaths ?? [],
-    ...(watch !== undefined ? { readFile: watch.readFile } : {}),
-  });
+  const watch = options.watches !== undefined && options.watches.length > 0 ? injectWatches(specPath, options.watches) : undefined;
+  const resolved = resolve(specPath, { libPaths: options.libPaths ?? [], ...(watch !== undefined ? { readFile: watch.readFile } : {}) });
   return { resolved, watch };
 }
 
-function compile(
-  specPath: string,
-  options: CompileOptions,
-  runtimePrefix: string,
-  program: Program,
-): Compiled {
-  return compileResolved(
-    specPath,
-    options,
-    runtimePrefix,
-    program,
-    resolveSpec(specPath, options),
-  );
+function compile(specPath: string, options: CompileOptions, runtimePrefix: string, program: Program): Compiled {
+  return compileResolved(specPath, options, runtimePrefix, program, resolveSpec(specPath, options));
 }
 
-async function compileLoadingNatives(
-  specPath: string,
-  options: CompileOptions,
-  runtimePrefix: string,
-  program: Program,
-): Promise<Compiled> {
+async function compileLoadingNatives(specPath: string, options: CompileOptions, runtimePrefix: string, program: Program): Promise<Compiled> {
   const resolution = resolveSpec(specPath, options);
   // By module name: a spec's own copy of a community module gets TLC's Java overrides too.
   await loadModuleTables(resolution.resolved.modules.map((m) => m.name));
@@ -332,102 +195,38 @@ async function compileLoadingNatives(
   return compileResolved(specPath, options, runtimePrefix, program, resolution);
 }
 
-function compileResolved(
-  specPath: string,
-  options: CompileOptions,
-  runtimePrefix: string,
-  program: Program,
-  { resolved, watch }: Resolution,
-): Compiled {
-  const result = compileWith(
-    specPath,
-    options,
-    runtimePrefix,
-    program,
-    resolved,
-    watch,
-  );
+function compileResolved(specPath: string, options: CompileOptions, runtimePrefix: string, program: Program, { resolved, watch }: Resolution): Compiled {
+  const result = compileWith(specPath, options, runtimePrefix, program, resolved, watch);
   if (watch === undefined) return result;
-  return {
-    ...result,
-    diagnostics: watch.remap(result.diagnostics),
-    sources: watch.sources(result.sources),
-  };
+  return { ...result, diagnostics: watch.remap(result.diagnostics), sources: watch.sources(result.sources) };
 }
 
-function compileWith(
-  specPath: string,
-  options: CompileOptions,
-  runtimePrefix: string,
-  program: Program,
-  resolved: Resolved,
-  watch: WatchInjection | undefined,
-): Compiled {
+function compileWith(specPath: string, options: CompileOptions, runtimePrefix: string, program: Program, resolved: Resolved, watch: WatchInjection | undefined): Compiled {
   const sources = new Map(resolved.sources);
   const diagnostics: Diagnostic[] = [...resolved.diagnostics];
-  if (resolved.root === undefined || hasErrors(diagnostics))
-    return { code: undefined, diagnostics, sources };
+  if (resolved.root === undefined || hasErrors(diagnostics)) return { code: undefined, diagnostics, sources };
 
   const found = options.config ?? defaultConfig(specPath);
   // `gen` without any model file writes the constants-parameterised factory.
   const factory = found === undefined && program.typed;
-  const cfgPath =
-    found ??
-    join(dirname(specPath), basename(specPath).replace(/\.tla$/, "") + ".cfg");
+  const cfgPath = found ?? join(dirname(specPath), basename(specPath).replace(/\.tla$/, "") + ".cfg");
   if (!factory && !existsSync(cfgPath)) {
-    diagnostics.push(
-      diagnostic(
-        "CfgNotFound",
-        cfgPath,
-        { start: 0, end: 0 },
-        { file: cfgPath },
-      ),
-    );
+    diagnostics.push(diagnostic("CfgNotFound", cfgPath, { start: 0, end: 0 }, { file: cfgPath }));
     return { code: undefined, diagnostics, sources };
   }
-  const parsed = parseCfg(
-    cfgPath,
-    factory ? factoryModel(resolved.root) : readFileSync(cfgPath, "utf8"),
-  );
+  const parsed = parseCfg(cfgPath, factory ? factoryModel(resolved.root) : readFileSync(cfgPath, "utf8"));
   if (!factory) sources.set(cfgPath, parsed.source);
   diagnostics.push(...parsed.diagnostics);
-  if (parsed.ast === undefined || hasErrors(parsed.diagnostics))
-    return { code: undefined, diagnostics, sources };
+  if (parsed.ast === undefined || hasErrors(parsed.diagnostics)) return { code: undefined, diagnostics, sources };
 
   try {
-    const compiled = compileModel(
-      resolved,
-      parsed.ast,
-      cfgPath,
-      { ...options, factory },
-      runtimePrefix,
-      program,
-      watch?.names ?? [],
-    );
+    const compiled = compileModel(resolved, parsed.ast, cfgPath, { ...options, factory }, runtimePrefix, program, watch?.names ?? []);
     diagnostics.push(...compiled.diagnostics);
-    if (hasErrors(diagnostics) || compiled.module === undefined)
-      return { code: undefined, diagnostics, sources };
+    if (hasErrors(diagnostics) || compiled.module === undefined) return { code: undefined, diagnostics, sources };
     const constantValues = factory ? undefined : compiled.constantValues;
-    return {
-      code: compiled.code,
-      module: compiled.module,
-      moduleName: resolved.root.name,
-      types: compiled.types,
-      constantValues,
-      invariants: compiled.invariants,
-      config: found,
-      diagnostics,
-      sources,
-    };
+    return { code: compiled.code, module: compiled.module, moduleName: resolved.root.name, types: compiled.types, constantValues, invariants: compiled.invariants, config: found, diagnostics, sources };
   } catch (error) {
-    diagnostics.push(
-      diagnostic(
-        "InternalError",
-        specPath,
-        { start: 0, end: 0 },
-        { message: internalErrorMessage(error) },
-      ),
-    );
+    diagnostics.push(diagnostic("InternalError", specPath, { start: 0, end: 0 }, { message: internalErrorMessage(error) }));
     return { code: undefined, diagnostics, sources };
   }
 }
@@ -441,14 +240,7 @@ export function compileModel(
   runtimePrefix: string,
   program: Program = new Program(),
   watchNames: readonly string[] = [],
-): {
-  code: string;
-  module?: EmittedModule;
-  types?: InferredTypes;
-  constantValues?: readonly CfgValue[];
-  invariants?: readonly string[];
-  diagnostics: Diagnostic[];
-} {
+): { code: string; module?: EmittedModule; types?: InferredTypes; constantValues?: readonly CfgValue[]; invariants?: readonly string[]; diagnostics: Diagnostic[] } {
   const root = resolved.root!;
   const model = summarizeCfg(cfgAst);
   const binding = new CfgBinding(resolved, model, cfgPath);
@@ -457,46 +249,19 @@ export function compileModel(
   if (hasErrors(diagnostics)) return { code: "", diagnostics };
   const meanings = new Meanings(resolved, binding);
   const levels = new LevelChecker(meanings);
-  const loaded = new Set(
-    resolved.modules.filter((m) => m.standard).map((m) => m.name),
-  );
-  const values = new ValueEmitter(
-    program,
-    meanings,
-    levels,
-    new Natives(loaded),
-  );
-  const planner = new Planner(
-    resolved,
-    root,
-    model,
-    meanings,
-    levels,
-    cfgPath,
-    diagnostics,
-  );
-  const plan = withInvariantReads(
-    planner.plan(internOrder(resolved, cfgAst), options, watchNames),
-    meanings,
-  );
+  const loaded = new Set(resolved.modules.filter((m) => m.standard).map((m) => m.name));
+  const values = new ValueEmitter(program, meanings, levels, new Natives(loaded));
+  const planner = new Planner(resolved, root, model, meanings, levels, cfgPath, diagnostics);
+  const plan = withInvariantReads(planner.plan(internOrder(resolved, cfgAst), options, watchNames), meanings);
   // The typed machine API (its operators compiled into the module too) is written by `gen` only (TypeScript output).
-  const operators = program.typed
-    ? loadedTyping().machineOperators(root, meanings, levels)
-    : [];
-  const module = new SpecEmitter(
-    program,
-    values,
-    meanings,
-    levels,
-    binding,
-  ).emitModule(plan, {
+  const operators = program.typed ? loadedTyping().machineOperators(root, meanings, levels) : [];
+  const module = new SpecEmitter(program, values, meanings, levels, binding).emitModule(plan, {
     runtimePrefix,
     constantsParameter: options.factory === true,
     operators: operators.filter((o) => o.evaluable),
   });
   diagnostics.push(...program.diagnostics);
-  if ((!program.typed && !options.inferShapes) || hasErrors(diagnostics))
-    return { code: renderModule(module), module, diagnostics };
+  if ((!program.typed && !options.inferShapes) || hasErrors(diagnostics)) return { code: renderModule(module), module, diagnostics };
   const compiled = new Set(module.operators ?? []);
   const types = loadedTyping().inferTypes({
     resolved,
@@ -507,19 +272,10 @@ export function compileModel(
     init: plan.init,
     next: plan.next,
     constantsFixed: options.factory !== true,
-    operators: operators.map((o) =>
-      o.evaluable && !compiled.has(o.name) ? { ...o, evaluable: false } : o,
-    ),
+    operators: operators.map((o) => (o.evaluable && !compiled.has(o.name) ? { ...o, evaluable: false } : o)),
   });
   diagnostics.push(...types.diagnostics);
-  return {
-    code: renderModule(module),
-    module,
-    types,
-    constantValues: binding.constants.map((c) => c.value),
-    invariants: plan.invariants.map((i) => i.name),
-    diagnostics,
-  };
+  return { code: renderModule(module), module, types, constantValues: binding.constants.map((c) => c.value), invariants: plan.invariants.map((i) => i.name), diagnostics };
 }
 
 /** Finds what the .cfg names (Init, Next, invariants, properties, ...) in the root module. */
@@ -534,11 +290,7 @@ class Planner {
     private readonly diagnostics: Diagnostic[],
   ) {}
 
-  plan(
-    internSeed: InternSeed,
-    options: CompileOptions,
-    watchNames: readonly string[],
-  ): SpecPlan {
+  plan(internSeed: InternSeed, options: CompileOptions, watchNames: readonly string[]): SpecPlan {
     const m = this.model;
     const warnings: Diagnostic[] = [];
     let init: ScopedExpr[] = [];
@@ -546,14 +298,7 @@ class Planner {
     const hypotheses: ScopedExpr[] = [];
     const initOrNext = m.init ?? m.next;
     if (m.specification !== undefined && initOrNext !== undefined) {
-      this.diagnostics.push(
-        diagnostic(
-          "CfgSpecificationAndInitNext",
-          this.cfgPath,
-          initOrNext.range,
-          {},
-        ),
-      );
+      this.diagnostics.push(diagnostic("CfgSpecificationAndInitNext", this.cfgPath, initOrNext.range, {}));
     }
     if (m.specification !== undefined) {
       const spec = this.named(m.specification, "specification");
@@ -563,82 +308,34 @@ class Planner {
         next = parts.next[0];
         hypotheses.push(...parts.fairness);
         for (const extra of parts.next.slice(1)) {
-          this.diagnostics.push(
-            diagnostic(
-              "CfgBadSpecification",
-              extra.scope.module.file,
-              extra.expr.range,
-              {
-                name: m.specification.name,
-                reason:
-                  "TLC can handle only specifications with one next-state relation [][Next]_vars",
-              },
-            ),
-          );
+          this.diagnostics.push(diagnostic("CfgBadSpecification", extra.scope.module.file, extra.expr.range, { name: m.specification.name, reason: "TLC can handle only specifications with one next-state relation [][Next]_vars" }));
         }
         for (const other of parts.other) {
           const box = other.expr;
           // TLC's SpecProcessor refuses a `[]P` conjunct with P a state predicate: "TLC cannot handle the temporal formula P".
-          if (
-            box.kind === "Prefix" &&
-            box.op === "[]" &&
-            this.levels.of(box.operand, other.scope) <= Level.State
-          ) {
+          if (box.kind === "Prefix" && box.op === "[]" && this.levels.of(box.operand, other.scope) <= Level.State) {
             const reason = `TLC cannot handle the temporal formula ${tlcLocationOf(other.scope.module, box.operand)} (check P as an INVARIANT, not []P in the specification)`;
-            this.diagnostics.push(
-              diagnostic(
-                "CfgBadSpecification",
-                other.scope.module.file,
-                box.range,
-                { name: m.specification.name, reason },
-              ),
-            );
+            this.diagnostics.push(diagnostic("CfgBadSpecification", other.scope.module.file, box.range, { name: m.specification.name, reason }));
             continue;
           }
           if (this.levels.of(other.expr, other.scope) === Level.Temporal) {
             hypotheses.push(other);
             continue;
           }
-          this.diagnostics.push(
-            diagnostic(
-              "CfgBadSpecification",
-              other.scope.module.file,
-              other.expr.range,
-              {
-                name: m.specification.name,
-                reason:
-                  "this conjunct is neither the initial predicate, [][Next]_vars nor fairness",
-              },
-            ),
-          );
+          this.diagnostics.push(diagnostic("CfgBadSpecification", other.scope.module.file, other.expr.range, { name: m.specification.name, reason: "this conjunct is neither the initial predicate, [][Next]_vars nor fairness" }));
         }
       }
     } else if (m.init !== undefined || m.next !== undefined) {
-      const i =
-        m.init === undefined
-          ? undefined
-          : this.named(m.init, "initial predicate");
+      const i = m.init === undefined ? undefined : this.named(m.init, "initial predicate");
       if (i !== undefined) init = [i];
-      next =
-        m.next === undefined
-          ? undefined
-          : this.named(m.next, "next-state relation");
-      if (
-        next !== undefined &&
-        this.levels.of(next.expr, next.scope) === Level.Constant
-      ) {
+      next = m.next === undefined ? undefined : this.named(m.next, "next-state relation");
+      if (next !== undefined && this.levels.of(next.expr, next.scope) === Level.Constant) {
         // TLC's SpecProcessor refuses a constant NEXT before the search (a SPECIFICATION's [][FALSE]_v only deadlocks).
-        this.diagnostics.push(
-          diagnostic("CfgNextConstant", this.cfgPath, m.next!.range, {
-            name: m.next!.name,
-          }),
-        );
+        this.diagnostics.push(diagnostic("CfgNextConstant", this.cfgPath, m.next!.range, { name: m.next!.name }));
         next = undefined;
       }
     }
-    const invariants: NamedPart[] = m.invariants.flatMap((n) =>
-      this.stateLevelInvariant(n),
-    );
+    const invariants: NamedPart[] = m.invariants.flatMap((n) => this.stateLevelInvariant(n));
     const actionProperties: (NamedPart & { subscript: Expr })[] = [];
     const temporalProperties: NamedPart[] = [];
     const initialProperties: NamedPart[] = [];
@@ -647,31 +344,20 @@ class Planner {
       if (part === undefined) continue;
       const parts = propertyParts(part, this.meanings, this.levels);
       // TLC reports a `[]P` or `[][A]_v` conjunct by the definition that is all of it, else by its location.
-      const reported = (b: ScopedExpr & BoxedPart): string =>
-        b.definedAs ?? tlcLocationOf(b.scope.module, b.formula);
-      for (const inv of parts.invariants)
-        invariants.push({ ...inv, name: reported(inv) });
-      for (const a of parts.actions)
-        actionProperties.push({ ...a, name: reported(a) });
+      const reported = (b: ScopedExpr & BoxedPart): string => b.definedAs ?? tlcLocationOf(b.scope.module, b.formula);
+      for (const inv of parts.invariants) invariants.push({ ...inv, name: reported(inv) });
+      for (const a of parts.actions) actionProperties.push({ ...a, name: reported(a) });
       for (const t of parts.temporal) {
         if (this.levels.of(t.expr, t.scope) === Level.Action) {
           this.diagnostics.push(this.actionLevelProperty(n, t));
           continue;
         }
-        if (this.levels.of(t.expr, t.scope) <= Level.State)
-          initialProperties.push({ ...t, name: n.name });
+        if (this.levels.of(t.expr, t.scope) <= Level.State) initialProperties.push({ ...t, name: n.name });
         else temporalProperties.push({ ...t, name: n.name });
       }
     }
-    this.missingInitOrNext(
-      invariants.length + actionProperties.length + temporalProperties.length,
-      initialProperties.length,
-    );
-    const single = (
-      n: CfgName | undefined,
-      role: string,
-    ): ScopedExpr | undefined =>
-      n === undefined ? undefined : this.named(n, role);
+    this.missingInitOrNext(invariants.length + actionProperties.length + temporalProperties.length, initialProperties.length);
+    const single = (n: CfgName | undefined, role: string): ScopedExpr | undefined => (n === undefined ? undefined : this.named(n, role));
     const postcondition = single(m.postcondition, "postcondition");
     if (temporalProperties.length > 0) this.livenessWarnings(m, warnings);
     this.diagnostics.push(...warnings);
@@ -682,9 +368,7 @@ class Planner {
       next,
       invariants,
       constraints: m.constraints.flatMap((n) => this.cfgPart(n, "constraint")),
-      actionConstraints: m.actionConstraints.flatMap((n) =>
-        this.cfgPart(n, "action constraint"),
-      ),
+      actionConstraints: m.actionConstraints.flatMap((n) => this.cfgPart(n, "action constraint")),
       actionProperties,
       temporalProperties,
       initialProperties,
@@ -694,15 +378,9 @@ class Planner {
       watches: this.watches(watchNames),
       alias: single(m.alias, "alias"),
       symmetry: this.constantSymmetry(m.symmetry),
-      postcondition:
-        postcondition === undefined
-          ? undefined
-          : { ...postcondition, name: m.postcondition!.name },
+      postcondition: postcondition === undefined ? undefined : { ...postcondition, name: m.postcondition!.name },
       checkDeadlock: options.checkDeadlock ?? m.checkDeadlock ?? true,
-      noBehaviour:
-        m.specification === undefined &&
-        m.init === undefined &&
-        m.next === undefined,
+      noBehaviour: m.specification === undefined && m.init === undefined && m.next === undefined,
       fromSpecification: m.specification !== undefined,
       internSeed,
       warnings,
@@ -713,25 +391,14 @@ class Planner {
    * TLC's SpecProcessor refuses a model file without INIT when the spec has variables or anything is to be
    * checked, and one without NEXT when invariants or properties are (a bare INIT is its run-time error).
    */
-  private missingInitOrNext(
-    checkedOverSteps: number,
-    initialProperties: number,
-  ): void {
+  private missingInitOrNext(checkedOverSteps: number, initialProperties: number): void {
     const m = this.model;
     if (m.specification !== undefined) return;
     const start = { start: 0, end: 0 };
-    if (
-      m.init === undefined &&
-      (this.rootVariables().length > 0 ||
-        checkedOverSteps + initialProperties > 0)
-    ) {
-      this.diagnostics.push(
-        diagnostic("CfgMissingInit", this.cfgPath, start, {}),
-      );
+    if (m.init === undefined && (this.rootVariables().length > 0 || checkedOverSteps + initialProperties > 0)) {
+      this.diagnostics.push(diagnostic("CfgMissingInit", this.cfgPath, start, {}));
     } else if (m.next === undefined && checkedOverSteps > 0) {
-      this.diagnostics.push(
-        diagnostic("CfgMissingNext", this.cfgPath, start, {}),
-      );
+      this.diagnostics.push(diagnostic("CfgMissingNext", this.cfgPath, start, {}));
     }
   }
 
@@ -741,19 +408,10 @@ class Planner {
       const v = this.root.visible.get(name);
       const node = v?.entity.kind === "operator" ? v.entity.node : undefined;
       if (node === undefined || node.kind !== "OperatorDef") return [];
-      const part: ScopedExpr = {
-        expr: node.body,
-        scope: moduleScope(this.root, []),
-        definition: name,
-      };
+      const part: ScopedExpr = { expr: node.body, scope: moduleScope(this.root, []), definition: name };
       const level = this.levels.of(part.expr, part.scope);
       if (level > Level.State) {
-        this.diagnostics.push(
-          diagnostic("WatchNotStateLevel", this.root.file, node.body.range, {
-            n: i + 1,
-            level: level === Level.Action ? "an action" : "a temporal formula",
-          }),
-        );
+        this.diagnostics.push(diagnostic("WatchNotStateLevel", this.root.file, node.body.range, { n: i + 1, level: level === Level.Action ? "an action" : "a temporal formula" }));
         return [];
       }
       return [part];
@@ -762,27 +420,11 @@ class Planner {
 
   /** The soundness traps of LIVENESS.md §4 that the .cfg sets. */
   private livenessWarnings(m: CfgModel, warnings: Diagnostic[]): void {
-    if (m.symmetry !== undefined)
-      warnings.push(
-        diagnostic("LivenessWithSymmetry", this.cfgPath, m.symmetry.range, {}),
-      );
-    if (m.view !== undefined)
-      warnings.push(
-        diagnostic("LivenessWithView", this.cfgPath, m.view.range, {
-          view: m.view.name,
-        }),
-      );
-    const cut = [
-      ...m.constraints.map((c) => `CONSTRAINT ${c.name}`),
-      ...m.actionConstraints.map((c) => `ACTION_CONSTRAINT ${c.name}`),
-    ];
+    if (m.symmetry !== undefined) warnings.push(diagnostic("LivenessWithSymmetry", this.cfgPath, m.symmetry.range, {}));
+    if (m.view !== undefined) warnings.push(diagnostic("LivenessWithView", this.cfgPath, m.view.range, { view: m.view.name }));
+    const cut = [...m.constraints.map((c) => `CONSTRAINT ${c.name}`), ...m.actionConstraints.map((c) => `ACTION_CONSTRAINT ${c.name}`)];
     const first = m.constraints[0] ?? m.actionConstraints[0];
-    if (first !== undefined)
-      warnings.push(
-        diagnostic("LivenessWithConstraints", this.cfgPath, first.range, {
-          what: cut.join(", "),
-        }),
-      );
+    if (first !== undefined) warnings.push(diagnostic("LivenessWithConstraints", this.cfgPath, first.range, { what: cut.join(", ") }));
   }
 
   /**
@@ -793,15 +435,7 @@ class Planner {
   private cfgPart(n: CfgName, role: string): NamedPart[] {
     const part = this.named(n, role);
     if (part === undefined) return [];
-    return [
-      {
-        ...part,
-        name: n.name,
-        ...(this.levels.of(part.expr, part.scope) === Level.Constant
-          ? { constant: true }
-          : {}),
-      },
-    ];
+    return [{ ...part, name: n.name, ...(this.levels.of(part.expr, part.scope) === Level.Constant ? { constant: true } : {}) }];
   }
 
   /**
@@ -810,121 +444,62 @@ class Planner {
    */
   private constantSymmetry(n: CfgName | undefined): ScopedExpr | undefined {
     const part = n === undefined ? undefined : this.named(n, "symmetry set");
-    if (
-      part === undefined ||
-      this.levels.of(part.expr, part.scope) === Level.Constant
-    )
-      return part;
+    if (part === undefined || this.levels.of(part.expr, part.scope) === Level.Constant) return part;
     const use = firstVariableUse(this.meanings, part.expr, part.scope);
     if (use === undefined) return part;
-    this.diagnostics.push(
-      diagnostic("CfgSymmetryReadsVariable", use.module.file, use.expr.range, {
-        variable: use.name,
-      }),
-    );
+    this.diagnostics.push(diagnostic("CfgSymmetryReadsVariable", use.module.file, use.expr.range, { variable: use.name }));
     return undefined;
   }
 
   /** An INVARIANT the .cfg names; TLC refuses one with primes or temporal operators before it starts. */
   private stateLevelInvariant(n: CfgName): NamedPart[] {
     const parts = this.cfgPart(n, "invariant");
-    if (
-      parts.some((part) => this.levels.of(part.expr, part.scope) > Level.State)
-    ) {
-      this.diagnostics.push(
-        diagnostic("CfgInvariantNotStatePredicate", this.cfgPath, n.range, {
-          name: n.name,
-        }),
-      );
+    if (parts.some((part) => this.levels.of(part.expr, part.scope) > Level.State)) {
+      this.diagnostics.push(diagnostic("CfgInvariantNotStatePredicate", this.cfgPath, n.range, { name: n.name }));
       return [];
     }
     return parts;
   }
 
   private rootVariables(): string[] {
-    return this.root.parameters
-      .filter((p) => p.kind === "variable")
-      .map((p) => p.name);
+    return this.root.parameters.filter((p) => p.kind === "variable").map((p) => p.name);
   }
 
   /** TLC's refusal of an action-level PROPERTY conjunct, with its advice for `[A]_v`, `<<A>>_v` and any other action. */
   private actionLevelProperty(n: CfgName, t: ScopedExpr): Diagnostic {
     const location = tlcLocationOf(t.scope.module, t.expr);
-    const name =
-      t.whole === false || t.definition === undefined ? location : t.definition;
-    const page = (p: number): string =>
-      `(compare page ${p} of Specifying Systems at https://lamport.azurewebsites.net/tla/book.html).`;
+    const name = t.whole === false || t.definition === undefined ? location : t.definition;
+    const page = (p: number): string => `(compare page ${p} of Specifying Systems at https://lamport.azurewebsites.net/tla/book.html).`;
     const advice =
       t.expr.kind === "BoxAction"
         ? `To check that action ${name} holds in *every* step of the behavior, define a temporal property by applying the "always" temporal operator ([]) to the formula at ${location} ${page(90)}`
         : t.expr.kind === "AngleAction"
           ? `To check that infinitely many ${name} steps occur, define a temporal property by applying the "always eventually" temporal operator combination ([]<>) to the formula at ${location} ${page(91)}`
           : `To check that action ${name} holds in *every* step of the behavior, define a temporal property: Let A be the formula at ${location}; rewrite A as [][A]_v, where v is a state function (typically the tuple of variables) ${page(90)}`;
-    return diagnostic("CfgActionLevelProperty", this.cfgPath, n.range, {
-      name,
-      location,
-      advice,
-    });
+    return diagnostic("CfgActionLevelProperty", this.cfgPath, n.range, { name, location, advice });
   }
 
   /** The body of the root-module definition a .cfg line names (after .cfg replacement). */
-  private named(
-    n: CfgName,
-    role: string,
-  ): (ScopedExpr & Pick<NamedPart, "source">) | undefined {
+  private named(n: CfgName, role: string): (ScopedExpr & Pick<NamedPart, "source">) | undefined {
     const v = this.root.visible.get(n.name);
-    if (
-      v === undefined ||
-      (v.entity.kind !== "operator" &&
-        v.entity.kind !== "function" &&
-        v.entity.kind !== "theorem")
-    ) {
-      this.diagnostics.push(
-        diagnostic("CfgUndefinedName", this.cfgPath, n.range, {
-          role,
-          name: n.name,
-        }),
-      );
+    if (v === undefined || (v.entity.kind !== "operator" && v.entity.kind !== "function" && v.entity.kind !== "theorem")) {
+      this.diagnostics.push(diagnostic("CfgUndefinedName", this.cfgPath, n.range, { role, name: n.name }));
       return undefined;
     }
     const meaning = this.meanings.definition(v.entity, v.via);
     if (meaning.kind !== "definition") {
-      this.diagnostics.push(
-        diagnostic("NotCompilable", this.cfgPath, n.range, {
-          what: `${n.name} replaced by a value as the ${role}`,
-        }),
-      );
+      this.diagnostics.push(diagnostic("NotCompilable", this.cfgPath, n.range, { what: `${n.name} replaced by a value as the ${role}` }));
       return undefined;
     }
     const node = meaning.entity.node;
     const scope: Scope = moduleScope(meaning.entity.module, meaning.chain);
-    if (
-      node === undefined ||
-      node.kind === "FunctionDef" ||
-      (node.kind === "OperatorDef" && node.params.length > 0)
-    ) {
-      this.diagnostics.push(
-        diagnostic("NotCompilable", this.cfgPath, n.range, {
-          what: `${n.name} (an operator with arguments or a function) as the ${role}`,
-        }),
-      );
+    if (node === undefined || node.kind === "FunctionDef" || (node.kind === "OperatorDef" && node.params.length > 0)) {
+      this.diagnostics.push(diagnostic("NotCompilable", this.cfgPath, n.range, { what: `${n.name} (an operator with arguments or a function) as the ${role}` }));
       return undefined;
     }
-    const expr =
-      node.kind === "OperatorDef"
-        ? node.body
-        : node.kind === "Assumption"
-          ? node.expr
-          : node.body.kind === "AssumeProve"
-            ? undefined
-            : node.body;
+    const expr = node.kind === "OperatorDef" ? node.body : node.kind === "Assumption" ? node.expr : node.body.kind === "AssumeProve" ? undefined : node.body;
     if (expr === undefined) return undefined;
-    return {
-      expr,
-      scope,
-      definition: meaning.entity.name,
-      source: { entity: meaning.entity, chain: meaning.chain },
-    };
+    return { expr, scope, definition: meaning.entity.name, source: { entity: meaning.entity, chain: meaning.chain } };
   }
 
   /** ASSUME formulas of the root module and the (non-standard) modules it extends. */
@@ -939,12 +514,7 @@ class Planner {
         if (dep !== undefined) visit(dep);
       }
       for (const u of m.ast.units) {
-        if (u.kind === "Assumption")
-          out.push({
-            expr: u.expr,
-            scope: moduleScope(m, []),
-            definition: undefined,
-          });
+        if (u.kind === "Assumption") out.push({ expr: u.expr, scope: moduleScope(m, []), definition: undefined });
       }
     };
     visit(this.root);
@@ -957,15 +527,6 @@ class Planner {
 /** `line 8, col 16 to line 8, col 24 of module M`: how TLC names a formula that no definition names. */
 function tlcLocationOf(module: ResolvedModule, e: Expr): string {
   const from = module.source.tlcPosition(e.range.start);
-  const to = module.source.tlcPosition(
-    Math.max(e.range.start, e.range.end - 1),
-  );
-  return tlcLocation({
-    module: module.name,
-    file: module.file,
-    line: from.line,
-    column: from.column,
-    endLine: to.line,
-    endColumn: to.column,
-  });
+  const to = module.source.tlcPosition(Math.max(e.range.start, e.range.end - 1));
+  return tlcLocation({ module: module.name, file: module.file, line: from.line, column: from.column, endLine: to.line, endColumn: to.column });
 }

@@ -13,15 +13,7 @@ import { decodeString, lexTla } from "../../grammar/tla/lexer.js";
 import type { Resolved, ResolvedModule } from "../resolve/index.js";
 import { isShippedModuleFile } from "../resolve/standardModules.js";
 import { cfgValueNames } from "./cfgBinding.js";
-import {
-  type InternModule,
-  moduleInterns,
-  type ModuleUses,
-  moduleUses,
-  sanyOperatorName,
-  sanyParseOrder,
-  tlcInternNames,
-} from "./tlcInterns.js";
+import { type InternModule, type ModuleUses, moduleInterns, moduleUses, sanyOperatorName, sanyParseOrder, tlcInternNames } from "./tlcInterns.js";
 import { tlcModuleVocabulary } from "./tlcVocabulary.generated.js";
 
 const builtinNames = ["TRUE", "FALSE", "BOOLEAN", "STRING"];
@@ -32,21 +24,13 @@ export interface InternSeed {
   readonly tlc: boolean;
 }
 
-export function internOrder(
-  resolved: Resolved,
-  cfg: CfgFile | undefined,
-): InternSeed {
+export function internOrder(resolved: Resolved, cfg: CfgFile | undefined): InternSeed {
   const tlc = tlcInternList(resolved, cfg);
-  return tlc === undefined
-    ? { names: approximateOrder(resolved, cfg), tlc: false }
-    : { names: tlc, tlc: true };
+  return tlc === undefined ? { names: approximateOrder(resolved, cfg), tlc: false } : { names: tlc, tlc: true };
 }
 
 /** Without TLC's vocabulary for one of its modules: cfg values, four built-ins, token images and string contents in TLC's phase order. */
-function approximateOrder(
-  resolved: Resolved,
-  cfg: CfgFile | undefined,
-): string[] {
+function approximateOrder(resolved: Resolved, cfg: CfgFile | undefined): string[] {
   const out: string[] = [...cfgNames(cfg)];
   out.push(...builtinNames);
   const files = parseOrder(resolved);
@@ -62,8 +46,13 @@ function approximateOrder(
     stringsByFile.set(m.file, strings);
   }
   // Phase 5: string contents, dependencies first, root last.
-  for (const m of semanticOrder(resolved))
+  const semanticOrder = [...resolved.modules.filter((m) => m !== resolved.root && m.enclosing === undefined), ...(resolved.root ? [resolved.root] : [])];
+  const seenFiles = new Set<string>();
+  for (const m of semanticOrder) {
+    if (seenFiles.has(m.file)) continue;
+    seenFiles.add(m.file);
     out.push(...(stringsByFile.get(m.file) ?? []));
+  }
   return dedupe(out);
 }
 
@@ -73,83 +62,42 @@ function cfgNames(cfg: CfgFile | undefined): string[] {
   const values: CfgValue[] = [];
   for (const s of cfg.statements) {
     if (s.kind !== "Constants") continue;
-    for (const e of s.entries)
-      if (e.kind === "Assignment") values.push(...e.args, e.value);
+    for (const e of s.entries) if (e.kind === "Assignment") values.push(...e.args, e.value);
   }
   return cfgValueNames(values);
 }
 
-/** Top-level modules (one per file) in TLC's "Semantic processing" order: dependencies first, root last. */
-function semanticOrder(resolved: Resolved): ResolvedModule[] {
-  const order = [
-    ...resolved.modules.filter(
-      (m) => m !== resolved.root && m.enclosing === undefined,
-    ),
-    ...(resolved.root ? [resolved.root] : []),
-  ];
-  const seenFiles = new Set<string>();
-  return order.filter((m) => !seenFiles.has(m.file) && seenFiles.add(m.file));
-}
+type LoadedModule = InternModule & { readonly uses: ModuleUses };
 
-/** TLC's intern table once SANY is done, in token order (compiler/analyse/tlcInterns.ts); undefined without a vocabulary for one of TLC's own modules. */
-export function tlcInternList(
-  resolved: Resolved,
-  cfg: CfgFile | undefined,
-): string[] | undefined {
+/**
+ * TLC's intern table once SANY is done, in token order (compiler/analyse/tlcInterns.ts):
+ * the spec's own modules from their text, the ones TLC reads from its jars from their
+ * vocabulary; undefined when a module TLC would read has none.
+ */
+export function tlcInternList(resolved: Resolved, cfg: CfgFile | undefined): string[] | undefined {
   const root = resolved.root;
   if (root === undefined) return undefined;
   const own = new Map<string, ResolvedModule>();
-  for (const m of resolved.modules)
-    if (
-      m.enclosing === undefined &&
-      !m.standard &&
-      !isShippedModuleFile(m.file) &&
-      !own.has(m.name)
-    )
-      own.set(m.name, m);
-  // Modules by name as TLC reads them: the spec's own files, else TLC's jar modules (their
-  // EXTENDS and INSTANCEs are the jar's, which may differ from tla2ts's copies).
-  const modules = new Map<
-    string,
-    InternModule & { readonly uses: ModuleUses }
-  >();
-  const load = (
-    name: string,
-  ): (InternModule & { readonly uses: ModuleUses }) | undefined => {
+  for (const m of resolved.modules) if (m.enclosing === undefined && !m.standard && !isShippedModuleFile(m.file) && !own.has(m.name)) own.set(m.name, m);
+  // TLC's jar modules EXTEND and INSTANCE what the jar's texts say, which tla2ts's copies may not.
+  const modules = new Map<string, LoadedModule>();
+  const load = (name: string): LoadedModule | undefined => {
     let found = modules.get(name);
     if (found !== undefined) return found;
     const m = own.get(name) ?? (name === root.name ? root : undefined);
     if (m !== undefined) {
       const interns = moduleInterns(m.file, m.source.text, m.ast);
-      const defs = new Map(
-        m.instantiations.flatMap((i) =>
-          i.moduleDef === undefined
-            ? []
-            : [[i.moduleDef.range.start, i] as const],
-        ),
-      );
+      const defs = new Map(m.instantiations.flatMap((i) => (i.moduleDef === undefined ? [] : [[i.moduleDef.range.start, i] as const])));
       const instanceNames = interns.instanceAt.map((at) => {
         const i = defs.get(at.offset);
-        return i === undefined
-          ? []
-          : exportedNames(i.module, i.moduleDef!.name.name + "!");
+        return i === undefined ? [] : exportedNames(i.module, i.moduleDef!.name.name + "!");
       });
       found = { interns, instanceNames, uses: moduleUses(m.ast) };
     } else {
       const known = tlcModuleVocabulary[name];
       if (known === undefined) return undefined;
-      found = {
-        interns: {
-          parse: known.parse,
-          parseOffsets: [],
-          strings: known.semantic,
-          firstExpressionEnd: -1,
-          afterHeader: 0,
-          instanceAt: [],
-        },
-        instanceNames: [],
-        uses: known.uses,
-      };
+      const interns = { parse: known.parse, parseOffsets: [], strings: known.semantic, firstExpressionEnd: -1, afterHeader: 0, instanceAt: [] };
+      found = { interns, instanceNames: [], uses: known.uses };
     }
     modules.set(name, found);
     return found;
@@ -162,20 +110,13 @@ export function tlcInternList(
   const post = (name: string): void => {
     if (done.has(name)) return;
     done.add(name);
-    for (const u of [
-      ...modules.get(name)!.uses.extends,
-      ...modules.get(name)!.uses.instances,
-    ])
-      post(u);
+    const uses = modules.get(name)!.uses;
+    for (const u of [...uses.extends, ...uses.instances]) post(u);
     semanticNames.push(name);
   };
   post(root.name);
   const parsed = parseNames.map((n) => modules.get(n)!);
-  return tlcInternNames(
-    cfgNames(cfg),
-    parsed,
-    semanticNames.map((n) => parseNames.indexOf(n)),
-  );
+  return tlcInternNames(cfgNames(cfg), parsed, semanticNames.map((n) => parseNames.indexOf(n)));
 }
 
 /** What a named INSTANCE of `m` interns: `prefix` and each definition `m` exports, nested instances' too. */
@@ -185,15 +126,13 @@ function exportedNames(m: ResolvedModule, prefix: string): string[] {
     const e = v.entity;
     if (e.kind === "constant" || e.kind === "variable") continue;
     out.push(prefix + sanyOperatorName(name));
-    if (e.kind === "instance")
-      out.push(...exportedNames(e.instantiation.module, prefix + name + "!"));
+    if (e.kind === "instance") out.push(...exportedNames(e.instantiation.module, prefix + name + "!"));
   }
   return out;
 }
 
 /**
- * Top-level modules (one per file) in TLC's "Parsing file" order, approximately (the
- * exact rule is sanyParseOrder's, over the jar's modules). SANY parses a module's
+ * Top-level modules (one per file) in TLC's "Parsing file" order. SANY parses a module's
  * EXTENDS names together, then descends into each of them in turn, then parses and
  * descends into its INSTANCEs one at a time: for R EXTENDS A, B with A EXTENDS C, the
  * order is R, A, B, C (not R, A, C, B).
@@ -202,8 +141,7 @@ function parseOrder(resolved: Resolved): ResolvedModule[] {
   const root = resolved.root;
   if (root === undefined) return [];
   const byName = new Map<string, ResolvedModule>();
-  for (const m of resolved.modules)
-    if (!byName.has(m.name)) byName.set(m.name, m);
+  for (const m of resolved.modules) if (!byName.has(m.name)) byName.set(m.name, m);
   const order: ResolvedModule[] = [];
   const parsed = new Set<string>();
   const visited = new Set<string>();

@@ -8,30 +8,16 @@ import type { Expr, Let } from "../../grammar/tla/ast.js";
 import type { Diagnostic } from "../../runtime/diagnostics.js";
 import type { CfgBinding } from "../analyse/cfgBinding.js";
 import type { LevelChecker } from "../analyse/levels.js";
-import {
-  Level,
-  withLocals,
-  type DefinitionEntity,
-  type LocalMeaning,
-  type Meanings,
-} from "../analyse/scope.js";
+import { Level, withLocals, type DefinitionEntity, type LocalMeaning, type Meanings } from "../analyse/scope.js";
 import type { ScopedExpr } from "../analyse/specParts.js";
 import type { Instantiation, ResolvedModule } from "../resolve/index.js";
 import { ActionEmitter, type Kont } from "./actionEmitter.js";
 import { jsString, jsonLiteral, mangle } from "./names.js";
 import { evaluatedNatively, moduleAlias } from "./natives.js";
 import type { Program } from "./program.js";
-import {
-  flatBounds,
-  js,
-  type EmitScope,
-  type ValueEmitter,
-} from "./valueEmitter.js";
+import { flatBounds, js, type EmitScope, type ValueEmitter } from "./valueEmitter.js";
 import { T } from "./tsTypes.js";
-import {
-  importedHelpers,
-  locatedHelperNames,
-} from "../../runtime/check/emitted.js";
+import { importedHelpers, locatedHelperNames } from "../../runtime/check/emitted.js";
 import { tlcPrintOrder } from "./printOrder.js";
 import { TemporalEmitter } from "./temporalEmitter.js";
 
@@ -43,10 +29,7 @@ export interface NamedPart extends ScopedExpr {
   /** A zero-arity constant-level definition named in the .cfg (TLC evaluates it at start-up). */
   readonly constant?: boolean;
   /** The definition `expr` is the body of. */
-  readonly source?: {
-    readonly entity: DefinitionEntity;
-    readonly chain: readonly Instantiation[];
-  };
+  readonly source?: { readonly entity: DefinitionEntity; readonly chain: readonly Instantiation[] };
   /** An invariant's variables (compiler/analyse/readSets.ts); absent: it may read any. */
   readonly reads?: readonly number[];
 }
@@ -59,9 +42,7 @@ export interface SpecPlan {
   readonly invariants: readonly NamedPart[];
   readonly constraints: readonly NamedPart[];
   readonly actionConstraints: readonly NamedPart[];
-  readonly actionProperties: readonly (NamedPart & {
-    readonly subscript: Expr;
-  })[];
+  readonly actionProperties: readonly (NamedPart & { readonly subscript: Expr })[];
   /** PROPERTY parts for the liveness checker (neither `[]P` nor `[][A]_v`). */
   readonly temporalProperties: readonly NamedPart[];
   /** State-level PROPERTY parts, checked on the initial states only. */
@@ -81,10 +62,7 @@ export interface SpecPlan {
   /** The behaviour is SPECIFICATION's (not INIT and NEXT). */
   readonly fromSpecification: boolean;
   /** The intern table's first names (compiler/analyse/internOrder.ts); `tlc`: at TLC's own tokens. */
-  readonly internSeed: {
-    readonly names: readonly string[];
-    readonly tlc: boolean;
-  };
+  readonly internSeed: { readonly names: readonly string[]; readonly tlc: boolean };
   readonly warnings: readonly Diagnostic[];
 }
 
@@ -109,10 +87,7 @@ export interface EmittedModule {
 /** The module as JavaScript (or TypeScript) text. */
 export function renderModule(m: EmittedModule): string {
   const imports = m.imports.map((i) => {
-    const what =
-      i.namespace !== undefined
-        ? `* as ${i.namespace}`
-        : `{ ${i.named!.join(", ")} }`;
+    const what = i.namespace !== undefined ? `* as ${i.namespace}` : `{ ${i.named!.join(", ")} }`;
     return `import ${i.typeOnly ? "type " : ""}${what} from ${jsString(i.from)};`;
   });
   return [`// ${m.comment}`, ...imports, m.body].join("\n");
@@ -127,10 +102,7 @@ export interface EmitTarget {
    */
   readonly constantsParameter?: boolean;
   /** Root-module definitions to compile into the module's `operators`, by name (the typed machine's). */
-  readonly operators?: readonly {
-    readonly name: string;
-    readonly entity: DefinitionEntity;
-  }[];
+  readonly operators?: readonly { readonly name: string; readonly entity: DefinitionEntity }[];
 }
 
 export class SpecEmitter {
@@ -160,107 +132,54 @@ export class SpecEmitter {
     const noState = p.typed ? "$st(undefined)" : "undefined";
     const ctxParam = `ctx${a(T.ctx)}`;
     const nv = plan.variables.length;
-    const sc = (part: ScopedExpr): EmitScope => ({
-      ...part.scope,
-      primed: false,
-      init: false,
-    });
+    const sc = (part: ScopedExpr): EmitScope => ({ ...part.scope, primed: false, init: false });
 
     const initCode = this.initCode(plan, nv);
-    const buildActions =
-      plan.next === undefined
-        ? ""
-        : this.split(
-            plan.next.expr,
-            sc(plan.next),
-            plan.next.definition ?? "Action",
-            [],
-            nv,
-          );
-    const constant = (part: NamedPart): string =>
-      part.constant ? "constant: true, " : "";
+    const buildActions = plan.next === undefined ? "" : this.split(plan.next.expr, sc(plan.next), plan.next.definition ?? "Action", [], nv);
+    const constant = (part: NamedPart): string => (part.constant ? "constant: true, " : "");
     const statePred = (part: NamedPart): string =>
       `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], ${constant(part)}${readsProperty(part.reads)}test: (${ctxParam}, s${a(T.state)}) => { ${ENTER_PREDICATE}const n = undefined; ${this.values.guard(sc(part), part.expr, `return $b(${this.statePredicateValue(part)});`)} } }`;
     const actionPred = (part: NamedPart, subscript?: Expr): string => {
       const s0 = sc(part);
-      const body =
-        subscript === undefined
-          ? `$b(${this.values.val(part.expr, s0)})`
-          : `($b(${this.values.val(part.expr, s0)}) || core.eq(ctx, ${this.values.val(subscript, { ...s0, primed: true })}, ${this.values.val(subscript, s0)}))`;
+      const body = subscript === undefined ? `$b(${this.values.val(part.expr, s0)})` : `($b(${this.values.val(part.expr, s0)}) || core.eq(ctx, ${this.values.val(subscript, { ...s0, primed: true })}, ${this.values.val(subscript, s0)}))`;
       return `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], ${constant(part)}test: (${ctxParam}, s${a(T.state)}, n${a(T.next)}) => { ${this.values.guard(s0, part.expr, `return ${body};`)} } }`;
     };
     const invariants = plan.invariants.map(statePred);
     const constraints = plan.constraints.map(statePred);
     const actionConstraints = plan.actionConstraints.map((c) => actionPred(c));
-    const actionProperties = plan.actionProperties.map((c) =>
-      actionPred(c, c.subscript),
-    );
+    const actionProperties = plan.actionProperties.map((c) => actionPred(c, c.subscript));
     const assumptions = plan.assumptions.map((x) => {
       const loc = p.location(x.scope.module, x.expr);
       return `{ name: "ASSUME", location: $L[${loc}], test: (${ctxParam}) => { const s = ${noState}, n = undefined; ${this.values.guard(sc(x), x.expr, `return $b(${this.values.val(x.expr, sc(x))});`)} } }`;
     });
     const optional: string[] = [];
-    if (plan.initialProperties.length > 0)
-      optional.push(
-        `initialProperties: [${plan.initialProperties.map(statePred).join(", ")}],`,
-      );
+    if (plan.initialProperties.length > 0) optional.push(`initialProperties: [${plan.initialProperties.map(statePred).join(", ")}],`);
     if (plan.temporalProperties.length > 0) {
       const setup = `const s = ${noState}, n = undefined; void s; void n;`;
-      const hypotheses = plan.hypotheses.map((h) =>
-        this.temporal.formula(h.expr, sc(h)),
-      );
+      const hypotheses = plan.hypotheses.map((h) => this.temporal.formula(h.expr, sc(h)));
       const properties = plan.temporalProperties.map(
-        (t) =>
-          `{ name: ${jsString(t.name)}, location: $L[${p.location(t.scope.module, t.expr)}], formula(${ctxParam})${a("LT.Temporal")} { ${setup} return ${this.temporal.formula(t.expr, sc(t))}; } }`,
+        (t) => `{ name: ${jsString(t.name)}, location: $L[${p.location(t.scope.module, t.expr)}], formula(${ctxParam})${a("LT.Temporal")} { ${setup} return ${this.temporal.formula(t.expr, sc(t))}; } }`,
       );
-      optional.push(
-        `liveness: { hypotheses(${ctxParam})${a("LT.Temporal[]")} { ${setup} return [${hypotheses.join(", ")}]; }, properties: [${properties.join(", ")}] },`,
-      );
+      optional.push(`liveness: { hypotheses(${ctxParam})${a("LT.Temporal[]")} { ${setup} return [${hypotheses.join(", ")}]; }, properties: [${properties.join(", ")}] },`);
     }
     // These are function-typed properties of CompiledSpec (not methods), so a callback taking
     // the narrower `Ctx` is asserted to the property's type.
-    const fnProperty = (name: string, fn: string): string =>
-      p.typed
-        ? `${name}: (${fn}) as NonNullable<CompiledSpec[${jsString(name)}]>,`
-        : `${name}: ${fn},`;
+    const fnProperty = (name: string, fn: string): string => (p.typed ? `${name}: (${fn}) as NonNullable<CompiledSpec[${jsString(name)}]>,` : `${name}: ${fn},`);
     const printOrder = tlcPrintOrder(plan.root, plan.variables);
-    if (printOrder !== undefined)
-      optional.push(`printOrder: ${jsonLiteral(printOrder)},`);
-    if (plan.view !== undefined)
-      optional.push(
-        fnProperty(
-          "view",
-          `(${ctxParam}, s${a(T.state)})${a(T.value)} => { const n = undefined; ${this.values.guard(sc(plan.view), plan.view.expr, `return ${this.values.val(plan.view.expr, sc(plan.view))};`)} }`,
-        ),
-      );
+    if (printOrder !== undefined) optional.push(`printOrder: ${jsonLiteral(printOrder)},`);
+    if (plan.view !== undefined) optional.push(fnProperty("view", `(${ctxParam}, s${a(T.state)})${a(T.value)} => { const n = undefined; ${this.values.guard(sc(plan.view), plan.view.expr, `return ${this.values.val(plan.view.expr, sc(plan.view))};`)} }`));
     if (plan.watches !== undefined && plan.watches.length > 0) {
-      const watch = (w: ScopedExpr): string =>
-        `(${ctxParam}, s${a(T.state)})${a(T.value)} => { const n = undefined; ${this.values.guard(sc(w), w.expr, `return ${this.values.val(w.expr, sc(w))};`)} }`;
+      const watch = (w: ScopedExpr): string => `(${ctxParam}, s${a(T.state)})${a(T.value)} => { const n = undefined; ${this.values.guard(sc(w), w.expr, `return ${this.values.val(w.expr, sc(w))};`)} }`;
       optional.push(`watches: [${plan.watches.map(watch).join(", ")}],`);
     }
-    if (plan.alias !== undefined)
-      optional.push(
-        fnProperty(
-          "alias",
-          `(${ctxParam}, s${a(T.state)}, n${a(T.next)})${a(T.value)} => { ${this.values.guard(sc(plan.alias), plan.alias.expr, `return ${this.values.val(plan.alias.expr, sc(plan.alias))};`)} }`,
-        ),
-      );
-    if (plan.symmetry !== undefined)
-      optional.push(
-        fnProperty(
-          "symmetry",
-          `(${ctxParam})${a(T.value)} => { const s = ${noState}, n = undefined; ${this.values.guard(sc(plan.symmetry), plan.symmetry.expr, `return ${this.values.val(plan.symmetry.expr, sc(plan.symmetry))};`)} }`,
-        ),
-      );
+    if (plan.alias !== undefined) optional.push(fnProperty("alias", `(${ctxParam}, s${a(T.state)}, n${a(T.next)})${a(T.value)} => { ${this.values.guard(sc(plan.alias), plan.alias.expr, `return ${this.values.val(plan.alias.expr, sc(plan.alias))};`)} }`));
+    if (plan.symmetry !== undefined) optional.push(fnProperty("symmetry", `(${ctxParam})${a(T.value)} => { const s = ${noState}, n = undefined; ${this.values.guard(sc(plan.symmetry), plan.symmetry.expr, `return ${this.values.val(plan.symmetry.expr, sc(plan.symmetry))};`)} }`));
     if (plan.postcondition !== undefined) {
       const pc = plan.postcondition;
-      optional.push(
-        `postcondition: { name: ${jsString(pc.name)}, location: $L[${p.location(pc.scope.module, pc.expr)}], test: (${ctxParam}, s${a(T.state)}) => { const n = undefined; ${this.values.guard(sc(pc), pc.expr, `return $b(${this.values.val(pc.expr, sc(pc))});`)} } },`,
-      );
+      optional.push(`postcondition: { name: ${jsString(pc.name)}, location: $L[${p.location(pc.scope.module, pc.expr)}], test: (${ctxParam}, s${a(T.state)}) => { const n = undefined; ${this.values.guard(sc(pc), pc.expr, `return $b(${this.values.val(pc.expr, sc(pc))});`)} } },`);
     }
     const operators = this.operators(target.operators ?? []);
-    if (operators.entries.length > 0)
-      optional.push(`operators: { ${operators.entries.join(", ")} },`);
+    if (operators.entries.length > 0) optional.push(`operators: { ${operators.entries.join(", ")} },`);
     if (p.readsState) optional.push(`usesTrace: true,`);
     // The simulator's Trace names the initial predicate in each state's `_action` (TLC: RecordValue(state, action)).
     if (p.readsSearch) {
@@ -268,84 +187,42 @@ export class SpecEmitter {
       // TLCGet("spec") lists the variables with their declarations.
       const declared = plan.variables.map((name) => {
         const v = plan.root.visible.get(name)?.entity;
-        return v?.kind === "variable"
-          ? `$L[${p.location(v.module, v.ident)}]`
-          : "undefined";
+        return v?.kind === "variable" ? `$L[${p.location(v.module, v.ident)}]` : "undefined";
       });
       optional.push(`variableLocations: [${declared.join(", ")}],`);
       // TLC locates a (action) constraint at its whole definition, not its body.
-      const defined = [...plan.constraints, ...plan.actionConstraints].flatMap(
-        (c) =>
-          c.source?.entity.node === undefined
-            ? []
-            : [
-                `${jsString(c.name)}: $L[${p.location(c.source.entity.module, c.source.entity.node)}]`,
-              ],
+      const defined = [...plan.constraints, ...plan.actionConstraints].flatMap((c) =>
+        c.source?.entity.node === undefined ? [] : [`${jsString(c.name)}: $L[${p.location(c.source.entity.module, c.source.entity.node)}]`],
       );
       optional.push(`definitionLocations: { ${defined.join(", ")} },`);
       // TLCGet("spec")'s inits and temporals: TLC's Actions for the conjuncts of the behaviour.
-      const inits = plan.init.map((c) =>
-        this.specConjunct(
-          c,
-          plan.fromSpecification ? undefined : (c.definition ?? "Init"),
-        ),
-      );
+      const inits = plan.init.map((c) => this.specConjunct(c, plan.fromSpecification ? undefined : (c.definition ?? "Init")));
       optional.push(`specInits: [${inits.join(", ")}],`);
-      optional.push(
-        `temporals: [${plan.hypotheses.map((c) => this.specConjunct(c, "UnnamedAction")).join(", ")}],`,
-      );
+      optional.push(`temporals: [${plan.hypotheses.map((c) => this.specConjunct(c, "UnnamedAction")).join(", ")}],`);
     }
     // TLCGet("spec") lists it among the inits.
     if ((p.readsState || p.readsSearch) && plan.init.length > 0) {
       const first = plan.init[0]!;
       const last = plan.init[plan.init.length - 1]!;
       const span = { range: { ...first.expr.range, end: last.expr.range.end } };
-      optional.push(
-        `initAction: { name: ${jsString(first.definition ?? "Init")}, location: $L[${p.location(first.scope.module, span)}] },`,
-      );
+      optional.push(`initAction: { name: ${jsString(first.definition ?? "Init")}, location: $L[${p.location(first.scope.module, span)}] },`);
     }
     // Strings named by the spec get their tokens after every lexer-phase name (§1.2 phase 5).
     const constants = this.cfg.constants.map((c) =>
-      c.table === undefined
-        ? this.cfgValue(c.value)
-        : `core.operatorTable(ctx${c.table.map((row) => `, [${[...row.args, row.value].map((v) => this.cfgValue(v)).join(", ")}]`).join("")})`,
+      c.table === undefined ? this.cfgValue(c.value) : `core.operatorTable(ctx${c.table.map((row) => `, [${[...row.args, row.value].map((v) => this.cfgValue(v)).join(", ")}]`).join("")})`,
     );
 
     const imports: EmittedImport[] = [
       { namespace: "V", from: target.runtimePrefix + "values/index.js" },
-      {
-        named: [...importedHelpers, "locatedHelpers"],
-        from: target.runtimePrefix + "check/emitted.js",
-      },
+      { named: [...importedHelpers, "locatedHelpers"], from: target.runtimePrefix + "check/emitted.js" },
       { namespace: "core", from: target.runtimePrefix + "modules/core.js" },
-      ...[...p.imports]
-        .sort()
-        .map((m) => ({
-          namespace: moduleAlias(m),
-          from: `${target.runtimePrefix}modules/${m}.js`,
-        })),
+      ...[...p.imports].sort().map((m) => ({ namespace: moduleAlias(m), from: `${target.runtimePrefix}modules/${m}.js` })),
     ];
-    if (p.entryAtImports.size > 0)
-      imports.push({
-        named: [...p.entryAtImports].sort(),
-        from: target.runtimePrefix + "values/entryAt.js",
-      });
-    if (plan.temporalProperties.length > 0)
-      imports.push({
-        namespace: "LT",
-        from: target.runtimePrefix + "liveness/formula.js",
-      });
+    if (p.entryAtImports.size > 0) imports.push({ named: [...p.entryAtImports].sort(), from: target.runtimePrefix + "values/entryAt.js" });
+    if (plan.temporalProperties.length > 0) imports.push({ namespace: "LT", from: target.runtimePrefix + "liveness/formula.js" });
     if (p.typed) {
-      imports.push({
-        named: ["ActionGenerator", "CompiledSpec", "SourceLocation", "State"],
-        typeOnly: true,
-        from: target.runtimePrefix + "check/spec.js",
-      });
-      imports.push({
-        named: ["EmittedContext", "Next"],
-        typeOnly: true,
-        from: target.runtimePrefix + "check/emitted.js",
-      });
+      imports.push({ named: ["ActionGenerator", "CompiledSpec", "SourceLocation", "State"], typeOnly: true, from: target.runtimePrefix + "check/spec.js" });
+      imports.push({ named: ["EmittedContext", "Next"], typeOnly: true, from: target.runtimePrefix + "check/emitted.js" });
     }
     const strings = `readonly string[]`;
     const tables = [
@@ -364,9 +241,7 @@ export class SpecEmitter {
       `  intern.seed($SEED${plan.internSeed.tlc ? ", true" : ""});`,
       `  const ctx${a(T.ctx)} = { intern, registers: new Map(), print, stats: { level: 0, distinct: 0, generated: 0, queue: 0, diameter: 0 }, C: [], S: [], K: [], M: [], warned: new Set(), R: $newRecursion(), A: $stateCache(${this.values.stateSlots}), P: $stateCache(${this.values.stateSlots}) };`,
       `  ctx.S = $STRINGS.map((t) => intern.string(t));`,
-      target.constantsParameter
-        ? `  ctx.C = $bind(intern);`
-        : `  ctx.C = [${constants.join(", ")}];`,
+      target.constantsParameter ? `  ctx.C = $bind(intern);` : `  ctx.C = [${constants.join(", ")}];`,
       `  return ctx;`,
       `}`,
       "",
@@ -390,27 +265,12 @@ export class SpecEmitter {
       `};`,
     ];
     const assembled = target.constantsParameter
-      ? [
-          ...tables,
-          `/** The compiled spec with the constants \`$bind\` gives, in slot order. */`,
-          `export function createSpec($bind${a(`(intern: V.InternTable) => ${T.value}[]`)})${a("CompiledSpec")} {`,
-          ...definitions,
-          `return spec;`,
-          `}`,
-          "",
-        ].join("\n")
+      ? [...tables, `/** The compiled spec with the constants \`$bind\` gives, in slot order. */`, `export function createSpec($bind${a(`(intern: V.InternTable) => ${T.value}[]`)})${a("CompiledSpec")} {`, ...definitions, `return spec;`, `}`, ""].join("\n")
       : [...tables, ...definitions, `export default spec;`, ""].join("\n");
     // Known only now that every definition is compiled: whether any is cached per state.
     const cached = this.values.stateSlots > 0;
-    const body = assembled
-      .replaceAll(ENTER_ACTION, cached ? "$enterState(ctx.A, s); " : "")
-      .replaceAll(ENTER_PREDICATE, cached ? "$enterState(ctx.P, s); " : "");
-    return {
-      comment: `Generated by tla2ts from module ${plan.root.name}. Do not edit.`,
-      imports,
-      body,
-      operators: operators.names,
-    };
+    const body = assembled.replaceAll(ENTER_ACTION, cached ? "$enterState(ctx.A, s); " : "").replaceAll(ENTER_PREDICATE, cached ? "$enterState(ctx.P, s); " : "");
+    return { comment: `Generated by tla2ts from module ${plan.root.name}. Do not edit.`, imports, body, operators: operators.names };
   }
 
   /**
@@ -420,20 +280,10 @@ export class SpecEmitter {
    * named `name` (TLC's "UnnamedAction" for conjuncts of SPECIFICATION).
    */
   private specConjunct(c: ScopedExpr, name: string | undefined): string {
-    const meaning =
-      c.expr.kind === "Name"
-        ? this.meanings.ofName(c.expr, c.scope)
-        : undefined;
-    const node =
-      meaning?.kind === "definition" ? meaning.entity.node : undefined;
-    if (
-      meaning?.kind === "definition" &&
-      node?.kind === "OperatorDef" &&
-      !meaning.entity.module.standard
-    ) {
-      const label =
-        name ??
-        (node.params.length === 0 ? meaning.entity.name : "UnnamedAction");
+    const meaning = c.expr.kind === "Name" ? this.meanings.ofName(c.expr, c.scope) : undefined;
+    const node = meaning?.kind === "definition" ? meaning.entity.node : undefined;
+    if (meaning?.kind === "definition" && node?.kind === "OperatorDef" && !meaning.entity.module.standard) {
+      const label = name ?? (node.params.length === 0 ? meaning.entity.name : "UnnamedAction");
       return `{ name: ${jsString(label)}, location: $L[${this.program.location(meaning.entity.module, node.body)}] }`;
     }
     return `{ name: ${jsString(name ?? "UnnamedAction")}, location: $L[${this.program.location(c.scope.module, c.expr)}] }`;
@@ -445,12 +295,7 @@ export class SpecEmitter {
    * so that a definition nothing else reaches and this compiler cannot handle only drops
    * out of the typed API (its diagnostics are withdrawn) instead of failing `gen`.
    */
-  private operators(
-    ops: readonly {
-      readonly name: string;
-      readonly entity: DefinitionEntity;
-    }[],
-  ): { entries: string[]; names: string[] } {
+  private operators(ops: readonly { readonly name: string; readonly entity: DefinitionEntity }[]): { entries: string[]; names: string[] } {
     const p = this.program;
     const entries: string[] = [];
     const names: string[] = [];
@@ -459,18 +304,12 @@ export class SpecEmitter {
       const before = p.diagnostics.length;
       const fn = this.values.definitionFn(entity, []);
       if (p.diagnostics.splice(before).length > 0) continue;
-      const arity =
-        entity.node?.kind === "OperatorDef" ? entity.node.params.length : 0;
-      const args = Array.from(
-        { length: arity },
-        (_, i) => `, a[${i}]${p.typed ? "!" : ""}`,
-      ).join("");
+      const arity = entity.node?.kind === "OperatorDef" ? entity.node.params.length : 0;
+      const args = Array.from({ length: arity }, (_, i) => `, a[${i}]${p.typed ? "!" : ""}`).join("");
       // Computed, so that a definition named `__proto__` is a property, not the prototype.
       const key = name === "__proto__" ? `[${jsString(name)}]` : jsString(name);
       // Typed by CompiledSpec's `operators`, whose context the module's own extends.
-      entries.push(
-        `${key}: (ctx, s${arity > 0 ? ", a" : ""}) => ${fn}(${p.typed ? `ctx as ${T.ctx}` : "ctx"}, s, undefined${args})`,
-      );
+      entries.push(`${key}: (ctx, s${arity > 0 ? ", a" : ""}) => ${fn}(${p.typed ? `ctx as ${T.ctx}` : "ctx"}, s, undefined${args})`);
       names.push(name);
     }
     return { entries, names };
@@ -484,8 +323,7 @@ export class SpecEmitter {
   private statePredicateValue(part: NamedPart): string {
     const scope = { ...part.scope, primed: false, init: false };
     const source = part.source;
-    if (source !== undefined && this.values.isStateCached(source.entity, scope))
-      return `${this.values.definitionFn(source.entity, source.chain)}(ctx, s, n)`;
+    if (source !== undefined && this.values.isStateCached(source.entity, scope)) return `${this.values.definitionFn(source.entity, source.chain)}(ctx, s, n)`;
     return this.values.val(part.expr, scope);
   }
 
@@ -496,11 +334,7 @@ export class SpecEmitter {
     const step = (i: number): string => {
       if (i === plan.init.length) return done();
       const part = plan.init[i]!;
-      return this.actions.act(
-        part.expr,
-        { ...part.scope, primed: false, init: true },
-        () => step(i + 1),
-      );
+      return this.actions.act(part.expr, { ...part.scope, primed: false, init: true }, () => step(i + 1));
     };
     return this.actions.fromUnassigned(nv, () => step(0));
   }
@@ -510,89 +344,38 @@ export class SpecEmitter {
    * constant-level `\E` per binding, applications with constant arguments descended
    * into (label `Name(args)`), LET and labels descended; anything else one action.
    */
-  private split(
-    e: Expr,
-    sc: EmitScope,
-    label: string,
-    labelArgs: readonly string[],
-    nv: number,
-    lets: readonly Let[] = [],
-    params: ActionParams = [],
-  ): string {
+  private split(e: Expr, sc: EmitScope, label: string, labelArgs: readonly string[], nv: number, lets: readonly Let[] = [], params: ActionParams = []): string {
     const p = this.program;
-    if (e.kind === "Junction" && e.op === "\\/")
-      return e.items
-        .map((it) => this.split(it, sc, label, labelArgs, nv, lets, params))
-        .join(" ");
+    if (e.kind === "Junction" && e.op === "\\/") return e.items.map((it) => this.split(it, sc, label, labelArgs, nv, lets, params)).join(" ");
     if (e.kind === "Infix") {
       const b = this.meanings.resolved.operators.get(e);
-      if (b?.kind === "builtin" && b.name === "\\/")
-        return (
-          this.split(e.left, sc, label, labelArgs, nv, lets, params) +
-          " " +
-          this.split(e.right, sc, label, labelArgs, nv, lets, params)
-        );
+      if (b?.kind === "builtin" && b.name === "\\/") return this.split(e.left, sc, label, labelArgs, nv, lets, params) + " " + this.split(e.right, sc, label, labelArgs, nv, lets, params);
     }
-    if (e.kind === "Label")
-      return this.split(e.body, sc, label, labelArgs, nv, lets, params);
+    if (e.kind === "Label") return this.split(e.body, sc, label, labelArgs, nv, lets, params);
     if (e.kind === "Let") {
       // Declared here for constant-level bounds below, and again inside each action
       // (where they can read the state).
       const { decls, scope } = this.values.letDefs(e, sc);
       return `{ ${decls} ${this.split(e.body, scope, label, labelArgs, nv, [...lets, e], params)} }`;
     }
-    if (
-      e.kind === "Quant" &&
-      (e.op === "\\E" || e.op === "\\exists") &&
-      e.bounds.every((b) => this.levels.of(b.set, sc) === Level.Constant)
-    ) {
+    if (e.kind === "Quant" && (e.op === "\\E" || e.op === "\\exists") && e.bounds.every((b) => this.levels.of(b.set, sc) === Level.Constant)) {
       const count = p.fresh("$n");
-      const bound = (inner: EmitScope): ActionParams =>
-        flatBounds(e.bounds).flatMap((b) =>
-          b.names.map(
-            (id) =>
-              [id.name, (inner.locals.get(id) as { js: string }).js] as const,
-          ),
-        );
-      const loop = this.values.loopCode(
-        e.bounds,
-        sc,
-        "sorted",
-        (inner) =>
-          `${count}++; ${this.split(e.body, inner, label, labelArgs, nv, lets, [...params, ...bound(inner)])}`,
-        p.location(sc.module, e),
-      ).code;
+      const bound = (inner: EmitScope): ActionParams => flatBounds(e.bounds).flatMap((b) => b.names.map((id) => [id.name, (inner.locals.get(id) as { js: string }).js] as const));
+      const loop = this.values.loopCode(e.bounds, sc, "sorted", (inner) => `${count}++; ${this.split(e.body, inner, label, labelArgs, nv, lets, [...params, ...bound(inner)])}`, p.location(sc.module, e)).code;
       // An empty bound set still gives one (never enabled) action, as in TLC.
       return `let ${count} = 0; ${loop} if (${count} === 0) $A.push($action(${this.labelCode(label, labelArgs)}, ${p.location(sc.module, e.body)}, () => {}));`;
     }
     if (e.kind === "Name") {
       const m = this.meanings.ofName(e, sc);
-      if (
-        m.kind === "local" &&
-        m.local.kind === "inline" &&
-        e.args.length === 0
-      ) {
-        return this.split(
-          m.local.expr,
-          { ...m.local.scope, primed: false, init: false },
-          label,
-          labelArgs,
-          nv,
-          lets,
-          params,
-        );
+      if (m.kind === "local" && m.local.kind === "inline" && e.args.length === 0) {
+        return this.split(m.local.expr, { ...m.local.scope, primed: false, init: false }, label, labelArgs, nv, lets, params);
       }
-      if (
-        m.kind === "definition" &&
-        !evaluatedNatively(m.entity) &&
-        m.entity.node?.kind === "OperatorDef" &&
-        e.args.every((a) => this.levels.of(a, sc) === Level.Constant)
-      ) {
+      if (m.kind === "definition" && !evaluatedNatively(m.entity) && m.entity.node?.kind === "OperatorDef" && e.args.every((a) => this.levels.of(a, sc) === Level.Constant)) {
         const node = m.entity.node;
         let decls = "";
         const names: string[] = [];
         const own: [string, string][] = [];
-        const entries: [(typeof node.params)[number], LocalMeaning][] = [];
+        const entries: [typeof node.params[number], LocalMeaning][] = [];
         node.params.forEach((param, i) => {
           const arg = e.args[i]!;
           if (param.arity > 0) {
@@ -605,18 +388,11 @@ export class SpecEmitter {
           own.push([param.name.name, t]);
           entries.push([param, js(t, Level.Constant)]);
         });
-        const inner = withLocals(
-          this.values.scopeFor(m.entity.module, m.chain),
-          entries,
-        ) as EmitScope;
+        const inner = withLocals(this.values.scopeFor(m.entity.module, m.chain), entries) as EmitScope;
         return `{ ${decls}${this.split(node.body, inner, m.entity.name, names, nv, [], own)} }`;
       }
       // An operator applied to state-level arguments: one action named after it, at the call site.
-      if (
-        m.kind === "definition" &&
-        !evaluatedNatively(m.entity) &&
-        m.entity.node?.kind === "OperatorDef"
-      ) {
+      if (m.kind === "definition" && !evaluatedNatively(m.entity) && m.entity.node?.kind === "OperatorDef") {
         return this.leaf(e, sc, m.entity.name, [], nv, lets);
       }
     }
@@ -628,15 +404,7 @@ export class SpecEmitter {
     return `${jsString(label + "(")} + [${args.join(", ")}].map((v) => V.printValue(v)).join(",") + ")"`;
   }
 
-  private leaf(
-    e: Expr,
-    sc: EmitScope,
-    label: string,
-    labelArgs: readonly string[],
-    nv: number,
-    lets: readonly Let[],
-    params: ActionParams = [],
-  ): string {
+  private leaf(e: Expr, sc: EmitScope, label: string, labelArgs: readonly string[], nv: number, lets: readonly Let[], params: ActionParams = []): string {
     const loc = this.program.location(sc.module, e);
     const labelVar = this.program.fresh("$label");
     let scope = sc;
@@ -648,43 +416,18 @@ export class SpecEmitter {
     }
     const composedBefore = this.actions.compositions;
     // Where every variable is known to be assigned, the successor is complete without looking.
-    const complete = (): string =>
-      this.actions.withNext(() =>
-        this.actions.allAssigned() === true
-          ? `emit($stored(n));`
-          : `$completeNext(n, emit, $VARS, ${labelVar}, ${loc});`,
-      );
-    const declare = (keyword: string) => (slots: readonly string[]) =>
-      `${keyword} n${this.program.ann(`(${T.value} | undefined)[]`)} = [${slots.join(", ")}];`;
-    const act = (terminal: Kont): string =>
-      this.actions.fromUnassigned(nv, () =>
-        this.actions.act(e, scope, terminal),
-      );
+    const complete = (): string => this.actions.withNext(() => (this.actions.allAssigned() === true ? `emit($stored(n));` : `$completeNext(n, emit, $VARS, ${labelVar}, ${loc});`));
+    const declare = (keyword: string) => (slots: readonly string[]) => `${keyword} n${this.program.ann(`(${T.value} | undefined)[]`)} = [${slots.join(", ")}];`;
+    const act = (terminal: Kont): string => this.actions.fromUnassigned(nv, () => this.actions.act(e, scope, terminal));
     // The next state is declared past the action's leading guards (ActionEmitter.deferringNext); LETs around the action, declared first, may read it.
-    const walk = (
-      keyword: string,
-      terminal: Kont,
-    ): { code: string; hoisted: boolean } =>
-      lets.length > 0
-        ? {
-            code: `${declare(keyword)(new Array<string>(nv).fill("undefined"))} ${letDecls}${act(terminal)}`,
-            hoisted: false,
-          }
-        : this.actions.deferringNext(nv, declare(keyword), () => act(terminal));
+    const walk = (keyword: string, terminal: Kont): { code: string; hoisted: boolean } =>
+      lets.length > 0 ? { code: `${declare(keyword)(new Array<string>(nv).fill("undefined"))} ${letDecls}${act(terminal)}`, hoisted: false } : this.actions.deferringNext(nv, declare(keyword), () => act(terminal));
     let body = walk("const", complete);
     // An action with an in-place composition swaps `n` and ends in a terminal that also accepts intermediate states: compiled again for it.
     const composes = this.actions.compositions > composedBefore;
-    if (composes)
-      body = walk("let", () =>
-        this.actions.withNext(
-          () => `$completeStep(n, emit, $VARS, ${labelVar}, ${loc});`,
-        ),
-      );
+    if (composes) body = walk("let", () => this.actions.withNext(() => `$completeStep(n, emit, $VARS, ${labelVar}, ${loc});`));
     // The parameters' values name the action in the typed machine API (compiler/types/actionShapes.ts).
-    const named =
-      params.length === 0
-        ? ""
-        : `, { ${params.map(([name, v]) => `${jsString(name)}: ${v}`).join(", ")} }`;
+    const named = params.length === 0 ? "" : `, { ${params.map(([name, v]) => `${jsString(name)}: ${v}`).join(", ")} }`;
     // Guards compiled before the next state is declared see the undefined of a state predicate.
     const unallocated = body.hoisted ? "const n = undefined; " : "";
     return `{ const ${labelVar} = ${this.labelCode(label, labelArgs)}; $A.push($action(${labelVar}, ${loc}, (ctx, s, emit) => { ${ENTER_ACTION}${unallocated}${body.code} }${named})); }`;

@@ -123,16 +123,9 @@ export class InternTable {
     }
     if (kept.length >= SHAPES_PER_NAME) return undefined;
     const strings = names.map((name) => this.string(name));
-    const order = strings
-      .map((_s, i) => i)
-      .sort((a, b) => strings[a]!.token - strings[b]!.token);
-    for (let k = 1; k < n; k++)
-      if (strings[order[k]!] === strings[order[k - 1]!]) return undefined;
-    const shape = new RecordShape(
-      names.slice(),
-      order.map((i) => strings[i]!),
-      order,
-    );
+    const order = strings.map((_s, i) => i).sort((a, b) => strings[a]!.token - strings[b]!.token);
+    for (let k = 1; k < n; k++) if (strings[order[k]!] === strings[order[k - 1]!]) return undefined;
+    const shape = new RecordShape(names.slice(), order.map((i) => strings[i]!), order);
     kept.push(shape);
     return shape;
   }
@@ -146,10 +139,7 @@ export class InternTable {
   modelValue(name: string): ModelValue {
     let m = this.modelValues.get(name);
     if (m === undefined) {
-      const typeChar =
-        name.length > 2 && name.charCodeAt(1) === 95 /* _ */
-          ? name[0]
-          : undefined;
+      const typeChar = name.length > 2 && name.charCodeAt(1) === 95 /* _ */ ? name[0] : undefined;
       m = new ModelValue(name, this.intern(name), typeChar);
       this.modelValues.set(name, m);
       this.modelList.push(m);
