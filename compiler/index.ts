@@ -12,7 +12,7 @@ import type { Expr } from "../grammar/tla/ast.js";
 import type { CompiledSpec } from "../runtime/check/spec.js";
 import { diagnostic, internalErrorMessage, hasErrors, type Diagnostic } from "../runtime/diagnostics.js";
 import { CfgBinding } from "./analyse/cfgBinding.js";
-import { internOrder } from "./analyse/internOrder.js";
+import { type InternSeed, internOrder } from "./analyse/internOrder.js";
 import { withInvariantReads } from "./analyse/readSets.js";
 import { LevelChecker, firstVariableUse } from "./analyse/levels.js";
 import { Level, Meanings, moduleScope, type Scope } from "./analyse/scope.js";
@@ -290,7 +290,7 @@ class Planner {
     private readonly diagnostics: Diagnostic[],
   ) {}
 
-  plan(internSeed: readonly string[], options: CompileOptions, watchNames: readonly string[]): SpecPlan {
+  plan(internSeed: InternSeed, options: CompileOptions, watchNames: readonly string[]): SpecPlan {
     const m = this.model;
     const warnings: Diagnostic[] = [];
     let init: ScopedExpr[] = [];

@@ -1,27 +1,37 @@
 // The order in which TLC's intern table first sees names (TLC-SEMANTICS §1.2), which
-// decides how strings and model values compare: (1) the .cfg's values in file order,
-// (3) every token image of the root module, (4) those of the other modules in the
-// order TLC parses their files (parseOrder below), (5) the contents of string literals
-// module by module, dependencies first and the root last. Phase 2 (SANY's built-in names) is approximated by the
-// four built-in constants; runtime strings (phase 6) are interned when built.
+// decides how strings and model values compare and, where TLC's table is replayed in
+// full (tlcInternList, compiler/analyse/tlcInterns.ts), the tokens TLC's hash codes of
+// model values are built from. Without TLC's vocabulary for one of the modules TLC
+// would read from its jars, an approximation keeps the phases' order: (1) the .cfg's
+// values in file order, (2) four of SANY's built-in names, (3) every token image of the
+// root module, (4) those of the other modules in the order TLC parses their files
+// (parseOrder below), (5) the contents of string literals module by module,
+// dependencies first and the root last. Runtime strings (phase 6) are interned when built.
 
 import type { CfgFile, CfgValue } from "../../grammar/cfg/index.js";
 import { decodeString, lexTla } from "../../grammar/tla/lexer.js";
 import type { Resolved, ResolvedModule } from "../resolve/index.js";
+import { isShippedModuleFile } from "../resolve/standardModules.js";
 import { cfgValueNames } from "./cfgBinding.js";
+import { type InternModule, type ModuleUses, moduleInterns, moduleUses, sanyOperatorName, sanyParseOrder, tlcInternNames } from "./tlcInterns.js";
+import { tlcModuleVocabulary } from "./tlcVocabulary.generated.js";
 
 const builtinNames = ["TRUE", "FALSE", "BOOLEAN", "STRING"];
 
-export function internOrder(resolved: Resolved, cfg: CfgFile | undefined): string[] {
-  const out: string[] = [];
-  if (cfg !== undefined) {
-    const values: CfgValue[] = [];
-    for (const s of cfg.statements) {
-      if (s.kind !== "Constants") continue;
-      for (const e of s.entries) if (e.kind === "Assignment") values.push(...e.args, e.value);
-    }
-    out.push(...cfgValueNames(values));
-  }
+/** The names the runtime's intern table starts with; `tlc`: TLC's whole table, each name at TLC's own token. */
+export interface InternSeed {
+  readonly names: readonly string[];
+  readonly tlc: boolean;
+}
+
+export function internOrder(resolved: Resolved, cfg: CfgFile | undefined): InternSeed {
+  const tlc = tlcInternList(resolved, cfg);
+  return tlc === undefined ? { names: approximateOrder(resolved, cfg), tlc: false } : { names: tlc, tlc: true };
+}
+
+/** Without TLC's vocabulary for one of its modules: cfg values, four built-ins, token images and string contents in TLC's phase order. */
+function approximateOrder(resolved: Resolved, cfg: CfgFile | undefined): string[] {
+  const out: string[] = [...cfgNames(cfg)];
   out.push(...builtinNames);
   const files = parseOrder(resolved);
   const stringsByFile = new Map<string, string[]>();
@@ -44,6 +54,81 @@ export function internOrder(resolved: Resolved, cfg: CfgFile | undefined): strin
     out.push(...(stringsByFile.get(m.file) ?? []));
   }
   return dedupe(out);
+}
+
+/** The values a .cfg writes, in file order: what TLC interns first. */
+function cfgNames(cfg: CfgFile | undefined): string[] {
+  if (cfg === undefined) return [];
+  const values: CfgValue[] = [];
+  for (const s of cfg.statements) {
+    if (s.kind !== "Constants") continue;
+    for (const e of s.entries) if (e.kind === "Assignment") values.push(...e.args, e.value);
+  }
+  return cfgValueNames(values);
+}
+
+type LoadedModule = InternModule & { readonly uses: ModuleUses };
+
+/**
+ * TLC's intern table once SANY is done, in token order (compiler/analyse/tlcInterns.ts):
+ * the spec's own modules from their text, the ones TLC reads from its jars from their
+ * vocabulary; undefined when a module TLC would read has none.
+ */
+export function tlcInternList(resolved: Resolved, cfg: CfgFile | undefined): string[] | undefined {
+  const root = resolved.root;
+  if (root === undefined) return undefined;
+  const own = new Map<string, ResolvedModule>();
+  for (const m of resolved.modules) if (m.enclosing === undefined && !m.standard && !isShippedModuleFile(m.file) && !own.has(m.name)) own.set(m.name, m);
+  // TLC's jar modules EXTEND and INSTANCE what the jar's texts say, which tla2ts's copies may not.
+  const modules = new Map<string, LoadedModule>();
+  const load = (name: string): LoadedModule | undefined => {
+    let found = modules.get(name);
+    if (found !== undefined) return found;
+    const m = own.get(name) ?? (name === root.name ? root : undefined);
+    if (m !== undefined) {
+      const interns = moduleInterns(m.file, m.source.text, m.ast);
+      const defs = new Map(m.instantiations.flatMap((i) => (i.moduleDef === undefined ? [] : [[i.moduleDef.range.start, i] as const])));
+      const instanceNames = interns.instanceAt.map((at) => {
+        const i = defs.get(at.offset);
+        return i === undefined ? [] : exportedNames(i.module, i.moduleDef!.name.name + "!");
+      });
+      found = { interns, instanceNames, uses: moduleUses(m.ast) };
+    } else {
+      const known = tlcModuleVocabulary[name];
+      if (known === undefined) return undefined;
+      const interns = { parse: known.parse, parseOffsets: [], strings: known.semantic, firstExpressionEnd: -1, afterHeader: 0, instanceAt: [] };
+      found = { interns, instanceNames: [], uses: known.uses };
+    }
+    modules.set(name, found);
+    return found;
+  };
+  const parseNames = sanyParseOrder(root.name, (name) => load(name)?.uses);
+  if (parseNames === undefined) return undefined;
+  // "Semantic processing" order: every module after the modules it names.
+  const semanticNames: string[] = [];
+  const done = new Set<string>();
+  const post = (name: string): void => {
+    if (done.has(name)) return;
+    done.add(name);
+    const uses = modules.get(name)!.uses;
+    for (const u of [...uses.extends, ...uses.instances]) post(u);
+    semanticNames.push(name);
+  };
+  post(root.name);
+  const parsed = parseNames.map((n) => modules.get(n)!);
+  return tlcInternNames(cfgNames(cfg), parsed, semanticNames.map((n) => parseNames.indexOf(n)));
+}
+
+/** What a named INSTANCE of `m` interns: `prefix` and each definition `m` exports, nested instances' too. */
+function exportedNames(m: ResolvedModule, prefix: string): string[] {
+  const out: string[] = [];
+  for (const [name, v] of m.exports) {
+    const e = v.entity;
+    if (e.kind === "constant" || e.kind === "variable") continue;
+    out.push(prefix + sanyOperatorName(name));
+    if (e.kind === "instance") out.push(...exportedNames(e.instantiation.module, prefix + name + "!"));
+  }
+  return out;
 }
 
 /**

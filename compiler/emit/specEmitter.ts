@@ -61,7 +61,8 @@ export interface SpecPlan {
   readonly noBehaviour: boolean;
   /** The behaviour is SPECIFICATION's (not INIT and NEXT). */
   readonly fromSpecification: boolean;
-  readonly internSeed: readonly string[];
+  /** The intern table's first names (compiler/analyse/internOrder.ts); `tlc`: at TLC's own tokens. */
+  readonly internSeed: { readonly names: readonly string[]; readonly tlc: boolean };
   readonly warnings: readonly Diagnostic[];
 }
 
@@ -228,7 +229,7 @@ export class SpecEmitter {
     const tables = [
       "",
       `const $L${a("readonly SourceLocation[]")} = ${jsonLiteral(p.locations)};`,
-      `const $SEED${a(strings)} = ${jsonLiteral(plan.internSeed)};`,
+      `const $SEED${a(strings)} = ${jsonLiteral(plan.internSeed.names)};`,
       `const $STRINGS${a(strings)} = ${jsonLiteral(p.strings)};`,
       `const $VARS${a(strings)} = ${jsonLiteral(plan.variables)};`,
       `const { ${locatedHelperNames.filter((h) => p.frames || (h !== "$fr" && h !== "$fa")).join(", ")} } = locatedHelpers($L);`,
@@ -238,7 +239,7 @@ export class SpecEmitter {
       "",
       `function createContext(print${a("(text: string) => void")})${a(T.ctx)} {`,
       `  const intern = new V.InternTable();`,
-      `  intern.seed($SEED);`,
+      `  intern.seed($SEED${plan.internSeed.tlc ? ", true" : ""});`,
       `  const ctx${a(T.ctx)} = { intern, registers: new Map(), print, stats: { level: 0, distinct: 0, generated: 0, queue: 0, diameter: 0 }, C: [], S: [], K: [], M: [], warned: new Set(), R: $newRecursion(), A: $stateCache(${this.values.stateSlots}), P: $stateCache(${this.values.stateSlots}) };`,
       `  ctx.S = $STRINGS.map((t) => intern.string(t));`,
       target.constantsParameter ? `  ctx.C = $bind(intern);` : `  ctx.C = [${constants.join(", ")}];`,

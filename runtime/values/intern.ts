@@ -39,6 +39,8 @@ export class InternTable {
   /** Record layouts by their first field name (`recordShape`). */
   private readonly shapes = new Map<string, RecordShape[]>();
   private nextToken = 1;
+  /** How many names the seed gave exactly as TLC's intern table numbers them (0 when the seed only orders them). */
+  private tlcSeeded = 0;
 
   /** Names interned so far (a run whose workers' tables grow differently orders strings differently). */
   get size(): number {
@@ -55,9 +57,14 @@ export class InternTable {
     return t;
   }
 
-  /** Interns each name in order: the compiler's way of replaying TLC's first-seen order. */
-  seed(names: Iterable<string>): void {
+  /**
+   * Interns each name in order: the compiler's way of replaying TLC's first-seen order.
+   * `tlcTokens`: the names are TLC's whole table before model checking, so each keeps
+   * TLC's own token (compiler/analyse/tlcInterns.ts).
+   */
+  seed(names: Iterable<string>, tlcTokens = false): void {
     for (const n of names) this.intern(n);
+    if (tlcTokens && this.tlcSeeded === 0) this.tlcSeeded = this.nextToken - 1;
   }
 
   /** Every interned name in token order (the first has token 1): what a checkpoint records to restore the order. */
@@ -66,16 +73,19 @@ export class InternTable {
   }
 
   /**
-   * The token TLC's own intern table gives `name`, where it is tla2ts's: the names the
-   * compiler seeds from the cfg file come first in both tables, numbered from 1 in file
+   * The token TLC's own intern table gives `name`, where it is tla2ts's: every seeded name
+   * when the seed is TLC's whole table (`seed(names, true)`), else the names the compiler
+   * seeds from the cfg file, which come first in both tables, numbered from 1 in file
    * order, and end where the seed's built-in names begin, with TRUE
-   * (compiler/analyse/internOrder.ts). TLC numbers every later name after all that SANY and
-   * TLC intern, which tla2ts does not replay in full: undefined for those.
+   * (compiler/analyse/internOrder.ts). Names TLC interns later (built at run time) come
+   * after TLC's own set-up names, which tla2ts does not replay: undefined for those.
    */
   tlcToken(name: string): number | undefined {
     const t = this.tokens.get(name);
+    if (t === undefined) return undefined;
+    if (t <= this.tlcSeeded) return t;
     const builtins = this.tokens.get("TRUE");
-    return t !== undefined && builtins !== undefined && t < builtins ? t : undefined;
+    return builtins !== undefined && t < builtins ? t : undefined;
   }
 
   /** The token of `name` if it has one. */

@@ -18,8 +18,8 @@
 //   ./networkSimplex.ts), an edge spanning layers becomes a chain of virtual vertices
 //   (./virtualVertices.ts), and the layers are ordered by jungrapht's median sweeps and
 //   transpositions, the round its AllLevelCross count rates lowest kept (./levelCross.ts);
-// - vertex hash codes are TLC's for every value kind but model values the cfg does not
-//   name (runtime/values/intern.ts, `tlcToken`);
+// - vertex hash codes are TLC's for every value kind but model values whose names TLC
+//   interns only while checking (runtime/values/intern.ts, `tlcToken`);
 // - the coordinates are Brandes-Köpf's as jungrapht balances them (./brandesKopf.ts,
 //   segments crossing the virtual chains' inner segments not aligned), offset by the
 //   vertex size but at least 50, layer r at vOffset * (r + 1); the points (virtual
@@ -33,8 +33,8 @@
 //   the edges' point lists.
 // The two algorithms differ on paths only in how wide a lone component's model is.
 // Java's int arithmetic is followed where it wraps (sums) or saturates (double-to-int casts).
-// Model values the cfg does not name stay a TT5162 error (their hash codes order the
-// HashSets), as do HashSets with a bucket Java turns into a tree.
+// Model values whose TLC token tla2ts does not know stay a TT5162 error (their hash codes
+// order the HashSets), as do HashSets with a bucket Java turns into a tree.
 // Where the jar's result depends on the JVM's identity hash codes (Eiglsperger's last
 // post-balancing pass) tla2ts gives one of the results TLC gives
 // (./eiglspergerCoordinates.ts, `separateSegments`).
@@ -333,7 +333,7 @@ function componentLayers(g: Multigraph, members: readonly number[], algo: string
 /**
  * `algo`'s layered layout of `g` in a view `width` × `height` with `vertexWidth` × `vertexHeight`
  * vertices, or undefined where TLC's result follows a HashSet order tla2ts does not know (a
- * model value the cfg does not name, a bucket Java turned into a tree). A negative vertex
+ * model value whose TLC token is unknown, a bucket Java turned into a tree). A negative vertex
  * size fails as in TLC once a component has two vertices (a lone vertex never asks for its bounds).
  */
 export function layeredLayout(
