@@ -309,7 +309,7 @@ export class ValueEmitter {
       }
       case "RecordField": {
         const { base, fields } = fieldChain(e);
-        return this.foldedRead(base, fields, sc, () => `core.field(ctx, ${this.val(e.record, sc)}, ctx.S[${this.program.string(e.field.name)}])`);
+        return this.foldedRead(base, fields, sc, () => `core.fieldAt(ctx, ${this.val(e.record, sc)}, ${this.program.fieldSite(e.field.name)})`);
       }
       case "If":
         return `($b(${this.val(e.cond, sc)}) ? ${this.val(e.then, sc)} : ${this.val(e.else_, sc)})`;
@@ -1373,7 +1373,7 @@ export class ValueEmitter {
     this.program.entryAtImports.add("entryAt");
     const key = (f: string): string => `ctx.S[${this.program.string(f)}]`;
     const entries = (from: string, names: readonly string[]): string => names.reduce((code, f) => `entryAt(${code}, ${key(f)})`, from);
-    const reads = (from: string, names: readonly string[]): string => names.reduce((code, f) => `core.field(ctx, ${code}, ${key(f)})`, from);
+    const reads = (from: string, names: readonly string[]): string => names.reduce((code, f) => `core.fieldAt(ctx, ${code}, ${this.program.fieldSite(f)})`, from);
     // The fields read from the value or the target are checked too, so that the fast path
     // cannot fail: a failing read keeps the unfolded code's error, its message (which prints
     // the EXCEPT's result) and location.
@@ -1410,7 +1410,7 @@ function isLiteralCode(code: string): boolean {
 function isLookupCode(code: string, constantFns: ReadonlySet<string>): boolean {
   const rest = code
     .replace(/([\w$]+)\(ctx, (?:s|n|\$st\(n\)), n\)/g, (call, fn: string) => (constantFns.has(fn) ? "" : call))
-    .replace(/core\.(?:field|apply|eq|neq)\(ctx, |\$b\(|ctx\.[SCK]\[\d+\]|\b[sn]\[\d+\]|\bp_[\w$]+|\b\d+\b|\btrue\b|\bfalse\b/g, "")
+    .replace(/core\.(?:fieldAt|field|apply|eq|neq)\(ctx, |\$b\(|ctx\.[SCK]\[\d+\]|\$FS\[\d+\]|\b[sn]\[\d+\]|\bp_[\w$]+|\b\d+\b|\btrue\b|\bfalse\b/g, "")
     .replace(/[(),?:\s]/g, "");
   return rest === "";
 }
