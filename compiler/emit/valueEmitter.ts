@@ -323,7 +323,8 @@ export class ValueEmitter {
       }
       case "Let": {
         const { decls, scope } = this.letDefs(e, sc);
-        return `(() => { ${decls} return ${this.val(e.body, scope)}; })()`;
+        // A definition whose body is the LET declares its definitions itself, without the IIFE (`lastLoop`).
+        return this.loopIife(`${decls} return ${this.val(e.body, scope)};`, "", "");
       }
       case "Lambda": {
         const names = e.params.map((p) => this.program.fresh(mangle("p", p.name)));
@@ -1251,7 +1252,12 @@ export class ValueEmitter {
     const r = this.program.fresh("$r");
     const shared = test.length > MAX_DUPLICATED_PREDICATE;
     const body = shared ? `if (${pred}(${x})) ${r}.push(${x});` : `${binds}if (${test}) ${r}.push(${x});`;
-    return `(() => { const ${set} = ${this.val(bound.set, sc)}; ${shared ? predFn : ""} if (!core.isReducible(${set})) { ${shared ? "" : predFn} return core.lazySetFilter(ctx, ${set}, ${pred}); } const ${xs} = core.enumerateRaw(ctx, ${set}); const ${r}${a(T.value + "[]")} = []; for (let ${i} = 0; ${i} < ${xs}.length; ${i}++) { const ${x} = ${xs}[${i}]; ${body} } return core.filtered(ctx, ${set}, ${r}); })()`;
+    // A definition whose body is the filter runs these statements itself, without the IIFE (`lastLoop`).
+    return this.loopIife(
+      `const ${set} = ${this.val(bound.set, sc)}; ${shared ? predFn : ""} if (!core.isReducible(${set})) { ${shared ? "" : predFn} return core.lazySetFilter(ctx, ${set}, ${pred}); } const ${xs} = core.enumerateRaw(ctx, ${set}); const ${r}${a(T.value + "[]")} = []; for (let ${i} = 0; ${i} < ${xs}.length; ${i}++) { const ${x} = ${xs}[${i}]; ${body} } return core.filtered(ctx, ${set}, ${r});`,
+      "",
+      "",
+    );
   }
 
   /** `[x \in S, y \in T |-> e]` (also `f[x \in S] == e`): the function over S (or S \X T). */
