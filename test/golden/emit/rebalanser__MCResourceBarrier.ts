@@ -643,23 +643,21 @@ function d_NoNode$2(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_LiveNodes$3$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return (() => {
-      const $S19 = core.domain(ctx, s[10]);
-      if (!core.isReducible($S19)) {
-        const $p21 = ($x20: Value): boolean => {
-          return $b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x20), ctx.S[2], $FS[0]), ctx.S[0]));
-        };
-        return core.lazySetFilter(ctx, $S19, $p21);
-      }
-      const $s22 = core.enumerateRaw(ctx, $S19);
-      const $r24: Value[] = [];
-      for (let $i23 = 0; $i23 < $s22.length; $i23++) {
-        const $x20 = $s22[$i23];
-        if ($b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x20), ctx.S[2], $FS[0]), ctx.S[0])))
-          $r24.push($x20);
-      }
-      return core.filtered(ctx, $S19, $r24);
-    })();
+    const $S19 = core.domain(ctx, s[10]);
+    if (!core.isReducible($S19)) {
+      const $p21 = ($x20: Value): boolean => {
+        return $b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x20), ctx.S[2], $FS[0]), ctx.S[0]));
+      };
+      return core.lazySetFilter(ctx, $S19, $p21);
+    }
+    const $s22 = core.enumerateRaw(ctx, $S19);
+    const $r24: Value[] = [];
+    for (let $i23 = 0; $i23 < $s22.length; $i23++) {
+      const $x20 = $s22[$i23];
+      if ($b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x20), ctx.S[2], $FS[0]), ctx.S[0])))
+        $r24.push($x20);
+    }
+    return core.filtered(ctx, $S19, $r24);
   } catch ($e) {
     throw $at(19, $e);
   }
@@ -783,99 +781,97 @@ function d_IsBalanced$7(ctx: Ctx, s: State, n: Next, p_alloc188: Value, p_lowerB
 }
 function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return (() => {
-      let l_lowerBound176$v: Value | undefined;
-      let l_allocationsToCheck177$v: Value | undefined;
-      const l_allocationsToCheck177 = (): Value =>
-        l_allocationsToCheck177$v === undefined
-          ? (l_allocationsToCheck177$v = (() => {
-              const $S178 = core.powerset(ctx, s[0]);
-              if (!core.isReducible($S178)) {
-                const $p180 = ($x179: Value): boolean => {
-                  return $b(
-                    core.inSet(
+    let l_lowerBound176$v: Value | undefined;
+    let l_allocationsToCheck177$v: Value | undefined;
+    const l_allocationsToCheck177 = (): Value =>
+      l_allocationsToCheck177$v === undefined
+        ? (l_allocationsToCheck177$v = (() => {
+            const $S178 = core.powerset(ctx, s[0]);
+            if (!core.isReducible($S178)) {
+              const $p180 = ($x179: Value): boolean => {
+                return $b(
+                  core.inSet(
+                    ctx,
+                    M_FiniteSets.Cardinality(ctx, $x179),
+                    core.setEnum(
                       ctx,
-                      M_FiniteSets.Cardinality(ctx, $x179),
-                      core.setEnum(
+                      (l_lowerBound176$v ??= M_Integers.div(
+                        ctx,
+                        M_FiniteSets.Cardinality(ctx, s[0]),
+                        M_FiniteSets.Cardinality(ctx, s[2]),
+                      )),
+                      M_Integers.plus(
                         ctx,
                         (l_lowerBound176$v ??= M_Integers.div(
                           ctx,
                           M_FiniteSets.Cardinality(ctx, s[0]),
                           M_FiniteSets.Cardinality(ctx, s[2]),
                         )),
-                        M_Integers.plus(
-                          ctx,
-                          (l_lowerBound176$v ??= M_Integers.div(
-                            ctx,
-                            M_FiniteSets.Cardinality(ctx, s[0]),
-                            M_FiniteSets.Cardinality(ctx, s[2]),
-                          )),
-                          1,
-                        ),
+                        1,
                       ),
                     ),
-                  );
-                };
-                return core.lazySetFilter(ctx, $S178, $p180);
-              }
-              const $s181 = core.enumerateRaw(ctx, $S178);
-              const $r183: Value[] = [];
-              for (let $i182 = 0; $i182 < $s181.length; $i182++) {
-                const $x179 = $s181[$i182];
-                if (
-                  $b(
-                    core.inSet(
+                  ),
+                );
+              };
+              return core.lazySetFilter(ctx, $S178, $p180);
+            }
+            const $s181 = core.enumerateRaw(ctx, $S178);
+            const $r183: Value[] = [];
+            for (let $i182 = 0; $i182 < $s181.length; $i182++) {
+              const $x179 = $s181[$i182];
+              if (
+                $b(
+                  core.inSet(
+                    ctx,
+                    M_FiniteSets.Cardinality(ctx, $x179),
+                    core.setEnum(
                       ctx,
-                      M_FiniteSets.Cardinality(ctx, $x179),
-                      core.setEnum(
+                      (l_lowerBound176$v ??= M_Integers.div(
+                        ctx,
+                        M_FiniteSets.Cardinality(ctx, s[0]),
+                        M_FiniteSets.Cardinality(ctx, s[2]),
+                      )),
+                      M_Integers.plus(
                         ctx,
                         (l_lowerBound176$v ??= M_Integers.div(
                           ctx,
                           M_FiniteSets.Cardinality(ctx, s[0]),
                           M_FiniteSets.Cardinality(ctx, s[2]),
                         )),
-                        M_Integers.plus(
-                          ctx,
-                          (l_lowerBound176$v ??= M_Integers.div(
-                            ctx,
-                            M_FiniteSets.Cardinality(ctx, s[0]),
-                            M_FiniteSets.Cardinality(ctx, s[2]),
-                          )),
-                          1,
-                        ),
+                        1,
                       ),
                     ),
-                  )
+                  ),
                 )
-                  $r183.push($x179);
-              }
-              return core.filtered(ctx, $S178, $r183);
-            })())
-          : l_allocationsToCheck177$v;
-      return (() => {
-        const $s185 = core.enumerateSorted(ctx, core.fcnSet(ctx, s[2], l_allocationsToCheck177()));
-        for (let $i186 = 0; $i186 < $s185.length; $i186++) {
-          const $x184 = $s185[$i186];
-          const v_alloc187 = $x184;
-          if (
-            $b(
-              d_IsBalanced$7(
+              )
+                $r183.push($x179);
+            }
+            return core.filtered(ctx, $S178, $r183);
+          })())
+        : l_allocationsToCheck177$v;
+    return (() => {
+      const $s185 = core.enumerateSorted(ctx, core.fcnSet(ctx, s[2], l_allocationsToCheck177()));
+      for (let $i186 = 0; $i186 < $s185.length; $i186++) {
+        const $x184 = $s185[$i186];
+        const v_alloc187 = $x184;
+        if (
+          $b(
+            d_IsBalanced$7(
+              ctx,
+              s,
+              n,
+              v_alloc187,
+              (l_lowerBound176$v ??= M_Integers.div(
                 ctx,
-                s,
-                n,
-                v_alloc187,
-                (l_lowerBound176$v ??= M_Integers.div(
-                  ctx,
-                  M_FiniteSets.Cardinality(ctx, s[0]),
-                  M_FiniteSets.Cardinality(ctx, s[2]),
-                )),
-              ),
-            )
+                M_FiniteSets.Cardinality(ctx, s[0]),
+                M_FiniteSets.Cardinality(ctx, s[2]),
+              )),
+            ),
           )
-            return v_alloc187;
-        }
-        return $noChoice();
-      })();
+        )
+          return v_alloc187;
+      }
+      return $noChoice();
     })();
   } catch ($e) {
     throw $at(102, $e);

@@ -714,22 +714,20 @@ function d_maxEvents$2(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_TasksOf$3$body(ctx: Ctx, s: State, n: Next, p_sid57: Value): Value {
   try {
-    return (() => {
-      const $S58 = s[0];
-      if (!core.isReducible($S58)) {
-        const $p60 = ($x59: Value): boolean => {
-          return $b(core.eq(ctx, core.fieldAt(ctx, $x59, ctx.S[3], $FS[5]), p_sid57));
-        };
-        return core.lazySetFilter(ctx, $S58, $p60);
-      }
-      const $s61 = core.enumerateRaw(ctx, $S58);
-      const $r63: Value[] = [];
-      for (let $i62 = 0; $i62 < $s61.length; $i62++) {
-        const $x59 = $s61[$i62];
-        if ($b(core.eq(ctx, core.fieldAt(ctx, $x59, ctx.S[3], $FS[5]), p_sid57))) $r63.push($x59);
-      }
-      return core.filtered(ctx, $S58, $r63);
-    })();
+    const $S58 = s[0];
+    if (!core.isReducible($S58)) {
+      const $p60 = ($x59: Value): boolean => {
+        return $b(core.eq(ctx, core.fieldAt(ctx, $x59, ctx.S[3], $FS[5]), p_sid57));
+      };
+      return core.lazySetFilter(ctx, $S58, $p60);
+    }
+    const $s61 = core.enumerateRaw(ctx, $S58);
+    const $r63: Value[] = [];
+    for (let $i62 = 0; $i62 < $s61.length; $i62++) {
+      const $x59 = $s61[$i62];
+      if ($b(core.eq(ctx, core.fieldAt(ctx, $x59, ctx.S[3], $FS[5]), p_sid57))) $r63.push($x59);
+    }
+    return core.filtered(ctx, $S58, $r63);
   } catch ($e) {
     throw $at(32, $e);
   }
@@ -828,22 +826,20 @@ function d_UnusedVSlot$9(ctx: Ctx, s: State, n: Next, p_sid106: Value): Value {
 }
 function d_TasksOfVSlot$12$body(ctx: Ctx, s: State, n: Next, p_sid114: Value, p_vslot115: Value): Value {
   try {
-    return (() => {
-      const $S116 = d_TasksOf$3(ctx, s, n, p_sid114);
-      if (!core.isReducible($S116)) {
-        const $p118 = ($x117: Value): boolean => {
-          return $b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x117), p_vslot115));
-        };
-        return core.lazySetFilter(ctx, $S116, $p118);
-      }
-      const $s119 = core.enumerateRaw(ctx, $S116);
-      const $r121: Value[] = [];
-      for (let $i120 = 0; $i120 < $s119.length; $i120++) {
-        const $x117 = $s119[$i120];
-        if ($b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x117), p_vslot115))) $r121.push($x117);
-      }
-      return core.filtered(ctx, $S116, $r121);
-    })();
+    const $S116 = d_TasksOf$3(ctx, s, n, p_sid114);
+    if (!core.isReducible($S116)) {
+      const $p118 = ($x117: Value): boolean => {
+        return $b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x117), p_vslot115));
+      };
+      return core.lazySetFilter(ctx, $S116, $p118);
+    }
+    const $s119 = core.enumerateRaw(ctx, $S116);
+    const $r121: Value[] = [];
+    for (let $i120 = 0; $i120 < $s119.length; $i120++) {
+      const $x117 = $s119[$i120];
+      if ($b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x117), p_vslot115))) $r121.push($x117);
+    }
+    return core.filtered(ctx, $S116, $r121);
   } catch ($e) {
     throw $at(55, $e);
   }
@@ -853,23 +849,21 @@ function d_TasksOfVSlot$12(ctx: Ctx, s: State, n: Next, p_sid114: Value, p_vslot
 }
 function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid111: Value, p_vslot112: Value): Value {
   try {
-    return (() => {
-      let l_swarmTaskIds113$v: Value | undefined;
-      return core.setMinus(
-        ctx,
-        ctx.C[2],
-        (l_swarmTaskIds113$v ??= (() => {
-          const $r: Value[] = [];
-          const $s123 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, p_sid111, p_vslot112));
-          for (let $i124 = 0; $i124 < $s123.length; $i124++) {
-            const $x122 = $s123[$i124];
-            const v_t125 = $x122;
-            $r.push(core.fieldAt(ctx, v_t125, ctx.S[6], $FS[16]));
-          }
-          return core.setOfArray(ctx, $r);
-        })()),
-      );
-    })();
+    let l_swarmTaskIds113$v: Value | undefined;
+    return core.setMinus(
+      ctx,
+      ctx.C[2],
+      (l_swarmTaskIds113$v ??= (() => {
+        const $r: Value[] = [];
+        const $s123 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, p_sid111, p_vslot112));
+        for (let $i124 = 0; $i124 < $s123.length; $i124++) {
+          const $x122 = $s123[$i124];
+          const v_t125 = $x122;
+          $r.push(core.fieldAt(ctx, v_t125, ctx.S[6], $FS[16]));
+        }
+        return core.setOfArray(ctx, $r);
+      })()),
+    );
   } catch ($e) {
     throw $at(56, $e);
   }
@@ -1135,22 +1129,20 @@ function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t152: Value): Value {
 }
 function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid188: Value): Value {
   try {
-    return (() => {
-      const $S189 = d_TasksOf$3(ctx, s, n, p_sid188);
-      if (!core.isReducible($S189)) {
-        const $p191 = ($x190: Value): boolean => {
-          return $b(d_Runnable$16(ctx, s, n, $x190));
-        };
-        return core.lazySetFilter(ctx, $S189, $p191);
-      }
-      const $s192 = core.enumerateRaw(ctx, $S189);
-      const $r194: Value[] = [];
-      for (let $i193 = 0; $i193 < $s192.length; $i193++) {
-        const $x190 = $s192[$i193];
-        if ($b(d_Runnable$16(ctx, s, n, $x190))) $r194.push($x190);
-      }
-      return core.filtered(ctx, $S189, $r194);
-    })();
+    const $S189 = d_TasksOf$3(ctx, s, n, p_sid188);
+    if (!core.isReducible($S189)) {
+      const $p191 = ($x190: Value): boolean => {
+        return $b(d_Runnable$16(ctx, s, n, $x190));
+      };
+      return core.lazySetFilter(ctx, $S189, $p191);
+    }
+    const $s192 = core.enumerateRaw(ctx, $S189);
+    const $r194: Value[] = [];
+    for (let $i193 = 0; $i193 < $s192.length; $i193++) {
+      const $x190 = $s192[$i193];
+      if ($b(d_Runnable$16(ctx, s, n, $x190))) $r194.push($x190);
+    }
+    return core.filtered(ctx, $S189, $r194);
   } catch ($e) {
     throw $at(93, $e);
   }
@@ -1160,23 +1152,21 @@ function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid188: Value): Value
 }
 function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid181: Value): Value {
   try {
-    return (() => {
-      const $S182 = d_RunnableTasks$33(ctx, s, n, p_sid181);
-      if (!core.isReducible($S182)) {
-        const $p184 = ($x183: Value): boolean => {
-          return $b(d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x183, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)));
-        };
-        return core.lazySetFilter(ctx, $S182, $p184);
-      }
-      const $s185 = core.enumerateRaw(ctx, $S182);
-      const $r187: Value[] = [];
-      for (let $i186 = 0; $i186 < $s185.length; $i186++) {
-        const $x183 = $s185[$i186];
-        if ($b(d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x183, ctx.S[4], $FS[20]), d_running$15(ctx, s, n))))
-          $r187.push($x183);
-      }
-      return core.filtered(ctx, $S182, $r187);
-    })();
+    const $S182 = d_RunnableTasks$33(ctx, s, n, p_sid181);
+    if (!core.isReducible($S182)) {
+      const $p184 = ($x183: Value): boolean => {
+        return $b(d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x183, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)));
+      };
+      return core.lazySetFilter(ctx, $S182, $p184);
+    }
+    const $s185 = core.enumerateRaw(ctx, $S182);
+    const $r187: Value[] = [];
+    for (let $i186 = 0; $i186 < $s185.length; $i186++) {
+      const $x183 = $s185[$i186];
+      if ($b(d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x183, ctx.S[4], $FS[20]), d_running$15(ctx, s, n))))
+        $r187.push($x183);
+    }
+    return core.filtered(ctx, $S182, $r187);
   } catch ($e) {
     throw $at(94, $e);
   }
@@ -1222,33 +1212,31 @@ function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n412: Value): Value {
 }
 function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n474: Value): Value {
   try {
-    return (() => {
-      const $S475 = s[0];
-      if (!core.isReducible($S475)) {
-        const $p477 = ($x476: Value): boolean => {
-          return $b(
-            $b(core.eq(ctx, core.fieldAt(ctx, $x476, ctx.S[8], $FS[63]), p_n474)) &&
-              $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x476))) &&
-              $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x476), d_remove$4(ctx, s, n))),
-          );
-        };
-        return core.lazySetFilter(ctx, $S475, $p477);
-      }
-      const $s478 = core.enumerateRaw(ctx, $S475);
-      const $r480: Value[] = [];
-      for (let $i479 = 0; $i479 < $s478.length; $i479++) {
-        const $x476 = $s478[$i479];
-        if (
-          $b(
-            $b(core.eq(ctx, core.fieldAt(ctx, $x476, ctx.S[8], $FS[63]), p_n474)) &&
-              $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x476))) &&
-              $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x476), d_remove$4(ctx, s, n))),
-          )
+    const $S475 = s[0];
+    if (!core.isReducible($S475)) {
+      const $p477 = ($x476: Value): boolean => {
+        return $b(
+          $b(core.eq(ctx, core.fieldAt(ctx, $x476, ctx.S[8], $FS[63]), p_n474)) &&
+            $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x476))) &&
+            $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x476), d_remove$4(ctx, s, n))),
+        );
+      };
+      return core.lazySetFilter(ctx, $S475, $p477);
+    }
+    const $s478 = core.enumerateRaw(ctx, $S475);
+    const $r480: Value[] = [];
+    for (let $i479 = 0; $i479 < $s478.length; $i479++) {
+      const $x476 = $s478[$i479];
+      if (
+        $b(
+          $b(core.eq(ctx, core.fieldAt(ctx, $x476, ctx.S[8], $FS[63]), p_n474)) &&
+            $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x476))) &&
+            $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x476), d_remove$4(ctx, s, n))),
         )
-          $r480.push($x476);
-      }
-      return core.filtered(ctx, $S475, $r480);
-    })();
+      )
+        $r480.push($x476);
+    }
+    return core.filtered(ctx, $S475, $r480);
   } catch ($e) {
     throw $at(181, $e);
   }
@@ -1708,44 +1696,42 @@ function d_Init$56(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S674: Value, p_i675: Value): Value {
   try {
-    return (() => {
-      let l_cand676$v: Value | undefined;
-      const l_cand676 = (): Value =>
-        l_cand676$v === undefined
-          ? (l_cand676$v = (() => {
-              const $S677 = p_S674;
-              if (!core.isReducible($S677)) {
-                const $p679 = ($x678: Value): boolean => {
-                  return $b(core.eq(ctx, d_Id$47(ctx, s, n, $x678), p_i675));
-                };
-                return core.lazySetFilter(ctx, $S677, $p679);
-              }
-              const $s680 = core.enumerateRaw(ctx, $S677);
-              const $r682: Value[] = [];
-              for (let $i681 = 0; $i681 < $s680.length; $i681++) {
-                const $x678 = $s680[$i681];
-                if ($b(core.eq(ctx, d_Id$47(ctx, s, n, $x678), p_i675))) $r682.push($x678);
-              }
-              return core.filtered(ctx, $S677, $r682);
-            })())
-          : l_cand676$v;
-      return $b(core.eq(ctx, l_cand676(), (ctx.K[120] ??= core.setEnum(ctx))))
-        ? d_null$50(ctx, s, n)
-        : d_State$31(
-            ctx,
-            s,
-            n,
-            (() => {
-              const $s684 = core.enumerateSorted(ctx, l_cand676());
-              for (let $i685 = 0; $i685 < $s684.length; $i685++) {
-                const $x683 = $s684[$i685];
-                const v_x686 = $x683;
-                if ($b(true)) return v_x686;
-              }
-              return $noChoice();
-            })(),
-          );
-    })();
+    let l_cand676$v: Value | undefined;
+    const l_cand676 = (): Value =>
+      l_cand676$v === undefined
+        ? (l_cand676$v = (() => {
+            const $S677 = p_S674;
+            if (!core.isReducible($S677)) {
+              const $p679 = ($x678: Value): boolean => {
+                return $b(core.eq(ctx, d_Id$47(ctx, s, n, $x678), p_i675));
+              };
+              return core.lazySetFilter(ctx, $S677, $p679);
+            }
+            const $s680 = core.enumerateRaw(ctx, $S677);
+            const $r682: Value[] = [];
+            for (let $i681 = 0; $i681 < $s680.length; $i681++) {
+              const $x678 = $s680[$i681];
+              if ($b(core.eq(ctx, d_Id$47(ctx, s, n, $x678), p_i675))) $r682.push($x678);
+            }
+            return core.filtered(ctx, $S677, $r682);
+          })())
+        : l_cand676$v;
+    return $b(core.eq(ctx, l_cand676(), (ctx.K[120] ??= core.setEnum(ctx))))
+      ? d_null$50(ctx, s, n)
+      : d_State$31(
+          ctx,
+          s,
+          n,
+          (() => {
+            const $s684 = core.enumerateSorted(ctx, l_cand676());
+            for (let $i685 = 0; $i685 < $s684.length; $i685++) {
+              const $x683 = $s684[$i685];
+              const v_x686 = $x683;
+              if ($b(true)) return v_x686;
+            }
+            return $noChoice();
+          })(),
+        );
   } catch ($e) {
     throw $at(258, $e);
   }

@@ -1099,33 +1099,31 @@ function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1163: Value, p_s2164: Val
 }
 function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n160: Value): Value {
   try {
-    return (() => {
-      const $S161 = s[0];
-      if (!core.isReducible($S161)) {
-        const $p165 = ($x162: Value): boolean => {
-          return $b(
-            $b(core.eq(ctx, core.fieldAt(ctx, $x162, ctx.S[17], $FS[32]), p_n160)) &&
-              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x162))) &&
-              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x162), d_remove$18(ctx, s, n))),
-          );
-        };
-        return core.lazySetFilter(ctx, $S161, $p165);
-      }
-      const $s166 = core.enumerateRaw(ctx, $S161);
-      const $r168: Value[] = [];
-      for (let $i167 = 0; $i167 < $s166.length; $i167++) {
-        const $x162 = $s166[$i167];
-        if (
-          $b(
-            $b(core.eq(ctx, core.fieldAt(ctx, $x162, ctx.S[17], $FS[32]), p_n160)) &&
-              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x162))) &&
-              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x162), d_remove$18(ctx, s, n))),
-          )
+    const $S161 = s[0];
+    if (!core.isReducible($S161)) {
+      const $p165 = ($x162: Value): boolean => {
+        return $b(
+          $b(core.eq(ctx, core.fieldAt(ctx, $x162, ctx.S[17], $FS[32]), p_n160)) &&
+            $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x162))) &&
+            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x162), d_remove$18(ctx, s, n))),
+        );
+      };
+      return core.lazySetFilter(ctx, $S161, $p165);
+    }
+    const $s166 = core.enumerateRaw(ctx, $S161);
+    const $r168: Value[] = [];
+    for (let $i167 = 0; $i167 < $s166.length; $i167++) {
+      const $x162 = $s166[$i167];
+      if (
+        $b(
+          $b(core.eq(ctx, core.fieldAt(ctx, $x162, ctx.S[17], $FS[32]), p_n160)) &&
+            $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x162))) &&
+            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x162), d_remove$18(ctx, s, n))),
         )
-          $r168.push($x162);
-      }
-      return core.filtered(ctx, $S161, $r168);
-    })();
+      )
+        $r168.push($x162);
+    }
+    return core.filtered(ctx, $S161, $r168);
   } catch ($e) {
     throw $at(94, $e);
   }
@@ -1157,88 +1155,85 @@ function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return (() => {
-      const l_WantShutdown220 = (p_id222: Value): Value =>
-        $b(core.notInSet(ctx, p_id222, d_IdSet$24(ctx, s, n, s[0]))) ||
-        $b(
-          d_$5c$prec$33(
+    const l_WantShutdown220 = (p_id222: Value): Value =>
+      $b(core.notInSet(ctx, p_id222, d_IdSet$24(ctx, s, n, s[0]))) ||
+      $b(
+        d_$5c$prec$33(
+          ctx,
+          s,
+          n,
+          d_running$13(ctx, s, n),
+          core.fieldAt(
             ctx,
-            s,
-            n,
-            d_running$13(ctx, s, n),
-            core.fieldAt(
-              ctx,
-              (() => {
-                const $s224 = core.enumerateSorted(ctx, s[0]);
-                for (let $i225 = 0; $i225 < $s224.length; $i225++) {
-                  const $x223 = $s224[$i225];
-                  const v_t226 = $x223;
-                  if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t226), p_id222))) return v_t226;
-                }
-                return $noChoice();
-              })(),
-              ctx.S[21],
-              $FS[37],
-            ),
+            (() => {
+              const $s224 = core.enumerateSorted(ctx, s[0]);
+              for (let $i225 = 0; $i225 < $s224.length; $i225++) {
+                const $x223 = $s224[$i225];
+                const v_t226 = $x223;
+                if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t226), p_id222))) return v_t226;
+              }
+              return $noChoice();
+            })(),
+            ctx.S[21],
+            $FS[37],
           ),
-        );
-      let l_rm221$v: Value | undefined;
-      const l_rm221 = (): Value =>
-        l_rm221$v === undefined
-          ? (l_rm221$v = (() => {
-              const $S227 = core.domain(ctx, s[3]);
-              if (!core.isReducible($S227)) {
-                const $p229 = ($x228: Value): boolean => {
-                  return $b(
-                    $b(
-                      core.inSet(
-                        ctx,
-                        core.apply(ctx, s[3], $x228),
-                        (ctx.K[79] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
-                      ),
-                    ) && $b(core.notInSet(ctx, $x228, d_IdSet$24(ctx, s, n, s[0]))),
-                  );
-                };
-                return core.lazySetFilter(ctx, $S227, $p229);
-              }
-              const $s230 = core.enumerateRaw(ctx, $S227);
-              const $r232: Value[] = [];
-              for (let $i231 = 0; $i231 < $s230.length; $i231++) {
-                const $x228 = $s230[$i231];
-                if (
-                  $b(
-                    $b(
-                      core.inSet(
-                        ctx,
-                        core.apply(ctx, s[3], $x228),
-                        (ctx.K[79] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
-                      ),
-                    ) && $b(core.notInSet(ctx, $x228, d_IdSet$24(ctx, s, n, s[0]))),
-                  )
-                )
-                  $r232.push($x228);
-              }
-              return core.filtered(ctx, $S227, $r232);
-            })())
-          : l_rm221$v;
-      return core.fcnLazy(
-        ctx,
-        [core.setMinus(ctx, core.domain(ctx, s[3]), l_rm221())],
-        false,
-        (v_id233: Value): Value => {
-          try {
-            return $b(
-              $b(core.eq(ctx, core.apply(ctx, s[3], v_id233), d_running$13(ctx, s, n))) &&
-                $b(l_WantShutdown220(v_id233)),
-            )
-              ? d_terminating$35(ctx, s, n)
-              : core.apply(ctx, s[3], v_id233);
-          } catch ($e) {
-            throw $at(119, $e);
-          }
-        },
+        ),
       );
-    })();
+    let l_rm221$v: Value | undefined;
+    const l_rm221 = (): Value =>
+      l_rm221$v === undefined
+        ? (l_rm221$v = (() => {
+            const $S227 = core.domain(ctx, s[3]);
+            if (!core.isReducible($S227)) {
+              const $p229 = ($x228: Value): boolean => {
+                return $b(
+                  $b(
+                    core.inSet(
+                      ctx,
+                      core.apply(ctx, s[3], $x228),
+                      (ctx.K[79] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                    ),
+                  ) && $b(core.notInSet(ctx, $x228, d_IdSet$24(ctx, s, n, s[0]))),
+                );
+              };
+              return core.lazySetFilter(ctx, $S227, $p229);
+            }
+            const $s230 = core.enumerateRaw(ctx, $S227);
+            const $r232: Value[] = [];
+            for (let $i231 = 0; $i231 < $s230.length; $i231++) {
+              const $x228 = $s230[$i231];
+              if (
+                $b(
+                  $b(
+                    core.inSet(
+                      ctx,
+                      core.apply(ctx, s[3], $x228),
+                      (ctx.K[79] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                    ),
+                  ) && $b(core.notInSet(ctx, $x228, d_IdSet$24(ctx, s, n, s[0]))),
+                )
+              )
+                $r232.push($x228);
+            }
+            return core.filtered(ctx, $S227, $r232);
+          })())
+        : l_rm221$v;
+    return core.fcnLazy(
+      ctx,
+      [core.setMinus(ctx, core.domain(ctx, s[3]), l_rm221())],
+      false,
+      (v_id233: Value): Value => {
+        try {
+          return $b(
+            $b(core.eq(ctx, core.apply(ctx, s[3], v_id233), d_running$13(ctx, s, n))) && $b(l_WantShutdown220(v_id233)),
+          )
+            ? d_terminating$35(ctx, s, n)
+            : core.apply(ctx, s[3], v_id233);
+        } catch ($e) {
+          throw $at(119, $e);
+        }
+      },
+    );
   } catch ($e) {
     throw $at(120, $e);
   }
@@ -1248,63 +1243,61 @@ function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return (() => {
-      let l_oldTasks235$v: Value | undefined;
-      const l_oldTasks235 = (): Value =>
-        l_oldTasks235$v === undefined
-          ? (l_oldTasks235$v = (() => {
-              const $S237 = s[0];
-              if (!core.isReducible($S237)) {
-                const $p239 = ($x238: Value): boolean => {
-                  return $b(
-                    $b(core.eq(ctx, core.fieldAt(ctx, $x238, ctx.S[17], $FS[38]), ctx.C[4])) &&
-                      $b(core.eq(ctx, d_State$25(ctx, s, n, $x238), d_running$13(ctx, s, n))),
-                  );
-                };
-                return core.lazySetFilter(ctx, $S237, $p239);
-              }
-              const $s240 = core.enumerateRaw(ctx, $S237);
-              const $r242: Value[] = [];
-              for (let $i241 = 0; $i241 < $s240.length; $i241++) {
-                const $x238 = $s240[$i241];
-                if (
-                  $b(
-                    $b(core.eq(ctx, core.fieldAt(ctx, $x238, ctx.S[17], $FS[38]), ctx.C[4])) &&
-                      $b(core.eq(ctx, d_State$25(ctx, s, n, $x238), d_running$13(ctx, s, n))),
-                  )
+    let l_oldTasks235$v: Value | undefined;
+    const l_oldTasks235 = (): Value =>
+      l_oldTasks235$v === undefined
+        ? (l_oldTasks235$v = (() => {
+            const $S237 = s[0];
+            if (!core.isReducible($S237)) {
+              const $p239 = ($x238: Value): boolean => {
+                return $b(
+                  $b(core.eq(ctx, core.fieldAt(ctx, $x238, ctx.S[17], $FS[38]), ctx.C[4])) &&
+                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x238), d_running$13(ctx, s, n))),
+                );
+              };
+              return core.lazySetFilter(ctx, $S237, $p239);
+            }
+            const $s240 = core.enumerateRaw(ctx, $S237);
+            const $r242: Value[] = [];
+            for (let $i241 = 0; $i241 < $s240.length; $i241++) {
+              const $x238 = $s240[$i241];
+              if (
+                $b(
+                  $b(core.eq(ctx, core.fieldAt(ctx, $x238, ctx.S[17], $FS[38]), ctx.C[4])) &&
+                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x238), d_running$13(ctx, s, n))),
                 )
-                  $r242.push($x238);
-              }
-              return core.filtered(ctx, $S237, $r242);
-            })())
-          : l_oldTasks235$v;
-      const l_ReportFor236 = (p_t243: Value): Value =>
-        $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t243), core.domain(ctx, s[3])))
-          ? d_shutdown$15(ctx, s, n)
-          : $b(
-                $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t243)), d_failed$16(ctx, s, n))) &&
-                  $b(core.eq(ctx, core.fieldAt(ctx, p_t243, ctx.S[21], $FS[39]), d_shutdown$15(ctx, s, n))),
               )
-            ? d_shutdown$15(ctx, s, n)
-            : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t243)), d_terminating$35(ctx, s, n)))
-              ? d_running$13(ctx, s, n)
-              : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t243));
-      return core.fcnLazy(ctx, [l_oldTasks235()], false, (v_t244: Value): Value => {
-        try {
-          return entryAt(entryAt(v_t244, ctx.S[19]), ctx.S[20]) !== undefined
-            ? replacedAt2(v_t244, ctx.S[19], ctx.S[20], l_ReportFor236(v_t244))
-            : core.except(
-                ctx,
-                v_t244,
-                [ctx.S[19], ctx.S[20]],
-                ($old245) => l_ReportFor236(v_t244),
-                () => $exceptWarning(ctx, 123),
-              );
-        } catch ($e) {
-          throw $at(122, $e);
-        }
-      });
-    })();
+                $r242.push($x238);
+            }
+            return core.filtered(ctx, $S237, $r242);
+          })())
+        : l_oldTasks235$v;
+    const l_ReportFor236 = (p_t243: Value): Value =>
+      $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t243), core.domain(ctx, s[3])))
+        ? d_shutdown$15(ctx, s, n)
+        : $b(
+              $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t243)), d_failed$16(ctx, s, n))) &&
+                $b(core.eq(ctx, core.fieldAt(ctx, p_t243, ctx.S[21], $FS[39]), d_shutdown$15(ctx, s, n))),
+            )
+          ? d_shutdown$15(ctx, s, n)
+          : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t243)), d_terminating$35(ctx, s, n)))
+            ? d_running$13(ctx, s, n)
+            : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t243));
+    return core.fcnLazy(ctx, [l_oldTasks235()], false, (v_t244: Value): Value => {
+      try {
+        return entryAt(entryAt(v_t244, ctx.S[19]), ctx.S[20]) !== undefined
+          ? replacedAt2(v_t244, ctx.S[19], ctx.S[20], l_ReportFor236(v_t244))
+          : core.except(
+              ctx,
+              v_t244,
+              [ctx.S[19], ctx.S[20]],
+              ($old245) => l_ReportFor236(v_t244),
+              () => $exceptWarning(ctx, 123),
+            );
+      } catch ($e) {
+        throw $at(122, $e);
+      }
+    });
   } catch ($e) {
     throw $at(124, $e);
   }
@@ -1635,33 +1628,31 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n382: Value): Value {
   try {
-    return (() => {
-      const $S383 = s[0];
-      if (!core.isReducible($S383)) {
-        const $p385 = ($x384: Value): boolean => {
-          return $b(
-            $b(core.eq(ctx, core.fieldAt(ctx, $x384, ctx.S[17], $FS[57]), p_n382)) &&
-              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x384))) &&
-              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x384), d_remove$18(ctx, s, n))),
-          );
-        };
-        return core.lazySetFilter(ctx, $S383, $p385);
-      }
-      const $s386 = core.enumerateRaw(ctx, $S383);
-      const $r388: Value[] = [];
-      for (let $i387 = 0; $i387 < $s386.length; $i387++) {
-        const $x384 = $s386[$i387];
-        if (
-          $b(
-            $b(core.eq(ctx, core.fieldAt(ctx, $x384, ctx.S[17], $FS[57]), p_n382)) &&
-              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x384))) &&
-              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x384), d_remove$18(ctx, s, n))),
-          )
+    const $S383 = s[0];
+    if (!core.isReducible($S383)) {
+      const $p385 = ($x384: Value): boolean => {
+        return $b(
+          $b(core.eq(ctx, core.fieldAt(ctx, $x384, ctx.S[17], $FS[57]), p_n382)) &&
+            $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x384))) &&
+            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x384), d_remove$18(ctx, s, n))),
+        );
+      };
+      return core.lazySetFilter(ctx, $S383, $p385);
+    }
+    const $s386 = core.enumerateRaw(ctx, $S383);
+    const $r388: Value[] = [];
+    for (let $i387 = 0; $i387 < $s386.length; $i387++) {
+      const $x384 = $s386[$i387];
+      if (
+        $b(
+          $b(core.eq(ctx, core.fieldAt(ctx, $x384, ctx.S[17], $FS[57]), p_n382)) &&
+            $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x384))) &&
+            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x384), d_remove$18(ctx, s, n))),
         )
-          $r388.push($x384);
-      }
-      return core.filtered(ctx, $S383, $r388);
-    })();
+      )
+        $r388.push($x384);
+    }
+    return core.filtered(ctx, $S383, $r388);
   } catch ($e) {
     throw $at(168, $e);
   }

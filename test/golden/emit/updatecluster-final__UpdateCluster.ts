@@ -486,41 +486,39 @@ function d_TypeInvariants$1(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r176: Value): Value {
   try {
-    return (() => {
-      let l_newV177$v: Value | undefined;
-      return (
-        $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r176), ctx.S[2], $FS[18]), ctx.S[0])) &&
-        $b(core.eq(ctx, $nx(n, 7, "reqCounter"), (l_newV177$v ??= M_Integers.plus(ctx, s[7], 1)))) &&
-        $b(
-          core.eq(
+    let l_newV177$v: Value | undefined;
+    return (
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r176), ctx.S[2], $FS[18]), ctx.S[0])) &&
+      $b(core.eq(ctx, $nx(n, 7, "reqCounter"), (l_newV177$v ??= M_Integers.plus(ctx, s[7], 1)))) &&
+      $b(
+        core.eq(
+          ctx,
+          $nx(n, 3, "requests"),
+          core.except(
             ctx,
-            $nx(n, 3, "requests"),
-            core.except(
-              ctx,
-              core.exceptKey2(ctx, s[3], p_r176, ctx.S[2], ctx.S[3], $exceptWarning, 13),
-              [p_r176, ctx.S[4]],
-              ($old179) => (l_newV177$v ??= M_Integers.plus(ctx, s[7], 1)),
-              () => $exceptWarning(ctx, 13),
-            ),
+            core.exceptKey2(ctx, s[3], p_r176, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+            [p_r176, ctx.S[4]],
+            ($old179) => (l_newV177$v ??= M_Integers.plus(ctx, s[7], 1)),
+            () => $exceptWarning(ctx, 13),
           ),
-        ) &&
-        $b(
-          core.eq(
+        ),
+      ) &&
+      $b(
+        core.eq(
+          ctx,
+          core.tuple(
             ctx,
-            core.tuple(
-              ctx,
-              $nx(n, 6, "confOK"),
-              $nx(n, 0, "lastVOK"),
-              $nx(n, 1, "toApply"),
-              $nx(n, 2, "cluster"),
-              $nx(n, 4, "workers"),
-              $nx(n, 5, "clusterUpdating"),
-            ),
-            core.tuple(ctx, s[6], s[0], s[1], s[2], s[4], s[5]),
+            $nx(n, 6, "confOK"),
+            $nx(n, 0, "lastVOK"),
+            $nx(n, 1, "toApply"),
+            $nx(n, 2, "cluster"),
+            $nx(n, 4, "workers"),
+            $nx(n, 5, "clusterUpdating"),
           ),
-        )
-      );
-    })();
+          core.tuple(ctx, s[6], s[0], s[1], s[2], s[4], s[5]),
+        ),
+      )
+    );
   } catch ($e) {
     throw $at(125, $e);
   }

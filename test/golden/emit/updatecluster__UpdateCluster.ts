@@ -508,41 +508,39 @@ function d_TypeInvariants$0(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r193: Value): Value {
   try {
-    return (() => {
-      let l_newV194$v: Value | undefined;
-      return (
-        $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r193), ctx.S[2], $FS[20]), ctx.S[0])) &&
-        $b(core.eq(ctx, $nx(n, 1, "lastVSubmitted"), (l_newV194$v ??= M_Integers.plus(ctx, s[1], 1)))) &&
-        $b(
-          core.eq(
+    let l_newV194$v: Value | undefined;
+    return (
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r193), ctx.S[2], $FS[20]), ctx.S[0])) &&
+      $b(core.eq(ctx, $nx(n, 1, "lastVSubmitted"), (l_newV194$v ??= M_Integers.plus(ctx, s[1], 1)))) &&
+      $b(
+        core.eq(
+          ctx,
+          $nx(n, 5, "requests"),
+          core.except(
             ctx,
-            $nx(n, 5, "requests"),
-            core.except(
-              ctx,
-              core.exceptKey2(ctx, s[5], p_r193, ctx.S[2], ctx.S[3], $exceptWarning, 13),
-              [p_r193, ctx.S[4]],
-              ($old196) => (l_newV194$v ??= M_Integers.plus(ctx, s[1], 1)),
-              () => $exceptWarning(ctx, 13),
-            ),
+            core.exceptKey2(ctx, s[5], p_r193, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+            [p_r193, ctx.S[4]],
+            ($old196) => (l_newV194$v ??= M_Integers.plus(ctx, s[1], 1)),
+            () => $exceptWarning(ctx, 13),
           ),
-        ) &&
-        $b(
-          core.eq(
+        ),
+      ) &&
+      $b(
+        core.eq(
+          ctx,
+          core.tuple(
             ctx,
-            core.tuple(
-              ctx,
-              $nx(n, 0, "confOK"),
-              $nx(n, 2, "lastVOK"),
-              $nx(n, 3, "toApply"),
-              $nx(n, 4, "cluster"),
-              $nx(n, 6, "workers"),
-              $nx(n, 7, "lock"),
-            ),
-            core.tuple(ctx, s[0], s[2], s[3], s[4], s[6], s[7]),
+            $nx(n, 0, "confOK"),
+            $nx(n, 2, "lastVOK"),
+            $nx(n, 3, "toApply"),
+            $nx(n, 4, "cluster"),
+            $nx(n, 6, "workers"),
+            $nx(n, 7, "lock"),
           ),
-        )
-      );
-    })();
+          core.tuple(ctx, s[0], s[2], s[3], s[4], s[6], s[7]),
+        ),
+      )
+    );
   } catch ($e) {
     throw $at(134, $e);
   }
