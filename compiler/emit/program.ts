@@ -26,6 +26,8 @@ export class Program {
   readonly diagnostics: Diagnostic[] = [];
   private readonly reported = new Set<string>();
   private counter = 0;
+  /** Field reads compiled (`fieldSite`): the size of the emitted table `$FS`. */
+  fieldSites = 0;
 
   /**
    * Every expression and action part records its position on an error that unwinds
@@ -52,6 +54,11 @@ export class Program {
   /** A fresh JS identifier for a temporary or a bound variable. */
   fresh(stem: string): string {
     return `${stem}${this.counter++}`;
+  }
+
+  /** `core.fieldAt`'s arguments after the record for one `r.name` read: the name and a slot of its own in `$FS` (core.ts FieldSite). */
+  fieldSite(name: string): string {
+    return `ctx.S[${this.string(name)}], $FS[${this.fieldSites++}]`;
   }
 
   /** The index of `node`'s location in the emitted table `$L`. */

@@ -232,6 +232,7 @@ export class SpecEmitter {
       `const $SEED${a(strings)} = ${jsonLiteral(plan.internSeed.names)};`,
       `const $STRINGS${a(strings)} = ${jsonLiteral(p.strings)};`,
       `const $VARS${a(strings)} = ${jsonLiteral(plan.variables)};`,
+      ...(p.fieldSites > 0 ? [`const $FS${a("core.FieldSite[]")} = core.fieldSites(${p.fieldSites});`] : []),
       `const { ${locatedHelperNames.filter((h) => p.frames || (h !== "$fr" && h !== "$fa")).join(", ")} } = locatedHelpers($L);`,
     ];
     const definitions = [

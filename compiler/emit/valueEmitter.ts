@@ -309,7 +309,7 @@ export class ValueEmitter {
       }
       case "RecordField": {
         const { base, fields } = fieldChain(e);
-        return this.foldedRead(base, fields, sc, () => `core.field(ctx, ${this.val(e.record, sc)}, ctx.S[${this.program.string(e.field.name)}])`);
+        return this.foldedRead(base, fields, sc, () => `core.fieldAt(ctx, ${this.val(e.record, sc)}, ${this.program.fieldSite(e.field.name)})`);
       }
       case "If":
         return `($b(${this.val(e.cond, sc)}) ? ${this.val(e.then, sc)} : ${this.val(e.else_, sc)})`;
@@ -323,7 +323,8 @@ export class ValueEmitter {
       }
       case "Let": {
         const { decls, scope } = this.letDefs(e, sc);
-        return `(() => { ${decls} return ${this.val(e.body, scope)}; })()`;
+        // A definition whose body is the LET declares its definitions itself, without the IIFE (`lastLoop`).
+        return this.loopIife(`${decls} return ${this.val(e.body, scope)};`, "", "");
       }
       case "Lambda": {
         // A subexpression operator's parameters may be its definition's (OpDecl, scope.ts `subexpression`).
@@ -1252,7 +1253,12 @@ export class ValueEmitter {
     const r = this.program.fresh("$r");
     const shared = test.length > MAX_DUPLICATED_PREDICATE;
     const body = shared ? `if (${pred}(${x})) ${r}.push(${x});` : `${binds}if (${test}) ${r}.push(${x});`;
-    return `(() => { const ${set} = ${this.val(bound.set, sc)}; ${shared ? predFn : ""} if (!core.isReducible(${set})) { ${shared ? "" : predFn} return core.lazySetFilter(ctx, ${set}, ${pred}); } const ${xs} = core.enumerateRaw(ctx, ${set}); const ${r}${a(T.value + "[]")} = []; for (let ${i} = 0; ${i} < ${xs}.length; ${i}++) { const ${x} = ${xs}[${i}]; ${body} } return core.filtered(ctx, ${set}, ${r}); })()`;
+    // A definition whose body is the filter runs these statements itself, without the IIFE (`lastLoop`).
+    return this.loopIife(
+      `const ${set} = ${this.val(bound.set, sc)}; ${shared ? predFn : ""} if (!core.isReducible(${set})) { ${shared ? "" : predFn} return core.lazySetFilter(ctx, ${set}, ${pred}); } const ${xs} = core.enumerateRaw(ctx, ${set}); const ${r}${a(T.value + "[]")} = []; for (let ${i} = 0; ${i} < ${xs}.length; ${i}++) { const ${x} = ${xs}[${i}]; ${body} } return core.filtered(ctx, ${set}, ${r});`,
+      "",
+      "",
+    );
   }
 
   /** `[x \in S, y \in T |-> e]` (also `f[x \in S] == e`): the function over S (or S \X T). */
@@ -1374,7 +1380,7 @@ export class ValueEmitter {
     this.program.entryAtImports.add("entryAt");
     const key = (f: string): string => `ctx.S[${this.program.string(f)}]`;
     const entries = (from: string, names: readonly string[]): string => names.reduce((code, f) => `entryAt(${code}, ${key(f)})`, from);
-    const reads = (from: string, names: readonly string[]): string => names.reduce((code, f) => `core.field(ctx, ${code}, ${key(f)})`, from);
+    const reads = (from: string, names: readonly string[]): string => names.reduce((code, f) => `core.fieldAt(ctx, ${code}, ${this.program.fieldSite(f)})`, from);
     // The fields read from the value or the target are checked too, so that the fast path
     // cannot fail: a failing read keeps the unfolded code's error, its message (which prints
     // the EXCEPT's result) and location.
@@ -1411,7 +1417,7 @@ function isLiteralCode(code: string): boolean {
 function isLookupCode(code: string, constantFns: ReadonlySet<string>): boolean {
   const rest = code
     .replace(/([\w$]+)\(ctx, (?:s|n|\$st\(n\)), n\)/g, (call, fn: string) => (constantFns.has(fn) ? "" : call))
-    .replace(/core\.(?:field|apply|eq|neq)\(ctx, |\$b\(|ctx\.[SCK]\[\d+\]|\b[sn]\[\d+\]|\bp_[\w$]+|\b\d+\b|\btrue\b|\bfalse\b/g, "")
+    .replace(/core\.(?:fieldAt|field|apply|eq|neq)\(ctx, |\$b\(|ctx\.[SCK]\[\d+\]|\$FS\[\d+\]|\b[sn]\[\d+\]|\bp_[\w$]+|\b\d+\b|\btrue\b|\bfalse\b/g, "")
     .replace(/[(),?:\s]/g, "");
   return rest === "";
 }

@@ -194,6 +194,40 @@ export function field(ctx: EvalContext, r: Value, name: Value): Value {
   throw new EvalError("NonexistentField", { field: shown, record: printValue(r) });
 }
 
+/**
+ * One `r.name` of the emitted code (`fieldAt`): the domain array of the record it last
+ * read and the field's index there. Records made by one literal (`recordOf`'s layout) or
+ * by EXCEPT from one another share their domain array, so at a site that reads records
+ * of one kind the index is found once. A site always reads the same name, so an index
+ * found in a domain array is right for every record with that array.
+ */
+export interface FieldSite {
+  domain: readonly Value[] | undefined;
+  index: number;
+}
+
+/** The emitted module's `n` field-read sites, none seen yet. */
+export function fieldSites(n: number): FieldSite[] {
+  const sites: FieldSite[] = new Array<FieldSite>(n);
+  for (let i = 0; i < n; i++) sites[i] = { domain: undefined, index: 0 };
+  return sites;
+}
+
+/** `r.name` read at `site`: as `field`, the index taken from the site when `r` has the domain array it saw last. */
+export function fieldAt(ctx: EvalContext, r: Value, name: Value, site: FieldSite): Value {
+  if (typeof r === "object" && r.kind === Kind.Fcn) {
+    const d = r.domain;
+    if (d === site.domain) return r.values[site.index]!;
+    const i = domainIndex(r, name);
+    if (i >= 0) {
+      site.domain = d;
+      site.index = i;
+      return r.values[i]!;
+    }
+  }
+  return field(ctx, r, name);
+}
+
 export function domain(_ctx: EvalContext, f: Value): SetValue {
   if (typeof f === "object") {
     if (f.kind === Kind.LazyFcn) {

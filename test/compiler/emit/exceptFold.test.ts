@@ -25,7 +25,7 @@ test("ProgressTask's State(t2) reads the new value in place, guarded by the path
   // State(t2): the operator's field path through the LET's EXCEPT.
   t.regex(code, /\(entryAt\(entryAt\(v_t\d+, ctx\.S\[\d+\]\), ctx\.S\[\d+\]\) !== undefined \? v_s2\d+ : d_State\$\d+\(/);
   // t2.id: beside the path, read from t once both the path and the field are there.
-  t.regex(code, /entryAt\(entryAt\(v_t\d+, ctx\.S\[\d+\]\), ctx\.S\[\d+\]\) !== undefined && entryAt\(v_t\d+, ctx\.S\[\d+\]\) !== undefined \? core\.field\(ctx, v_t\d+, ctx\.S\[\d+\]\) :/);
+  t.regex(code, /entryAt\(entryAt\(v_t\d+, ctx\.S\[\d+\]\), ctx\.S\[\d+\]\) !== undefined && entryAt\(v_t\d+, ctx\.S\[\d+\]\) !== undefined \? core\.fieldAt\(ctx, v_t\d+, ctx\.S\[\d+\], \$FS\[\d+\]\) :/);
   t.regex(code, /^import \{ entryAt \} from ".*values\/entryAt\.js";$/m);
 });
 
@@ -109,7 +109,7 @@ test("a read below the new value is checked too: its error is the unfolded one, 
       `Next == \\E t \\in {[a |-> 1]}, v \\in {[b |-> 2], [c |-> 3]} : LET t2 == [t EXCEPT !.a = v] IN x' = ${read}`,
     ].join("\n");
   const folded = mod("FoldBelow", body("Get(t2)"));
-  t.regex(compileText("FoldBelow", folded, initNext).code ?? "", /entryAt\(v_t\d+, ctx\.S\[\d+\]\) !== undefined && entryAt\(v_v\d+, ctx\.S\[\d+\]\) !== undefined \? core\.field\(ctx, v_v\d+, /);
+  t.regex(compileText("FoldBelow", folded, initNext).code ?? "", /entryAt\(v_t\d+, ctx\.S\[\d+\]\) !== undefined && entryAt\(v_v\d+, ctx\.S\[\d+\]\) !== undefined \? core\.fieldAt\(ctx, v_v\d+, /);
   const errorOf = async (name: string, text: string): Promise<unknown> => {
     const spec = await load(name, text, initNext);
     const ctx = context(spec);

@@ -24,6 +24,17 @@ test("a constant-level operator of atoms is compiled behind the memo; one with P
   t.notRegex(code, /function d_ReadsX\$\d+\(ctx, s, n, p_s\d+\) \{ return \$memo1/);
 });
 
+test("an operator that only reads fields (State(t) == t.status.state, VSlot) is called directly, its reads through their field-read sites: a memo would cost more than the reads", (t) => {
+  const r = compileText(
+    "MemoLookup",
+    mod("MemoLookup", "VARIABLE x\nState(t) == t.status.state\nVSlot(t) == IF t.slot = 0 THEN t.node ELSE t.slot\nInit == x = [status |-> [state |-> 1], slot |-> 0, node |-> 2]\nNext == x' = IF State(x) = 1 /\\ VSlot(x) = 2 THEN x ELSE x"),
+    initNext,
+  );
+  const code = r.code ?? "";
+  t.regex(code, /function d_State\$\d+\(ctx, s, n, p_t\d+\) \{ try \{ return core\.fieldAt\(ctx, core\.fieldAt\(ctx, p_t\d+, ctx\.S\[\d+\], \$FS\[\d+\]\), ctx\.S\[\d+\], \$FS\[\d+\]\);/);
+  t.notRegex(code, /\$memo1\(ctx, \d+, d_(?:State|VSlot)\$/);
+});
+
 test("Print inside an operator called twice with the same argument prints twice", async (t) => {
   const spec = await load("MemoPrint", mod("MemoPrint", "VARIABLE x\nShow(s) == Print(s, s)\nInit == x = 1\nNext == x' = Show(1) + Show(1)"), initNext);
   const out: string[] = [];

@@ -586,6 +586,7 @@ const $SEED: readonly string[] = [
 ];
 const $STRINGS: readonly string[] = ["idle", "state", "busy", "task"];
 const $VARS: readonly string[] = ["queue", "worker", "done", "crashes"];
+const $FS: core.FieldSite[] = core.fieldSites(15);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_Distinct$0$body(ctx: Ctx, s: State, n: Next, p_s5: Value): Value {
   try {
@@ -676,18 +677,18 @@ function d_NoDoubleAssignment$3$body(ctx: Ctx, s: State, n: Next): Value {
           if (!$b(core.neq(ctx, v_v70, v_w74))) {
             break $q75;
           }
-          if (!$b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_v70), ctx.S[1]), ctx.S[2]))) {
+          if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], v_v70), ctx.S[1], $FS[5]), ctx.S[2]))) {
             break $q75;
           }
-          if (!$b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_w74), ctx.S[1]), ctx.S[2]))) {
+          if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], v_w74), ctx.S[1], $FS[6]), ctx.S[2]))) {
             break $q75;
           }
           if (
             $b(
               core.neq(
                 ctx,
-                core.field(ctx, core.apply(ctx, s[1], v_v70), ctx.S[3]),
-                core.field(ctx, core.apply(ctx, s[1], v_w74), ctx.S[3]),
+                core.fieldAt(ctx, core.apply(ctx, s[1], v_v70), ctx.S[3], $FS[7]),
+                core.fieldAt(ctx, core.apply(ctx, s[1], v_w74), ctx.S[3], $FS[8]),
               ),
             )
           ) {
@@ -708,7 +709,7 @@ function d_NoDoubleAssignment$3(ctx: Ctx, s: State, n: Next): Value {
 function d_Dispatch$4(ctx: Ctx, s: State, n: Next, p_w81: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], p_w81), ctx.S[1]), ctx.S[0])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], p_w81), ctx.S[1], $FS[9]), ctx.S[0])) &&
       $b(core.neq(ctx, s[0], (ctx.K[15] ??= core.tuple(ctx)))) &&
       $b(
         core.eq(
@@ -745,12 +746,12 @@ function d_vars$5(ctx: Ctx, s: State, n: Next): Value {
 function d_Finish$6(ctx: Ctx, s: State, n: Next, p_w96: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], p_w96), ctx.S[1]), ctx.S[2])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], p_w96), ctx.S[1], $FS[11]), ctx.S[2])) &&
       $b(
         core.eq(
           ctx,
           $nx(n, 2, "done"),
-          core.union(ctx, s[2], core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], p_w96), ctx.S[3]))),
+          core.union(ctx, s[2], core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], p_w96), ctx.S[3], $FS[12]))),
         ),
       ) &&
       $b(
@@ -882,7 +883,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c31;
                 try {
-                  $c31 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w29), ctx.S[1]), ctx.S[0]));
+                  $c31 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], a_w29), ctx.S[1], $FS[0]), ctx.S[0]));
                 } catch ($e) {
                   throw $at(9, $e);
                 }
@@ -956,7 +957,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c40;
                 try {
-                  $c40 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w38), ctx.S[1]), ctx.S[2]));
+                  $c40 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], a_w38), ctx.S[1], $FS[1]), ctx.S[2]));
                 } catch ($e) {
                   throw $at(17, $e);
                 }
@@ -966,7 +967,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     $t41 = core.union(
                       ctx,
                       s[2],
-                      core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], a_w38), ctx.S[3])),
+                      core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], a_w38), ctx.S[3], $FS[2])),
                     );
                   } catch ($e) {
                     throw $at(18, $e);
@@ -1021,7 +1022,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c49;
                 try {
-                  $c49 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w47), ctx.S[1]), ctx.S[2]));
+                  $c49 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], a_w47), ctx.S[1], $FS[3]), ctx.S[2]));
                 } catch ($e) {
                   throw $at(24, $e);
                 }
@@ -1035,7 +1036,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   if ($c50) {
                     let $t51;
                     try {
-                      $t51 = M_Sequences.Append(ctx, s[0], core.field(ctx, core.apply(ctx, s[1], a_w47), ctx.S[3]));
+                      $t51 = M_Sequences.Append(
+                        ctx,
+                        s[0],
+                        core.fieldAt(ctx, core.apply(ctx, s[1], a_w47), ctx.S[3], $FS[4]),
+                      );
                     } catch ($e) {
                       throw $at(26, $e);
                     }
@@ -1316,7 +1321,11 @@ const spec: CompiledSpec = {
                               let $c85;
                               try {
                                 $c85 = $b(
-                                  core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], $p84), ctx.S[1]), ctx.S[0]),
+                                  core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, core.apply(ctx, s[1], $p84), ctx.S[1], $FS[10]),
+                                    ctx.S[0],
+                                  ),
                                 );
                               } catch ($e) {
                                 throw $at(9, $e);
@@ -1494,7 +1503,11 @@ const spec: CompiledSpec = {
                               let $c101;
                               try {
                                 $c101 = $b(
-                                  core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], $p100), ctx.S[1]), ctx.S[2]),
+                                  core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, core.apply(ctx, s[1], $p100), ctx.S[1], $FS[13]),
+                                    ctx.S[2],
+                                  ),
                                 );
                               } catch ($e) {
                                 throw $at(17, $e);
@@ -1611,7 +1624,10 @@ const spec: CompiledSpec = {
                                   $t102 = core.union(
                                     ctx,
                                     s[2],
-                                    core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], $p100), ctx.S[3])),
+                                    core.setEnum(
+                                      ctx,
+                                      core.fieldAt(ctx, core.apply(ctx, s[1], $p100), ctx.S[3], $FS[14]),
+                                    ),
                                   );
                                 } catch ($e) {
                                   throw $at(18, $e);

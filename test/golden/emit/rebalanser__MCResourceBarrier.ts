@@ -933,6 +933,7 @@ const $VARS: readonly string[] = [
   "isolationEventCtr",
   "resourceAccess",
 ];
+const $FS: core.FieldSite[] = core.fieldSites(48);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_NoStats$1(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[6];
@@ -982,22 +983,21 @@ function d_NoNode$2(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_LiveNodes$3$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return (() => {
-      const $S19 = core.domain(ctx, s[10]);
-      if (!core.isReducible($S19)) {
-        const $p21 = ($x20: Value): boolean => {
-          return $b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x20), ctx.S[2]), ctx.S[0]));
-        };
-        return core.lazySetFilter(ctx, $S19, $p21);
-      }
-      const $s22 = core.enumerateRaw(ctx, $S19);
-      const $r24: Value[] = [];
-      for (let $i23 = 0; $i23 < $s22.length; $i23++) {
-        const $x20 = $s22[$i23];
-        if ($b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x20), ctx.S[2]), ctx.S[0]))) $r24.push($x20);
-      }
-      return core.filtered(ctx, $S19, $r24);
-    })();
+    const $S19 = core.domain(ctx, s[10]);
+    if (!core.isReducible($S19)) {
+      const $p21 = ($x20: Value): boolean => {
+        return $b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x20), ctx.S[2], $FS[0]), ctx.S[0]));
+      };
+      return core.lazySetFilter(ctx, $S19, $p21);
+    }
+    const $s22 = core.enumerateRaw(ctx, $S19);
+    const $r24: Value[] = [];
+    for (let $i23 = 0; $i23 < $s22.length; $i23++) {
+      const $x20 = $s22[$i23];
+      if ($b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x20), ctx.S[2], $FS[0]), ctx.S[0])))
+        $r24.push($x20);
+    }
+    return core.filtered(ctx, $S19, $r24);
   } catch ($e) {
     throw $at(19, $e);
   }
@@ -1121,99 +1121,97 @@ function d_IsBalanced$7(ctx: Ctx, s: State, n: Next, p_alloc188: Value, p_lowerB
 }
 function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return (() => {
-      let l_lowerBound176$v: Value | undefined;
-      let l_allocationsToCheck177$v: Value | undefined;
-      const l_allocationsToCheck177 = (): Value =>
-        l_allocationsToCheck177$v === undefined
-          ? (l_allocationsToCheck177$v = (() => {
-              const $S178 = core.powerset(ctx, s[0]);
-              if (!core.isReducible($S178)) {
-                const $p180 = ($x179: Value): boolean => {
-                  return $b(
-                    core.inSet(
+    let l_lowerBound176$v: Value | undefined;
+    let l_allocationsToCheck177$v: Value | undefined;
+    const l_allocationsToCheck177 = (): Value =>
+      l_allocationsToCheck177$v === undefined
+        ? (l_allocationsToCheck177$v = (() => {
+            const $S178 = core.powerset(ctx, s[0]);
+            if (!core.isReducible($S178)) {
+              const $p180 = ($x179: Value): boolean => {
+                return $b(
+                  core.inSet(
+                    ctx,
+                    M_FiniteSets.Cardinality(ctx, $x179),
+                    core.setEnum(
                       ctx,
-                      M_FiniteSets.Cardinality(ctx, $x179),
-                      core.setEnum(
+                      (l_lowerBound176$v ??= M_Integers.div(
+                        ctx,
+                        M_FiniteSets.Cardinality(ctx, s[0]),
+                        M_FiniteSets.Cardinality(ctx, s[2]),
+                      )),
+                      M_Integers.plus(
                         ctx,
                         (l_lowerBound176$v ??= M_Integers.div(
                           ctx,
                           M_FiniteSets.Cardinality(ctx, s[0]),
                           M_FiniteSets.Cardinality(ctx, s[2]),
                         )),
-                        M_Integers.plus(
-                          ctx,
-                          (l_lowerBound176$v ??= M_Integers.div(
-                            ctx,
-                            M_FiniteSets.Cardinality(ctx, s[0]),
-                            M_FiniteSets.Cardinality(ctx, s[2]),
-                          )),
-                          1,
-                        ),
+                        1,
                       ),
                     ),
-                  );
-                };
-                return core.lazySetFilter(ctx, $S178, $p180);
-              }
-              const $s181 = core.enumerateRaw(ctx, $S178);
-              const $r183: Value[] = [];
-              for (let $i182 = 0; $i182 < $s181.length; $i182++) {
-                const $x179 = $s181[$i182];
-                if (
-                  $b(
-                    core.inSet(
+                  ),
+                );
+              };
+              return core.lazySetFilter(ctx, $S178, $p180);
+            }
+            const $s181 = core.enumerateRaw(ctx, $S178);
+            const $r183: Value[] = [];
+            for (let $i182 = 0; $i182 < $s181.length; $i182++) {
+              const $x179 = $s181[$i182];
+              if (
+                $b(
+                  core.inSet(
+                    ctx,
+                    M_FiniteSets.Cardinality(ctx, $x179),
+                    core.setEnum(
                       ctx,
-                      M_FiniteSets.Cardinality(ctx, $x179),
-                      core.setEnum(
+                      (l_lowerBound176$v ??= M_Integers.div(
+                        ctx,
+                        M_FiniteSets.Cardinality(ctx, s[0]),
+                        M_FiniteSets.Cardinality(ctx, s[2]),
+                      )),
+                      M_Integers.plus(
                         ctx,
                         (l_lowerBound176$v ??= M_Integers.div(
                           ctx,
                           M_FiniteSets.Cardinality(ctx, s[0]),
                           M_FiniteSets.Cardinality(ctx, s[2]),
                         )),
-                        M_Integers.plus(
-                          ctx,
-                          (l_lowerBound176$v ??= M_Integers.div(
-                            ctx,
-                            M_FiniteSets.Cardinality(ctx, s[0]),
-                            M_FiniteSets.Cardinality(ctx, s[2]),
-                          )),
-                          1,
-                        ),
+                        1,
                       ),
                     ),
-                  )
+                  ),
                 )
-                  $r183.push($x179);
-              }
-              return core.filtered(ctx, $S178, $r183);
-            })())
-          : l_allocationsToCheck177$v;
-      return (() => {
-        const $s185 = core.enumerateSorted(ctx, core.fcnSet(ctx, s[2], l_allocationsToCheck177()));
-        for (let $i186 = 0; $i186 < $s185.length; $i186++) {
-          const $x184 = $s185[$i186];
-          const v_alloc187 = $x184;
-          if (
-            $b(
-              d_IsBalanced$7(
+              )
+                $r183.push($x179);
+            }
+            return core.filtered(ctx, $S178, $r183);
+          })())
+        : l_allocationsToCheck177$v;
+    return (() => {
+      const $s185 = core.enumerateSorted(ctx, core.fcnSet(ctx, s[2], l_allocationsToCheck177()));
+      for (let $i186 = 0; $i186 < $s185.length; $i186++) {
+        const $x184 = $s185[$i186];
+        const v_alloc187 = $x184;
+        if (
+          $b(
+            d_IsBalanced$7(
+              ctx,
+              s,
+              n,
+              v_alloc187,
+              (l_lowerBound176$v ??= M_Integers.div(
                 ctx,
-                s,
-                n,
-                v_alloc187,
-                (l_lowerBound176$v ??= M_Integers.div(
-                  ctx,
-                  M_FiniteSets.Cardinality(ctx, s[0]),
-                  M_FiniteSets.Cardinality(ctx, s[2]),
-                )),
-              ),
-            )
+                M_FiniteSets.Cardinality(ctx, s[0]),
+                M_FiniteSets.Cardinality(ctx, s[2]),
+              )),
+            ),
           )
-            return v_alloc187;
-        }
-        return $noChoice();
-      })();
+        )
+          return v_alloc187;
+      }
+      return $noChoice();
     })();
   } catch ($e) {
     throw $at(102, $e);
@@ -1224,7 +1222,7 @@ function d_FindBalancedAllocation$6(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_LeaderExists$8$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return M_Integers.gt(ctx, core.field(ctx, s[11], ctx.S[5]), 0);
+    return M_Integers.gt(ctx, core.fieldAt(ctx, s[11], ctx.S[5], $FS[24]), 0);
   } catch ($e) {
     throw $at(149, $e);
   }
@@ -1241,7 +1239,7 @@ function d_LiveNodeIds$12$body(ctx: Ctx, s: State, n: Next): Value {
         const $S414 = core.domain(ctx, s[10]);
         if (!core.isReducible($S414)) {
           const $p416 = ($x415: Value): boolean => {
-            return $b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x415), ctx.S[2]), ctx.S[0]));
+            return $b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x415), ctx.S[2], $FS[38]), ctx.S[0]));
           };
           return core.lazySetFilter(ctx, $S414, $p416);
         }
@@ -1249,7 +1247,8 @@ function d_LiveNodeIds$12$body(ctx: Ctx, s: State, n: Next): Value {
         const $r419: Value[] = [];
         for (let $i418 = 0; $i418 < $s417.length; $i418++) {
           const $x415 = $s417[$i418];
-          if ($b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x415), ctx.S[2]), ctx.S[0]))) $r419.push($x415);
+          if ($b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x415), ctx.S[2], $FS[38]), ctx.S[0])))
+            $r419.push($x415);
         }
         return core.filtered(ctx, $S414, $r419);
       })(),
@@ -1257,7 +1256,7 @@ function d_LiveNodeIds$12$body(ctx: Ctx, s: State, n: Next): Value {
     for (let $i422 = 0; $i422 < $s421.length; $i422++) {
       const $x420 = $s421[$i422];
       const v_n423 = $x420;
-      $r.push(core.field(ctx, core.apply(ctx, s[10], v_n423), ctx.S[4]));
+      $r.push(core.fieldAt(ctx, core.apply(ctx, s[10], v_n423), ctx.S[4], $FS[39]));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
@@ -1290,10 +1289,10 @@ function d_RebalancingComplete$11$body(ctx: Ctx, s: State, n: Next): Value {
           for (let $i426 = 0; $i426 < $s425.length; $i426++) {
             const $x424 = $s425[$i426];
             const v_n427 = $x424;
-            if (!$b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n427), ctx.S[8]), s[5]))) {
+            if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n427), ctx.S[8], $FS[40]), s[5]))) {
               return false;
             }
-            if (!$b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n427), ctx.S[9]), ctx.S[11]))) {
+            if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n427), ctx.S[9], $FS[41]), ctx.S[11]))) {
               return false;
             }
           }
@@ -1310,7 +1309,10 @@ function d_RebalancingComplete$11(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_AllInScopeResourcesAllocated$13$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s429 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
+    const $s429 = core.enumerateSorted(
+      ctx,
+      core.fieldAt(ctx, core.fieldAt(ctx, s[11], ctx.S[15], $FS[42]), ctx.S[16], $FS[43]),
+    );
     for (let $i430 = 0; $i430 < $s429.length; $i430++) {
       const $x428 = $s429[$i430];
       const v_r431 = $x428;
@@ -1336,7 +1338,10 @@ function d_AllInScopeResourcesAllocated$13(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_AllInScopeResourcesAccessed$14$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s438 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
+    const $s438 = core.enumerateSorted(
+      ctx,
+      core.fieldAt(ctx, core.fieldAt(ctx, s[11], ctx.S[15], $FS[44]), ctx.S[16], $FS[45]),
+    );
     for (let $i439 = 0; $i439 < $s438.length; $i439++) {
       const $x437 = $s438[$i439];
       const v_r440 = $x437;
@@ -1370,7 +1375,7 @@ function d_NoUnallocatedResourcesOnRbComplete$10$body(ctx: Ctx, s: State, n: Nex
   try {
     return (
       $b(core.eq(ctx, s[5], 0)) ||
-      $b(core.eq(ctx, core.field(ctx, s[11], ctx.S[5]), 0)) ||
+      $b(core.eq(ctx, core.fieldAt(ctx, s[11], ctx.S[5], $FS[37]), 0)) ||
       $b(
         $b(M_Integers.gt(ctx, s[5], 0)) &&
           $b(
@@ -1791,8 +1796,8 @@ function d_ShouldRebalance$38$body(ctx: Ctx, s: State, n: Next): Value {
     return (
       $b(d_LeaderExists$8(ctx, s, n)) &&
       $b(
-        $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[12]), s[3])) ||
-          $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[1])),
+        $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[12], $FS[46]), s[3])) ||
+          $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[13], $FS[47]), s[1])),
       )
     );
   } catch ($e) {
@@ -2034,7 +2039,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         {
                           let $p54: Value;
                           try {
-                            $p54 = core.field(ctx, core.apply(ctx, s[10], $p52), ctx.S[4]);
+                            $p54 = core.fieldAt(ctx, core.apply(ctx, s[10], $p52), ctx.S[4], $FS[1]);
                           } catch ($e) {
                             throw $at(40, $e);
                           }
@@ -2189,8 +2194,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 $c64 = $b(
                                   core.eq(
                                     ctx,
-                                    core.field(ctx, core.apply(ctx, s[10], $p52), ctx.S[4]),
-                                    core.field(ctx, s[11], ctx.S[5]),
+                                    core.fieldAt(ctx, core.apply(ctx, s[10], $p52), ctx.S[4], $FS[2]),
+                                    core.fieldAt(ctx, s[11], ctx.S[5], $FS[3]),
                                   ),
                                 );
                               } catch ($e) {
@@ -2395,8 +2400,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             $c83 = $b(
                               core.eq(
                                 ctx,
-                                core.field(ctx, core.apply(ctx, s[10], $p78), ctx.S[4]),
-                                core.field(ctx, s[11], ctx.S[5]),
+                                core.fieldAt(ctx, core.apply(ctx, s[10], $p78), ctx.S[4], $FS[4]),
+                                core.fieldAt(ctx, s[11], ctx.S[5], $FS[5]),
                               ),
                             );
                           } catch ($e) {
@@ -2439,7 +2444,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       {
                         let $p103: Value;
                         try {
-                          $p103 = core.field(ctx, core.apply(ctx, s[10], $p102), ctx.S[4]);
+                          $p103 = core.fieldAt(ctx, core.apply(ctx, s[10], $p102), ctx.S[4], $FS[6]);
                         } catch ($e) {
                           throw $at(70, $e);
                         }
@@ -2880,7 +2885,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           let $c164;
                           try {
                             $c164 = $b(
-                              d_HasMinId$5(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], $p163), ctx.S[4])),
+                              d_HasMinId$5(
+                                ctx,
+                                s,
+                                n,
+                                core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[4], $FS[7]),
+                              ),
                             );
                           } catch ($e) {
                             throw $at(95, $e);
@@ -2889,7 +2899,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             let $c170;
                             try {
                               $c170 = $b(
-                                core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $p163), ctx.S[2]), ctx.S[6]),
+                                core.neq(
+                                  ctx,
+                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[2], $FS[8]),
+                                  ctx.S[6],
+                                ),
                               );
                             } catch ($e) {
                               throw $at(96, $e);
@@ -2908,7 +2922,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ctx,
                                   ["nodeId", "term", "nVersion", "rVersion", "rbStats"],
                                   [
-                                    core.field(ctx, core.apply(ctx, s[10], $p163), ctx.S[4]),
+                                    core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[4], $FS[9]),
                                     M_Integers.plus(ctx, s[7], 1),
                                     s[3],
                                     s[1],
@@ -3059,7 +3073,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             $c226 = false;
                             $q227: {
                               if (
-                                !$b(d_HasMinId$5(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], $p225), ctx.S[4])))
+                                !$b(
+                                  d_HasMinId$5(
+                                    ctx,
+                                    s,
+                                    n,
+                                    core.fieldAt(ctx, core.apply(ctx, s[10], $p225), ctx.S[4], $FS[10]),
+                                  ),
+                                )
                               ) {
                                 $c226 = true;
                                 break $q227;
@@ -3072,7 +3093,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             let $c228;
                             try {
                               $c228 = $b(
-                                core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $p225), ctx.S[2]), ctx.S[7]),
+                                core.neq(
+                                  ctx,
+                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p225), ctx.S[2], $FS[11]),
+                                  ctx.S[7],
+                                ),
                               );
                             } catch ($e) {
                               throw $at(110, $e);
@@ -3230,7 +3255,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         $c247 = $b(
                           core.inSet(
                             ctx,
-                            core.field(ctx, core.apply(ctx, s[10], $p245), ctx.S[2]),
+                            core.fieldAt(ctx, core.apply(ctx, s[10], $p245), ctx.S[2], $FS[12]),
                             (ctx.K[13] ??= core.setEnum(ctx, ctx.S[7], ctx.S[6])),
                           ),
                         );
@@ -3354,7 +3379,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 $c251 = $b(
                                   core.neq(
                                     ctx,
-                                    core.field(ctx, (l_nd250$v ??= core.apply(ctx, s[10], $p249)), ctx.S[8]),
+                                    core.fieldAt(ctx, (l_nd250$v ??= core.apply(ctx, s[10], $p249)), ctx.S[8], $FS[13]),
                                     s[5],
                                   ),
                                 );
@@ -3411,7 +3436,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       {
                                         let $p257: Value;
                                         try {
-                                          $p257 = core.field(ctx, core.apply(ctx, s[10], $p256), ctx.S[4]);
+                                          $p257 = core.fieldAt(ctx, core.apply(ctx, s[10], $p256), ctx.S[4], $FS[14]);
                                         } catch ($e) {
                                           throw $at(123, $e);
                                         }
@@ -3480,7 +3505,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 $c266 = $b(
                                   core.eq(
                                     ctx,
-                                    core.field(ctx, (l_nd265$v ??= core.apply(ctx, s[10], $p264)), ctx.S[8]),
+                                    core.fieldAt(ctx, (l_nd265$v ??= core.apply(ctx, s[10], $p264)), ctx.S[8], $FS[15]),
                                     s[5],
                                   ),
                                 );
@@ -3493,7 +3518,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   $c267 = $b(
                                     core.eq(
                                       ctx,
-                                      core.field(ctx, (l_nd265$v ??= core.apply(ctx, s[10], $p264)), ctx.S[9]),
+                                      core.fieldAt(
+                                        ctx,
+                                        (l_nd265$v ??= core.apply(ctx, s[10], $p264)),
+                                        ctx.S[9],
+                                        $FS[16],
+                                      ),
                                       ctx.S[10],
                                     ),
                                   );
@@ -3522,7 +3552,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             $c284 = $b(
                                               core.notInSet(
                                                 ctx,
-                                                core.field(ctx, core.apply(ctx, s[10], $p282), ctx.S[4]),
+                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p282), ctx.S[4], $FS[21]),
                                                 core.domain(ctx, s[4]),
                                               ),
                                             );
@@ -3563,7 +3593,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             $c285 = $b(
                                               core.inSet(
                                                 ctx,
-                                                core.field(ctx, core.apply(ctx, s[10], $p282), ctx.S[4]),
+                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p282), ctx.S[4], $FS[22]),
                                                 core.domain(ctx, s[4]),
                                               ),
                                             );
@@ -3583,7 +3613,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 $p287 = core.apply(
                                                   ctx,
                                                   s[4],
-                                                  core.field(ctx, core.apply(ctx, s[10], $p282), ctx.S[4]),
+                                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p282), ctx.S[4], $FS[23]),
                                                 );
                                               } catch ($e) {
                                                 throw $at(141, $e);
@@ -3640,7 +3670,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         $c270 = $b(
                                           core.notInSet(
                                             ctx,
-                                            core.field(ctx, core.apply(ctx, s[10], $p268), ctx.S[4]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p268), ctx.S[4], $FS[17]),
                                             core.domain(ctx, s[4]),
                                           ),
                                         );
@@ -3657,7 +3687,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         $c271 = $b(
                                           core.inSet(
                                             ctx,
-                                            core.field(ctx, core.apply(ctx, s[10], $p268), ctx.S[4]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p268), ctx.S[4], $FS[18]),
                                             core.domain(ctx, s[4]),
                                           ),
                                         );
@@ -3668,7 +3698,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         {
                                           let $p272: Value;
                                           try {
-                                            $p272 = core.field(ctx, core.apply(ctx, s[10], $p268), ctx.S[4]);
+                                            $p272 = core.fieldAt(ctx, core.apply(ctx, s[10], $p268), ctx.S[4], $FS[19]);
                                           } catch ($e) {
                                             throw $at(133, $e);
                                           }
@@ -3677,7 +3707,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             $p273 = core.apply(
                                               ctx,
                                               s[4],
-                                              core.field(ctx, core.apply(ctx, s[10], $p268), ctx.S[4]),
+                                              core.fieldAt(ctx, core.apply(ctx, s[10], $p268), ctx.S[4], $FS[20]),
                                             );
                                           } catch ($e) {
                                             throw $at(134, $e);
@@ -3930,7 +3960,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     {
                       let $c308;
                       try {
-                        $c308 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[12]), s[3]));
+                        $c308 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[12], $FS[25]), s[3]));
                       } catch ($e) {
                         throw $at(151, $e);
                       }
@@ -3941,7 +3971,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     {
                       let $c309;
                       try {
-                        $c309 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[1]));
+                        $c309 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[13], $FS[26]), s[1]));
                       } catch ($e) {
                         throw $at(152, $e);
                       }
@@ -4002,7 +4032,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     {
                       let $p337: Value;
                       try {
-                        $p337 = core.field(ctx, core.apply(ctx, s[10], $p336), ctx.S[4]);
+                        $p337 = core.fieldAt(ctx, core.apply(ctx, s[10], $p336), ctx.S[4], $FS[27]);
                       } catch ($e) {
                         throw $at(159, $e);
                       }
@@ -4199,8 +4229,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       $c352 = $b(
                                         core.neq(
                                           ctx,
-                                          core.field(ctx, core.apply(ctx, s[10], $p350), ctx.S[4]),
-                                          core.field(ctx, s[11], ctx.S[5]),
+                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p350), ctx.S[4], $FS[28]),
+                                          core.fieldAt(ctx, s[11], ctx.S[5], $FS[29]),
                                         ),
                                       );
                                     } catch ($e) {
@@ -4224,8 +4254,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       $c354 = $b(
                                         core.eq(
                                           ctx,
-                                          core.field(ctx, core.apply(ctx, s[10], $p350), ctx.S[4]),
-                                          core.field(ctx, s[11], ctx.S[5]),
+                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p350), ctx.S[4], $FS[30]),
+                                          core.fieldAt(ctx, s[11], ctx.S[5], $FS[31]),
                                         ),
                                       );
                                     } catch ($e) {
@@ -4483,7 +4513,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               $t399 = core.union(
                                 ctx,
                                 s[9],
-                                core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], $p385), ctx.S[4])),
+                                core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $p385), ctx.S[4], $FS[36])),
                               );
                             } catch ($e) {
                               throw $at(190, $e);
@@ -4581,8 +4611,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               $c394 = $b(
                                 core.neq(
                                   ctx,
-                                  core.field(ctx, core.apply(ctx, s[10], $p392), ctx.S[4]),
-                                  core.field(ctx, s[11], ctx.S[5]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p392), ctx.S[4], $FS[32]),
+                                  core.fieldAt(ctx, s[11], ctx.S[5], $FS[33]),
                                 ),
                               );
                             } catch ($e) {
@@ -4606,8 +4636,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               $c396 = $b(
                                 core.eq(
                                   ctx,
-                                  core.field(ctx, core.apply(ctx, s[10], $p392), ctx.S[4]),
-                                  core.field(ctx, s[11], ctx.S[5]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p392), ctx.S[4], $FS[34]),
+                                  core.fieldAt(ctx, s[11], ctx.S[5], $FS[35]),
                                 ),
                               );
                             } catch ($e) {

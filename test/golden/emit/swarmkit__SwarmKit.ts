@@ -660,6 +660,7 @@ const $STRINGS: readonly string[] = [
   "null",
 ];
 const $VARS: readonly string[] = ["tasks", "nEvents", "nodes", "services"];
+const $FS: core.FieldSite[] = core.fieldSites(89);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[2];
@@ -713,22 +714,20 @@ function d_maxEvents$2(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_TasksOf$3$body(ctx: Ctx, s: State, n: Next, p_sid57: Value): Value {
   try {
-    return (() => {
-      const $S58 = s[0];
-      if (!core.isReducible($S58)) {
-        const $p60 = ($x59: Value): boolean => {
-          return $b(core.eq(ctx, core.field(ctx, $x59, ctx.S[3]), p_sid57));
-        };
-        return core.lazySetFilter(ctx, $S58, $p60);
-      }
-      const $s61 = core.enumerateRaw(ctx, $S58);
-      const $r63: Value[] = [];
-      for (let $i62 = 0; $i62 < $s61.length; $i62++) {
-        const $x59 = $s61[$i62];
-        if ($b(core.eq(ctx, core.field(ctx, $x59, ctx.S[3]), p_sid57))) $r63.push($x59);
-      }
-      return core.filtered(ctx, $S58, $r63);
-    })();
+    const $S58 = s[0];
+    if (!core.isReducible($S58)) {
+      const $p60 = ($x59: Value): boolean => {
+        return $b(core.eq(ctx, core.fieldAt(ctx, $x59, ctx.S[3], $FS[5]), p_sid57));
+      };
+      return core.lazySetFilter(ctx, $S58, $p60);
+    }
+    const $s61 = core.enumerateRaw(ctx, $S58);
+    const $r63: Value[] = [];
+    for (let $i62 = 0; $i62 < $s61.length; $i62++) {
+      const $x59 = $s61[$i62];
+      if ($b(core.eq(ctx, core.fieldAt(ctx, $x59, ctx.S[3], $FS[5]), p_sid57))) $r63.push($x59);
+    }
+    return core.filtered(ctx, $S58, $r63);
   } catch ($e) {
     throw $at(32, $e);
   }
@@ -750,9 +749,9 @@ function d_remove$4(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_VSlot$5(ctx: Ctx, s: State, n: Next, p_t78: Value): Value {
   try {
-    return $b(core.eq(ctx, core.field(ctx, p_t78, ctx.S[7]), ctx.C[6]))
-      ? core.field(ctx, p_t78, ctx.S[8])
-      : core.field(ctx, p_t78, ctx.S[7]);
+    return $b(core.eq(ctx, core.fieldAt(ctx, p_t78, ctx.S[7], $FS[10]), ctx.C[6]))
+      ? core.fieldAt(ctx, p_t78, ctx.S[8], $FS[11])
+      : core.fieldAt(ctx, p_t78, ctx.S[7], $FS[12]);
   } catch ($e) {
     throw $at(37, $e);
   }
@@ -776,7 +775,7 @@ function d_Range$6(ctx: Ctx, s: State, n: Next, p_S82: Value): Value {
 }
 function d_IsReplicated$7$body(ctx: Ctx, s: State, n: Next, p_sid99: Value): Value {
   try {
-    return core.inSet(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid99), ctx.S[2]), M_Integers.Nat(ctx));
+    return core.inSet(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid99), ctx.S[2], $FS[14]), M_Integers.Nat(ctx));
   } catch ($e) {
     throw $at(47, $e);
   }
@@ -827,22 +826,20 @@ function d_UnusedVSlot$9(ctx: Ctx, s: State, n: Next, p_sid106: Value): Value {
 }
 function d_TasksOfVSlot$12$body(ctx: Ctx, s: State, n: Next, p_sid114: Value, p_vslot115: Value): Value {
   try {
-    return (() => {
-      const $S116 = d_TasksOf$3(ctx, s, n, p_sid114);
-      if (!core.isReducible($S116)) {
-        const $p118 = ($x117: Value): boolean => {
-          return $b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x117), p_vslot115));
-        };
-        return core.lazySetFilter(ctx, $S116, $p118);
-      }
-      const $s119 = core.enumerateRaw(ctx, $S116);
-      const $r121: Value[] = [];
-      for (let $i120 = 0; $i120 < $s119.length; $i120++) {
-        const $x117 = $s119[$i120];
-        if ($b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x117), p_vslot115))) $r121.push($x117);
-      }
-      return core.filtered(ctx, $S116, $r121);
-    })();
+    const $S116 = d_TasksOf$3(ctx, s, n, p_sid114);
+    if (!core.isReducible($S116)) {
+      const $p118 = ($x117: Value): boolean => {
+        return $b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x117), p_vslot115));
+      };
+      return core.lazySetFilter(ctx, $S116, $p118);
+    }
+    const $s119 = core.enumerateRaw(ctx, $S116);
+    const $r121: Value[] = [];
+    for (let $i120 = 0; $i120 < $s119.length; $i120++) {
+      const $x117 = $s119[$i120];
+      if ($b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x117), p_vslot115))) $r121.push($x117);
+    }
+    return core.filtered(ctx, $S116, $r121);
   } catch ($e) {
     throw $at(55, $e);
   }
@@ -852,23 +849,21 @@ function d_TasksOfVSlot$12(ctx: Ctx, s: State, n: Next, p_sid114: Value, p_vslot
 }
 function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid111: Value, p_vslot112: Value): Value {
   try {
-    return (() => {
-      let l_swarmTaskIds113$v: Value | undefined;
-      return core.setMinus(
-        ctx,
-        ctx.C[2],
-        (l_swarmTaskIds113$v ??= (() => {
-          const $r: Value[] = [];
-          const $s123 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, p_sid111, p_vslot112));
-          for (let $i124 = 0; $i124 < $s123.length; $i124++) {
-            const $x122 = $s123[$i124];
-            const v_t125 = $x122;
-            $r.push(core.field(ctx, v_t125, ctx.S[6]));
-          }
-          return core.setOfArray(ctx, $r);
-        })()),
-      );
-    })();
+    let l_swarmTaskIds113$v: Value | undefined;
+    return core.setMinus(
+      ctx,
+      ctx.C[2],
+      (l_swarmTaskIds113$v ??= (() => {
+        const $r: Value[] = [];
+        const $s123 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, p_sid111, p_vslot112));
+        for (let $i124 = 0; $i124 < $s123.length; $i124++) {
+          const $x122 = $s123[$i124];
+          const v_t125 = $x122;
+          $r.push(core.fieldAt(ctx, v_t125, ctx.S[6], $FS[16]));
+        }
+        return core.setOfArray(ctx, $r);
+      })()),
+    );
   } catch ($e) {
     throw $at(56, $e);
   }
@@ -1117,7 +1112,7 @@ function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1153: Value, p_s2154: V
 }
 function d_State$31(ctx: Ctx, s: State, n: Next, p_t160: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t160, ctx.S[23]), ctx.S[24]);
+    return core.fieldAt(ctx, core.fieldAt(ctx, p_t160, ctx.S[23], $FS[17]), ctx.S[24], $FS[18]);
   } catch ($e) {
     throw $at(81, $e);
   }
@@ -1134,22 +1129,20 @@ function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t152: Value): Value {
 }
 function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid188: Value): Value {
   try {
-    return (() => {
-      const $S189 = d_TasksOf$3(ctx, s, n, p_sid188);
-      if (!core.isReducible($S189)) {
-        const $p191 = ($x190: Value): boolean => {
-          return $b(d_Runnable$16(ctx, s, n, $x190));
-        };
-        return core.lazySetFilter(ctx, $S189, $p191);
-      }
-      const $s192 = core.enumerateRaw(ctx, $S189);
-      const $r194: Value[] = [];
-      for (let $i193 = 0; $i193 < $s192.length; $i193++) {
-        const $x190 = $s192[$i193];
-        if ($b(d_Runnable$16(ctx, s, n, $x190))) $r194.push($x190);
-      }
-      return core.filtered(ctx, $S189, $r194);
-    })();
+    const $S189 = d_TasksOf$3(ctx, s, n, p_sid188);
+    if (!core.isReducible($S189)) {
+      const $p191 = ($x190: Value): boolean => {
+        return $b(d_Runnable$16(ctx, s, n, $x190));
+      };
+      return core.lazySetFilter(ctx, $S189, $p191);
+    }
+    const $s192 = core.enumerateRaw(ctx, $S189);
+    const $r194: Value[] = [];
+    for (let $i193 = 0; $i193 < $s192.length; $i193++) {
+      const $x190 = $s192[$i193];
+      if ($b(d_Runnable$16(ctx, s, n, $x190))) $r194.push($x190);
+    }
+    return core.filtered(ctx, $S189, $r194);
   } catch ($e) {
     throw $at(93, $e);
   }
@@ -1159,23 +1152,21 @@ function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid188: Value): Value
 }
 function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid181: Value): Value {
   try {
-    return (() => {
-      const $S182 = d_RunnableTasks$33(ctx, s, n, p_sid181);
-      if (!core.isReducible($S182)) {
-        const $p184 = ($x183: Value): boolean => {
-          return $b(d_$5c$preceq$17(ctx, s, n, core.field(ctx, $x183, ctx.S[4]), d_running$15(ctx, s, n)));
-        };
-        return core.lazySetFilter(ctx, $S182, $p184);
-      }
-      const $s185 = core.enumerateRaw(ctx, $S182);
-      const $r187: Value[] = [];
-      for (let $i186 = 0; $i186 < $s185.length; $i186++) {
-        const $x183 = $s185[$i186];
-        if ($b(d_$5c$preceq$17(ctx, s, n, core.field(ctx, $x183, ctx.S[4]), d_running$15(ctx, s, n))))
-          $r187.push($x183);
-      }
-      return core.filtered(ctx, $S182, $r187);
-    })();
+    const $S182 = d_RunnableTasks$33(ctx, s, n, p_sid181);
+    if (!core.isReducible($S182)) {
+      const $p184 = ($x183: Value): boolean => {
+        return $b(d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x183, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)));
+      };
+      return core.lazySetFilter(ctx, $S182, $p184);
+    }
+    const $s185 = core.enumerateRaw(ctx, $S182);
+    const $r187: Value[] = [];
+    for (let $i186 = 0; $i186 < $s185.length; $i186++) {
+      const $x183 = $s185[$i186];
+      if ($b(d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x183, ctx.S[4], $FS[20]), d_running$15(ctx, s, n))))
+        $r187.push($x183);
+    }
+    return core.filtered(ctx, $S182, $r187);
   } catch ($e) {
     throw $at(94, $e);
   }
@@ -1221,33 +1212,31 @@ function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n412: Value): Value {
 }
 function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n474: Value): Value {
   try {
-    return (() => {
-      const $S475 = s[0];
-      if (!core.isReducible($S475)) {
-        const $p477 = ($x476: Value): boolean => {
-          return $b(
-            $b(core.eq(ctx, core.field(ctx, $x476, ctx.S[8]), p_n474)) &&
-              $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x476))) &&
-              $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x476), d_remove$4(ctx, s, n))),
-          );
-        };
-        return core.lazySetFilter(ctx, $S475, $p477);
-      }
-      const $s478 = core.enumerateRaw(ctx, $S475);
-      const $r480: Value[] = [];
-      for (let $i479 = 0; $i479 < $s478.length; $i479++) {
-        const $x476 = $s478[$i479];
-        if (
-          $b(
-            $b(core.eq(ctx, core.field(ctx, $x476, ctx.S[8]), p_n474)) &&
-              $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x476))) &&
-              $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x476), d_remove$4(ctx, s, n))),
-          )
+    const $S475 = s[0];
+    if (!core.isReducible($S475)) {
+      const $p477 = ($x476: Value): boolean => {
+        return $b(
+          $b(core.eq(ctx, core.fieldAt(ctx, $x476, ctx.S[8], $FS[63]), p_n474)) &&
+            $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x476))) &&
+            $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x476), d_remove$4(ctx, s, n))),
+        );
+      };
+      return core.lazySetFilter(ctx, $S475, $p477);
+    }
+    const $s478 = core.enumerateRaw(ctx, $S475);
+    const $r480: Value[] = [];
+    for (let $i479 = 0; $i479 < $s478.length; $i479++) {
+      const $x476 = $s478[$i479];
+      if (
+        $b(
+          $b(core.eq(ctx, core.fieldAt(ctx, $x476, ctx.S[8], $FS[63]), p_n474)) &&
+            $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x476))) &&
+            $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x476), d_remove$4(ctx, s, n))),
         )
-          $r480.push($x476);
-      }
-      return core.filtered(ctx, $S475, $r480);
-    })();
+      )
+        $r480.push($x476);
+    }
+    return core.filtered(ctx, $S475, $r480);
   } catch ($e) {
     throw $at(181, $e);
   }
@@ -1377,9 +1366,9 @@ function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t640: Value): Value {
   try {
     return core.tuple(
       ctx,
-      core.field(ctx, p_t640, ctx.S[3]),
+      core.fieldAt(ctx, p_t640, ctx.S[3], $FS[83]),
       d_VSlot$5(ctx, s, n, p_t640),
-      core.field(ctx, p_t640, ctx.S[6]),
+      core.fieldAt(ctx, p_t640, ctx.S[6], $FS[84]),
     );
   } catch ($e) {
     throw $at(243, $e);
@@ -1394,14 +1383,14 @@ function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
     for (let $i632 = 0; $i632 < $s631.length; $i632++) {
       const $x630 = $s631[$i632];
       const v_t633 = $x630;
-      if (!$b(core.inSet(ctx, core.field(ctx, v_t633, ctx.S[3]), core.domain(ctx, s[3])))) {
+      if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t633, ctx.S[3], $FS[81]), core.domain(ctx, s[3])))) {
         return false;
       }
       $q634: {
         if (!$b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, v_t633)))) {
           break $q634;
         }
-        if ($b(core.inSet(ctx, core.field(ctx, v_t633, ctx.S[8]), ctx.C[0]))) {
+        if ($b(core.inSet(ctx, core.fieldAt(ctx, v_t633, ctx.S[8], $FS[82]), ctx.C[0]))) {
           break $q634;
         }
         if ($b(core.eq(ctx, d_State$31(ctx, s, n, v_t633), d_rejected$29(ctx, s, n)))) {
@@ -1663,7 +1652,7 @@ function d_InitEvents$53(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid672: Value): Value {
   try {
-    return core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid672), ctx.S[2]), ctx.C[6]);
+    return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid672), ctx.S[2], $FS[85]), ctx.C[6]);
   } catch ($e) {
     throw $at(254, $e);
   }
@@ -1707,44 +1696,42 @@ function d_Init$56(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S674: Value, p_i675: Value): Value {
   try {
-    return (() => {
-      let l_cand676$v: Value | undefined;
-      const l_cand676 = (): Value =>
-        l_cand676$v === undefined
-          ? (l_cand676$v = (() => {
-              const $S677 = p_S674;
-              if (!core.isReducible($S677)) {
-                const $p679 = ($x678: Value): boolean => {
-                  return $b(core.eq(ctx, d_Id$47(ctx, s, n, $x678), p_i675));
-                };
-                return core.lazySetFilter(ctx, $S677, $p679);
-              }
-              const $s680 = core.enumerateRaw(ctx, $S677);
-              const $r682: Value[] = [];
-              for (let $i681 = 0; $i681 < $s680.length; $i681++) {
-                const $x678 = $s680[$i681];
-                if ($b(core.eq(ctx, d_Id$47(ctx, s, n, $x678), p_i675))) $r682.push($x678);
-              }
-              return core.filtered(ctx, $S677, $r682);
-            })())
-          : l_cand676$v;
-      return $b(core.eq(ctx, l_cand676(), (ctx.K[120] ??= core.setEnum(ctx))))
-        ? d_null$50(ctx, s, n)
-        : d_State$31(
-            ctx,
-            s,
-            n,
-            (() => {
-              const $s684 = core.enumerateSorted(ctx, l_cand676());
-              for (let $i685 = 0; $i685 < $s684.length; $i685++) {
-                const $x683 = $s684[$i685];
-                const v_x686 = $x683;
-                if ($b(true)) return v_x686;
-              }
-              return $noChoice();
-            })(),
-          );
-    })();
+    let l_cand676$v: Value | undefined;
+    const l_cand676 = (): Value =>
+      l_cand676$v === undefined
+        ? (l_cand676$v = (() => {
+            const $S677 = p_S674;
+            if (!core.isReducible($S677)) {
+              const $p679 = ($x678: Value): boolean => {
+                return $b(core.eq(ctx, d_Id$47(ctx, s, n, $x678), p_i675));
+              };
+              return core.lazySetFilter(ctx, $S677, $p679);
+            }
+            const $s680 = core.enumerateRaw(ctx, $S677);
+            const $r682: Value[] = [];
+            for (let $i681 = 0; $i681 < $s680.length; $i681++) {
+              const $x678 = $s680[$i681];
+              if ($b(core.eq(ctx, d_Id$47(ctx, s, n, $x678), p_i675))) $r682.push($x678);
+            }
+            return core.filtered(ctx, $S677, $r682);
+          })())
+        : l_cand676$v;
+    return $b(core.eq(ctx, l_cand676(), (ctx.K[120] ??= core.setEnum(ctx))))
+      ? d_null$50(ctx, s, n)
+      : d_State$31(
+          ctx,
+          s,
+          n,
+          (() => {
+            const $s684 = core.enumerateSorted(ctx, l_cand676());
+            for (let $i685 = 0; $i685 < $s684.length; $i685++) {
+              const $x683 = $s684[$i685];
+              const v_x686 = $x683;
+              if ($b(true)) return v_x686;
+            }
+            return $noChoice();
+          })(),
+        );
   } catch ($e) {
     throw $at(258, $e);
   }
@@ -1758,7 +1745,7 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
     for (let $i689 = 0; $i689 < $s688.length; $i689++) {
       const $x687 = $s688[$i689];
       const v_sid690 = $x687;
-      if ($b(core.field(ctx, core.apply(ctx, s[3], v_sid690), ctx.S[1]))) {
+      if ($b(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid690), ctx.S[1], $FS[86]))) {
         return false;
       }
       {
@@ -1790,7 +1777,7 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                   core.eq(
                     ctx,
                     (l_nRunning692$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks691())),
-                    core.field(ctx, core.apply(ctx, s[3], v_sid690), ctx.S[2]),
+                    core.fieldAt(ctx, core.apply(ctx, s[3], v_sid690), ctx.S[2], $FS[88]),
                   ),
                 )
               : $b(d_IsGlobal$54(ctx, s, n, v_sid690))
@@ -1810,7 +1797,7 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                         for (let $i701 = 0; $i701 < $s700.length; $i701++) {
                           const $x699 = $s700[$i701];
                           const v_t702 = $x699;
-                          $r.push(core.field(ctx, v_t702, ctx.S[8]));
+                          $r.push(core.fieldAt(ctx, v_t702, ctx.S[8], $FS[87]));
                         }
                         return core.setOfArray(ctx, $r);
                       })(),
@@ -1945,7 +1932,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const v_sid13 = $x9;
                   let $c18;
                   try {
-                    $c18 = $b(core.eq(ctx, core.field(ctx, v_spec17, ctx.S[1]), false));
+                    $c18 = $b(core.eq(ctx, core.fieldAt(ctx, v_spec17, ctx.S[1], $FS[0]), false));
                   } catch ($e) {
                     throw $at(11, $e);
                   }
@@ -2011,14 +1998,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         const v_sid32 = $x28;
                         let $c37;
                         try {
-                          $c37 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid32), ctx.S[1]), false));
+                          $c37 = $b(
+                            core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid32), ctx.S[1], $FS[1]), false),
+                          );
                         } catch ($e) {
                           throw $at(22, $e);
                         }
                         if ($c37) {
                           let $c38;
                           try {
-                            $c38 = $b(core.eq(ctx, core.field(ctx, v_newSpec36, ctx.S[1]), false));
+                            $c38 = $b(core.eq(ctx, core.fieldAt(ctx, v_newSpec36, ctx.S[1], $FS[2]), false));
                           } catch ($e) {
                             throw $at(23, $e);
                           }
@@ -2027,8 +2016,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $c39 = $b(
                                 $b(
-                                  core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid32), ctx.S[2]), ctx.C[6]),
-                                ) === $b(core.eq(ctx, core.field(ctx, v_newSpec36, ctx.S[2]), ctx.C[6])),
+                                  core.eq(
+                                    ctx,
+                                    core.fieldAt(ctx, core.apply(ctx, s[3], v_sid32), ctx.S[2], $FS[3]),
+                                    ctx.C[6],
+                                  ),
+                                ) === $b(core.eq(ctx, core.fieldAt(ctx, v_newSpec36, ctx.S[2], $FS[4]), ctx.C[6])),
                               );
                             } catch ($e) {
                               throw $at(24, $e);
@@ -2169,8 +2162,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.field(ctx, v_t76, ctx.S[6]),
-                                        core.field(ctx, (l_t277$v ??= core.apply(ctx, $p55, v_t76)), ctx.S[6]),
+                                        core.fieldAt(ctx, v_t76, ctx.S[6], $FS[6]),
+                                        core.fieldAt(
+                                          ctx,
+                                          (l_t277$v ??= core.apply(ctx, $p55, v_t76)),
+                                          ctx.S[6],
+                                          $FS[7],
+                                        ),
                                       ),
                                     )
                                   ) {
@@ -2181,8 +2179,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.field(ctx, v_t76, ctx.S[3]),
-                                        core.field(ctx, (l_t277$v ??= core.apply(ctx, $p55, v_t76)), ctx.S[3]),
+                                        core.fieldAt(ctx, v_t76, ctx.S[3], $FS[8]),
+                                        core.fieldAt(
+                                          ctx,
+                                          (l_t277$v ??= core.apply(ctx, $p55, v_t76)),
+                                          ctx.S[3],
+                                          $FS[9],
+                                        ),
                                       ),
                                     )
                                   ) {
@@ -2312,7 +2315,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $c95 = false;
                     $q96: {
-                      if (!$b(core.field(ctx, core.apply(ctx, s[3], v_sid94), ctx.S[1]))) {
+                      if (!$b(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid94), ctx.S[1], $FS[13]))) {
                         $c95 = true;
                         break $q96;
                       }
@@ -2373,7 +2376,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           $c100 = $b(
                             M_Integers.gt(
                               ctx,
-                              core.field(ctx, core.apply(ctx, s[3], v_sid94), ctx.S[2]),
+                              core.fieldAt(ctx, core.apply(ctx, s[3], v_sid94), ctx.S[2], $FS[15]),
                               M_FiniteSets.Cardinality(ctx, d_VSlotsOf$8(ctx, s, n, v_sid94)),
                             ),
                           );
@@ -2465,7 +2468,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         const v_task165 = $x162;
                         let $c166;
                         try {
-                          $c166 = $b(core.neq(ctx, core.field(ctx, v_task165, ctx.S[4]), d_remove$4(ctx, s, n)));
+                          $c166 = $b(
+                            core.neq(ctx, core.fieldAt(ctx, v_task165, ctx.S[4], $FS[19]), d_remove$4(ctx, s, n)),
+                          );
                         } catch ($e) {
                           throw $at(85, $e);
                         }
@@ -2554,7 +2559,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         $c196 = $b(
                           M_Integers.lt(
                             ctx,
-                            core.field(ctx, core.apply(ctx, s[3], v_sid179), ctx.S[2]),
+                            core.fieldAt(ctx, core.apply(ctx, s[3], v_sid179), ctx.S[2], $FS[21]),
                             M_FiniteSets.Cardinality(
                               ctx,
                               (l_current180$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid179)),
@@ -2578,7 +2583,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               for (let $i199 = 0; $i199 < $s198.length; $i199++) {
                                 const $x197 = $s198[$i199];
                                 const v_t200 = $x197;
-                                $r.push(core.field(ctx, v_t200, ctx.S[7]));
+                                $r.push(core.fieldAt(ctx, v_t200, ctx.S[7], $FS[22]));
                               }
                               return core.setOfArray(ctx, $r);
                             })(),
@@ -2633,8 +2638,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.field(ctx, v_t219, ctx.S[6]),
-                                            core.field(ctx, (l_t2220$v ??= core.apply(ctx, $p205, v_t219)), ctx.S[6]),
+                                            core.fieldAt(ctx, v_t219, ctx.S[6], $FS[23]),
+                                            core.fieldAt(
+                                              ctx,
+                                              (l_t2220$v ??= core.apply(ctx, $p205, v_t219)),
+                                              ctx.S[6],
+                                              $FS[24],
+                                            ),
                                           ),
                                         )
                                       ) {
@@ -2645,8 +2655,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.field(ctx, v_t219, ctx.S[3]),
-                                            core.field(ctx, (l_t2220$v ??= core.apply(ctx, $p205, v_t219)), ctx.S[3]),
+                                            core.fieldAt(ctx, v_t219, ctx.S[3], $FS[25]),
+                                            core.fieldAt(
+                                              ctx,
+                                              (l_t2220$v ??= core.apply(ctx, $p205, v_t219)),
+                                              ctx.S[3],
+                                              $FS[26],
+                                            ),
                                           ),
                                         )
                                       ) {
@@ -2852,8 +2867,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.field(ctx, v_t261, ctx.S[6]),
-                                            core.field(ctx, (l_t2262$v ??= core.apply(ctx, $p248, v_t261)), ctx.S[6]),
+                                            core.fieldAt(ctx, v_t261, ctx.S[6], $FS[27]),
+                                            core.fieldAt(
+                                              ctx,
+                                              (l_t2262$v ??= core.apply(ctx, $p248, v_t261)),
+                                              ctx.S[6],
+                                              $FS[28],
+                                            ),
                                           ),
                                         )
                                       ) {
@@ -2864,8 +2884,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.field(ctx, v_t261, ctx.S[3]),
-                                            core.field(ctx, (l_t2262$v ??= core.apply(ctx, $p248, v_t261)), ctx.S[3]),
+                                            core.fieldAt(ctx, v_t261, ctx.S[3], $FS[29]),
+                                            core.fieldAt(
+                                              ctx,
+                                              (l_t2262$v ??= core.apply(ctx, $p248, v_t261)),
+                                              ctx.S[3],
+                                              $FS[30],
+                                            ),
                                           ),
                                         )
                                       ) {
@@ -2954,7 +2979,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const v_t273 = $x270;
                   let $c274;
                   try {
-                    $c274 = $b(core.eq(ctx, core.field(ctx, v_t273, ctx.S[4]), d_ready$24(ctx, s, n)));
+                    $c274 = $b(core.eq(ctx, core.fieldAt(ctx, v_t273, ctx.S[4], $FS[31]), d_ready$24(ctx, s, n)));
                   } catch ($e) {
                     throw $at(115, $e);
                   }
@@ -2978,7 +3003,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ctx,
                                 s,
                                 n,
-                                core.field(ctx, v_t273, ctx.S[3]),
+                                core.fieldAt(ctx, v_t273, ctx.S[3], $FS[32]),
                                 d_VSlot$5(ctx, s, n, v_t273),
                               ),
                               core.setEnum(ctx, v_t273),
@@ -3043,8 +3068,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       !$b(
                                         core.eq(
                                           ctx,
-                                          core.field(ctx, v_t295, ctx.S[6]),
-                                          core.field(ctx, (l_t2296$v ??= core.apply(ctx, $p282, v_t295)), ctx.S[6]),
+                                          core.fieldAt(ctx, v_t295, ctx.S[6], $FS[33]),
+                                          core.fieldAt(
+                                            ctx,
+                                            (l_t2296$v ??= core.apply(ctx, $p282, v_t295)),
+                                            ctx.S[6],
+                                            $FS[34],
+                                          ),
                                         ),
                                       )
                                     ) {
@@ -3055,8 +3085,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       !$b(
                                         core.eq(
                                           ctx,
-                                          core.field(ctx, v_t295, ctx.S[3]),
-                                          core.field(ctx, (l_t2296$v ??= core.apply(ctx, $p282, v_t295)), ctx.S[3]),
+                                          core.fieldAt(ctx, v_t295, ctx.S[3], $FS[35]),
+                                          core.fieldAt(
+                                            ctx,
+                                            (l_t2296$v ??= core.apply(ctx, $p282, v_t295)),
+                                            ctx.S[3],
+                                            $FS[36],
+                                          ),
                                         ),
                                       )
                                     ) {
@@ -3144,7 +3179,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   const v_sid307 = $x304;
                   let $c308;
                   try {
-                    $c308 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid307), ctx.S[1]), true));
+                    $c308 = $b(
+                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid307), ctx.S[1], $FS[37]), true),
+                    );
                   } catch ($e) {
                     throw $at(125, $e);
                   }
@@ -3218,7 +3255,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ctx,
                             s,
                             n,
-                            core.field(ctx, v_oldT323, ctx.S[3]),
+                            core.fieldAt(ctx, v_oldT323, ctx.S[3], $FS[38]),
                             d_VSlot$5(ctx, s, n, v_oldT323),
                           ),
                         );
@@ -3238,7 +3275,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           let $c329;
                           try {
                             $c329 = $b(
-                              d_$5c$prec$34(ctx, s, n, core.field(ctx, v_oldT323, ctx.S[4]), d_shutdown$27(ctx, s, n)),
+                              d_$5c$prec$34(
+                                ctx,
+                                s,
+                                n,
+                                core.fieldAt(ctx, v_oldT323, ctx.S[4], $FS[39]),
+                                d_shutdown$27(ctx, s, n),
+                              ),
                             );
                           } catch ($e) {
                             throw $at(135, $e);
@@ -3265,7 +3308,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       ctx,
                                       s,
                                       n,
-                                      core.field(ctx, v_oldT323, ctx.S[3]),
+                                      core.fieldAt(ctx, v_oldT323, ctx.S[3], $FS[40]),
                                       d_VSlot$5(ctx, s, n, v_oldT323),
                                       v_newId327,
                                       d_ready$24(ctx, s, n),
@@ -3425,8 +3468,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.field(ctx, v_t357, ctx.S[6]),
-                                      core.field(ctx, (l_t2358$v ??= core.apply(ctx, $p344, v_t357)), ctx.S[6]),
+                                      core.fieldAt(ctx, v_t357, ctx.S[6], $FS[41]),
+                                      core.fieldAt(
+                                        ctx,
+                                        (l_t2358$v ??= core.apply(ctx, $p344, v_t357)),
+                                        ctx.S[6],
+                                        $FS[42],
+                                      ),
                                     ),
                                   )
                                 ) {
@@ -3437,8 +3485,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.field(ctx, v_t357, ctx.S[3]),
-                                      core.field(ctx, (l_t2358$v ??= core.apply(ctx, $p344, v_t357)), ctx.S[3]),
+                                      core.fieldAt(ctx, v_t357, ctx.S[3], $FS[43]),
+                                      core.fieldAt(
+                                        ctx,
+                                        (l_t2358$v ??= core.apply(ctx, $p344, v_t357)),
+                                        ctx.S[3],
+                                        $FS[44],
+                                      ),
                                     ),
                                   )
                                 ) {
@@ -3537,9 +3590,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $s373 = core.enumerateSorted(
                       ctx,
-                      (l_candidateNodes371$v ??= $b(core.eq(ctx, core.field(ctx, v_t369, ctx.S[8]), ctx.C[5]))
+                      (l_candidateNodes371$v ??= $b(
+                        core.eq(ctx, core.fieldAt(ctx, v_t369, ctx.S[8], $FS[45]), ctx.C[5]),
+                      )
                         ? ctx.C[0]
-                        : core.setEnum(ctx, core.field(ctx, v_t369, ctx.S[8]))),
+                        : core.setEnum(ctx, core.fieldAt(ctx, v_t369, ctx.S[8], $FS[46]))),
                     );
                   } catch ($e) {
                     throw $at(152, $e);
@@ -3608,8 +3663,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.field(ctx, v_t390, ctx.S[6]),
-                                      core.field(ctx, (l_t2391$v ??= core.apply(ctx, $p376, v_t390)), ctx.S[6]),
+                                      core.fieldAt(ctx, v_t390, ctx.S[6], $FS[47]),
+                                      core.fieldAt(
+                                        ctx,
+                                        (l_t2391$v ??= core.apply(ctx, $p376, v_t390)),
+                                        ctx.S[6],
+                                        $FS[48],
+                                      ),
                                     ),
                                   )
                                 ) {
@@ -3620,8 +3680,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.field(ctx, v_t390, ctx.S[3]),
-                                      core.field(ctx, (l_t2391$v ??= core.apply(ctx, $p376, v_t390)), ctx.S[3]),
+                                      core.fieldAt(ctx, v_t390, ctx.S[3], $FS[49]),
+                                      core.fieldAt(
+                                        ctx,
+                                        (l_t2391$v ??= core.apply(ctx, $p376, v_t390)),
+                                        ctx.S[3],
+                                        $FS[50],
+                                      ),
                                     ),
                                   )
                                 ) {
@@ -3716,7 +3781,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     let l_t2407$v: Value | undefined;
                     let $c409;
                     try {
-                      $c409 = $b(d_$5c$preceq$17(ctx, s, n, v_s2406, core.field(ctx, v_t402, ctx.S[4])));
+                      $c409 = $b(d_$5c$preceq$17(ctx, s, n, v_s2406, core.fieldAt(ctx, v_t402, ctx.S[4], $FS[51])));
                     } catch ($e) {
                       throw $at(161, $e);
                     }
@@ -3759,7 +3824,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       if ($c410) {
                         let $c411;
                         try {
-                          $c411 = $b(d_IsUp$36(ctx, s, n, core.field(ctx, v_t402, ctx.S[8])));
+                          $c411 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t402, ctx.S[8], $FS[52])));
                         } catch ($e) {
                           throw $at(164, $e);
                         }
@@ -3818,8 +3883,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.field(ctx, v_t425, ctx.S[6]),
-                                            core.field(ctx, (l_t2426$v ??= core.apply(ctx, $p413, v_t425)), ctx.S[6]),
+                                            core.fieldAt(ctx, v_t425, ctx.S[6], $FS[53]),
+                                            core.fieldAt(
+                                              ctx,
+                                              (l_t2426$v ??= core.apply(ctx, $p413, v_t425)),
+                                              ctx.S[6],
+                                              $FS[54],
+                                            ),
                                           ),
                                         )
                                       ) {
@@ -3830,8 +3900,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.field(ctx, v_t425, ctx.S[3]),
-                                            core.field(ctx, (l_t2426$v ??= core.apply(ctx, $p413, v_t425)), ctx.S[3]),
+                                            core.fieldAt(ctx, v_t425, ctx.S[3], $FS[55]),
+                                            core.fieldAt(
+                                              ctx,
+                                              (l_t2426$v ??= core.apply(ctx, $p413, v_t425)),
+                                              ctx.S[3],
+                                              $FS[56],
+                                            ),
                                           ),
                                         )
                                       ) {
@@ -3924,7 +3999,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   $c438 = $b(
                     core.inSet(
                       ctx,
-                      core.field(ctx, v_t437, ctx.S[4]),
+                      core.fieldAt(ctx, v_t437, ctx.S[4], $FS[57]),
                       (ctx.K[44] ??= core.setEnum(ctx, d_shutdown$27(ctx, s, n), d_remove$4(ctx, s, n))),
                     ),
                   );
@@ -3941,7 +4016,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   if ($c439) {
                     let $c440;
                     try {
-                      $c440 = $b(d_IsUp$36(ctx, s, n, core.field(ctx, v_t437, ctx.S[8])));
+                      $c440 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t437, ctx.S[8], $FS[58])));
                     } catch ($e) {
                       throw $at(173, $e);
                     }
@@ -4000,8 +4075,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.field(ctx, v_t454, ctx.S[6]),
-                                        core.field(ctx, (l_t2455$v ??= core.apply(ctx, $p441, v_t454)), ctx.S[6]),
+                                        core.fieldAt(ctx, v_t454, ctx.S[6], $FS[59]),
+                                        core.fieldAt(
+                                          ctx,
+                                          (l_t2455$v ??= core.apply(ctx, $p441, v_t454)),
+                                          ctx.S[6],
+                                          $FS[60],
+                                        ),
                                       ),
                                     )
                                   ) {
@@ -4012,8 +4092,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.field(ctx, v_t454, ctx.S[3]),
-                                        core.field(ctx, (l_t2455$v ??= core.apply(ctx, $p441, v_t454)), ctx.S[3]),
+                                        core.fieldAt(ctx, v_t454, ctx.S[3], $FS[61]),
+                                        core.fieldAt(
+                                          ctx,
+                                          (l_t2455$v ??= core.apply(ctx, $p441, v_t454)),
+                                          ctx.S[3],
+                                          $FS[62],
+                                        ),
                                       ),
                                     )
                                   ) {
@@ -4185,8 +4270,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.field(ctx, v_t497, ctx.S[6]),
-                                      core.field(ctx, (l_t2498$v ??= core.apply(ctx, $p483, v_t497)), ctx.S[6]),
+                                      core.fieldAt(ctx, v_t497, ctx.S[6], $FS[64]),
+                                      core.fieldAt(
+                                        ctx,
+                                        (l_t2498$v ??= core.apply(ctx, $p483, v_t497)),
+                                        ctx.S[6],
+                                        $FS[65],
+                                      ),
                                     ),
                                   )
                                 ) {
@@ -4197,8 +4287,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.field(ctx, v_t497, ctx.S[3]),
-                                      core.field(ctx, (l_t2498$v ??= core.apply(ctx, $p483, v_t497)), ctx.S[3]),
+                                      core.fieldAt(ctx, v_t497, ctx.S[3], $FS[66]),
+                                      core.fieldAt(
+                                        ctx,
+                                        (l_t2498$v ??= core.apply(ctx, $p483, v_t497)),
+                                        ctx.S[3],
+                                        $FS[67],
+                                      ),
                                     ),
                                   )
                                 ) {
@@ -4366,7 +4461,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       if ($c526) {
                         let $c527;
                         try {
-                          $c527 = $b(d_IsUp$36(ctx, s, n, core.field(ctx, v_t525, ctx.S[8])));
+                          $c527 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t525, ctx.S[8], $FS[68])));
                         } catch ($e) {
                           throw $at(198, $e);
                         }
@@ -4425,8 +4520,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.field(ctx, v_t541, ctx.S[6]),
-                                            core.field(ctx, (l_t2542$v ??= core.apply(ctx, $p528, v_t541)), ctx.S[6]),
+                                            core.fieldAt(ctx, v_t541, ctx.S[6], $FS[69]),
+                                            core.fieldAt(
+                                              ctx,
+                                              (l_t2542$v ??= core.apply(ctx, $p528, v_t541)),
+                                              ctx.S[6],
+                                              $FS[70],
+                                            ),
                                           ),
                                         )
                                       ) {
@@ -4437,8 +4537,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.field(ctx, v_t541, ctx.S[3]),
-                                            core.field(ctx, (l_t2542$v ??= core.apply(ctx, $p528, v_t541)), ctx.S[3]),
+                                            core.fieldAt(ctx, v_t541, ctx.S[3], $FS[71]),
+                                            core.fieldAt(
+                                              ctx,
+                                              (l_t2542$v ??= core.apply(ctx, $p528, v_t541)),
+                                              ctx.S[3],
+                                              $FS[72],
+                                            ),
                                           ),
                                         )
                                       ) {
@@ -4580,7 +4685,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 if (!core.isReducible($S559)) {
                                   const $p561 = ($x560: Value): boolean => {
                                     return $b(
-                                      $b(core.eq(ctx, core.field(ctx, $x560, ctx.S[8]), v_n557)) &&
+                                      $b(core.eq(ctx, core.fieldAt(ctx, $x560, ctx.S[8], $FS[73]), v_n557)) &&
                                         $b(core.eq(ctx, d_State$31(ctx, s, n, $x560), d_running$15(ctx, s, n))),
                                     );
                                   };
@@ -4592,7 +4697,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   const $x560 = $s562[$i563];
                                   if (
                                     $b(
-                                      $b(core.eq(ctx, core.field(ctx, $x560, ctx.S[8]), v_n557)) &&
+                                      $b(core.eq(ctx, core.fieldAt(ctx, $x560, ctx.S[8], $FS[73]), v_n557)) &&
                                         $b(core.eq(ctx, d_State$31(ctx, s, n, $x560), d_running$15(ctx, s, n))),
                                     )
                                   )
@@ -4636,7 +4741,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         $b(
                                           $b(core.eq(ctx, core.apply(ctx, v_s2572, v_t574), d_failed$28(ctx, s, n))) &&
                                             $b(
-                                              core.eq(ctx, core.field(ctx, v_t574, ctx.S[4]), d_shutdown$27(ctx, s, n)),
+                                              core.eq(
+                                                ctx,
+                                                core.fieldAt(ctx, v_t574, ctx.S[4], $FS[75]),
+                                                d_shutdown$27(ctx, s, n),
+                                              ),
                                             ),
                                         )
                                           ? d_shutdown$27(ctx, s, n)
@@ -4654,7 +4763,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.field(ctx, v_t574, ctx.S[4]),
+                                                  core.fieldAt(ctx, v_t574, ctx.S[4], $FS[74]),
                                                   d_shutdown$27(ctx, s, n),
                                                 ),
                                               ),
@@ -4702,8 +4811,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           !$b(
                                             core.eq(
                                               ctx,
-                                              core.field(ctx, v_t587, ctx.S[6]),
-                                              core.field(ctx, (l_t2588$v ??= core.apply(ctx, $p573, v_t587)), ctx.S[6]),
+                                              core.fieldAt(ctx, v_t587, ctx.S[6], $FS[76]),
+                                              core.fieldAt(
+                                                ctx,
+                                                (l_t2588$v ??= core.apply(ctx, $p573, v_t587)),
+                                                ctx.S[6],
+                                                $FS[77],
+                                              ),
                                             ),
                                           )
                                         ) {
@@ -4714,8 +4828,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           !$b(
                                             core.eq(
                                               ctx,
-                                              core.field(ctx, v_t587, ctx.S[3]),
-                                              core.field(ctx, (l_t2588$v ??= core.apply(ctx, $p573, v_t587)), ctx.S[3]),
+                                              core.fieldAt(ctx, v_t587, ctx.S[3], $FS[78]),
+                                              core.fieldAt(
+                                                ctx,
+                                                (l_t2588$v ??= core.apply(ctx, $p573, v_t587)),
+                                                ctx.S[3],
+                                                $FS[79],
+                                              ),
                                             ),
                                           )
                                         ) {
@@ -4950,7 +5069,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 {
                   let $c617;
                   try {
-                    $c617 = $b(core.eq(ctx, core.field(ctx, v_t615, ctx.S[4]), d_remove$4(ctx, s, n)));
+                    $c617 = $b(core.eq(ctx, core.fieldAt(ctx, v_t615, ctx.S[4], $FS[80]), d_remove$4(ctx, s, n)));
                   } catch ($e) {
                     throw $at(224, $e);
                   }

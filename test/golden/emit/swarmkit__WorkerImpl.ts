@@ -1034,6 +1034,7 @@ const $STRINGS: readonly string[] = [
   "down",
 ];
 const $VARS: readonly string[] = ["tasks", "nEvents", "nodes", "containers"];
+const $FS: core.FieldSite[] = core.fieldSites(115);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[2];
@@ -1355,9 +1356,9 @@ function d_Task$1(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_VSlot$23(ctx: Ctx, s: State, n: Next, p_t20: Value): Value {
   try {
-    return $b(core.eq(ctx, core.field(ctx, p_t20, ctx.S[16]), ctx.C[6]))
-      ? core.field(ctx, p_t20, ctx.S[17])
-      : core.field(ctx, p_t20, ctx.S[16]);
+    return $b(core.eq(ctx, core.fieldAt(ctx, p_t20, ctx.S[16], $FS[1]), ctx.C[6]))
+      ? core.fieldAt(ctx, p_t20, ctx.S[17], $FS[2])
+      : core.fieldAt(ctx, p_t20, ctx.S[16], $FS[3]);
   } catch ($e) {
     throw $at(31, $e);
   }
@@ -1366,9 +1367,9 @@ function d_Id$22$body(ctx: Ctx, s: State, n: Next, p_t19: Value): Value {
   try {
     return core.tuple(
       ctx,
-      core.field(ctx, p_t19, ctx.S[15]),
+      core.fieldAt(ctx, p_t19, ctx.S[15], $FS[0]),
       d_VSlot$23(ctx, s, n, p_t19),
-      core.field(ctx, p_t19, ctx.S[18]),
+      core.fieldAt(ctx, p_t19, ctx.S[18], $FS[4]),
     );
   } catch ($e) {
     throw $at(32, $e);
@@ -1396,7 +1397,7 @@ function d_IdSet$24(ctx: Ctx, s: State, n: Next, p_S21: Value): Value {
 }
 function d_State$25(ctx: Ctx, s: State, n: Next, p_t28: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t28, ctx.S[19]), ctx.S[20]);
+    return core.fieldAt(ctx, core.fieldAt(ctx, p_t28, ctx.S[19], $FS[5]), ctx.S[20], $FS[6]);
   } catch ($e) {
     throw $at(36, $e);
   }
@@ -1532,33 +1533,31 @@ function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1163: Value, p_s2164: Val
 }
 function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n160: Value): Value {
   try {
-    return (() => {
-      const $S161 = s[0];
-      if (!core.isReducible($S161)) {
-        const $p165 = ($x162: Value): boolean => {
-          return $b(
-            $b(core.eq(ctx, core.field(ctx, $x162, ctx.S[17]), p_n160)) &&
-              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x162))) &&
-              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x162), d_remove$18(ctx, s, n))),
-          );
-        };
-        return core.lazySetFilter(ctx, $S161, $p165);
-      }
-      const $s166 = core.enumerateRaw(ctx, $S161);
-      const $r168: Value[] = [];
-      for (let $i167 = 0; $i167 < $s166.length; $i167++) {
-        const $x162 = $s166[$i167];
-        if (
-          $b(
-            $b(core.eq(ctx, core.field(ctx, $x162, ctx.S[17]), p_n160)) &&
-              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x162))) &&
-              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x162), d_remove$18(ctx, s, n))),
-          )
+    const $S161 = s[0];
+    if (!core.isReducible($S161)) {
+      const $p165 = ($x162: Value): boolean => {
+        return $b(
+          $b(core.eq(ctx, core.fieldAt(ctx, $x162, ctx.S[17], $FS[32]), p_n160)) &&
+            $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x162))) &&
+            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x162), d_remove$18(ctx, s, n))),
+        );
+      };
+      return core.lazySetFilter(ctx, $S161, $p165);
+    }
+    const $s166 = core.enumerateRaw(ctx, $S161);
+    const $r168: Value[] = [];
+    for (let $i167 = 0; $i167 < $s166.length; $i167++) {
+      const $x162 = $s166[$i167];
+      if (
+        $b(
+          $b(core.eq(ctx, core.fieldAt(ctx, $x162, ctx.S[17], $FS[32]), p_n160)) &&
+            $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x162))) &&
+            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x162), d_remove$18(ctx, s, n))),
         )
-          $r168.push($x162);
-      }
-      return core.filtered(ctx, $S161, $r168);
-    })();
+      )
+        $r168.push($x162);
+    }
+    return core.filtered(ctx, $S161, $r168);
   } catch ($e) {
     throw $at(94, $e);
   }
@@ -1590,87 +1589,85 @@ function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return (() => {
-      const l_WantShutdown220 = (p_id222: Value): Value =>
-        $b(core.notInSet(ctx, p_id222, d_IdSet$24(ctx, s, n, s[0]))) ||
-        $b(
-          d_$5c$prec$33(
+    const l_WantShutdown220 = (p_id222: Value): Value =>
+      $b(core.notInSet(ctx, p_id222, d_IdSet$24(ctx, s, n, s[0]))) ||
+      $b(
+        d_$5c$prec$33(
+          ctx,
+          s,
+          n,
+          d_running$13(ctx, s, n),
+          core.fieldAt(
             ctx,
-            s,
-            n,
-            d_running$13(ctx, s, n),
-            core.field(
-              ctx,
-              (() => {
-                const $s224 = core.enumerateSorted(ctx, s[0]);
-                for (let $i225 = 0; $i225 < $s224.length; $i225++) {
-                  const $x223 = $s224[$i225];
-                  const v_t226 = $x223;
-                  if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t226), p_id222))) return v_t226;
-                }
-                return $noChoice();
-              })(),
-              ctx.S[21],
-            ),
+            (() => {
+              const $s224 = core.enumerateSorted(ctx, s[0]);
+              for (let $i225 = 0; $i225 < $s224.length; $i225++) {
+                const $x223 = $s224[$i225];
+                const v_t226 = $x223;
+                if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t226), p_id222))) return v_t226;
+              }
+              return $noChoice();
+            })(),
+            ctx.S[21],
+            $FS[37],
           ),
-        );
-      let l_rm221$v: Value | undefined;
-      const l_rm221 = (): Value =>
-        l_rm221$v === undefined
-          ? (l_rm221$v = (() => {
-              const $S227 = core.domain(ctx, s[3]);
-              if (!core.isReducible($S227)) {
-                const $p229 = ($x228: Value): boolean => {
-                  return $b(
-                    $b(
-                      core.inSet(
-                        ctx,
-                        core.apply(ctx, s[3], $x228),
-                        (ctx.K[79] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
-                      ),
-                    ) && $b(core.notInSet(ctx, $x228, d_IdSet$24(ctx, s, n, s[0]))),
-                  );
-                };
-                return core.lazySetFilter(ctx, $S227, $p229);
-              }
-              const $s230 = core.enumerateRaw(ctx, $S227);
-              const $r232: Value[] = [];
-              for (let $i231 = 0; $i231 < $s230.length; $i231++) {
-                const $x228 = $s230[$i231];
-                if (
-                  $b(
-                    $b(
-                      core.inSet(
-                        ctx,
-                        core.apply(ctx, s[3], $x228),
-                        (ctx.K[79] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
-                      ),
-                    ) && $b(core.notInSet(ctx, $x228, d_IdSet$24(ctx, s, n, s[0]))),
-                  )
-                )
-                  $r232.push($x228);
-              }
-              return core.filtered(ctx, $S227, $r232);
-            })())
-          : l_rm221$v;
-      return core.fcnLazy(
-        ctx,
-        [core.setMinus(ctx, core.domain(ctx, s[3]), l_rm221())],
-        false,
-        (v_id233: Value): Value => {
-          try {
-            return $b(
-              $b(core.eq(ctx, core.apply(ctx, s[3], v_id233), d_running$13(ctx, s, n))) &&
-                $b(l_WantShutdown220(v_id233)),
-            )
-              ? d_terminating$35(ctx, s, n)
-              : core.apply(ctx, s[3], v_id233);
-          } catch ($e) {
-            throw $at(119, $e);
-          }
-        },
+        ),
       );
-    })();
+    let l_rm221$v: Value | undefined;
+    const l_rm221 = (): Value =>
+      l_rm221$v === undefined
+        ? (l_rm221$v = (() => {
+            const $S227 = core.domain(ctx, s[3]);
+            if (!core.isReducible($S227)) {
+              const $p229 = ($x228: Value): boolean => {
+                return $b(
+                  $b(
+                    core.inSet(
+                      ctx,
+                      core.apply(ctx, s[3], $x228),
+                      (ctx.K[79] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                    ),
+                  ) && $b(core.notInSet(ctx, $x228, d_IdSet$24(ctx, s, n, s[0]))),
+                );
+              };
+              return core.lazySetFilter(ctx, $S227, $p229);
+            }
+            const $s230 = core.enumerateRaw(ctx, $S227);
+            const $r232: Value[] = [];
+            for (let $i231 = 0; $i231 < $s230.length; $i231++) {
+              const $x228 = $s230[$i231];
+              if (
+                $b(
+                  $b(
+                    core.inSet(
+                      ctx,
+                      core.apply(ctx, s[3], $x228),
+                      (ctx.K[79] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                    ),
+                  ) && $b(core.notInSet(ctx, $x228, d_IdSet$24(ctx, s, n, s[0]))),
+                )
+              )
+                $r232.push($x228);
+            }
+            return core.filtered(ctx, $S227, $r232);
+          })())
+        : l_rm221$v;
+    return core.fcnLazy(
+      ctx,
+      [core.setMinus(ctx, core.domain(ctx, s[3]), l_rm221())],
+      false,
+      (v_id233: Value): Value => {
+        try {
+          return $b(
+            $b(core.eq(ctx, core.apply(ctx, s[3], v_id233), d_running$13(ctx, s, n))) && $b(l_WantShutdown220(v_id233)),
+          )
+            ? d_terminating$35(ctx, s, n)
+            : core.apply(ctx, s[3], v_id233);
+        } catch ($e) {
+          throw $at(119, $e);
+        }
+      },
+    );
   } catch ($e) {
     throw $at(120, $e);
   }
@@ -1680,63 +1677,61 @@ function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return (() => {
-      let l_oldTasks235$v: Value | undefined;
-      const l_oldTasks235 = (): Value =>
-        l_oldTasks235$v === undefined
-          ? (l_oldTasks235$v = (() => {
-              const $S237 = s[0];
-              if (!core.isReducible($S237)) {
-                const $p239 = ($x238: Value): boolean => {
-                  return $b(
-                    $b(core.eq(ctx, core.field(ctx, $x238, ctx.S[17]), ctx.C[4])) &&
-                      $b(core.eq(ctx, d_State$25(ctx, s, n, $x238), d_running$13(ctx, s, n))),
-                  );
-                };
-                return core.lazySetFilter(ctx, $S237, $p239);
-              }
-              const $s240 = core.enumerateRaw(ctx, $S237);
-              const $r242: Value[] = [];
-              for (let $i241 = 0; $i241 < $s240.length; $i241++) {
-                const $x238 = $s240[$i241];
-                if (
-                  $b(
-                    $b(core.eq(ctx, core.field(ctx, $x238, ctx.S[17]), ctx.C[4])) &&
-                      $b(core.eq(ctx, d_State$25(ctx, s, n, $x238), d_running$13(ctx, s, n))),
-                  )
+    let l_oldTasks235$v: Value | undefined;
+    const l_oldTasks235 = (): Value =>
+      l_oldTasks235$v === undefined
+        ? (l_oldTasks235$v = (() => {
+            const $S237 = s[0];
+            if (!core.isReducible($S237)) {
+              const $p239 = ($x238: Value): boolean => {
+                return $b(
+                  $b(core.eq(ctx, core.fieldAt(ctx, $x238, ctx.S[17], $FS[38]), ctx.C[4])) &&
+                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x238), d_running$13(ctx, s, n))),
+                );
+              };
+              return core.lazySetFilter(ctx, $S237, $p239);
+            }
+            const $s240 = core.enumerateRaw(ctx, $S237);
+            const $r242: Value[] = [];
+            for (let $i241 = 0; $i241 < $s240.length; $i241++) {
+              const $x238 = $s240[$i241];
+              if (
+                $b(
+                  $b(core.eq(ctx, core.fieldAt(ctx, $x238, ctx.S[17], $FS[38]), ctx.C[4])) &&
+                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x238), d_running$13(ctx, s, n))),
                 )
-                  $r242.push($x238);
-              }
-              return core.filtered(ctx, $S237, $r242);
-            })())
-          : l_oldTasks235$v;
-      const l_ReportFor236 = (p_t243: Value): Value =>
-        $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t243), core.domain(ctx, s[3])))
-          ? d_shutdown$15(ctx, s, n)
-          : $b(
-                $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t243)), d_failed$16(ctx, s, n))) &&
-                  $b(core.eq(ctx, core.field(ctx, p_t243, ctx.S[21]), d_shutdown$15(ctx, s, n))),
               )
-            ? d_shutdown$15(ctx, s, n)
-            : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t243)), d_terminating$35(ctx, s, n)))
-              ? d_running$13(ctx, s, n)
-              : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t243));
-      return core.fcnLazy(ctx, [l_oldTasks235()], false, (v_t244: Value): Value => {
-        try {
-          return entryAt(entryAt(v_t244, ctx.S[19]), ctx.S[20]) !== undefined
-            ? replacedAt2(v_t244, ctx.S[19], ctx.S[20], l_ReportFor236(v_t244))
-            : core.except(
-                ctx,
-                v_t244,
-                [ctx.S[19], ctx.S[20]],
-                ($old245) => l_ReportFor236(v_t244),
-                () => $exceptWarning(ctx, 123),
-              );
-        } catch ($e) {
-          throw $at(122, $e);
-        }
-      });
-    })();
+                $r242.push($x238);
+            }
+            return core.filtered(ctx, $S237, $r242);
+          })())
+        : l_oldTasks235$v;
+    const l_ReportFor236 = (p_t243: Value): Value =>
+      $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t243), core.domain(ctx, s[3])))
+        ? d_shutdown$15(ctx, s, n)
+        : $b(
+              $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t243)), d_failed$16(ctx, s, n))) &&
+                $b(core.eq(ctx, core.fieldAt(ctx, p_t243, ctx.S[21], $FS[39]), d_shutdown$15(ctx, s, n))),
+            )
+          ? d_shutdown$15(ctx, s, n)
+          : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t243)), d_terminating$35(ctx, s, n)))
+            ? d_running$13(ctx, s, n)
+            : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t243));
+    return core.fcnLazy(ctx, [l_oldTasks235()], false, (v_t244: Value): Value => {
+      try {
+        return entryAt(entryAt(v_t244, ctx.S[19]), ctx.S[20]) !== undefined
+          ? replacedAt2(v_t244, ctx.S[19], ctx.S[20], l_ReportFor236(v_t244))
+          : core.except(
+              ctx,
+              v_t244,
+              [ctx.S[19], ctx.S[20]],
+              ($old245) => l_ReportFor236(v_t244),
+              () => $exceptWarning(ctx, 123),
+            );
+      } catch ($e) {
+        throw $at(122, $e);
+      }
+    });
   } catch ($e) {
     throw $at(124, $e);
   }
@@ -1867,8 +1862,8 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f355: Value): Value {
                   !$b(
                     core.eq(
                       ctx,
-                      core.field(ctx, v_t363, ctx.S[18]),
-                      core.field(ctx, (l_t2364$v ??= core.apply(ctx, p_f355, v_t363)), ctx.S[18]),
+                      core.fieldAt(ctx, v_t363, ctx.S[18], $FS[51]),
+                      core.fieldAt(ctx, (l_t2364$v ??= core.apply(ctx, p_f355, v_t363)), ctx.S[18], $FS[52]),
                     ),
                   )
                 ) {
@@ -1878,8 +1873,8 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f355: Value): Value {
                   !$b(
                     core.eq(
                       ctx,
-                      core.field(ctx, v_t363, ctx.S[15]),
-                      core.field(ctx, (l_t2364$v ??= core.apply(ctx, p_f355, v_t363)), ctx.S[15]),
+                      core.fieldAt(ctx, v_t363, ctx.S[15], $FS[53]),
+                      core.fieldAt(ctx, (l_t2364$v ??= core.apply(ctx, p_f355, v_t363)), ctx.S[15], $FS[54]),
                     ),
                   )
                 ) {
@@ -1933,7 +1928,7 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
               {
                 let l_t2352$v: Value | undefined;
                 $q354: {
-                  if (!$b(d_$5c$preceq$28(ctx, s, n, v_s2351, core.field(ctx, v_t347, ctx.S[21])))) {
+                  if (!$b(d_$5c$preceq$28(ctx, s, n, v_s2351, core.fieldAt(ctx, v_t347, ctx.S[21], $FS[49])))) {
                     break $q354;
                   }
                   if (
@@ -1970,7 +1965,7 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                   ) {
                     break $q354;
                   }
-                  if (!$b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t347, ctx.S[17])))) {
+                  if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t347, ctx.S[17], $FS[50])))) {
                     break $q354;
                   }
                   if (
@@ -2025,7 +2020,7 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
                 !$b(
                   core.inSet(
                     ctx,
-                    core.field(ctx, v_t368, ctx.S[21]),
+                    core.fieldAt(ctx, v_t368, ctx.S[21], $FS[55]),
                     (ctx.K[108] ??= core.setEnum(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
                   ),
                 )
@@ -2035,7 +2030,7 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
               if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t368), d_running$13(ctx, s, n)))) {
                 break $q369;
               }
-              if (!$b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t368, ctx.S[17])))) {
+              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t368, ctx.S[17], $FS[56])))) {
                 break $q369;
               }
               if (
@@ -2067,33 +2062,31 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n382: Value): Value {
   try {
-    return (() => {
-      const $S383 = s[0];
-      if (!core.isReducible($S383)) {
-        const $p385 = ($x384: Value): boolean => {
-          return $b(
-            $b(core.eq(ctx, core.field(ctx, $x384, ctx.S[17]), p_n382)) &&
-              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x384))) &&
-              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x384), d_remove$18(ctx, s, n))),
-          );
-        };
-        return core.lazySetFilter(ctx, $S383, $p385);
-      }
-      const $s386 = core.enumerateRaw(ctx, $S383);
-      const $r388: Value[] = [];
-      for (let $i387 = 0; $i387 < $s386.length; $i387++) {
-        const $x384 = $s386[$i387];
-        if (
-          $b(
-            $b(core.eq(ctx, core.field(ctx, $x384, ctx.S[17]), p_n382)) &&
-              $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x384))) &&
-              $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x384), d_remove$18(ctx, s, n))),
-          )
+    const $S383 = s[0];
+    if (!core.isReducible($S383)) {
+      const $p385 = ($x384: Value): boolean => {
+        return $b(
+          $b(core.eq(ctx, core.fieldAt(ctx, $x384, ctx.S[17], $FS[57]), p_n382)) &&
+            $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x384))) &&
+            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x384), d_remove$18(ctx, s, n))),
+        );
+      };
+      return core.lazySetFilter(ctx, $S383, $p385);
+    }
+    const $s386 = core.enumerateRaw(ctx, $S383);
+    const $r388: Value[] = [];
+    for (let $i387 = 0; $i387 < $s386.length; $i387++) {
+      const $x384 = $s386[$i387];
+      if (
+        $b(
+          $b(core.eq(ctx, core.fieldAt(ctx, $x384, ctx.S[17], $FS[57]), p_n382)) &&
+            $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x384))) &&
+            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x384), d_remove$18(ctx, s, n))),
         )
-          $r388.push($x384);
-      }
-      return core.filtered(ctx, $S383, $r388);
-    })();
+      )
+        $r388.push($x384);
+    }
+    return core.filtered(ctx, $S383, $r388);
   } catch ($e) {
     throw $at(168, $e);
   }
@@ -2262,7 +2255,7 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
               ) {
                 break $q402;
               }
-              if (!$b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t401, ctx.S[17])))) {
+              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t401, ctx.S[17], $FS[58])))) {
                 break $q402;
               }
               if (
@@ -2317,7 +2310,7 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                       if (!core.isReducible($S410)) {
                         const $p412 = ($x411: Value): boolean => {
                           return $b(
-                            $b(core.eq(ctx, core.field(ctx, $x411, ctx.S[17]), v_n407)) &&
+                            $b(core.eq(ctx, core.fieldAt(ctx, $x411, ctx.S[17], $FS[59]), v_n407)) &&
                               $b(core.eq(ctx, d_State$25(ctx, s, n, $x411), d_running$13(ctx, s, n))),
                           );
                         };
@@ -2329,7 +2322,7 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                         const $x411 = $s413[$i414];
                         if (
                           $b(
-                            $b(core.eq(ctx, core.field(ctx, $x411, ctx.S[17]), v_n407)) &&
+                            $b(core.eq(ctx, core.fieldAt(ctx, $x411, ctx.S[17], $FS[59]), v_n407)) &&
                               $b(core.eq(ctx, d_State$25(ctx, s, n, $x411), d_running$13(ctx, s, n))),
                           )
                         )
@@ -2368,7 +2361,13 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                                     ctx.S[20],
                                     $b(
                                       $b(core.eq(ctx, core.apply(ctx, v_s2423, v_t424), d_failed$16(ctx, s, n))) &&
-                                        $b(core.eq(ctx, core.field(ctx, v_t424, ctx.S[21]), d_shutdown$15(ctx, s, n))),
+                                        $b(
+                                          core.eq(
+                                            ctx,
+                                            core.fieldAt(ctx, v_t424, ctx.S[21], $FS[61]),
+                                            d_shutdown$15(ctx, s, n),
+                                          ),
+                                        ),
                                     )
                                       ? d_shutdown$15(ctx, s, n)
                                       : core.apply(ctx, v_s2423, v_t424),
@@ -2381,7 +2380,11 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                                       $b(
                                         $b(core.eq(ctx, core.apply(ctx, v_s2423, v_t424), d_failed$16(ctx, s, n))) &&
                                           $b(
-                                            core.eq(ctx, core.field(ctx, v_t424, ctx.S[21]), d_shutdown$15(ctx, s, n)),
+                                            core.eq(
+                                              ctx,
+                                              core.fieldAt(ctx, v_t424, ctx.S[21], $FS[60]),
+                                              d_shutdown$15(ctx, s, n),
+                                            ),
                                           ),
                                       )
                                         ? d_shutdown$15(ctx, s, n)
@@ -2491,7 +2494,7 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
                 !$b(
                   core.inSet(
                     ctx,
-                    core.field(ctx, v_t435, ctx.S[21]),
+                    core.fieldAt(ctx, v_t435, ctx.S[21], $FS[62]),
                     (ctx.K[113] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                   ),
                 )
@@ -2500,19 +2503,19 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
               }
               $q437: {
                 $q438: {
-                  if (!$b(core.eq(ctx, core.field(ctx, v_t435, ctx.S[17]), ctx.C[5]))) {
+                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t435, ctx.S[17], $FS[63]), ctx.C[5]))) {
                     break $q438;
                   }
-                  if (!$b(core.inSet(ctx, core.field(ctx, v_t435, ctx.S[16]), d_Slot$21(ctx, s, n)))) {
+                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t435, ctx.S[16], $FS[64]), d_Slot$21(ctx, s, n)))) {
                     break $q438;
                   }
                   break $q437;
                 }
                 $q439: {
-                  if (!$b(core.inSet(ctx, core.field(ctx, v_t435, ctx.S[17]), ctx.C[0]))) {
+                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t435, ctx.S[17], $FS[65]), ctx.C[0]))) {
                     break $q439;
                   }
-                  if (!$b(core.eq(ctx, core.field(ctx, v_t435, ctx.S[16]), ctx.C[6]))) {
+                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t435, ctx.S[16], $FS[66]), ctx.C[6]))) {
                     break $q439;
                   }
                   break $q437;
@@ -2524,15 +2527,23 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
                 const $x440 = $s441[$i442];
                 const v_t2443 = $x440;
                 $q444: {
-                  if (!$b(core.eq(ctx, core.field(ctx, v_t435, ctx.S[15]), core.field(ctx, v_t2443, ctx.S[15])))) {
+                  if (
+                    !$b(
+                      core.eq(
+                        ctx,
+                        core.fieldAt(ctx, v_t435, ctx.S[15], $FS[67]),
+                        core.fieldAt(ctx, v_t2443, ctx.S[15], $FS[68]),
+                      ),
+                    )
+                  ) {
                     break $q444;
                   }
                   if (
                     !$b(
                       core.neq(
                         ctx,
-                        core.eq(ctx, core.field(ctx, v_t435, ctx.S[16]), ctx.C[6]),
-                        core.eq(ctx, core.field(ctx, v_t2443, ctx.S[16]), ctx.C[6]),
+                        core.eq(ctx, core.fieldAt(ctx, v_t435, ctx.S[16], $FS[69]), ctx.C[6]),
+                        core.eq(ctx, core.fieldAt(ctx, v_t2443, ctx.S[16], $FS[70]), ctx.C[6]),
                       ),
                     )
                   ) {
@@ -2596,7 +2607,7 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
                         if (!$b(core.eq(ctx, v_actor459, ctx.S[23]))) {
                           break $q461;
                         }
-                        if ($b(core.neq(ctx, core.field(ctx, v_t449, ctx.S[17]), ctx.C[4]))) {
+                        if ($b(core.neq(ctx, core.fieldAt(ctx, v_t449, ctx.S[17], $FS[71]), ctx.C[4]))) {
                           break $q461;
                         }
                         break $q460;
@@ -2622,10 +2633,14 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
                   !$b(
                     $b(
                       $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2453), d_assigned$8(ctx, s, n))) &&
-                        $b(core.eq(ctx, core.field(ctx, v_t449, ctx.S[17]), ctx.C[5])),
+                        $b(core.eq(ctx, core.fieldAt(ctx, v_t449, ctx.S[17], $FS[72]), ctx.C[5])),
                     )
-                      ? core.inSet(ctx, core.field(ctx, v_t2453, ctx.S[17]), ctx.C[0])
-                      : core.eq(ctx, core.field(ctx, v_t2453, ctx.S[17]), core.field(ctx, v_t449, ctx.S[17])),
+                      ? core.inSet(ctx, core.fieldAt(ctx, v_t2453, ctx.S[17], $FS[73]), ctx.C[0])
+                      : core.eq(
+                          ctx,
+                          core.fieldAt(ctx, v_t2453, ctx.S[17], $FS[74]),
+                          core.fieldAt(ctx, v_t449, ctx.S[17], $FS[75]),
+                        ),
                   )
                 ) {
                   break $q454;
@@ -2668,7 +2683,7 @@ function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
                     ctx,
                     d_State$25(ctx, s, n, v_t465),
                     d_null$27(ctx, s, n),
-                    core.field(ctx, d_Transitions$26(ctx, s, n), ctx.S[26]),
+                    core.fieldAt(ctx, d_Transitions$26(ctx, s, n), ctx.S[26], $FS[76]),
                   ),
                 )
               ) {
@@ -2826,7 +2841,7 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
               {
                 let l_t2502$v: Value | undefined;
                 $q504: {
-                  if (!$b(d_$5c$preceq$28(ctx, s, n, v_s2501, core.field(ctx, v_t497, ctx.S[21])))) {
+                  if (!$b(d_$5c$preceq$28(ctx, s, n, v_s2501, core.fieldAt(ctx, v_t497, ctx.S[21], $FS[77])))) {
                     break $q504;
                   }
                   if (
@@ -2863,7 +2878,7 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                   ) {
                     break $q504;
                   }
-                  if (!$b(d_IsUp$34(ctx, s, n, core.field(ctx, v_t497, ctx.S[17])))) {
+                  if (!$b(d_IsUp$34(ctx, s, n, core.fieldAt(ctx, v_t497, ctx.S[17], $FS[78])))) {
                     break $q504;
                   }
                   if (
@@ -3298,7 +3313,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         $c29 = $b(
                           core.inSet(
                             ctx,
-                            core.field(ctx, v_t17, ctx.S[21]),
+                            core.fieldAt(ctx, v_t17, ctx.S[21], $FS[7]),
                             (ctx.K[33] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                           ),
                         );
@@ -3323,8 +3338,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.field(ctx, v_t17, ctx.S[15]),
-                                            core.field(ctx, v_t241, ctx.S[15]),
+                                            core.fieldAt(ctx, v_t17, ctx.S[15], $FS[12]),
+                                            core.fieldAt(ctx, v_t241, ctx.S[15], $FS[13]),
                                           ),
                                         )
                                       ) {
@@ -3334,8 +3349,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         !$b(
                                           core.neq(
                                             ctx,
-                                            core.eq(ctx, core.field(ctx, v_t17, ctx.S[16]), ctx.C[6]),
-                                            core.eq(ctx, core.field(ctx, v_t241, ctx.S[16]), ctx.C[6]),
+                                            core.eq(ctx, core.fieldAt(ctx, v_t17, ctx.S[16], $FS[14]), ctx.C[6]),
+                                            core.eq(ctx, core.fieldAt(ctx, v_t241, ctx.S[16], $FS[15]), ctx.C[6]),
                                           ),
                                         )
                                       ) {
@@ -3366,14 +3381,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           {
                             let $c31;
                             try {
-                              $c31 = $b(core.eq(ctx, core.field(ctx, v_t17, ctx.S[17]), ctx.C[5]));
+                              $c31 = $b(core.eq(ctx, core.fieldAt(ctx, v_t17, ctx.S[17], $FS[8]), ctx.C[5]));
                             } catch ($e) {
                               throw $at(39, $e);
                             }
                             if ($c31) {
                               let $c32;
                               try {
-                                $c32 = $b(core.inSet(ctx, core.field(ctx, v_t17, ctx.S[16]), d_Slot$21(ctx, s, n)));
+                                $c32 = $b(
+                                  core.inSet(ctx, core.fieldAt(ctx, v_t17, ctx.S[16], $FS[9]), d_Slot$21(ctx, s, n)),
+                                );
                               } catch ($e) {
                                 throw $at(40, $e);
                               }
@@ -3385,14 +3402,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           {
                             let $c33;
                             try {
-                              $c33 = $b(core.inSet(ctx, core.field(ctx, v_t17, ctx.S[17]), ctx.C[0]));
+                              $c33 = $b(core.inSet(ctx, core.fieldAt(ctx, v_t17, ctx.S[17], $FS[10]), ctx.C[0]));
                             } catch ($e) {
                               throw $at(41, $e);
                             }
                             if ($c33) {
                               let $c34;
                               try {
-                                $c34 = $b(core.eq(ctx, core.field(ctx, v_t17, ctx.S[16]), ctx.C[6]));
+                                $c34 = $b(core.eq(ctx, core.fieldAt(ctx, v_t17, ctx.S[16], $FS[11]), ctx.C[6]));
                               } catch ($e) {
                                 throw $at(42, $e);
                               }
@@ -3508,8 +3525,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.field(ctx, v_t86, ctx.S[18]),
-                                            core.field(ctx, (l_t287$v ??= core.apply(ctx, $p74, v_t86)), ctx.S[18]),
+                                            core.fieldAt(ctx, v_t86, ctx.S[18], $FS[21]),
+                                            core.fieldAt(
+                                              ctx,
+                                              (l_t287$v ??= core.apply(ctx, $p74, v_t86)),
+                                              ctx.S[18],
+                                              $FS[22],
+                                            ),
                                           ),
                                         )
                                       ) {
@@ -3520,8 +3542,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.field(ctx, v_t86, ctx.S[15]),
-                                            core.field(ctx, (l_t287$v ??= core.apply(ctx, $p74, v_t86)), ctx.S[15]),
+                                            core.fieldAt(ctx, v_t86, ctx.S[15], $FS[23]),
+                                            core.fieldAt(
+                                              ctx,
+                                              (l_t287$v ??= core.apply(ctx, $p74, v_t86)),
+                                              ctx.S[15],
+                                              $FS[24],
+                                            ),
                                           ),
                                         )
                                       ) {
@@ -3573,7 +3600,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t256), d_assigned$8(ctx, s, n)))) {
                                 break $q71;
                               }
-                              if (!$b(core.eq(ctx, core.field(ctx, v_t52, ctx.S[17]), ctx.C[5]))) {
+                              if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t52, ctx.S[17], $FS[17]), ctx.C[5]))) {
                                 break $q71;
                               }
                               $c68 = true;
@@ -3586,7 +3613,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         if ($c68) {
                           let $c72;
                           try {
-                            $c72 = $b(core.inSet(ctx, core.field(ctx, v_t256, ctx.S[17]), ctx.C[0]));
+                            $c72 = $b(core.inSet(ctx, core.fieldAt(ctx, v_t256, ctx.S[17], $FS[18]), ctx.C[0]));
                           } catch ($e) {
                             throw $at(59, $e);
                           }
@@ -3597,7 +3624,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           let $c73;
                           try {
                             $c73 = $b(
-                              core.eq(ctx, core.field(ctx, v_t256, ctx.S[17]), core.field(ctx, v_t52, ctx.S[17])),
+                              core.eq(
+                                ctx,
+                                core.fieldAt(ctx, v_t256, ctx.S[17], $FS[19]),
+                                core.fieldAt(ctx, v_t52, ctx.S[17], $FS[20]),
+                              ),
                             );
                           } catch ($e) {
                             throw $at(60, $e);
@@ -3635,7 +3666,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           if ($c64) {
                             let $c66;
                             try {
-                              $c66 = $b(core.neq(ctx, core.field(ctx, v_t52, ctx.S[17]), ctx.C[4]));
+                              $c66 = $b(core.neq(ctx, core.fieldAt(ctx, v_t52, ctx.S[17], $FS[16]), ctx.C[4]));
                             } catch ($e) {
                               throw $at(56, $e);
                             }
@@ -3732,7 +3763,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       ctx,
                       d_State$25(ctx, s, n, v_t98),
                       d_null$27(ctx, s, n),
-                      core.field(ctx, d_Transitions$26(ctx, s, n), ctx.S[26]),
+                      core.fieldAt(ctx, d_Transitions$26(ctx, s, n), ctx.S[26], $FS[25]),
                     ),
                   );
                 } catch ($e) {
@@ -3800,7 +3831,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       let l_t2113$v: Value | undefined;
                       let $c115;
                       try {
-                        $c115 = $b(d_$5c$preceq$28(ctx, s, n, v_s2112, core.field(ctx, v_t108, ctx.S[21])));
+                        $c115 = $b(d_$5c$preceq$28(ctx, s, n, v_s2112, core.fieldAt(ctx, v_t108, ctx.S[21], $FS[26])));
                       } catch ($e) {
                         throw $at(79, $e);
                       }
@@ -3844,7 +3875,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           {
                             let $p124: Value;
                             try {
-                              $p124 = core.field(ctx, v_t108, ctx.S[17]);
+                              $p124 = core.fieldAt(ctx, v_t108, ctx.S[17], $FS[27]);
                             } catch ($e) {
                               throw $at(81, $e);
                             }
@@ -3912,11 +3943,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t143, ctx.S[18]),
-                                                    core.field(
+                                                    core.fieldAt(ctx, v_t143, ctx.S[18], $FS[28]),
+                                                    core.fieldAt(
                                                       ctx,
                                                       (l_t2144$v ??= core.apply(ctx, $p131, v_t143)),
                                                       ctx.S[18],
+                                                      $FS[29],
                                                     ),
                                                   ),
                                                 )
@@ -3928,11 +3960,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t143, ctx.S[15]),
-                                                    core.field(
+                                                    core.fieldAt(ctx, v_t143, ctx.S[15], $FS[30]),
+                                                    core.fieldAt(
                                                       ctx,
                                                       (l_t2144$v ??= core.apply(ctx, $p131, v_t143)),
                                                       ctx.S[15],
+                                                      $FS[31],
                                                     ),
                                                   ),
                                                 )
@@ -4136,8 +4169,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.field(ctx, v_t186, ctx.S[18]),
-                                      core.field(ctx, (l_t2187$v ??= core.apply(ctx, $p172, v_t186)), ctx.S[18]),
+                                      core.fieldAt(ctx, v_t186, ctx.S[18], $FS[33]),
+                                      core.fieldAt(
+                                        ctx,
+                                        (l_t2187$v ??= core.apply(ctx, $p172, v_t186)),
+                                        ctx.S[18],
+                                        $FS[34],
+                                      ),
                                     ),
                                   )
                                 ) {
@@ -4148,8 +4186,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.field(ctx, v_t186, ctx.S[15]),
-                                      core.field(ctx, (l_t2187$v ??= core.apply(ctx, $p172, v_t186)), ctx.S[15]),
+                                      core.fieldAt(ctx, v_t186, ctx.S[15], $FS[35]),
+                                      core.fieldAt(
+                                        ctx,
+                                        (l_t2187$v ??= core.apply(ctx, $p172, v_t186)),
+                                        ctx.S[15],
+                                        $FS[36],
+                                      ),
                                     ),
                                   )
                                 ) {
@@ -4401,8 +4444,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.field(ctx, v_t257, ctx.S[18]),
-                                        core.field(ctx, (l_t2258$v ??= core.apply(ctx, $p234, v_t257)), ctx.S[18]),
+                                        core.fieldAt(ctx, v_t257, ctx.S[18], $FS[40]),
+                                        core.fieldAt(
+                                          ctx,
+                                          (l_t2258$v ??= core.apply(ctx, $p234, v_t257)),
+                                          ctx.S[18],
+                                          $FS[41],
+                                        ),
                                       ),
                                     )
                                   ) {
@@ -4413,8 +4461,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.field(ctx, v_t257, ctx.S[15]),
-                                        core.field(ctx, (l_t2258$v ??= core.apply(ctx, $p234, v_t257)), ctx.S[15]),
+                                        core.fieldAt(ctx, v_t257, ctx.S[15], $FS[42]),
+                                        core.fieldAt(
+                                          ctx,
+                                          (l_t2258$v ??= core.apply(ctx, $p234, v_t257)),
+                                          ctx.S[15],
+                                          $FS[43],
+                                        ),
                                       ),
                                     )
                                   ) {
@@ -4520,7 +4573,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       if ($c274) {
                         let $c275;
                         try {
-                          $c275 = $b(core.eq(ctx, core.field(ctx, v_t273, ctx.S[17]), ctx.C[4]));
+                          $c275 = $b(core.eq(ctx, core.fieldAt(ctx, v_t273, ctx.S[17], $FS[44]), ctx.C[4]));
                         } catch ($e) {
                           throw $at(136, $e);
                         }
@@ -4593,11 +4646,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.field(ctx, v_t291, ctx.S[18]),
-                                                core.field(
+                                                core.fieldAt(ctx, v_t291, ctx.S[18], $FS[45]),
+                                                core.fieldAt(
                                                   ctx,
                                                   (l_t2292$v ??= core.apply(ctx, $p278, v_t291)),
                                                   ctx.S[18],
+                                                  $FS[46],
                                                 ),
                                               ),
                                             )
@@ -4609,11 +4663,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.field(ctx, v_t291, ctx.S[15]),
-                                                core.field(
+                                                core.fieldAt(ctx, v_t291, ctx.S[15], $FS[47]),
+                                                core.fieldAt(
                                                   ctx,
                                                   (l_t2292$v ??= core.apply(ctx, $p278, v_t291)),
                                                   ctx.S[15],
+                                                  $FS[48],
                                                 ),
                                               ),
                                             )
@@ -5249,7 +5304,7 @@ const spec: CompiledSpec = {
                                                     s,
                                                     n,
                                                     v_s2545,
-                                                    core.field(ctx, v_t541, ctx.S[21]),
+                                                    core.fieldAt(ctx, v_t541, ctx.S[21], $FS[79]),
                                                   ),
                                                 )
                                               ) {
@@ -5309,7 +5364,9 @@ const spec: CompiledSpec = {
                                               ) {
                                                 break $q548;
                                               }
-                                              if (!$b(d_IsUp$34(ctx, s, n, core.field(ctx, v_t541, ctx.S[17])))) {
+                                              if (
+                                                !$b(d_IsUp$34(ctx, s, n, core.fieldAt(ctx, v_t541, ctx.S[17], $FS[80])))
+                                              ) {
                                                 break $q548;
                                               }
                                               if (
@@ -5399,7 +5456,13 @@ const spec: CompiledSpec = {
                                         let $c561;
                                         try {
                                           $c561 = $b(
-                                            d_$5c$preceq$28(ctx, s, n, v_s2558, core.field(ctx, v_t554, ctx.S[21])),
+                                            d_$5c$preceq$28(
+                                              ctx,
+                                              s,
+                                              n,
+                                              v_s2558,
+                                              core.fieldAt(ctx, v_t554, ctx.S[21], $FS[81]),
+                                            ),
                                           );
                                         } catch ($e) {
                                           throw $at(79, $e);
@@ -5464,7 +5527,7 @@ const spec: CompiledSpec = {
                                             {
                                               let $p563: Value;
                                               try {
-                                                $p563 = core.field(ctx, v_t554, ctx.S[17]);
+                                                $p563 = core.fieldAt(ctx, v_t554, ctx.S[17], $FS[82]);
                                               } catch ($e) {
                                                 throw $at(81, $e);
                                               }
@@ -5536,11 +5599,12 @@ const spec: CompiledSpec = {
                                                                 !$b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    core.field(ctx, v_t583, ctx.S[18]),
-                                                                    core.field(
+                                                                    core.fieldAt(ctx, v_t583, ctx.S[18], $FS[83]),
+                                                                    core.fieldAt(
                                                                       ctx,
                                                                       (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
                                                                       ctx.S[18],
+                                                                      $FS[84],
                                                                     ),
                                                                   ),
                                                                 )
@@ -5552,11 +5616,12 @@ const spec: CompiledSpec = {
                                                                 !$b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    core.field(ctx, v_t583, ctx.S[15]),
-                                                                    core.field(
+                                                                    core.fieldAt(ctx, v_t583, ctx.S[15], $FS[85]),
+                                                                    core.fieldAt(
                                                                       ctx,
                                                                       (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
                                                                       ctx.S[15],
+                                                                      $FS[86],
                                                                     ),
                                                                   ),
                                                                 )
@@ -5802,11 +5867,12 @@ const spec: CompiledSpec = {
                                                     !$b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, v_t618, ctx.S[18]),
-                                                        core.field(
+                                                        core.fieldAt(ctx, v_t618, ctx.S[18], $FS[87]),
+                                                        core.fieldAt(
                                                           ctx,
                                                           (l_t2619$v ??= core.apply(ctx, $p604, v_t618)),
                                                           ctx.S[18],
+                                                          $FS[88],
                                                         ),
                                                       ),
                                                     )
@@ -5818,11 +5884,12 @@ const spec: CompiledSpec = {
                                                     !$b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, v_t618, ctx.S[15]),
-                                                        core.field(
+                                                        core.fieldAt(ctx, v_t618, ctx.S[15], $FS[89]),
+                                                        core.fieldAt(
                                                           ctx,
                                                           (l_t2619$v ??= core.apply(ctx, $p604, v_t618)),
                                                           ctx.S[15],
+                                                          $FS[90],
                                                         ),
                                                       ),
                                                     )
@@ -6301,11 +6368,12 @@ const spec: CompiledSpec = {
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          core.field(ctx, v_t691, ctx.S[18]),
-                                                          core.field(
+                                                          core.fieldAt(ctx, v_t691, ctx.S[18], $FS[91]),
+                                                          core.fieldAt(
                                                             ctx,
                                                             (l_t2692$v ??= core.apply(ctx, $p679, v_t691)),
                                                             ctx.S[18],
+                                                            $FS[92],
                                                           ),
                                                         ),
                                                       )
@@ -6317,11 +6385,12 @@ const spec: CompiledSpec = {
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          core.field(ctx, v_t691, ctx.S[15]),
-                                                          core.field(
+                                                          core.fieldAt(ctx, v_t691, ctx.S[15], $FS[93]),
+                                                          core.fieldAt(
                                                             ctx,
                                                             (l_t2692$v ??= core.apply(ctx, $p679, v_t691)),
                                                             ctx.S[15],
+                                                            $FS[94],
                                                           ),
                                                         ),
                                                       )
@@ -6544,7 +6613,7 @@ const spec: CompiledSpec = {
                                                       s,
                                                       n,
                                                       v_s2716,
-                                                      core.field(ctx, v_t712, ctx.S[21]),
+                                                      core.fieldAt(ctx, v_t712, ctx.S[21], $FS[95]),
                                                     ),
                                                   )
                                                 ) {
@@ -6604,7 +6673,11 @@ const spec: CompiledSpec = {
                                                 ) {
                                                   break $q719;
                                                 }
-                                                if (!$b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t712, ctx.S[17])))) {
+                                                if (
+                                                  !$b(
+                                                    d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t712, ctx.S[17], $FS[96])),
+                                                  )
+                                                ) {
                                                   break $q719;
                                                 }
                                                 if (
@@ -6673,7 +6746,13 @@ const spec: CompiledSpec = {
                                           let $c732;
                                           try {
                                             $c732 = $b(
-                                              d_$5c$preceq$28(ctx, s, n, v_s2729, core.field(ctx, v_t725, ctx.S[21])),
+                                              d_$5c$preceq$28(
+                                                ctx,
+                                                s,
+                                                n,
+                                                v_s2729,
+                                                core.fieldAt(ctx, v_t725, ctx.S[21], $FS[97]),
+                                              ),
                                             );
                                           } catch ($e) {
                                             throw $at(206, $e);
@@ -6737,7 +6816,9 @@ const spec: CompiledSpec = {
                                             if ($c733) {
                                               let $c734;
                                               try {
-                                                $c734 = $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t725, ctx.S[17])));
+                                                $c734 = $b(
+                                                  d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t725, ctx.S[17], $FS[98])),
+                                                );
                                               } catch ($e) {
                                                 throw $at(208, $e);
                                               }
@@ -6799,11 +6880,12 @@ const spec: CompiledSpec = {
                                                               !$b(
                                                                 core.eq(
                                                                   ctx,
-                                                                  core.field(ctx, v_t747, ctx.S[18]),
-                                                                  core.field(
+                                                                  core.fieldAt(ctx, v_t747, ctx.S[18], $FS[99]),
+                                                                  core.fieldAt(
                                                                     ctx,
                                                                     (l_t2748$v ??= core.apply(ctx, $p735, v_t747)),
                                                                     ctx.S[18],
+                                                                    $FS[100],
                                                                   ),
                                                                 ),
                                                               )
@@ -6815,11 +6897,12 @@ const spec: CompiledSpec = {
                                                               !$b(
                                                                 core.eq(
                                                                   ctx,
-                                                                  core.field(ctx, v_t747, ctx.S[15]),
-                                                                  core.field(
+                                                                  core.fieldAt(ctx, v_t747, ctx.S[15], $FS[101]),
+                                                                  core.fieldAt(
                                                                     ctx,
                                                                     (l_t2748$v ??= core.apply(ctx, $p735, v_t747)),
                                                                     ctx.S[15],
+                                                                    $FS[102],
                                                                   ),
                                                                 ),
                                                               )
@@ -6939,7 +7022,7 @@ const spec: CompiledSpec = {
                                               !$b(
                                                 core.inSet(
                                                   ctx,
-                                                  core.field(ctx, v_t762, ctx.S[21]),
+                                                  core.fieldAt(ctx, v_t762, ctx.S[21], $FS[103]),
                                                   (ctx.K[153] ??= core.setEnum(
                                                     ctx,
                                                     d_shutdown$15(ctx, s, n),
@@ -6955,7 +7038,9 @@ const spec: CompiledSpec = {
                                             ) {
                                               break $q763;
                                             }
-                                            if (!$b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t762, ctx.S[17])))) {
+                                            if (
+                                              !$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t762, ctx.S[17], $FS[104])))
+                                            ) {
                                               break $q763;
                                             }
                                             if (
@@ -7012,7 +7097,7 @@ const spec: CompiledSpec = {
                                         $c770 = $b(
                                           core.inSet(
                                             ctx,
-                                            core.field(ctx, v_t769, ctx.S[21]),
+                                            core.fieldAt(ctx, v_t769, ctx.S[21], $FS[105]),
                                             (ctx.K[154] ??= core.setEnum(
                                               ctx,
                                               d_shutdown$15(ctx, s, n),
@@ -7035,7 +7120,9 @@ const spec: CompiledSpec = {
                                         if ($c771) {
                                           let $c772;
                                           try {
-                                            $c772 = $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t769, ctx.S[17])));
+                                            $c772 = $b(
+                                              d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t769, ctx.S[17], $FS[106])),
+                                            );
                                           } catch ($e) {
                                             throw $at(215, $e);
                                           }
@@ -7094,11 +7181,12 @@ const spec: CompiledSpec = {
                                                           !$b(
                                                             core.eq(
                                                               ctx,
-                                                              core.field(ctx, v_t786, ctx.S[18]),
-                                                              core.field(
+                                                              core.fieldAt(ctx, v_t786, ctx.S[18], $FS[107]),
+                                                              core.fieldAt(
                                                                 ctx,
                                                                 (l_t2787$v ??= core.apply(ctx, $p773, v_t786)),
                                                                 ctx.S[18],
+                                                                $FS[108],
                                                               ),
                                                             ),
                                                           )
@@ -7110,11 +7198,12 @@ const spec: CompiledSpec = {
                                                           !$b(
                                                             core.eq(
                                                               ctx,
-                                                              core.field(ctx, v_t786, ctx.S[15]),
-                                                              core.field(
+                                                              core.fieldAt(ctx, v_t786, ctx.S[15], $FS[109]),
+                                                              core.fieldAt(
                                                                 ctx,
                                                                 (l_t2787$v ??= core.apply(ctx, $p773, v_t786)),
                                                                 ctx.S[15],
+                                                                $FS[110],
                                                               ),
                                                             ),
                                                           )
@@ -7395,11 +7484,12 @@ const spec: CompiledSpec = {
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            core.field(ctx, v_t840, ctx.S[18]),
-                                                            core.field(
+                                                            core.fieldAt(ctx, v_t840, ctx.S[18], $FS[111]),
+                                                            core.fieldAt(
                                                               ctx,
                                                               (l_t2841$v ??= core.apply(ctx, $p826, v_t840)),
                                                               ctx.S[18],
+                                                              $FS[112],
                                                             ),
                                                           ),
                                                         )
@@ -7411,11 +7501,12 @@ const spec: CompiledSpec = {
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            core.field(ctx, v_t840, ctx.S[15]),
-                                                            core.field(
+                                                            core.fieldAt(ctx, v_t840, ctx.S[15], $FS[113]),
+                                                            core.fieldAt(
                                                               ctx,
                                                               (l_t2841$v ??= core.apply(ctx, $p826, v_t840)),
                                                               ctx.S[15],
+                                                              $FS[114],
                                                             ),
                                                           ),
                                                         )

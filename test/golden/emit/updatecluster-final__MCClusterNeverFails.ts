@@ -702,6 +702,7 @@ const $VARS: readonly string[] = [
   "confOK",
   "reqCounter",
 ];
+const $FS: core.FieldSite[] = core.fieldSites(18);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_RollbackVersion$0$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -721,7 +722,7 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
       $b(
         core.inSet(
           ctx,
-          core.field(ctx, s[2], ctx.S[2]),
+          core.fieldAt(ctx, s[2], ctx.S[2], $FS[14]),
           (ctx.K[0] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
         ),
       ) &&
@@ -735,7 +736,7 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
               !$b(
                 core.inSet(
                   ctx,
-                  core.field(ctx, core.apply(ctx, s[3], v_r155), ctx.S[2]),
+                  core.fieldAt(ctx, core.apply(ctx, s[3], v_r155), ctx.S[2], $FS[15]),
                   (ctx.K[1] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                 ),
               )
@@ -756,7 +757,7 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
               !$b(
                 core.inSet(
                   ctx,
-                  core.field(ctx, core.apply(ctx, s[4], v_w159), ctx.S[2]),
+                  core.fieldAt(ctx, core.apply(ctx, s[4], v_w159), ctx.S[2], $FS[16]),
                   (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
@@ -777,7 +778,7 @@ function d_TypeInvariants$1(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_ClusterNeverFails$2$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return core.neq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[7]);
+    return core.neq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[17]), ctx.S[7]);
   } catch ($e) {
     throw $at(122, $e);
   }
@@ -906,7 +907,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let l_newV20$v: Value | undefined;
                   let $c21;
                   try {
-                    $c21 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], a_r17), ctx.S[2]), ctx.S[0]));
+                    $c21 = $b(
+                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], a_r17), ctx.S[2], $FS[0]), ctx.S[0]),
+                    );
                   } catch ($e) {
                     throw $at(11, $e);
                   }
@@ -1003,7 +1006,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c34;
                 try {
-                  $c34 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], a_r32), ctx.S[2]), ctx.S[3]));
+                  $c34 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[2], $FS[1]), ctx.S[3]));
                 } catch ($e) {
                   throw $at(22, $e);
                 }
@@ -1021,7 +1024,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     ];
                     let $c35;
                     try {
-                      $c35 = $b(M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4])));
+                      $c35 = $b(
+                        M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4], $FS[2])),
+                      );
                     } catch ($e) {
                       throw $at(23, $e);
                     }
@@ -1035,7 +1040,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       n[3] = $t37;
                       let $t39;
                       try {
-                        $t39 = core.field(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4]);
+                        $t39 = core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4], $FS[3]);
                       } catch ($e) {
                         throw $at(26, $e);
                       }
@@ -1203,7 +1208,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 if ($c62) {
                   let $c63;
                   try {
-                    $c63 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w60), ctx.S[2]), ctx.S[0]));
+                    $c63 = $b(
+                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w60), ctx.S[2], $FS[4]), ctx.S[0]),
+                    );
                   } catch ($e) {
                     throw $at(46, $e);
                   }
@@ -1312,7 +1319,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         {
                           let $c66;
                           try {
-                            $c66 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[1]));
+                            $c66 = $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[5]), ctx.S[1]));
                           } catch ($e) {
                             throw $at(48, $e);
                           }
@@ -1323,7 +1330,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         {
                           let $c67;
                           try {
-                            $c67 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[7]));
+                            $c67 = $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[6]), ctx.S[7]));
                           } catch ($e) {
                             throw $at(49, $e);
                           }
@@ -1354,7 +1361,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c80;
                 try {
-                  $c80 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w78), ctx.S[2]), ctx.S[8]));
+                  $c80 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[2], $FS[7]), ctx.S[8]));
                 } catch ($e) {
                   throw $at(60, $e);
                 }
@@ -1372,7 +1379,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     ];
                     let $c81;
                     try {
-                      $c81 = $b(M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4]), s[1]));
+                      $c81 = $b(
+                        M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4], $FS[8]), s[1]),
+                      );
                     } catch ($e) {
                       throw $at(61, $e);
                     }
@@ -1389,7 +1398,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           $t85 = core.record(
                             ctx,
                             ["v", "st"],
-                            [core.field(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4]), ctx.S[9]],
+                            [core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4], $FS[9]), ctx.S[9]],
                           );
                         } catch ($e) {
                           throw $at(63, $e);
@@ -1634,7 +1643,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c116;
                 try {
-                  $c116 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[2]), ctx.S[10]));
+                  $c116 = $b(
+                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[2], $FS[10]), ctx.S[10]),
+                  );
                 } catch ($e) {
                   throw $at(91, $e);
                 }
@@ -1677,7 +1688,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             $b(
                               core.eq(
                                 ctx,
-                                core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]),
+                                core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[11]),
                                 d_RollbackVersion$0(ctx, s, n),
                               ),
                             )
@@ -1699,7 +1710,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[2] = $t125;
                         let $t127;
                         try {
-                          $t127 = core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]);
+                          $t127 = core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[12]);
                         } catch ($e) {
                           throw $at(98, $e);
                         }
@@ -1783,7 +1794,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         let $c140;
                         try {
                           $c140 = $b(
-                            M_Integers.lt(ctx, core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]), s[1]),
+                            M_Integers.lt(
+                              ctx,
+                              core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[13]),
+                              s[1],
+                            ),
                           );
                         } catch ($e) {
                           throw $at(109, $e);

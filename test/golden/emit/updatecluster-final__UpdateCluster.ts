@@ -742,6 +742,7 @@ const $VARS: readonly string[] = [
   "confOK",
   "reqCounter",
 ];
+const $FS: core.FieldSite[] = core.fieldSites(53);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_RollbackVersion$0$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -761,7 +762,7 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
       $b(
         core.inSet(
           ctx,
-          core.field(ctx, s[2], ctx.S[2]),
+          core.fieldAt(ctx, s[2], ctx.S[2], $FS[14]),
           (ctx.K[0] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
         ),
       ) &&
@@ -775,7 +776,7 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
               !$b(
                 core.inSet(
                   ctx,
-                  core.field(ctx, core.apply(ctx, s[3], v_r155), ctx.S[2]),
+                  core.fieldAt(ctx, core.apply(ctx, s[3], v_r155), ctx.S[2], $FS[15]),
                   (ctx.K[1] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                 ),
               )
@@ -796,7 +797,7 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
               !$b(
                 core.inSet(
                   ctx,
-                  core.field(ctx, core.apply(ctx, s[4], v_w159), ctx.S[2]),
+                  core.fieldAt(ctx, core.apply(ctx, s[4], v_w159), ctx.S[2], $FS[16]),
                   (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
@@ -817,41 +818,39 @@ function d_TypeInvariants$1(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r176: Value): Value {
   try {
-    return (() => {
-      let l_newV177$v: Value | undefined;
-      return (
-        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_r176), ctx.S[2]), ctx.S[0])) &&
-        $b(core.eq(ctx, $nx(n, 7, "reqCounter"), (l_newV177$v ??= M_Integers.plus(ctx, s[7], 1)))) &&
-        $b(
-          core.eq(
+    let l_newV177$v: Value | undefined;
+    return (
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r176), ctx.S[2], $FS[18]), ctx.S[0])) &&
+      $b(core.eq(ctx, $nx(n, 7, "reqCounter"), (l_newV177$v ??= M_Integers.plus(ctx, s[7], 1)))) &&
+      $b(
+        core.eq(
+          ctx,
+          $nx(n, 3, "requests"),
+          core.except(
             ctx,
-            $nx(n, 3, "requests"),
-            core.except(
-              ctx,
-              core.exceptKey2(ctx, s[3], p_r176, ctx.S[2], ctx.S[3], $exceptWarning, 13),
-              [p_r176, ctx.S[4]],
-              ($old179) => (l_newV177$v ??= M_Integers.plus(ctx, s[7], 1)),
-              () => $exceptWarning(ctx, 13),
-            ),
+            core.exceptKey2(ctx, s[3], p_r176, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+            [p_r176, ctx.S[4]],
+            ($old179) => (l_newV177$v ??= M_Integers.plus(ctx, s[7], 1)),
+            () => $exceptWarning(ctx, 13),
           ),
-        ) &&
-        $b(
-          core.eq(
+        ),
+      ) &&
+      $b(
+        core.eq(
+          ctx,
+          core.tuple(
             ctx,
-            core.tuple(
-              ctx,
-              $nx(n, 6, "confOK"),
-              $nx(n, 0, "lastVOK"),
-              $nx(n, 1, "toApply"),
-              $nx(n, 2, "cluster"),
-              $nx(n, 4, "workers"),
-              $nx(n, 5, "clusterUpdating"),
-            ),
-            core.tuple(ctx, s[6], s[0], s[1], s[2], s[4], s[5]),
+            $nx(n, 6, "confOK"),
+            $nx(n, 0, "lastVOK"),
+            $nx(n, 1, "toApply"),
+            $nx(n, 2, "cluster"),
+            $nx(n, 4, "workers"),
+            $nx(n, 5, "clusterUpdating"),
           ),
-        )
-      );
-    })();
+          core.tuple(ctx, s[6], s[0], s[1], s[2], s[4], s[5]),
+        ),
+      )
+    );
   } catch ($e) {
     throw $at(125, $e);
   }
@@ -869,9 +868,9 @@ function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
 function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r202: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_r202), ctx.S[2]), ctx.S[3])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r202), ctx.S[2], $FS[20]), ctx.S[3])) &&
       $b(
-        $b(M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], p_r202), ctx.S[4])))
+        $b(M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], p_r202), ctx.S[4], $FS[21])))
           ? $b(
               core.eq(
                 ctx,
@@ -879,7 +878,9 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r202: Value): Value {
                 core.exceptKey2(ctx, s[3], p_r202, ctx.S[2], ctx.S[5], $exceptWarning, 24),
               ),
             ) &&
-              $b(core.eq(ctx, $nx(n, 1, "toApply"), core.field(ctx, core.apply(ctx, s[3], p_r202), ctx.S[4]))) &&
+              $b(
+                core.eq(ctx, $nx(n, 1, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[3], p_r202), ctx.S[4], $FS[22])),
+              ) &&
               $b(
                 core.eq(
                   ctx,
@@ -928,11 +929,11 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w244: Value): Value {
   try {
     return (
       $b(core.neq(ctx, s[1], s[0])) &&
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w244), ctx.S[2]), ctx.S[0])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w244), ctx.S[2], $FS[26]), ctx.S[0])) &&
       $b(core.eq(ctx, s[5], false)) &&
       $b(
-        $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[1])) ||
-          $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[7])),
+        $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[27]), ctx.S[1])) ||
+          $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[28]), ctx.S[7])),
       ) &&
       $b(
         core.eq(
@@ -981,15 +982,19 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w244: Value): Value {
 function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w276: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w276), ctx.S[2]), ctx.S[8])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w276), ctx.S[2], $FS[34]), ctx.S[8])) &&
       $b(
-        $b(M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], p_w276), ctx.S[4]), s[1]))
+        $b(M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w276), ctx.S[4], $FS[35]), s[1]))
           ? $b(s[6])
             ? $b(
                 core.eq(
                   ctx,
                   $nx(n, 2, "cluster"),
-                  core.record(ctx, ["v", "st"], [core.field(ctx, core.apply(ctx, s[4], p_w276), ctx.S[4]), ctx.S[9]]),
+                  core.record(
+                    ctx,
+                    ["v", "st"],
+                    [core.fieldAt(ctx, core.apply(ctx, s[4], p_w276), ctx.S[4], $FS[36]), ctx.S[9]],
+                  ),
                 ),
               ) &&
               $b(
@@ -1085,7 +1090,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w276: Value): Value {
 function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w342: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w342), ctx.S[2]), ctx.S[10])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w342), ctx.S[2], $FS[40]), ctx.S[10])) &&
       $b(core.eq(ctx, $nx(n, 5, "clusterUpdating"), false)) &&
       $b(
         (() => {
@@ -1100,7 +1105,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w342: Value): Value {
                     $b(
                       core.eq(
                         ctx,
-                        core.field(ctx, core.apply(ctx, s[4], p_w342), ctx.S[4]),
+                        core.fieldAt(ctx, core.apply(ctx, s[4], p_w342), ctx.S[4], $FS[41]),
                         d_RollbackVersion$0(ctx, s, n),
                       ),
                     ),
@@ -1113,7 +1118,11 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w342: Value): Value {
                       ),
                     ) &&
                       $b(
-                        core.eq(ctx, $nx(n, 0, "lastVOK"), core.field(ctx, core.apply(ctx, s[4], p_w342), ctx.S[4])),
+                        core.eq(
+                          ctx,
+                          $nx(n, 0, "lastVOK"),
+                          core.fieldAt(ctx, core.apply(ctx, s[4], p_w342), ctx.S[4], $FS[42]),
+                        ),
                       ) &&
                       $b(
                         core.eq(
@@ -1166,7 +1175,9 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w342: Value): Value {
                         ),
                       ) &&
                       $b(
-                        $b(M_Integers.lt(ctx, core.field(ctx, core.apply(ctx, s[4], p_w342), ctx.S[4]), s[1]))
+                        $b(
+                          M_Integers.lt(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w342), ctx.S[4], $FS[43]), s[1]),
+                        )
                           ? $b(
                               core.eq(
                                 ctx,
@@ -1320,7 +1331,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let l_newV20$v: Value | undefined;
                   let $c21;
                   try {
-                    $c21 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], a_r17), ctx.S[2]), ctx.S[0]));
+                    $c21 = $b(
+                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], a_r17), ctx.S[2], $FS[0]), ctx.S[0]),
+                    );
                   } catch ($e) {
                     throw $at(11, $e);
                   }
@@ -1417,7 +1430,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c34;
                 try {
-                  $c34 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], a_r32), ctx.S[2]), ctx.S[3]));
+                  $c34 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[2], $FS[1]), ctx.S[3]));
                 } catch ($e) {
                   throw $at(22, $e);
                 }
@@ -1435,7 +1448,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     ];
                     let $c35;
                     try {
-                      $c35 = $b(M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4])));
+                      $c35 = $b(
+                        M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4], $FS[2])),
+                      );
                     } catch ($e) {
                       throw $at(23, $e);
                     }
@@ -1449,7 +1464,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       n[3] = $t37;
                       let $t39;
                       try {
-                        $t39 = core.field(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4]);
+                        $t39 = core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4], $FS[3]);
                       } catch ($e) {
                         throw $at(26, $e);
                       }
@@ -1617,7 +1632,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 if ($c62) {
                   let $c63;
                   try {
-                    $c63 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w60), ctx.S[2]), ctx.S[0]));
+                    $c63 = $b(
+                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w60), ctx.S[2], $FS[4]), ctx.S[0]),
+                    );
                   } catch ($e) {
                     throw $at(46, $e);
                   }
@@ -1726,7 +1743,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         {
                           let $c66;
                           try {
-                            $c66 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[1]));
+                            $c66 = $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[5]), ctx.S[1]));
                           } catch ($e) {
                             throw $at(48, $e);
                           }
@@ -1737,7 +1754,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         {
                           let $c67;
                           try {
-                            $c67 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[7]));
+                            $c67 = $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[6]), ctx.S[7]));
                           } catch ($e) {
                             throw $at(49, $e);
                           }
@@ -1768,7 +1785,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c80;
                 try {
-                  $c80 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w78), ctx.S[2]), ctx.S[8]));
+                  $c80 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[2], $FS[7]), ctx.S[8]));
                 } catch ($e) {
                   throw $at(60, $e);
                 }
@@ -1786,7 +1803,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     ];
                     let $c81;
                     try {
-                      $c81 = $b(M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4]), s[1]));
+                      $c81 = $b(
+                        M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4], $FS[8]), s[1]),
+                      );
                     } catch ($e) {
                       throw $at(61, $e);
                     }
@@ -1803,7 +1822,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           $t85 = core.record(
                             ctx,
                             ["v", "st"],
-                            [core.field(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4]), ctx.S[9]],
+                            [core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4], $FS[9]), ctx.S[9]],
                           );
                         } catch ($e) {
                           throw $at(63, $e);
@@ -2048,7 +2067,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c116;
                 try {
-                  $c116 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[2]), ctx.S[10]));
+                  $c116 = $b(
+                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[2], $FS[10]), ctx.S[10]),
+                  );
                 } catch ($e) {
                   throw $at(91, $e);
                 }
@@ -2091,7 +2112,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             $b(
                               core.eq(
                                 ctx,
-                                core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]),
+                                core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[11]),
                                 d_RollbackVersion$0(ctx, s, n),
                               ),
                             )
@@ -2113,7 +2134,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[2] = $t125;
                         let $t127;
                         try {
-                          $t127 = core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]);
+                          $t127 = core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[12]);
                         } catch ($e) {
                           throw $at(98, $e);
                         }
@@ -2197,7 +2218,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         let $c140;
                         try {
                           $c140 = $b(
-                            M_Integers.lt(ctx, core.field(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4]), s[1]),
+                            M_Integers.lt(
+                              ctx,
+                              core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[13]),
+                              s[1],
+                            ),
                           );
                         } catch ($e) {
                           throw $at(109, $e);
@@ -2442,7 +2467,9 @@ const spec: CompiledSpec = {
                   const $S160 = core.domain(ctx, s[4]);
                   if (!core.isReducible($S160)) {
                     const $p162 = ($x161: Value): boolean => {
-                      return $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $x161), ctx.S[2]), ctx.S[10]));
+                      return $b(
+                        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], $x161), ctx.S[2], $FS[17]), ctx.S[10]),
+                      );
                     };
                     return core.lazySetFilter(ctx, $S160, $p162);
                   }
@@ -2450,7 +2477,7 @@ const spec: CompiledSpec = {
                   const $r165: Value[] = [];
                   for (let $i164 = 0; $i164 < $s163.length; $i164++) {
                     const $x161 = $s163[$i164];
-                    if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $x161), ctx.S[2]), ctx.S[10])))
+                    if ($b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], $x161), ctx.S[2], $FS[17]), ctx.S[10])))
                       $r165.push($x161);
                   }
                   return core.filtered(ctx, $S160, $r165);
@@ -2521,7 +2548,11 @@ const spec: CompiledSpec = {
                                   let $c183;
                                   try {
                                     $c183 = $b(
-                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], $p181), ctx.S[2]), ctx.S[0]),
+                                      core.eq(
+                                        ctx,
+                                        core.fieldAt(ctx, core.apply(ctx, s[3], $p181), ctx.S[2], $FS[19]),
+                                        ctx.S[0],
+                                      ),
                                     );
                                   } catch ($e) {
                                     throw $at(11, $e);
@@ -2767,7 +2798,11 @@ const spec: CompiledSpec = {
                                 let $c207;
                                 try {
                                   $c207 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], $p206), ctx.S[2]), ctx.S[3]),
+                                    core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, core.apply(ctx, s[3], $p206), ctx.S[2], $FS[23]),
+                                      ctx.S[3],
+                                    ),
                                   );
                                 } catch ($e) {
                                   throw $at(22, $e);
@@ -2787,7 +2822,11 @@ const spec: CompiledSpec = {
                                   let $c208;
                                   try {
                                     $c208 = $b(
-                                      M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], $p206), ctx.S[4])),
+                                      M_Integers.lt(
+                                        ctx,
+                                        s[1],
+                                        core.fieldAt(ctx, core.apply(ctx, s[3], $p206), ctx.S[4], $FS[24]),
+                                      ),
                                     );
                                   } catch ($e) {
                                     throw $at(23, $e);
@@ -2956,7 +2995,7 @@ const spec: CompiledSpec = {
                                       };
                                       let $t213;
                                       try {
-                                        $t213 = core.field(ctx, core.apply(ctx, s[3], $p206), ctx.S[4]);
+                                        $t213 = core.fieldAt(ctx, core.apply(ctx, s[3], $p206), ctx.S[4], $FS[25]);
                                       } catch ($e) {
                                         throw $at(26, $e);
                                       }
@@ -3224,7 +3263,11 @@ const spec: CompiledSpec = {
                                   let $c250;
                                   try {
                                     $c250 = $b(
-                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p248), ctx.S[2]), ctx.S[0]),
+                                      core.eq(
+                                        ctx,
+                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p248), ctx.S[2], $FS[29]),
+                                        ctx.S[0],
+                                      ),
                                     );
                                   } catch ($e) {
                                     throw $at(46, $e);
@@ -3445,11 +3488,15 @@ const spec: CompiledSpec = {
                                         try {
                                           $c253 = false;
                                           $q254: {
-                                            if ($b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[1]))) {
+                                            if (
+                                              $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[30]), ctx.S[1]))
+                                            ) {
                                               $c253 = true;
                                               break $q254;
                                             }
-                                            if ($b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[7]))) {
+                                            if (
+                                              $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[31]), ctx.S[7]))
+                                            ) {
                                               $c253 = true;
                                               break $q254;
                                             }
@@ -3464,7 +3511,9 @@ const spec: CompiledSpec = {
                                         {
                                           let $c256;
                                           try {
-                                            $c256 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[1]));
+                                            $c256 = $b(
+                                              core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[32]), ctx.S[1]),
+                                            );
                                           } catch ($e) {
                                             throw $at(48, $e);
                                           }
@@ -3477,7 +3526,9 @@ const spec: CompiledSpec = {
                                         {
                                           let $c257;
                                           try {
-                                            $c257 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[7]));
+                                            $c257 = $b(
+                                              core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[33]), ctx.S[7]),
+                                            );
                                           } catch ($e) {
                                             throw $at(49, $e);
                                           }
@@ -3536,7 +3587,11 @@ const spec: CompiledSpec = {
                                 let $c284;
                                 try {
                                   $c284 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p283), ctx.S[2]), ctx.S[8]),
+                                    core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p283), ctx.S[2], $FS[37]),
+                                      ctx.S[8],
+                                    ),
                                   );
                                 } catch ($e) {
                                   throw $at(60, $e);
@@ -3556,7 +3611,11 @@ const spec: CompiledSpec = {
                                   let $c285;
                                   try {
                                     $c285 = $b(
-                                      M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], $p283), ctx.S[4]), s[1]),
+                                      M_Integers.ge(
+                                        ctx,
+                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p283), ctx.S[4], $FS[38]),
+                                        s[1],
+                                      ),
                                     );
                                   } catch ($e) {
                                     throw $at(61, $e);
@@ -3773,7 +3832,10 @@ const spec: CompiledSpec = {
                                         $t289 = core.record(
                                           ctx,
                                           ["v", "st"],
-                                          [core.field(ctx, core.apply(ctx, s[4], $p283), ctx.S[4]), ctx.S[9]],
+                                          [
+                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p283), ctx.S[4], $FS[39]),
+                                            ctx.S[9],
+                                          ],
                                         );
                                       } catch ($e) {
                                         throw $at(63, $e);
@@ -4243,7 +4305,11 @@ const spec: CompiledSpec = {
                                 let $c355;
                                 try {
                                   $c355 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p354), ctx.S[2]), ctx.S[10]),
+                                    core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p354), ctx.S[2], $FS[44]),
+                                      ctx.S[10],
+                                    ),
                                   );
                                 } catch ($e) {
                                   throw $at(91, $e);
@@ -4277,7 +4343,12 @@ const spec: CompiledSpec = {
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, core.apply(ctx, s[4], $p354), ctx.S[4]),
+                                                        core.fieldAt(
+                                                          ctx,
+                                                          core.apply(ctx, s[4], $p354),
+                                                          ctx.S[4],
+                                                          $FS[45],
+                                                        ),
                                                         d_RollbackVersion$0(ctx, s, n),
                                                       ),
                                                     ),
@@ -4300,7 +4371,12 @@ const spec: CompiledSpec = {
                                                         core.eq(
                                                           ctx,
                                                           $nx(n, 0, "lastVOK"),
-                                                          core.field(ctx, core.apply(ctx, s[4], $p354), ctx.S[4]),
+                                                          core.fieldAt(
+                                                            ctx,
+                                                            core.apply(ctx, s[4], $p354),
+                                                            ctx.S[4],
+                                                            $FS[46],
+                                                          ),
                                                         ),
                                                       ) &&
                                                       $b(
@@ -4380,7 +4456,12 @@ const spec: CompiledSpec = {
                                                         $b(
                                                           M_Integers.lt(
                                                             ctx,
-                                                            core.field(ctx, core.apply(ctx, s[4], $p354), ctx.S[4]),
+                                                            core.fieldAt(
+                                                              ctx,
+                                                              core.apply(ctx, s[4], $p354),
+                                                              ctx.S[4],
+                                                              $FS[47],
+                                                            ),
                                                             s[1],
                                                           ),
                                                         )
@@ -4454,7 +4535,7 @@ const spec: CompiledSpec = {
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.field(ctx, core.apply(ctx, s[4], $p354), ctx.S[4]),
+                                                  core.fieldAt(ctx, core.apply(ctx, s[4], $p354), ctx.S[4], $FS[48]),
                                                   d_RollbackVersion$0(ctx, s, n),
                                                 ),
                                               )
@@ -4647,7 +4728,12 @@ const spec: CompiledSpec = {
                                             };
                                             let $t381;
                                             try {
-                                              $t381 = core.field(ctx, core.apply(ctx, s[4], $p354), ctx.S[4]);
+                                              $t381 = core.fieldAt(
+                                                ctx,
+                                                core.apply(ctx, s[4], $p354),
+                                                ctx.S[4],
+                                                $FS[49],
+                                              );
                                             } catch ($e) {
                                               throw $at(98, $e);
                                             }
@@ -4680,7 +4766,7 @@ const spec: CompiledSpec = {
                                                 $c402 = $b(
                                                   M_Integers.lt(
                                                     ctx,
-                                                    core.field(ctx, core.apply(ctx, s[4], $p354), ctx.S[4]),
+                                                    core.fieldAt(ctx, core.apply(ctx, s[4], $p354), ctx.S[4], $FS[50]),
                                                     s[1],
                                                   ),
                                                 );
@@ -5150,7 +5236,7 @@ const spec: CompiledSpec = {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
-                    return $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[1]));
+                    return $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[51]), ctx.S[1]));
                   } catch ($e) {
                     throw $at(163, $e);
                   }
@@ -5181,7 +5267,15 @@ const spec: CompiledSpec = {
                           for (let $i426 = 0; $i426 < $s425.length; $i426++) {
                             const $x424 = $s425[$i426];
                             const v_r427 = $x424;
-                            if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_r427), ctx.S[2]), ctx.S[0]))) {
+                            if (
+                              $b(
+                                core.eq(
+                                  ctx,
+                                  core.fieldAt(ctx, core.apply(ctx, s[3], v_r427), ctx.S[2], $FS[52]),
+                                  ctx.S[0],
+                                ),
+                              )
+                            ) {
                               return true;
                             }
                           }

@@ -767,6 +767,7 @@ const $VARS: readonly string[] = [
   "workers",
   "lock",
 ];
+const $FS: core.FieldSite[] = core.fieldSites(58);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -776,7 +777,7 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
       $b(
         core.inSet(
           ctx,
-          core.field(ctx, s[4], ctx.S[2]),
+          core.fieldAt(ctx, s[4], ctx.S[2], $FS[16]),
           (ctx.K[0] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
         ),
       ) &&
@@ -790,7 +791,7 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
               !$b(
                 core.inSet(
                   ctx,
-                  core.field(ctx, core.apply(ctx, s[5], v_r172), ctx.S[2]),
+                  core.fieldAt(ctx, core.apply(ctx, s[5], v_r172), ctx.S[2], $FS[17]),
                   (ctx.K[1] ??= core.setEnum(
                     ctx,
                     ctx.S[0],
@@ -823,7 +824,7 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
               !$b(
                 core.inSet(
                   ctx,
-                  core.field(ctx, core.apply(ctx, s[6], v_w176), ctx.S[2]),
+                  core.fieldAt(ctx, core.apply(ctx, s[6], v_w176), ctx.S[2], $FS[18]),
                   (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
@@ -844,41 +845,39 @@ function d_TypeInvariants$0(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r193: Value): Value {
   try {
-    return (() => {
-      let l_newV194$v: Value | undefined;
-      return (
-        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r193), ctx.S[2]), ctx.S[0])) &&
-        $b(core.eq(ctx, $nx(n, 1, "lastVSubmitted"), (l_newV194$v ??= M_Integers.plus(ctx, s[1], 1)))) &&
-        $b(
-          core.eq(
+    let l_newV194$v: Value | undefined;
+    return (
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r193), ctx.S[2], $FS[20]), ctx.S[0])) &&
+      $b(core.eq(ctx, $nx(n, 1, "lastVSubmitted"), (l_newV194$v ??= M_Integers.plus(ctx, s[1], 1)))) &&
+      $b(
+        core.eq(
+          ctx,
+          $nx(n, 5, "requests"),
+          core.except(
             ctx,
-            $nx(n, 5, "requests"),
-            core.except(
-              ctx,
-              core.exceptKey2(ctx, s[5], p_r193, ctx.S[2], ctx.S[3], $exceptWarning, 13),
-              [p_r193, ctx.S[4]],
-              ($old196) => (l_newV194$v ??= M_Integers.plus(ctx, s[1], 1)),
-              () => $exceptWarning(ctx, 13),
-            ),
+            core.exceptKey2(ctx, s[5], p_r193, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+            [p_r193, ctx.S[4]],
+            ($old196) => (l_newV194$v ??= M_Integers.plus(ctx, s[1], 1)),
+            () => $exceptWarning(ctx, 13),
           ),
-        ) &&
-        $b(
-          core.eq(
+        ),
+      ) &&
+      $b(
+        core.eq(
+          ctx,
+          core.tuple(
             ctx,
-            core.tuple(
-              ctx,
-              $nx(n, 0, "confOK"),
-              $nx(n, 2, "lastVOK"),
-              $nx(n, 3, "toApply"),
-              $nx(n, 4, "cluster"),
-              $nx(n, 6, "workers"),
-              $nx(n, 7, "lock"),
-            ),
-            core.tuple(ctx, s[0], s[2], s[3], s[4], s[6], s[7]),
+            $nx(n, 0, "confOK"),
+            $nx(n, 2, "lastVOK"),
+            $nx(n, 3, "toApply"),
+            $nx(n, 4, "cluster"),
+            $nx(n, 6, "workers"),
+            $nx(n, 7, "lock"),
           ),
-        )
-      );
-    })();
+          core.tuple(ctx, s[0], s[2], s[3], s[4], s[6], s[7]),
+        ),
+      )
+    );
   } catch ($e) {
     throw $at(134, $e);
   }
@@ -896,7 +895,7 @@ function d_vars$2(ctx: Ctx, s: State, n: Next): Value {
 function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r219: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r219), ctx.S[2]), ctx.S[3])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r219), ctx.S[2], $FS[22]), ctx.S[3])) &&
       $b(
         (() => {
           const $s221 = core.enumerateSorted(ctx, core.booleanSet(ctx));
@@ -948,10 +947,12 @@ function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r219: Value): Value {
 function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r264: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r264), ctx.S[2]), ctx.S[5])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r264), ctx.S[2], $FS[24]), ctx.S[5])) &&
       $b(
-        $b(M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], p_r264), ctx.S[4])))
-          ? $b(core.eq(ctx, $nx(n, 3, "toApply"), core.field(ctx, core.apply(ctx, s[5], p_r264), ctx.S[4]))) &&
+        $b(M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], p_r264), ctx.S[4], $FS[25])))
+          ? $b(
+              core.eq(ctx, $nx(n, 3, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[5], p_r264), ctx.S[4], $FS[26])),
+            ) &&
               $b(
                 core.eq(
                   ctx,
@@ -1000,14 +1001,14 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r264: Value): Value {
 function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w304: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w304), ctx.S[2]), ctx.S[0])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w304), ctx.S[2], $FS[30]), ctx.S[0])) &&
       $b(core.eq(ctx, s[7], false)) &&
       $b(
-        $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1])) ||
-          $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[7])),
+        $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[31]), ctx.S[1])) ||
+          $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[32]), ctx.S[7])),
       ) &&
       $b(
-        $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]))
+        $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[33]), ctx.S[1]))
           ? $b(
               core.eq(
                 ctx,
@@ -1079,18 +1080,22 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w304: Value): Value {
 function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w343: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w343), ctx.S[2]), ctx.S[8])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w343), ctx.S[2], $FS[40]), ctx.S[8])) &&
       $b(
         $b(
-          $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w343), ctx.S[4]), s[1])) ||
-            $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w343), ctx.S[4]), s[2])),
+          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w343), ctx.S[4], $FS[41]), s[1])) ||
+            $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w343), ctx.S[4], $FS[42]), s[2])),
         )
           ? $b(s[0])
             ? $b(
                 core.eq(
                   ctx,
                   $nx(n, 4, "cluster"),
-                  core.record(ctx, ["v", "st"], [core.field(ctx, core.apply(ctx, s[6], p_w343), ctx.S[4]), ctx.S[9]]),
+                  core.record(
+                    ctx,
+                    ["v", "st"],
+                    [core.fieldAt(ctx, core.apply(ctx, s[6], p_w343), ctx.S[4], $FS[43]), ctx.S[9]],
+                  ),
                 ),
               ) &&
               $b(
@@ -1186,7 +1191,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w343: Value): Value {
 function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w410: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w410), ctx.S[2]), ctx.S[10])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w410), ctx.S[2], $FS[48]), ctx.S[10])) &&
       $b(core.eq(ctx, $nx(n, 7, "lock"), false)) &&
       $b(
         (() => {
@@ -1196,7 +1201,10 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w410: Value): Value {
             const v_ok414 = $x411;
             if (
               $b(
-                $b($b(v_ok414) || $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w410), ctx.S[4]), s[2])))
+                $b(
+                  $b(v_ok414) ||
+                    $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w410), ctx.S[4], $FS[49]), s[2])),
+                )
                   ? $b(
                       core.eq(
                         ctx,
@@ -1205,7 +1213,11 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w410: Value): Value {
                       ),
                     ) &&
                       $b(
-                        core.eq(ctx, $nx(n, 2, "lastVOK"), core.field(ctx, core.apply(ctx, s[6], p_w410), ctx.S[4])),
+                        core.eq(
+                          ctx,
+                          $nx(n, 2, "lastVOK"),
+                          core.fieldAt(ctx, core.apply(ctx, s[6], p_w410), ctx.S[4], $FS[50]),
+                        ),
                       ) &&
                       $b(
                         core.eq(
@@ -1395,7 +1407,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let l_newV20$v: Value | undefined;
                   let $c21;
                   try {
-                    $c21 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], a_r17), ctx.S[2]), ctx.S[0]));
+                    $c21 = $b(
+                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], a_r17), ctx.S[2], $FS[0]), ctx.S[0]),
+                    );
                   } catch ($e) {
                     throw $at(11, $e);
                   }
@@ -1492,7 +1506,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c34;
                 try {
-                  $c34 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], a_r32), ctx.S[2]), ctx.S[3]));
+                  $c34 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], a_r32), ctx.S[2], $FS[1]), ctx.S[3]));
                 } catch ($e) {
                   throw $at(22, $e);
                 }
@@ -1625,7 +1639,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c54;
                 try {
-                  $c54 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], a_r52), ctx.S[2]), ctx.S[5]));
+                  $c54 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], a_r52), ctx.S[2], $FS[2]), ctx.S[5]));
                 } catch ($e) {
                   throw $at(37, $e);
                 }
@@ -1643,14 +1657,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     ];
                     let $c55;
                     try {
-                      $c55 = $b(M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], a_r52), ctx.S[4])));
+                      $c55 = $b(
+                        M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], a_r52), ctx.S[4], $FS[3])),
+                      );
                     } catch ($e) {
                       throw $at(38, $e);
                     }
                     if ($c55) {
                       let $t57;
                       try {
-                        $t57 = core.field(ctx, core.apply(ctx, s[5], a_r52), ctx.S[4]);
+                        $t57 = core.fieldAt(ctx, core.apply(ctx, s[5], a_r52), ctx.S[4], $FS[4]);
                       } catch ($e) {
                         throw $at(39, $e);
                       }
@@ -1818,7 +1834,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c81;
                 try {
-                  $c81 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w79), ctx.S[2]), ctx.S[0]));
+                  $c81 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w79), ctx.S[2], $FS[5]), ctx.S[0]));
                 } catch ($e) {
                   throw $at(59, $e);
                 }
@@ -1903,7 +1919,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         };
                         let $c86;
                         try {
-                          $c86 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
+                          $c86 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[8]), ctx.S[1]));
                         } catch ($e) {
                           throw $at(63, $e);
                         }
@@ -1964,7 +1980,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       {
                         let $c84;
                         try {
-                          $c84 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
+                          $c84 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[6]), ctx.S[1]));
                         } catch ($e) {
                           throw $at(61, $e);
                         }
@@ -1975,7 +1991,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       {
                         let $c85;
                         try {
-                          $c85 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[7]));
+                          $c85 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[7]), ctx.S[7]));
                         } catch ($e) {
                           throw $at(62, $e);
                         }
@@ -2005,7 +2021,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c103;
                 try {
-                  $c103 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w101), ctx.S[2]), ctx.S[8]));
+                  $c103 = $b(
+                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[2], $FS[9]), ctx.S[8]),
+                  );
                 } catch ($e) {
                   throw $at(76, $e);
                 }
@@ -2025,11 +2043,15 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $c104 = false;
                       $q106: {
-                        if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4]), s[1]))) {
+                        if (
+                          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4], $FS[10]), s[1]))
+                        ) {
                           $c104 = true;
                           break $q106;
                         }
-                        if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4]), s[2]))) {
+                        if (
+                          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4], $FS[11]), s[2]))
+                        ) {
                           $c104 = true;
                           break $q106;
                         }
@@ -2050,7 +2072,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           $t109 = core.record(
                             ctx,
                             ["v", "st"],
-                            [core.field(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4]), ctx.S[9]],
+                            [core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4], $FS[12]), ctx.S[9]],
                           );
                         } catch ($e) {
                           throw $at(79, $e);
@@ -2295,7 +2317,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 const n = undefined;
                 let $c140;
                 try {
-                  $c140 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w138), ctx.S[2]), ctx.S[10]));
+                  $c140 = $b(
+                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[2], $FS[13]), ctx.S[10]),
+                  );
                 } catch ($e) {
                   throw $at(107, $e);
                 }
@@ -2334,7 +2358,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             $c146 = true;
                             break $q148;
                           }
-                          if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w138), ctx.S[4]), s[2]))) {
+                          if (
+                            $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[4], $FS[14]), s[2]))
+                          ) {
                             $c146 = true;
                             break $q148;
                           }
@@ -2352,7 +2378,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[4] = $t149;
                         let $t151;
                         try {
-                          $t151 = core.field(ctx, core.apply(ctx, s[6], a_w138), ctx.S[4]);
+                          $t151 = core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[4], $FS[15]);
                         } catch ($e) {
                           throw $at(113, $e);
                         }
@@ -2623,7 +2649,9 @@ const spec: CompiledSpec = {
                   const $S177 = core.domain(ctx, s[5]);
                   if (!core.isReducible($S177)) {
                     const $p179 = ($x178: Value): boolean => {
-                      return $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $x178), ctx.S[2]), ctx.S[10]));
+                      return $b(
+                        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x178), ctx.S[2], $FS[19]), ctx.S[10]),
+                      );
                     };
                     return core.lazySetFilter(ctx, $S177, $p179);
                   }
@@ -2631,7 +2659,7 @@ const spec: CompiledSpec = {
                   const $r182: Value[] = [];
                   for (let $i181 = 0; $i181 < $s180.length; $i181++) {
                     const $x178 = $s180[$i181];
-                    if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $x178), ctx.S[2]), ctx.S[10])))
+                    if ($b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x178), ctx.S[2], $FS[19]), ctx.S[10])))
                       $r182.push($x178);
                   }
                   return core.filtered(ctx, $S177, $r182);
@@ -2702,7 +2730,11 @@ const spec: CompiledSpec = {
                                   let $c200;
                                   try {
                                     $c200 = $b(
-                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p198), ctx.S[2]), ctx.S[0]),
+                                      core.eq(
+                                        ctx,
+                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p198), ctx.S[2], $FS[21]),
+                                        ctx.S[0],
+                                      ),
                                     );
                                   } catch ($e) {
                                     throw $at(11, $e);
@@ -2948,7 +2980,11 @@ const spec: CompiledSpec = {
                                 let $c228;
                                 try {
                                   $c228 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p227), ctx.S[2]), ctx.S[3]),
+                                    core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p227), ctx.S[2], $FS[23]),
+                                      ctx.S[3],
+                                    ),
                                   );
                                 } catch ($e) {
                                   throw $at(22, $e);
@@ -3304,7 +3340,11 @@ const spec: CompiledSpec = {
                                 let $c268;
                                 try {
                                   $c268 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p267), ctx.S[2]), ctx.S[5]),
+                                    core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p267), ctx.S[2], $FS[27]),
+                                      ctx.S[5],
+                                    ),
                                   );
                                 } catch ($e) {
                                   throw $at(37, $e);
@@ -3324,7 +3364,11 @@ const spec: CompiledSpec = {
                                   let $c269;
                                   try {
                                     $c269 = $b(
-                                      M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], $p267), ctx.S[4])),
+                                      M_Integers.lt(
+                                        ctx,
+                                        s[3],
+                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p267), ctx.S[4], $FS[28]),
+                                      ),
                                     );
                                   } catch ($e) {
                                     throw $at(38, $e);
@@ -3507,7 +3551,7 @@ const spec: CompiledSpec = {
                                     };
                                     let $t271;
                                     try {
-                                      $t271 = core.field(ctx, core.apply(ctx, s[5], $p267), ctx.S[4]);
+                                      $t271 = core.fieldAt(ctx, core.apply(ctx, s[5], $p267), ctx.S[4], $FS[29]);
                                     } catch ($e) {
                                       throw $at(39, $e);
                                     }
@@ -3754,7 +3798,11 @@ const spec: CompiledSpec = {
                                 let $c311;
                                 try {
                                   $c311 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p310), ctx.S[2]), ctx.S[0]),
+                                    core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p310), ctx.S[2], $FS[34]),
+                                      ctx.S[0],
+                                    ),
                                   );
                                 } catch ($e) {
                                   throw $at(59, $e);
@@ -3944,7 +3992,7 @@ const spec: CompiledSpec = {
                                       };
                                       let $c319;
                                       try {
-                                        $c319 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
+                                        $c319 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[39]), ctx.S[1]));
                                       } catch ($e) {
                                         throw $at(63, $e);
                                       }
@@ -4019,11 +4067,11 @@ const spec: CompiledSpec = {
                                       try {
                                         $c314 = false;
                                         $q315: {
-                                          if ($b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]))) {
+                                          if ($b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[35]), ctx.S[1]))) {
                                             $c314 = true;
                                             break $q315;
                                           }
-                                          if ($b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[7]))) {
+                                          if ($b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[36]), ctx.S[7]))) {
                                             $c314 = true;
                                             break $q315;
                                           }
@@ -4038,7 +4086,9 @@ const spec: CompiledSpec = {
                                       {
                                         let $c317;
                                         try {
-                                          $c317 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
+                                          $c317 = $b(
+                                            core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[37]), ctx.S[1]),
+                                          );
                                         } catch ($e) {
                                           throw $at(61, $e);
                                         }
@@ -4051,7 +4101,9 @@ const spec: CompiledSpec = {
                                       {
                                         let $c318;
                                         try {
-                                          $c318 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[7]));
+                                          $c318 = $b(
+                                            core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[38]), ctx.S[7]),
+                                          );
                                         } catch ($e) {
                                           throw $at(62, $e);
                                         }
@@ -4109,7 +4161,11 @@ const spec: CompiledSpec = {
                                 let $c351;
                                 try {
                                   $c351 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p350), ctx.S[2]), ctx.S[8]),
+                                    core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p350), ctx.S[2], $FS[44]),
+                                      ctx.S[8],
+                                    ),
                                   );
                                 } catch ($e) {
                                   throw $at(76, $e);
@@ -4131,13 +4187,25 @@ const spec: CompiledSpec = {
                                     $c352 = false;
                                     $q354: {
                                       if (
-                                        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p350), ctx.S[4]), s[1]))
+                                        $b(
+                                          core.eq(
+                                            ctx,
+                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p350), ctx.S[4], $FS[45]),
+                                            s[1],
+                                          ),
+                                        )
                                       ) {
                                         $c352 = true;
                                         break $q354;
                                       }
                                       if (
-                                        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p350), ctx.S[4]), s[2]))
+                                        $b(
+                                          core.eq(
+                                            ctx,
+                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p350), ctx.S[4], $FS[46]),
+                                            s[2],
+                                          ),
+                                        )
                                       ) {
                                         $c352 = true;
                                         break $q354;
@@ -4358,7 +4426,10 @@ const spec: CompiledSpec = {
                                         $t357 = core.record(
                                           ctx,
                                           ["v", "st"],
-                                          [core.field(ctx, core.apply(ctx, s[6], $p350), ctx.S[4]), ctx.S[9]],
+                                          [
+                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p350), ctx.S[4], $FS[47]),
+                                            ctx.S[9],
+                                          ],
                                         );
                                       } catch ($e) {
                                         throw $at(79, $e);
@@ -4828,7 +4899,11 @@ const spec: CompiledSpec = {
                                 let $c423;
                                 try {
                                   $c423 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p422), ctx.S[2]), ctx.S[10]),
+                                    core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p422), ctx.S[2], $FS[51]),
+                                      ctx.S[10],
+                                    ),
                                   );
                                 } catch ($e) {
                                   throw $at(107, $e);
@@ -4862,7 +4937,12 @@ const spec: CompiledSpec = {
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, core.apply(ctx, s[6], $p422), ctx.S[4]),
+                                                        core.fieldAt(
+                                                          ctx,
+                                                          core.apply(ctx, s[6], $p422),
+                                                          ctx.S[4],
+                                                          $FS[52],
+                                                        ),
                                                         s[2],
                                                       ),
                                                     ),
@@ -4885,7 +4965,12 @@ const spec: CompiledSpec = {
                                                         core.eq(
                                                           ctx,
                                                           $nx(n, 2, "lastVOK"),
-                                                          core.field(ctx, core.apply(ctx, s[6], $p422), ctx.S[4]),
+                                                          core.fieldAt(
+                                                            ctx,
+                                                            core.apply(ctx, s[6], $p422),
+                                                            ctx.S[4],
+                                                            $FS[53],
+                                                          ),
                                                         ),
                                                       ) &&
                                                       $b(
@@ -5010,7 +5095,7 @@ const spec: CompiledSpec = {
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.field(ctx, core.apply(ctx, s[6], $p422), ctx.S[4]),
+                                                  core.fieldAt(ctx, core.apply(ctx, s[6], $p422), ctx.S[4], $FS[54]),
                                                   s[2],
                                                 ),
                                               )
@@ -5203,7 +5288,12 @@ const spec: CompiledSpec = {
                                             };
                                             let $t449;
                                             try {
-                                              $t449 = core.field(ctx, core.apply(ctx, s[6], $p422), ctx.S[4]);
+                                              $t449 = core.fieldAt(
+                                                ctx,
+                                                core.apply(ctx, s[6], $p422),
+                                                ctx.S[4],
+                                                $FS[55],
+                                              );
                                             } catch ($e) {
                                               throw $at(113, $e);
                                             }
@@ -5500,7 +5590,7 @@ const spec: CompiledSpec = {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
-                    return $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[1]));
+                    return $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[56]), ctx.S[1]));
                   } catch ($e) {
                     throw $at(175, $e);
                   }
@@ -5531,7 +5621,15 @@ const spec: CompiledSpec = {
                           for (let $i482 = 0; $i482 < $s481.length; $i482++) {
                             const $x480 = $s481[$i482];
                             const v_r483 = $x480;
-                            if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], v_r483), ctx.S[2]), ctx.S[0]))) {
+                            if (
+                              $b(
+                                core.eq(
+                                  ctx,
+                                  core.fieldAt(ctx, core.apply(ctx, s[5], v_r483), ctx.S[2], $FS[57]),
+                                  ctx.S[0],
+                                ),
+                              )
+                            ) {
                               return true;
                             }
                           }

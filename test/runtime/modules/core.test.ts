@@ -129,6 +129,20 @@ test("a union, difference or intersection that leaves an enumerated set as it wa
   t.is(show(core.setMinus(ctx, v("1..3"), v("{7}"))), "{1, 2, 3}");
 });
 
+test("a field-read site (fieldAt) takes the index it remembers only for the domain array it found it in: layouts in turn, EXCEPT's records, a missing field, a non-record", (t) => {
+  const { ctx, v } = testContext(["a", "b", "c"]);
+  const b = ctx.intern.string("b");
+  const [site] = core.fieldSites(1);
+  const layouts = [core.record(ctx, ["b"], [1]), core.record(ctx, ["a", "b"], [2, 3]), core.record(ctx, ["c", "b", "a"], [4, 5, 6]), v("[b |-> 7, c |-> 8]")];
+  for (let round = 0; round < 3; round++) t.deepEqual(layouts.map((r) => core.fieldAt(ctx, r, b, site!)), [1, 3, 5, 7]);
+  const changed = core.except(ctx, layouts[2]!, [b], () => 50);
+  t.is(core.fieldAt(ctx, layouts[2]!, b, site!), 5);
+  t.is(core.fieldAt(ctx, changed, b, site!), 50);
+  t.is(evalError(() => core.fieldAt(ctx, v("[a |-> 1, c |-> 2]"), b, site!))?.code, "TT5110");
+  t.is(evalError(() => core.fieldAt(ctx, 3, b, site!))?.message, evalError(() => core.field(ctx, 3, b))?.message);
+  t.is(core.fieldAt(ctx, core.record(ctx, ["c", "b", "a"], [9, 10, 11]), b, site!), 10);
+});
+
 test("§8 DOMAIN: records give their field names, tuples an interval, strings an error", (t) => {
   const { ctx, v, show } = testContext(["a", "b"]);
   t.is(show(core.domain(ctx, v("[a |-> 1, b |-> 2]"))), '{"a", "b"}');
