@@ -36,7 +36,7 @@ import { StateQueue } from "./queue.js";
 import { counterExampleOf, noState, type LassoEnd } from "./counterExample.js";
 import type { CheckError, CheckEvent, CheckOptions, Counts, CheckResult, ErrorPhase, LivenessSummary, PostconditionAfterViolation, ResultKind, TraceStep } from "./result.js";
 import { FingerprintSet } from "./seen.js";
-import { holdsAsInParent } from "./invariantSkip.js";
+import { holdsAsInParent, holdsByConjuncts } from "./invariantSkip.js";
 import type { SearchObserver } from "./searchObserver.js";
 import { withActionsOver, type ActionGenerator, type CompiledSpec, type EvalContext, type SourceLocation, type State, type SuccessorSink } from "./spec.js";
 import { SpecEvalError } from "./specEvalError.js";
@@ -715,6 +715,7 @@ class BreadthFirstSearch implements SearchRun {
         if (holdsAsInParent(inv, cur, next)) continue;
         this.phase = "invariant";
         this.evaluating = inv.name;
+        if (holdsByConjuncts(inv, ctx, cur, next)) continue;
         if (!inv.test(ctx, next)) this.stopAt("invariant", inv.name, next);
       }
       stats.level = this.level;

@@ -8,8 +8,14 @@
 // the result differ. Identity is the test: an UNCHANGED variable is the parent's
 // object (the emitted actions copy the slot); an equal value rebuilt by the action is
 // evaluated, which is always right. docs/semantics.md, "Invariants of unchanged variables".
+//
+// The same holds conjunct by conjunct (`StatePredicate.conjuncts`): a conjunction that
+// held was TRUE in every conjunct, so a conjunct reading the parent's values holds, and
+// the invariant holds when every other conjunct evaluates to TRUE. When one does not
+// (FALSE or an error), the whole invariant is evaluated as usual: what it gives, a
+// violation or the error TLC reports first in its own order, is the verdict.
 
-import type { State, StatePredicate } from "./spec.js";
+import type { EvalContext, State, StatePredicate } from "./spec.js";
 
 /** Whether `inv` holds in `next` because it held in its parent `parent`, which reads the same values. */
 export function holdsAsInParent(inv: StatePredicate, parent: State, next: State): boolean {
@@ -18,6 +24,26 @@ export function holdsAsInParent(inv: StatePredicate, parent: State, next: State)
   for (let i = 0; i < reads.length; i++) {
     const v = reads[i]!;
     if (parent[v] !== next[v]) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether `inv` holds in `next` by its conjuncts: each reads the parent's values or
+ * evaluates to TRUE. False also when a conjunct fails or throws: the caller then
+ * evaluates the whole invariant, which decides.
+ */
+export function holdsByConjuncts(inv: StatePredicate, ctx: EvalContext, parent: State, next: State): boolean {
+  const parts = inv.conjuncts;
+  if (parts === undefined) return false;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (holdsAsInParent(part, parent, next)) continue;
+    try {
+      if (!part.test(ctx, next)) return false;
+    } catch {
+      return false;
+    }
   }
   return true;
 }

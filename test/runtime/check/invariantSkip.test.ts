@@ -21,14 +21,15 @@ async function load(name: string): Promise<{ spec: CompiledSpec; code: string }>
   return { spec: await loadCompiledSpec(compiled.code), code: compiled.code };
 }
 
-/** `spec` with each invariant's evaluations counted in `counts`, by name; `reads` dropped unless `keepReads`. */
+/** `spec` with each invariant's evaluations counted in `counts`, by name; `reads` and `conjuncts` dropped unless `keepReads`. */
 function counted(spec: CompiledSpec, counts: Record<string, number>, keepReads: boolean): CompiledSpec {
   const invariants = spec.invariants.map((inv) => {
     counts[inv.name] = 0;
-    const { reads, ...rest } = inv;
+    const { reads, conjuncts, ...rest } = inv;
     return {
       ...rest,
       ...(keepReads && reads !== undefined ? { reads } : {}),
+      ...(keepReads && conjuncts !== undefined ? { conjuncts } : {}),
       test: (ctx: Parameters<typeof inv.test>[0], s: Parameters<typeof inv.test>[1]) => {
         counts[inv.name]!++;
         return inv.test(ctx, s);
@@ -38,7 +39,7 @@ function counted(spec: CompiledSpec, counts: Record<string, number>, keepReads: 
   return { ...spec, invariants };
 }
 
-for (const name of ["InvariantReads", "InvariantSkipChanged", "InvariantSkipLevel", "InvariantSkipSymmetry"]) {
+for (const name of ["InvariantReads", "InvariantSkipChanged", "InvariantSkipLevel", "InvariantSkipSymmetry", "InvariantConjunctSkip"]) {
   test(`${name}: skipping invariants changes no answer, with one worker or two`, async (t) => {
     const { spec, code } = await load(name);
     const skipped: Record<string, number> = {};
@@ -82,4 +83,25 @@ test("InvariantReads: an invariant that may read anything is evaluated on every 
     t.is(skipped[name], all[name], name);
     t.true(skipped[name]! >= 81, name);
   }
+});
+
+test("InvariantConjunctSkip: a conjunct is evaluated on a successor only where a variable it reads changed", async (t) => {
+  const { spec } = await load("InvariantConjunctSkip");
+  const [inv] = spec.invariants;
+  const conjuncts = inv!.conjuncts ?? [];
+  // TypeOK's conjuncts through XOk and YOk: pc, then x twice, then y twice.
+  t.deepEqual(conjuncts.map((c) => c.reads), [[0], [1], [1], [2], [2]]);
+  const perConjunct = conjuncts.map(() => 0);
+  let whole = 0;
+  const countedInv = {
+    ...inv!,
+    conjuncts: conjuncts.map((c, i) => ({ ...c, test: (ctx: Parameters<typeof c.test>[0], s: Parameters<typeof c.test>[1]) => (perConjunct[i]!++, c.test(ctx, s)) })),
+    test: (ctx: Parameters<typeof inv.test>[0], s: Parameters<typeof inv.test>[1]) => (whole++, inv!.test(ctx, s)),
+  };
+  const r = check({ ...spec, invariants: [countedInv] }, {});
+  t.is(r.result, "invariant");
+  // The 9 new successors: 3 change pc and x, 6 change pc and y (the last, y = 3, violates YOk).
+  t.deepEqual(perConjunct, [9, 3, 3, 6, 6]);
+  // The whole invariant: on the initial state, and on the violating state to give the verdict.
+  t.is(whole, 2);
 });
