@@ -207,8 +207,11 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 198, column: 26, endLine: 198, endColumn: 30 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 200, column: 20, endLine: 204, endColumn: 20 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 308, column: 3, endLine: 311, endColumn: 59 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 308, column: 6, endLine: 308, endColumn: 16 },
   { module: "Tasks", file: "Tasks.tla", line: 11, column: 3, endLine: 11, endColumn: 26 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 310, column: 6, endLine: 310, endColumn: 45 },
   { module: "Types", file: "Types.tla", line: 115, column: 16, endLine: 115, endColumn: 56 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 311, column: 6, endLine: 311, endColumn: 59 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 47, column: 19, endLine: 47, endColumn: 60 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 28, column: 20, endLine: 28, endColumn: 20 },
   { module: "Tasks", file: "Tasks.tla", line: 16, column: 3, endLine: 25, endColumn: 48 },
@@ -1334,17 +1337,17 @@ function d_nodeDown$39(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_TasksTypeOK$41$body(ctx: Ctx, s: State, n: Next): Value {
+function d_TasksTypeOK$40$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(core.inSet(ctx, s[0], (ctx.K[95] ??= core.powerset(ctx, d_Task$1(ctx, s, n)))));
   } catch ($e) {
-    throw $at(160, $e);
+    throw $at(161, $e);
   }
 }
-function d_TasksTypeOK$41(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 4, d_TasksTypeOK$41$body, s, n);
+function d_TasksTypeOK$40(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 4, d_TasksTypeOK$40$body, s, n);
 }
-function d_ModelTaskId$42(ctx: Ctx, s: State, n: Next): Value {
+function d_ModelTaskId$41(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[98];
   if (v === undefined) {
     try {
@@ -1358,13 +1361,13 @@ function d_ModelTaskId$42(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(161, $e);
+      throw $at(163, $e);
     }
     ctx.K[98] = v;
   }
   return v;
 }
-function d_ContainerState$43(ctx: Ctx, s: State, n: Next): Value {
+function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[101];
   if (v === undefined) {
     try {
@@ -1379,25 +1382,25 @@ function d_ContainerState$43(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(162, $e);
+      throw $at(165, $e);
     }
     ctx.K[101] = v;
   }
   return v;
 }
-function d_TypeOK$40$body(ctx: Ctx, s: State, n: Next): Value {
+function d_TypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(d_TasksTypeOK$41(ctx, s, n)) &&
-      $b(core.inSet(ctx, core.domain(ctx, s[3]), (ctx.K[99] ??= core.powerset(ctx, d_ModelTaskId$42(ctx, s, n))))) &&
-      $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$43(ctx, s, n))))
+      $b(d_TasksTypeOK$40(ctx, s, n)) &&
+      $b(core.inSet(ctx, core.domain(ctx, s[3]), (ctx.K[102] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))))) &&
+      $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$42(ctx, s, n))))
     );
   } catch ($e) {
     throw $at(159, $e);
   }
 }
-function d_TypeOK$40(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 5, d_TypeOK$40$body, s, n);
+function d_TypeOK$43(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 5, d_TypeOK$43$body, s, n);
 }
 function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f355: Value): Value {
   try {
@@ -1478,7 +1481,7 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f355: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(164, $e);
+    throw $at(167, $e);
   }
 }
 function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
@@ -1520,16 +1523,16 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                                 ctx.S[20],
                                 v_s2351,
                                 $exceptWarning,
-                                163,
+                                166,
                               )),
                             ),
-                        (ctx.K[107] ??= core.setEnum(
+                        (ctx.K[108] ??= core.setEnum(
                           ctx,
-                          (ctx.K[102] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                          (ctx.K[103] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                          (ctx.K[104] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                          (ctx.K[105] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                          (ctx.K[106] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                          (ctx.K[103] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                          (ctx.K[104] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                          (ctx.K[105] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                          (ctx.K[106] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                          (ctx.K[107] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                         )),
                       ),
                     )
@@ -1555,7 +1558,7 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                             ctx.S[20],
                             v_s2351,
                             $exceptWarning,
-                            163,
+                            166,
                           )),
                         ),
                       ),
@@ -1573,7 +1576,7 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(165, $e);
+    throw $at(168, $e);
   }
 }
 function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
@@ -1592,7 +1595,7 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
                   core.inSet(
                     ctx,
                     core.field(ctx, v_t368, ctx.S[21]),
-                    (ctx.K[108] ??= core.setEnum(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
+                    (ctx.K[109] ??= core.setEnum(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
                   ),
                 )
               ) {
@@ -1613,7 +1616,7 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
                     M_TLC.singleton(
                       ctx,
                       v_t368,
-                      core.exceptKey2(ctx, v_t368, ctx.S[19], ctx.S[20], d_shutdown$15(ctx, s, n), $exceptWarning, 166),
+                      core.exceptKey2(ctx, v_t368, ctx.S[19], ctx.S[20], d_shutdown$15(ctx, s, n), $exceptWarning, 169),
                     ),
                   ),
                 )
@@ -1628,7 +1631,7 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(167, $e);
+    throw $at(170, $e);
   }
 }
 function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n382: Value): Value {
@@ -1661,7 +1664,7 @@ function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n382: Value):
       return core.filtered(ctx, $S383, $r388);
     })();
   } catch ($e) {
-    throw $at(168, $e);
+    throw $at(171, $e);
   }
 }
 function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n382: Value): Value {
@@ -1717,10 +1720,10 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
                             ctx.S[20],
                             d_orphaned$19(ctx, s, n),
                             $exceptWarning,
-                            170,
+                            173,
                           );
                         } catch ($e) {
-                          throw $at(169, $e);
+                          throw $at(172, $e);
                         }
                       }),
                     ),
@@ -1737,7 +1740,7 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(171, $e);
+    throw $at(174, $e);
   }
 }
 function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
@@ -1759,7 +1762,7 @@ function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n395, d_nodeUp$0(ctx, s, n), $exceptWarning, 172),
+                    core.exceptKey(ctx, s[2], v_n395, d_nodeUp$0(ctx, s, n), $exceptWarning, 175),
                   ),
                 )
               ) {
@@ -1773,7 +1776,7 @@ function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(173, $e);
+    throw $at(176, $e);
   }
 }
 function d_AgentProgress$45(ctx: Ctx, s: State, n: Next): Value {
@@ -1785,17 +1788,17 @@ function d_AgentProgress$45(ctx: Ctx, s: State, n: Next): Value {
       $b(d_WorkerUp$51(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(174, $e);
+    throw $at(177, $e);
   }
 }
 function d_CountEvent$53(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b((ctx.K[110] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[109] ??= M_Integers.negate(ctx, 1)))))
+    return $b((ctx.K[111] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[110] ??= M_Integers.negate(ctx, 1)))))
       ? core.eq(ctx, $nx(n, 1, "nEvents"), s[1])
       : $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n))) &&
           $b(core.eq(ctx, $nx(n, 1, "nEvents"), M_Integers.plus(ctx, s[1], 1)));
   } catch ($e) {
-    throw $at(175, $e);
+    throw $at(178, $e);
   }
 }
 function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
@@ -1815,7 +1818,7 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                   core.inSet(
                     ctx,
                     d_State$25(ctx, s, n, v_t401),
-                    (ctx.K[111] ??= core.setEnum(
+                    (ctx.K[112] ??= core.setEnum(
                       ctx,
                       d_assigned$8(ctx, s, n),
                       d_accepted$9(ctx, s, n),
@@ -1840,7 +1843,7 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                     M_TLC.singleton(
                       ctx,
                       v_t401,
-                      core.exceptKey2(ctx, v_t401, ctx.S[19], ctx.S[20], d_rejected$17(ctx, s, n), $exceptWarning, 176),
+                      core.exceptKey2(ctx, v_t401, ctx.S[19], ctx.S[20], d_rejected$17(ctx, s, n), $exceptWarning, 179),
                     ),
                   ),
                 )
@@ -1855,7 +1858,7 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(177, $e);
+    throw $at(180, $e);
   }
 }
 function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
@@ -1913,7 +1916,7 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                     core.fcnSet(
                       ctx,
                       v_ts419,
-                      (ctx.K[112] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
+                      (ctx.K[113] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                     ),
                   );
                   for (let $i422 = 0; $i422 < $s421.length; $i422++) {
@@ -1952,10 +1955,10 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                                       )
                                         ? d_shutdown$15(ctx, s, n)
                                         : core.apply(ctx, v_s2423, v_t424),
-                                    () => $exceptWarning(ctx, 179),
+                                    () => $exceptWarning(ctx, 182),
                                   );
                             } catch ($e) {
-                              throw $at(178, $e);
+                              throw $at(181, $e);
                             }
                           }),
                         ),
@@ -1975,7 +1978,7 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(180, $e);
+    throw $at(183, $e);
   }
 }
 function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
@@ -1998,7 +2001,7 @@ function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n429, d_nodeDown$39(ctx, s, n), $exceptWarning, 181),
+                    core.exceptKey(ctx, s[2], v_n429, d_nodeDown$39(ctx, s, n), $exceptWarning, 184),
                   ),
                 )
               ) {
@@ -2012,7 +2015,7 @@ function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(182, $e);
+    throw $at(185, $e);
   }
 }
 function d_Agent$44(ctx: Ctx, s: State, n: Next): Value {
@@ -2024,7 +2027,7 @@ function d_Agent$44(ctx: Ctx, s: State, n: Next): Value {
       $b(d_WorkerDown$55(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(183, $e);
+    throw $at(186, $e);
   }
 }
 function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
@@ -2058,7 +2061,7 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
                   core.inSet(
                     ctx,
                     core.field(ctx, v_t435, ctx.S[21]),
-                    (ctx.K[113] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
+                    (ctx.K[114] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                   ),
                 )
               ) {
@@ -2152,7 +2155,7 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
                   }
                   const $s457 = core.enumerateSorted(
                     ctx,
-                    (ctx.K[114] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                    (ctx.K[115] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                   );
                   for (let $i458 = 0; $i458 < $s457.length; $i458++) {
                     const $x456 = $s457[$i458];
@@ -2258,28 +2261,28 @@ function d_OtherComponent$56(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(d_CreateTask$57(ctx, s, n)) || $b(d_UpdateTask$58(ctx, s, n)) || $b(d_RemoveTask$59(ctx, s, n));
   } catch ($e) {
-    throw $at(184, $e);
+    throw $at(187, $e);
   }
 }
 function d_wsVars$60$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2]);
   } catch ($e) {
-    throw $at(185, $e);
+    throw $at(188, $e);
   }
 }
 function d_wsVars$60(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 7, d_wsVars$60$body, s, n);
 }
 function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[122];
+  let v = ctx.K[123];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
         $b(
           (() => {
-            const $s468 = core.enumerateSorted(ctx, (ctx.K[115] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+            const $s468 = core.enumerateSorted(ctx, (ctx.K[116] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
             for (let $i469 = 0; $i469 < $s468.length; $i469++) {
               const $x467 = $s468[$i469];
               const v_actor470 = $x467;
@@ -2307,13 +2310,13 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
           $b(
             (() => {
               let $once479: readonly Value[] | undefined;
-              const $s482 = core.enumerateSorted(ctx, (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+              const $s482 = core.enumerateSorted(ctx, (ctx.K[118] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
               for (let $i483 = 0; $i483 < $s482.length; $i483++) {
                 const $x481 = $s482[$i483];
                 const v_a2484 = $x481;
                 const $s477 = ($once479 ??= core.enumerateSorted(
                   ctx,
-                  (ctx.K[116] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                  (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                 ));
                 for (let $i478 = 0; $i478 < $s477.length; $i478++) {
                   const $x476 = $s477[$i478];
@@ -2328,11 +2331,11 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
                           core.setMinus(
                             ctx,
                             core.apply(ctx, d_Transitions$26(ctx, s, n), p_a487),
-                            (l_exceptions485$v ??= ctx.K[120] ??=
+                            (l_exceptions485$v ??= ctx.K[121] ??=
                               core.setEnum(
                                 ctx,
-                                (ctx.K[118] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-                                (ctx.K[119] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+                                (ctx.K[119] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+                                (ctx.K[120] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
                               )),
                           ),
                         );
@@ -2352,7 +2355,7 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
                           core.eq(
                             ctx,
                             core.intersect(ctx, l_Source486(v_a1480), l_Source486(v_a2484)),
-                            (ctx.K[121] ??= core.setEnum(ctx)),
+                            (ctx.K[122] ??= core.setEnum(ctx)),
                           ),
                         )
                       ) {
@@ -2368,9 +2371,9 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
           ),
       );
     } catch ($e) {
-      throw $at(189, $e);
+      throw $at(192, $e);
     }
-    ctx.K[122] = v;
+    ctx.K[123] = v;
   }
   return v;
 }
@@ -2416,13 +2419,13 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                                 76,
                               )),
                             ),
-                        (ctx.K[128] ??= core.setEnum(
+                        (ctx.K[129] ??= core.setEnum(
                           ctx,
-                          (ctx.K[123] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                          (ctx.K[124] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                          (ctx.K[125] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                          (ctx.K[126] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                          (ctx.K[127] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                          (ctx.K[124] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                          (ctx.K[125] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                          (ctx.K[126] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                          (ctx.K[127] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                          (ctx.K[128] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                         )),
                       ),
                     )
@@ -2537,7 +2540,7 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
                       96,
                     );
                   } catch ($e) {
-                    throw $at(192, $e);
+                    throw $at(195, $e);
                   }
                 }),
               ),
@@ -2641,7 +2644,7 @@ function d_DoSync$68(ctx: Ctx, s: State, n: Next): Value {
       $b(d_UpdateTasks$47(ctx, s, n, d_RequiredTaskUpdates$37(ctx, s, n)))
     );
   } catch ($e) {
-    throw $at(193, $e);
+    throw $at(196, $e);
   }
 }
 function d_SyncWithManager$67(ctx: Ctx, s: State, n: Next): Value {
@@ -2665,21 +2668,21 @@ function d_AgentProgress$62(ctx: Ctx, s: State, n: Next): Value {
       $b(d_SyncWithManager$67(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(194, $e);
+    throw $at(197, $e);
   }
 }
 function d_vars$69$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3]);
   } catch ($e) {
-    throw $at(195, $e);
+    throw $at(198, $e);
   }
 }
 function d_vars$69(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 8, d_vars$69$body, s, n);
 }
 function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[158];
+  let v = ctx.K[159];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -2688,19 +2691,19 @@ function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["replicas", "remove"],
           [
-            (ctx.K[157] ??= core.union(
+            (ctx.K[158] ??= core.union(
               ctx,
-              (ctx.K[155] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
-              (ctx.K[156] ??= core.setEnum(ctx, ctx.C[6])),
+              (ctx.K[156] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
+              (ctx.K[157] ??= core.setEnum(ctx, ctx.C[6])),
             )),
             core.booleanSet(ctx),
           ],
         ),
       );
     } catch ($e) {
-      throw $at(229, $e);
+      throw $at(232, $e);
     }
-    ctx.K[158] = v;
+    ctx.K[159] = v;
   }
   return v;
 }
@@ -2727,14 +2730,14 @@ function d_NewTask$71(
       ],
     );
   } catch ($e) {
-    throw $at(230, $e);
+    throw $at(233, $e);
   }
 }
 function d_InitEvents$72$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(ctx, s[1], 0);
   } catch ($e) {
-    throw $at(231, $e);
+    throw $at(234, $e);
   }
 }
 function d_InitEvents$72(ctx: Ctx, s: State, n: Next): Value {
@@ -2743,8 +2746,8 @@ function d_InitEvents$72(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, s[0], (ctx.K[159] ??= core.setEnum(ctx)))) &&
-      $b(core.eq(ctx, s[3], (ctx.K[160] ??= core.tuple(ctx)))) &&
+      $b(core.eq(ctx, s[0], (ctx.K[160] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[3], (ctx.K[161] ??= core.tuple(ctx)))) &&
       $b(
         core.eq(
           ctx,
@@ -2753,7 +2756,7 @@ function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return d_nodeUp$0(ctx, s, n);
             } catch ($e) {
-              throw $at(232, $e);
+              throw $at(235, $e);
             }
           }),
         ),
@@ -2761,7 +2764,7 @@ function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
       $b(d_InitEvents$72(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(233, $e);
+    throw $at(236, $e);
   }
 }
 function d_Init$73(ctx: Ctx, s: State, n: Next): Value {
@@ -4608,40 +4611,40 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[187],
+      location: $L[190],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)));
         } catch ($e) {
-          throw $at(187, $e);
+          throw $at(190, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[188],
+      location: $L[191],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(d_TransitionTableOK$61(ctx, s, n));
         } catch ($e) {
-          throw $at(188, $e);
+          throw $at(191, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[190],
+      location: $L[193],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[4], ctx.C[0]));
         } catch ($e) {
-          throw $at(190, $e);
+          throw $at(193, $e);
         }
       },
     },
@@ -4695,11 +4698,63 @@ const spec: CompiledSpec = {
       name: "TypeOK",
       location: $L[159],
       reads: [0, 3],
+      conjuncts: [
+        {
+          name: "TypeOK",
+          location: $L[160],
+          reads: [0],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(d_TasksTypeOK$40(ctx, s, n));
+            } catch ($e) {
+              throw $at(160, $e);
+            }
+          },
+        },
+        {
+          name: "TypeOK",
+          location: $L[162],
+          reads: [3],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(
+                core.inSet(
+                  ctx,
+                  core.domain(ctx, s[3]),
+                  (ctx.K[99] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
+                ),
+              );
+            } catch ($e) {
+              throw $at(162, $e);
+            }
+          },
+        },
+        {
+          name: "TypeOK",
+          location: $L[164],
+          reads: [3],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(
+                core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$42(ctx, s, n))),
+              );
+            } catch ($e) {
+              throw $at(164, $e);
+            }
+          },
+        },
+      ],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(d_TypeOK$40(ctx, s, n));
+          return $b(d_TypeOK$43(ctx, s, n));
         } catch ($e) {
           throw $at(159, $e);
         }
@@ -4711,7 +4766,7 @@ const spec: CompiledSpec = {
   actionProperties: [
     {
       name: "line 318, col 6 to line 318, col 42 of module WorkerImpl",
-      location: $L[186],
+      location: $L[189],
       test: (ctx: Ctx, s: State, n: Next) => {
         try {
           return (
@@ -4719,7 +4774,7 @@ const spec: CompiledSpec = {
             core.eq(ctx, d_wsVars$60(ctx, $st(n), n), d_wsVars$60(ctx, s, n))
           );
         } catch ($e) {
-          throw $at(186, $e);
+          throw $at(189, $e);
         }
       },
     },
@@ -4735,7 +4790,7 @@ const spec: CompiledSpec = {
         LT.fair(
           false,
           "WF",
-          LT.stateAtom($L[191], {
+          LT.stateAtom($L[194], {
             test(ctx: Ctx, s: State) {
               const n = undefined;
               try {
@@ -4748,7 +4803,7 @@ const spec: CompiledSpec = {
                         try {
                           $c526 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
                         } catch ($e) {
-                          throw $at(201, $e);
+                          throw $at(204, $e);
                         }
                         if ($c526) {
                           throw $ENABLED;
@@ -4781,7 +4836,7 @@ const spec: CompiledSpec = {
                             }
                           }
                         } catch ($e) {
-                          throw $at(194, $e);
+                          throw $at(197, $e);
                         }
                         if ($c528) {
                           $k527();
@@ -4842,29 +4897,29 @@ const spec: CompiledSpec = {
                                                             76,
                                                           )),
                                                         ),
-                                                    (ctx.K[134] ??= core.setEnum(
+                                                    (ctx.K[135] ??= core.setEnum(
                                                       ctx,
-                                                      (ctx.K[129] ??= core.tuple(
+                                                      (ctx.K[130] ??= core.tuple(
                                                         ctx,
                                                         d_assigned$8(ctx, s, n),
                                                         d_accepted$9(ctx, s, n),
                                                       )),
-                                                      (ctx.K[130] ??= core.tuple(
+                                                      (ctx.K[131] ??= core.tuple(
                                                         ctx,
                                                         d_accepted$9(ctx, s, n),
                                                         d_preparing$10(ctx, s, n),
                                                       )),
-                                                      (ctx.K[131] ??= core.tuple(
+                                                      (ctx.K[132] ??= core.tuple(
                                                         ctx,
                                                         d_preparing$10(ctx, s, n),
                                                         d_ready$11(ctx, s, n),
                                                       )),
-                                                      (ctx.K[132] ??= core.tuple(
+                                                      (ctx.K[133] ??= core.tuple(
                                                         ctx,
                                                         d_ready$11(ctx, s, n),
                                                         d_starting$12(ctx, s, n),
                                                       )),
-                                                      (ctx.K[133] ??= core.tuple(
+                                                      (ctx.K[134] ??= core.tuple(
                                                         ctx,
                                                         d_starting$12(ctx, s, n),
                                                         d_running$13(ctx, s, n),
@@ -4993,29 +5048,29 @@ const spec: CompiledSpec = {
                                                         76,
                                                       )),
                                                     ),
-                                                (ctx.K[140] ??= core.setEnum(
+                                                (ctx.K[141] ??= core.setEnum(
                                                   ctx,
-                                                  (ctx.K[135] ??= core.tuple(
+                                                  (ctx.K[136] ??= core.tuple(
                                                     ctx,
                                                     d_assigned$8(ctx, s, n),
                                                     d_accepted$9(ctx, s, n),
                                                   )),
-                                                  (ctx.K[136] ??= core.tuple(
+                                                  (ctx.K[137] ??= core.tuple(
                                                     ctx,
                                                     d_accepted$9(ctx, s, n),
                                                     d_preparing$10(ctx, s, n),
                                                   )),
-                                                  (ctx.K[137] ??= core.tuple(
+                                                  (ctx.K[138] ??= core.tuple(
                                                     ctx,
                                                     d_preparing$10(ctx, s, n),
                                                     d_ready$11(ctx, s, n),
                                                   )),
-                                                  (ctx.K[138] ??= core.tuple(
+                                                  (ctx.K[139] ??= core.tuple(
                                                     ctx,
                                                     d_ready$11(ctx, s, n),
                                                     d_starting$12(ctx, s, n),
                                                   )),
-                                                  (ctx.K[139] ??= core.tuple(
+                                                  (ctx.K[140] ??= core.tuple(
                                                     ctx,
                                                     d_starting$12(ctx, s, n),
                                                     d_running$13(ctx, s, n),
@@ -5175,7 +5230,7 @@ const spec: CompiledSpec = {
                                                             }
                                                           }
                                                           n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t587, 197)) {
+                                                        } else if ($eqAt(ctx, n[0], $t587, 200)) {
                                                           {
                                                             {
                                                               {
@@ -5215,7 +5270,7 @@ const spec: CompiledSpec = {
                                                       $k566();
                                                     }
                                                     n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t567, 196)) {
+                                                  } else if ($eqAt(ctx, n[3], $t567, 199)) {
                                                     {
                                                       $k566();
                                                     }
@@ -5439,7 +5494,7 @@ const spec: CompiledSpec = {
                                                 }
                                               }
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t622, 197)) {
+                                            } else if ($eqAt(ctx, n[0], $t622, 200)) {
                                               {
                                                 {
                                                   $k527();
@@ -5592,7 +5647,7 @@ const spec: CompiledSpec = {
                                             }
                                           }
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t645, 198)) {
+                                        } else if ($eqAt(ctx, n[2], $t645, 201)) {
                                           {
                                             {
                                               {
@@ -5749,7 +5804,7 @@ const spec: CompiledSpec = {
                                             }
                                           }
                                           n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t668, 199)) {
+                                        } else if ($eqAt(ctx, n[3], $t668, 202)) {
                                           {
                                             {
                                               {
@@ -5938,7 +5993,7 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t695, 197)) {
+                                              } else if ($eqAt(ctx, n[0], $t695, 200)) {
                                                 {
                                                   {
                                                     $k527();
@@ -5959,7 +6014,7 @@ const spec: CompiledSpec = {
                                         n[3] = $t677;
                                         $k678();
                                         n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t677, 200)) {
+                                      } else if ($eqAt(ctx, n[3], $t677, 203)) {
                                         $k678();
                                       }
                                     }
@@ -6004,18 +6059,18 @@ const spec: CompiledSpec = {
                   return false;
                 })(s);
               } catch ($e) {
-                throw $at(191, $e);
+                throw $at(194, $e);
               }
             },
           }),
-          LT.actionAtom($L[191], {
+          LT.actionAtom($L[194], {
             test(ctx: Ctx, s: State, n: Next) {
               try {
                 return (
                   $b(d_AgentProgress$62(ctx, s, n)) && !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n))
                 );
               } catch ($e) {
-                throw $at(191, $e);
+                throw $at(194, $e);
               }
             },
           }),
@@ -6025,7 +6080,7 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "WSSpec",
-        location: $L[202],
+        location: $L[205],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -6034,7 +6089,7 @@ const spec: CompiledSpec = {
           return LT.fair(
             false,
             "WF",
-            LT.stateAtom($L[202], {
+            LT.stateAtom($L[205], {
               test(ctx: Ctx, s: State) {
                 const n = undefined;
                 try {
@@ -6047,7 +6102,7 @@ const spec: CompiledSpec = {
                           try {
                             $c697 = !core.eq(ctx, d_wsVars$60(ctx, $st(n), n), d_wsVars$60(ctx, s, n));
                           } catch ($e) {
-                            throw $at(228, $e);
+                            throw $at(231, $e);
                           }
                           if ($c697) {
                             throw $ENABLED;
@@ -6076,7 +6131,7 @@ const spec: CompiledSpec = {
                               }
                             }
                           } catch ($e) {
-                            throw $at(174, $e);
+                            throw $at(177, $e);
                           }
                           if ($c699) {
                             $k698();
@@ -6134,32 +6189,32 @@ const spec: CompiledSpec = {
                                                               ctx.S[20],
                                                               v_s2716,
                                                               $exceptWarning,
-                                                              163,
+                                                              166,
                                                             )),
                                                           ),
-                                                      (ctx.K[146] ??= core.setEnum(
+                                                      (ctx.K[147] ??= core.setEnum(
                                                         ctx,
-                                                        (ctx.K[141] ??= core.tuple(
+                                                        (ctx.K[142] ??= core.tuple(
                                                           ctx,
                                                           d_assigned$8(ctx, s, n),
                                                           d_accepted$9(ctx, s, n),
                                                         )),
-                                                        (ctx.K[142] ??= core.tuple(
+                                                        (ctx.K[143] ??= core.tuple(
                                                           ctx,
                                                           d_accepted$9(ctx, s, n),
                                                           d_preparing$10(ctx, s, n),
                                                         )),
-                                                        (ctx.K[143] ??= core.tuple(
+                                                        (ctx.K[144] ??= core.tuple(
                                                           ctx,
                                                           d_preparing$10(ctx, s, n),
                                                           d_ready$11(ctx, s, n),
                                                         )),
-                                                        (ctx.K[144] ??= core.tuple(
+                                                        (ctx.K[145] ??= core.tuple(
                                                           ctx,
                                                           d_ready$11(ctx, s, n),
                                                           d_starting$12(ctx, s, n),
                                                         )),
-                                                        (ctx.K[145] ??= core.tuple(
+                                                        (ctx.K[146] ??= core.tuple(
                                                           ctx,
                                                           d_starting$12(ctx, s, n),
                                                           d_running$13(ctx, s, n),
@@ -6189,7 +6244,7 @@ const spec: CompiledSpec = {
                                                           ctx.S[20],
                                                           v_s2716,
                                                           $exceptWarning,
-                                                          163,
+                                                          166,
                                                         )),
                                                       ),
                                                     ),
@@ -6205,7 +6260,7 @@ const spec: CompiledSpec = {
                                         }
                                       }
                                     } catch ($e) {
-                                      throw $at(205, $e);
+                                      throw $at(208, $e);
                                     }
                                     if ($c707) {
                                       {
@@ -6220,7 +6275,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $s727 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(205, $e);
+                                      throw $at(208, $e);
                                     }
                                     for (let $i728 = 0; $i728 < $s727.length; $i728++) {
                                       const $x726 = $s727[$i728];
@@ -6229,7 +6284,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $s722 = $once724 ??= core.enumerateSorted(ctx, s[0]);
                                       } catch ($e) {
-                                        throw $at(205, $e);
+                                        throw $at(208, $e);
                                       }
                                       for (let $i723 = 0; $i723 < $s722.length; $i723++) {
                                         const $x721 = $s722[$i723];
@@ -6242,7 +6297,7 @@ const spec: CompiledSpec = {
                                               d_$5c$preceq$28(ctx, s, n, v_s2729, core.field(ctx, v_t725, ctx.S[21])),
                                             );
                                           } catch ($e) {
-                                            throw $at(206, $e);
+                                            throw $at(209, $e);
                                           }
                                           if ($c732) {
                                             let $c733;
@@ -6264,32 +6319,32 @@ const spec: CompiledSpec = {
                                                           ctx.S[20],
                                                           v_s2729,
                                                           $exceptWarning,
-                                                          163,
+                                                          166,
                                                         )),
                                                       ),
-                                                  (ctx.K[152] ??= core.setEnum(
+                                                  (ctx.K[153] ??= core.setEnum(
                                                     ctx,
-                                                    (ctx.K[147] ??= core.tuple(
+                                                    (ctx.K[148] ??= core.tuple(
                                                       ctx,
                                                       d_assigned$8(ctx, s, n),
                                                       d_accepted$9(ctx, s, n),
                                                     )),
-                                                    (ctx.K[148] ??= core.tuple(
+                                                    (ctx.K[149] ??= core.tuple(
                                                       ctx,
                                                       d_accepted$9(ctx, s, n),
                                                       d_preparing$10(ctx, s, n),
                                                     )),
-                                                    (ctx.K[149] ??= core.tuple(
+                                                    (ctx.K[150] ??= core.tuple(
                                                       ctx,
                                                       d_preparing$10(ctx, s, n),
                                                       d_ready$11(ctx, s, n),
                                                     )),
-                                                    (ctx.K[150] ??= core.tuple(
+                                                    (ctx.K[151] ??= core.tuple(
                                                       ctx,
                                                       d_ready$11(ctx, s, n),
                                                       d_starting$12(ctx, s, n),
                                                     )),
-                                                    (ctx.K[151] ??= core.tuple(
+                                                    (ctx.K[152] ??= core.tuple(
                                                       ctx,
                                                       d_starting$12(ctx, s, n),
                                                       d_running$13(ctx, s, n),
@@ -6298,14 +6353,14 @@ const spec: CompiledSpec = {
                                                 ),
                                               );
                                             } catch ($e) {
-                                              throw $at(207, $e);
+                                              throw $at(210, $e);
                                             }
                                             if ($c733) {
                                               let $c734;
                                               try {
                                                 $c734 = $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t725, ctx.S[17])));
                                               } catch ($e) {
-                                                throw $at(208, $e);
+                                                throw $at(211, $e);
                                               }
                                               if ($c734) {
                                                 {
@@ -6321,11 +6376,11 @@ const spec: CompiledSpec = {
                                                         ctx.S[20],
                                                         v_s2729,
                                                         $exceptWarning,
-                                                        163,
+                                                        166,
                                                       )),
                                                     );
                                                   } catch ($e) {
-                                                    throw $at(209, $e);
+                                                    throw $at(212, $e);
                                                   }
                                                   let $c736;
                                                   try {
@@ -6438,7 +6493,7 @@ const spec: CompiledSpec = {
                                                           }
                                                         }
                                                         n[0] = undefined;
-                                                      } else if ($eqAt(ctx, n[0], $t751, 197)) {
+                                                      } else if ($eqAt(ctx, n[0], $t751, 200)) {
                                                         {
                                                           {
                                                             {
@@ -6462,13 +6517,13 @@ const spec: CompiledSpec = {
                                 try {
                                   $t704 = s[1];
                                 } catch ($e) {
-                                  throw $at(204, $e);
+                                  throw $at(207, $e);
                                 }
                                 if (n[1] === undefined) {
                                   n[1] = $t704;
                                   $k705();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t704, 204)) {
+                                } else if ($eqAt(ctx, n[1], $t704, 207)) {
                                   $k705();
                                 }
                               };
@@ -6476,13 +6531,13 @@ const spec: CompiledSpec = {
                               try {
                                 $t702 = s[2];
                               } catch ($e) {
-                                throw $at(203, $e);
+                                throw $at(206, $e);
                               }
                               if (n[2] === undefined) {
                                 n[2] = $t702;
                                 $k703();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t702, 203)) {
+                              } else if ($eqAt(ctx, n[2], $t702, 206)) {
                                 $k703();
                               }
                             }
@@ -6506,7 +6561,7 @@ const spec: CompiledSpec = {
                                                 core.inSet(
                                                   ctx,
                                                   core.field(ctx, v_t762, ctx.S[21]),
-                                                  (ctx.K[153] ??= core.setEnum(
+                                                  (ctx.K[154] ??= core.setEnum(
                                                     ctx,
                                                     d_shutdown$15(ctx, s, n),
                                                     d_remove$18(ctx, s, n),
@@ -6540,7 +6595,7 @@ const spec: CompiledSpec = {
                                                       ctx.S[20],
                                                       d_shutdown$15(ctx, s, n),
                                                       $exceptWarning,
-                                                      166,
+                                                      169,
                                                     ),
                                                   ),
                                                 ),
@@ -6554,7 +6609,7 @@ const spec: CompiledSpec = {
                                         }
                                       }
                                     } catch ($e) {
-                                      throw $at(212, $e);
+                                      throw $at(215, $e);
                                     }
                                     if ($c758) {
                                       {
@@ -6568,7 +6623,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $s767 = core.enumerateSorted(ctx, s[0]);
                                     } catch ($e) {
-                                      throw $at(212, $e);
+                                      throw $at(215, $e);
                                     }
                                     for (let $i768 = 0; $i768 < $s767.length; $i768++) {
                                       const $x766 = $s767[$i768];
@@ -6579,7 +6634,7 @@ const spec: CompiledSpec = {
                                           core.inSet(
                                             ctx,
                                             core.field(ctx, v_t769, ctx.S[21]),
-                                            (ctx.K[154] ??= core.setEnum(
+                                            (ctx.K[155] ??= core.setEnum(
                                               ctx,
                                               d_shutdown$15(ctx, s, n),
                                               d_remove$18(ctx, s, n),
@@ -6587,7 +6642,7 @@ const spec: CompiledSpec = {
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(213, $e);
+                                        throw $at(216, $e);
                                       }
                                       if ($c770) {
                                         let $c771;
@@ -6596,14 +6651,14 @@ const spec: CompiledSpec = {
                                             core.eq(ctx, d_State$25(ctx, s, n, v_t769), d_running$13(ctx, s, n)),
                                           );
                                         } catch ($e) {
-                                          throw $at(214, $e);
+                                          throw $at(217, $e);
                                         }
                                         if ($c771) {
                                           let $c772;
                                           try {
                                             $c772 = $b(d_IsUp$30(ctx, s, n, core.field(ctx, v_t769, ctx.S[17])));
                                           } catch ($e) {
-                                            throw $at(215, $e);
+                                            throw $at(218, $e);
                                           }
                                           if ($c772) {
                                             {
@@ -6619,11 +6674,11 @@ const spec: CompiledSpec = {
                                                     ctx.S[20],
                                                     d_shutdown$15(ctx, s, n),
                                                     $exceptWarning,
-                                                    166,
+                                                    169,
                                                   ),
                                                 );
                                               } catch ($e) {
-                                                throw $at(216, $e);
+                                                throw $at(219, $e);
                                               }
                                               let $c775;
                                               try {
@@ -6733,7 +6788,7 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                     n[0] = undefined;
-                                                  } else if ($eqAt(ctx, n[0], $t790, 197)) {
+                                                  } else if ($eqAt(ctx, n[0], $t790, 200)) {
                                                     {
                                                       {
                                                         {
@@ -6755,13 +6810,13 @@ const spec: CompiledSpec = {
                                 try {
                                   $t755 = s[1];
                                 } catch ($e) {
-                                  throw $at(211, $e);
+                                  throw $at(214, $e);
                                 }
                                 if (n[1] === undefined) {
                                   n[1] = $t755;
                                   $k756();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t755, 211)) {
+                                } else if ($eqAt(ctx, n[1], $t755, 214)) {
                                   $k756();
                                 }
                               };
@@ -6769,13 +6824,13 @@ const spec: CompiledSpec = {
                               try {
                                 $t753 = s[2];
                               } catch ($e) {
-                                throw $at(210, $e);
+                                throw $at(213, $e);
                               }
                               if (n[2] === undefined) {
                                 n[2] = $t753;
                                 $k754();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t753, 210)) {
+                              } else if ($eqAt(ctx, n[2], $t753, 213)) {
                                 $k754();
                               }
                             }
@@ -6837,10 +6892,10 @@ const spec: CompiledSpec = {
                                                             ctx.S[20],
                                                             d_orphaned$19(ctx, s, n),
                                                             $exceptWarning,
-                                                            170,
+                                                            173,
                                                           );
                                                         } catch ($e) {
-                                                          throw $at(169, $e);
+                                                          throw $at(172, $e);
                                                         }
                                                       },
                                                     ),
@@ -6856,7 +6911,7 @@ const spec: CompiledSpec = {
                                         }
                                       }
                                     } catch ($e) {
-                                      throw $at(219, $e);
+                                      throw $at(222, $e);
                                     }
                                     if ($c797) {
                                       {
@@ -6870,7 +6925,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $s814 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
-                                      throw $at(219, $e);
+                                      throw $at(222, $e);
                                     }
                                     for (let $i815 = 0; $i815 < $s814.length; $i815++) {
                                       const $x813 = $s814[$i815];
@@ -6906,7 +6961,7 @@ const spec: CompiledSpec = {
                                             }
                                           }
                                         } catch ($e) {
-                                          throw $at(220, $e);
+                                          throw $at(223, $e);
                                         }
                                         if ($c824) {
                                           {
@@ -6920,11 +6975,11 @@ const spec: CompiledSpec = {
                                                   ctx.S[20],
                                                   d_orphaned$19(ctx, s, n),
                                                   $exceptWarning,
-                                                  170,
+                                                  173,
                                                 ),
                                               );
                                             } catch ($e) {
-                                              throw $at(221, $e);
+                                              throw $at(224, $e);
                                             }
                                             let $c829;
                                             try {
@@ -7034,7 +7089,7 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t844, 197)) {
+                                                } else if ($eqAt(ctx, n[0], $t844, 200)) {
                                                   {
                                                     {
                                                       {
@@ -7055,13 +7110,13 @@ const spec: CompiledSpec = {
                                 try {
                                   $t794 = s[1];
                                 } catch ($e) {
-                                  throw $at(218, $e);
+                                  throw $at(221, $e);
                                 }
                                 if (n[1] === undefined) {
                                   n[1] = $t794;
                                   $k795();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t794, 218)) {
+                                } else if ($eqAt(ctx, n[1], $t794, 221)) {
                                   $k795();
                                 }
                               };
@@ -7069,13 +7124,13 @@ const spec: CompiledSpec = {
                               try {
                                 $t792 = s[2];
                               } catch ($e) {
-                                throw $at(217, $e);
+                                throw $at(220, $e);
                               }
                               if (n[2] === undefined) {
                                 n[2] = $t792;
                                 $k793();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t792, 217)) {
+                              } else if ($eqAt(ctx, n[2], $t792, 220)) {
                                 $k793();
                               }
                             }
@@ -7108,7 +7163,7 @@ const spec: CompiledSpec = {
                                                     v_n855,
                                                     d_nodeUp$0(ctx, s, n),
                                                     $exceptWarning,
-                                                    172,
+                                                    175,
                                                   ),
                                                 ),
                                               )
@@ -7121,7 +7176,7 @@ const spec: CompiledSpec = {
                                         }
                                       }
                                     } catch ($e) {
-                                      throw $at(224, $e);
+                                      throw $at(227, $e);
                                     }
                                     if ($c851) {
                                       {
@@ -7135,7 +7190,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $s860 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
-                                      throw $at(224, $e);
+                                      throw $at(227, $e);
                                     }
                                     for (let $i861 = 0; $i861 < $s860.length; $i861++) {
                                       const $x859 = $s860[$i861];
@@ -7150,7 +7205,7 @@ const spec: CompiledSpec = {
                                           }
                                         }
                                       } catch ($e) {
-                                        throw $at(225, $e);
+                                        throw $at(228, $e);
                                       }
                                       if ($c863) {
                                         let $t865;
@@ -7161,10 +7216,10 @@ const spec: CompiledSpec = {
                                             v_n862,
                                             d_nodeUp$0(ctx, s, n),
                                             $exceptWarning,
-                                            172,
+                                            175,
                                           );
                                         } catch ($e) {
-                                          throw $at(226, $e);
+                                          throw $at(229, $e);
                                         }
                                         if (n[2] === undefined) {
                                           n[2] = $t865;
@@ -7176,7 +7231,7 @@ const spec: CompiledSpec = {
                                             }
                                           }
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t865, 227)) {
+                                        } else if ($eqAt(ctx, n[2], $t865, 230)) {
                                           {
                                             {
                                               {
@@ -7193,13 +7248,13 @@ const spec: CompiledSpec = {
                                 try {
                                   $t848 = s[1];
                                 } catch ($e) {
-                                  throw $at(223, $e);
+                                  throw $at(226, $e);
                                 }
                                 if (n[1] === undefined) {
                                   n[1] = $t848;
                                   $k849();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t848, 223)) {
+                                } else if ($eqAt(ctx, n[1], $t848, 226)) {
                                   $k849();
                                 }
                               };
@@ -7207,13 +7262,13 @@ const spec: CompiledSpec = {
                               try {
                                 $t846 = s[0];
                               } catch ($e) {
-                                throw $at(222, $e);
+                                throw $at(225, $e);
                               }
                               if (n[0] === undefined) {
                                 n[0] = $t846;
                                 $k847();
                                 n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t846, 222)) {
+                              } else if ($eqAt(ctx, n[0], $t846, 225)) {
                                 $k847();
                               }
                             }
@@ -7227,11 +7282,11 @@ const spec: CompiledSpec = {
                     return false;
                   })(s);
                 } catch ($e) {
-                  throw $at(202, $e);
+                  throw $at(205, $e);
                 }
               },
             }),
-            LT.actionAtom($L[202], {
+            LT.actionAtom($L[205], {
               test(ctx: Ctx, s: State, n: Next) {
                 try {
                   return (
@@ -7239,7 +7294,7 @@ const spec: CompiledSpec = {
                     !core.eq(ctx, d_wsVars$60(ctx, $st(n), n), d_wsVars$60(ctx, s, n))
                   );
                 } catch ($e) {
-                  throw $at(202, $e);
+                  throw $at(205, $e);
                 }
               },
             }),
@@ -7278,10 +7333,10 @@ const spec: CompiledSpec = {
     State: (ctx, s, a) => d_State$25(ctx as Ctx, s, undefined, a[0]!),
     Runnable: (ctx, s, a) => d_Runnable$31(ctx as Ctx, s, undefined, a[0]!),
     VSlot: (ctx, s, a) => d_VSlot$23(ctx as Ctx, s, undefined, a[0]!),
-    ModelTaskId: (ctx, s) => d_ModelTaskId$42(ctx as Ctx, s, undefined),
+    ModelTaskId: (ctx, s) => d_ModelTaskId$41(ctx as Ctx, s, undefined),
     Id: (ctx, s, a) => d_Id$22(ctx as Ctx, s, undefined, a[0]!),
     IdSet: (ctx, s, a) => d_IdSet$24(ctx as Ctx, s, undefined, a[0]!),
-    TasksTypeOK: (ctx, s) => d_TasksTypeOK$41(ctx as Ctx, s, undefined),
+    TasksTypeOK: (ctx, s) => d_TasksTypeOK$40(ctx as Ctx, s, undefined),
     NewTask: (ctx, s, a) => d_NewTask$71(ctx as Ctx, s, undefined, a[0]!, a[1]!, a[2]!, a[3]!),
     null: (ctx, s) => d_null$27(ctx as Ctx, s, undefined),
     Transitions: (ctx, s) => d_Transitions$26(ctx as Ctx, s, undefined),
@@ -7289,14 +7344,14 @@ const spec: CompiledSpec = {
     maxEvents: (ctx, s) => d_maxEvents$38(ctx as Ctx, s, undefined),
     InitEvents: (ctx, s) => d_InitEvents$72(ctx as Ctx, s, undefined),
     terminating: (ctx, s) => d_terminating$35(ctx as Ctx, s, undefined),
-    ContainerState: (ctx, s) => d_ContainerState$43(ctx as Ctx, s, undefined),
+    ContainerState: (ctx, s) => d_ContainerState$42(ctx as Ctx, s, undefined),
     IsUp: (ctx, s, a) => d_IsUp$34(ctx as Ctx, s, undefined, a[0]!),
     DesiredContainers: (ctx, s) => d_DesiredContainers$36(ctx as Ctx, s, undefined),
     RequiredTaskUpdates: (ctx, s) => d_RequiredTaskUpdates$37(ctx as Ctx, s, undefined),
     TasksOwnedByNode: (ctx, s, a) => d_TasksOwnedByNode$32(ctx as Ctx, s, undefined, a[0]!),
     vars: (ctx, s) => d_vars$69(ctx as Ctx, s, undefined),
     Init: (ctx, s) => d_Init$73(ctx as Ctx, s, undefined),
-    TypeOK: (ctx, s) => d_TypeOK$40(ctx as Ctx, s, undefined),
+    TypeOK: (ctx, s) => d_TypeOK$43(ctx as Ctx, s, undefined),
     wsVars: (ctx, s) => d_wsVars$60(ctx as Ctx, s, undefined),
   },
   warnings: [],
