@@ -17,6 +17,7 @@ import type { Binding } from "../resolve/index.js";
 import type { SpecPlan } from "../emit/specEmitter.js";
 import { evaluatedNatively, nativeIsEffectFree } from "../emit/natives.js";
 import { childExprs } from "./children.js";
+import { withConjuncts } from "./invariantConjuncts.js";
 import { chainKey, moduleScope, type DefinitionEntity, type Meaning, type Meanings, type Scope } from "./scope.js";
 
 /** The variable indices an expression reads, or ALL. */
@@ -163,12 +164,12 @@ export function variablesRead(reads: ReadSet): readonly number[] | undefined {
   return reads === ALL ? undefined : [...reads].sort((a, b) => a - b);
 }
 
-/** `plan` with each invariant's `reads` (absent when it may read any variable). */
+/** `plan` with each invariant's `reads` (absent when it may read any variable) and `conjuncts` (invariantConjuncts.ts). */
 export function withInvariantReads(plan: SpecPlan, meanings: Meanings): SpecPlan {
   const sets = new ReadSets(meanings);
   const invariants = plan.invariants.map((inv) => {
     const reads = variablesRead(sets.of(inv.expr, inv.scope));
-    return reads === undefined ? inv : { ...inv, reads };
+    return reads === undefined ? inv : withConjuncts({ ...inv, reads }, reads, sets, meanings);
   });
   return { ...plan, invariants };
 }

@@ -36,7 +36,7 @@ import { StateQueue } from "./queue.js";
 import { counterExampleOf, noState, type LassoEnd } from "./counterExample.js";
 import type { CheckError, CheckEvent, CheckOptions, Counts, CheckResult, ErrorPhase, LivenessSummary, PostconditionAfterViolation, ResultKind, TraceStep } from "./result.js";
 import { FingerprintSet } from "./seen.js";
-import { holdsAsInParent } from "./invariantSkip.js";
+import { InvariantSkipper } from "./invariantSkip.js";
 import type { SearchObserver } from "./searchObserver.js";
 import { withActionsOver, type ActionGenerator, type CompiledSpec, type EvalContext, type SourceLocation, type State, type SuccessorSink } from "./spec.js";
 import { SpecEvalError } from "./specEvalError.js";
@@ -180,6 +180,8 @@ class BreadthFirstSearch implements SearchRun {
   private queuedElsewhere = 0;
   private readonly startMs = Date.now();
   private fp: StateFingerprinter | undefined;
+  /** Which invariants a successor need not evaluate whole (set once the constant parts are settled). */
+  private skipper = new InvariantSkipper([]);
   private readonly observer: SearchObserver | undefined;
 
   private generated = 0;
@@ -261,6 +263,7 @@ class BreadthFirstSearch implements SearchRun {
     const settled = settleConstantParts(this.spec, ctx);
     if (settled.error !== undefined) return this.finish({ kind: "error", error: settled.error, traceTo: NO_TRACE });
     const spec = (this.spec = settled.spec);
+    this.skipper = new InvariantSkipper(spec.invariants);
     // Then ASSUME, before anything else.
     const failed = failedAssumption(spec, ctx);
     if (failed !== undefined) return this.finish({ ...failed, traceTo: NO_TRACE });
@@ -710,12 +713,13 @@ class BreadthFirstSearch implements SearchRun {
     }
     if (isNew || !inModel) {
       const invariants = spec.invariants;
+      const skipper = this.skipper;
       stats.level = this.level + 1;
       for (let i = 0; i < invariants.length; i++) {
         const inv = invariants[i]!;
-        if (holdsAsInParent(inv, cur, next)) continue;
         this.phase = "invariant";
         this.evaluating = inv.name;
+        if (skipper.holds(i, inv, ctx, cur, next)) continue;
         if (!inv.test(ctx, next)) this.stopAt("invariant", inv.name, next);
       }
       stats.level = this.level;

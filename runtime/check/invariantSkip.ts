@@ -8,8 +8,25 @@
 // the result differ. Identity is the test: an UNCHANGED variable is the parent's
 // object (the emitted actions copy the slot); an equal value rebuilt by the action is
 // evaluated, which is always right. docs/semantics.md, "Invariants of unchanged variables".
+//
+// The same holds conjunct by conjunct (`StatePredicate.conjuncts`): a conjunction that
+// held was TRUE in every conjunct, so a conjunct reading the parent's values holds, and
+// the invariant holds when every other conjunct evaluates to TRUE. When one does not
+// (FALSE or an error), the whole invariant is evaluated as usual: what it gives, a
+// violation or the error TLC reports first in its own order, is the verdict.
+//
+// Beyond the parent, a conjunct (or an invariant without conjuncts) is a function of the
+// values of the variables it reads, so one that held on values with a fingerprint holds
+// again on values with that fingerprint: the one-worker search remembers, per conjunct,
+// the fingerprints of the read values it was TRUE on (`InvariantSkipper`). That is the
+// seen set's own assumption (equal fingerprints are equal values) applied to a part of a
+// state: SwarmKit's `Inv` reads `tasks` and `services`, whose values repeat across many
+// states that differ in other variables. A conjunct whose values rarely repeat stops
+// being remembered (the fingerprinting and look-up would cost more than they save).
 
-import type { State, StatePredicate } from "./spec.js";
+import { FingerprintSet } from "./seen.js";
+import { fingerprintVariables } from "../values/valueFingerprint.js";
+import type { EvalContext, State, StatePredicate } from "./spec.js";
 
 /** Whether `inv` holds in `next` because it held in its parent `parent`, which reads the same values. */
 export function holdsAsInParent(inv: StatePredicate, parent: State, next: State): boolean {
@@ -20,4 +37,66 @@ export function holdsAsInParent(inv: StatePredicate, parent: State, next: State)
     if (parent[v] !== next[v]) return false;
   }
   return true;
+}
+
+/** Fingerprints remembered per conjunct, at most (a table of some 4 MB). */
+const REMEMBERED = 1 << 18;
+/** Look-ups after which a conjunct's hits are counted: fewer than a quarter, and it is no longer remembered. */
+const TRIAL = 1 << 14;
+
+/** The parts of one invariant that can be skipped, each with the fingerprints of the values it held on. */
+interface Parts {
+  readonly predicates: readonly StatePredicate[];
+  readonly held: (FingerprintSet | undefined)[];
+  readonly lookups: number[];
+  readonly hits: number[];
+}
+
+/** Decides, per successor, which invariants hold without being evaluated whole (see the top of this file). */
+export class InvariantSkipper {
+  private readonly parts: (Parts | undefined)[];
+  private readonly key = new Uint32Array(2);
+
+  constructor(invariants: readonly StatePredicate[]) {
+    this.parts = invariants.map((inv) => {
+      const predicates = inv.conjuncts ?? (inv.reads !== undefined ? [inv] : undefined);
+      if (predicates === undefined) return undefined;
+      // A part reading no variable is skipped by `holdsAsInParent` already.
+      const held = predicates.map((p) => (p.reads!.length > 0 ? new FingerprintSet() : undefined));
+      return { predicates, held, lookups: predicates.map(() => 0), hits: predicates.map(() => 0) };
+    });
+  }
+
+  /**
+   * Whether invariant `i`, `inv`, holds in `next` (generated from `parent`) by its parts;
+   * false also when a part fails or throws: the caller then evaluates `inv` whole, which decides.
+   */
+  holds(i: number, inv: StatePredicate, ctx: EvalContext, parent: State, next: State): boolean {
+    if (holdsAsInParent(inv, parent, next)) return true;
+    const parts = this.parts[i];
+    if (parts === undefined) return false;
+    const { predicates, held } = parts;
+    const key = this.key;
+    for (let j = 0; j < predicates.length; j++) {
+      const part = predicates[j]!;
+      if (holdsAsInParent(part, parent, next)) continue;
+      const memo = held[j];
+      try {
+        if (memo !== undefined) {
+          fingerprintVariables(next, part.reads!, key);
+          const known = memo.has(key[0]!, key[1]!);
+          if (++parts.lookups[j]! === TRIAL && parts.hits[j]! * 4 < TRIAL) held[j] = undefined;
+          if (known) {
+            parts.hits[j]++;
+            continue;
+          }
+        }
+        if (!part.test(ctx, next)) return false;
+      } catch {
+        return false;
+      }
+      if (memo !== undefined && memo.size < REMEMBERED) memo.add(key[0]!, key[1]!);
+    }
+    return true;
+  }
 }

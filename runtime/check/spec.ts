@@ -124,6 +124,12 @@ export interface StatePredicate {
    * whose read variables are its parent's values (invariantSkip.ts). Absent: always evaluated.
    */
   readonly reads?: readonly number[];
+  /**
+   * An invariant's conjuncts (`/\`, through definitions), each with its own `reads`, when
+   * some reads fewer variables than the whole: the checker evaluates on a successor only
+   * those whose variables changed (invariantSkip.ts). `test` stays the whole invariant.
+   */
+  readonly conjuncts?: readonly StatePredicate[];
   test(ctx: EvalContext, state: State): boolean;
 }
 

@@ -421,6 +421,25 @@ export function fingerprintState(values: readonly Value[], out: Uint32Array | nu
 }
 
 /**
+ * The fingerprint of the variables `vars` of `state` alone (`fingerprintState` of those
+ * values), in `out[0]`, `out[1]`: what a predicate reading only them is a function of.
+ * @throws EvalError as `fingerprintInto`
+ */
+export function fingerprintVariables(state: readonly Value[], vars: readonly number[], out: Uint32Array): void {
+  let a = 0;
+  let b = 0;
+  for (let k = 0; k < vars.length; k++) {
+    const i = vars[k]!;
+    variableHash(i, state[i]!);
+    a = (a + outHi) | 0;
+    b = (b + outLo) | 0;
+  }
+  sealSums(TAG_STATE, a, b, vars.length);
+  out[0] = outHi >>> 0;
+  out[1] = outLo >>> 0;
+}
+
+/**
  * `fingerprintState` for a run of states of the same variables: a variable whose value
  * is the very object it held in the previous state (UNCHANGED, or a value the successors
  * of one state share) reuses its hash, so a successor costs one hash per changed variable.

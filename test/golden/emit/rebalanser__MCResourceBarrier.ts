@@ -239,15 +239,26 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 372, column: 28, endLine: 372, endColumn: 68 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 373, column: 19, endLine: 373, endColumn: 35 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 111, column: 3, endLine: 112, endColumn: 34 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 111, column: 6, endLine: 111, endColumn: 39 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 77, column: 3, endLine: 77, endColumn: 88 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 83, column: 3, endLine: 86, endColumn: 61 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 90, column: 3, endLine: 91, endColumn: 78 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 95, column: 3, endLine: 97, endColumn: 80 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 102, column: 3, endLine: 108, endColumn: 31 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 112, column: 6, endLine: 112, endColumn: 34 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 11, column: 9, endLine: 11, endColumn: 51 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 10, column: 10, endLine: 10, endColumn: 38 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 19, column: 13, endLine: 19, endColumn: 68 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 35, column: 3, endLine: 43, endColumn: 28 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 35, column: 6, endLine: 35, endColumn: 30 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 36, column: 6, endLine: 36, endColumn: 25 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 37, column: 6, endLine: 37, endColumn: 31 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 38, column: 6, endLine: 38, endColumn: 25 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 39, column: 6, endLine: 39, endColumn: 23 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 40, column: 6, endLine: 40, endColumn: 25 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 41, column: 6, endLine: 41, endColumn: 31 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 42, column: 6, endLine: 42, endColumn: 21 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 43, column: 6, endLine: 43, endColumn: 28 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 30, column: 3, endLine: 32, endColumn: 124 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 47, column: 3, endLine: 47, endColumn: 71 },
   { module: "MCResourceBarrier", file: "MCResourceBarrier.tla", line: 8, column: 3, endLine: 10, endColumn: 26 },
@@ -1230,7 +1241,7 @@ function d_LeaderExists$8$body(ctx: Ctx, s: State, n: Next): Value {
 function d_LeaderExists$8(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 5, d_LeaderExists$8$body, s, n);
 }
-function d_LiveNodeIds$12$body(ctx: Ctx, s: State, n: Next): Value {
+function d_LiveNodeIds$11$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     const $r: Value[] = [];
     const $s421 = core.enumerateSorted(
@@ -1260,13 +1271,13 @@ function d_LiveNodeIds$12$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(193, $e);
+    throw $at(194, $e);
   }
 }
-function d_LiveNodeIds$12(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 6, d_LiveNodeIds$12$body, s, n);
+function d_LiveNodeIds$11(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 6, d_LiveNodeIds$11$body, s, n);
 }
-function d_RebalancingComplete$11$body(ctx: Ctx, s: State, n: Next): Value {
+function d_RebalancingComplete$10$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(M_Integers.gt(ctx, s[5], 0)) &&
@@ -1276,7 +1287,7 @@ function d_RebalancingComplete$11$body(ctx: Ctx, s: State, n: Next): Value {
           for (let $i412 = 0; $i412 < $s411.length; $i412++) {
             const $x410 = $s411[$i412];
             const v_nodeId413 = $x410;
-            if (!$b(core.inSet(ctx, v_nodeId413, d_LiveNodeIds$12(ctx, s, n)))) {
+            if (!$b(core.inSet(ctx, v_nodeId413, d_LiveNodeIds$11(ctx, s, n)))) {
               return false;
             }
           }
@@ -1301,13 +1312,13 @@ function d_RebalancingComplete$11$body(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(194, $e);
+    throw $at(195, $e);
   }
 }
-function d_RebalancingComplete$11(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 7, d_RebalancingComplete$11$body, s, n);
+function d_RebalancingComplete$10(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 7, d_RebalancingComplete$10$body, s, n);
 }
-function d_AllInScopeResourcesAllocated$13$body(ctx: Ctx, s: State, n: Next): Value {
+function d_AllInScopeResourcesAllocated$12$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     const $s429 = core.enumerateSorted(
       ctx,
@@ -1330,13 +1341,13 @@ function d_AllInScopeResourcesAllocated$13$body(ctx: Ctx, s: State, n: Next): Va
     }
     return true;
   } catch ($e) {
-    throw $at(195, $e);
+    throw $at(196, $e);
   }
 }
-function d_AllInScopeResourcesAllocated$13(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 8, d_AllInScopeResourcesAllocated$13$body, s, n);
+function d_AllInScopeResourcesAllocated$12(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 8, d_AllInScopeResourcesAllocated$12$body, s, n);
 }
-function d_AllInScopeResourcesAccessed$14$body(ctx: Ctx, s: State, n: Next): Value {
+function d_AllInScopeResourcesAccessed$13$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     const $s438 = core.enumerateSorted(
       ctx,
@@ -1365,13 +1376,13 @@ function d_AllInScopeResourcesAccessed$14$body(ctx: Ctx, s: State, n: Next): Val
     }
     return true;
   } catch ($e) {
-    throw $at(196, $e);
+    throw $at(197, $e);
   }
 }
-function d_AllInScopeResourcesAccessed$14(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 9, d_AllInScopeResourcesAccessed$14$body, s, n);
+function d_AllInScopeResourcesAccessed$13(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 9, d_AllInScopeResourcesAccessed$13$body, s, n);
 }
-function d_NoUnallocatedResourcesOnRbComplete$10$body(ctx: Ctx, s: State, n: Next): Value {
+function d_NoUnallocatedResourcesOnRbComplete$9$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, s[5], 0)) ||
@@ -1380,45 +1391,45 @@ function d_NoUnallocatedResourcesOnRbComplete$10$body(ctx: Ctx, s: State, n: Nex
         $b(M_Integers.gt(ctx, s[5], 0)) &&
           $b(
             $b(
-              $b(d_RebalancingComplete$11(ctx, s, n)) &&
-                $b(d_AllInScopeResourcesAllocated$13(ctx, s, n)) &&
-                $b(d_AllInScopeResourcesAccessed$14(ctx, s, n)),
-            ) || $b(!$b(d_RebalancingComplete$11(ctx, s, n))),
+              $b(d_RebalancingComplete$10(ctx, s, n)) &&
+                $b(d_AllInScopeResourcesAllocated$12(ctx, s, n)) &&
+                $b(d_AllInScopeResourcesAccessed$13(ctx, s, n)),
+            ) || $b(!$b(d_RebalancingComplete$10(ctx, s, n))),
           ),
       )
     );
   } catch ($e) {
-    throw $at(197, $e);
+    throw $at(198, $e);
   }
 }
-function d_NoUnallocatedResourcesOnRbComplete$10(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 10, d_NoUnallocatedResourcesOnRbComplete$10$body, s, n);
+function d_NoUnallocatedResourcesOnRbComplete$9(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 10, d_NoUnallocatedResourcesOnRbComplete$9$body, s, n);
 }
-function d_Role$16(ctx: Ctx, s: State, n: Next): Value {
+function d_Role$15(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[19];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, (ctx.K[18] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[7], ctx.S[6])));
     } catch ($e) {
-      throw $at(198, $e);
+      throw $at(200, $e);
     }
     ctx.K[19] = v;
   }
   return v;
 }
-function d_Phase$17(ctx: Ctx, s: State, n: Next): Value {
+function d_Phase$16(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[21];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, (ctx.K[20] ??= core.setEnum(ctx, ctx.S[1], ctx.S[10], ctx.S[11])));
     } catch ($e) {
-      throw $at(199, $e);
+      throw $at(201, $e);
     }
     ctx.K[21] = v;
   }
   return v;
 }
-function d_NodeData$15(ctx: Ctx, s: State, n: Next): Value {
+function d_NodeData$14(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[22];
   if (v === undefined) {
     try {
@@ -1427,30 +1438,30 @@ function d_NodeData$15(ctx: Ctx, s: State, n: Next): Value {
         core.recordSet(
           ctx,
           ["id", "role", "aVersion", "rbPhase"],
-          [M_Integers.Nat(ctx), d_Role$16(ctx, s, n), M_Integers.Nat(ctx), d_Phase$17(ctx, s, n)],
+          [M_Integers.Nat(ctx), d_Role$15(ctx, s, n), M_Integers.Nat(ctx), d_Phase$16(ctx, s, n)],
         ),
       );
     } catch ($e) {
-      throw $at(200, $e);
+      throw $at(202, $e);
     }
     ctx.K[22] = v;
   }
   return v;
 }
-function d_RBInvariant$9$body(ctx: Ctx, s: State, n: Next): Value {
+function d_RBInvariant$17$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(d_NoUnallocatedResourcesOnRbComplete$10(ctx, s, n)) &&
-      $b(core.inSet(ctx, s[10], (ctx.K[23] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$15(ctx, s, n)))))
+      $b(d_NoUnallocatedResourcesOnRbComplete$9(ctx, s, n)) &&
+      $b(core.inSet(ctx, s[10], (ctx.K[24] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))))
     );
   } catch ($e) {
     throw $at(192, $e);
   }
 }
-function d_RBInvariant$9(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 11, d_RBInvariant$9$body, s, n);
+function d_RBInvariant$17(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 11, d_RBInvariant$17$body, s, n);
 }
-function d_NoImbalancedAllocations$19$body(ctx: Ctx, s: State, n: Next): Value {
+function d_NoImbalancedAllocations$18$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, core.domain(ctx, s[4])), 1)) ||
@@ -1476,7 +1487,7 @@ function d_NoImbalancedAllocations$19$body(ctx: Ctx, s: State, n: Next): Value {
                           M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n451)),
                           M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m455)),
                         ),
-                        (ctx.K[25] ??= core.setEnum(ctx, (ctx.K[24] ??= M_Integers.negate(ctx, 1)), 0, 1)),
+                        (ctx.K[26] ??= core.setEnum(ctx, (ctx.K[25] ??= M_Integers.negate(ctx, 1)), 0, 1)),
                       ),
                     )
                   ) {
@@ -1490,13 +1501,13 @@ function d_NoImbalancedAllocations$19$body(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(202, $e);
+    throw $at(213, $e);
   }
 }
-function d_NoImbalancedAllocations$19(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 12, d_NoImbalancedAllocations$19$body, s, n);
+function d_NoImbalancedAllocations$18(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 12, d_NoImbalancedAllocations$18$body, s, n);
 }
-function d_RRInvariant$18$body(ctx: Ctx, s: State, n: Next): Value {
+function d_RRInvariant$19$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.subsetEq(ctx, s[0], ctx.C[0])) &&
@@ -1507,14 +1518,14 @@ function d_RRInvariant$18$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.inSet(ctx, s[5], M_Integers.Nat(ctx))) &&
       $b(core.inSet(ctx, s[6], core.fcnSet(ctx, ctx.C[0], M_Integers.Nat(ctx)))) &&
       $b(core.inSet(ctx, s[7], M_Integers.Nat(ctx))) &&
-      $b(d_NoImbalancedAllocations$19(ctx, s, n))
+      $b(d_NoImbalancedAllocations$18(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(201, $e);
+    throw $at(203, $e);
   }
 }
-function d_RRInvariant$18(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 13, d_RRInvariant$18$body, s, n);
+function d_RRInvariant$19(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 13, d_RRInvariant$19$body, s, n);
 }
 function d_RAInvariant$20$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1528,7 +1539,7 @@ function d_RAInvariant$20$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(203, $e);
+    throw $at(214, $e);
   }
 }
 function d_RAInvariant$20(ctx: Ctx, s: State, n: Next): Value {
@@ -1538,7 +1549,7 @@ function d_StateConstraint$21$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(M_Integers.lt(ctx, s[3], 3)) && $b(M_Integers.lt(ctx, s[1], 3)) && $b(M_Integers.lt(ctx, s[13], 3));
   } catch ($e) {
-    throw $at(204, $e);
+    throw $at(215, $e);
   }
 }
 function d_StateConstraint$21(ctx: Ctx, s: State, n: Next): Value {
@@ -1549,10 +1560,10 @@ function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
     return (
       $b(core.eq(ctx, s[0], ctx.C[0])) &&
       $b(core.eq(ctx, s[1], 0)) &&
-      $b(core.eq(ctx, s[2], (ctx.K[26] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[2], (ctx.K[27] ??= core.setEnum(ctx)))) &&
       $b(core.eq(ctx, s[3], 0)) &&
       $b(core.eq(ctx, s[8], 1)) &&
-      $b(core.eq(ctx, s[4], (ctx.K[27] ??= core.tuple(ctx)))) &&
+      $b(core.eq(ctx, s[4], (ctx.K[28] ??= core.tuple(ctx)))) &&
       $b(core.eq(ctx, s[5], 0)) &&
       $b(core.eq(ctx, s[7], 0)) &&
       $b(
@@ -1563,15 +1574,15 @@ function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return 0;
             } catch ($e) {
-              throw $at(205, $e);
+              throw $at(216, $e);
             }
           }),
         ),
       ) &&
-      $b(core.eq(ctx, s[9], (ctx.K[28] ??= core.setEnum(ctx))))
+      $b(core.eq(ctx, s[9], (ctx.K[29] ??= core.setEnum(ctx))))
     );
   } catch ($e) {
-    throw $at(206, $e);
+    throw $at(217, $e);
   }
 }
 function d_RRInit$22(ctx: Ctx, s: State, n: Next): Value {
@@ -1581,14 +1592,14 @@ function d_RRIsIsolated$23$body(ctx: Ctx, s: State, n: Next, p_nodeId461: Value)
   try {
     return core.inSet(ctx, p_nodeId461, s[9]);
   } catch ($e) {
-    throw $at(207, $e);
+    throw $at(218, $e);
   }
 }
 function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId461: Value): Value {
   return $stateMemo1(ctx, 17, d_RRIsIsolated$23$body, s, n, p_nodeId461);
 }
 function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[31];
+  let v = ctx.K[32];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1598,20 +1609,20 @@ function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
           ["aVersion", "inScopeResources", "inScopeNodeIds"],
           [
             M_Integers.Nat(ctx),
-            (ctx.K[29] ??= core.powerset(ctx, ctx.C[0])),
-            (ctx.K[30] ??= core.powerset(ctx, ctx.C[1])),
+            (ctx.K[30] ??= core.powerset(ctx, ctx.C[0])),
+            (ctx.K[31] ??= core.powerset(ctx, ctx.C[1])),
           ],
         ),
       );
     } catch ($e) {
-      throw $at(208, $e);
+      throw $at(219, $e);
     }
-    ctx.K[31] = v;
+    ctx.K[32] = v;
   }
   return v;
 }
 function d_LeaderData$25(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[32];
+  let v = ctx.K[33];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1629,9 +1640,9 @@ function d_LeaderData$25(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(209, $e);
+      throw $at(220, $e);
     }
-    ctx.K[32] = v;
+    ctx.K[33] = v;
   }
   return v;
 }
@@ -1639,7 +1650,7 @@ function d_vars__regIsolation$26$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[9]);
   } catch ($e) {
-    throw $at(210, $e);
+    throw $at(221, $e);
   }
 }
 function d_vars__regIsolation$26(ctx: Ctx, s: State, n: Next): Value {
@@ -1649,7 +1660,7 @@ function d_vars__regResources$27$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1]);
   } catch ($e) {
-    throw $at(211, $e);
+    throw $at(222, $e);
   }
 }
 function d_vars__regResources$27(ctx: Ctx, s: State, n: Next): Value {
@@ -1659,7 +1670,7 @@ function d_vars__regNodes$28$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[2], s[3], s[8]);
   } catch ($e) {
-    throw $at(212, $e);
+    throw $at(223, $e);
   }
 }
 function d_vars__regNodes$28(ctx: Ctx, s: State, n: Next): Value {
@@ -1669,7 +1680,7 @@ function d_vars__regAlloc$29$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[4], s[5]);
   } catch ($e) {
-    throw $at(213, $e);
+    throw $at(224, $e);
   }
 }
 function d_vars__regAlloc$29(ctx: Ctx, s: State, n: Next): Value {
@@ -1679,7 +1690,7 @@ function d_vars__regMisc$30$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[7], s[6]);
   } catch ($e) {
-    throw $at(214, $e);
+    throw $at(225, $e);
   }
 }
 function d_vars__regMisc$30(ctx: Ctx, s: State, n: Next): Value {
@@ -1696,7 +1707,7 @@ function d_vars__registry$31$body(ctx: Ctx, s: State, n: Next): Value {
       d_vars__regMisc$30(ctx, s, n),
     );
   } catch ($e) {
-    throw $at(215, $e);
+    throw $at(226, $e);
   }
 }
 function d_vars__registry$31(ctx: Ctx, s: State, n: Next): Value {
@@ -1706,7 +1717,7 @@ function d_vars__nodeIsolation$32$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[12], s[13]);
   } catch ($e) {
-    throw $at(216, $e);
+    throw $at(227, $e);
   }
 }
 function d_vars__nodeIsolation$32(ctx: Ctx, s: State, n: Next): Value {
@@ -1716,7 +1727,7 @@ function d_vars__nodeData$33$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[10], s[11]);
   } catch ($e) {
-    throw $at(217, $e);
+    throw $at(228, $e);
   }
 }
 function d_vars__nodeData$33(ctx: Ctx, s: State, n: Next): Value {
@@ -1726,7 +1737,7 @@ function d_vars__node$34$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, d_vars__nodeIsolation$32(ctx, s, n), d_vars__nodeData$33(ctx, s, n));
   } catch ($e) {
-    throw $at(218, $e);
+    throw $at(229, $e);
   }
 }
 function d_vars__node$34(ctx: Ctx, s: State, n: Next): Value {
@@ -1736,7 +1747,7 @@ function d_vars$35$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, d_vars__registry$31(ctx, s, n), s[11], d_vars__node$34(ctx, s, n), s[14]);
   } catch ($e) {
-    throw $at(219, $e);
+    throw $at(230, $e);
   }
 }
 function d_vars$35(ctx: Ctx, s: State, n: Next): Value {
@@ -1749,14 +1760,14 @@ function d_RAInit$36$body(ctx: Ctx, s: State, n: Next): Value {
       s[14],
       core.fcnLazy(ctx, [ctx.C[0]], false, (v_r462: Value): Value => {
         try {
-          return (ctx.K[33] ??= core.setEnum(ctx));
+          return (ctx.K[34] ??= core.setEnum(ctx));
         } catch ($e) {
-          throw $at(220, $e);
+          throw $at(231, $e);
         }
       }),
     );
   } catch ($e) {
-    throw $at(221, $e);
+    throw $at(232, $e);
   }
 }
 function d_RAInit$36(ctx: Ctx, s: State, n: Next): Value {
@@ -1776,16 +1787,16 @@ function d_RBInit$37$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return d_NoNode$2(ctx, s, n);
             } catch ($e) {
-              throw $at(222, $e);
+              throw $at(233, $e);
             }
           }),
         ),
       ) &&
-      $b(core.eq(ctx, s[12], (ctx.K[34] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[12], (ctx.K[35] ??= core.setEnum(ctx)))) &&
       $b(core.eq(ctx, s[13], 0))
     );
   } catch ($e) {
-    throw $at(223, $e);
+    throw $at(234, $e);
   }
 }
 function d_RBInit$37(ctx: Ctx, s: State, n: Next): Value {
@@ -1801,7 +1812,7 @@ function d_ShouldRebalance$38$body(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(224, $e);
+    throw $at(235, $e);
   }
 }
 function d_ShouldRebalance$38(ctx: Ctx, s: State, n: Next): Value {
@@ -4833,11 +4844,41 @@ const spec: CompiledSpec = {
       name: "RBInvariant",
       location: $L[192],
       reads: [4, 5, 10, 11, 14],
+      conjuncts: [
+        {
+          name: "RBInvariant",
+          location: $L[193],
+          reads: [4, 5, 10, 11, 14],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(d_NoUnallocatedResourcesOnRbComplete$9(ctx, s, n));
+            } catch ($e) {
+              throw $at(193, $e);
+            }
+          },
+        },
+        {
+          name: "RBInvariant",
+          location: $L[199],
+          reads: [10],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(core.inSet(ctx, s[10], (ctx.K[23] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))));
+            } catch ($e) {
+              throw $at(199, $e);
+            }
+          },
+        },
+      ],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(d_RBInvariant$9(ctx, s, n));
+          return $b(d_RBInvariant$17(ctx, s, n));
         } catch ($e) {
           throw $at(192, $e);
         }
@@ -4845,21 +4886,149 @@ const spec: CompiledSpec = {
     },
     {
       name: "RRInvariant",
-      location: $L[201],
+      location: $L[203],
       reads: [0, 1, 2, 3, 4, 5, 6, 7, 8],
+      conjuncts: [
+        {
+          name: "RRInvariant",
+          location: $L[204],
+          reads: [0],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(core.subsetEq(ctx, s[0], ctx.C[0]));
+            } catch ($e) {
+              throw $at(204, $e);
+            }
+          },
+        },
+        {
+          name: "RRInvariant",
+          location: $L[205],
+          reads: [1],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(core.inSet(ctx, s[1], M_Integers.Nat(ctx)));
+            } catch ($e) {
+              throw $at(205, $e);
+            }
+          },
+        },
+        {
+          name: "RRInvariant",
+          location: $L[206],
+          reads: [2],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(core.inSet(ctx, s[2], core.powerset(ctx, M_Integers.Nat(ctx))));
+            } catch ($e) {
+              throw $at(206, $e);
+            }
+          },
+        },
+        {
+          name: "RRInvariant",
+          location: $L[207],
+          reads: [3],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(core.inSet(ctx, s[3], M_Integers.Nat(ctx)));
+            } catch ($e) {
+              throw $at(207, $e);
+            }
+          },
+        },
+        {
+          name: "RRInvariant",
+          location: $L[208],
+          reads: [8],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(core.inSet(ctx, s[8], M_Integers.Nat(ctx)));
+            } catch ($e) {
+              throw $at(208, $e);
+            }
+          },
+        },
+        {
+          name: "RRInvariant",
+          location: $L[209],
+          reads: [5],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(core.inSet(ctx, s[5], M_Integers.Nat(ctx)));
+            } catch ($e) {
+              throw $at(209, $e);
+            }
+          },
+        },
+        {
+          name: "RRInvariant",
+          location: $L[210],
+          reads: [6],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(core.inSet(ctx, s[6], core.fcnSet(ctx, ctx.C[0], M_Integers.Nat(ctx))));
+            } catch ($e) {
+              throw $at(210, $e);
+            }
+          },
+        },
+        {
+          name: "RRInvariant",
+          location: $L[211],
+          reads: [7],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(core.inSet(ctx, s[7], M_Integers.Nat(ctx)));
+            } catch ($e) {
+              throw $at(211, $e);
+            }
+          },
+        },
+        {
+          name: "RRInvariant",
+          location: $L[212],
+          reads: [4],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(d_NoImbalancedAllocations$18(ctx, s, n));
+            } catch ($e) {
+              throw $at(212, $e);
+            }
+          },
+        },
+      ],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(d_RRInvariant$18(ctx, s, n));
+          return $b(d_RRInvariant$19(ctx, s, n));
         } catch ($e) {
-          throw $at(201, $e);
+          throw $at(203, $e);
         }
       },
     },
     {
       name: "RAInvariant",
-      location: $L[203],
+      location: $L[214],
       reads: [14],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -4867,7 +5036,7 @@ const spec: CompiledSpec = {
         try {
           return $b(d_RAInvariant$20(ctx, s, n));
         } catch ($e) {
-          throw $at(203, $e);
+          throw $at(214, $e);
         }
       },
     },
@@ -4875,14 +5044,14 @@ const spec: CompiledSpec = {
   constraints: [
     {
       name: "StateConstraint",
-      location: $L[204],
+      location: $L[215],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
           return $b(d_StateConstraint$21(ctx, s, n));
         } catch ($e) {
-          throw $at(204, $e);
+          throw $at(215, $e);
         }
       },
     },
@@ -4893,17 +5062,17 @@ const spec: CompiledSpec = {
   printOrder: [7, 9, 10, 8, 4, 1, 5, 14, 0, 12, 13, 3, 6, 2, 11],
   operators: {
     RRInit: (ctx, s) => d_RRInit$22(ctx as Ctx, s, undefined),
-    NoImbalancedAllocations: (ctx, s) => d_NoImbalancedAllocations$19(ctx as Ctx, s, undefined),
-    RRInvariant: (ctx, s) => d_RRInvariant$18(ctx as Ctx, s, undefined),
+    NoImbalancedAllocations: (ctx, s) => d_NoImbalancedAllocations$18(ctx as Ctx, s, undefined),
+    RRInvariant: (ctx, s) => d_RRInvariant$19(ctx as Ctx, s, undefined),
     HasMinId: (ctx, s, a) => d_HasMinId$5(ctx as Ctx, s, undefined, a[0]!),
     RRIsIsolated: (ctx, s, a) => d_RRIsIsolated$23(ctx as Ctx, s, undefined, a[0]!),
-    Phase: (ctx, s) => d_Phase$17(ctx as Ctx, s, undefined),
-    Role: (ctx, s) => d_Role$16(ctx as Ctx, s, undefined),
+    Phase: (ctx, s) => d_Phase$16(ctx as Ctx, s, undefined),
+    Role: (ctx, s) => d_Role$15(ctx as Ctx, s, undefined),
     RebalancingStats: (ctx, s) => d_RebalancingStats$24(ctx as Ctx, s, undefined),
     NoStats: (ctx, s) => d_NoStats$1(ctx as Ctx, s, undefined),
     LeaderData: (ctx, s) => d_LeaderData$25(ctx as Ctx, s, undefined),
     NoLeader: (ctx, s) => d_NoLeader$0(ctx as Ctx, s, undefined),
-    NodeData: (ctx, s) => d_NodeData$15(ctx as Ctx, s, undefined),
+    NodeData: (ctx, s) => d_NodeData$14(ctx as Ctx, s, undefined),
     NoNode: (ctx, s) => d_NoNode$2(ctx as Ctx, s, undefined),
     vars_regIsolation: (ctx, s) => d_vars__regIsolation$26(ctx as Ctx, s, undefined),
     vars_regResources: (ctx, s) => d_vars__regResources$27(ctx as Ctx, s, undefined),
@@ -4919,12 +5088,12 @@ const spec: CompiledSpec = {
     RAInvariant: (ctx, s) => d_RAInvariant$20(ctx as Ctx, s, undefined),
     RBInit: (ctx, s) => d_RBInit$37(ctx as Ctx, s, undefined),
     LiveNodes: (ctx, s) => d_LiveNodes$3(ctx as Ctx, s, undefined),
-    LiveNodeIds: (ctx, s) => d_LiveNodeIds$12(ctx as Ctx, s, undefined),
-    RebalancingComplete: (ctx, s) => d_RebalancingComplete$11(ctx as Ctx, s, undefined),
-    AllInScopeResourcesAllocated: (ctx, s) => d_AllInScopeResourcesAllocated$13(ctx as Ctx, s, undefined),
-    AllInScopeResourcesAccessed: (ctx, s) => d_AllInScopeResourcesAccessed$14(ctx as Ctx, s, undefined),
-    NoUnallocatedResourcesOnRbComplete: (ctx, s) => d_NoUnallocatedResourcesOnRbComplete$10(ctx as Ctx, s, undefined),
-    RBInvariant: (ctx, s) => d_RBInvariant$9(ctx as Ctx, s, undefined),
+    LiveNodeIds: (ctx, s) => d_LiveNodeIds$11(ctx as Ctx, s, undefined),
+    RebalancingComplete: (ctx, s) => d_RebalancingComplete$10(ctx as Ctx, s, undefined),
+    AllInScopeResourcesAllocated: (ctx, s) => d_AllInScopeResourcesAllocated$12(ctx as Ctx, s, undefined),
+    AllInScopeResourcesAccessed: (ctx, s) => d_AllInScopeResourcesAccessed$13(ctx as Ctx, s, undefined),
+    NoUnallocatedResourcesOnRbComplete: (ctx, s) => d_NoUnallocatedResourcesOnRbComplete$9(ctx as Ctx, s, undefined),
+    RBInvariant: (ctx, s) => d_RBInvariant$17(ctx as Ctx, s, undefined),
     IsConnected: (ctx, s, a) => d_IsConnected$4(ctx as Ctx, s, undefined, a[0]!),
     LeaderExists: (ctx, s) => d_LeaderExists$8(ctx as Ctx, s, undefined),
     ShouldRebalance: (ctx, s) => d_ShouldRebalance$38(ctx as Ctx, s, undefined),

@@ -283,10 +283,14 @@ const $L: readonly SourceLocation[] = [
   { module: "SwarmKit", file: "SwarmKit.tla", line: 472, column: 29, endLine: 472, endColumn: 33 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 472, column: 36, endLine: 472, endColumn: 42 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 99, column: 3, endLine: 102, endColumn: 17 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 99, column: 6, endLine: 99, endColumn: 40 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 100, column: 6, endLine: 100, endColumn: 52 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 101, column: 6, endLine: 101, endColumn: 16 },
   { module: "Types", file: "Types.tla", line: 79, column: 15, endLine: 81, endColumn: 1 },
   { module: "Types", file: "Types.tla", line: 84, column: 17, endLine: 84, endColumn: 52 },
   { module: "Types", file: "Types.tla", line: 91, column: 9, endLine: 98, endColumn: 1 },
   { module: "Tasks", file: "Tasks.tla", line: 11, column: 3, endLine: 11, endColumn: 26 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 102, column: 6, endLine: 102, endColumn: 17 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 10, column: 14, endLine: 10, endColumn: 33 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 14, column: 3, endLine: 14, endColumn: 36 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 547, column: 3, endLine: 558, endColumn: 49 },
@@ -1256,19 +1260,19 @@ function d_nodeDown$38(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_TaskStatus$42(ctx: Ctx, s: State, n: Next): Value {
+function d_TaskStatus$41(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[55];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, (ctx.K[54] ??= core.recordSet(ctx, ["state"], [d_TaskState$35(ctx, s, n)])));
     } catch ($e) {
-      throw $at(236, $e);
+      throw $at(239, $e);
     }
     ctx.K[55] = v;
   }
   return v;
 }
-function d_DesiredState$43(ctx: Ctx, s: State, n: Next): Value {
+function d_DesiredState$42(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[57];
   if (v === undefined) {
     try {
@@ -1283,13 +1287,13 @@ function d_DesiredState$43(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(237, $e);
+      throw $at(240, $e);
     }
     ctx.K[57] = v;
   }
   return v;
 }
-function d_Task$41(ctx: Ctx, s: State, n: Next): Value {
+function d_Task$40(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[63];
   if (v === undefined) {
     try {
@@ -1301,66 +1305,66 @@ function d_Task$41(ctx: Ctx, s: State, n: Next): Value {
           [
             ctx.C[2],
             ctx.C[1],
-            d_TaskStatus$42(ctx, s, n),
-            d_DesiredState$43(ctx, s, n),
+            d_TaskStatus$41(ctx, s, n),
+            d_DesiredState$42(ctx, s, n),
             (ctx.K[59] ??= core.union(ctx, ctx.C[0], (ctx.K[58] ??= core.setEnum(ctx, ctx.C[5])))),
             (ctx.K[61] ??= core.union(ctx, d_Slot$10(ctx, s, n), (ctx.K[60] ??= core.setEnum(ctx, ctx.C[6])))),
           ],
         )),
       );
     } catch ($e) {
-      throw $at(238, $e);
+      throw $at(241, $e);
     }
     ctx.K[63] = v;
   }
   return v;
 }
-function d_TasksTypeOK$40$body(ctx: Ctx, s: State, n: Next): Value {
+function d_TasksTypeOK$39$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[0], (ctx.K[64] ??= core.powerset(ctx, d_Task$41(ctx, s, n)))));
+    return $b(core.inSet(ctx, s[0], (ctx.K[64] ??= core.powerset(ctx, d_Task$40(ctx, s, n)))));
   } catch ($e) {
-    throw $at(239, $e);
+    throw $at(242, $e);
   }
 }
-function d_TasksTypeOK$40(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 9, d_TasksTypeOK$40$body, s, n);
+function d_TasksTypeOK$39(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 9, d_TasksTypeOK$39$body, s, n);
 }
-function d_NodeState$45(ctx: Ctx, s: State, n: Next): Value {
+function d_NodeState$44(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[66];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, (ctx.K[65] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$38(ctx, s, n))));
     } catch ($e) {
-      throw $at(240, $e);
+      throw $at(244, $e);
     }
     ctx.K[66] = v;
   }
   return v;
 }
-function d_WorkerTypeOK$44$body(ctx: Ctx, s: State, n: Next): Value {
+function d_WorkerTypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[2], (ctx.K[67] ??= core.fcnSet(ctx, ctx.C[0], d_NodeState$45(ctx, s, n)))));
+    return $b(core.inSet(ctx, s[2], (ctx.K[67] ??= core.fcnSet(ctx, ctx.C[0], d_NodeState$44(ctx, s, n)))));
   } catch ($e) {
-    throw $at(241, $e);
+    throw $at(245, $e);
   }
 }
-function d_WorkerTypeOK$44(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 10, d_WorkerTypeOK$44$body, s, n);
+function d_WorkerTypeOK$43(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 10, d_WorkerTypeOK$43$body, s, n);
 }
-function d_TypeOK$39$body(ctx: Ctx, s: State, n: Next): Value {
+function d_TypeOK$45$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.subsetEq(ctx, core.domain(ctx, s[3]), ctx.C[1])) &&
       $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ServiceSpec$1(ctx, s, n)))) &&
-      $b(d_TasksTypeOK$40(ctx, s, n)) &&
-      $b(d_WorkerTypeOK$44(ctx, s, n))
+      $b(d_TasksTypeOK$39(ctx, s, n)) &&
+      $b(d_WorkerTypeOK$43(ctx, s, n))
     );
   } catch ($e) {
     throw $at(235, $e);
   }
 }
-function d_TypeOK$39(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 11, d_TypeOK$39$body, s, n);
+function d_TypeOK$45(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 11, d_TypeOK$45$body, s, n);
 }
 function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t640: Value): Value {
   try {
@@ -1371,7 +1375,7 @@ function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t640: Value): Value {
       core.fieldAt(ctx, p_t640, ctx.S[6], $FS[84]),
     );
   } catch ($e) {
-    throw $at(243, $e);
+    throw $at(247, $e);
   }
 }
 function d_Id$47(ctx: Ctx, s: State, n: Next, p_t640: Value): Value {
@@ -1418,7 +1422,7 @@ function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(242, $e);
+    throw $at(246, $e);
   }
 }
 function d_Inv$46(ctx: Ctx, s: State, n: Next): Value {
@@ -1430,7 +1434,7 @@ function d_null$50(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.constantValue(ctx, ctx.S[26]);
     } catch ($e) {
-      throw $at(246, $e);
+      throw $at(250, $e);
     }
     ctx.K[68] = v;
   }
@@ -1494,7 +1498,7 @@ function d_Transitions$49(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(247, $e);
+      throw $at(251, $e);
     }
     ctx.K[103] = v;
   }
@@ -1597,7 +1601,7 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
           ),
       );
     } catch ($e) {
-      throw $at(248, $e);
+      throw $at(252, $e);
     }
     ctx.K[111] = v;
   }
@@ -1617,7 +1621,7 @@ function d_ModelTaskId$51(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(251, $e);
+      throw $at(255, $e);
     }
     ctx.K[117] = v;
   }
@@ -1634,7 +1638,7 @@ function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S667: Value): Value {
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(252, $e);
+    throw $at(256, $e);
   }
 }
 function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S667: Value): Value {
@@ -1644,7 +1648,7 @@ function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(ctx, s[1], 0);
   } catch ($e) {
-    throw $at(253, $e);
+    throw $at(257, $e);
   }
 }
 function d_InitEvents$53(ctx: Ctx, s: State, n: Next): Value {
@@ -1654,14 +1658,14 @@ function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid672: Value): Value {
   try {
     return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid672), ctx.S[2], $FS[85]), ctx.C[6]);
   } catch ($e) {
-    throw $at(254, $e);
+    throw $at(258, $e);
   }
 }
 function d_vars$55$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[3], s[2], s[1]);
   } catch ($e) {
-    throw $at(255, $e);
+    throw $at(259, $e);
   }
 }
 function d_vars$55(ctx: Ctx, s: State, n: Next): Value {
@@ -1680,7 +1684,7 @@ function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return d_nodeUp$0(ctx, s, n);
             } catch ($e) {
-              throw $at(256, $e);
+              throw $at(260, $e);
             }
           }),
         ),
@@ -1688,7 +1692,7 @@ function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
       $b(d_InitEvents$53(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(257, $e);
+    throw $at(261, $e);
   }
 }
 function d_Init$56(ctx: Ctx, s: State, n: Next): Value {
@@ -1733,7 +1737,7 @@ function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S674: Value, p_i675: Value
           })(),
         );
   } catch ($e) {
-    throw $at(258, $e);
+    throw $at(262, $e);
   }
 }
 function d_Get$57(ctx: Ctx, s: State, n: Next, p_S674: Value, p_i675: Value): Value {
@@ -1843,7 +1847,7 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(259, $e);
+    throw $at(263, $e);
   }
 }
 function d_InDesiredState$58(ctx: Ctx, s: State, n: Next): Value {
@@ -5212,27 +5216,14 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[244],
+      location: $L[248],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)));
         } catch ($e) {
-          throw $at(244, $e);
-        }
-      },
-    },
-    {
-      name: "ASSUME",
-      location: $L[245],
-      test: (ctx: Ctx) => {
-        const s = $st(undefined),
-          n = undefined;
-        try {
-          return $b(d_TransitionTableOK$48(ctx, s, n));
-        } catch ($e) {
-          throw $at(245, $e);
+          throw $at(248, $e);
         }
       },
     },
@@ -5243,7 +5234,7 @@ const spec: CompiledSpec = {
         const s = $st(undefined),
           n = undefined;
         try {
-          return $b(core.inSet(ctx, ctx.C[4], M_Integers.Nat(ctx)));
+          return $b(d_TransitionTableOK$48(ctx, s, n));
         } catch ($e) {
           throw $at(249, $e);
         }
@@ -5251,7 +5242,20 @@ const spec: CompiledSpec = {
     },
     {
       name: "ASSUME",
-      location: $L[250],
+      location: $L[253],
+      test: (ctx: Ctx) => {
+        const s = $st(undefined),
+          n = undefined;
+        try {
+          return $b(core.inSet(ctx, ctx.C[4], M_Integers.Nat(ctx)));
+        } catch ($e) {
+          throw $at(253, $e);
+        }
+      },
+    },
+    {
+      name: "ASSUME",
+      location: $L[254],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
@@ -5264,7 +5268,7 @@ const spec: CompiledSpec = {
             )),
           );
         } catch ($e) {
-          throw $at(250, $e);
+          throw $at(254, $e);
         }
       },
     },
@@ -5318,11 +5322,69 @@ const spec: CompiledSpec = {
       name: "TypeOK",
       location: $L[235],
       reads: [0, 2, 3],
+      conjuncts: [
+        {
+          name: "TypeOK",
+          location: $L[236],
+          reads: [3],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(core.subsetEq(ctx, core.domain(ctx, s[3]), ctx.C[1]));
+            } catch ($e) {
+              throw $at(236, $e);
+            }
+          },
+        },
+        {
+          name: "TypeOK",
+          location: $L[237],
+          reads: [3],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ServiceSpec$1(ctx, s, n))));
+            } catch ($e) {
+              throw $at(237, $e);
+            }
+          },
+        },
+        {
+          name: "TypeOK",
+          location: $L[238],
+          reads: [0],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(d_TasksTypeOK$39(ctx, s, n));
+            } catch ($e) {
+              throw $at(238, $e);
+            }
+          },
+        },
+        {
+          name: "TypeOK",
+          location: $L[243],
+          reads: [2],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(d_WorkerTypeOK$43(ctx, s, n));
+            } catch ($e) {
+              throw $at(243, $e);
+            }
+          },
+        },
+      ],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(d_TypeOK$39(ctx, s, n));
+          return $b(d_TypeOK$45(ctx, s, n));
         } catch ($e) {
           throw $at(235, $e);
         }
@@ -5330,7 +5392,7 @@ const spec: CompiledSpec = {
     },
     {
       name: "Inv",
-      location: $L[242],
+      location: $L[246],
       reads: [0, 3],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -5338,7 +5400,7 @@ const spec: CompiledSpec = {
         try {
           return $b(d_Inv$46(ctx, s, n));
         } catch ($e) {
-          throw $at(242, $e);
+          throw $at(246, $e);
         }
       },
     },
@@ -5371,16 +5433,16 @@ const spec: CompiledSpec = {
     "\\prec": (ctx, s, a) => d_$5c$prec$34(ctx as Ctx, s, undefined, a[0]!, a[1]!),
     "\\preceq": (ctx, s, a) => d_$5c$preceq$17(ctx as Ctx, s, undefined, a[0]!, a[1]!),
     TaskState: (ctx, s) => d_TaskState$35(ctx as Ctx, s, undefined),
-    TaskStatus: (ctx, s) => d_TaskStatus$42(ctx as Ctx, s, undefined),
-    DesiredState: (ctx, s) => d_DesiredState$43(ctx as Ctx, s, undefined),
-    Task: (ctx, s) => d_Task$41(ctx as Ctx, s, undefined),
+    TaskStatus: (ctx, s) => d_TaskStatus$41(ctx as Ctx, s, undefined),
+    DesiredState: (ctx, s) => d_DesiredState$42(ctx as Ctx, s, undefined),
+    Task: (ctx, s) => d_Task$40(ctx as Ctx, s, undefined),
     State: (ctx, s, a) => d_State$31(ctx as Ctx, s, undefined, a[0]!),
     Runnable: (ctx, s, a) => d_Runnable$16(ctx as Ctx, s, undefined, a[0]!),
     VSlot: (ctx, s, a) => d_VSlot$5(ctx as Ctx, s, undefined, a[0]!),
     ModelTaskId: (ctx, s) => d_ModelTaskId$51(ctx as Ctx, s, undefined),
     Id: (ctx, s, a) => d_Id$47(ctx as Ctx, s, undefined, a[0]!),
     IdSet: (ctx, s, a) => d_IdSet$52(ctx as Ctx, s, undefined, a[0]!),
-    TasksTypeOK: (ctx, s) => d_TasksTypeOK$40(ctx as Ctx, s, undefined),
+    TasksTypeOK: (ctx, s) => d_TasksTypeOK$39(ctx as Ctx, s, undefined),
     NewTask: (ctx, s, a) => d_NewTask$13(ctx as Ctx, s, undefined, a[0]!, a[1]!, a[2]!, a[3]!),
     null: (ctx, s) => d_null$50(ctx as Ctx, s, undefined),
     Transitions: (ctx, s) => d_Transitions$49(ctx as Ctx, s, undefined),
@@ -5389,8 +5451,8 @@ const spec: CompiledSpec = {
     InitEvents: (ctx, s) => d_InitEvents$53(ctx as Ctx, s, undefined),
     nodeUp: (ctx, s) => d_nodeUp$0(ctx as Ctx, s, undefined),
     nodeDown: (ctx, s) => d_nodeDown$38(ctx as Ctx, s, undefined),
-    NodeState: (ctx, s) => d_NodeState$45(ctx as Ctx, s, undefined),
-    WorkerTypeOK: (ctx, s) => d_WorkerTypeOK$44(ctx as Ctx, s, undefined),
+    NodeState: (ctx, s) => d_NodeState$44(ctx as Ctx, s, undefined),
+    WorkerTypeOK: (ctx, s) => d_WorkerTypeOK$43(ctx as Ctx, s, undefined),
     IsUp: (ctx, s, a) => d_IsUp$36(ctx as Ctx, s, undefined, a[0]!),
     TasksOwnedByNode: (ctx, s, a) => d_TasksOwnedByNode$37(ctx as Ctx, s, undefined, a[0]!),
     IsReplicated: (ctx, s, a) => d_IsReplicated$7(ctx as Ctx, s, undefined, a[0]!),
@@ -5398,7 +5460,7 @@ const spec: CompiledSpec = {
     TasksOf: (ctx, s, a) => d_TasksOf$3(ctx as Ctx, s, undefined, a[0]!),
     TasksOfVSlot: (ctx, s, a) => d_TasksOfVSlot$12(ctx as Ctx, s, undefined, a[0]!, a[1]!),
     VSlotsOf: (ctx, s, a) => d_VSlotsOf$8(ctx as Ctx, s, undefined, a[0]!),
-    TypeOK: (ctx, s) => d_TypeOK$39(ctx as Ctx, s, undefined),
+    TypeOK: (ctx, s) => d_TypeOK$45(ctx as Ctx, s, undefined),
     vars: (ctx, s) => d_vars$55(ctx as Ctx, s, undefined),
     Init: (ctx, s) => d_Init$56(ctx as Ctx, s, undefined),
     Inv: (ctx, s) => d_Inv$46(ctx as Ctx, s, undefined),

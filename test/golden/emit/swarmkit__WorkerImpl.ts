@@ -207,8 +207,11 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 198, column: 26, endLine: 198, endColumn: 30 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 200, column: 20, endLine: 204, endColumn: 20 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 308, column: 3, endLine: 311, endColumn: 59 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 308, column: 6, endLine: 308, endColumn: 16 },
   { module: "Tasks", file: "Tasks.tla", line: 11, column: 3, endLine: 11, endColumn: 26 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 310, column: 6, endLine: 310, endColumn: 45 },
   { module: "Types", file: "Types.tla", line: 115, column: 16, endLine: 115, endColumn: 56 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 311, column: 6, endLine: 311, endColumn: 59 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 47, column: 19, endLine: 47, endColumn: 60 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 28, column: 20, endLine: 28, endColumn: 20 },
   { module: "Tasks", file: "Tasks.tla", line: 16, column: 3, endLine: 25, endColumn: 48 },
@@ -1763,17 +1766,17 @@ function d_nodeDown$39(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_TasksTypeOK$41$body(ctx: Ctx, s: State, n: Next): Value {
+function d_TasksTypeOK$40$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(core.inSet(ctx, s[0], (ctx.K[95] ??= core.powerset(ctx, d_Task$1(ctx, s, n)))));
   } catch ($e) {
-    throw $at(160, $e);
+    throw $at(161, $e);
   }
 }
-function d_TasksTypeOK$41(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 4, d_TasksTypeOK$41$body, s, n);
+function d_TasksTypeOK$40(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 4, d_TasksTypeOK$40$body, s, n);
 }
-function d_ModelTaskId$42(ctx: Ctx, s: State, n: Next): Value {
+function d_ModelTaskId$41(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[98];
   if (v === undefined) {
     try {
@@ -1787,13 +1790,13 @@ function d_ModelTaskId$42(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(161, $e);
+      throw $at(163, $e);
     }
     ctx.K[98] = v;
   }
   return v;
 }
-function d_ContainerState$43(ctx: Ctx, s: State, n: Next): Value {
+function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[101];
   if (v === undefined) {
     try {
@@ -1808,25 +1811,25 @@ function d_ContainerState$43(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(162, $e);
+      throw $at(165, $e);
     }
     ctx.K[101] = v;
   }
   return v;
 }
-function d_TypeOK$40$body(ctx: Ctx, s: State, n: Next): Value {
+function d_TypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(d_TasksTypeOK$41(ctx, s, n)) &&
-      $b(core.inSet(ctx, core.domain(ctx, s[3]), (ctx.K[99] ??= core.powerset(ctx, d_ModelTaskId$42(ctx, s, n))))) &&
-      $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$43(ctx, s, n))))
+      $b(d_TasksTypeOK$40(ctx, s, n)) &&
+      $b(core.inSet(ctx, core.domain(ctx, s[3]), (ctx.K[102] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))))) &&
+      $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$42(ctx, s, n))))
     );
   } catch ($e) {
     throw $at(159, $e);
   }
 }
-function d_TypeOK$40(ctx: Ctx, s: State, n: Next): Value {
-  return $stateMemo(ctx, 5, d_TypeOK$40$body, s, n);
+function d_TypeOK$43(ctx: Ctx, s: State, n: Next): Value {
+  return $stateMemo(ctx, 5, d_TypeOK$43$body, s, n);
 }
 function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f355: Value): Value {
   try {
@@ -1907,7 +1910,7 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f355: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(164, $e);
+    throw $at(167, $e);
   }
 }
 function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
@@ -1949,16 +1952,16 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                                 ctx.S[20],
                                 v_s2351,
                                 $exceptWarning,
-                                163,
+                                166,
                               )),
                             ),
-                        (ctx.K[107] ??= core.setEnum(
+                        (ctx.K[108] ??= core.setEnum(
                           ctx,
-                          (ctx.K[102] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                          (ctx.K[103] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                          (ctx.K[104] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                          (ctx.K[105] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                          (ctx.K[106] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                          (ctx.K[103] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                          (ctx.K[104] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                          (ctx.K[105] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                          (ctx.K[106] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                          (ctx.K[107] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                         )),
                       ),
                     )
@@ -1984,7 +1987,7 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                             ctx.S[20],
                             v_s2351,
                             $exceptWarning,
-                            163,
+                            166,
                           )),
                         ),
                       ),
@@ -2002,7 +2005,7 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(165, $e);
+    throw $at(168, $e);
   }
 }
 function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
@@ -2021,7 +2024,7 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
                   core.inSet(
                     ctx,
                     core.fieldAt(ctx, v_t368, ctx.S[21], $FS[55]),
-                    (ctx.K[108] ??= core.setEnum(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
+                    (ctx.K[109] ??= core.setEnum(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
                   ),
                 )
               ) {
@@ -2042,7 +2045,7 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
                     M_TLC.singleton(
                       ctx,
                       v_t368,
-                      core.exceptKey2(ctx, v_t368, ctx.S[19], ctx.S[20], d_shutdown$15(ctx, s, n), $exceptWarning, 166),
+                      core.exceptKey2(ctx, v_t368, ctx.S[19], ctx.S[20], d_shutdown$15(ctx, s, n), $exceptWarning, 169),
                     ),
                   ),
                 )
@@ -2057,7 +2060,7 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(167, $e);
+    throw $at(170, $e);
   }
 }
 function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n382: Value): Value {
@@ -2088,7 +2091,7 @@ function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n382: Value):
     }
     return core.filtered(ctx, $S383, $r388);
   } catch ($e) {
-    throw $at(168, $e);
+    throw $at(171, $e);
   }
 }
 function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n382: Value): Value {
@@ -2144,10 +2147,10 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
                             ctx.S[20],
                             d_orphaned$19(ctx, s, n),
                             $exceptWarning,
-                            170,
+                            173,
                           );
                         } catch ($e) {
-                          throw $at(169, $e);
+                          throw $at(172, $e);
                         }
                       }),
                     ),
@@ -2164,7 +2167,7 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(171, $e);
+    throw $at(174, $e);
   }
 }
 function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
@@ -2186,7 +2189,7 @@ function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n395, d_nodeUp$0(ctx, s, n), $exceptWarning, 172),
+                    core.exceptKey(ctx, s[2], v_n395, d_nodeUp$0(ctx, s, n), $exceptWarning, 175),
                   ),
                 )
               ) {
@@ -2200,7 +2203,7 @@ function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(173, $e);
+    throw $at(176, $e);
   }
 }
 function d_AgentProgress$45(ctx: Ctx, s: State, n: Next): Value {
@@ -2212,17 +2215,17 @@ function d_AgentProgress$45(ctx: Ctx, s: State, n: Next): Value {
       $b(d_WorkerUp$51(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(174, $e);
+    throw $at(177, $e);
   }
 }
 function d_CountEvent$53(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b((ctx.K[110] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[109] ??= M_Integers.negate(ctx, 1)))))
+    return $b((ctx.K[111] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[110] ??= M_Integers.negate(ctx, 1)))))
       ? core.eq(ctx, $nx(n, 1, "nEvents"), s[1])
       : $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n))) &&
           $b(core.eq(ctx, $nx(n, 1, "nEvents"), M_Integers.plus(ctx, s[1], 1)));
   } catch ($e) {
-    throw $at(175, $e);
+    throw $at(178, $e);
   }
 }
 function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
@@ -2242,7 +2245,7 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                   core.inSet(
                     ctx,
                     d_State$25(ctx, s, n, v_t401),
-                    (ctx.K[111] ??= core.setEnum(
+                    (ctx.K[112] ??= core.setEnum(
                       ctx,
                       d_assigned$8(ctx, s, n),
                       d_accepted$9(ctx, s, n),
@@ -2267,7 +2270,7 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                     M_TLC.singleton(
                       ctx,
                       v_t401,
-                      core.exceptKey2(ctx, v_t401, ctx.S[19], ctx.S[20], d_rejected$17(ctx, s, n), $exceptWarning, 176),
+                      core.exceptKey2(ctx, v_t401, ctx.S[19], ctx.S[20], d_rejected$17(ctx, s, n), $exceptWarning, 179),
                     ),
                   ),
                 )
@@ -2282,7 +2285,7 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(177, $e);
+    throw $at(180, $e);
   }
 }
 function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
@@ -2340,7 +2343,7 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                     core.fcnSet(
                       ctx,
                       v_ts419,
-                      (ctx.K[112] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
+                      (ctx.K[113] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                     ),
                   );
                   for (let $i422 = 0; $i422 < $s421.length; $i422++) {
@@ -2389,10 +2392,10 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                                       )
                                         ? d_shutdown$15(ctx, s, n)
                                         : core.apply(ctx, v_s2423, v_t424),
-                                    () => $exceptWarning(ctx, 179),
+                                    () => $exceptWarning(ctx, 182),
                                   );
                             } catch ($e) {
-                              throw $at(178, $e);
+                              throw $at(181, $e);
                             }
                           }),
                         ),
@@ -2412,7 +2415,7 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(180, $e);
+    throw $at(183, $e);
   }
 }
 function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
@@ -2435,7 +2438,7 @@ function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n429, d_nodeDown$39(ctx, s, n), $exceptWarning, 181),
+                    core.exceptKey(ctx, s[2], v_n429, d_nodeDown$39(ctx, s, n), $exceptWarning, 184),
                   ),
                 )
               ) {
@@ -2449,7 +2452,7 @@ function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(182, $e);
+    throw $at(185, $e);
   }
 }
 function d_Agent$44(ctx: Ctx, s: State, n: Next): Value {
@@ -2461,7 +2464,7 @@ function d_Agent$44(ctx: Ctx, s: State, n: Next): Value {
       $b(d_WorkerDown$55(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(183, $e);
+    throw $at(186, $e);
   }
 }
 function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
@@ -2495,7 +2498,7 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
                   core.inSet(
                     ctx,
                     core.fieldAt(ctx, v_t435, ctx.S[21], $FS[62]),
-                    (ctx.K[113] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
+                    (ctx.K[114] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                   ),
                 )
               ) {
@@ -2597,7 +2600,7 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
                   }
                   const $s457 = core.enumerateSorted(
                     ctx,
-                    (ctx.K[114] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                    (ctx.K[115] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                   );
                   for (let $i458 = 0; $i458 < $s457.length; $i458++) {
                     const $x456 = $s457[$i458];
@@ -2707,28 +2710,28 @@ function d_OtherComponent$56(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(d_CreateTask$57(ctx, s, n)) || $b(d_UpdateTask$58(ctx, s, n)) || $b(d_RemoveTask$59(ctx, s, n));
   } catch ($e) {
-    throw $at(184, $e);
+    throw $at(187, $e);
   }
 }
 function d_wsVars$60$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2]);
   } catch ($e) {
-    throw $at(185, $e);
+    throw $at(188, $e);
   }
 }
 function d_wsVars$60(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 7, d_wsVars$60$body, s, n);
 }
 function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[122];
+  let v = ctx.K[123];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
         $b(
           (() => {
-            const $s468 = core.enumerateSorted(ctx, (ctx.K[115] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+            const $s468 = core.enumerateSorted(ctx, (ctx.K[116] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
             for (let $i469 = 0; $i469 < $s468.length; $i469++) {
               const $x467 = $s468[$i469];
               const v_actor470 = $x467;
@@ -2756,13 +2759,13 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
           $b(
             (() => {
               let $once479: readonly Value[] | undefined;
-              const $s482 = core.enumerateSorted(ctx, (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+              const $s482 = core.enumerateSorted(ctx, (ctx.K[118] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
               for (let $i483 = 0; $i483 < $s482.length; $i483++) {
                 const $x481 = $s482[$i483];
                 const v_a2484 = $x481;
                 const $s477 = ($once479 ??= core.enumerateSorted(
                   ctx,
-                  (ctx.K[116] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                  (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                 ));
                 for (let $i478 = 0; $i478 < $s477.length; $i478++) {
                   const $x476 = $s477[$i478];
@@ -2777,11 +2780,11 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
                           core.setMinus(
                             ctx,
                             core.apply(ctx, d_Transitions$26(ctx, s, n), p_a487),
-                            (l_exceptions485$v ??= ctx.K[120] ??=
+                            (l_exceptions485$v ??= ctx.K[121] ??=
                               core.setEnum(
                                 ctx,
-                                (ctx.K[118] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-                                (ctx.K[119] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+                                (ctx.K[119] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+                                (ctx.K[120] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
                               )),
                           ),
                         );
@@ -2801,7 +2804,7 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
                           core.eq(
                             ctx,
                             core.intersect(ctx, l_Source486(v_a1480), l_Source486(v_a2484)),
-                            (ctx.K[121] ??= core.setEnum(ctx)),
+                            (ctx.K[122] ??= core.setEnum(ctx)),
                           ),
                         )
                       ) {
@@ -2817,9 +2820,9 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
           ),
       );
     } catch ($e) {
-      throw $at(189, $e);
+      throw $at(192, $e);
     }
-    ctx.K[122] = v;
+    ctx.K[123] = v;
   }
   return v;
 }
@@ -2865,13 +2868,13 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                                 76,
                               )),
                             ),
-                        (ctx.K[128] ??= core.setEnum(
+                        (ctx.K[129] ??= core.setEnum(
                           ctx,
-                          (ctx.K[123] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                          (ctx.K[124] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                          (ctx.K[125] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                          (ctx.K[126] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                          (ctx.K[127] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                          (ctx.K[124] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                          (ctx.K[125] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                          (ctx.K[126] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                          (ctx.K[127] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                          (ctx.K[128] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                         )),
                       ),
                     )
@@ -2986,7 +2989,7 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
                       96,
                     );
                   } catch ($e) {
-                    throw $at(192, $e);
+                    throw $at(195, $e);
                   }
                 }),
               ),
@@ -3090,7 +3093,7 @@ function d_DoSync$68(ctx: Ctx, s: State, n: Next): Value {
       $b(d_UpdateTasks$47(ctx, s, n, d_RequiredTaskUpdates$37(ctx, s, n)))
     );
   } catch ($e) {
-    throw $at(193, $e);
+    throw $at(196, $e);
   }
 }
 function d_SyncWithManager$67(ctx: Ctx, s: State, n: Next): Value {
@@ -3114,21 +3117,21 @@ function d_AgentProgress$62(ctx: Ctx, s: State, n: Next): Value {
       $b(d_SyncWithManager$67(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(194, $e);
+    throw $at(197, $e);
   }
 }
 function d_vars$69$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3]);
   } catch ($e) {
-    throw $at(195, $e);
+    throw $at(198, $e);
   }
 }
 function d_vars$69(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 8, d_vars$69$body, s, n);
 }
 function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[158];
+  let v = ctx.K[159];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -3137,19 +3140,19 @@ function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["replicas", "remove"],
           [
-            (ctx.K[157] ??= core.union(
+            (ctx.K[158] ??= core.union(
               ctx,
-              (ctx.K[155] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
-              (ctx.K[156] ??= core.setEnum(ctx, ctx.C[6])),
+              (ctx.K[156] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
+              (ctx.K[157] ??= core.setEnum(ctx, ctx.C[6])),
             )),
             core.booleanSet(ctx),
           ],
         ),
       );
     } catch ($e) {
-      throw $at(229, $e);
+      throw $at(232, $e);
     }
-    ctx.K[158] = v;
+    ctx.K[159] = v;
   }
   return v;
 }
@@ -3176,14 +3179,14 @@ function d_NewTask$71(
       ],
     );
   } catch ($e) {
-    throw $at(230, $e);
+    throw $at(233, $e);
   }
 }
 function d_InitEvents$72$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(ctx, s[1], 0);
   } catch ($e) {
-    throw $at(231, $e);
+    throw $at(234, $e);
   }
 }
 function d_InitEvents$72(ctx: Ctx, s: State, n: Next): Value {
@@ -3192,8 +3195,8 @@ function d_InitEvents$72(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, s[0], (ctx.K[159] ??= core.setEnum(ctx)))) &&
-      $b(core.eq(ctx, s[3], (ctx.K[160] ??= core.tuple(ctx)))) &&
+      $b(core.eq(ctx, s[0], (ctx.K[160] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[3], (ctx.K[161] ??= core.tuple(ctx)))) &&
       $b(
         core.eq(
           ctx,
@@ -3202,7 +3205,7 @@ function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return d_nodeUp$0(ctx, s, n);
             } catch ($e) {
-              throw $at(232, $e);
+              throw $at(235, $e);
             }
           }),
         ),
@@ -3210,7 +3213,7 @@ function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
       $b(d_InitEvents$72(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(233, $e);
+    throw $at(236, $e);
   }
 }
 function d_Init$73(ctx: Ctx, s: State, n: Next): Value {
@@ -5097,40 +5100,40 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[187],
+      location: $L[190],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)));
         } catch ($e) {
-          throw $at(187, $e);
+          throw $at(190, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[188],
+      location: $L[191],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(d_TransitionTableOK$61(ctx, s, n));
         } catch ($e) {
-          throw $at(188, $e);
+          throw $at(191, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[190],
+      location: $L[193],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[4], ctx.C[0]));
         } catch ($e) {
-          throw $at(190, $e);
+          throw $at(193, $e);
         }
       },
     },
@@ -5184,11 +5187,63 @@ const spec: CompiledSpec = {
       name: "TypeOK",
       location: $L[159],
       reads: [0, 3],
+      conjuncts: [
+        {
+          name: "TypeOK",
+          location: $L[160],
+          reads: [0],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(d_TasksTypeOK$40(ctx, s, n));
+            } catch ($e) {
+              throw $at(160, $e);
+            }
+          },
+        },
+        {
+          name: "TypeOK",
+          location: $L[162],
+          reads: [3],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(
+                core.inSet(
+                  ctx,
+                  core.domain(ctx, s[3]),
+                  (ctx.K[99] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
+                ),
+              );
+            } catch ($e) {
+              throw $at(162, $e);
+            }
+          },
+        },
+        {
+          name: "TypeOK",
+          location: $L[164],
+          reads: [3],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(
+                core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$42(ctx, s, n))),
+              );
+            } catch ($e) {
+              throw $at(164, $e);
+            }
+          },
+        },
+      ],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
         try {
-          return $b(d_TypeOK$40(ctx, s, n));
+          return $b(d_TypeOK$43(ctx, s, n));
         } catch ($e) {
           throw $at(159, $e);
         }
@@ -5200,7 +5255,7 @@ const spec: CompiledSpec = {
   actionProperties: [
     {
       name: "line 318, col 6 to line 318, col 42 of module WorkerImpl",
-      location: $L[186],
+      location: $L[189],
       test: (ctx: Ctx, s: State, n: Next) => {
         try {
           return (
@@ -5208,7 +5263,7 @@ const spec: CompiledSpec = {
             core.eq(ctx, d_wsVars$60(ctx, $st(n), n), d_wsVars$60(ctx, s, n))
           );
         } catch ($e) {
-          throw $at(186, $e);
+          throw $at(189, $e);
         }
       },
     },
@@ -5224,7 +5279,7 @@ const spec: CompiledSpec = {
         LT.fair(
           false,
           "WF",
-          LT.stateAtom($L[191], {
+          LT.stateAtom($L[194], {
             test(ctx: Ctx, s: State) {
               const n = undefined;
               try {
@@ -5237,7 +5292,7 @@ const spec: CompiledSpec = {
                         try {
                           $c526 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
                         } catch ($e) {
-                          throw $at(201, $e);
+                          throw $at(204, $e);
                         }
                         if ($c526) {
                           throw $ENABLED;
@@ -5270,7 +5325,7 @@ const spec: CompiledSpec = {
                             }
                           }
                         } catch ($e) {
-                          throw $at(194, $e);
+                          throw $at(197, $e);
                         }
                         if ($c528) {
                           $k527();
@@ -5331,29 +5386,29 @@ const spec: CompiledSpec = {
                                                             76,
                                                           )),
                                                         ),
-                                                    (ctx.K[134] ??= core.setEnum(
+                                                    (ctx.K[135] ??= core.setEnum(
                                                       ctx,
-                                                      (ctx.K[129] ??= core.tuple(
+                                                      (ctx.K[130] ??= core.tuple(
                                                         ctx,
                                                         d_assigned$8(ctx, s, n),
                                                         d_accepted$9(ctx, s, n),
                                                       )),
-                                                      (ctx.K[130] ??= core.tuple(
+                                                      (ctx.K[131] ??= core.tuple(
                                                         ctx,
                                                         d_accepted$9(ctx, s, n),
                                                         d_preparing$10(ctx, s, n),
                                                       )),
-                                                      (ctx.K[131] ??= core.tuple(
+                                                      (ctx.K[132] ??= core.tuple(
                                                         ctx,
                                                         d_preparing$10(ctx, s, n),
                                                         d_ready$11(ctx, s, n),
                                                       )),
-                                                      (ctx.K[132] ??= core.tuple(
+                                                      (ctx.K[133] ??= core.tuple(
                                                         ctx,
                                                         d_ready$11(ctx, s, n),
                                                         d_starting$12(ctx, s, n),
                                                       )),
-                                                      (ctx.K[133] ??= core.tuple(
+                                                      (ctx.K[134] ??= core.tuple(
                                                         ctx,
                                                         d_starting$12(ctx, s, n),
                                                         d_running$13(ctx, s, n),
@@ -5490,29 +5545,29 @@ const spec: CompiledSpec = {
                                                         76,
                                                       )),
                                                     ),
-                                                (ctx.K[140] ??= core.setEnum(
+                                                (ctx.K[141] ??= core.setEnum(
                                                   ctx,
-                                                  (ctx.K[135] ??= core.tuple(
+                                                  (ctx.K[136] ??= core.tuple(
                                                     ctx,
                                                     d_assigned$8(ctx, s, n),
                                                     d_accepted$9(ctx, s, n),
                                                   )),
-                                                  (ctx.K[136] ??= core.tuple(
+                                                  (ctx.K[137] ??= core.tuple(
                                                     ctx,
                                                     d_accepted$9(ctx, s, n),
                                                     d_preparing$10(ctx, s, n),
                                                   )),
-                                                  (ctx.K[137] ??= core.tuple(
+                                                  (ctx.K[138] ??= core.tuple(
                                                     ctx,
                                                     d_preparing$10(ctx, s, n),
                                                     d_ready$11(ctx, s, n),
                                                   )),
-                                                  (ctx.K[138] ??= core.tuple(
+                                                  (ctx.K[139] ??= core.tuple(
                                                     ctx,
                                                     d_ready$11(ctx, s, n),
                                                     d_starting$12(ctx, s, n),
                                                   )),
-                                                  (ctx.K[139] ??= core.tuple(
+                                                  (ctx.K[140] ??= core.tuple(
                                                     ctx,
                                                     d_starting$12(ctx, s, n),
                                                     d_running$13(ctx, s, n),
@@ -5674,7 +5729,7 @@ const spec: CompiledSpec = {
                                                             }
                                                           }
                                                           n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t587, 197)) {
+                                                        } else if ($eqAt(ctx, n[0], $t587, 200)) {
                                                           {
                                                             {
                                                               {
@@ -5714,7 +5769,7 @@ const spec: CompiledSpec = {
                                                       $k566();
                                                     }
                                                     n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t567, 196)) {
+                                                  } else if ($eqAt(ctx, n[3], $t567, 199)) {
                                                     {
                                                       $k566();
                                                     }
@@ -5940,7 +5995,7 @@ const spec: CompiledSpec = {
                                                 }
                                               }
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t622, 197)) {
+                                            } else if ($eqAt(ctx, n[0], $t622, 200)) {
                                               {
                                                 {
                                                   $k527();
@@ -6093,7 +6148,7 @@ const spec: CompiledSpec = {
                                             }
                                           }
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t645, 198)) {
+                                        } else if ($eqAt(ctx, n[2], $t645, 201)) {
                                           {
                                             {
                                               {
@@ -6250,7 +6305,7 @@ const spec: CompiledSpec = {
                                             }
                                           }
                                           n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t668, 199)) {
+                                        } else if ($eqAt(ctx, n[3], $t668, 202)) {
                                           {
                                             {
                                               {
@@ -6441,7 +6496,7 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t695, 197)) {
+                                              } else if ($eqAt(ctx, n[0], $t695, 200)) {
                                                 {
                                                   {
                                                     $k527();
@@ -6462,7 +6517,7 @@ const spec: CompiledSpec = {
                                         n[3] = $t677;
                                         $k678();
                                         n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t677, 200)) {
+                                      } else if ($eqAt(ctx, n[3], $t677, 203)) {
                                         $k678();
                                       }
                                     }
@@ -6507,18 +6562,18 @@ const spec: CompiledSpec = {
                   return false;
                 })(s);
               } catch ($e) {
-                throw $at(191, $e);
+                throw $at(194, $e);
               }
             },
           }),
-          LT.actionAtom($L[191], {
+          LT.actionAtom($L[194], {
             test(ctx: Ctx, s: State, n: Next) {
               try {
                 return (
                   $b(d_AgentProgress$62(ctx, s, n)) && !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n))
                 );
               } catch ($e) {
-                throw $at(191, $e);
+                throw $at(194, $e);
               }
             },
           }),
@@ -6528,7 +6583,7 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "WSSpec",
-        location: $L[202],
+        location: $L[205],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -6537,7 +6592,7 @@ const spec: CompiledSpec = {
           return LT.fair(
             false,
             "WF",
-            LT.stateAtom($L[202], {
+            LT.stateAtom($L[205], {
               test(ctx: Ctx, s: State) {
                 const n = undefined;
                 try {
@@ -6550,7 +6605,7 @@ const spec: CompiledSpec = {
                           try {
                             $c697 = !core.eq(ctx, d_wsVars$60(ctx, $st(n), n), d_wsVars$60(ctx, s, n));
                           } catch ($e) {
-                            throw $at(228, $e);
+                            throw $at(231, $e);
                           }
                           if ($c697) {
                             throw $ENABLED;
@@ -6579,7 +6634,7 @@ const spec: CompiledSpec = {
                               }
                             }
                           } catch ($e) {
-                            throw $at(174, $e);
+                            throw $at(177, $e);
                           }
                           if ($c699) {
                             $k698();
@@ -6637,32 +6692,32 @@ const spec: CompiledSpec = {
                                                               ctx.S[20],
                                                               v_s2716,
                                                               $exceptWarning,
-                                                              163,
+                                                              166,
                                                             )),
                                                           ),
-                                                      (ctx.K[146] ??= core.setEnum(
+                                                      (ctx.K[147] ??= core.setEnum(
                                                         ctx,
-                                                        (ctx.K[141] ??= core.tuple(
+                                                        (ctx.K[142] ??= core.tuple(
                                                           ctx,
                                                           d_assigned$8(ctx, s, n),
                                                           d_accepted$9(ctx, s, n),
                                                         )),
-                                                        (ctx.K[142] ??= core.tuple(
+                                                        (ctx.K[143] ??= core.tuple(
                                                           ctx,
                                                           d_accepted$9(ctx, s, n),
                                                           d_preparing$10(ctx, s, n),
                                                         )),
-                                                        (ctx.K[143] ??= core.tuple(
+                                                        (ctx.K[144] ??= core.tuple(
                                                           ctx,
                                                           d_preparing$10(ctx, s, n),
                                                           d_ready$11(ctx, s, n),
                                                         )),
-                                                        (ctx.K[144] ??= core.tuple(
+                                                        (ctx.K[145] ??= core.tuple(
                                                           ctx,
                                                           d_ready$11(ctx, s, n),
                                                           d_starting$12(ctx, s, n),
                                                         )),
-                                                        (ctx.K[145] ??= core.tuple(
+                                                        (ctx.K[146] ??= core.tuple(
                                                           ctx,
                                                           d_starting$12(ctx, s, n),
                                                           d_running$13(ctx, s, n),
@@ -6696,7 +6751,7 @@ const spec: CompiledSpec = {
                                                           ctx.S[20],
                                                           v_s2716,
                                                           $exceptWarning,
-                                                          163,
+                                                          166,
                                                         )),
                                                       ),
                                                     ),
@@ -6712,7 +6767,7 @@ const spec: CompiledSpec = {
                                         }
                                       }
                                     } catch ($e) {
-                                      throw $at(205, $e);
+                                      throw $at(208, $e);
                                     }
                                     if ($c707) {
                                       {
@@ -6727,7 +6782,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $s727 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(205, $e);
+                                      throw $at(208, $e);
                                     }
                                     for (let $i728 = 0; $i728 < $s727.length; $i728++) {
                                       const $x726 = $s727[$i728];
@@ -6736,7 +6791,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $s722 = $once724 ??= core.enumerateSorted(ctx, s[0]);
                                       } catch ($e) {
-                                        throw $at(205, $e);
+                                        throw $at(208, $e);
                                       }
                                       for (let $i723 = 0; $i723 < $s722.length; $i723++) {
                                         const $x721 = $s722[$i723];
@@ -6755,7 +6810,7 @@ const spec: CompiledSpec = {
                                               ),
                                             );
                                           } catch ($e) {
-                                            throw $at(206, $e);
+                                            throw $at(209, $e);
                                           }
                                           if ($c732) {
                                             let $c733;
@@ -6777,32 +6832,32 @@ const spec: CompiledSpec = {
                                                           ctx.S[20],
                                                           v_s2729,
                                                           $exceptWarning,
-                                                          163,
+                                                          166,
                                                         )),
                                                       ),
-                                                  (ctx.K[152] ??= core.setEnum(
+                                                  (ctx.K[153] ??= core.setEnum(
                                                     ctx,
-                                                    (ctx.K[147] ??= core.tuple(
+                                                    (ctx.K[148] ??= core.tuple(
                                                       ctx,
                                                       d_assigned$8(ctx, s, n),
                                                       d_accepted$9(ctx, s, n),
                                                     )),
-                                                    (ctx.K[148] ??= core.tuple(
+                                                    (ctx.K[149] ??= core.tuple(
                                                       ctx,
                                                       d_accepted$9(ctx, s, n),
                                                       d_preparing$10(ctx, s, n),
                                                     )),
-                                                    (ctx.K[149] ??= core.tuple(
+                                                    (ctx.K[150] ??= core.tuple(
                                                       ctx,
                                                       d_preparing$10(ctx, s, n),
                                                       d_ready$11(ctx, s, n),
                                                     )),
-                                                    (ctx.K[150] ??= core.tuple(
+                                                    (ctx.K[151] ??= core.tuple(
                                                       ctx,
                                                       d_ready$11(ctx, s, n),
                                                       d_starting$12(ctx, s, n),
                                                     )),
-                                                    (ctx.K[151] ??= core.tuple(
+                                                    (ctx.K[152] ??= core.tuple(
                                                       ctx,
                                                       d_starting$12(ctx, s, n),
                                                       d_running$13(ctx, s, n),
@@ -6811,7 +6866,7 @@ const spec: CompiledSpec = {
                                                 ),
                                               );
                                             } catch ($e) {
-                                              throw $at(207, $e);
+                                              throw $at(210, $e);
                                             }
                                             if ($c733) {
                                               let $c734;
@@ -6820,7 +6875,7 @@ const spec: CompiledSpec = {
                                                   d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t725, ctx.S[17], $FS[98])),
                                                 );
                                               } catch ($e) {
-                                                throw $at(208, $e);
+                                                throw $at(211, $e);
                                               }
                                               if ($c734) {
                                                 {
@@ -6836,11 +6891,11 @@ const spec: CompiledSpec = {
                                                         ctx.S[20],
                                                         v_s2729,
                                                         $exceptWarning,
-                                                        163,
+                                                        166,
                                                       )),
                                                     );
                                                   } catch ($e) {
-                                                    throw $at(209, $e);
+                                                    throw $at(212, $e);
                                                   }
                                                   let $c736;
                                                   try {
@@ -6955,7 +7010,7 @@ const spec: CompiledSpec = {
                                                           }
                                                         }
                                                         n[0] = undefined;
-                                                      } else if ($eqAt(ctx, n[0], $t751, 197)) {
+                                                      } else if ($eqAt(ctx, n[0], $t751, 200)) {
                                                         {
                                                           {
                                                             {
@@ -6979,13 +7034,13 @@ const spec: CompiledSpec = {
                                 try {
                                   $t704 = s[1];
                                 } catch ($e) {
-                                  throw $at(204, $e);
+                                  throw $at(207, $e);
                                 }
                                 if (n[1] === undefined) {
                                   n[1] = $t704;
                                   $k705();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t704, 204)) {
+                                } else if ($eqAt(ctx, n[1], $t704, 207)) {
                                   $k705();
                                 }
                               };
@@ -6993,13 +7048,13 @@ const spec: CompiledSpec = {
                               try {
                                 $t702 = s[2];
                               } catch ($e) {
-                                throw $at(203, $e);
+                                throw $at(206, $e);
                               }
                               if (n[2] === undefined) {
                                 n[2] = $t702;
                                 $k703();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t702, 203)) {
+                              } else if ($eqAt(ctx, n[2], $t702, 206)) {
                                 $k703();
                               }
                             }
@@ -7023,7 +7078,7 @@ const spec: CompiledSpec = {
                                                 core.inSet(
                                                   ctx,
                                                   core.fieldAt(ctx, v_t762, ctx.S[21], $FS[103]),
-                                                  (ctx.K[153] ??= core.setEnum(
+                                                  (ctx.K[154] ??= core.setEnum(
                                                     ctx,
                                                     d_shutdown$15(ctx, s, n),
                                                     d_remove$18(ctx, s, n),
@@ -7059,7 +7114,7 @@ const spec: CompiledSpec = {
                                                       ctx.S[20],
                                                       d_shutdown$15(ctx, s, n),
                                                       $exceptWarning,
-                                                      166,
+                                                      169,
                                                     ),
                                                   ),
                                                 ),
@@ -7073,7 +7128,7 @@ const spec: CompiledSpec = {
                                         }
                                       }
                                     } catch ($e) {
-                                      throw $at(212, $e);
+                                      throw $at(215, $e);
                                     }
                                     if ($c758) {
                                       {
@@ -7087,7 +7142,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $s767 = core.enumerateSorted(ctx, s[0]);
                                     } catch ($e) {
-                                      throw $at(212, $e);
+                                      throw $at(215, $e);
                                     }
                                     for (let $i768 = 0; $i768 < $s767.length; $i768++) {
                                       const $x766 = $s767[$i768];
@@ -7098,7 +7153,7 @@ const spec: CompiledSpec = {
                                           core.inSet(
                                             ctx,
                                             core.fieldAt(ctx, v_t769, ctx.S[21], $FS[105]),
-                                            (ctx.K[154] ??= core.setEnum(
+                                            (ctx.K[155] ??= core.setEnum(
                                               ctx,
                                               d_shutdown$15(ctx, s, n),
                                               d_remove$18(ctx, s, n),
@@ -7106,7 +7161,7 @@ const spec: CompiledSpec = {
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(213, $e);
+                                        throw $at(216, $e);
                                       }
                                       if ($c770) {
                                         let $c771;
@@ -7115,7 +7170,7 @@ const spec: CompiledSpec = {
                                             core.eq(ctx, d_State$25(ctx, s, n, v_t769), d_running$13(ctx, s, n)),
                                           );
                                         } catch ($e) {
-                                          throw $at(214, $e);
+                                          throw $at(217, $e);
                                         }
                                         if ($c771) {
                                           let $c772;
@@ -7124,7 +7179,7 @@ const spec: CompiledSpec = {
                                               d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t769, ctx.S[17], $FS[106])),
                                             );
                                           } catch ($e) {
-                                            throw $at(215, $e);
+                                            throw $at(218, $e);
                                           }
                                           if ($c772) {
                                             {
@@ -7140,11 +7195,11 @@ const spec: CompiledSpec = {
                                                     ctx.S[20],
                                                     d_shutdown$15(ctx, s, n),
                                                     $exceptWarning,
-                                                    166,
+                                                    169,
                                                   ),
                                                 );
                                               } catch ($e) {
-                                                throw $at(216, $e);
+                                                throw $at(219, $e);
                                               }
                                               let $c775;
                                               try {
@@ -7256,7 +7311,7 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                     n[0] = undefined;
-                                                  } else if ($eqAt(ctx, n[0], $t790, 197)) {
+                                                  } else if ($eqAt(ctx, n[0], $t790, 200)) {
                                                     {
                                                       {
                                                         {
@@ -7278,13 +7333,13 @@ const spec: CompiledSpec = {
                                 try {
                                   $t755 = s[1];
                                 } catch ($e) {
-                                  throw $at(211, $e);
+                                  throw $at(214, $e);
                                 }
                                 if (n[1] === undefined) {
                                   n[1] = $t755;
                                   $k756();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t755, 211)) {
+                                } else if ($eqAt(ctx, n[1], $t755, 214)) {
                                   $k756();
                                 }
                               };
@@ -7292,13 +7347,13 @@ const spec: CompiledSpec = {
                               try {
                                 $t753 = s[2];
                               } catch ($e) {
-                                throw $at(210, $e);
+                                throw $at(213, $e);
                               }
                               if (n[2] === undefined) {
                                 n[2] = $t753;
                                 $k754();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t753, 210)) {
+                              } else if ($eqAt(ctx, n[2], $t753, 213)) {
                                 $k754();
                               }
                             }
@@ -7360,10 +7415,10 @@ const spec: CompiledSpec = {
                                                             ctx.S[20],
                                                             d_orphaned$19(ctx, s, n),
                                                             $exceptWarning,
-                                                            170,
+                                                            173,
                                                           );
                                                         } catch ($e) {
-                                                          throw $at(169, $e);
+                                                          throw $at(172, $e);
                                                         }
                                                       },
                                                     ),
@@ -7379,7 +7434,7 @@ const spec: CompiledSpec = {
                                         }
                                       }
                                     } catch ($e) {
-                                      throw $at(219, $e);
+                                      throw $at(222, $e);
                                     }
                                     if ($c797) {
                                       {
@@ -7393,7 +7448,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $s814 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
-                                      throw $at(219, $e);
+                                      throw $at(222, $e);
                                     }
                                     for (let $i815 = 0; $i815 < $s814.length; $i815++) {
                                       const $x813 = $s814[$i815];
@@ -7429,7 +7484,7 @@ const spec: CompiledSpec = {
                                             }
                                           }
                                         } catch ($e) {
-                                          throw $at(220, $e);
+                                          throw $at(223, $e);
                                         }
                                         if ($c824) {
                                           {
@@ -7443,11 +7498,11 @@ const spec: CompiledSpec = {
                                                   ctx.S[20],
                                                   d_orphaned$19(ctx, s, n),
                                                   $exceptWarning,
-                                                  170,
+                                                  173,
                                                 ),
                                               );
                                             } catch ($e) {
-                                              throw $at(221, $e);
+                                              throw $at(224, $e);
                                             }
                                             let $c829;
                                             try {
@@ -7559,7 +7614,7 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t844, 197)) {
+                                                } else if ($eqAt(ctx, n[0], $t844, 200)) {
                                                   {
                                                     {
                                                       {
@@ -7580,13 +7635,13 @@ const spec: CompiledSpec = {
                                 try {
                                   $t794 = s[1];
                                 } catch ($e) {
-                                  throw $at(218, $e);
+                                  throw $at(221, $e);
                                 }
                                 if (n[1] === undefined) {
                                   n[1] = $t794;
                                   $k795();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t794, 218)) {
+                                } else if ($eqAt(ctx, n[1], $t794, 221)) {
                                   $k795();
                                 }
                               };
@@ -7594,13 +7649,13 @@ const spec: CompiledSpec = {
                               try {
                                 $t792 = s[2];
                               } catch ($e) {
-                                throw $at(217, $e);
+                                throw $at(220, $e);
                               }
                               if (n[2] === undefined) {
                                 n[2] = $t792;
                                 $k793();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t792, 217)) {
+                              } else if ($eqAt(ctx, n[2], $t792, 220)) {
                                 $k793();
                               }
                             }
@@ -7633,7 +7688,7 @@ const spec: CompiledSpec = {
                                                     v_n855,
                                                     d_nodeUp$0(ctx, s, n),
                                                     $exceptWarning,
-                                                    172,
+                                                    175,
                                                   ),
                                                 ),
                                               )
@@ -7646,7 +7701,7 @@ const spec: CompiledSpec = {
                                         }
                                       }
                                     } catch ($e) {
-                                      throw $at(224, $e);
+                                      throw $at(227, $e);
                                     }
                                     if ($c851) {
                                       {
@@ -7660,7 +7715,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $s860 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
-                                      throw $at(224, $e);
+                                      throw $at(227, $e);
                                     }
                                     for (let $i861 = 0; $i861 < $s860.length; $i861++) {
                                       const $x859 = $s860[$i861];
@@ -7675,7 +7730,7 @@ const spec: CompiledSpec = {
                                           }
                                         }
                                       } catch ($e) {
-                                        throw $at(225, $e);
+                                        throw $at(228, $e);
                                       }
                                       if ($c863) {
                                         let $t865;
@@ -7686,10 +7741,10 @@ const spec: CompiledSpec = {
                                             v_n862,
                                             d_nodeUp$0(ctx, s, n),
                                             $exceptWarning,
-                                            172,
+                                            175,
                                           );
                                         } catch ($e) {
-                                          throw $at(226, $e);
+                                          throw $at(229, $e);
                                         }
                                         if (n[2] === undefined) {
                                           n[2] = $t865;
@@ -7701,7 +7756,7 @@ const spec: CompiledSpec = {
                                             }
                                           }
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t865, 227)) {
+                                        } else if ($eqAt(ctx, n[2], $t865, 230)) {
                                           {
                                             {
                                               {
@@ -7718,13 +7773,13 @@ const spec: CompiledSpec = {
                                 try {
                                   $t848 = s[1];
                                 } catch ($e) {
-                                  throw $at(223, $e);
+                                  throw $at(226, $e);
                                 }
                                 if (n[1] === undefined) {
                                   n[1] = $t848;
                                   $k849();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t848, 223)) {
+                                } else if ($eqAt(ctx, n[1], $t848, 226)) {
                                   $k849();
                                 }
                               };
@@ -7732,13 +7787,13 @@ const spec: CompiledSpec = {
                               try {
                                 $t846 = s[0];
                               } catch ($e) {
-                                throw $at(222, $e);
+                                throw $at(225, $e);
                               }
                               if (n[0] === undefined) {
                                 n[0] = $t846;
                                 $k847();
                                 n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t846, 222)) {
+                              } else if ($eqAt(ctx, n[0], $t846, 225)) {
                                 $k847();
                               }
                             }
@@ -7752,11 +7807,11 @@ const spec: CompiledSpec = {
                     return false;
                   })(s);
                 } catch ($e) {
-                  throw $at(202, $e);
+                  throw $at(205, $e);
                 }
               },
             }),
-            LT.actionAtom($L[202], {
+            LT.actionAtom($L[205], {
               test(ctx: Ctx, s: State, n: Next) {
                 try {
                   return (
@@ -7764,7 +7819,7 @@ const spec: CompiledSpec = {
                     !core.eq(ctx, d_wsVars$60(ctx, $st(n), n), d_wsVars$60(ctx, s, n))
                   );
                 } catch ($e) {
-                  throw $at(202, $e);
+                  throw $at(205, $e);
                 }
               },
             }),
@@ -7803,10 +7858,10 @@ const spec: CompiledSpec = {
     State: (ctx, s, a) => d_State$25(ctx as Ctx, s, undefined, a[0]!),
     Runnable: (ctx, s, a) => d_Runnable$31(ctx as Ctx, s, undefined, a[0]!),
     VSlot: (ctx, s, a) => d_VSlot$23(ctx as Ctx, s, undefined, a[0]!),
-    ModelTaskId: (ctx, s) => d_ModelTaskId$42(ctx as Ctx, s, undefined),
+    ModelTaskId: (ctx, s) => d_ModelTaskId$41(ctx as Ctx, s, undefined),
     Id: (ctx, s, a) => d_Id$22(ctx as Ctx, s, undefined, a[0]!),
     IdSet: (ctx, s, a) => d_IdSet$24(ctx as Ctx, s, undefined, a[0]!),
-    TasksTypeOK: (ctx, s) => d_TasksTypeOK$41(ctx as Ctx, s, undefined),
+    TasksTypeOK: (ctx, s) => d_TasksTypeOK$40(ctx as Ctx, s, undefined),
     NewTask: (ctx, s, a) => d_NewTask$71(ctx as Ctx, s, undefined, a[0]!, a[1]!, a[2]!, a[3]!),
     null: (ctx, s) => d_null$27(ctx as Ctx, s, undefined),
     Transitions: (ctx, s) => d_Transitions$26(ctx as Ctx, s, undefined),
@@ -7814,14 +7869,14 @@ const spec: CompiledSpec = {
     maxEvents: (ctx, s) => d_maxEvents$38(ctx as Ctx, s, undefined),
     InitEvents: (ctx, s) => d_InitEvents$72(ctx as Ctx, s, undefined),
     terminating: (ctx, s) => d_terminating$35(ctx as Ctx, s, undefined),
-    ContainerState: (ctx, s) => d_ContainerState$43(ctx as Ctx, s, undefined),
+    ContainerState: (ctx, s) => d_ContainerState$42(ctx as Ctx, s, undefined),
     IsUp: (ctx, s, a) => d_IsUp$34(ctx as Ctx, s, undefined, a[0]!),
     DesiredContainers: (ctx, s) => d_DesiredContainers$36(ctx as Ctx, s, undefined),
     RequiredTaskUpdates: (ctx, s) => d_RequiredTaskUpdates$37(ctx as Ctx, s, undefined),
     TasksOwnedByNode: (ctx, s, a) => d_TasksOwnedByNode$32(ctx as Ctx, s, undefined, a[0]!),
     vars: (ctx, s) => d_vars$69(ctx as Ctx, s, undefined),
     Init: (ctx, s) => d_Init$73(ctx as Ctx, s, undefined),
-    TypeOK: (ctx, s) => d_TypeOK$40(ctx as Ctx, s, undefined),
+    TypeOK: (ctx, s) => d_TypeOK$43(ctx as Ctx, s, undefined),
     wsVars: (ctx, s) => d_wsVars$60(ctx as Ctx, s, undefined),
   },
   warnings: [],

@@ -167,6 +167,11 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 69, endLine: 144, endColumn: 76 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 156, column: 13, endLine: 158, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 25, column: 5, endLine: 43, endColumn: 9 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 25, column: 8, endLine: 25, endColumn: 25 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 26, column: 8, endLine: 26, endColumn: 34 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 27, column: 8, endLine: 32, endColumn: 9 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 33, column: 8, endLine: 38, endColumn: 9 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 39, column: 8, endLine: 43, endColumn: 9 },
   { module: "MCClusterNeverFails", file: "MCClusterNeverFails.tla", line: 6, column: 22, endLine: 6, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 22, column: 9, endLine: 22, endColumn: 93 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 40, endLine: 51, endColumn: 69 },
@@ -702,7 +707,7 @@ const $VARS: readonly string[] = [
   "confOK",
   "reqCounter",
 ];
-const $FS: core.FieldSite[] = core.fieldSites(18);
+const $FS: core.FieldSite[] = core.fieldSites(21);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_RollbackVersion$0$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -722,22 +727,22 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
       $b(
         core.inSet(
           ctx,
-          core.fieldAt(ctx, s[2], ctx.S[2], $FS[14]),
-          (ctx.K[0] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
+          core.fieldAt(ctx, s[2], ctx.S[2], $FS[17]),
+          (ctx.K[3] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
         ),
       ) &&
       $b(
         (() => {
-          const $s153 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i154 = 0; $i154 < $s153.length; $i154++) {
-            const $x152 = $s153[$i154];
-            const v_r155 = $x152;
+          const $s161 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i162 = 0; $i162 < $s161.length; $i162++) {
+            const $x160 = $s161[$i162];
+            const v_r163 = $x160;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.fieldAt(ctx, core.apply(ctx, s[3], v_r155), ctx.S[2], $FS[15]),
-                  (ctx.K[1] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
+                  core.fieldAt(ctx, core.apply(ctx, s[3], v_r163), ctx.S[2], $FS[18]),
+                  (ctx.K[4] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                 ),
               )
             ) {
@@ -749,16 +754,16 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s157 = core.enumerateSorted(ctx, ctx.C[1]);
-          for (let $i158 = 0; $i158 < $s157.length; $i158++) {
-            const $x156 = $s157[$i158];
-            const v_w159 = $x156;
+          const $s165 = core.enumerateSorted(ctx, ctx.C[1]);
+          for (let $i166 = 0; $i166 < $s165.length; $i166++) {
+            const $x164 = $s165[$i166];
+            const v_w167 = $x164;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.fieldAt(ctx, core.apply(ctx, s[4], v_w159), ctx.S[2], $FS[16]),
-                  (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                  core.fieldAt(ctx, core.apply(ctx, s[4], v_w167), ctx.S[2], $FS[19]),
+                  (ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
             ) {
@@ -778,9 +783,9 @@ function d_TypeInvariants$1(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_ClusterNeverFails$2$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return core.neq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[17]), ctx.S[7]);
+    return core.neq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[20]), ctx.S[7]);
   } catch ($e) {
-    throw $at(122, $e);
+    throw $at(127, $e);
   }
 }
 function d_ClusterNeverFails$2(ctx: Ctx, s: State, n: Next): Value {
@@ -790,7 +795,7 @@ function d_vars$3$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3], s[4], s[5]);
   } catch ($e) {
-    throw $at(123, $e);
+    throw $at(128, $e);
   }
 }
 function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
@@ -803,11 +808,11 @@ function d_Init$4$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[3],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r160: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r168: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(124, $e);
+              throw $at(129, $e);
             }
           }),
         ),
@@ -816,11 +821,11 @@ function d_Init$4$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[4],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w161: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w169: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(125, $e);
+              throw $at(130, $e);
             }
           }),
         ),
@@ -833,7 +838,7 @@ function d_Init$4$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[5], false))
     );
   } catch ($e) {
-    throw $at(126, $e);
+    throw $at(131, $e);
   }
 }
 function d_Init$4(ctx: Ctx, s: State, n: Next): Value {
@@ -2016,6 +2021,124 @@ const spec: CompiledSpec = {
       name: "TypeInvariants",
       location: $L[121],
       reads: [2, 3, 4, 5, 6],
+      conjuncts: [
+        {
+          name: "TypeInvariants",
+          location: $L[122],
+          reads: [6],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(core.inSet(ctx, s[6], core.booleanSet(ctx)));
+            } catch ($e) {
+              throw $at(122, $e);
+            }
+          },
+        },
+        {
+          name: "TypeInvariants",
+          location: $L[123],
+          reads: [5],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(core.inSet(ctx, s[5], core.booleanSet(ctx)));
+            } catch ($e) {
+              throw $at(123, $e);
+            }
+          },
+        },
+        {
+          name: "TypeInvariants",
+          location: $L[124],
+          reads: [2],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(
+                core.inSet(
+                  ctx,
+                  core.fieldAt(ctx, s[2], ctx.S[2], $FS[14]),
+                  (ctx.K[0] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
+                ),
+              );
+            } catch ($e) {
+              throw $at(124, $e);
+            }
+          },
+        },
+        {
+          name: "TypeInvariants",
+          location: $L[125],
+          reads: [3],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(
+                (() => {
+                  const $s153 = core.enumerateSorted(ctx, ctx.C[0]);
+                  for (let $i154 = 0; $i154 < $s153.length; $i154++) {
+                    const $x152 = $s153[$i154];
+                    const v_r155 = $x152;
+                    if (
+                      !$b(
+                        core.inSet(
+                          ctx,
+                          core.fieldAt(ctx, core.apply(ctx, s[3], v_r155), ctx.S[2], $FS[15]),
+                          (ctx.K[1] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
+                        ),
+                      )
+                    ) {
+                      return false;
+                    }
+                  }
+                  return true;
+                })(),
+              );
+            } catch ($e) {
+              throw $at(125, $e);
+            }
+          },
+        },
+        {
+          name: "TypeInvariants",
+          location: $L[126],
+          reads: [4],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(
+                (() => {
+                  const $s157 = core.enumerateSorted(ctx, ctx.C[1]);
+                  for (let $i158 = 0; $i158 < $s157.length; $i158++) {
+                    const $x156 = $s157[$i158];
+                    const v_w159 = $x156;
+                    if (
+                      !$b(
+                        core.inSet(
+                          ctx,
+                          core.fieldAt(ctx, core.apply(ctx, s[4], v_w159), ctx.S[2], $FS[16]),
+                          (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                        ),
+                      )
+                    ) {
+                      return false;
+                    }
+                  }
+                  return true;
+                })(),
+              );
+            } catch ($e) {
+              throw $at(126, $e);
+            }
+          },
+        },
+      ],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
@@ -2028,7 +2151,7 @@ const spec: CompiledSpec = {
     },
     {
       name: "ClusterNeverFails",
-      location: $L[122],
+      location: $L[127],
       reads: [2],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -2036,7 +2159,7 @@ const spec: CompiledSpec = {
         try {
           return $b(d_ClusterNeverFails$2(ctx, s, n));
         } catch ($e) {
-          throw $at(122, $e);
+          throw $at(127, $e);
         }
       },
     },

@@ -169,6 +169,11 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 69, endLine: 144, endColumn: 76 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 156, column: 13, endLine: 158, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 25, column: 5, endLine: 43, endColumn: 9 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 25, column: 8, endLine: 25, endColumn: 25 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 26, column: 8, endLine: 26, endColumn: 34 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 27, column: 8, endLine: 32, endColumn: 9 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 33, column: 8, endLine: 38, endColumn: 9 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 39, column: 8, endLine: 43, endColumn: 9 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 179, column: 8, endLine: 179, endColumn: 73 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 161, column: 13, endLine: 166, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 20, endLine: 162, endColumn: 37 },
@@ -742,7 +747,7 @@ const $VARS: readonly string[] = [
   "confOK",
   "reqCounter",
 ];
-const $FS: core.FieldSite[] = core.fieldSites(53);
+const $FS: core.FieldSite[] = core.fieldSites(56);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_RollbackVersion$0$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -762,22 +767,22 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
       $b(
         core.inSet(
           ctx,
-          core.fieldAt(ctx, s[2], ctx.S[2], $FS[14]),
-          (ctx.K[0] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
+          core.fieldAt(ctx, s[2], ctx.S[2], $FS[17]),
+          (ctx.K[3] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
         ),
       ) &&
       $b(
         (() => {
-          const $s153 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i154 = 0; $i154 < $s153.length; $i154++) {
-            const $x152 = $s153[$i154];
-            const v_r155 = $x152;
+          const $s161 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i162 = 0; $i162 < $s161.length; $i162++) {
+            const $x160 = $s161[$i162];
+            const v_r163 = $x160;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.fieldAt(ctx, core.apply(ctx, s[3], v_r155), ctx.S[2], $FS[15]),
-                  (ctx.K[1] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
+                  core.fieldAt(ctx, core.apply(ctx, s[3], v_r163), ctx.S[2], $FS[18]),
+                  (ctx.K[4] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                 ),
               )
             ) {
@@ -789,16 +794,16 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s157 = core.enumerateSorted(ctx, ctx.C[1]);
-          for (let $i158 = 0; $i158 < $s157.length; $i158++) {
-            const $x156 = $s157[$i158];
-            const v_w159 = $x156;
+          const $s165 = core.enumerateSorted(ctx, ctx.C[1]);
+          for (let $i166 = 0; $i166 < $s165.length; $i166++) {
+            const $x164 = $s165[$i166];
+            const v_w167 = $x164;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.fieldAt(ctx, core.apply(ctx, s[4], v_w159), ctx.S[2], $FS[16]),
-                  (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                  core.fieldAt(ctx, core.apply(ctx, s[4], v_w167), ctx.S[2], $FS[19]),
+                  (ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
             ) {
@@ -816,21 +821,21 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeInvariants$1(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 1, d_TypeInvariants$1$body, s, n);
 }
-function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r176: Value): Value {
+function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r184: Value): Value {
   try {
-    let l_newV177$v: Value | undefined;
+    let l_newV185$v: Value | undefined;
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r176), ctx.S[2], $FS[18]), ctx.S[0])) &&
-      $b(core.eq(ctx, $nx(n, 7, "reqCounter"), (l_newV177$v ??= M_Integers.plus(ctx, s[7], 1)))) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r184), ctx.S[2], $FS[21]), ctx.S[0])) &&
+      $b(core.eq(ctx, $nx(n, 7, "reqCounter"), (l_newV185$v ??= M_Integers.plus(ctx, s[7], 1)))) &&
       $b(
         core.eq(
           ctx,
           $nx(n, 3, "requests"),
           core.except(
             ctx,
-            core.exceptKey2(ctx, s[3], p_r176, ctx.S[2], ctx.S[3], $exceptWarning, 13),
-            [p_r176, ctx.S[4]],
-            ($old179) => (l_newV177$v ??= M_Integers.plus(ctx, s[7], 1)),
+            core.exceptKey2(ctx, s[3], p_r184, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+            [p_r184, ctx.S[4]],
+            ($old187) => (l_newV185$v ??= M_Integers.plus(ctx, s[7], 1)),
             () => $exceptWarning(ctx, 13),
           ),
         ),
@@ -852,34 +857,34 @@ function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r176: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(125, $e);
+    throw $at(130, $e);
   }
 }
 function d_vars$3$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3], s[4], s[5]);
   } catch ($e) {
-    throw $at(126, $e);
+    throw $at(131, $e);
   }
 }
 function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 2, d_vars$3$body, s, n);
 }
-function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r202: Value): Value {
+function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r210: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r202), ctx.S[2], $FS[20]), ctx.S[3])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r210), ctx.S[2], $FS[23]), ctx.S[3])) &&
       $b(
-        $b(M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], p_r202), ctx.S[4], $FS[21])))
+        $b(M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], p_r210), ctx.S[4], $FS[24])))
           ? $b(
               core.eq(
                 ctx,
                 $nx(n, 3, "requests"),
-                core.exceptKey2(ctx, s[3], p_r202, ctx.S[2], ctx.S[5], $exceptWarning, 24),
+                core.exceptKey2(ctx, s[3], p_r210, ctx.S[2], ctx.S[5], $exceptWarning, 24),
               ),
             ) &&
               $b(
-                core.eq(ctx, $nx(n, 1, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[3], p_r202), ctx.S[4], $FS[22])),
+                core.eq(ctx, $nx(n, 1, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[3], p_r210), ctx.S[4], $FS[25])),
               ) &&
               $b(
                 core.eq(
@@ -900,7 +905,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r202: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 3, "requests"),
-                core.exceptKey2(ctx, s[3], p_r202, ctx.S[2], ctx.S[6], $exceptWarning, 33),
+                core.exceptKey2(ctx, s[3], p_r210, ctx.S[2], ctx.S[6], $exceptWarning, 33),
               ),
             ) &&
               $b(
@@ -925,15 +930,15 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r202: Value): Value {
     throw $at(21, $e);
   }
 }
-function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w244: Value): Value {
+function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w252: Value): Value {
   try {
     return (
       $b(core.neq(ctx, s[1], s[0])) &&
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w244), ctx.S[2], $FS[26]), ctx.S[0])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w252), ctx.S[2], $FS[29]), ctx.S[0])) &&
       $b(core.eq(ctx, s[5], false)) &&
       $b(
-        $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[27]), ctx.S[1])) ||
-          $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[28]), ctx.S[7])),
+        $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[30]), ctx.S[1])) ||
+          $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[31]), ctx.S[7])),
       ) &&
       $b(
         core.eq(
@@ -941,16 +946,16 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w244: Value): Value {
           $nx(n, 4, "workers"),
           core.exceptKey2(
             ctx,
-            entryAt(entryAt(s[4], p_w244), ctx.S[4]) !== undefined
-              ? replacedAt2(s[4], p_w244, ctx.S[4], s[1])
+            entryAt(entryAt(s[4], p_w252), ctx.S[4]) !== undefined
+              ? replacedAt2(s[4], p_w252, ctx.S[4], s[1])
               : core.except(
                   ctx,
                   s[4],
-                  [p_w244, ctx.S[4]],
-                  ($old245) => s[1],
+                  [p_w252, ctx.S[4]],
+                  ($old253) => s[1],
                   () => $exceptWarning(ctx, 50),
                 ),
-            p_w244,
+            p_w252,
             ctx.S[2],
             ctx.S[8],
             $exceptWarning,
@@ -979,12 +984,12 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w244: Value): Value {
     throw $at(44, $e);
   }
 }
-function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w276: Value): Value {
+function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w284: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w276), ctx.S[2], $FS[34]), ctx.S[8])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w284), ctx.S[2], $FS[37]), ctx.S[8])) &&
       $b(
-        $b(M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w276), ctx.S[4], $FS[35]), s[1]))
+        $b(M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w284), ctx.S[4], $FS[38]), s[1]))
           ? $b(s[6])
             ? $b(
                 core.eq(
@@ -993,7 +998,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w276: Value): Value {
                   core.record(
                     ctx,
                     ["v", "st"],
-                    [core.fieldAt(ctx, core.apply(ctx, s[4], p_w276), ctx.S[4], $FS[36]), ctx.S[9]],
+                    [core.fieldAt(ctx, core.apply(ctx, s[4], p_w284), ctx.S[4], $FS[39]), ctx.S[9]],
                   ),
                 ),
               ) &&
@@ -1001,7 +1006,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w276: Value): Value {
                 core.eq(
                   ctx,
                   $nx(n, 4, "workers"),
-                  core.exceptKey2(ctx, s[4], p_w276, ctx.S[2], ctx.S[10], $exceptWarning, 64),
+                  core.exceptKey2(ctx, s[4], p_w284, ctx.S[2], ctx.S[10], $exceptWarning, 64),
                 ),
               ) &&
               $b(
@@ -1026,8 +1031,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w276: Value): Value {
                   $nx(n, 4, "workers"),
                   core.exceptKey2(
                     ctx,
-                    core.exceptKey2(ctx, s[4], p_w276, ctx.S[2], ctx.S[0], $exceptWarning, 73),
-                    p_w276,
+                    core.exceptKey2(ctx, s[4], p_w284, ctx.S[2], ctx.S[0], $exceptWarning, 73),
+                    p_w284,
                     ctx.S[4],
                     ctx.C[2],
                     $exceptWarning,
@@ -1056,8 +1061,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w276: Value): Value {
                 $nx(n, 4, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[4], p_w276, ctx.S[2], ctx.S[0], $exceptWarning, 81),
-                  p_w276,
+                  core.exceptKey2(ctx, s[4], p_w284, ctx.S[2], ctx.S[0], $exceptWarning, 81),
+                  p_w284,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
@@ -1087,25 +1092,25 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w276: Value): Value {
     throw $at(59, $e);
   }
 }
-function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w342: Value): Value {
+function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w350: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w342), ctx.S[2], $FS[40]), ctx.S[10])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w350), ctx.S[2], $FS[43]), ctx.S[10])) &&
       $b(core.eq(ctx, $nx(n, 5, "clusterUpdating"), false)) &&
       $b(
         (() => {
-          const $s344 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i345 = 0; $i345 < $s344.length; $i345++) {
-            const $x343 = $s344[$i345];
-            const v_ok346 = $x343;
+          const $s352 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i353 = 0; $i353 < $s352.length; $i353++) {
+            const $x351 = $s352[$i353];
+            const v_ok354 = $x351;
             if (
               $b(
                 $b(
-                  $b(v_ok346) ||
+                  $b(v_ok354) ||
                     $b(
                       core.eq(
                         ctx,
-                        core.fieldAt(ctx, core.apply(ctx, s[4], p_w342), ctx.S[4], $FS[41]),
+                        core.fieldAt(ctx, core.apply(ctx, s[4], p_w350), ctx.S[4], $FS[44]),
                         d_RollbackVersion$0(ctx, s, n),
                       ),
                     ),
@@ -1121,7 +1126,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w342: Value): Value {
                         core.eq(
                           ctx,
                           $nx(n, 0, "lastVOK"),
-                          core.fieldAt(ctx, core.apply(ctx, s[4], p_w342), ctx.S[4], $FS[42]),
+                          core.fieldAt(ctx, core.apply(ctx, s[4], p_w350), ctx.S[4], $FS[45]),
                         ),
                       ) &&
                       $b(
@@ -1130,8 +1135,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w342: Value): Value {
                           $nx(n, 4, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], p_w342, ctx.S[2], ctx.S[0], $exceptWarning, 99),
-                            p_w342,
+                            core.exceptKey2(ctx, s[4], p_w350, ctx.S[2], ctx.S[0], $exceptWarning, 99),
+                            p_w350,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -1165,8 +1170,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w342: Value): Value {
                           $nx(n, 4, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], p_w342, ctx.S[2], ctx.S[0], $exceptWarning, 107),
-                            p_w342,
+                            core.exceptKey2(ctx, s[4], p_w350, ctx.S[2], ctx.S[0], $exceptWarning, 107),
+                            p_w350,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -1176,7 +1181,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w342: Value): Value {
                       ) &&
                       $b(
                         $b(
-                          M_Integers.lt(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w342), ctx.S[4], $FS[43]), s[1]),
+                          M_Integers.lt(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w350), ctx.S[4], $FS[46]), s[1]),
                         )
                           ? $b(
                               core.eq(
@@ -1227,11 +1232,11 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[3],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r428: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r436: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(166, $e);
+              throw $at(171, $e);
             }
           }),
         ),
@@ -1240,11 +1245,11 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[4],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w429: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w437: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(167, $e);
+              throw $at(172, $e);
             }
           }),
         ),
@@ -1257,7 +1262,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[5], false))
     );
   } catch ($e) {
-    throw $at(168, $e);
+    throw $at(173, $e);
   }
 }
 function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
@@ -2440,6 +2445,124 @@ const spec: CompiledSpec = {
       name: "TypeInvariants",
       location: $L[121],
       reads: [2, 3, 4, 5, 6],
+      conjuncts: [
+        {
+          name: "TypeInvariants",
+          location: $L[122],
+          reads: [6],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(core.inSet(ctx, s[6], core.booleanSet(ctx)));
+            } catch ($e) {
+              throw $at(122, $e);
+            }
+          },
+        },
+        {
+          name: "TypeInvariants",
+          location: $L[123],
+          reads: [5],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(core.inSet(ctx, s[5], core.booleanSet(ctx)));
+            } catch ($e) {
+              throw $at(123, $e);
+            }
+          },
+        },
+        {
+          name: "TypeInvariants",
+          location: $L[124],
+          reads: [2],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(
+                core.inSet(
+                  ctx,
+                  core.fieldAt(ctx, s[2], ctx.S[2], $FS[14]),
+                  (ctx.K[0] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
+                ),
+              );
+            } catch ($e) {
+              throw $at(124, $e);
+            }
+          },
+        },
+        {
+          name: "TypeInvariants",
+          location: $L[125],
+          reads: [3],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(
+                (() => {
+                  const $s153 = core.enumerateSorted(ctx, ctx.C[0]);
+                  for (let $i154 = 0; $i154 < $s153.length; $i154++) {
+                    const $x152 = $s153[$i154];
+                    const v_r155 = $x152;
+                    if (
+                      !$b(
+                        core.inSet(
+                          ctx,
+                          core.fieldAt(ctx, core.apply(ctx, s[3], v_r155), ctx.S[2], $FS[15]),
+                          (ctx.K[1] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
+                        ),
+                      )
+                    ) {
+                      return false;
+                    }
+                  }
+                  return true;
+                })(),
+              );
+            } catch ($e) {
+              throw $at(125, $e);
+            }
+          },
+        },
+        {
+          name: "TypeInvariants",
+          location: $L[126],
+          reads: [4],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(
+                (() => {
+                  const $s157 = core.enumerateSorted(ctx, ctx.C[1]);
+                  for (let $i158 = 0; $i158 < $s157.length; $i158++) {
+                    const $x156 = $s157[$i158];
+                    const v_w159 = $x156;
+                    if (
+                      !$b(
+                        core.inSet(
+                          ctx,
+                          core.fieldAt(ctx, core.apply(ctx, s[4], v_w159), ctx.S[2], $FS[16]),
+                          (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                        ),
+                      )
+                    ) {
+                      return false;
+                    }
+                  }
+                  return true;
+                })(),
+              );
+            } catch ($e) {
+              throw $at(126, $e);
+            }
+          },
+        },
+      ],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
@@ -2452,7 +2575,7 @@ const spec: CompiledSpec = {
     },
     {
       name: "NoConcurrentUpdate",
-      location: $L[122],
+      location: $L[127],
       reads: [4],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -2464,30 +2587,30 @@ const spec: CompiledSpec = {
               M_FiniteSets.Cardinality(
                 ctx,
                 (() => {
-                  const $S160 = core.domain(ctx, s[4]);
-                  if (!core.isReducible($S160)) {
-                    const $p162 = ($x161: Value): boolean => {
+                  const $S168 = core.domain(ctx, s[4]);
+                  if (!core.isReducible($S168)) {
+                    const $p170 = ($x169: Value): boolean => {
                       return $b(
-                        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], $x161), ctx.S[2], $FS[17]), ctx.S[10]),
+                        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], $x169), ctx.S[2], $FS[20]), ctx.S[10]),
                       );
                     };
-                    return core.lazySetFilter(ctx, $S160, $p162);
+                    return core.lazySetFilter(ctx, $S168, $p170);
                   }
-                  const $s163 = core.enumerateRaw(ctx, $S160);
-                  const $r165: Value[] = [];
-                  for (let $i164 = 0; $i164 < $s163.length; $i164++) {
-                    const $x161 = $s163[$i164];
-                    if ($b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], $x161), ctx.S[2], $FS[17]), ctx.S[10])))
-                      $r165.push($x161);
+                  const $s171 = core.enumerateRaw(ctx, $S168);
+                  const $r173: Value[] = [];
+                  for (let $i172 = 0; $i172 < $s171.length; $i172++) {
+                    const $x169 = $s171[$i172];
+                    if ($b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], $x169), ctx.S[2], $FS[20]), ctx.S[10])))
+                      $r173.push($x169);
                   }
-                  return core.filtered(ctx, $S160, $r165);
+                  return core.filtered(ctx, $S168, $r173);
                 })(),
               ),
               2,
             ),
           );
         } catch ($e) {
-          throw $at(122, $e);
+          throw $at(127, $e);
         }
       },
     },
@@ -2504,32 +2627,32 @@ const spec: CompiledSpec = {
       void n;
       return [
         (() => {
-          const $fs166: LT.Temporal[] = [];
-          let $once170: readonly Value[] | undefined;
-          let $s173: readonly Value[];
+          const $fs174: LT.Temporal[] = [];
+          let $once178: readonly Value[] | undefined;
+          let $s181: readonly Value[];
           try {
-            $s173 = core.enumerateSorted(ctx, ctx.C[1]);
+            $s181 = core.enumerateSorted(ctx, ctx.C[1]);
           } catch ($e) {
-            throw $at(123, $e);
+            throw $at(128, $e);
           }
-          for (let $i174 = 0; $i174 < $s173.length; $i174++) {
-            const $x172 = $s173[$i174];
-            const v_w175 = $x172;
-            let $s168: readonly Value[];
+          for (let $i182 = 0; $i182 < $s181.length; $i182++) {
+            const $x180 = $s181[$i182];
+            const v_w183 = $x180;
+            let $s176: readonly Value[];
             try {
-              $s168 = $once170 ??= core.enumerateSorted(ctx, ctx.C[0]);
+              $s176 = $once178 ??= core.enumerateSorted(ctx, ctx.C[0]);
             } catch ($e) {
-              throw $at(123, $e);
+              throw $at(128, $e);
             }
-            for (let $i169 = 0; $i169 < $s168.length; $i169++) {
-              const $x167 = $s168[$i169];
-              const v_r171 = $x167;
-              $fs166.push(
+            for (let $i177 = 0; $i177 < $s176.length; $i177++) {
+              const $x175 = $s176[$i177];
+              const v_r179 = $x175;
+              $fs174.push(
                 LT.and([
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[124], {
+                    LT.stateAtom($L[129], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -2537,124 +2660,124 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p181: Value;
+                                let $p189: Value;
                                 try {
-                                  $p181 = v_r171;
+                                  $p189 = v_r179;
                                 } catch ($e) {
-                                  throw $at(127, $e);
+                                  throw $at(132, $e);
                                 }
                                 {
-                                  let l_newV182$v: Value | undefined;
-                                  let $c183;
+                                  let l_newV190$v: Value | undefined;
+                                  let $c191;
                                   try {
-                                    $c183 = $b(
+                                    $c191 = $b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, core.apply(ctx, s[3], $p181), ctx.S[2], $FS[19]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[3], $p189), ctx.S[2], $FS[22]),
                                         ctx.S[0],
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(11, $e);
                                   }
-                                  if ($c183) {
-                                    const $k185 = () => {
-                                      const $k189 = () => {
-                                        const $k191 = () => {
-                                          const $k193 = () => {
-                                            const $k195 = () => {
-                                              const $k197 = () => {
-                                                let $t198;
+                                  if ($c191) {
+                                    const $k193 = () => {
+                                      const $k197 = () => {
+                                        const $k199 = () => {
+                                          const $k201 = () => {
+                                            const $k203 = () => {
+                                              const $k205 = () => {
+                                                let $t206;
                                                 try {
-                                                  $t198 = s[4];
+                                                  $t206 = s[4];
                                                 } catch ($e) {
                                                   throw $at(19, $e);
                                                 }
                                                 if (n[4] === undefined) {
-                                                  n[4] = $t198;
+                                                  n[4] = $t206;
                                                   {
-                                                    let $t200;
+                                                    let $t208;
                                                     try {
-                                                      $t200 = s[5];
+                                                      $t208 = s[5];
                                                     } catch ($e) {
                                                       throw $at(20, $e);
                                                     }
                                                     if (n[5] === undefined) {
-                                                      n[5] = $t200;
+                                                      n[5] = $t208;
                                                       {
-                                                        let $c180;
+                                                        let $c188;
                                                         try {
-                                                          $c180 = !core.eq(
+                                                          $c188 = !core.eq(
                                                             ctx,
                                                             d_vars$3(ctx, $st(n), n),
                                                             d_vars$3(ctx, s, n),
                                                           );
                                                         } catch ($e) {
-                                                          throw $at(130, $e);
+                                                          throw $at(135, $e);
                                                         }
-                                                        if ($c180) {
+                                                        if ($c188) {
                                                           throw $ENABLED;
                                                         }
                                                       }
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t200, 20)) {
+                                                    } else if ($eqAt(ctx, n[5], $t208, 20)) {
                                                       {
-                                                        let $c180;
+                                                        let $c188;
                                                         try {
-                                                          $c180 = !core.eq(
+                                                          $c188 = !core.eq(
                                                             ctx,
                                                             d_vars$3(ctx, $st(n), n),
                                                             d_vars$3(ctx, s, n),
                                                           );
                                                         } catch ($e) {
-                                                          throw $at(130, $e);
+                                                          throw $at(135, $e);
                                                         }
-                                                        if ($c180) {
+                                                        if ($c188) {
                                                           throw $ENABLED;
                                                         }
                                                       }
                                                     }
                                                   }
                                                   n[4] = undefined;
-                                                } else if ($eqAt(ctx, n[4], $t198, 19)) {
+                                                } else if ($eqAt(ctx, n[4], $t206, 19)) {
                                                   {
-                                                    let $t200;
+                                                    let $t208;
                                                     try {
-                                                      $t200 = s[5];
+                                                      $t208 = s[5];
                                                     } catch ($e) {
                                                       throw $at(20, $e);
                                                     }
                                                     if (n[5] === undefined) {
-                                                      n[5] = $t200;
+                                                      n[5] = $t208;
                                                       {
-                                                        let $c180;
+                                                        let $c188;
                                                         try {
-                                                          $c180 = !core.eq(
+                                                          $c188 = !core.eq(
                                                             ctx,
                                                             d_vars$3(ctx, $st(n), n),
                                                             d_vars$3(ctx, s, n),
                                                           );
                                                         } catch ($e) {
-                                                          throw $at(130, $e);
+                                                          throw $at(135, $e);
                                                         }
-                                                        if ($c180) {
+                                                        if ($c188) {
                                                           throw $ENABLED;
                                                         }
                                                       }
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t200, 20)) {
+                                                    } else if ($eqAt(ctx, n[5], $t208, 20)) {
                                                       {
-                                                        let $c180;
+                                                        let $c188;
                                                         try {
-                                                          $c180 = !core.eq(
+                                                          $c188 = !core.eq(
                                                             ctx,
                                                             d_vars$3(ctx, $st(n), n),
                                                             d_vars$3(ctx, s, n),
                                                           );
                                                         } catch ($e) {
-                                                          throw $at(130, $e);
+                                                          throw $at(135, $e);
                                                         }
-                                                        if ($c180) {
+                                                        if ($c188) {
                                                           throw $ENABLED;
                                                         }
                                                       }
@@ -2662,94 +2785,94 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                               };
-                                              let $t196;
+                                              let $t204;
                                               try {
-                                                $t196 = s[2];
+                                                $t204 = s[2];
                                               } catch ($e) {
                                                 throw $at(18, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t196;
-                                                $k197();
+                                                n[2] = $t204;
+                                                $k205();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t196, 18)) {
-                                                $k197();
+                                              } else if ($eqAt(ctx, n[2], $t204, 18)) {
+                                                $k205();
                                               }
                                             };
-                                            let $t194;
+                                            let $t202;
                                             try {
-                                              $t194 = s[1];
+                                              $t202 = s[1];
                                             } catch ($e) {
                                               throw $at(17, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t194;
-                                              $k195();
+                                              n[1] = $t202;
+                                              $k203();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t194, 17)) {
-                                              $k195();
+                                            } else if ($eqAt(ctx, n[1], $t202, 17)) {
+                                              $k203();
                                             }
                                           };
-                                          let $t192;
+                                          let $t200;
                                           try {
-                                            $t192 = s[0];
+                                            $t200 = s[0];
                                           } catch ($e) {
                                             throw $at(16, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t192;
-                                            $k193();
+                                            n[0] = $t200;
+                                            $k201();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t192, 16)) {
-                                            $k193();
+                                          } else if ($eqAt(ctx, n[0], $t200, 16)) {
+                                            $k201();
                                           }
                                         };
-                                        let $t190;
+                                        let $t198;
                                         try {
-                                          $t190 = s[6];
+                                          $t198 = s[6];
                                         } catch ($e) {
                                           throw $at(15, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t190;
-                                          $k191();
+                                          n[6] = $t198;
+                                          $k199();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t190, 15)) {
-                                          $k191();
+                                        } else if ($eqAt(ctx, n[6], $t198, 15)) {
+                                          $k199();
                                         }
                                       };
-                                      let $t186;
+                                      let $t194;
                                       try {
-                                        $t186 = core.except(
+                                        $t194 = core.except(
                                           ctx,
-                                          core.exceptKey2(ctx, s[3], $p181, ctx.S[2], ctx.S[3], $exceptWarning, 13),
-                                          [$p181, ctx.S[4]],
-                                          ($old188) => (l_newV182$v ??= M_Integers.plus(ctx, s[7], 1)),
+                                          core.exceptKey2(ctx, s[3], $p189, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+                                          [$p189, ctx.S[4]],
+                                          ($old196) => (l_newV190$v ??= M_Integers.plus(ctx, s[7], 1)),
                                           () => $exceptWarning(ctx, 13),
                                         );
                                       } catch ($e) {
                                         throw $at(14, $e);
                                       }
                                       if (n[3] === undefined) {
-                                        n[3] = $t186;
-                                        $k189();
+                                        n[3] = $t194;
+                                        $k197();
                                         n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t186, 129)) {
-                                        $k189();
+                                      } else if ($eqAt(ctx, n[3], $t194, 134)) {
+                                        $k197();
                                       }
                                     };
-                                    let $t184;
+                                    let $t192;
                                     try {
-                                      $t184 = l_newV182$v ??= M_Integers.plus(ctx, s[7], 1);
+                                      $t192 = l_newV190$v ??= M_Integers.plus(ctx, s[7], 1);
                                     } catch ($e) {
                                       throw $at(12, $e);
                                     }
                                     if (n[7] === undefined) {
-                                      n[7] = $t184;
-                                      $k185();
+                                      n[7] = $t192;
+                                      $k193();
                                       n[7] = undefined;
-                                    } else if ($eqAt(ctx, n[7], $t184, 128)) {
-                                      $k185();
+                                    } else if ($eqAt(ctx, n[7], $t192, 133)) {
+                                      $k193();
                                     }
                                   }
                                 }
@@ -2761,19 +2884,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(124, $e);
+                          throw $at(129, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[124], {
+                    LT.actionAtom($L[129], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Submit$2(ctx, s, n, v_r171)) &&
+                            $b(d_Submit$2(ctx, s, n, v_r179)) &&
                             !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(124, $e);
+                          throw $at(129, $e);
                         }
                       },
                     }),
@@ -2781,7 +2904,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[131], {
+                    LT.stateAtom($L[136], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -2789,161 +2912,161 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p206: Value;
+                                let $p214: Value;
                                 try {
-                                  $p206 = v_r171;
+                                  $p214 = v_r179;
                                 } catch ($e) {
-                                  throw $at(132, $e);
+                                  throw $at(137, $e);
                                 }
-                                let $c207;
+                                let $c215;
                                 try {
-                                  $c207 = $b(
+                                  $c215 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[3], $p206), ctx.S[2], $FS[23]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[3], $p214), ctx.S[2], $FS[26]),
                                       ctx.S[3],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(22, $e);
                                 }
-                                if ($c207) {
-                                  const $k209 = () => {
-                                    let $c205;
+                                if ($c215) {
+                                  const $k217 = () => {
+                                    let $c213;
                                     try {
-                                      $c205 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                      $c213 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(136, $e);
+                                      throw $at(141, $e);
                                     }
-                                    if ($c205) {
+                                    if ($c213) {
                                       throw $ENABLED;
                                     }
                                   };
-                                  let $c208;
+                                  let $c216;
                                   try {
-                                    $c208 = $b(
+                                    $c216 = $b(
                                       M_Integers.lt(
                                         ctx,
                                         s[1],
-                                        core.fieldAt(ctx, core.apply(ctx, s[3], $p206), ctx.S[4], $FS[24]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[3], $p214), ctx.S[4], $FS[27]),
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(23, $e);
                                   }
-                                  if ($c208) {
-                                    const $k212 = () => {
-                                      const $k214 = () => {
-                                        const $k216 = () => {
-                                          const $k218 = () => {
-                                            const $k220 = () => {
-                                              let $t221;
+                                  if ($c216) {
+                                    const $k220 = () => {
+                                      const $k222 = () => {
+                                        const $k224 = () => {
+                                          const $k226 = () => {
+                                            const $k228 = () => {
+                                              let $t229;
                                               try {
-                                                $t221 = s[2];
+                                                $t229 = s[2];
                                               } catch ($e) {
                                                 throw $at(30, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t221;
+                                                n[2] = $t229;
                                                 {
-                                                  let $t223;
+                                                  let $t231;
                                                   try {
-                                                    $t223 = s[4];
+                                                    $t231 = s[4];
                                                   } catch ($e) {
                                                     throw $at(31, $e);
                                                   }
                                                   if (n[4] === undefined) {
-                                                    n[4] = $t223;
+                                                    n[4] = $t231;
                                                     {
-                                                      let $t225;
+                                                      let $t233;
                                                       try {
-                                                        $t225 = s[5];
+                                                        $t233 = s[5];
                                                       } catch ($e) {
                                                         throw $at(32, $e);
                                                       }
                                                       if (n[5] === undefined) {
-                                                        n[5] = $t225;
+                                                        n[5] = $t233;
                                                         {
-                                                          $k209();
+                                                          $k217();
                                                         }
                                                         n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t225, 32)) {
+                                                      } else if ($eqAt(ctx, n[5], $t233, 32)) {
                                                         {
-                                                          $k209();
+                                                          $k217();
                                                         }
                                                       }
                                                     }
                                                     n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t223, 31)) {
+                                                  } else if ($eqAt(ctx, n[4], $t231, 31)) {
                                                     {
-                                                      let $t225;
+                                                      let $t233;
                                                       try {
-                                                        $t225 = s[5];
+                                                        $t233 = s[5];
                                                       } catch ($e) {
                                                         throw $at(32, $e);
                                                       }
                                                       if (n[5] === undefined) {
-                                                        n[5] = $t225;
+                                                        n[5] = $t233;
                                                         {
-                                                          $k209();
+                                                          $k217();
                                                         }
                                                         n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t225, 32)) {
+                                                      } else if ($eqAt(ctx, n[5], $t233, 32)) {
                                                         {
-                                                          $k209();
+                                                          $k217();
                                                         }
                                                       }
                                                     }
                                                   }
                                                 }
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t221, 30)) {
+                                              } else if ($eqAt(ctx, n[2], $t229, 30)) {
                                                 {
-                                                  let $t223;
+                                                  let $t231;
                                                   try {
-                                                    $t223 = s[4];
+                                                    $t231 = s[4];
                                                   } catch ($e) {
                                                     throw $at(31, $e);
                                                   }
                                                   if (n[4] === undefined) {
-                                                    n[4] = $t223;
+                                                    n[4] = $t231;
                                                     {
-                                                      let $t225;
+                                                      let $t233;
                                                       try {
-                                                        $t225 = s[5];
+                                                        $t233 = s[5];
                                                       } catch ($e) {
                                                         throw $at(32, $e);
                                                       }
                                                       if (n[5] === undefined) {
-                                                        n[5] = $t225;
+                                                        n[5] = $t233;
                                                         {
-                                                          $k209();
+                                                          $k217();
                                                         }
                                                         n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t225, 32)) {
+                                                      } else if ($eqAt(ctx, n[5], $t233, 32)) {
                                                         {
-                                                          $k209();
+                                                          $k217();
                                                         }
                                                       }
                                                     }
                                                     n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t223, 31)) {
+                                                  } else if ($eqAt(ctx, n[4], $t231, 31)) {
                                                     {
-                                                      let $t225;
+                                                      let $t233;
                                                       try {
-                                                        $t225 = s[5];
+                                                        $t233 = s[5];
                                                       } catch ($e) {
                                                         throw $at(32, $e);
                                                       }
                                                       if (n[5] === undefined) {
-                                                        n[5] = $t225;
+                                                        n[5] = $t233;
                                                         {
-                                                          $k209();
+                                                          $k217();
                                                         }
                                                         n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t225, 32)) {
+                                                      } else if ($eqAt(ctx, n[5], $t233, 32)) {
                                                         {
-                                                          $k209();
+                                                          $k217();
                                                         }
                                                       }
                                                     }
@@ -2951,188 +3074,188 @@ const spec: CompiledSpec = {
                                                 }
                                               }
                                             };
-                                            let $t219;
+                                            let $t227;
                                             try {
-                                              $t219 = s[0];
+                                              $t227 = s[0];
                                             } catch ($e) {
                                               throw $at(29, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t219;
-                                              $k220();
+                                              n[0] = $t227;
+                                              $k228();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t219, 29)) {
-                                              $k220();
+                                            } else if ($eqAt(ctx, n[0], $t227, 29)) {
+                                              $k228();
                                             }
                                           };
-                                          let $t217;
+                                          let $t225;
                                           try {
-                                            $t217 = s[7];
+                                            $t225 = s[7];
                                           } catch ($e) {
                                             throw $at(28, $e);
                                           }
                                           if (n[7] === undefined) {
-                                            n[7] = $t217;
-                                            $k218();
+                                            n[7] = $t225;
+                                            $k226();
                                             n[7] = undefined;
-                                          } else if ($eqAt(ctx, n[7], $t217, 28)) {
-                                            $k218();
+                                          } else if ($eqAt(ctx, n[7], $t225, 28)) {
+                                            $k226();
                                           }
                                         };
-                                        let $t215;
+                                        let $t223;
                                         try {
-                                          $t215 = s[6];
+                                          $t223 = s[6];
                                         } catch ($e) {
                                           throw $at(27, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t215;
-                                          $k216();
+                                          n[6] = $t223;
+                                          $k224();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t215, 27)) {
-                                          $k216();
+                                        } else if ($eqAt(ctx, n[6], $t223, 27)) {
+                                          $k224();
                                         }
                                       };
-                                      let $t213;
+                                      let $t221;
                                       try {
-                                        $t213 = core.fieldAt(ctx, core.apply(ctx, s[3], $p206), ctx.S[4], $FS[25]);
+                                        $t221 = core.fieldAt(ctx, core.apply(ctx, s[3], $p214), ctx.S[4], $FS[28]);
                                       } catch ($e) {
                                         throw $at(26, $e);
                                       }
                                       if (n[1] === undefined) {
-                                        n[1] = $t213;
-                                        $k214();
+                                        n[1] = $t221;
+                                        $k222();
                                         n[1] = undefined;
-                                      } else if ($eqAt(ctx, n[1], $t213, 134)) {
-                                        $k214();
+                                      } else if ($eqAt(ctx, n[1], $t221, 139)) {
+                                        $k222();
                                       }
                                     };
-                                    let $t210;
+                                    let $t218;
                                     try {
-                                      $t210 = core.exceptKey2(ctx, s[3], $p206, ctx.S[2], ctx.S[5], $exceptWarning, 24);
+                                      $t218 = core.exceptKey2(ctx, s[3], $p214, ctx.S[2], ctx.S[5], $exceptWarning, 24);
                                     } catch ($e) {
                                       throw $at(25, $e);
                                     }
                                     if (n[3] === undefined) {
-                                      n[3] = $t210;
-                                      $k212();
+                                      n[3] = $t218;
+                                      $k220();
                                       n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t210, 133)) {
-                                      $k212();
+                                    } else if ($eqAt(ctx, n[3], $t218, 138)) {
+                                      $k220();
                                     }
                                   } else {
-                                    const $k229 = () => {
-                                      const $k231 = () => {
-                                        const $k233 = () => {
-                                          const $k235 = () => {
-                                            const $k237 = () => {
-                                              let $t238;
+                                    const $k237 = () => {
+                                      const $k239 = () => {
+                                        const $k241 = () => {
+                                          const $k243 = () => {
+                                            const $k245 = () => {
+                                              let $t246;
                                               try {
-                                                $t238 = s[2];
+                                                $t246 = s[2];
                                               } catch ($e) {
                                                 throw $at(39, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t238;
+                                                n[2] = $t246;
                                                 {
-                                                  let $t240;
+                                                  let $t248;
                                                   try {
-                                                    $t240 = s[4];
+                                                    $t248 = s[4];
                                                   } catch ($e) {
                                                     throw $at(40, $e);
                                                   }
                                                   if (n[4] === undefined) {
-                                                    n[4] = $t240;
+                                                    n[4] = $t248;
                                                     {
-                                                      let $t242;
+                                                      let $t250;
                                                       try {
-                                                        $t242 = s[5];
+                                                        $t250 = s[5];
                                                       } catch ($e) {
                                                         throw $at(41, $e);
                                                       }
                                                       if (n[5] === undefined) {
-                                                        n[5] = $t242;
+                                                        n[5] = $t250;
                                                         {
-                                                          $k209();
+                                                          $k217();
                                                         }
                                                         n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t242, 41)) {
+                                                      } else if ($eqAt(ctx, n[5], $t250, 41)) {
                                                         {
-                                                          $k209();
+                                                          $k217();
                                                         }
                                                       }
                                                     }
                                                     n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t240, 40)) {
+                                                  } else if ($eqAt(ctx, n[4], $t248, 40)) {
                                                     {
-                                                      let $t242;
+                                                      let $t250;
                                                       try {
-                                                        $t242 = s[5];
+                                                        $t250 = s[5];
                                                       } catch ($e) {
                                                         throw $at(41, $e);
                                                       }
                                                       if (n[5] === undefined) {
-                                                        n[5] = $t242;
+                                                        n[5] = $t250;
                                                         {
-                                                          $k209();
+                                                          $k217();
                                                         }
                                                         n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t242, 41)) {
+                                                      } else if ($eqAt(ctx, n[5], $t250, 41)) {
                                                         {
-                                                          $k209();
+                                                          $k217();
                                                         }
                                                       }
                                                     }
                                                   }
                                                 }
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t238, 39)) {
+                                              } else if ($eqAt(ctx, n[2], $t246, 39)) {
                                                 {
-                                                  let $t240;
+                                                  let $t248;
                                                   try {
-                                                    $t240 = s[4];
+                                                    $t248 = s[4];
                                                   } catch ($e) {
                                                     throw $at(40, $e);
                                                   }
                                                   if (n[4] === undefined) {
-                                                    n[4] = $t240;
+                                                    n[4] = $t248;
                                                     {
-                                                      let $t242;
+                                                      let $t250;
                                                       try {
-                                                        $t242 = s[5];
+                                                        $t250 = s[5];
                                                       } catch ($e) {
                                                         throw $at(41, $e);
                                                       }
                                                       if (n[5] === undefined) {
-                                                        n[5] = $t242;
+                                                        n[5] = $t250;
                                                         {
-                                                          $k209();
+                                                          $k217();
                                                         }
                                                         n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t242, 41)) {
+                                                      } else if ($eqAt(ctx, n[5], $t250, 41)) {
                                                         {
-                                                          $k209();
+                                                          $k217();
                                                         }
                                                       }
                                                     }
                                                     n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t240, 40)) {
+                                                  } else if ($eqAt(ctx, n[4], $t248, 40)) {
                                                     {
-                                                      let $t242;
+                                                      let $t250;
                                                       try {
-                                                        $t242 = s[5];
+                                                        $t250 = s[5];
                                                       } catch ($e) {
                                                         throw $at(41, $e);
                                                       }
                                                       if (n[5] === undefined) {
-                                                        n[5] = $t242;
+                                                        n[5] = $t250;
                                                         {
-                                                          $k209();
+                                                          $k217();
                                                         }
                                                         n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t242, 41)) {
+                                                      } else if ($eqAt(ctx, n[5], $t250, 41)) {
                                                         {
-                                                          $k209();
+                                                          $k217();
                                                         }
                                                       }
                                                     }
@@ -3140,74 +3263,74 @@ const spec: CompiledSpec = {
                                                 }
                                               }
                                             };
-                                            let $t236;
+                                            let $t244;
                                             try {
-                                              $t236 = s[1];
+                                              $t244 = s[1];
                                             } catch ($e) {
                                               throw $at(38, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t236;
-                                              $k237();
+                                              n[1] = $t244;
+                                              $k245();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t236, 38)) {
-                                              $k237();
+                                            } else if ($eqAt(ctx, n[1], $t244, 38)) {
+                                              $k245();
                                             }
                                           };
-                                          let $t234;
+                                          let $t242;
                                           try {
-                                            $t234 = s[0];
+                                            $t242 = s[0];
                                           } catch ($e) {
                                             throw $at(37, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t234;
-                                            $k235();
+                                            n[0] = $t242;
+                                            $k243();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t234, 37)) {
-                                            $k235();
+                                          } else if ($eqAt(ctx, n[0], $t242, 37)) {
+                                            $k243();
                                           }
                                         };
-                                        let $t232;
+                                        let $t240;
                                         try {
-                                          $t232 = s[7];
+                                          $t240 = s[7];
                                         } catch ($e) {
                                           throw $at(36, $e);
                                         }
                                         if (n[7] === undefined) {
-                                          n[7] = $t232;
-                                          $k233();
+                                          n[7] = $t240;
+                                          $k241();
                                           n[7] = undefined;
-                                        } else if ($eqAt(ctx, n[7], $t232, 36)) {
-                                          $k233();
+                                        } else if ($eqAt(ctx, n[7], $t240, 36)) {
+                                          $k241();
                                         }
                                       };
-                                      let $t230;
+                                      let $t238;
                                       try {
-                                        $t230 = s[6];
+                                        $t238 = s[6];
                                       } catch ($e) {
                                         throw $at(35, $e);
                                       }
                                       if (n[6] === undefined) {
-                                        n[6] = $t230;
-                                        $k231();
+                                        n[6] = $t238;
+                                        $k239();
                                         n[6] = undefined;
-                                      } else if ($eqAt(ctx, n[6], $t230, 35)) {
-                                        $k231();
+                                      } else if ($eqAt(ctx, n[6], $t238, 35)) {
+                                        $k239();
                                       }
                                     };
-                                    let $t227;
+                                    let $t235;
                                     try {
-                                      $t227 = core.exceptKey2(ctx, s[3], $p206, ctx.S[2], ctx.S[6], $exceptWarning, 33);
+                                      $t235 = core.exceptKey2(ctx, s[3], $p214, ctx.S[2], ctx.S[6], $exceptWarning, 33);
                                     } catch ($e) {
                                       throw $at(34, $e);
                                     }
                                     if (n[3] === undefined) {
-                                      n[3] = $t227;
-                                      $k229();
+                                      n[3] = $t235;
+                                      $k237();
                                       n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t227, 135)) {
-                                      $k229();
+                                    } else if ($eqAt(ctx, n[3], $t235, 140)) {
+                                      $k237();
                                     }
                                   }
                                 }
@@ -3219,19 +3342,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(131, $e);
+                          throw $at(136, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[131], {
+                    LT.actionAtom($L[136], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$4(ctx, s, n, v_r171)) &&
+                            $b(d_PushToPending$4(ctx, s, n, v_r179)) &&
                             !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(131, $e);
+                          throw $at(136, $e);
                         }
                       },
                     }),
@@ -3239,7 +3362,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[137], {
+                    LT.stateAtom($L[142], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3247,137 +3370,137 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p248: Value;
+                                let $p256: Value;
                                 try {
-                                  $p248 = v_w175;
+                                  $p256 = v_w183;
                                 } catch ($e) {
-                                  throw $at(138, $e);
+                                  throw $at(143, $e);
                                 }
-                                let $c249;
+                                let $c257;
                                 try {
-                                  $c249 = $b(core.neq(ctx, s[1], s[0]));
+                                  $c257 = $b(core.neq(ctx, s[1], s[0]));
                                 } catch ($e) {
                                   throw $at(45, $e);
                                 }
-                                if ($c249) {
-                                  let $c250;
+                                if ($c257) {
+                                  let $c258;
                                   try {
-                                    $c250 = $b(
+                                    $c258 = $b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p248), ctx.S[2], $FS[29]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p256), ctx.S[2], $FS[32]),
                                         ctx.S[0],
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(46, $e);
                                   }
-                                  if ($c250) {
-                                    let $c251;
+                                  if ($c258) {
+                                    let $c259;
                                     try {
-                                      $c251 = $b(core.eq(ctx, s[5], false));
+                                      $c259 = $b(core.eq(ctx, s[5], false));
                                     } catch ($e) {
                                       throw $at(47, $e);
                                     }
-                                    if ($c251) {
-                                      const $k252 = () => {
-                                        const $k261 = () => {
-                                          const $k263 = () => {
-                                            const $k265 = () => {
-                                              const $k267 = () => {
-                                                const $k269 = () => {
-                                                  const $k271 = () => {
-                                                    let $t272;
+                                    if ($c259) {
+                                      const $k260 = () => {
+                                        const $k269 = () => {
+                                          const $k271 = () => {
+                                            const $k273 = () => {
+                                              const $k275 = () => {
+                                                const $k277 = () => {
+                                                  const $k279 = () => {
+                                                    let $t280;
                                                     try {
-                                                      $t272 = s[3];
+                                                      $t280 = s[3];
                                                     } catch ($e) {
                                                       throw $at(57, $e);
                                                     }
                                                     if (n[3] === undefined) {
-                                                      n[3] = $t272;
+                                                      n[3] = $t280;
                                                       {
-                                                        let $t274;
+                                                        let $t282;
                                                         try {
-                                                          $t274 = s[2];
+                                                          $t282 = s[2];
                                                         } catch ($e) {
                                                           throw $at(58, $e);
                                                         }
                                                         if (n[2] === undefined) {
-                                                          n[2] = $t274;
+                                                          n[2] = $t282;
                                                           {
-                                                            let $c247;
+                                                            let $c255;
                                                             try {
-                                                              $c247 = !core.eq(
+                                                              $c255 = !core.eq(
                                                                 ctx,
                                                                 d_vars$3(ctx, $st(n), n),
                                                                 d_vars$3(ctx, s, n),
                                                               );
                                                             } catch ($e) {
-                                                              throw $at(142, $e);
+                                                              throw $at(147, $e);
                                                             }
-                                                            if ($c247) {
+                                                            if ($c255) {
                                                               throw $ENABLED;
                                                             }
                                                           }
                                                           n[2] = undefined;
-                                                        } else if ($eqAt(ctx, n[2], $t274, 58)) {
+                                                        } else if ($eqAt(ctx, n[2], $t282, 58)) {
                                                           {
-                                                            let $c247;
+                                                            let $c255;
                                                             try {
-                                                              $c247 = !core.eq(
+                                                              $c255 = !core.eq(
                                                                 ctx,
                                                                 d_vars$3(ctx, $st(n), n),
                                                                 d_vars$3(ctx, s, n),
                                                               );
                                                             } catch ($e) {
-                                                              throw $at(142, $e);
+                                                              throw $at(147, $e);
                                                             }
-                                                            if ($c247) {
+                                                            if ($c255) {
                                                               throw $ENABLED;
                                                             }
                                                           }
                                                         }
                                                       }
                                                       n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t272, 57)) {
+                                                    } else if ($eqAt(ctx, n[3], $t280, 57)) {
                                                       {
-                                                        let $t274;
+                                                        let $t282;
                                                         try {
-                                                          $t274 = s[2];
+                                                          $t282 = s[2];
                                                         } catch ($e) {
                                                           throw $at(58, $e);
                                                         }
                                                         if (n[2] === undefined) {
-                                                          n[2] = $t274;
+                                                          n[2] = $t282;
                                                           {
-                                                            let $c247;
+                                                            let $c255;
                                                             try {
-                                                              $c247 = !core.eq(
+                                                              $c255 = !core.eq(
                                                                 ctx,
                                                                 d_vars$3(ctx, $st(n), n),
                                                                 d_vars$3(ctx, s, n),
                                                               );
                                                             } catch ($e) {
-                                                              throw $at(142, $e);
+                                                              throw $at(147, $e);
                                                             }
-                                                            if ($c247) {
+                                                            if ($c255) {
                                                               throw $ENABLED;
                                                             }
                                                           }
                                                           n[2] = undefined;
-                                                        } else if ($eqAt(ctx, n[2], $t274, 58)) {
+                                                        } else if ($eqAt(ctx, n[2], $t282, 58)) {
                                                           {
-                                                            let $c247;
+                                                            let $c255;
                                                             try {
-                                                              $c247 = !core.eq(
+                                                              $c255 = !core.eq(
                                                                 ctx,
                                                                 d_vars$3(ctx, $st(n), n),
                                                                 d_vars$3(ctx, s, n),
                                                               );
                                                             } catch ($e) {
-                                                              throw $at(142, $e);
+                                                              throw $at(147, $e);
                                                             }
-                                                            if ($c247) {
+                                                            if ($c255) {
                                                               throw $ENABLED;
                                                             }
                                                           }
@@ -3385,88 +3508,88 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                   };
-                                                  let $t270;
+                                                  let $t278;
                                                   try {
-                                                    $t270 = s[1];
+                                                    $t278 = s[1];
                                                   } catch ($e) {
                                                     throw $at(56, $e);
                                                   }
                                                   if (n[1] === undefined) {
-                                                    n[1] = $t270;
-                                                    $k271();
+                                                    n[1] = $t278;
+                                                    $k279();
                                                     n[1] = undefined;
-                                                  } else if ($eqAt(ctx, n[1], $t270, 56)) {
-                                                    $k271();
+                                                  } else if ($eqAt(ctx, n[1], $t278, 56)) {
+                                                    $k279();
                                                   }
                                                 };
-                                                let $t268;
+                                                let $t276;
                                                 try {
-                                                  $t268 = s[0];
+                                                  $t276 = s[0];
                                                 } catch ($e) {
                                                   throw $at(55, $e);
                                                 }
                                                 if (n[0] === undefined) {
-                                                  n[0] = $t268;
-                                                  $k269();
+                                                  n[0] = $t276;
+                                                  $k277();
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t268, 55)) {
-                                                  $k269();
+                                                } else if ($eqAt(ctx, n[0], $t276, 55)) {
+                                                  $k277();
                                                 }
                                               };
-                                              let $t266;
+                                              let $t274;
                                               try {
-                                                $t266 = s[7];
+                                                $t274 = s[7];
                                               } catch ($e) {
                                                 throw $at(54, $e);
                                               }
                                               if (n[7] === undefined) {
-                                                n[7] = $t266;
-                                                $k267();
+                                                n[7] = $t274;
+                                                $k275();
                                                 n[7] = undefined;
-                                              } else if ($eqAt(ctx, n[7], $t266, 54)) {
-                                                $k267();
+                                              } else if ($eqAt(ctx, n[7], $t274, 54)) {
+                                                $k275();
                                               }
                                             };
-                                            let $t264;
+                                            let $t272;
                                             try {
-                                              $t264 = s[6];
+                                              $t272 = s[6];
                                             } catch ($e) {
                                               throw $at(53, $e);
                                             }
                                             if (n[6] === undefined) {
-                                              n[6] = $t264;
-                                              $k265();
+                                              n[6] = $t272;
+                                              $k273();
                                               n[6] = undefined;
-                                            } else if ($eqAt(ctx, n[6], $t264, 53)) {
-                                              $k265();
+                                            } else if ($eqAt(ctx, n[6], $t272, 53)) {
+                                              $k273();
                                             }
                                           };
-                                          let $t262;
+                                          let $t270;
                                           try {
-                                            $t262 = true;
+                                            $t270 = true;
                                           } catch ($e) {
                                             throw $at(52, $e);
                                           }
                                           if (n[5] === undefined) {
-                                            n[5] = $t262;
-                                            $k263();
+                                            n[5] = $t270;
+                                            $k271();
                                             n[5] = undefined;
-                                          } else if ($eqAt(ctx, n[5], $t262, 141)) {
-                                            $k263();
+                                          } else if ($eqAt(ctx, n[5], $t270, 146)) {
+                                            $k271();
                                           }
                                         };
-                                        let $t258;
+                                        let $t266;
                                         try {
-                                          $t258 = core.exceptKey2(
+                                          $t266 = core.exceptKey2(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[4],
-                                              [$p248, ctx.S[4]],
-                                              ($old259) => s[1],
+                                              [$p256, ctx.S[4]],
+                                              ($old267) => s[1],
                                               () => $exceptWarning(ctx, 50),
                                             ),
-                                            $p248,
+                                            $p256,
                                             ctx.S[2],
                                             ctx.S[8],
                                             $exceptWarning,
@@ -3476,65 +3599,65 @@ const spec: CompiledSpec = {
                                           throw $at(51, $e);
                                         }
                                         if (n[4] === undefined) {
-                                          n[4] = $t258;
-                                          $k261();
+                                          n[4] = $t266;
+                                          $k269();
                                           n[4] = undefined;
-                                        } else if ($eqAt(ctx, n[4], $t258, 140)) {
-                                          $k261();
+                                        } else if ($eqAt(ctx, n[4], $t266, 145)) {
+                                          $k269();
                                         }
                                       };
                                       if ($assigned(n)) {
-                                        let $c253;
+                                        let $c261;
                                         try {
-                                          $c253 = false;
-                                          $q254: {
+                                          $c261 = false;
+                                          $q262: {
                                             if (
-                                              $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[30]), ctx.S[1]))
+                                              $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[33]), ctx.S[1]))
                                             ) {
-                                              $c253 = true;
-                                              break $q254;
+                                              $c261 = true;
+                                              break $q262;
                                             }
                                             if (
-                                              $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[31]), ctx.S[7]))
+                                              $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[34]), ctx.S[7]))
                                             ) {
-                                              $c253 = true;
-                                              break $q254;
+                                              $c261 = true;
+                                              break $q262;
                                             }
                                           }
                                         } catch ($e) {
-                                          throw $at(139, $e);
+                                          throw $at(144, $e);
                                         }
-                                        if ($c253) {
-                                          $k252();
+                                        if ($c261) {
+                                          $k260();
                                         }
                                       } else {
                                         {
-                                          let $c256;
+                                          let $c264;
                                           try {
-                                            $c256 = $b(
-                                              core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[32]), ctx.S[1]),
+                                            $c264 = $b(
+                                              core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[35]), ctx.S[1]),
                                             );
                                           } catch ($e) {
                                             throw $at(48, $e);
                                           }
-                                          if ($c256) {
+                                          if ($c264) {
                                             {
-                                              $k252();
+                                              $k260();
                                             }
                                           }
                                         }
                                         {
-                                          let $c257;
+                                          let $c265;
                                           try {
-                                            $c257 = $b(
-                                              core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[33]), ctx.S[7]),
+                                            $c265 = $b(
+                                              core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[36]), ctx.S[7]),
                                             );
                                           } catch ($e) {
                                             throw $at(49, $e);
                                           }
-                                          if ($c257) {
+                                          if ($c265) {
                                             {
-                                              $k252();
+                                              $k260();
                                             }
                                           }
                                         }
@@ -3550,19 +3673,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(137, $e);
+                          throw $at(142, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[137], {
+                    LT.actionAtom($L[142], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_SpawnWorker$5(ctx, s, n, v_w175)) &&
+                            $b(d_SpawnWorker$5(ctx, s, n, v_w183)) &&
                             !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(137, $e);
+                          throw $at(142, $e);
                         }
                       },
                     }),
@@ -3570,7 +3693,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[143], {
+                    LT.stateAtom($L[148], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3578,122 +3701,122 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p283: Value;
+                                let $p291: Value;
                                 try {
-                                  $p283 = v_w175;
+                                  $p291 = v_w183;
                                 } catch ($e) {
-                                  throw $at(144, $e);
+                                  throw $at(149, $e);
                                 }
-                                let $c284;
+                                let $c292;
                                 try {
-                                  $c284 = $b(
+                                  $c292 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p283), ctx.S[2], $FS[37]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p291), ctx.S[2], $FS[40]),
                                       ctx.S[8],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(60, $e);
                                 }
-                                if ($c284) {
-                                  const $k286 = () => {
-                                    let $c282;
+                                if ($c292) {
+                                  const $k294 = () => {
+                                    let $c290;
                                     try {
-                                      $c282 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                      $c290 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(151, $e);
+                                      throw $at(156, $e);
                                     }
-                                    if ($c282) {
+                                    if ($c290) {
                                       throw $ENABLED;
                                     }
                                   };
-                                  let $c285;
+                                  let $c293;
                                   try {
-                                    $c285 = $b(
+                                    $c293 = $b(
                                       M_Integers.ge(
                                         ctx,
-                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p283), ctx.S[4], $FS[38]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p291), ctx.S[4], $FS[41]),
                                         s[1],
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(61, $e);
                                   }
-                                  if ($c285) {
-                                    let $c287;
+                                  if ($c293) {
+                                    let $c295;
                                     try {
-                                      $c287 = $b(s[6]);
+                                      $c295 = $b(s[6]);
                                     } catch ($e) {
                                       throw $at(62, $e);
                                     }
-                                    if ($c287) {
-                                      const $k290 = () => {
-                                        const $k293 = () => {
-                                          const $k295 = () => {
-                                            const $k297 = () => {
-                                              const $k299 = () => {
-                                                let $t300;
+                                    if ($c295) {
+                                      const $k298 = () => {
+                                        const $k301 = () => {
+                                          const $k303 = () => {
+                                            const $k305 = () => {
+                                              const $k307 = () => {
+                                                let $t308;
                                                 try {
-                                                  $t300 = s[1];
+                                                  $t308 = s[1];
                                                 } catch ($e) {
                                                   throw $at(69, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t300;
+                                                  n[1] = $t308;
                                                   {
-                                                    let $t302;
+                                                    let $t310;
                                                     try {
-                                                      $t302 = s[3];
+                                                      $t310 = s[3];
                                                     } catch ($e) {
                                                       throw $at(70, $e);
                                                     }
                                                     if (n[3] === undefined) {
-                                                      n[3] = $t302;
+                                                      n[3] = $t310;
                                                       {
-                                                        let $t304;
+                                                        let $t312;
                                                         try {
-                                                          $t304 = s[5];
+                                                          $t312 = s[5];
                                                         } catch ($e) {
                                                           throw $at(71, $e);
                                                         }
                                                         if (n[5] === undefined) {
-                                                          n[5] = $t304;
+                                                          n[5] = $t312;
                                                           {
                                                             {
-                                                              $k286();
+                                                              $k294();
                                                             }
                                                           }
                                                           n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t304, 71)) {
+                                                        } else if ($eqAt(ctx, n[5], $t312, 71)) {
                                                           {
                                                             {
-                                                              $k286();
+                                                              $k294();
                                                             }
                                                           }
                                                         }
                                                       }
                                                       n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t302, 70)) {
+                                                    } else if ($eqAt(ctx, n[3], $t310, 70)) {
                                                       {
-                                                        let $t304;
+                                                        let $t312;
                                                         try {
-                                                          $t304 = s[5];
+                                                          $t312 = s[5];
                                                         } catch ($e) {
                                                           throw $at(71, $e);
                                                         }
                                                         if (n[5] === undefined) {
-                                                          n[5] = $t304;
+                                                          n[5] = $t312;
                                                           {
                                                             {
-                                                              $k286();
+                                                              $k294();
                                                             }
                                                           }
                                                           n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t304, 71)) {
+                                                        } else if ($eqAt(ctx, n[5], $t312, 71)) {
                                                           {
                                                             {
-                                                              $k286();
+                                                              $k294();
                                                             }
                                                           }
                                                         }
@@ -3701,60 +3824,60 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t300, 69)) {
+                                                } else if ($eqAt(ctx, n[1], $t308, 69)) {
                                                   {
-                                                    let $t302;
+                                                    let $t310;
                                                     try {
-                                                      $t302 = s[3];
+                                                      $t310 = s[3];
                                                     } catch ($e) {
                                                       throw $at(70, $e);
                                                     }
                                                     if (n[3] === undefined) {
-                                                      n[3] = $t302;
+                                                      n[3] = $t310;
                                                       {
-                                                        let $t304;
+                                                        let $t312;
                                                         try {
-                                                          $t304 = s[5];
+                                                          $t312 = s[5];
                                                         } catch ($e) {
                                                           throw $at(71, $e);
                                                         }
                                                         if (n[5] === undefined) {
-                                                          n[5] = $t304;
+                                                          n[5] = $t312;
                                                           {
                                                             {
-                                                              $k286();
+                                                              $k294();
                                                             }
                                                           }
                                                           n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t304, 71)) {
+                                                        } else if ($eqAt(ctx, n[5], $t312, 71)) {
                                                           {
                                                             {
-                                                              $k286();
+                                                              $k294();
                                                             }
                                                           }
                                                         }
                                                       }
                                                       n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t302, 70)) {
+                                                    } else if ($eqAt(ctx, n[3], $t310, 70)) {
                                                       {
-                                                        let $t304;
+                                                        let $t312;
                                                         try {
-                                                          $t304 = s[5];
+                                                          $t312 = s[5];
                                                         } catch ($e) {
                                                           throw $at(71, $e);
                                                         }
                                                         if (n[5] === undefined) {
-                                                          n[5] = $t304;
+                                                          n[5] = $t312;
                                                           {
                                                             {
-                                                              $k286();
+                                                              $k294();
                                                             }
                                                           }
                                                           n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t304, 71)) {
+                                                        } else if ($eqAt(ctx, n[5], $t312, 71)) {
                                                           {
                                                             {
-                                                              $k286();
+                                                              $k294();
                                                             }
                                                           }
                                                         }
@@ -3763,54 +3886,54 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                               };
-                                              let $t298;
+                                              let $t306;
                                               try {
-                                                $t298 = s[0];
+                                                $t306 = s[0];
                                               } catch ($e) {
                                                 throw $at(68, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t298;
-                                                $k299();
+                                                n[0] = $t306;
+                                                $k307();
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t298, 68)) {
-                                                $k299();
+                                              } else if ($eqAt(ctx, n[0], $t306, 68)) {
+                                                $k307();
                                               }
                                             };
-                                            let $t296;
+                                            let $t304;
                                             try {
-                                              $t296 = s[7];
+                                              $t304 = s[7];
                                             } catch ($e) {
                                               throw $at(67, $e);
                                             }
                                             if (n[7] === undefined) {
-                                              n[7] = $t296;
-                                              $k297();
+                                              n[7] = $t304;
+                                              $k305();
                                               n[7] = undefined;
-                                            } else if ($eqAt(ctx, n[7], $t296, 67)) {
-                                              $k297();
+                                            } else if ($eqAt(ctx, n[7], $t304, 67)) {
+                                              $k305();
                                             }
                                           };
-                                          let $t294;
+                                          let $t302;
                                           try {
-                                            $t294 = s[6];
+                                            $t302 = s[6];
                                           } catch ($e) {
                                             throw $at(66, $e);
                                           }
                                           if (n[6] === undefined) {
-                                            n[6] = $t294;
-                                            $k295();
+                                            n[6] = $t302;
+                                            $k303();
                                             n[6] = undefined;
-                                          } else if ($eqAt(ctx, n[6], $t294, 66)) {
-                                            $k295();
+                                          } else if ($eqAt(ctx, n[6], $t302, 66)) {
+                                            $k303();
                                           }
                                         };
-                                        let $t291;
+                                        let $t299;
                                         try {
-                                          $t291 = core.exceptKey2(
+                                          $t299 = core.exceptKey2(
                                             ctx,
                                             s[4],
-                                            $p283,
+                                            $p291,
                                             ctx.S[2],
                                             ctx.S[10],
                                             $exceptWarning,
@@ -3820,20 +3943,20 @@ const spec: CompiledSpec = {
                                           throw $at(65, $e);
                                         }
                                         if (n[4] === undefined) {
-                                          n[4] = $t291;
-                                          $k293();
+                                          n[4] = $t299;
+                                          $k301();
                                           n[4] = undefined;
-                                        } else if ($eqAt(ctx, n[4], $t291, 146)) {
-                                          $k293();
+                                        } else if ($eqAt(ctx, n[4], $t299, 151)) {
+                                          $k301();
                                         }
                                       };
-                                      let $t289;
+                                      let $t297;
                                       try {
-                                        $t289 = core.record(
+                                        $t297 = core.record(
                                           ctx,
                                           ["v", "st"],
                                           [
-                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p283), ctx.S[4], $FS[39]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p291), ctx.S[4], $FS[42]),
                                             ctx.S[9],
                                           ],
                                         );
@@ -3841,79 +3964,79 @@ const spec: CompiledSpec = {
                                         throw $at(63, $e);
                                       }
                                       if (n[2] === undefined) {
-                                        n[2] = $t289;
-                                        $k290();
+                                        n[2] = $t297;
+                                        $k298();
                                         n[2] = undefined;
-                                      } else if ($eqAt(ctx, n[2], $t289, 145)) {
-                                        $k290();
+                                      } else if ($eqAt(ctx, n[2], $t297, 150)) {
+                                        $k298();
                                       }
                                     } else {
-                                      const $k307 = () => {
-                                        const $k311 = () => {
-                                          const $k313 = () => {
-                                            const $k315 = () => {
-                                              const $k317 = () => {
-                                                let $t318;
+                                      const $k315 = () => {
+                                        const $k319 = () => {
+                                          const $k321 = () => {
+                                            const $k323 = () => {
+                                              const $k325 = () => {
+                                                let $t326;
                                                 try {
-                                                  $t318 = s[1];
+                                                  $t326 = s[1];
                                                 } catch ($e) {
                                                   throw $at(78, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t318;
+                                                  n[1] = $t326;
                                                   {
-                                                    let $t320;
+                                                    let $t328;
                                                     try {
-                                                      $t320 = s[2];
+                                                      $t328 = s[2];
                                                     } catch ($e) {
                                                       throw $at(79, $e);
                                                     }
                                                     if (n[2] === undefined) {
-                                                      n[2] = $t320;
+                                                      n[2] = $t328;
                                                       {
-                                                        let $t322;
+                                                        let $t330;
                                                         try {
-                                                          $t322 = s[3];
+                                                          $t330 = s[3];
                                                         } catch ($e) {
                                                           throw $at(80, $e);
                                                         }
                                                         if (n[3] === undefined) {
-                                                          n[3] = $t322;
+                                                          n[3] = $t330;
                                                           {
                                                             {
-                                                              $k286();
+                                                              $k294();
                                                             }
                                                           }
                                                           n[3] = undefined;
-                                                        } else if ($eqAt(ctx, n[3], $t322, 80)) {
+                                                        } else if ($eqAt(ctx, n[3], $t330, 80)) {
                                                           {
                                                             {
-                                                              $k286();
+                                                              $k294();
                                                             }
                                                           }
                                                         }
                                                       }
                                                       n[2] = undefined;
-                                                    } else if ($eqAt(ctx, n[2], $t320, 79)) {
+                                                    } else if ($eqAt(ctx, n[2], $t328, 79)) {
                                                       {
-                                                        let $t322;
+                                                        let $t330;
                                                         try {
-                                                          $t322 = s[3];
+                                                          $t330 = s[3];
                                                         } catch ($e) {
                                                           throw $at(80, $e);
                                                         }
                                                         if (n[3] === undefined) {
-                                                          n[3] = $t322;
+                                                          n[3] = $t330;
                                                           {
                                                             {
-                                                              $k286();
+                                                              $k294();
                                                             }
                                                           }
                                                           n[3] = undefined;
-                                                        } else if ($eqAt(ctx, n[3], $t322, 80)) {
+                                                        } else if ($eqAt(ctx, n[3], $t330, 80)) {
                                                           {
                                                             {
-                                                              $k286();
+                                                              $k294();
                                                             }
                                                           }
                                                         }
@@ -3921,60 +4044,60 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t318, 78)) {
+                                                } else if ($eqAt(ctx, n[1], $t326, 78)) {
                                                   {
-                                                    let $t320;
+                                                    let $t328;
                                                     try {
-                                                      $t320 = s[2];
+                                                      $t328 = s[2];
                                                     } catch ($e) {
                                                       throw $at(79, $e);
                                                     }
                                                     if (n[2] === undefined) {
-                                                      n[2] = $t320;
+                                                      n[2] = $t328;
                                                       {
-                                                        let $t322;
+                                                        let $t330;
                                                         try {
-                                                          $t322 = s[3];
+                                                          $t330 = s[3];
                                                         } catch ($e) {
                                                           throw $at(80, $e);
                                                         }
                                                         if (n[3] === undefined) {
-                                                          n[3] = $t322;
+                                                          n[3] = $t330;
                                                           {
                                                             {
-                                                              $k286();
+                                                              $k294();
                                                             }
                                                           }
                                                           n[3] = undefined;
-                                                        } else if ($eqAt(ctx, n[3], $t322, 80)) {
+                                                        } else if ($eqAt(ctx, n[3], $t330, 80)) {
                                                           {
                                                             {
-                                                              $k286();
+                                                              $k294();
                                                             }
                                                           }
                                                         }
                                                       }
                                                       n[2] = undefined;
-                                                    } else if ($eqAt(ctx, n[2], $t320, 79)) {
+                                                    } else if ($eqAt(ctx, n[2], $t328, 79)) {
                                                       {
-                                                        let $t322;
+                                                        let $t330;
                                                         try {
-                                                          $t322 = s[3];
+                                                          $t330 = s[3];
                                                         } catch ($e) {
                                                           throw $at(80, $e);
                                                         }
                                                         if (n[3] === undefined) {
-                                                          n[3] = $t322;
+                                                          n[3] = $t330;
                                                           {
                                                             {
-                                                              $k286();
+                                                              $k294();
                                                             }
                                                           }
                                                           n[3] = undefined;
-                                                        } else if ($eqAt(ctx, n[3], $t322, 80)) {
+                                                        } else if ($eqAt(ctx, n[3], $t330, 80)) {
                                                           {
                                                             {
-                                                              $k286();
+                                                              $k294();
                                                             }
                                                           }
                                                         }
@@ -3983,54 +4106,54 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                               };
-                                              let $t316;
+                                              let $t324;
                                               try {
-                                                $t316 = s[0];
+                                                $t324 = s[0];
                                               } catch ($e) {
                                                 throw $at(77, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t316;
-                                                $k317();
+                                                n[0] = $t324;
+                                                $k325();
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t316, 77)) {
-                                                $k317();
+                                              } else if ($eqAt(ctx, n[0], $t324, 77)) {
+                                                $k325();
                                               }
                                             };
-                                            let $t314;
+                                            let $t322;
                                             try {
-                                              $t314 = s[7];
+                                              $t322 = s[7];
                                             } catch ($e) {
                                               throw $at(76, $e);
                                             }
                                             if (n[7] === undefined) {
-                                              n[7] = $t314;
-                                              $k315();
+                                              n[7] = $t322;
+                                              $k323();
                                               n[7] = undefined;
-                                            } else if ($eqAt(ctx, n[7], $t314, 76)) {
-                                              $k315();
+                                            } else if ($eqAt(ctx, n[7], $t322, 76)) {
+                                              $k323();
                                             }
                                           };
-                                          let $t312;
+                                          let $t320;
                                           try {
-                                            $t312 = s[6];
+                                            $t320 = s[6];
                                           } catch ($e) {
                                             throw $at(75, $e);
                                           }
                                           if (n[6] === undefined) {
-                                            n[6] = $t312;
-                                            $k313();
+                                            n[6] = $t320;
+                                            $k321();
                                             n[6] = undefined;
-                                          } else if ($eqAt(ctx, n[6], $t312, 75)) {
-                                            $k313();
+                                          } else if ($eqAt(ctx, n[6], $t320, 75)) {
+                                            $k321();
                                           }
                                         };
-                                        let $t308;
+                                        let $t316;
                                         try {
-                                          $t308 = core.exceptKey2(
+                                          $t316 = core.exceptKey2(
                                             ctx,
-                                            core.exceptKey2(ctx, s[4], $p283, ctx.S[2], ctx.S[0], $exceptWarning, 73),
-                                            $p283,
+                                            core.exceptKey2(ctx, s[4], $p291, ctx.S[2], ctx.S[0], $exceptWarning, 73),
+                                            $p291,
                                             ctx.S[4],
                                             ctx.C[2],
                                             $exceptWarning,
@@ -4040,140 +4163,140 @@ const spec: CompiledSpec = {
                                           throw $at(74, $e);
                                         }
                                         if (n[4] === undefined) {
-                                          n[4] = $t308;
-                                          $k311();
+                                          n[4] = $t316;
+                                          $k319();
                                           n[4] = undefined;
-                                        } else if ($eqAt(ctx, n[4], $t308, 148)) {
-                                          $k311();
+                                        } else if ($eqAt(ctx, n[4], $t316, 153)) {
+                                          $k319();
                                         }
                                       };
-                                      let $t306;
+                                      let $t314;
                                       try {
-                                        $t306 = false;
+                                        $t314 = false;
                                       } catch ($e) {
                                         throw $at(72, $e);
                                       }
                                       if (n[5] === undefined) {
-                                        n[5] = $t306;
-                                        $k307();
+                                        n[5] = $t314;
+                                        $k315();
                                         n[5] = undefined;
-                                      } else if ($eqAt(ctx, n[5], $t306, 147)) {
-                                        $k307();
+                                      } else if ($eqAt(ctx, n[5], $t314, 152)) {
+                                        $k315();
                                       }
                                     }
                                   } else {
-                                    const $k327 = () => {
-                                      const $k329 = () => {
-                                        const $k331 = () => {
-                                          const $k333 = () => {
-                                            const $k335 = () => {
-                                              let $t336;
+                                    const $k335 = () => {
+                                      const $k337 = () => {
+                                        const $k339 = () => {
+                                          const $k341 = () => {
+                                            const $k343 = () => {
+                                              let $t344;
                                               try {
-                                                $t336 = s[1];
+                                                $t344 = s[1];
                                               } catch ($e) {
                                                 throw $at(87, $e);
                                               }
                                               if (n[1] === undefined) {
-                                                n[1] = $t336;
+                                                n[1] = $t344;
                                                 {
-                                                  let $t338;
+                                                  let $t346;
                                                   try {
-                                                    $t338 = s[2];
+                                                    $t346 = s[2];
                                                   } catch ($e) {
                                                     throw $at(88, $e);
                                                   }
                                                   if (n[2] === undefined) {
-                                                    n[2] = $t338;
+                                                    n[2] = $t346;
                                                     {
-                                                      let $t340;
+                                                      let $t348;
                                                       try {
-                                                        $t340 = s[3];
+                                                        $t348 = s[3];
                                                       } catch ($e) {
                                                         throw $at(89, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t340;
+                                                        n[3] = $t348;
                                                         {
-                                                          $k286();
+                                                          $k294();
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t340, 89)) {
+                                                      } else if ($eqAt(ctx, n[3], $t348, 89)) {
                                                         {
-                                                          $k286();
+                                                          $k294();
                                                         }
                                                       }
                                                     }
                                                     n[2] = undefined;
-                                                  } else if ($eqAt(ctx, n[2], $t338, 88)) {
+                                                  } else if ($eqAt(ctx, n[2], $t346, 88)) {
                                                     {
-                                                      let $t340;
+                                                      let $t348;
                                                       try {
-                                                        $t340 = s[3];
+                                                        $t348 = s[3];
                                                       } catch ($e) {
                                                         throw $at(89, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t340;
+                                                        n[3] = $t348;
                                                         {
-                                                          $k286();
+                                                          $k294();
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t340, 89)) {
+                                                      } else if ($eqAt(ctx, n[3], $t348, 89)) {
                                                         {
-                                                          $k286();
+                                                          $k294();
                                                         }
                                                       }
                                                     }
                                                   }
                                                 }
                                                 n[1] = undefined;
-                                              } else if ($eqAt(ctx, n[1], $t336, 87)) {
+                                              } else if ($eqAt(ctx, n[1], $t344, 87)) {
                                                 {
-                                                  let $t338;
+                                                  let $t346;
                                                   try {
-                                                    $t338 = s[2];
+                                                    $t346 = s[2];
                                                   } catch ($e) {
                                                     throw $at(88, $e);
                                                   }
                                                   if (n[2] === undefined) {
-                                                    n[2] = $t338;
+                                                    n[2] = $t346;
                                                     {
-                                                      let $t340;
+                                                      let $t348;
                                                       try {
-                                                        $t340 = s[3];
+                                                        $t348 = s[3];
                                                       } catch ($e) {
                                                         throw $at(89, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t340;
+                                                        n[3] = $t348;
                                                         {
-                                                          $k286();
+                                                          $k294();
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t340, 89)) {
+                                                      } else if ($eqAt(ctx, n[3], $t348, 89)) {
                                                         {
-                                                          $k286();
+                                                          $k294();
                                                         }
                                                       }
                                                     }
                                                     n[2] = undefined;
-                                                  } else if ($eqAt(ctx, n[2], $t338, 88)) {
+                                                  } else if ($eqAt(ctx, n[2], $t346, 88)) {
                                                     {
-                                                      let $t340;
+                                                      let $t348;
                                                       try {
-                                                        $t340 = s[3];
+                                                        $t348 = s[3];
                                                       } catch ($e) {
                                                         throw $at(89, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t340;
+                                                        n[3] = $t348;
                                                         {
-                                                          $k286();
+                                                          $k294();
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t340, 89)) {
+                                                      } else if ($eqAt(ctx, n[3], $t348, 89)) {
                                                         {
-                                                          $k286();
+                                                          $k294();
                                                         }
                                                       }
                                                     }
@@ -4181,68 +4304,68 @@ const spec: CompiledSpec = {
                                                 }
                                               }
                                             };
-                                            let $t334;
+                                            let $t342;
                                             try {
-                                              $t334 = s[0];
+                                              $t342 = s[0];
                                             } catch ($e) {
                                               throw $at(86, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t334;
-                                              $k335();
+                                              n[0] = $t342;
+                                              $k343();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t334, 86)) {
-                                              $k335();
+                                            } else if ($eqAt(ctx, n[0], $t342, 86)) {
+                                              $k343();
                                             }
                                           };
-                                          let $t332;
+                                          let $t340;
                                           try {
-                                            $t332 = s[7];
+                                            $t340 = s[7];
                                           } catch ($e) {
                                             throw $at(85, $e);
                                           }
                                           if (n[7] === undefined) {
-                                            n[7] = $t332;
-                                            $k333();
+                                            n[7] = $t340;
+                                            $k341();
                                             n[7] = undefined;
-                                          } else if ($eqAt(ctx, n[7], $t332, 85)) {
-                                            $k333();
+                                          } else if ($eqAt(ctx, n[7], $t340, 85)) {
+                                            $k341();
                                           }
                                         };
-                                        let $t330;
+                                        let $t338;
                                         try {
-                                          $t330 = s[6];
+                                          $t338 = s[6];
                                         } catch ($e) {
                                           throw $at(84, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t330;
-                                          $k331();
+                                          n[6] = $t338;
+                                          $k339();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t330, 84)) {
-                                          $k331();
+                                        } else if ($eqAt(ctx, n[6], $t338, 84)) {
+                                          $k339();
                                         }
                                       };
-                                      let $t328;
+                                      let $t336;
                                       try {
-                                        $t328 = false;
+                                        $t336 = false;
                                       } catch ($e) {
                                         throw $at(83, $e);
                                       }
                                       if (n[5] === undefined) {
-                                        n[5] = $t328;
-                                        $k329();
+                                        n[5] = $t336;
+                                        $k337();
                                         n[5] = undefined;
-                                      } else if ($eqAt(ctx, n[5], $t328, 150)) {
-                                        $k329();
+                                      } else if ($eqAt(ctx, n[5], $t336, 155)) {
+                                        $k337();
                                       }
                                     };
-                                    let $t324;
+                                    let $t332;
                                     try {
-                                      $t324 = core.exceptKey2(
+                                      $t332 = core.exceptKey2(
                                         ctx,
-                                        core.exceptKey2(ctx, s[4], $p283, ctx.S[2], ctx.S[0], $exceptWarning, 81),
-                                        $p283,
+                                        core.exceptKey2(ctx, s[4], $p291, ctx.S[2], ctx.S[0], $exceptWarning, 81),
+                                        $p291,
                                         ctx.S[4],
                                         ctx.C[2],
                                         $exceptWarning,
@@ -4252,11 +4375,11 @@ const spec: CompiledSpec = {
                                       throw $at(82, $e);
                                     }
                                     if (n[4] === undefined) {
-                                      n[4] = $t324;
-                                      $k327();
+                                      n[4] = $t332;
+                                      $k335();
                                       n[4] = undefined;
-                                    } else if ($eqAt(ctx, n[4], $t324, 149)) {
-                                      $k327();
+                                    } else if ($eqAt(ctx, n[4], $t332, 154)) {
+                                      $k335();
                                     }
                                   }
                                 }
@@ -4268,19 +4391,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(143, $e);
+                          throw $at(148, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[143], {
+                    LT.actionAtom($L[148], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyStart$6(ctx, s, n, v_w175)) &&
+                            $b(d_ApplyStart$6(ctx, s, n, v_w183)) &&
                             !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(143, $e);
+                          throw $at(148, $e);
                         }
                       },
                     }),
@@ -4288,7 +4411,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[152], {
+                    LT.stateAtom($L[157], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -4296,58 +4419,58 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p354: Value;
+                                let $p362: Value;
                                 try {
-                                  $p354 = v_w175;
+                                  $p362 = v_w183;
                                 } catch ($e) {
-                                  throw $at(153, $e);
+                                  throw $at(158, $e);
                                 }
-                                let $c355;
+                                let $c363;
                                 try {
-                                  $c355 = $b(
+                                  $c363 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p354), ctx.S[2], $FS[44]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p362), ctx.S[2], $FS[47]),
                                       ctx.S[10],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(91, $e);
                                 }
-                                if ($c355) {
-                                  const $k357 = () => {
-                                    const $k358 = () => {
-                                      let $c353;
+                                if ($c363) {
+                                  const $k365 = () => {
+                                    const $k366 = () => {
+                                      let $c361;
                                       try {
-                                        $c353 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                        $c361 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(161, $e);
+                                        throw $at(166, $e);
                                       }
-                                      if ($c353) {
+                                      if ($c361) {
                                         throw $ENABLED;
                                       }
                                     };
                                     if ($assigned(n)) {
-                                      let $c359;
+                                      let $c367;
                                       try {
-                                        $c359 = false;
-                                        $q370: {
-                                          const $s361 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                          for (let $i362 = 0; $i362 < $s361.length; $i362++) {
-                                            const $x360 = $s361[$i362];
-                                            const v_ok363 = $x360;
+                                        $c367 = false;
+                                        $q378: {
+                                          const $s369 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                          for (let $i370 = 0; $i370 < $s369.length; $i370++) {
+                                            const $x368 = $s369[$i370];
+                                            const v_ok371 = $x368;
                                             if (
                                               $b(
                                                 $b(
-                                                  $b(v_ok363) ||
+                                                  $b(v_ok371) ||
                                                     $b(
                                                       core.eq(
                                                         ctx,
                                                         core.fieldAt(
                                                           ctx,
-                                                          core.apply(ctx, s[4], $p354),
+                                                          core.apply(ctx, s[4], $p362),
                                                           ctx.S[4],
-                                                          $FS[45],
+                                                          $FS[48],
                                                         ),
                                                         d_RollbackVersion$0(ctx, s, n),
                                                       ),
@@ -4373,9 +4496,9 @@ const spec: CompiledSpec = {
                                                           $nx(n, 0, "lastVOK"),
                                                           core.fieldAt(
                                                             ctx,
-                                                            core.apply(ctx, s[4], $p354),
+                                                            core.apply(ctx, s[4], $p362),
                                                             ctx.S[4],
-                                                            $FS[46],
+                                                            $FS[49],
                                                           ),
                                                         ),
                                                       ) &&
@@ -4388,13 +4511,13 @@ const spec: CompiledSpec = {
                                                             core.exceptKey2(
                                                               ctx,
                                                               s[4],
-                                                              $p354,
+                                                              $p362,
                                                               ctx.S[2],
                                                               ctx.S[0],
                                                               $exceptWarning,
                                                               99,
                                                             ),
-                                                            $p354,
+                                                            $p362,
                                                             ctx.S[4],
                                                             ctx.C[2],
                                                             $exceptWarning,
@@ -4438,13 +4561,13 @@ const spec: CompiledSpec = {
                                                             core.exceptKey2(
                                                               ctx,
                                                               s[4],
-                                                              $p354,
+                                                              $p362,
                                                               ctx.S[2],
                                                               ctx.S[0],
                                                               $exceptWarning,
                                                               107,
                                                             ),
-                                                            $p354,
+                                                            $p362,
                                                             ctx.S[4],
                                                             ctx.C[2],
                                                             $exceptWarning,
@@ -4458,9 +4581,9 @@ const spec: CompiledSpec = {
                                                             ctx,
                                                             core.fieldAt(
                                                               ctx,
-                                                              core.apply(ctx, s[4], $p354),
+                                                              core.apply(ctx, s[4], $p362),
                                                               ctx.S[4],
-                                                              $FS[47],
+                                                              $FS[50],
                                                             ),
                                                             s[1],
                                                           ),
@@ -4502,117 +4625,117 @@ const spec: CompiledSpec = {
                                                       ),
                                               )
                                             ) {
-                                              $c359 = true;
-                                              break $q370;
+                                              $c367 = true;
+                                              break $q378;
                                             }
                                           }
                                         }
                                       } catch ($e) {
                                         throw $at(93, $e);
                                       }
-                                      if ($c359) {
-                                        $k358();
+                                      if ($c367) {
+                                        $k366();
                                       }
                                     } else {
-                                      let $s372: readonly Value[];
+                                      let $s380: readonly Value[];
                                       try {
-                                        $s372 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                        $s380 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                                       } catch ($e) {
                                         throw $at(93, $e);
                                       }
-                                      for (let $i373 = 0; $i373 < $s372.length; $i373++) {
-                                        const $x371 = $s372[$i373];
-                                        const v_ok374 = $x371;
-                                        let $c375;
+                                      for (let $i381 = 0; $i381 < $s380.length; $i381++) {
+                                        const $x379 = $s380[$i381];
+                                        const v_ok382 = $x379;
+                                        let $c383;
                                         try {
-                                          $c375 = false;
-                                          $q377: {
-                                            if ($b(v_ok374)) {
-                                              $c375 = true;
-                                              break $q377;
+                                          $c383 = false;
+                                          $q385: {
+                                            if ($b(v_ok382)) {
+                                              $c383 = true;
+                                              break $q385;
                                             }
                                             if (
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.fieldAt(ctx, core.apply(ctx, s[4], $p354), ctx.S[4], $FS[48]),
+                                                  core.fieldAt(ctx, core.apply(ctx, s[4], $p362), ctx.S[4], $FS[51]),
                                                   d_RollbackVersion$0(ctx, s, n),
                                                 ),
                                               )
                                             ) {
-                                              $c375 = true;
-                                              break $q377;
+                                              $c383 = true;
+                                              break $q385;
                                             }
                                           }
                                         } catch ($e) {
                                           throw $at(95, $e);
                                         }
-                                        if ($c375) {
-                                          const $k380 = () => {
-                                            const $k382 = () => {
-                                              const $k386 = () => {
-                                                const $k388 = () => {
-                                                  let $t389;
+                                        if ($c383) {
+                                          const $k388 = () => {
+                                            const $k390 = () => {
+                                              const $k394 = () => {
+                                                const $k396 = () => {
+                                                  let $t397;
                                                   try {
-                                                    $t389 = s[7];
+                                                    $t397 = s[7];
                                                   } catch ($e) {
                                                     throw $at(102, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t389;
+                                                    n[7] = $t397;
                                                     {
-                                                      let $t391;
+                                                      let $t399;
                                                       try {
-                                                        $t391 = s[1];
+                                                        $t399 = s[1];
                                                       } catch ($e) {
                                                         throw $at(103, $e);
                                                       }
                                                       if (n[1] === undefined) {
-                                                        n[1] = $t391;
+                                                        n[1] = $t399;
                                                         {
-                                                          let $t393;
+                                                          let $t401;
                                                           try {
-                                                            $t393 = s[3];
+                                                            $t401 = s[3];
                                                           } catch ($e) {
                                                             throw $at(104, $e);
                                                           }
                                                           if (n[3] === undefined) {
-                                                            n[3] = $t393;
+                                                            n[3] = $t401;
                                                             {
                                                               {
-                                                                $k358();
+                                                                $k366();
                                                               }
                                                             }
                                                             n[3] = undefined;
-                                                          } else if ($eqAt(ctx, n[3], $t393, 104)) {
+                                                          } else if ($eqAt(ctx, n[3], $t401, 104)) {
                                                             {
                                                               {
-                                                                $k358();
+                                                                $k366();
                                                               }
                                                             }
                                                           }
                                                         }
                                                         n[1] = undefined;
-                                                      } else if ($eqAt(ctx, n[1], $t391, 103)) {
+                                                      } else if ($eqAt(ctx, n[1], $t399, 103)) {
                                                         {
-                                                          let $t393;
+                                                          let $t401;
                                                           try {
-                                                            $t393 = s[3];
+                                                            $t401 = s[3];
                                                           } catch ($e) {
                                                             throw $at(104, $e);
                                                           }
                                                           if (n[3] === undefined) {
-                                                            n[3] = $t393;
+                                                            n[3] = $t401;
                                                             {
                                                               {
-                                                                $k358();
+                                                                $k366();
                                                               }
                                                             }
                                                             n[3] = undefined;
-                                                          } else if ($eqAt(ctx, n[3], $t393, 104)) {
+                                                          } else if ($eqAt(ctx, n[3], $t401, 104)) {
                                                             {
                                                               {
-                                                                $k358();
+                                                                $k366();
                                                               }
                                                             }
                                                           }
@@ -4620,60 +4743,60 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t389, 102)) {
+                                                  } else if ($eqAt(ctx, n[7], $t397, 102)) {
                                                     {
-                                                      let $t391;
+                                                      let $t399;
                                                       try {
-                                                        $t391 = s[1];
+                                                        $t399 = s[1];
                                                       } catch ($e) {
                                                         throw $at(103, $e);
                                                       }
                                                       if (n[1] === undefined) {
-                                                        n[1] = $t391;
+                                                        n[1] = $t399;
                                                         {
-                                                          let $t393;
+                                                          let $t401;
                                                           try {
-                                                            $t393 = s[3];
+                                                            $t401 = s[3];
                                                           } catch ($e) {
                                                             throw $at(104, $e);
                                                           }
                                                           if (n[3] === undefined) {
-                                                            n[3] = $t393;
+                                                            n[3] = $t401;
                                                             {
                                                               {
-                                                                $k358();
+                                                                $k366();
                                                               }
                                                             }
                                                             n[3] = undefined;
-                                                          } else if ($eqAt(ctx, n[3], $t393, 104)) {
+                                                          } else if ($eqAt(ctx, n[3], $t401, 104)) {
                                                             {
                                                               {
-                                                                $k358();
+                                                                $k366();
                                                               }
                                                             }
                                                           }
                                                         }
                                                         n[1] = undefined;
-                                                      } else if ($eqAt(ctx, n[1], $t391, 103)) {
+                                                      } else if ($eqAt(ctx, n[1], $t399, 103)) {
                                                         {
-                                                          let $t393;
+                                                          let $t401;
                                                           try {
-                                                            $t393 = s[3];
+                                                            $t401 = s[3];
                                                           } catch ($e) {
                                                             throw $at(104, $e);
                                                           }
                                                           if (n[3] === undefined) {
-                                                            n[3] = $t393;
+                                                            n[3] = $t401;
                                                             {
                                                               {
-                                                                $k358();
+                                                                $k366();
                                                               }
                                                             }
                                                             n[3] = undefined;
-                                                          } else if ($eqAt(ctx, n[3], $t393, 104)) {
+                                                          } else if ($eqAt(ctx, n[3], $t401, 104)) {
                                                             {
                                                               {
-                                                                $k358();
+                                                                $k366();
                                                               }
                                                             }
                                                           }
@@ -4682,34 +4805,34 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                 };
-                                                let $t387;
+                                                let $t395;
                                                 try {
-                                                  $t387 = s[6];
+                                                  $t395 = s[6];
                                                 } catch ($e) {
                                                   throw $at(101, $e);
                                                 }
                                                 if (n[6] === undefined) {
-                                                  n[6] = $t387;
-                                                  $k388();
+                                                  n[6] = $t395;
+                                                  $k396();
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t387, 101)) {
-                                                  $k388();
+                                                } else if ($eqAt(ctx, n[6], $t395, 101)) {
+                                                  $k396();
                                                 }
                                               };
-                                              let $t383;
+                                              let $t391;
                                               try {
-                                                $t383 = core.exceptKey2(
+                                                $t391 = core.exceptKey2(
                                                   ctx,
                                                   core.exceptKey2(
                                                     ctx,
                                                     s[4],
-                                                    $p354,
+                                                    $p362,
                                                     ctx.S[2],
                                                     ctx.S[0],
                                                     $exceptWarning,
                                                     99,
                                                   ),
-                                                  $p354,
+                                                  $p362,
                                                   ctx.S[4],
                                                   ctx.C[2],
                                                   $exceptWarning,
@@ -4719,131 +4842,131 @@ const spec: CompiledSpec = {
                                                 throw $at(100, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t383;
-                                                $k386();
+                                                n[4] = $t391;
+                                                $k394();
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t383, 157)) {
-                                                $k386();
+                                              } else if ($eqAt(ctx, n[4], $t391, 162)) {
+                                                $k394();
                                               }
                                             };
-                                            let $t381;
+                                            let $t389;
                                             try {
-                                              $t381 = core.fieldAt(
+                                              $t389 = core.fieldAt(
                                                 ctx,
-                                                core.apply(ctx, s[4], $p354),
+                                                core.apply(ctx, s[4], $p362),
                                                 ctx.S[4],
-                                                $FS[49],
+                                                $FS[52],
                                               );
                                             } catch ($e) {
                                               throw $at(98, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t381;
-                                              $k382();
+                                              n[0] = $t389;
+                                              $k390();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t381, 156)) {
-                                              $k382();
+                                            } else if ($eqAt(ctx, n[0], $t389, 161)) {
+                                              $k390();
                                             }
                                           };
-                                          let $t378;
+                                          let $t386;
                                           try {
-                                            $t378 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
+                                            $t386 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
                                           } catch ($e) {
                                             throw $at(97, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t378;
-                                            $k380();
+                                            n[2] = $t386;
+                                            $k388();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t378, 155)) {
-                                            $k380();
+                                          } else if ($eqAt(ctx, n[2], $t386, 160)) {
+                                            $k388();
                                           }
                                         } else {
-                                          const $k397 = () => {
-                                            const $k401 = () => {
-                                              let $c402;
+                                          const $k405 = () => {
+                                            const $k409 = () => {
+                                              let $c410;
                                               try {
-                                                $c402 = $b(
+                                                $c410 = $b(
                                                   M_Integers.lt(
                                                     ctx,
-                                                    core.fieldAt(ctx, core.apply(ctx, s[4], $p354), ctx.S[4], $FS[50]),
+                                                    core.fieldAt(ctx, core.apply(ctx, s[4], $p362), ctx.S[4], $FS[53]),
                                                     s[1],
                                                   ),
                                                 );
                                               } catch ($e) {
                                                 throw $at(109, $e);
                                               }
-                                              if ($c402) {
-                                                const $k405 = () => {
-                                                  const $k407 = () => {
-                                                    let $t408;
+                                              if ($c410) {
+                                                const $k413 = () => {
+                                                  const $k415 = () => {
+                                                    let $t416;
                                                     try {
-                                                      $t408 = s[0];
+                                                      $t416 = s[0];
                                                     } catch ($e) {
                                                       throw $at(112, $e);
                                                     }
                                                     if (n[0] === undefined) {
-                                                      n[0] = $t408;
+                                                      n[0] = $t416;
                                                       {
-                                                        let $t410;
+                                                        let $t418;
                                                         try {
-                                                          $t410 = s[1];
+                                                          $t418 = s[1];
                                                         } catch ($e) {
                                                           throw $at(113, $e);
                                                         }
                                                         if (n[1] === undefined) {
-                                                          n[1] = $t410;
+                                                          n[1] = $t418;
                                                           {
-                                                            let $t412;
+                                                            let $t420;
                                                             try {
-                                                              $t412 = s[3];
+                                                              $t420 = s[3];
                                                             } catch ($e) {
                                                               throw $at(114, $e);
                                                             }
                                                             if (n[3] === undefined) {
-                                                              n[3] = $t412;
+                                                              n[3] = $t420;
                                                               {
                                                                 {
                                                                   {
-                                                                    $k358();
+                                                                    $k366();
                                                                   }
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t412, 114)) {
+                                                            } else if ($eqAt(ctx, n[3], $t420, 114)) {
                                                               {
                                                                 {
                                                                   {
-                                                                    $k358();
+                                                                    $k366();
                                                                   }
                                                                 }
                                                               }
                                                             }
                                                           }
                                                           n[1] = undefined;
-                                                        } else if ($eqAt(ctx, n[1], $t410, 113)) {
+                                                        } else if ($eqAt(ctx, n[1], $t418, 113)) {
                                                           {
-                                                            let $t412;
+                                                            let $t420;
                                                             try {
-                                                              $t412 = s[3];
+                                                              $t420 = s[3];
                                                             } catch ($e) {
                                                               throw $at(114, $e);
                                                             }
                                                             if (n[3] === undefined) {
-                                                              n[3] = $t412;
+                                                              n[3] = $t420;
                                                               {
                                                                 {
                                                                   {
-                                                                    $k358();
+                                                                    $k366();
                                                                   }
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t412, 114)) {
+                                                            } else if ($eqAt(ctx, n[3], $t420, 114)) {
                                                               {
                                                                 {
                                                                   {
-                                                                    $k358();
+                                                                    $k366();
                                                                   }
                                                                 }
                                                               }
@@ -4852,67 +4975,67 @@ const spec: CompiledSpec = {
                                                         }
                                                       }
                                                       n[0] = undefined;
-                                                    } else if ($eqAt(ctx, n[0], $t408, 112)) {
+                                                    } else if ($eqAt(ctx, n[0], $t416, 112)) {
                                                       {
-                                                        let $t410;
+                                                        let $t418;
                                                         try {
-                                                          $t410 = s[1];
+                                                          $t418 = s[1];
                                                         } catch ($e) {
                                                           throw $at(113, $e);
                                                         }
                                                         if (n[1] === undefined) {
-                                                          n[1] = $t410;
+                                                          n[1] = $t418;
                                                           {
-                                                            let $t412;
+                                                            let $t420;
                                                             try {
-                                                              $t412 = s[3];
+                                                              $t420 = s[3];
                                                             } catch ($e) {
                                                               throw $at(114, $e);
                                                             }
                                                             if (n[3] === undefined) {
-                                                              n[3] = $t412;
+                                                              n[3] = $t420;
                                                               {
                                                                 {
                                                                   {
-                                                                    $k358();
+                                                                    $k366();
                                                                   }
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t412, 114)) {
+                                                            } else if ($eqAt(ctx, n[3], $t420, 114)) {
                                                               {
                                                                 {
                                                                   {
-                                                                    $k358();
+                                                                    $k366();
                                                                   }
                                                                 }
                                                               }
                                                             }
                                                           }
                                                           n[1] = undefined;
-                                                        } else if ($eqAt(ctx, n[1], $t410, 113)) {
+                                                        } else if ($eqAt(ctx, n[1], $t418, 113)) {
                                                           {
-                                                            let $t412;
+                                                            let $t420;
                                                             try {
-                                                              $t412 = s[3];
+                                                              $t420 = s[3];
                                                             } catch ($e) {
                                                               throw $at(114, $e);
                                                             }
                                                             if (n[3] === undefined) {
-                                                              n[3] = $t412;
+                                                              n[3] = $t420;
                                                               {
                                                                 {
                                                                   {
-                                                                    $k358();
+                                                                    $k366();
                                                                   }
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t412, 114)) {
+                                                            } else if ($eqAt(ctx, n[3], $t420, 114)) {
                                                               {
                                                                 {
                                                                   {
-                                                                    $k358();
+                                                                    $k366();
                                                                   }
                                                                 }
                                                               }
@@ -4922,104 +5045,104 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                   };
-                                                  let $t406;
+                                                  let $t414;
                                                   try {
-                                                    $t406 = s[7];
+                                                    $t414 = s[7];
                                                   } catch ($e) {
                                                     throw $at(111, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t406;
-                                                    $k407();
+                                                    n[7] = $t414;
+                                                    $k415();
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t406, 111)) {
-                                                    $k407();
+                                                  } else if ($eqAt(ctx, n[7], $t414, 111)) {
+                                                    $k415();
                                                   }
                                                 };
-                                                let $t404;
+                                                let $t412;
                                                 try {
-                                                  $t404 = s[6];
+                                                  $t412 = s[6];
                                                 } catch ($e) {
                                                   throw $at(110, $e);
                                                 }
                                                 if (n[6] === undefined) {
-                                                  n[6] = $t404;
-                                                  $k405();
+                                                  n[6] = $t412;
+                                                  $k413();
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t404, 110)) {
-                                                  $k405();
+                                                } else if ($eqAt(ctx, n[6], $t412, 110)) {
+                                                  $k413();
                                                 }
                                               } else {
-                                                const $k415 = () => {
-                                                  const $k417 = () => {
-                                                    let $t418;
+                                                const $k423 = () => {
+                                                  const $k425 = () => {
+                                                    let $t426;
                                                     try {
-                                                      $t418 = s[7];
+                                                      $t426 = s[7];
                                                     } catch ($e) {
                                                       throw $at(117, $e);
                                                     }
                                                     if (n[7] === undefined) {
-                                                      n[7] = $t418;
+                                                      n[7] = $t426;
                                                       {
-                                                        let $t420;
+                                                        let $t428;
                                                         try {
-                                                          $t420 = s[0];
+                                                          $t428 = s[0];
                                                         } catch ($e) {
                                                           throw $at(118, $e);
                                                         }
                                                         if (n[0] === undefined) {
-                                                          n[0] = $t420;
+                                                          n[0] = $t428;
                                                           {
-                                                            let $t422;
+                                                            let $t430;
                                                             try {
-                                                              $t422 = s[3];
+                                                              $t430 = s[3];
                                                             } catch ($e) {
                                                               throw $at(119, $e);
                                                             }
                                                             if (n[3] === undefined) {
-                                                              n[3] = $t422;
+                                                              n[3] = $t430;
                                                               {
                                                                 {
                                                                   {
-                                                                    $k358();
+                                                                    $k366();
                                                                   }
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t422, 119)) {
+                                                            } else if ($eqAt(ctx, n[3], $t430, 119)) {
                                                               {
                                                                 {
                                                                   {
-                                                                    $k358();
+                                                                    $k366();
                                                                   }
                                                                 }
                                                               }
                                                             }
                                                           }
                                                           n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t420, 118)) {
+                                                        } else if ($eqAt(ctx, n[0], $t428, 118)) {
                                                           {
-                                                            let $t422;
+                                                            let $t430;
                                                             try {
-                                                              $t422 = s[3];
+                                                              $t430 = s[3];
                                                             } catch ($e) {
                                                               throw $at(119, $e);
                                                             }
                                                             if (n[3] === undefined) {
-                                                              n[3] = $t422;
+                                                              n[3] = $t430;
                                                               {
                                                                 {
                                                                   {
-                                                                    $k358();
+                                                                    $k366();
                                                                   }
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t422, 119)) {
+                                                            } else if ($eqAt(ctx, n[3], $t430, 119)) {
                                                               {
                                                                 {
                                                                   {
-                                                                    $k358();
+                                                                    $k366();
                                                                   }
                                                                 }
                                                               }
@@ -5028,67 +5151,67 @@ const spec: CompiledSpec = {
                                                         }
                                                       }
                                                       n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t418, 117)) {
+                                                    } else if ($eqAt(ctx, n[7], $t426, 117)) {
                                                       {
-                                                        let $t420;
+                                                        let $t428;
                                                         try {
-                                                          $t420 = s[0];
+                                                          $t428 = s[0];
                                                         } catch ($e) {
                                                           throw $at(118, $e);
                                                         }
                                                         if (n[0] === undefined) {
-                                                          n[0] = $t420;
+                                                          n[0] = $t428;
                                                           {
-                                                            let $t422;
+                                                            let $t430;
                                                             try {
-                                                              $t422 = s[3];
+                                                              $t430 = s[3];
                                                             } catch ($e) {
                                                               throw $at(119, $e);
                                                             }
                                                             if (n[3] === undefined) {
-                                                              n[3] = $t422;
+                                                              n[3] = $t430;
                                                               {
                                                                 {
                                                                   {
-                                                                    $k358();
+                                                                    $k366();
                                                                   }
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t422, 119)) {
+                                                            } else if ($eqAt(ctx, n[3], $t430, 119)) {
                                                               {
                                                                 {
                                                                   {
-                                                                    $k358();
+                                                                    $k366();
                                                                   }
                                                                 }
                                                               }
                                                             }
                                                           }
                                                           n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t420, 118)) {
+                                                        } else if ($eqAt(ctx, n[0], $t428, 118)) {
                                                           {
-                                                            let $t422;
+                                                            let $t430;
                                                             try {
-                                                              $t422 = s[3];
+                                                              $t430 = s[3];
                                                             } catch ($e) {
                                                               throw $at(119, $e);
                                                             }
                                                             if (n[3] === undefined) {
-                                                              n[3] = $t422;
+                                                              n[3] = $t430;
                                                               {
                                                                 {
                                                                   {
-                                                                    $k358();
+                                                                    $k366();
                                                                   }
                                                                 }
                                                               }
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t422, 119)) {
+                                                            } else if ($eqAt(ctx, n[3], $t430, 119)) {
                                                               {
                                                                 {
                                                                   {
-                                                                    $k358();
+                                                                    $k366();
                                                                   }
                                                                 }
                                                               }
@@ -5098,49 +5221,49 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                   };
-                                                  let $t416;
+                                                  let $t424;
                                                   try {
-                                                    $t416 = s[6];
+                                                    $t424 = s[6];
                                                   } catch ($e) {
                                                     throw $at(116, $e);
                                                   }
                                                   if (n[6] === undefined) {
-                                                    n[6] = $t416;
-                                                    $k417();
+                                                    n[6] = $t424;
+                                                    $k425();
                                                     n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t416, 116)) {
-                                                    $k417();
+                                                  } else if ($eqAt(ctx, n[6], $t424, 116)) {
+                                                    $k425();
                                                   }
                                                 };
-                                                let $t414;
+                                                let $t422;
                                                 try {
-                                                  $t414 = d_RollbackVersion$0(ctx, s, n);
+                                                  $t422 = d_RollbackVersion$0(ctx, s, n);
                                                 } catch ($e) {
                                                   throw $at(115, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t414;
-                                                  $k415();
+                                                  n[1] = $t422;
+                                                  $k423();
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t414, 160)) {
-                                                  $k415();
+                                                } else if ($eqAt(ctx, n[1], $t422, 165)) {
+                                                  $k423();
                                                 }
                                               }
                                             };
-                                            let $t398;
+                                            let $t406;
                                             try {
-                                              $t398 = core.exceptKey2(
+                                              $t406 = core.exceptKey2(
                                                 ctx,
                                                 core.exceptKey2(
                                                   ctx,
                                                   s[4],
-                                                  $p354,
+                                                  $p362,
                                                   ctx.S[2],
                                                   ctx.S[0],
                                                   $exceptWarning,
                                                   107,
                                                 ),
-                                                $p354,
+                                                $p362,
                                                 ctx.S[4],
                                                 ctx.C[2],
                                                 $exceptWarning,
@@ -5150,42 +5273,42 @@ const spec: CompiledSpec = {
                                               throw $at(108, $e);
                                             }
                                             if (n[4] === undefined) {
-                                              n[4] = $t398;
-                                              $k401();
+                                              n[4] = $t406;
+                                              $k409();
                                               n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t398, 159)) {
-                                              $k401();
+                                            } else if ($eqAt(ctx, n[4], $t406, 164)) {
+                                              $k409();
                                             }
                                           };
-                                          let $t395;
+                                          let $t403;
                                           try {
-                                            $t395 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
+                                            $t403 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
                                           } catch ($e) {
                                             throw $at(106, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t395;
-                                            $k397();
+                                            n[2] = $t403;
+                                            $k405();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t395, 158)) {
-                                            $k397();
+                                          } else if ($eqAt(ctx, n[2], $t403, 163)) {
+                                            $k405();
                                           }
                                         }
                                       }
                                     }
                                   };
-                                  let $t356;
+                                  let $t364;
                                   try {
-                                    $t356 = false;
+                                    $t364 = false;
                                   } catch ($e) {
                                     throw $at(92, $e);
                                   }
                                   if (n[5] === undefined) {
-                                    n[5] = $t356;
-                                    $k357();
+                                    n[5] = $t364;
+                                    $k365();
                                     n[5] = undefined;
-                                  } else if ($eqAt(ctx, n[5], $t356, 154)) {
-                                    $k357();
+                                  } else if ($eqAt(ctx, n[5], $t364, 159)) {
+                                    $k365();
                                   }
                                 }
                               }
@@ -5196,19 +5319,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(152, $e);
+                          throw $at(157, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[152], {
+                    LT.actionAtom($L[157], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyFinish$7(ctx, s, n, v_w175)) &&
+                            $b(d_ApplyFinish$7(ctx, s, n, v_w183)) &&
                             !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(152, $e);
+                          throw $at(157, $e);
                         }
                       },
                     }),
@@ -5217,14 +5340,14 @@ const spec: CompiledSpec = {
               );
             }
           }
-          return $fs166.length === 0 ? LT.constant(true) : LT.and($fs166);
+          return $fs174.length === 0 ? LT.constant(true) : LT.and($fs174);
         })(),
       ];
     },
     properties: [
       {
         name: "NoPartialUpdateTermination",
-        location: $L[162],
+        location: $L[167],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -5232,13 +5355,13 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[163], {
+              LT.stateAtom($L[168], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
-                    return $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[51]), ctx.S[1]));
+                    return $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[54]), ctx.S[1]));
                   } catch ($e) {
-                    throw $at(163, $e);
+                    throw $at(168, $e);
                   }
                 },
               }),
@@ -5248,7 +5371,7 @@ const spec: CompiledSpec = {
       },
       {
         name: "EveryReqIsProcessed",
-        location: $L[164],
+        location: $L[169],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -5256,22 +5379,22 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[165], {
+              LT.stateAtom($L[170], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(
                       !$b(
                         (() => {
-                          const $s425 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i426 = 0; $i426 < $s425.length; $i426++) {
-                            const $x424 = $s425[$i426];
-                            const v_r427 = $x424;
+                          const $s433 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i434 = 0; $i434 < $s433.length; $i434++) {
+                            const $x432 = $s433[$i434];
+                            const v_r435 = $x432;
                             if (
                               $b(
                                 core.eq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[3], v_r427), ctx.S[2], $FS[52]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[3], v_r435), ctx.S[2], $FS[55]),
                                   ctx.S[0],
                                 ),
                               )
@@ -5284,7 +5407,7 @@ const spec: CompiledSpec = {
                       ),
                     );
                   } catch ($e) {
-                    throw $at(165, $e);
+                    throw $at(170, $e);
                   }
                 },
               }),

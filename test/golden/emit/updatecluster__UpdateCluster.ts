@@ -178,6 +178,11 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 145, column: 74, endLine: 145, endColumn: 81 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 174, column: 13, endLine: 176, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 24, column: 5, endLine: 48, endColumn: 9 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 24, column: 8, endLine: 24, endColumn: 25 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 25, column: 8, endLine: 25, endColumn: 23 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 26, column: 8, endLine: 31, endColumn: 9 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 32, column: 8, endLine: 43, endColumn: 9 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 44, column: 8, endLine: 48, endColumn: 9 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 152, column: 8, endLine: 152, endColumn: 75 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 179, column: 13, endLine: 185, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 20, endLine: 180, endColumn: 37 },
@@ -767,7 +772,7 @@ const $VARS: readonly string[] = [
   "workers",
   "lock",
 ];
-const $FS: core.FieldSite[] = core.fieldSites(58);
+const $FS: core.FieldSite[] = core.fieldSites(61);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -777,22 +782,22 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
       $b(
         core.inSet(
           ctx,
-          core.fieldAt(ctx, s[4], ctx.S[2], $FS[16]),
-          (ctx.K[0] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
+          core.fieldAt(ctx, s[4], ctx.S[2], $FS[19]),
+          (ctx.K[3] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
         ),
       ) &&
       $b(
         (() => {
-          const $s170 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i171 = 0; $i171 < $s170.length; $i171++) {
-            const $x169 = $s170[$i171];
-            const v_r172 = $x169;
+          const $s178 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i179 = 0; $i179 < $s178.length; $i179++) {
+            const $x177 = $s178[$i179];
+            const v_r180 = $x177;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.fieldAt(ctx, core.apply(ctx, s[5], v_r172), ctx.S[2], $FS[17]),
-                  (ctx.K[1] ??= core.setEnum(
+                  core.fieldAt(ctx, core.apply(ctx, s[5], v_r180), ctx.S[2], $FS[20]),
+                  (ctx.K[4] ??= core.setEnum(
                     ctx,
                     ctx.S[0],
                     ctx.S[3],
@@ -816,16 +821,16 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s174 = core.enumerateSorted(ctx, ctx.C[1]);
-          for (let $i175 = 0; $i175 < $s174.length; $i175++) {
-            const $x173 = $s174[$i175];
-            const v_w176 = $x173;
+          const $s182 = core.enumerateSorted(ctx, ctx.C[1]);
+          for (let $i183 = 0; $i183 < $s182.length; $i183++) {
+            const $x181 = $s182[$i183];
+            const v_w184 = $x181;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.fieldAt(ctx, core.apply(ctx, s[6], v_w176), ctx.S[2], $FS[18]),
-                  (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                  core.fieldAt(ctx, core.apply(ctx, s[6], v_w184), ctx.S[2], $FS[21]),
+                  (ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
             ) {
@@ -843,21 +848,21 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeInvariants$0(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 0, d_TypeInvariants$0$body, s, n);
 }
-function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r193: Value): Value {
+function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r201: Value): Value {
   try {
-    let l_newV194$v: Value | undefined;
+    let l_newV202$v: Value | undefined;
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r193), ctx.S[2], $FS[20]), ctx.S[0])) &&
-      $b(core.eq(ctx, $nx(n, 1, "lastVSubmitted"), (l_newV194$v ??= M_Integers.plus(ctx, s[1], 1)))) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r201), ctx.S[2], $FS[23]), ctx.S[0])) &&
+      $b(core.eq(ctx, $nx(n, 1, "lastVSubmitted"), (l_newV202$v ??= M_Integers.plus(ctx, s[1], 1)))) &&
       $b(
         core.eq(
           ctx,
           $nx(n, 5, "requests"),
           core.except(
             ctx,
-            core.exceptKey2(ctx, s[5], p_r193, ctx.S[2], ctx.S[3], $exceptWarning, 13),
-            [p_r193, ctx.S[4]],
-            ($old196) => (l_newV194$v ??= M_Integers.plus(ctx, s[1], 1)),
+            core.exceptKey2(ctx, s[5], p_r201, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+            [p_r201, ctx.S[4]],
+            ($old204) => (l_newV202$v ??= M_Integers.plus(ctx, s[1], 1)),
             () => $exceptWarning(ctx, 13),
           ),
         ),
@@ -879,41 +884,41 @@ function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r193: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(134, $e);
+    throw $at(139, $e);
   }
 }
 function d_vars$2$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]);
   } catch ($e) {
-    throw $at(135, $e);
+    throw $at(140, $e);
   }
 }
 function d_vars$2(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 1, d_vars$2$body, s, n);
 }
-function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r219: Value): Value {
+function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r227: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r219), ctx.S[2], $FS[22]), ctx.S[3])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r227), ctx.S[2], $FS[25]), ctx.S[3])) &&
       $b(
         (() => {
-          const $s221 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i222 = 0; $i222 < $s221.length; $i222++) {
-            const $x220 = $s221[$i222];
-            const v_ok223 = $x220;
+          const $s229 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i230 = 0; $i230 < $s229.length; $i230++) {
+            const $x228 = $s229[$i230];
+            const v_ok231 = $x228;
             if (
               $b(
-                $b(v_ok223)
+                $b(v_ok231)
                   ? core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r219, ctx.S[2], ctx.S[5], $exceptWarning, 25),
+                      core.exceptKey2(ctx, s[5], p_r227, ctx.S[2], ctx.S[5], $exceptWarning, 25),
                     )
                   : core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r219, ctx.S[2], ctx.S[6], $exceptWarning, 27),
+                      core.exceptKey2(ctx, s[5], p_r227, ctx.S[2], ctx.S[6], $exceptWarning, 27),
                     ),
               )
             ) {
@@ -944,14 +949,14 @@ function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r219: Value): Value {
     throw $at(21, $e);
   }
 }
-function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r264: Value): Value {
+function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r272: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r264), ctx.S[2], $FS[24]), ctx.S[5])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r272), ctx.S[2], $FS[27]), ctx.S[5])) &&
       $b(
-        $b(M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], p_r264), ctx.S[4], $FS[25])))
+        $b(M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], p_r272), ctx.S[4], $FS[28])))
           ? $b(
-              core.eq(ctx, $nx(n, 3, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[5], p_r264), ctx.S[4], $FS[26])),
+              core.eq(ctx, $nx(n, 3, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[5], p_r272), ctx.S[4], $FS[29])),
             ) &&
               $b(
                 core.eq(
@@ -973,7 +978,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r264: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 5, "requests"),
-                core.exceptKey2(ctx, s[5], p_r264, ctx.S[2], ctx.S[6], $exceptWarning, 47),
+                core.exceptKey2(ctx, s[5], p_r272, ctx.S[2], ctx.S[6], $exceptWarning, 47),
               ),
             ) &&
               $b(
@@ -998,33 +1003,33 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r264: Value): Value {
     throw $at(36, $e);
   }
 }
-function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w304: Value): Value {
+function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w312: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w304), ctx.S[2], $FS[30]), ctx.S[0])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w312), ctx.S[2], $FS[33]), ctx.S[0])) &&
       $b(core.eq(ctx, s[7], false)) &&
       $b(
-        $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[31]), ctx.S[1])) ||
-          $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[32]), ctx.S[7])),
+        $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[34]), ctx.S[1])) ||
+          $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[35]), ctx.S[7])),
       ) &&
       $b(
-        $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[33]), ctx.S[1]))
+        $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[36]), ctx.S[1]))
           ? $b(
               core.eq(
                 ctx,
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  entryAt(entryAt(s[6], p_w304), ctx.S[4]) !== undefined
-                    ? replacedAt2(s[6], p_w304, ctx.S[4], s[3])
+                  entryAt(entryAt(s[6], p_w312), ctx.S[4]) !== undefined
+                    ? replacedAt2(s[6], p_w312, ctx.S[4], s[3])
                     : core.except(
                         ctx,
                         s[6],
-                        [p_w304, ctx.S[4]],
-                        ($old305) => s[3],
+                        [p_w312, ctx.S[4]],
+                        ($old313) => s[3],
                         () => $exceptWarning(ctx, 64),
                       ),
-                  p_w304,
+                  p_w312,
                   ctx.S[2],
                   ctx.S[8],
                   $exceptWarning,
@@ -1038,16 +1043,16 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w304: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  entryAt(entryAt(s[6], p_w304), ctx.S[4]) !== undefined
-                    ? replacedAt2(s[6], p_w304, ctx.S[4], s[2])
+                  entryAt(entryAt(s[6], p_w312), ctx.S[4]) !== undefined
+                    ? replacedAt2(s[6], p_w312, ctx.S[4], s[2])
                     : core.except(
                         ctx,
                         s[6],
-                        [p_w304, ctx.S[4]],
-                        ($old307) => s[2],
+                        [p_w312, ctx.S[4]],
+                        ($old315) => s[2],
                         () => $exceptWarning(ctx, 66),
                       ),
-                  p_w304,
+                  p_w312,
                   ctx.S[2],
                   ctx.S[8],
                   $exceptWarning,
@@ -1077,14 +1082,14 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w304: Value): Value {
     throw $at(58, $e);
   }
 }
-function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w343: Value): Value {
+function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w351: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w343), ctx.S[2], $FS[40]), ctx.S[8])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w351), ctx.S[2], $FS[43]), ctx.S[8])) &&
       $b(
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w343), ctx.S[4], $FS[41]), s[1])) ||
-            $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w343), ctx.S[4], $FS[42]), s[2])),
+          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w351), ctx.S[4], $FS[44]), s[1])) ||
+            $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w351), ctx.S[4], $FS[45]), s[2])),
         )
           ? $b(s[0])
             ? $b(
@@ -1094,7 +1099,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w343: Value): Value {
                   core.record(
                     ctx,
                     ["v", "st"],
-                    [core.fieldAt(ctx, core.apply(ctx, s[6], p_w343), ctx.S[4], $FS[43]), ctx.S[9]],
+                    [core.fieldAt(ctx, core.apply(ctx, s[6], p_w351), ctx.S[4], $FS[46]), ctx.S[9]],
                   ),
                 ),
               ) &&
@@ -1102,7 +1107,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w343: Value): Value {
                 core.eq(
                   ctx,
                   $nx(n, 6, "workers"),
-                  core.exceptKey2(ctx, s[6], p_w343, ctx.S[2], ctx.S[10], $exceptWarning, 80),
+                  core.exceptKey2(ctx, s[6], p_w351, ctx.S[2], ctx.S[10], $exceptWarning, 80),
                 ),
               ) &&
               $b(
@@ -1127,8 +1132,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w343: Value): Value {
                   $nx(n, 6, "workers"),
                   core.exceptKey2(
                     ctx,
-                    core.exceptKey2(ctx, s[6], p_w343, ctx.S[2], ctx.S[0], $exceptWarning, 89),
-                    p_w343,
+                    core.exceptKey2(ctx, s[6], p_w351, ctx.S[2], ctx.S[0], $exceptWarning, 89),
+                    p_w351,
                     ctx.S[4],
                     ctx.C[2],
                     $exceptWarning,
@@ -1157,8 +1162,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w343: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[6], p_w343, ctx.S[2], ctx.S[0], $exceptWarning, 97),
-                  p_w343,
+                  core.exceptKey2(ctx, s[6], p_w351, ctx.S[2], ctx.S[0], $exceptWarning, 97),
+                  p_w351,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
@@ -1188,22 +1193,22 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w343: Value): Value {
     throw $at(75, $e);
   }
 }
-function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w410: Value): Value {
+function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w418: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w410), ctx.S[2], $FS[48]), ctx.S[10])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w418), ctx.S[2], $FS[51]), ctx.S[10])) &&
       $b(core.eq(ctx, $nx(n, 7, "lock"), false)) &&
       $b(
         (() => {
-          const $s412 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i413 = 0; $i413 < $s412.length; $i413++) {
-            const $x411 = $s412[$i413];
-            const v_ok414 = $x411;
+          const $s420 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i421 = 0; $i421 < $s420.length; $i421++) {
+            const $x419 = $s420[$i421];
+            const v_ok422 = $x419;
             if (
               $b(
                 $b(
-                  $b(v_ok414) ||
-                    $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w410), ctx.S[4], $FS[49]), s[2])),
+                  $b(v_ok422) ||
+                    $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w418), ctx.S[4], $FS[52]), s[2])),
                 )
                   ? $b(
                       core.eq(
@@ -1216,7 +1221,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w410: Value): Value {
                         core.eq(
                           ctx,
                           $nx(n, 2, "lastVOK"),
-                          core.fieldAt(ctx, core.apply(ctx, s[6], p_w410), ctx.S[4], $FS[50]),
+                          core.fieldAt(ctx, core.apply(ctx, s[6], p_w418), ctx.S[4], $FS[53]),
                         ),
                       ) &&
                       $b(
@@ -1225,8 +1230,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w410: Value): Value {
                           $nx(n, 6, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], p_w410, ctx.S[2], ctx.S[0], $exceptWarning, 114),
-                            p_w410,
+                            core.exceptKey2(ctx, s[6], p_w418, ctx.S[2], ctx.S[0], $exceptWarning, 114),
+                            p_w418,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -1260,8 +1265,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w410: Value): Value {
                           $nx(n, 6, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], p_w410, ctx.S[2], ctx.S[0], $exceptWarning, 122),
-                            p_w410,
+                            core.exceptKey2(ctx, s[6], p_w418, ctx.S[2], ctx.S[0], $exceptWarning, 122),
+                            p_w418,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -1303,11 +1308,11 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[5],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r484: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r492: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(178, $e);
+              throw $at(183, $e);
             }
           }),
         ),
@@ -1316,11 +1321,11 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[6],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w485: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w493: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(179, $e);
+              throw $at(184, $e);
             }
           }),
         ),
@@ -1333,7 +1338,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[7], false))
     );
   } catch ($e) {
-    throw $at(180, $e);
+    throw $at(185, $e);
   }
 }
 function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
@@ -2622,6 +2627,136 @@ const spec: CompiledSpec = {
       name: "TypeInvariants",
       location: $L[130],
       reads: [0, 4, 5, 6, 7],
+      conjuncts: [
+        {
+          name: "TypeInvariants",
+          location: $L[131],
+          reads: [0],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(core.inSet(ctx, s[0], core.booleanSet(ctx)));
+            } catch ($e) {
+              throw $at(131, $e);
+            }
+          },
+        },
+        {
+          name: "TypeInvariants",
+          location: $L[132],
+          reads: [7],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(core.inSet(ctx, s[7], core.booleanSet(ctx)));
+            } catch ($e) {
+              throw $at(132, $e);
+            }
+          },
+        },
+        {
+          name: "TypeInvariants",
+          location: $L[133],
+          reads: [4],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(
+                core.inSet(
+                  ctx,
+                  core.fieldAt(ctx, s[4], ctx.S[2], $FS[16]),
+                  (ctx.K[0] ??= core.setEnum(ctx, ctx.S[1], ctx.S[8], ctx.S[9], ctx.S[7])),
+                ),
+              );
+            } catch ($e) {
+              throw $at(133, $e);
+            }
+          },
+        },
+        {
+          name: "TypeInvariants",
+          location: $L[134],
+          reads: [5],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(
+                (() => {
+                  const $s170 = core.enumerateSorted(ctx, ctx.C[0]);
+                  for (let $i171 = 0; $i171 < $s170.length; $i171++) {
+                    const $x169 = $s170[$i171];
+                    const v_r172 = $x169;
+                    if (
+                      !$b(
+                        core.inSet(
+                          ctx,
+                          core.fieldAt(ctx, core.apply(ctx, s[5], v_r172), ctx.S[2], $FS[17]),
+                          (ctx.K[1] ??= core.setEnum(
+                            ctx,
+                            ctx.S[0],
+                            ctx.S[3],
+                            ctx.S[6],
+                            ctx.S[5],
+                            ctx.S[11],
+                            ctx.S[9],
+                            ctx.S[12],
+                            ctx.S[13],
+                            ctx.S[14],
+                            ctx.S[15],
+                          )),
+                        ),
+                      )
+                    ) {
+                      return false;
+                    }
+                  }
+                  return true;
+                })(),
+              );
+            } catch ($e) {
+              throw $at(134, $e);
+            }
+          },
+        },
+        {
+          name: "TypeInvariants",
+          location: $L[135],
+          reads: [6],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(
+                (() => {
+                  const $s174 = core.enumerateSorted(ctx, ctx.C[1]);
+                  for (let $i175 = 0; $i175 < $s174.length; $i175++) {
+                    const $x173 = $s174[$i175];
+                    const v_w176 = $x173;
+                    if (
+                      !$b(
+                        core.inSet(
+                          ctx,
+                          core.fieldAt(ctx, core.apply(ctx, s[6], v_w176), ctx.S[2], $FS[18]),
+                          (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
+                        ),
+                      )
+                    ) {
+                      return false;
+                    }
+                  }
+                  return true;
+                })(),
+              );
+            } catch ($e) {
+              throw $at(135, $e);
+            }
+          },
+        },
+      ],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
@@ -2634,7 +2769,7 @@ const spec: CompiledSpec = {
     },
     {
       name: "NoConcurrentUpdate",
-      location: $L[131],
+      location: $L[136],
       reads: [5],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -2646,30 +2781,30 @@ const spec: CompiledSpec = {
               M_FiniteSets.Cardinality(
                 ctx,
                 (() => {
-                  const $S177 = core.domain(ctx, s[5]);
-                  if (!core.isReducible($S177)) {
-                    const $p179 = ($x178: Value): boolean => {
+                  const $S185 = core.domain(ctx, s[5]);
+                  if (!core.isReducible($S185)) {
+                    const $p187 = ($x186: Value): boolean => {
                       return $b(
-                        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x178), ctx.S[2], $FS[19]), ctx.S[10]),
+                        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x186), ctx.S[2], $FS[22]), ctx.S[10]),
                       );
                     };
-                    return core.lazySetFilter(ctx, $S177, $p179);
+                    return core.lazySetFilter(ctx, $S185, $p187);
                   }
-                  const $s180 = core.enumerateRaw(ctx, $S177);
-                  const $r182: Value[] = [];
-                  for (let $i181 = 0; $i181 < $s180.length; $i181++) {
-                    const $x178 = $s180[$i181];
-                    if ($b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x178), ctx.S[2], $FS[19]), ctx.S[10])))
-                      $r182.push($x178);
+                  const $s188 = core.enumerateRaw(ctx, $S185);
+                  const $r190: Value[] = [];
+                  for (let $i189 = 0; $i189 < $s188.length; $i189++) {
+                    const $x186 = $s188[$i189];
+                    if ($b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x186), ctx.S[2], $FS[22]), ctx.S[10])))
+                      $r190.push($x186);
                   }
-                  return core.filtered(ctx, $S177, $r182);
+                  return core.filtered(ctx, $S185, $r190);
                 })(),
               ),
               2,
             ),
           );
         } catch ($e) {
-          throw $at(131, $e);
+          throw $at(136, $e);
         }
       },
     },
@@ -2686,32 +2821,32 @@ const spec: CompiledSpec = {
       void n;
       return [
         (() => {
-          const $fs183: LT.Temporal[] = [];
-          let $once187: readonly Value[] | undefined;
-          let $s190: readonly Value[];
+          const $fs191: LT.Temporal[] = [];
+          let $once195: readonly Value[] | undefined;
+          let $s198: readonly Value[];
           try {
-            $s190 = core.enumerateSorted(ctx, ctx.C[1]);
+            $s198 = core.enumerateSorted(ctx, ctx.C[1]);
           } catch ($e) {
-            throw $at(132, $e);
+            throw $at(137, $e);
           }
-          for (let $i191 = 0; $i191 < $s190.length; $i191++) {
-            const $x189 = $s190[$i191];
-            const v_w192 = $x189;
-            let $s185: readonly Value[];
+          for (let $i199 = 0; $i199 < $s198.length; $i199++) {
+            const $x197 = $s198[$i199];
+            const v_w200 = $x197;
+            let $s193: readonly Value[];
             try {
-              $s185 = $once187 ??= core.enumerateSorted(ctx, ctx.C[0]);
+              $s193 = $once195 ??= core.enumerateSorted(ctx, ctx.C[0]);
             } catch ($e) {
-              throw $at(132, $e);
+              throw $at(137, $e);
             }
-            for (let $i186 = 0; $i186 < $s185.length; $i186++) {
-              const $x184 = $s185[$i186];
-              const v_r188 = $x184;
-              $fs183.push(
+            for (let $i194 = 0; $i194 < $s193.length; $i194++) {
+              const $x192 = $s193[$i194];
+              const v_r196 = $x192;
+              $fs191.push(
                 LT.and([
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[133], {
+                    LT.stateAtom($L[138], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -2719,124 +2854,124 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p198: Value;
+                                let $p206: Value;
                                 try {
-                                  $p198 = v_r188;
+                                  $p206 = v_r196;
                                 } catch ($e) {
-                                  throw $at(136, $e);
+                                  throw $at(141, $e);
                                 }
                                 {
-                                  let l_newV199$v: Value | undefined;
-                                  let $c200;
+                                  let l_newV207$v: Value | undefined;
+                                  let $c208;
                                   try {
-                                    $c200 = $b(
+                                    $c208 = $b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p198), ctx.S[2], $FS[21]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p206), ctx.S[2], $FS[24]),
                                         ctx.S[0],
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(11, $e);
                                   }
-                                  if ($c200) {
-                                    const $k202 = () => {
-                                      const $k206 = () => {
-                                        const $k208 = () => {
-                                          const $k210 = () => {
-                                            const $k212 = () => {
-                                              const $k214 = () => {
-                                                let $t215;
+                                  if ($c208) {
+                                    const $k210 = () => {
+                                      const $k214 = () => {
+                                        const $k216 = () => {
+                                          const $k218 = () => {
+                                            const $k220 = () => {
+                                              const $k222 = () => {
+                                                let $t223;
                                                 try {
-                                                  $t215 = s[6];
+                                                  $t223 = s[6];
                                                 } catch ($e) {
                                                   throw $at(19, $e);
                                                 }
                                                 if (n[6] === undefined) {
-                                                  n[6] = $t215;
+                                                  n[6] = $t223;
                                                   {
-                                                    let $t217;
+                                                    let $t225;
                                                     try {
-                                                      $t217 = s[7];
+                                                      $t225 = s[7];
                                                     } catch ($e) {
                                                       throw $at(20, $e);
                                                     }
                                                     if (n[7] === undefined) {
-                                                      n[7] = $t217;
+                                                      n[7] = $t225;
                                                       {
-                                                        let $c197;
+                                                        let $c205;
                                                         try {
-                                                          $c197 = !core.eq(
+                                                          $c205 = !core.eq(
                                                             ctx,
                                                             d_vars$2(ctx, $st(n), n),
                                                             d_vars$2(ctx, s, n),
                                                           );
                                                         } catch ($e) {
-                                                          throw $at(139, $e);
+                                                          throw $at(144, $e);
                                                         }
-                                                        if ($c197) {
+                                                        if ($c205) {
                                                           throw $ENABLED;
                                                         }
                                                       }
                                                       n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t217, 20)) {
+                                                    } else if ($eqAt(ctx, n[7], $t225, 20)) {
                                                       {
-                                                        let $c197;
+                                                        let $c205;
                                                         try {
-                                                          $c197 = !core.eq(
+                                                          $c205 = !core.eq(
                                                             ctx,
                                                             d_vars$2(ctx, $st(n), n),
                                                             d_vars$2(ctx, s, n),
                                                           );
                                                         } catch ($e) {
-                                                          throw $at(139, $e);
+                                                          throw $at(144, $e);
                                                         }
-                                                        if ($c197) {
+                                                        if ($c205) {
                                                           throw $ENABLED;
                                                         }
                                                       }
                                                     }
                                                   }
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t215, 19)) {
+                                                } else if ($eqAt(ctx, n[6], $t223, 19)) {
                                                   {
-                                                    let $t217;
+                                                    let $t225;
                                                     try {
-                                                      $t217 = s[7];
+                                                      $t225 = s[7];
                                                     } catch ($e) {
                                                       throw $at(20, $e);
                                                     }
                                                     if (n[7] === undefined) {
-                                                      n[7] = $t217;
+                                                      n[7] = $t225;
                                                       {
-                                                        let $c197;
+                                                        let $c205;
                                                         try {
-                                                          $c197 = !core.eq(
+                                                          $c205 = !core.eq(
                                                             ctx,
                                                             d_vars$2(ctx, $st(n), n),
                                                             d_vars$2(ctx, s, n),
                                                           );
                                                         } catch ($e) {
-                                                          throw $at(139, $e);
+                                                          throw $at(144, $e);
                                                         }
-                                                        if ($c197) {
+                                                        if ($c205) {
                                                           throw $ENABLED;
                                                         }
                                                       }
                                                       n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t217, 20)) {
+                                                    } else if ($eqAt(ctx, n[7], $t225, 20)) {
                                                       {
-                                                        let $c197;
+                                                        let $c205;
                                                         try {
-                                                          $c197 = !core.eq(
+                                                          $c205 = !core.eq(
                                                             ctx,
                                                             d_vars$2(ctx, $st(n), n),
                                                             d_vars$2(ctx, s, n),
                                                           );
                                                         } catch ($e) {
-                                                          throw $at(139, $e);
+                                                          throw $at(144, $e);
                                                         }
-                                                        if ($c197) {
+                                                        if ($c205) {
                                                           throw $ENABLED;
                                                         }
                                                       }
@@ -2844,94 +2979,94 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                               };
-                                              let $t213;
+                                              let $t221;
                                               try {
-                                                $t213 = s[4];
+                                                $t221 = s[4];
                                               } catch ($e) {
                                                 throw $at(18, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t213;
-                                                $k214();
+                                                n[4] = $t221;
+                                                $k222();
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t213, 18)) {
-                                                $k214();
+                                              } else if ($eqAt(ctx, n[4], $t221, 18)) {
+                                                $k222();
                                               }
                                             };
-                                            let $t211;
+                                            let $t219;
                                             try {
-                                              $t211 = s[3];
+                                              $t219 = s[3];
                                             } catch ($e) {
                                               throw $at(17, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t211;
-                                              $k212();
+                                              n[3] = $t219;
+                                              $k220();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t211, 17)) {
-                                              $k212();
+                                            } else if ($eqAt(ctx, n[3], $t219, 17)) {
+                                              $k220();
                                             }
                                           };
-                                          let $t209;
+                                          let $t217;
                                           try {
-                                            $t209 = s[2];
+                                            $t217 = s[2];
                                           } catch ($e) {
                                             throw $at(16, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t209;
-                                            $k210();
+                                            n[2] = $t217;
+                                            $k218();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t209, 16)) {
-                                            $k210();
+                                          } else if ($eqAt(ctx, n[2], $t217, 16)) {
+                                            $k218();
                                           }
                                         };
-                                        let $t207;
+                                        let $t215;
                                         try {
-                                          $t207 = s[0];
+                                          $t215 = s[0];
                                         } catch ($e) {
                                           throw $at(15, $e);
                                         }
                                         if (n[0] === undefined) {
-                                          n[0] = $t207;
-                                          $k208();
+                                          n[0] = $t215;
+                                          $k216();
                                           n[0] = undefined;
-                                        } else if ($eqAt(ctx, n[0], $t207, 15)) {
-                                          $k208();
+                                        } else if ($eqAt(ctx, n[0], $t215, 15)) {
+                                          $k216();
                                         }
                                       };
-                                      let $t203;
+                                      let $t211;
                                       try {
-                                        $t203 = core.except(
+                                        $t211 = core.except(
                                           ctx,
-                                          core.exceptKey2(ctx, s[5], $p198, ctx.S[2], ctx.S[3], $exceptWarning, 13),
-                                          [$p198, ctx.S[4]],
-                                          ($old205) => (l_newV199$v ??= M_Integers.plus(ctx, s[1], 1)),
+                                          core.exceptKey2(ctx, s[5], $p206, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+                                          [$p206, ctx.S[4]],
+                                          ($old213) => (l_newV207$v ??= M_Integers.plus(ctx, s[1], 1)),
                                           () => $exceptWarning(ctx, 13),
                                         );
                                       } catch ($e) {
                                         throw $at(14, $e);
                                       }
                                       if (n[5] === undefined) {
-                                        n[5] = $t203;
-                                        $k206();
+                                        n[5] = $t211;
+                                        $k214();
                                         n[5] = undefined;
-                                      } else if ($eqAt(ctx, n[5], $t203, 138)) {
-                                        $k206();
+                                      } else if ($eqAt(ctx, n[5], $t211, 143)) {
+                                        $k214();
                                       }
                                     };
-                                    let $t201;
+                                    let $t209;
                                     try {
-                                      $t201 = l_newV199$v ??= M_Integers.plus(ctx, s[1], 1);
+                                      $t209 = l_newV207$v ??= M_Integers.plus(ctx, s[1], 1);
                                     } catch ($e) {
                                       throw $at(12, $e);
                                     }
                                     if (n[1] === undefined) {
-                                      n[1] = $t201;
-                                      $k202();
+                                      n[1] = $t209;
+                                      $k210();
                                       n[1] = undefined;
-                                    } else if ($eqAt(ctx, n[1], $t201, 137)) {
-                                      $k202();
+                                    } else if ($eqAt(ctx, n[1], $t209, 142)) {
+                                      $k210();
                                     }
                                   }
                                 }
@@ -2943,379 +3078,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(133, $e);
+                          throw $at(138, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[133], {
+                    LT.actionAtom($L[138], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Submit$1(ctx, s, n, v_r188)) &&
+                            $b(d_Submit$1(ctx, s, n, v_r196)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(133, $e);
-                        }
-                      },
-                    }),
-                  ),
-                  LT.fair(
-                    false,
-                    "WF",
-                    LT.stateAtom($L[140], {
-                      test(ctx: Ctx, s: State) {
-                        const n = undefined;
-                        try {
-                          return ((s: State): boolean => {
-                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
-                            try {
-                              {
-                                let $p227: Value;
-                                try {
-                                  $p227 = v_r188;
-                                } catch ($e) {
-                                  throw $at(141, $e);
-                                }
-                                let $c228;
-                                try {
-                                  $c228 = $b(
-                                    core.eq(
-                                      ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p227), ctx.S[2], $FS[23]),
-                                      ctx.S[3],
-                                    ),
-                                  );
-                                } catch ($e) {
-                                  throw $at(22, $e);
-                                }
-                                if ($c228) {
-                                  const $k229 = () => {
-                                    const $k251 = () => {
-                                      const $k253 = () => {
-                                        const $k255 = () => {
-                                          const $k257 = () => {
-                                            const $k259 = () => {
-                                              let $t260;
-                                              try {
-                                                $t260 = s[6];
-                                              } catch ($e) {
-                                                throw $at(34, $e);
-                                              }
-                                              if (n[6] === undefined) {
-                                                n[6] = $t260;
-                                                {
-                                                  let $t262;
-                                                  try {
-                                                    $t262 = s[7];
-                                                  } catch ($e) {
-                                                    throw $at(35, $e);
-                                                  }
-                                                  if (n[7] === undefined) {
-                                                    n[7] = $t262;
-                                                    {
-                                                      let $c226;
-                                                      try {
-                                                        $c226 = !core.eq(
-                                                          ctx,
-                                                          d_vars$2(ctx, $st(n), n),
-                                                          d_vars$2(ctx, s, n),
-                                                        );
-                                                      } catch ($e) {
-                                                        throw $at(144, $e);
-                                                      }
-                                                      if ($c226) {
-                                                        throw $ENABLED;
-                                                      }
-                                                    }
-                                                    n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t262, 35)) {
-                                                    {
-                                                      let $c226;
-                                                      try {
-                                                        $c226 = !core.eq(
-                                                          ctx,
-                                                          d_vars$2(ctx, $st(n), n),
-                                                          d_vars$2(ctx, s, n),
-                                                        );
-                                                      } catch ($e) {
-                                                        throw $at(144, $e);
-                                                      }
-                                                      if ($c226) {
-                                                        throw $ENABLED;
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                                n[6] = undefined;
-                                              } else if ($eqAt(ctx, n[6], $t260, 34)) {
-                                                {
-                                                  let $t262;
-                                                  try {
-                                                    $t262 = s[7];
-                                                  } catch ($e) {
-                                                    throw $at(35, $e);
-                                                  }
-                                                  if (n[7] === undefined) {
-                                                    n[7] = $t262;
-                                                    {
-                                                      let $c226;
-                                                      try {
-                                                        $c226 = !core.eq(
-                                                          ctx,
-                                                          d_vars$2(ctx, $st(n), n),
-                                                          d_vars$2(ctx, s, n),
-                                                        );
-                                                      } catch ($e) {
-                                                        throw $at(144, $e);
-                                                      }
-                                                      if ($c226) {
-                                                        throw $ENABLED;
-                                                      }
-                                                    }
-                                                    n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t262, 35)) {
-                                                    {
-                                                      let $c226;
-                                                      try {
-                                                        $c226 = !core.eq(
-                                                          ctx,
-                                                          d_vars$2(ctx, $st(n), n),
-                                                          d_vars$2(ctx, s, n),
-                                                        );
-                                                      } catch ($e) {
-                                                        throw $at(144, $e);
-                                                      }
-                                                      if ($c226) {
-                                                        throw $ENABLED;
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            };
-                                            let $t258;
-                                            try {
-                                              $t258 = s[4];
-                                            } catch ($e) {
-                                              throw $at(33, $e);
-                                            }
-                                            if (n[4] === undefined) {
-                                              n[4] = $t258;
-                                              $k259();
-                                              n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t258, 33)) {
-                                              $k259();
-                                            }
-                                          };
-                                          let $t256;
-                                          try {
-                                            $t256 = s[3];
-                                          } catch ($e) {
-                                            throw $at(32, $e);
-                                          }
-                                          if (n[3] === undefined) {
-                                            n[3] = $t256;
-                                            $k257();
-                                            n[3] = undefined;
-                                          } else if ($eqAt(ctx, n[3], $t256, 32)) {
-                                            $k257();
-                                          }
-                                        };
-                                        let $t254;
-                                        try {
-                                          $t254 = s[2];
-                                        } catch ($e) {
-                                          throw $at(31, $e);
-                                        }
-                                        if (n[2] === undefined) {
-                                          n[2] = $t254;
-                                          $k255();
-                                          n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t254, 31)) {
-                                          $k255();
-                                        }
-                                      };
-                                      let $t252;
-                                      try {
-                                        $t252 = s[1];
-                                      } catch ($e) {
-                                        throw $at(30, $e);
-                                      }
-                                      if (n[1] === undefined) {
-                                        n[1] = $t252;
-                                        $k253();
-                                        n[1] = undefined;
-                                      } else if ($eqAt(ctx, n[1], $t252, 30)) {
-                                        $k253();
-                                      }
-                                    };
-                                    let $t250;
-                                    try {
-                                      $t250 = s[0];
-                                    } catch ($e) {
-                                      throw $at(29, $e);
-                                    }
-                                    if (n[0] === undefined) {
-                                      n[0] = $t250;
-                                      $k251();
-                                      n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t250, 29)) {
-                                      $k251();
-                                    }
-                                  };
-                                  if ($assigned(n)) {
-                                    let $c230;
-                                    try {
-                                      $c230 = false;
-                                      $q237: {
-                                        const $s232 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                        for (let $i233 = 0; $i233 < $s232.length; $i233++) {
-                                          const $x231 = $s232[$i233];
-                                          const v_ok234 = $x231;
-                                          if (
-                                            $b(
-                                              $b(v_ok234)
-                                                ? core.eq(
-                                                    ctx,
-                                                    $nx(n, 5, "requests"),
-                                                    core.exceptKey2(
-                                                      ctx,
-                                                      s[5],
-                                                      $p227,
-                                                      ctx.S[2],
-                                                      ctx.S[5],
-                                                      $exceptWarning,
-                                                      25,
-                                                    ),
-                                                  )
-                                                : core.eq(
-                                                    ctx,
-                                                    $nx(n, 5, "requests"),
-                                                    core.exceptKey2(
-                                                      ctx,
-                                                      s[5],
-                                                      $p227,
-                                                      ctx.S[2],
-                                                      ctx.S[6],
-                                                      $exceptWarning,
-                                                      27,
-                                                    ),
-                                                  ),
-                                            )
-                                          ) {
-                                            $c230 = true;
-                                            break $q237;
-                                          }
-                                        }
-                                      }
-                                    } catch ($e) {
-                                      throw $at(23, $e);
-                                    }
-                                    if ($c230) {
-                                      $k229();
-                                    }
-                                  } else {
-                                    let $s239: readonly Value[];
-                                    try {
-                                      $s239 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                    } catch ($e) {
-                                      throw $at(23, $e);
-                                    }
-                                    for (let $i240 = 0; $i240 < $s239.length; $i240++) {
-                                      const $x238 = $s239[$i240];
-                                      const v_ok241 = $x238;
-                                      let $c242;
-                                      try {
-                                        $c242 = $b(v_ok241);
-                                      } catch ($e) {
-                                        throw $at(24, $e);
-                                      }
-                                      if ($c242) {
-                                        let $t244;
-                                        try {
-                                          $t244 = core.exceptKey2(
-                                            ctx,
-                                            s[5],
-                                            $p227,
-                                            ctx.S[2],
-                                            ctx.S[5],
-                                            $exceptWarning,
-                                            25,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(26, $e);
-                                        }
-                                        if (n[5] === undefined) {
-                                          n[5] = $t244;
-                                          {
-                                            {
-                                              $k229();
-                                            }
-                                          }
-                                          n[5] = undefined;
-                                        } else if ($eqAt(ctx, n[5], $t244, 142)) {
-                                          {
-                                            {
-                                              $k229();
-                                            }
-                                          }
-                                        }
-                                      } else {
-                                        let $t247;
-                                        try {
-                                          $t247 = core.exceptKey2(
-                                            ctx,
-                                            s[5],
-                                            $p227,
-                                            ctx.S[2],
-                                            ctx.S[6],
-                                            $exceptWarning,
-                                            27,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(28, $e);
-                                        }
-                                        if (n[5] === undefined) {
-                                          n[5] = $t247;
-                                          {
-                                            {
-                                              $k229();
-                                            }
-                                          }
-                                          n[5] = undefined;
-                                        } else if ($eqAt(ctx, n[5], $t247, 143)) {
-                                          {
-                                            {
-                                              $k229();
-                                            }
-                                          }
-                                        }
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            } catch ($e) {
-                              if ($e === $ENABLED) return true;
-                              throw $e;
-                            }
-                            return false;
-                          })(s);
-                        } catch ($e) {
-                          throw $at(140, $e);
-                        }
-                      },
-                    }),
-                    LT.actionAtom($L[140], {
-                      test(ctx: Ctx, s: State, n: Next) {
-                        try {
-                          return (
-                            $b(d_Initialcheck$3(ctx, s, n, v_r188)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
-                          );
-                        } catch ($e) {
-                          throw $at(140, $e);
+                          throw $at(138, $e);
                         }
                       },
                     }),
@@ -3331,425 +3106,327 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p267: Value;
+                                let $p235: Value;
                                 try {
-                                  $p267 = v_r188;
+                                  $p235 = v_r196;
                                 } catch ($e) {
                                   throw $at(146, $e);
                                 }
-                                let $c268;
+                                let $c236;
                                 try {
-                                  $c268 = $b(
+                                  $c236 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p267), ctx.S[2], $FS[27]),
-                                      ctx.S[5],
+                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p235), ctx.S[2], $FS[26]),
+                                      ctx.S[3],
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(37, $e);
+                                  throw $at(22, $e);
                                 }
-                                if ($c268) {
-                                  const $k270 = () => {
-                                    let $c266;
-                                    try {
-                                      $c266 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
-                                    } catch ($e) {
-                                      throw $at(149, $e);
-                                    }
-                                    if ($c266) {
-                                      throw $ENABLED;
-                                    }
-                                  };
-                                  let $c269;
-                                  try {
-                                    $c269 = $b(
-                                      M_Integers.lt(
-                                        ctx,
-                                        s[3],
-                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p267), ctx.S[4], $FS[28]),
-                                      ),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(38, $e);
-                                  }
-                                  if ($c269) {
-                                    const $k272 = () => {
-                                      const $k274 = () => {
-                                        const $k276 = () => {
-                                          const $k278 = () => {
-                                            const $k280 = () => {
-                                              let $t281;
+                                if ($c236) {
+                                  const $k237 = () => {
+                                    const $k259 = () => {
+                                      const $k261 = () => {
+                                        const $k263 = () => {
+                                          const $k265 = () => {
+                                            const $k267 = () => {
+                                              let $t268;
                                               try {
-                                                $t281 = s[5];
+                                                $t268 = s[6];
                                               } catch ($e) {
-                                                throw $at(44, $e);
+                                                throw $at(34, $e);
                                               }
-                                              if (n[5] === undefined) {
-                                                n[5] = $t281;
+                                              if (n[6] === undefined) {
+                                                n[6] = $t268;
                                                 {
-                                                  let $t283;
+                                                  let $t270;
                                                   try {
-                                                    $t283 = s[6];
+                                                    $t270 = s[7];
                                                   } catch ($e) {
-                                                    throw $at(45, $e);
+                                                    throw $at(35, $e);
                                                   }
-                                                  if (n[6] === undefined) {
-                                                    n[6] = $t283;
+                                                  if (n[7] === undefined) {
+                                                    n[7] = $t270;
                                                     {
-                                                      let $t285;
+                                                      let $c234;
                                                       try {
-                                                        $t285 = s[7];
+                                                        $c234 = !core.eq(
+                                                          ctx,
+                                                          d_vars$2(ctx, $st(n), n),
+                                                          d_vars$2(ctx, s, n),
+                                                        );
                                                       } catch ($e) {
-                                                        throw $at(46, $e);
+                                                        throw $at(149, $e);
                                                       }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t285;
-                                                        {
-                                                          $k270();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t285, 46)) {
-                                                        {
-                                                          $k270();
-                                                        }
+                                                      if ($c234) {
+                                                        throw $ENABLED;
                                                       }
                                                     }
-                                                    n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t283, 45)) {
+                                                    n[7] = undefined;
+                                                  } else if ($eqAt(ctx, n[7], $t270, 35)) {
                                                     {
-                                                      let $t285;
+                                                      let $c234;
                                                       try {
-                                                        $t285 = s[7];
+                                                        $c234 = !core.eq(
+                                                          ctx,
+                                                          d_vars$2(ctx, $st(n), n),
+                                                          d_vars$2(ctx, s, n),
+                                                        );
                                                       } catch ($e) {
-                                                        throw $at(46, $e);
+                                                        throw $at(149, $e);
                                                       }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t285;
-                                                        {
-                                                          $k270();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t285, 46)) {
-                                                        {
-                                                          $k270();
-                                                        }
+                                                      if ($c234) {
+                                                        throw $ENABLED;
                                                       }
                                                     }
                                                   }
                                                 }
-                                                n[5] = undefined;
-                                              } else if ($eqAt(ctx, n[5], $t281, 44)) {
+                                                n[6] = undefined;
+                                              } else if ($eqAt(ctx, n[6], $t268, 34)) {
                                                 {
-                                                  let $t283;
+                                                  let $t270;
                                                   try {
-                                                    $t283 = s[6];
+                                                    $t270 = s[7];
                                                   } catch ($e) {
-                                                    throw $at(45, $e);
+                                                    throw $at(35, $e);
                                                   }
-                                                  if (n[6] === undefined) {
-                                                    n[6] = $t283;
+                                                  if (n[7] === undefined) {
+                                                    n[7] = $t270;
                                                     {
-                                                      let $t285;
+                                                      let $c234;
                                                       try {
-                                                        $t285 = s[7];
+                                                        $c234 = !core.eq(
+                                                          ctx,
+                                                          d_vars$2(ctx, $st(n), n),
+                                                          d_vars$2(ctx, s, n),
+                                                        );
                                                       } catch ($e) {
-                                                        throw $at(46, $e);
+                                                        throw $at(149, $e);
                                                       }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t285;
-                                                        {
-                                                          $k270();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t285, 46)) {
-                                                        {
-                                                          $k270();
-                                                        }
+                                                      if ($c234) {
+                                                        throw $ENABLED;
                                                       }
                                                     }
-                                                    n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t283, 45)) {
+                                                    n[7] = undefined;
+                                                  } else if ($eqAt(ctx, n[7], $t270, 35)) {
                                                     {
-                                                      let $t285;
+                                                      let $c234;
                                                       try {
-                                                        $t285 = s[7];
+                                                        $c234 = !core.eq(
+                                                          ctx,
+                                                          d_vars$2(ctx, $st(n), n),
+                                                          d_vars$2(ctx, s, n),
+                                                        );
                                                       } catch ($e) {
-                                                        throw $at(46, $e);
+                                                        throw $at(149, $e);
                                                       }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t285;
-                                                        {
-                                                          $k270();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t285, 46)) {
-                                                        {
-                                                          $k270();
-                                                        }
+                                                      if ($c234) {
+                                                        throw $ENABLED;
                                                       }
                                                     }
                                                   }
                                                 }
                                               }
                                             };
-                                            let $t279;
+                                            let $t266;
                                             try {
-                                              $t279 = s[4];
+                                              $t266 = s[4];
                                             } catch ($e) {
-                                              throw $at(43, $e);
+                                              throw $at(33, $e);
                                             }
                                             if (n[4] === undefined) {
-                                              n[4] = $t279;
-                                              $k280();
+                                              n[4] = $t266;
+                                              $k267();
                                               n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t279, 43)) {
-                                              $k280();
+                                            } else if ($eqAt(ctx, n[4], $t266, 33)) {
+                                              $k267();
                                             }
                                           };
-                                          let $t277;
+                                          let $t264;
                                           try {
-                                            $t277 = s[2];
+                                            $t264 = s[3];
                                           } catch ($e) {
-                                            throw $at(42, $e);
+                                            throw $at(32, $e);
                                           }
-                                          if (n[2] === undefined) {
-                                            n[2] = $t277;
-                                            $k278();
-                                            n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t277, 42)) {
-                                            $k278();
+                                          if (n[3] === undefined) {
+                                            n[3] = $t264;
+                                            $k265();
+                                            n[3] = undefined;
+                                          } else if ($eqAt(ctx, n[3], $t264, 32)) {
+                                            $k265();
                                           }
                                         };
-                                        let $t275;
+                                        let $t262;
                                         try {
-                                          $t275 = s[1];
+                                          $t262 = s[2];
                                         } catch ($e) {
-                                          throw $at(41, $e);
+                                          throw $at(31, $e);
                                         }
-                                        if (n[1] === undefined) {
-                                          n[1] = $t275;
-                                          $k276();
-                                          n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t275, 41)) {
-                                          $k276();
+                                        if (n[2] === undefined) {
+                                          n[2] = $t262;
+                                          $k263();
+                                          n[2] = undefined;
+                                        } else if ($eqAt(ctx, n[2], $t262, 31)) {
+                                          $k263();
                                         }
                                       };
-                                      let $t273;
+                                      let $t260;
                                       try {
-                                        $t273 = s[0];
+                                        $t260 = s[1];
                                       } catch ($e) {
-                                        throw $at(40, $e);
+                                        throw $at(30, $e);
                                       }
-                                      if (n[0] === undefined) {
-                                        n[0] = $t273;
-                                        $k274();
-                                        n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t273, 40)) {
-                                        $k274();
+                                      if (n[1] === undefined) {
+                                        n[1] = $t260;
+                                        $k261();
+                                        n[1] = undefined;
+                                      } else if ($eqAt(ctx, n[1], $t260, 30)) {
+                                        $k261();
                                       }
                                     };
-                                    let $t271;
+                                    let $t258;
                                     try {
-                                      $t271 = core.fieldAt(ctx, core.apply(ctx, s[5], $p267), ctx.S[4], $FS[29]);
+                                      $t258 = s[0];
                                     } catch ($e) {
-                                      throw $at(39, $e);
+                                      throw $at(29, $e);
                                     }
-                                    if (n[3] === undefined) {
-                                      n[3] = $t271;
-                                      $k272();
-                                      n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t271, 147)) {
-                                      $k272();
+                                    if (n[0] === undefined) {
+                                      n[0] = $t258;
+                                      $k259();
+                                      n[0] = undefined;
+                                    } else if ($eqAt(ctx, n[0], $t258, 29)) {
+                                      $k259();
+                                    }
+                                  };
+                                  if ($assigned(n)) {
+                                    let $c238;
+                                    try {
+                                      $c238 = false;
+                                      $q245: {
+                                        const $s240 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                        for (let $i241 = 0; $i241 < $s240.length; $i241++) {
+                                          const $x239 = $s240[$i241];
+                                          const v_ok242 = $x239;
+                                          if (
+                                            $b(
+                                              $b(v_ok242)
+                                                ? core.eq(
+                                                    ctx,
+                                                    $nx(n, 5, "requests"),
+                                                    core.exceptKey2(
+                                                      ctx,
+                                                      s[5],
+                                                      $p235,
+                                                      ctx.S[2],
+                                                      ctx.S[5],
+                                                      $exceptWarning,
+                                                      25,
+                                                    ),
+                                                  )
+                                                : core.eq(
+                                                    ctx,
+                                                    $nx(n, 5, "requests"),
+                                                    core.exceptKey2(
+                                                      ctx,
+                                                      s[5],
+                                                      $p235,
+                                                      ctx.S[2],
+                                                      ctx.S[6],
+                                                      $exceptWarning,
+                                                      27,
+                                                    ),
+                                                  ),
+                                            )
+                                          ) {
+                                            $c238 = true;
+                                            break $q245;
+                                          }
+                                        }
+                                      }
+                                    } catch ($e) {
+                                      throw $at(23, $e);
+                                    }
+                                    if ($c238) {
+                                      $k237();
                                     }
                                   } else {
-                                    const $k289 = () => {
-                                      const $k291 = () => {
-                                        const $k293 = () => {
-                                          const $k295 = () => {
-                                            const $k297 = () => {
-                                              let $t298;
-                                              try {
-                                                $t298 = s[4];
-                                              } catch ($e) {
-                                                throw $at(53, $e);
-                                              }
-                                              if (n[4] === undefined) {
-                                                n[4] = $t298;
-                                                {
-                                                  let $t300;
-                                                  try {
-                                                    $t300 = s[6];
-                                                  } catch ($e) {
-                                                    throw $at(54, $e);
-                                                  }
-                                                  if (n[6] === undefined) {
-                                                    n[6] = $t300;
-                                                    {
-                                                      let $t302;
-                                                      try {
-                                                        $t302 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(55, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t302;
-                                                        {
-                                                          $k270();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t302, 55)) {
-                                                        {
-                                                          $k270();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t300, 54)) {
-                                                    {
-                                                      let $t302;
-                                                      try {
-                                                        $t302 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(55, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t302;
-                                                        {
-                                                          $k270();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t302, 55)) {
-                                                        {
-                                                          $k270();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                                n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t298, 53)) {
-                                                {
-                                                  let $t300;
-                                                  try {
-                                                    $t300 = s[6];
-                                                  } catch ($e) {
-                                                    throw $at(54, $e);
-                                                  }
-                                                  if (n[6] === undefined) {
-                                                    n[6] = $t300;
-                                                    {
-                                                      let $t302;
-                                                      try {
-                                                        $t302 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(55, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t302;
-                                                        {
-                                                          $k270();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t302, 55)) {
-                                                        {
-                                                          $k270();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t300, 54)) {
-                                                    {
-                                                      let $t302;
-                                                      try {
-                                                        $t302 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(55, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t302;
-                                                        {
-                                                          $k270();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t302, 55)) {
-                                                        {
-                                                          $k270();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            };
-                                            let $t296;
-                                            try {
-                                              $t296 = s[3];
-                                            } catch ($e) {
-                                              throw $at(52, $e);
-                                            }
-                                            if (n[3] === undefined) {
-                                              n[3] = $t296;
-                                              $k297();
-                                              n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t296, 52)) {
-                                              $k297();
-                                            }
-                                          };
-                                          let $t294;
-                                          try {
-                                            $t294 = s[2];
-                                          } catch ($e) {
-                                            throw $at(51, $e);
-                                          }
-                                          if (n[2] === undefined) {
-                                            n[2] = $t294;
-                                            $k295();
-                                            n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t294, 51)) {
-                                            $k295();
-                                          }
-                                        };
-                                        let $t292;
-                                        try {
-                                          $t292 = s[1];
-                                        } catch ($e) {
-                                          throw $at(50, $e);
-                                        }
-                                        if (n[1] === undefined) {
-                                          n[1] = $t292;
-                                          $k293();
-                                          n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t292, 50)) {
-                                          $k293();
-                                        }
-                                      };
-                                      let $t290;
-                                      try {
-                                        $t290 = s[0];
-                                      } catch ($e) {
-                                        throw $at(49, $e);
-                                      }
-                                      if (n[0] === undefined) {
-                                        n[0] = $t290;
-                                        $k291();
-                                        n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t290, 49)) {
-                                        $k291();
-                                      }
-                                    };
-                                    let $t287;
+                                    let $s247: readonly Value[];
                                     try {
-                                      $t287 = core.exceptKey2(ctx, s[5], $p267, ctx.S[2], ctx.S[6], $exceptWarning, 47);
+                                      $s247 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                                     } catch ($e) {
-                                      throw $at(48, $e);
+                                      throw $at(23, $e);
                                     }
-                                    if (n[5] === undefined) {
-                                      n[5] = $t287;
-                                      $k289();
-                                      n[5] = undefined;
-                                    } else if ($eqAt(ctx, n[5], $t287, 148)) {
-                                      $k289();
+                                    for (let $i248 = 0; $i248 < $s247.length; $i248++) {
+                                      const $x246 = $s247[$i248];
+                                      const v_ok249 = $x246;
+                                      let $c250;
+                                      try {
+                                        $c250 = $b(v_ok249);
+                                      } catch ($e) {
+                                        throw $at(24, $e);
+                                      }
+                                      if ($c250) {
+                                        let $t252;
+                                        try {
+                                          $t252 = core.exceptKey2(
+                                            ctx,
+                                            s[5],
+                                            $p235,
+                                            ctx.S[2],
+                                            ctx.S[5],
+                                            $exceptWarning,
+                                            25,
+                                          );
+                                        } catch ($e) {
+                                          throw $at(26, $e);
+                                        }
+                                        if (n[5] === undefined) {
+                                          n[5] = $t252;
+                                          {
+                                            {
+                                              $k237();
+                                            }
+                                          }
+                                          n[5] = undefined;
+                                        } else if ($eqAt(ctx, n[5], $t252, 147)) {
+                                          {
+                                            {
+                                              $k237();
+                                            }
+                                          }
+                                        }
+                                      } else {
+                                        let $t255;
+                                        try {
+                                          $t255 = core.exceptKey2(
+                                            ctx,
+                                            s[5],
+                                            $p235,
+                                            ctx.S[2],
+                                            ctx.S[6],
+                                            $exceptWarning,
+                                            27,
+                                          );
+                                        } catch ($e) {
+                                          throw $at(28, $e);
+                                        }
+                                        if (n[5] === undefined) {
+                                          n[5] = $t255;
+                                          {
+                                            {
+                                              $k237();
+                                            }
+                                          }
+                                          n[5] = undefined;
+                                        } else if ($eqAt(ctx, n[5], $t255, 148)) {
+                                          {
+                                            {
+                                              $k237();
+                                            }
+                                          }
+                                        }
+                                      }
                                     }
                                   }
                                 }
@@ -3769,7 +3446,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$4(ctx, s, n, v_r188)) &&
+                            $b(d_Initialcheck$3(ctx, s, n, v_r196)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -3789,330 +3466,425 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p310: Value;
+                                let $p275: Value;
                                 try {
-                                  $p310 = v_w192;
+                                  $p275 = v_r196;
                                 } catch ($e) {
                                   throw $at(151, $e);
                                 }
-                                let $c311;
+                                let $c276;
                                 try {
-                                  $c311 = $b(
+                                  $c276 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p310), ctx.S[2], $FS[34]),
-                                      ctx.S[0],
+                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p275), ctx.S[2], $FS[30]),
+                                      ctx.S[5],
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(59, $e);
+                                  throw $at(37, $e);
                                 }
-                                if ($c311) {
-                                  let $c312;
+                                if ($c276) {
+                                  const $k278 = () => {
+                                    let $c274;
+                                    try {
+                                      $c274 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                    } catch ($e) {
+                                      throw $at(154, $e);
+                                    }
+                                    if ($c274) {
+                                      throw $ENABLED;
+                                    }
+                                  };
+                                  let $c277;
                                   try {
-                                    $c312 = $b(core.eq(ctx, s[7], false));
+                                    $c277 = $b(
+                                      M_Integers.lt(
+                                        ctx,
+                                        s[3],
+                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p275), ctx.S[4], $FS[31]),
+                                      ),
+                                    );
                                   } catch ($e) {
-                                    throw $at(60, $e);
+                                    throw $at(38, $e);
                                   }
-                                  if ($c312) {
-                                    const $k313 = () => {
-                                      const $k320 = () => {
-                                        const $k330 = () => {
-                                          const $k332 = () => {
-                                            const $k334 = () => {
-                                              const $k336 = () => {
-                                                const $k338 = () => {
-                                                  let $t339;
-                                                  try {
-                                                    $t339 = s[5];
-                                                  } catch ($e) {
-                                                    throw $at(73, $e);
-                                                  }
-                                                  if (n[5] === undefined) {
-                                                    n[5] = $t339;
-                                                    {
-                                                      let $t341;
-                                                      try {
-                                                        $t341 = s[4];
-                                                      } catch ($e) {
-                                                        throw $at(74, $e);
-                                                      }
-                                                      if (n[4] === undefined) {
-                                                        n[4] = $t341;
-                                                        {
-                                                          let $c309;
-                                                          try {
-                                                            $c309 = !core.eq(
-                                                              ctx,
-                                                              d_vars$2(ctx, $st(n), n),
-                                                              d_vars$2(ctx, s, n),
-                                                            );
-                                                          } catch ($e) {
-                                                            throw $at(156, $e);
-                                                          }
-                                                          if ($c309) {
-                                                            throw $ENABLED;
-                                                          }
-                                                        }
-                                                        n[4] = undefined;
-                                                      } else if ($eqAt(ctx, n[4], $t341, 74)) {
-                                                        {
-                                                          let $c309;
-                                                          try {
-                                                            $c309 = !core.eq(
-                                                              ctx,
-                                                              d_vars$2(ctx, $st(n), n),
-                                                              d_vars$2(ctx, s, n),
-                                                            );
-                                                          } catch ($e) {
-                                                            throw $at(156, $e);
-                                                          }
-                                                          if ($c309) {
-                                                            throw $ENABLED;
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                    n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t339, 73)) {
-                                                    {
-                                                      let $t341;
-                                                      try {
-                                                        $t341 = s[4];
-                                                      } catch ($e) {
-                                                        throw $at(74, $e);
-                                                      }
-                                                      if (n[4] === undefined) {
-                                                        n[4] = $t341;
-                                                        {
-                                                          let $c309;
-                                                          try {
-                                                            $c309 = !core.eq(
-                                                              ctx,
-                                                              d_vars$2(ctx, $st(n), n),
-                                                              d_vars$2(ctx, s, n),
-                                                            );
-                                                          } catch ($e) {
-                                                            throw $at(156, $e);
-                                                          }
-                                                          if ($c309) {
-                                                            throw $ENABLED;
-                                                          }
-                                                        }
-                                                        n[4] = undefined;
-                                                      } else if ($eqAt(ctx, n[4], $t341, 74)) {
-                                                        {
-                                                          let $c309;
-                                                          try {
-                                                            $c309 = !core.eq(
-                                                              ctx,
-                                                              d_vars$2(ctx, $st(n), n),
-                                                              d_vars$2(ctx, s, n),
-                                                            );
-                                                          } catch ($e) {
-                                                            throw $at(156, $e);
-                                                          }
-                                                          if ($c309) {
-                                                            throw $ENABLED;
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                };
-                                                let $t337;
-                                                try {
-                                                  $t337 = s[3];
-                                                } catch ($e) {
-                                                  throw $at(72, $e);
-                                                }
-                                                if (n[3] === undefined) {
-                                                  n[3] = $t337;
-                                                  $k338();
-                                                  n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t337, 72)) {
-                                                  $k338();
-                                                }
-                                              };
-                                              let $t335;
+                                  if ($c277) {
+                                    const $k280 = () => {
+                                      const $k282 = () => {
+                                        const $k284 = () => {
+                                          const $k286 = () => {
+                                            const $k288 = () => {
+                                              let $t289;
                                               try {
-                                                $t335 = s[2];
+                                                $t289 = s[5];
                                               } catch ($e) {
-                                                throw $at(71, $e);
+                                                throw $at(44, $e);
                                               }
-                                              if (n[2] === undefined) {
-                                                n[2] = $t335;
-                                                $k336();
-                                                n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t335, 71)) {
-                                                $k336();
+                                              if (n[5] === undefined) {
+                                                n[5] = $t289;
+                                                {
+                                                  let $t291;
+                                                  try {
+                                                    $t291 = s[6];
+                                                  } catch ($e) {
+                                                    throw $at(45, $e);
+                                                  }
+                                                  if (n[6] === undefined) {
+                                                    n[6] = $t291;
+                                                    {
+                                                      let $t293;
+                                                      try {
+                                                        $t293 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(46, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t293;
+                                                        {
+                                                          $k278();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t293, 46)) {
+                                                        {
+                                                          $k278();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[6] = undefined;
+                                                  } else if ($eqAt(ctx, n[6], $t291, 45)) {
+                                                    {
+                                                      let $t293;
+                                                      try {
+                                                        $t293 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(46, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t293;
+                                                        {
+                                                          $k278();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t293, 46)) {
+                                                        {
+                                                          $k278();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                                n[5] = undefined;
+                                              } else if ($eqAt(ctx, n[5], $t289, 44)) {
+                                                {
+                                                  let $t291;
+                                                  try {
+                                                    $t291 = s[6];
+                                                  } catch ($e) {
+                                                    throw $at(45, $e);
+                                                  }
+                                                  if (n[6] === undefined) {
+                                                    n[6] = $t291;
+                                                    {
+                                                      let $t293;
+                                                      try {
+                                                        $t293 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(46, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t293;
+                                                        {
+                                                          $k278();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t293, 46)) {
+                                                        {
+                                                          $k278();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[6] = undefined;
+                                                  } else if ($eqAt(ctx, n[6], $t291, 45)) {
+                                                    {
+                                                      let $t293;
+                                                      try {
+                                                        $t293 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(46, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t293;
+                                                        {
+                                                          $k278();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t293, 46)) {
+                                                        {
+                                                          $k278();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
                                               }
                                             };
-                                            let $t333;
+                                            let $t287;
                                             try {
-                                              $t333 = s[1];
+                                              $t287 = s[4];
                                             } catch ($e) {
-                                              throw $at(70, $e);
+                                              throw $at(43, $e);
                                             }
-                                            if (n[1] === undefined) {
-                                              n[1] = $t333;
-                                              $k334();
-                                              n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t333, 70)) {
-                                              $k334();
+                                            if (n[4] === undefined) {
+                                              n[4] = $t287;
+                                              $k288();
+                                              n[4] = undefined;
+                                            } else if ($eqAt(ctx, n[4], $t287, 43)) {
+                                              $k288();
                                             }
                                           };
-                                          let $t331;
+                                          let $t285;
                                           try {
-                                            $t331 = s[0];
+                                            $t285 = s[2];
                                           } catch ($e) {
-                                            throw $at(69, $e);
+                                            throw $at(42, $e);
                                           }
-                                          if (n[0] === undefined) {
-                                            n[0] = $t331;
-                                            $k332();
-                                            n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t331, 69)) {
-                                            $k332();
+                                          if (n[2] === undefined) {
+                                            n[2] = $t285;
+                                            $k286();
+                                            n[2] = undefined;
+                                          } else if ($eqAt(ctx, n[2], $t285, 42)) {
+                                            $k286();
                                           }
                                         };
-                                        let $t329;
+                                        let $t283;
                                         try {
-                                          $t329 = true;
+                                          $t283 = s[1];
                                         } catch ($e) {
-                                          throw $at(68, $e);
+                                          throw $at(41, $e);
                                         }
-                                        if (n[7] === undefined) {
-                                          n[7] = $t329;
-                                          $k330();
-                                          n[7] = undefined;
-                                        } else if ($eqAt(ctx, n[7], $t329, 155)) {
-                                          $k330();
+                                        if (n[1] === undefined) {
+                                          n[1] = $t283;
+                                          $k284();
+                                          n[1] = undefined;
+                                        } else if ($eqAt(ctx, n[1], $t283, 41)) {
+                                          $k284();
                                         }
                                       };
-                                      let $c319;
+                                      let $t281;
                                       try {
-                                        $c319 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[39]), ctx.S[1]));
+                                        $t281 = s[0];
                                       } catch ($e) {
-                                        throw $at(63, $e);
+                                        throw $at(40, $e);
                                       }
-                                      if ($c319) {
-                                        let $t321;
-                                        try {
-                                          $t321 = core.exceptKey2(
-                                            ctx,
-                                            core.except(
-                                              ctx,
-                                              s[6],
-                                              [$p310, ctx.S[4]],
-                                              ($old322) => s[3],
-                                              () => $exceptWarning(ctx, 64),
-                                            ),
-                                            $p310,
-                                            ctx.S[2],
-                                            ctx.S[8],
-                                            $exceptWarning,
-                                            64,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(65, $e);
-                                        }
-                                        if (n[6] === undefined) {
-                                          n[6] = $t321;
-                                          {
-                                            $k320();
-                                          }
-                                          n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t321, 153)) {
-                                          {
-                                            $k320();
-                                          }
-                                        }
-                                      } else {
-                                        let $t325;
-                                        try {
-                                          $t325 = core.exceptKey2(
-                                            ctx,
-                                            core.except(
-                                              ctx,
-                                              s[6],
-                                              [$p310, ctx.S[4]],
-                                              ($old326) => s[2],
-                                              () => $exceptWarning(ctx, 66),
-                                            ),
-                                            $p310,
-                                            ctx.S[2],
-                                            ctx.S[8],
-                                            $exceptWarning,
-                                            66,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(67, $e);
-                                        }
-                                        if (n[6] === undefined) {
-                                          n[6] = $t325;
-                                          {
-                                            $k320();
-                                          }
-                                          n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t325, 154)) {
-                                          {
-                                            $k320();
-                                          }
-                                        }
+                                      if (n[0] === undefined) {
+                                        n[0] = $t281;
+                                        $k282();
+                                        n[0] = undefined;
+                                      } else if ($eqAt(ctx, n[0], $t281, 40)) {
+                                        $k282();
                                       }
                                     };
-                                    if ($assigned(n)) {
-                                      let $c314;
+                                    let $t279;
+                                    try {
+                                      $t279 = core.fieldAt(ctx, core.apply(ctx, s[5], $p275), ctx.S[4], $FS[32]);
+                                    } catch ($e) {
+                                      throw $at(39, $e);
+                                    }
+                                    if (n[3] === undefined) {
+                                      n[3] = $t279;
+                                      $k280();
+                                      n[3] = undefined;
+                                    } else if ($eqAt(ctx, n[3], $t279, 152)) {
+                                      $k280();
+                                    }
+                                  } else {
+                                    const $k297 = () => {
+                                      const $k299 = () => {
+                                        const $k301 = () => {
+                                          const $k303 = () => {
+                                            const $k305 = () => {
+                                              let $t306;
+                                              try {
+                                                $t306 = s[4];
+                                              } catch ($e) {
+                                                throw $at(53, $e);
+                                              }
+                                              if (n[4] === undefined) {
+                                                n[4] = $t306;
+                                                {
+                                                  let $t308;
+                                                  try {
+                                                    $t308 = s[6];
+                                                  } catch ($e) {
+                                                    throw $at(54, $e);
+                                                  }
+                                                  if (n[6] === undefined) {
+                                                    n[6] = $t308;
+                                                    {
+                                                      let $t310;
+                                                      try {
+                                                        $t310 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(55, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t310;
+                                                        {
+                                                          $k278();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t310, 55)) {
+                                                        {
+                                                          $k278();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[6] = undefined;
+                                                  } else if ($eqAt(ctx, n[6], $t308, 54)) {
+                                                    {
+                                                      let $t310;
+                                                      try {
+                                                        $t310 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(55, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t310;
+                                                        {
+                                                          $k278();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t310, 55)) {
+                                                        {
+                                                          $k278();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                                n[4] = undefined;
+                                              } else if ($eqAt(ctx, n[4], $t306, 53)) {
+                                                {
+                                                  let $t308;
+                                                  try {
+                                                    $t308 = s[6];
+                                                  } catch ($e) {
+                                                    throw $at(54, $e);
+                                                  }
+                                                  if (n[6] === undefined) {
+                                                    n[6] = $t308;
+                                                    {
+                                                      let $t310;
+                                                      try {
+                                                        $t310 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(55, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t310;
+                                                        {
+                                                          $k278();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t310, 55)) {
+                                                        {
+                                                          $k278();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[6] = undefined;
+                                                  } else if ($eqAt(ctx, n[6], $t308, 54)) {
+                                                    {
+                                                      let $t310;
+                                                      try {
+                                                        $t310 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(55, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t310;
+                                                        {
+                                                          $k278();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t310, 55)) {
+                                                        {
+                                                          $k278();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            };
+                                            let $t304;
+                                            try {
+                                              $t304 = s[3];
+                                            } catch ($e) {
+                                              throw $at(52, $e);
+                                            }
+                                            if (n[3] === undefined) {
+                                              n[3] = $t304;
+                                              $k305();
+                                              n[3] = undefined;
+                                            } else if ($eqAt(ctx, n[3], $t304, 52)) {
+                                              $k305();
+                                            }
+                                          };
+                                          let $t302;
+                                          try {
+                                            $t302 = s[2];
+                                          } catch ($e) {
+                                            throw $at(51, $e);
+                                          }
+                                          if (n[2] === undefined) {
+                                            n[2] = $t302;
+                                            $k303();
+                                            n[2] = undefined;
+                                          } else if ($eqAt(ctx, n[2], $t302, 51)) {
+                                            $k303();
+                                          }
+                                        };
+                                        let $t300;
+                                        try {
+                                          $t300 = s[1];
+                                        } catch ($e) {
+                                          throw $at(50, $e);
+                                        }
+                                        if (n[1] === undefined) {
+                                          n[1] = $t300;
+                                          $k301();
+                                          n[1] = undefined;
+                                        } else if ($eqAt(ctx, n[1], $t300, 50)) {
+                                          $k301();
+                                        }
+                                      };
+                                      let $t298;
                                       try {
-                                        $c314 = false;
-                                        $q315: {
-                                          if ($b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[35]), ctx.S[1]))) {
-                                            $c314 = true;
-                                            break $q315;
-                                          }
-                                          if ($b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[36]), ctx.S[7]))) {
-                                            $c314 = true;
-                                            break $q315;
-                                          }
-                                        }
+                                        $t298 = s[0];
                                       } catch ($e) {
-                                        throw $at(152, $e);
+                                        throw $at(49, $e);
                                       }
-                                      if ($c314) {
-                                        $k313();
+                                      if (n[0] === undefined) {
+                                        n[0] = $t298;
+                                        $k299();
+                                        n[0] = undefined;
+                                      } else if ($eqAt(ctx, n[0], $t298, 49)) {
+                                        $k299();
                                       }
-                                    } else {
-                                      {
-                                        let $c317;
-                                        try {
-                                          $c317 = $b(
-                                            core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[37]), ctx.S[1]),
-                                          );
-                                        } catch ($e) {
-                                          throw $at(61, $e);
-                                        }
-                                        if ($c317) {
-                                          {
-                                            $k313();
-                                          }
-                                        }
-                                      }
-                                      {
-                                        let $c318;
-                                        try {
-                                          $c318 = $b(
-                                            core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[38]), ctx.S[7]),
-                                          );
-                                        } catch ($e) {
-                                          throw $at(62, $e);
-                                        }
-                                        if ($c318) {
-                                          {
-                                            $k313();
-                                          }
-                                        }
-                                      }
+                                    };
+                                    let $t295;
+                                    try {
+                                      $t295 = core.exceptKey2(ctx, s[5], $p275, ctx.S[2], ctx.S[6], $exceptWarning, 47);
+                                    } catch ($e) {
+                                      throw $at(48, $e);
+                                    }
+                                    if (n[5] === undefined) {
+                                      n[5] = $t295;
+                                      $k297();
+                                      n[5] = undefined;
+                                    } else if ($eqAt(ctx, n[5], $t295, 153)) {
+                                      $k297();
                                     }
                                   }
                                 }
@@ -4132,7 +3904,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_SpawnWorker$5(ctx, s, n, v_w192)) &&
+                            $b(d_PushToPending$4(ctx, s, n, v_r196)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -4144,7 +3916,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[157], {
+                    LT.stateAtom($L[155], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -4152,705 +3924,330 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p350: Value;
+                                let $p318: Value;
                                 try {
-                                  $p350 = v_w192;
+                                  $p318 = v_w200;
                                 } catch ($e) {
-                                  throw $at(158, $e);
+                                  throw $at(156, $e);
                                 }
-                                let $c351;
+                                let $c319;
                                 try {
-                                  $c351 = $b(
+                                  $c319 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p350), ctx.S[2], $FS[44]),
-                                      ctx.S[8],
+                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p318), ctx.S[2], $FS[37]),
+                                      ctx.S[0],
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(76, $e);
+                                  throw $at(59, $e);
                                 }
-                                if ($c351) {
-                                  const $k353 = () => {
-                                    let $c349;
-                                    try {
-                                      $c349 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
-                                    } catch ($e) {
-                                      throw $at(164, $e);
-                                    }
-                                    if ($c349) {
-                                      throw $ENABLED;
-                                    }
-                                  };
-                                  let $c352;
+                                if ($c319) {
+                                  let $c320;
                                   try {
-                                    $c352 = false;
-                                    $q354: {
-                                      if (
-                                        $b(
-                                          core.eq(
-                                            ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p350), ctx.S[4], $FS[45]),
-                                            s[1],
-                                          ),
-                                        )
-                                      ) {
-                                        $c352 = true;
-                                        break $q354;
-                                      }
-                                      if (
-                                        $b(
-                                          core.eq(
-                                            ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p350), ctx.S[4], $FS[46]),
-                                            s[2],
-                                          ),
-                                        )
-                                      ) {
-                                        $c352 = true;
-                                        break $q354;
-                                      }
-                                    }
+                                    $c320 = $b(core.eq(ctx, s[7], false));
                                   } catch ($e) {
-                                    throw $at(77, $e);
+                                    throw $at(60, $e);
                                   }
-                                  if ($c352) {
-                                    let $c355;
-                                    try {
-                                      $c355 = $b(s[0]);
-                                    } catch ($e) {
-                                      throw $at(78, $e);
-                                    }
-                                    if ($c355) {
-                                      const $k358 = () => {
-                                        const $k361 = () => {
-                                          const $k363 = () => {
-                                            const $k365 = () => {
-                                              const $k367 = () => {
-                                                let $t368;
+                                  if ($c320) {
+                                    const $k321 = () => {
+                                      const $k328 = () => {
+                                        const $k338 = () => {
+                                          const $k340 = () => {
+                                            const $k342 = () => {
+                                              const $k344 = () => {
+                                                const $k346 = () => {
+                                                  let $t347;
+                                                  try {
+                                                    $t347 = s[5];
+                                                  } catch ($e) {
+                                                    throw $at(73, $e);
+                                                  }
+                                                  if (n[5] === undefined) {
+                                                    n[5] = $t347;
+                                                    {
+                                                      let $t349;
+                                                      try {
+                                                        $t349 = s[4];
+                                                      } catch ($e) {
+                                                        throw $at(74, $e);
+                                                      }
+                                                      if (n[4] === undefined) {
+                                                        n[4] = $t349;
+                                                        {
+                                                          let $c317;
+                                                          try {
+                                                            $c317 = !core.eq(
+                                                              ctx,
+                                                              d_vars$2(ctx, $st(n), n),
+                                                              d_vars$2(ctx, s, n),
+                                                            );
+                                                          } catch ($e) {
+                                                            throw $at(161, $e);
+                                                          }
+                                                          if ($c317) {
+                                                            throw $ENABLED;
+                                                          }
+                                                        }
+                                                        n[4] = undefined;
+                                                      } else if ($eqAt(ctx, n[4], $t349, 74)) {
+                                                        {
+                                                          let $c317;
+                                                          try {
+                                                            $c317 = !core.eq(
+                                                              ctx,
+                                                              d_vars$2(ctx, $st(n), n),
+                                                              d_vars$2(ctx, s, n),
+                                                            );
+                                                          } catch ($e) {
+                                                            throw $at(161, $e);
+                                                          }
+                                                          if ($c317) {
+                                                            throw $ENABLED;
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                    n[5] = undefined;
+                                                  } else if ($eqAt(ctx, n[5], $t347, 73)) {
+                                                    {
+                                                      let $t349;
+                                                      try {
+                                                        $t349 = s[4];
+                                                      } catch ($e) {
+                                                        throw $at(74, $e);
+                                                      }
+                                                      if (n[4] === undefined) {
+                                                        n[4] = $t349;
+                                                        {
+                                                          let $c317;
+                                                          try {
+                                                            $c317 = !core.eq(
+                                                              ctx,
+                                                              d_vars$2(ctx, $st(n), n),
+                                                              d_vars$2(ctx, s, n),
+                                                            );
+                                                          } catch ($e) {
+                                                            throw $at(161, $e);
+                                                          }
+                                                          if ($c317) {
+                                                            throw $ENABLED;
+                                                          }
+                                                        }
+                                                        n[4] = undefined;
+                                                      } else if ($eqAt(ctx, n[4], $t349, 74)) {
+                                                        {
+                                                          let $c317;
+                                                          try {
+                                                            $c317 = !core.eq(
+                                                              ctx,
+                                                              d_vars$2(ctx, $st(n), n),
+                                                              d_vars$2(ctx, s, n),
+                                                            );
+                                                          } catch ($e) {
+                                                            throw $at(161, $e);
+                                                          }
+                                                          if ($c317) {
+                                                            throw $ENABLED;
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                };
+                                                let $t345;
                                                 try {
-                                                  $t368 = s[3];
+                                                  $t345 = s[3];
                                                 } catch ($e) {
-                                                  throw $at(85, $e);
+                                                  throw $at(72, $e);
                                                 }
                                                 if (n[3] === undefined) {
-                                                  n[3] = $t368;
-                                                  {
-                                                    let $t370;
-                                                    try {
-                                                      $t370 = s[5];
-                                                    } catch ($e) {
-                                                      throw $at(86, $e);
-                                                    }
-                                                    if (n[5] === undefined) {
-                                                      n[5] = $t370;
-                                                      {
-                                                        let $t372;
-                                                        try {
-                                                          $t372 = s[7];
-                                                        } catch ($e) {
-                                                          throw $at(87, $e);
-                                                        }
-                                                        if (n[7] === undefined) {
-                                                          n[7] = $t372;
-                                                          {
-                                                            {
-                                                              $k353();
-                                                            }
-                                                          }
-                                                          n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t372, 87)) {
-                                                          {
-                                                            {
-                                                              $k353();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t370, 86)) {
-                                                      {
-                                                        let $t372;
-                                                        try {
-                                                          $t372 = s[7];
-                                                        } catch ($e) {
-                                                          throw $at(87, $e);
-                                                        }
-                                                        if (n[7] === undefined) {
-                                                          n[7] = $t372;
-                                                          {
-                                                            {
-                                                              $k353();
-                                                            }
-                                                          }
-                                                          n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t372, 87)) {
-                                                          {
-                                                            {
-                                                              $k353();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
+                                                  n[3] = $t345;
+                                                  $k346();
                                                   n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t368, 85)) {
-                                                  {
-                                                    let $t370;
-                                                    try {
-                                                      $t370 = s[5];
-                                                    } catch ($e) {
-                                                      throw $at(86, $e);
-                                                    }
-                                                    if (n[5] === undefined) {
-                                                      n[5] = $t370;
-                                                      {
-                                                        let $t372;
-                                                        try {
-                                                          $t372 = s[7];
-                                                        } catch ($e) {
-                                                          throw $at(87, $e);
-                                                        }
-                                                        if (n[7] === undefined) {
-                                                          n[7] = $t372;
-                                                          {
-                                                            {
-                                                              $k353();
-                                                            }
-                                                          }
-                                                          n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t372, 87)) {
-                                                          {
-                                                            {
-                                                              $k353();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t370, 86)) {
-                                                      {
-                                                        let $t372;
-                                                        try {
-                                                          $t372 = s[7];
-                                                        } catch ($e) {
-                                                          throw $at(87, $e);
-                                                        }
-                                                        if (n[7] === undefined) {
-                                                          n[7] = $t372;
-                                                          {
-                                                            {
-                                                              $k353();
-                                                            }
-                                                          }
-                                                          n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t372, 87)) {
-                                                          {
-                                                            {
-                                                              $k353();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
+                                                } else if ($eqAt(ctx, n[3], $t345, 72)) {
+                                                  $k346();
                                                 }
                                               };
-                                              let $t366;
+                                              let $t343;
                                               try {
-                                                $t366 = s[2];
+                                                $t343 = s[2];
                                               } catch ($e) {
-                                                throw $at(84, $e);
+                                                throw $at(71, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t366;
-                                                $k367();
+                                                n[2] = $t343;
+                                                $k344();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t366, 84)) {
-                                                $k367();
+                                              } else if ($eqAt(ctx, n[2], $t343, 71)) {
+                                                $k344();
                                               }
                                             };
-                                            let $t364;
+                                            let $t341;
                                             try {
-                                              $t364 = s[1];
+                                              $t341 = s[1];
                                             } catch ($e) {
-                                              throw $at(83, $e);
+                                              throw $at(70, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t364;
-                                              $k365();
+                                              n[1] = $t341;
+                                              $k342();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t364, 83)) {
-                                              $k365();
+                                            } else if ($eqAt(ctx, n[1], $t341, 70)) {
+                                              $k342();
                                             }
                                           };
-                                          let $t362;
+                                          let $t339;
                                           try {
-                                            $t362 = s[0];
+                                            $t339 = s[0];
                                           } catch ($e) {
-                                            throw $at(82, $e);
+                                            throw $at(69, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t362;
-                                            $k363();
+                                            n[0] = $t339;
+                                            $k340();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t362, 82)) {
-                                            $k363();
+                                          } else if ($eqAt(ctx, n[0], $t339, 69)) {
+                                            $k340();
                                           }
                                         };
-                                        let $t359;
+                                        let $t337;
                                         try {
-                                          $t359 = core.exceptKey2(
+                                          $t337 = true;
+                                        } catch ($e) {
+                                          throw $at(68, $e);
+                                        }
+                                        if (n[7] === undefined) {
+                                          n[7] = $t337;
+                                          $k338();
+                                          n[7] = undefined;
+                                        } else if ($eqAt(ctx, n[7], $t337, 160)) {
+                                          $k338();
+                                        }
+                                      };
+                                      let $c327;
+                                      try {
+                                        $c327 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[42]), ctx.S[1]));
+                                      } catch ($e) {
+                                        throw $at(63, $e);
+                                      }
+                                      if ($c327) {
+                                        let $t329;
+                                        try {
+                                          $t329 = core.exceptKey2(
                                             ctx,
-                                            s[6],
-                                            $p350,
+                                            core.except(
+                                              ctx,
+                                              s[6],
+                                              [$p318, ctx.S[4]],
+                                              ($old330) => s[3],
+                                              () => $exceptWarning(ctx, 64),
+                                            ),
+                                            $p318,
                                             ctx.S[2],
-                                            ctx.S[10],
+                                            ctx.S[8],
                                             $exceptWarning,
-                                            80,
+                                            64,
                                           );
                                         } catch ($e) {
-                                          throw $at(81, $e);
+                                          throw $at(65, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t359;
-                                          $k361();
+                                          n[6] = $t329;
+                                          {
+                                            $k328();
+                                          }
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t359, 160)) {
-                                          $k361();
+                                        } else if ($eqAt(ctx, n[6], $t329, 158)) {
+                                          {
+                                            $k328();
+                                          }
                                         }
-                                      };
-                                      let $t357;
-                                      try {
-                                        $t357 = core.record(
-                                          ctx,
-                                          ["v", "st"],
-                                          [
-                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p350), ctx.S[4], $FS[47]),
-                                            ctx.S[9],
-                                          ],
-                                        );
-                                      } catch ($e) {
-                                        throw $at(79, $e);
-                                      }
-                                      if (n[4] === undefined) {
-                                        n[4] = $t357;
-                                        $k358();
-                                        n[4] = undefined;
-                                      } else if ($eqAt(ctx, n[4], $t357, 159)) {
-                                        $k358();
-                                      }
-                                    } else {
-                                      const $k375 = () => {
-                                        const $k379 = () => {
-                                          const $k381 = () => {
-                                            const $k383 = () => {
-                                              const $k385 = () => {
-                                                let $t386;
-                                                try {
-                                                  $t386 = s[3];
-                                                } catch ($e) {
-                                                  throw $at(94, $e);
-                                                }
-                                                if (n[3] === undefined) {
-                                                  n[3] = $t386;
-                                                  {
-                                                    let $t388;
-                                                    try {
-                                                      $t388 = s[4];
-                                                    } catch ($e) {
-                                                      throw $at(95, $e);
-                                                    }
-                                                    if (n[4] === undefined) {
-                                                      n[4] = $t388;
-                                                      {
-                                                        let $t390;
-                                                        try {
-                                                          $t390 = s[5];
-                                                        } catch ($e) {
-                                                          throw $at(96, $e);
-                                                        }
-                                                        if (n[5] === undefined) {
-                                                          n[5] = $t390;
-                                                          {
-                                                            {
-                                                              $k353();
-                                                            }
-                                                          }
-                                                          n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t390, 96)) {
-                                                          {
-                                                            {
-                                                              $k353();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[4] = undefined;
-                                                    } else if ($eqAt(ctx, n[4], $t388, 95)) {
-                                                      {
-                                                        let $t390;
-                                                        try {
-                                                          $t390 = s[5];
-                                                        } catch ($e) {
-                                                          throw $at(96, $e);
-                                                        }
-                                                        if (n[5] === undefined) {
-                                                          n[5] = $t390;
-                                                          {
-                                                            {
-                                                              $k353();
-                                                            }
-                                                          }
-                                                          n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t390, 96)) {
-                                                          {
-                                                            {
-                                                              $k353();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                  n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t386, 94)) {
-                                                  {
-                                                    let $t388;
-                                                    try {
-                                                      $t388 = s[4];
-                                                    } catch ($e) {
-                                                      throw $at(95, $e);
-                                                    }
-                                                    if (n[4] === undefined) {
-                                                      n[4] = $t388;
-                                                      {
-                                                        let $t390;
-                                                        try {
-                                                          $t390 = s[5];
-                                                        } catch ($e) {
-                                                          throw $at(96, $e);
-                                                        }
-                                                        if (n[5] === undefined) {
-                                                          n[5] = $t390;
-                                                          {
-                                                            {
-                                                              $k353();
-                                                            }
-                                                          }
-                                                          n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t390, 96)) {
-                                                          {
-                                                            {
-                                                              $k353();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[4] = undefined;
-                                                    } else if ($eqAt(ctx, n[4], $t388, 95)) {
-                                                      {
-                                                        let $t390;
-                                                        try {
-                                                          $t390 = s[5];
-                                                        } catch ($e) {
-                                                          throw $at(96, $e);
-                                                        }
-                                                        if (n[5] === undefined) {
-                                                          n[5] = $t390;
-                                                          {
-                                                            {
-                                                              $k353();
-                                                            }
-                                                          }
-                                                          n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t390, 96)) {
-                                                          {
-                                                            {
-                                                              $k353();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              };
-                                              let $t384;
-                                              try {
-                                                $t384 = s[2];
-                                              } catch ($e) {
-                                                throw $at(93, $e);
-                                              }
-                                              if (n[2] === undefined) {
-                                                n[2] = $t384;
-                                                $k385();
-                                                n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t384, 93)) {
-                                                $k385();
-                                              }
-                                            };
-                                            let $t382;
-                                            try {
-                                              $t382 = s[1];
-                                            } catch ($e) {
-                                              throw $at(92, $e);
-                                            }
-                                            if (n[1] === undefined) {
-                                              n[1] = $t382;
-                                              $k383();
-                                              n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t382, 92)) {
-                                              $k383();
-                                            }
-                                          };
-                                          let $t380;
-                                          try {
-                                            $t380 = s[0];
-                                          } catch ($e) {
-                                            throw $at(91, $e);
-                                          }
-                                          if (n[0] === undefined) {
-                                            n[0] = $t380;
-                                            $k381();
-                                            n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t380, 91)) {
-                                            $k381();
-                                          }
-                                        };
-                                        let $t376;
+                                      } else {
+                                        let $t333;
                                         try {
-                                          $t376 = core.exceptKey2(
+                                          $t333 = core.exceptKey2(
                                             ctx,
-                                            core.exceptKey2(ctx, s[6], $p350, ctx.S[2], ctx.S[0], $exceptWarning, 89),
-                                            $p350,
-                                            ctx.S[4],
-                                            ctx.C[2],
+                                            core.except(
+                                              ctx,
+                                              s[6],
+                                              [$p318, ctx.S[4]],
+                                              ($old334) => s[2],
+                                              () => $exceptWarning(ctx, 66),
+                                            ),
+                                            $p318,
+                                            ctx.S[2],
+                                            ctx.S[8],
                                             $exceptWarning,
-                                            89,
+                                            66,
                                           );
                                         } catch ($e) {
-                                          throw $at(90, $e);
+                                          throw $at(67, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t376;
-                                          $k379();
+                                          n[6] = $t333;
+                                          {
+                                            $k328();
+                                          }
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t376, 162)) {
-                                          $k379();
-                                        }
-                                      };
-                                      let $t374;
-                                      try {
-                                        $t374 = false;
-                                      } catch ($e) {
-                                        throw $at(88, $e);
-                                      }
-                                      if (n[7] === undefined) {
-                                        n[7] = $t374;
-                                        $k375();
-                                        n[7] = undefined;
-                                      } else if ($eqAt(ctx, n[7], $t374, 161)) {
-                                        $k375();
-                                      }
-                                    }
-                                  } else {
-                                    const $k395 = () => {
-                                      const $k397 = () => {
-                                        const $k399 = () => {
-                                          const $k401 = () => {
-                                            const $k403 = () => {
-                                              let $t404;
-                                              try {
-                                                $t404 = s[4];
-                                              } catch ($e) {
-                                                throw $at(103, $e);
-                                              }
-                                              if (n[4] === undefined) {
-                                                n[4] = $t404;
-                                                {
-                                                  let $t406;
-                                                  try {
-                                                    $t406 = s[5];
-                                                  } catch ($e) {
-                                                    throw $at(104, $e);
-                                                  }
-                                                  if (n[5] === undefined) {
-                                                    n[5] = $t406;
-                                                    {
-                                                      let $t408;
-                                                      try {
-                                                        $t408 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(105, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t408;
-                                                        {
-                                                          $k353();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t408, 105)) {
-                                                        {
-                                                          $k353();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t406, 104)) {
-                                                    {
-                                                      let $t408;
-                                                      try {
-                                                        $t408 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(105, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t408;
-                                                        {
-                                                          $k353();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t408, 105)) {
-                                                        {
-                                                          $k353();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                                n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t404, 103)) {
-                                                {
-                                                  let $t406;
-                                                  try {
-                                                    $t406 = s[5];
-                                                  } catch ($e) {
-                                                    throw $at(104, $e);
-                                                  }
-                                                  if (n[5] === undefined) {
-                                                    n[5] = $t406;
-                                                    {
-                                                      let $t408;
-                                                      try {
-                                                        $t408 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(105, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t408;
-                                                        {
-                                                          $k353();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t408, 105)) {
-                                                        {
-                                                          $k353();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t406, 104)) {
-                                                    {
-                                                      let $t408;
-                                                      try {
-                                                        $t408 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(105, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t408;
-                                                        {
-                                                          $k353();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t408, 105)) {
-                                                        {
-                                                          $k353();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            };
-                                            let $t402;
-                                            try {
-                                              $t402 = s[3];
-                                            } catch ($e) {
-                                              throw $at(102, $e);
-                                            }
-                                            if (n[3] === undefined) {
-                                              n[3] = $t402;
-                                              $k403();
-                                              n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t402, 102)) {
-                                              $k403();
-                                            }
-                                          };
-                                          let $t400;
-                                          try {
-                                            $t400 = s[2];
-                                          } catch ($e) {
-                                            throw $at(101, $e);
+                                        } else if ($eqAt(ctx, n[6], $t333, 159)) {
+                                          {
+                                            $k328();
                                           }
-                                          if (n[2] === undefined) {
-                                            n[2] = $t400;
-                                            $k401();
-                                            n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t400, 101)) {
-                                            $k401();
-                                          }
-                                        };
-                                        let $t398;
-                                        try {
-                                          $t398 = s[1];
-                                        } catch ($e) {
-                                          throw $at(100, $e);
                                         }
-                                        if (n[1] === undefined) {
-                                          n[1] = $t398;
-                                          $k399();
-                                          n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t398, 100)) {
-                                          $k399();
-                                        }
-                                      };
-                                      let $t396;
-                                      try {
-                                        $t396 = s[0];
-                                      } catch ($e) {
-                                        throw $at(99, $e);
-                                      }
-                                      if (n[0] === undefined) {
-                                        n[0] = $t396;
-                                        $k397();
-                                        n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t396, 99)) {
-                                        $k397();
                                       }
                                     };
-                                    let $t392;
-                                    try {
-                                      $t392 = core.exceptKey2(
-                                        ctx,
-                                        core.exceptKey2(ctx, s[6], $p350, ctx.S[2], ctx.S[0], $exceptWarning, 97),
-                                        $p350,
-                                        ctx.S[4],
-                                        ctx.C[2],
-                                        $exceptWarning,
-                                        97,
-                                      );
-                                    } catch ($e) {
-                                      throw $at(98, $e);
-                                    }
-                                    if (n[6] === undefined) {
-                                      n[6] = $t392;
-                                      $k395();
-                                      n[6] = undefined;
-                                    } else if ($eqAt(ctx, n[6], $t392, 163)) {
-                                      $k395();
+                                    if ($assigned(n)) {
+                                      let $c322;
+                                      try {
+                                        $c322 = false;
+                                        $q323: {
+                                          if ($b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[38]), ctx.S[1]))) {
+                                            $c322 = true;
+                                            break $q323;
+                                          }
+                                          if ($b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[39]), ctx.S[7]))) {
+                                            $c322 = true;
+                                            break $q323;
+                                          }
+                                        }
+                                      } catch ($e) {
+                                        throw $at(157, $e);
+                                      }
+                                      if ($c322) {
+                                        $k321();
+                                      }
+                                    } else {
+                                      {
+                                        let $c325;
+                                        try {
+                                          $c325 = $b(
+                                            core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[40]), ctx.S[1]),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(61, $e);
+                                        }
+                                        if ($c325) {
+                                          {
+                                            $k321();
+                                          }
+                                        }
+                                      }
+                                      {
+                                        let $c326;
+                                        try {
+                                          $c326 = $b(
+                                            core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[41]), ctx.S[7]),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(62, $e);
+                                        }
+                                        if ($c326) {
+                                          {
+                                            $k321();
+                                          }
+                                        }
+                                      }
                                     }
                                   }
                                 }
@@ -4862,19 +4259,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(157, $e);
+                          throw $at(155, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[157], {
+                    LT.actionAtom($L[155], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyStart$6(ctx, s, n, v_w192)) &&
+                            $b(d_SpawnWorker$5(ctx, s, n, v_w200)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(157, $e);
+                          throw $at(155, $e);
                         }
                       },
                     }),
@@ -4882,7 +4279,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[165], {
+                    LT.stateAtom($L[162], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -4890,58 +4287,796 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p422: Value;
+                                let $p358: Value;
                                 try {
-                                  $p422 = v_w192;
+                                  $p358 = v_w200;
                                 } catch ($e) {
-                                  throw $at(166, $e);
+                                  throw $at(163, $e);
                                 }
-                                let $c423;
+                                let $c359;
                                 try {
-                                  $c423 = $b(
+                                  $c359 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p422), ctx.S[2], $FS[51]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p358), ctx.S[2], $FS[47]),
+                                      ctx.S[8],
+                                    ),
+                                  );
+                                } catch ($e) {
+                                  throw $at(76, $e);
+                                }
+                                if ($c359) {
+                                  const $k361 = () => {
+                                    let $c357;
+                                    try {
+                                      $c357 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                    } catch ($e) {
+                                      throw $at(169, $e);
+                                    }
+                                    if ($c357) {
+                                      throw $ENABLED;
+                                    }
+                                  };
+                                  let $c360;
+                                  try {
+                                    $c360 = false;
+                                    $q362: {
+                                      if (
+                                        $b(
+                                          core.eq(
+                                            ctx,
+                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p358), ctx.S[4], $FS[48]),
+                                            s[1],
+                                          ),
+                                        )
+                                      ) {
+                                        $c360 = true;
+                                        break $q362;
+                                      }
+                                      if (
+                                        $b(
+                                          core.eq(
+                                            ctx,
+                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p358), ctx.S[4], $FS[49]),
+                                            s[2],
+                                          ),
+                                        )
+                                      ) {
+                                        $c360 = true;
+                                        break $q362;
+                                      }
+                                    }
+                                  } catch ($e) {
+                                    throw $at(77, $e);
+                                  }
+                                  if ($c360) {
+                                    let $c363;
+                                    try {
+                                      $c363 = $b(s[0]);
+                                    } catch ($e) {
+                                      throw $at(78, $e);
+                                    }
+                                    if ($c363) {
+                                      const $k366 = () => {
+                                        const $k369 = () => {
+                                          const $k371 = () => {
+                                            const $k373 = () => {
+                                              const $k375 = () => {
+                                                let $t376;
+                                                try {
+                                                  $t376 = s[3];
+                                                } catch ($e) {
+                                                  throw $at(85, $e);
+                                                }
+                                                if (n[3] === undefined) {
+                                                  n[3] = $t376;
+                                                  {
+                                                    let $t378;
+                                                    try {
+                                                      $t378 = s[5];
+                                                    } catch ($e) {
+                                                      throw $at(86, $e);
+                                                    }
+                                                    if (n[5] === undefined) {
+                                                      n[5] = $t378;
+                                                      {
+                                                        let $t380;
+                                                        try {
+                                                          $t380 = s[7];
+                                                        } catch ($e) {
+                                                          throw $at(87, $e);
+                                                        }
+                                                        if (n[7] === undefined) {
+                                                          n[7] = $t380;
+                                                          {
+                                                            {
+                                                              $k361();
+                                                            }
+                                                          }
+                                                          n[7] = undefined;
+                                                        } else if ($eqAt(ctx, n[7], $t380, 87)) {
+                                                          {
+                                                            {
+                                                              $k361();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      n[5] = undefined;
+                                                    } else if ($eqAt(ctx, n[5], $t378, 86)) {
+                                                      {
+                                                        let $t380;
+                                                        try {
+                                                          $t380 = s[7];
+                                                        } catch ($e) {
+                                                          throw $at(87, $e);
+                                                        }
+                                                        if (n[7] === undefined) {
+                                                          n[7] = $t380;
+                                                          {
+                                                            {
+                                                              $k361();
+                                                            }
+                                                          }
+                                                          n[7] = undefined;
+                                                        } else if ($eqAt(ctx, n[7], $t380, 87)) {
+                                                          {
+                                                            {
+                                                              $k361();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                  n[3] = undefined;
+                                                } else if ($eqAt(ctx, n[3], $t376, 85)) {
+                                                  {
+                                                    let $t378;
+                                                    try {
+                                                      $t378 = s[5];
+                                                    } catch ($e) {
+                                                      throw $at(86, $e);
+                                                    }
+                                                    if (n[5] === undefined) {
+                                                      n[5] = $t378;
+                                                      {
+                                                        let $t380;
+                                                        try {
+                                                          $t380 = s[7];
+                                                        } catch ($e) {
+                                                          throw $at(87, $e);
+                                                        }
+                                                        if (n[7] === undefined) {
+                                                          n[7] = $t380;
+                                                          {
+                                                            {
+                                                              $k361();
+                                                            }
+                                                          }
+                                                          n[7] = undefined;
+                                                        } else if ($eqAt(ctx, n[7], $t380, 87)) {
+                                                          {
+                                                            {
+                                                              $k361();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      n[5] = undefined;
+                                                    } else if ($eqAt(ctx, n[5], $t378, 86)) {
+                                                      {
+                                                        let $t380;
+                                                        try {
+                                                          $t380 = s[7];
+                                                        } catch ($e) {
+                                                          throw $at(87, $e);
+                                                        }
+                                                        if (n[7] === undefined) {
+                                                          n[7] = $t380;
+                                                          {
+                                                            {
+                                                              $k361();
+                                                            }
+                                                          }
+                                                          n[7] = undefined;
+                                                        } else if ($eqAt(ctx, n[7], $t380, 87)) {
+                                                          {
+                                                            {
+                                                              $k361();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              };
+                                              let $t374;
+                                              try {
+                                                $t374 = s[2];
+                                              } catch ($e) {
+                                                throw $at(84, $e);
+                                              }
+                                              if (n[2] === undefined) {
+                                                n[2] = $t374;
+                                                $k375();
+                                                n[2] = undefined;
+                                              } else if ($eqAt(ctx, n[2], $t374, 84)) {
+                                                $k375();
+                                              }
+                                            };
+                                            let $t372;
+                                            try {
+                                              $t372 = s[1];
+                                            } catch ($e) {
+                                              throw $at(83, $e);
+                                            }
+                                            if (n[1] === undefined) {
+                                              n[1] = $t372;
+                                              $k373();
+                                              n[1] = undefined;
+                                            } else if ($eqAt(ctx, n[1], $t372, 83)) {
+                                              $k373();
+                                            }
+                                          };
+                                          let $t370;
+                                          try {
+                                            $t370 = s[0];
+                                          } catch ($e) {
+                                            throw $at(82, $e);
+                                          }
+                                          if (n[0] === undefined) {
+                                            n[0] = $t370;
+                                            $k371();
+                                            n[0] = undefined;
+                                          } else if ($eqAt(ctx, n[0], $t370, 82)) {
+                                            $k371();
+                                          }
+                                        };
+                                        let $t367;
+                                        try {
+                                          $t367 = core.exceptKey2(
+                                            ctx,
+                                            s[6],
+                                            $p358,
+                                            ctx.S[2],
+                                            ctx.S[10],
+                                            $exceptWarning,
+                                            80,
+                                          );
+                                        } catch ($e) {
+                                          throw $at(81, $e);
+                                        }
+                                        if (n[6] === undefined) {
+                                          n[6] = $t367;
+                                          $k369();
+                                          n[6] = undefined;
+                                        } else if ($eqAt(ctx, n[6], $t367, 165)) {
+                                          $k369();
+                                        }
+                                      };
+                                      let $t365;
+                                      try {
+                                        $t365 = core.record(
+                                          ctx,
+                                          ["v", "st"],
+                                          [
+                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p358), ctx.S[4], $FS[50]),
+                                            ctx.S[9],
+                                          ],
+                                        );
+                                      } catch ($e) {
+                                        throw $at(79, $e);
+                                      }
+                                      if (n[4] === undefined) {
+                                        n[4] = $t365;
+                                        $k366();
+                                        n[4] = undefined;
+                                      } else if ($eqAt(ctx, n[4], $t365, 164)) {
+                                        $k366();
+                                      }
+                                    } else {
+                                      const $k383 = () => {
+                                        const $k387 = () => {
+                                          const $k389 = () => {
+                                            const $k391 = () => {
+                                              const $k393 = () => {
+                                                let $t394;
+                                                try {
+                                                  $t394 = s[3];
+                                                } catch ($e) {
+                                                  throw $at(94, $e);
+                                                }
+                                                if (n[3] === undefined) {
+                                                  n[3] = $t394;
+                                                  {
+                                                    let $t396;
+                                                    try {
+                                                      $t396 = s[4];
+                                                    } catch ($e) {
+                                                      throw $at(95, $e);
+                                                    }
+                                                    if (n[4] === undefined) {
+                                                      n[4] = $t396;
+                                                      {
+                                                        let $t398;
+                                                        try {
+                                                          $t398 = s[5];
+                                                        } catch ($e) {
+                                                          throw $at(96, $e);
+                                                        }
+                                                        if (n[5] === undefined) {
+                                                          n[5] = $t398;
+                                                          {
+                                                            {
+                                                              $k361();
+                                                            }
+                                                          }
+                                                          n[5] = undefined;
+                                                        } else if ($eqAt(ctx, n[5], $t398, 96)) {
+                                                          {
+                                                            {
+                                                              $k361();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      n[4] = undefined;
+                                                    } else if ($eqAt(ctx, n[4], $t396, 95)) {
+                                                      {
+                                                        let $t398;
+                                                        try {
+                                                          $t398 = s[5];
+                                                        } catch ($e) {
+                                                          throw $at(96, $e);
+                                                        }
+                                                        if (n[5] === undefined) {
+                                                          n[5] = $t398;
+                                                          {
+                                                            {
+                                                              $k361();
+                                                            }
+                                                          }
+                                                          n[5] = undefined;
+                                                        } else if ($eqAt(ctx, n[5], $t398, 96)) {
+                                                          {
+                                                            {
+                                                              $k361();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                  n[3] = undefined;
+                                                } else if ($eqAt(ctx, n[3], $t394, 94)) {
+                                                  {
+                                                    let $t396;
+                                                    try {
+                                                      $t396 = s[4];
+                                                    } catch ($e) {
+                                                      throw $at(95, $e);
+                                                    }
+                                                    if (n[4] === undefined) {
+                                                      n[4] = $t396;
+                                                      {
+                                                        let $t398;
+                                                        try {
+                                                          $t398 = s[5];
+                                                        } catch ($e) {
+                                                          throw $at(96, $e);
+                                                        }
+                                                        if (n[5] === undefined) {
+                                                          n[5] = $t398;
+                                                          {
+                                                            {
+                                                              $k361();
+                                                            }
+                                                          }
+                                                          n[5] = undefined;
+                                                        } else if ($eqAt(ctx, n[5], $t398, 96)) {
+                                                          {
+                                                            {
+                                                              $k361();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      n[4] = undefined;
+                                                    } else if ($eqAt(ctx, n[4], $t396, 95)) {
+                                                      {
+                                                        let $t398;
+                                                        try {
+                                                          $t398 = s[5];
+                                                        } catch ($e) {
+                                                          throw $at(96, $e);
+                                                        }
+                                                        if (n[5] === undefined) {
+                                                          n[5] = $t398;
+                                                          {
+                                                            {
+                                                              $k361();
+                                                            }
+                                                          }
+                                                          n[5] = undefined;
+                                                        } else if ($eqAt(ctx, n[5], $t398, 96)) {
+                                                          {
+                                                            {
+                                                              $k361();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              };
+                                              let $t392;
+                                              try {
+                                                $t392 = s[2];
+                                              } catch ($e) {
+                                                throw $at(93, $e);
+                                              }
+                                              if (n[2] === undefined) {
+                                                n[2] = $t392;
+                                                $k393();
+                                                n[2] = undefined;
+                                              } else if ($eqAt(ctx, n[2], $t392, 93)) {
+                                                $k393();
+                                              }
+                                            };
+                                            let $t390;
+                                            try {
+                                              $t390 = s[1];
+                                            } catch ($e) {
+                                              throw $at(92, $e);
+                                            }
+                                            if (n[1] === undefined) {
+                                              n[1] = $t390;
+                                              $k391();
+                                              n[1] = undefined;
+                                            } else if ($eqAt(ctx, n[1], $t390, 92)) {
+                                              $k391();
+                                            }
+                                          };
+                                          let $t388;
+                                          try {
+                                            $t388 = s[0];
+                                          } catch ($e) {
+                                            throw $at(91, $e);
+                                          }
+                                          if (n[0] === undefined) {
+                                            n[0] = $t388;
+                                            $k389();
+                                            n[0] = undefined;
+                                          } else if ($eqAt(ctx, n[0], $t388, 91)) {
+                                            $k389();
+                                          }
+                                        };
+                                        let $t384;
+                                        try {
+                                          $t384 = core.exceptKey2(
+                                            ctx,
+                                            core.exceptKey2(ctx, s[6], $p358, ctx.S[2], ctx.S[0], $exceptWarning, 89),
+                                            $p358,
+                                            ctx.S[4],
+                                            ctx.C[2],
+                                            $exceptWarning,
+                                            89,
+                                          );
+                                        } catch ($e) {
+                                          throw $at(90, $e);
+                                        }
+                                        if (n[6] === undefined) {
+                                          n[6] = $t384;
+                                          $k387();
+                                          n[6] = undefined;
+                                        } else if ($eqAt(ctx, n[6], $t384, 167)) {
+                                          $k387();
+                                        }
+                                      };
+                                      let $t382;
+                                      try {
+                                        $t382 = false;
+                                      } catch ($e) {
+                                        throw $at(88, $e);
+                                      }
+                                      if (n[7] === undefined) {
+                                        n[7] = $t382;
+                                        $k383();
+                                        n[7] = undefined;
+                                      } else if ($eqAt(ctx, n[7], $t382, 166)) {
+                                        $k383();
+                                      }
+                                    }
+                                  } else {
+                                    const $k403 = () => {
+                                      const $k405 = () => {
+                                        const $k407 = () => {
+                                          const $k409 = () => {
+                                            const $k411 = () => {
+                                              let $t412;
+                                              try {
+                                                $t412 = s[4];
+                                              } catch ($e) {
+                                                throw $at(103, $e);
+                                              }
+                                              if (n[4] === undefined) {
+                                                n[4] = $t412;
+                                                {
+                                                  let $t414;
+                                                  try {
+                                                    $t414 = s[5];
+                                                  } catch ($e) {
+                                                    throw $at(104, $e);
+                                                  }
+                                                  if (n[5] === undefined) {
+                                                    n[5] = $t414;
+                                                    {
+                                                      let $t416;
+                                                      try {
+                                                        $t416 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(105, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t416;
+                                                        {
+                                                          $k361();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t416, 105)) {
+                                                        {
+                                                          $k361();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[5] = undefined;
+                                                  } else if ($eqAt(ctx, n[5], $t414, 104)) {
+                                                    {
+                                                      let $t416;
+                                                      try {
+                                                        $t416 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(105, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t416;
+                                                        {
+                                                          $k361();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t416, 105)) {
+                                                        {
+                                                          $k361();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                                n[4] = undefined;
+                                              } else if ($eqAt(ctx, n[4], $t412, 103)) {
+                                                {
+                                                  let $t414;
+                                                  try {
+                                                    $t414 = s[5];
+                                                  } catch ($e) {
+                                                    throw $at(104, $e);
+                                                  }
+                                                  if (n[5] === undefined) {
+                                                    n[5] = $t414;
+                                                    {
+                                                      let $t416;
+                                                      try {
+                                                        $t416 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(105, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t416;
+                                                        {
+                                                          $k361();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t416, 105)) {
+                                                        {
+                                                          $k361();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[5] = undefined;
+                                                  } else if ($eqAt(ctx, n[5], $t414, 104)) {
+                                                    {
+                                                      let $t416;
+                                                      try {
+                                                        $t416 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(105, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t416;
+                                                        {
+                                                          $k361();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t416, 105)) {
+                                                        {
+                                                          $k361();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            };
+                                            let $t410;
+                                            try {
+                                              $t410 = s[3];
+                                            } catch ($e) {
+                                              throw $at(102, $e);
+                                            }
+                                            if (n[3] === undefined) {
+                                              n[3] = $t410;
+                                              $k411();
+                                              n[3] = undefined;
+                                            } else if ($eqAt(ctx, n[3], $t410, 102)) {
+                                              $k411();
+                                            }
+                                          };
+                                          let $t408;
+                                          try {
+                                            $t408 = s[2];
+                                          } catch ($e) {
+                                            throw $at(101, $e);
+                                          }
+                                          if (n[2] === undefined) {
+                                            n[2] = $t408;
+                                            $k409();
+                                            n[2] = undefined;
+                                          } else if ($eqAt(ctx, n[2], $t408, 101)) {
+                                            $k409();
+                                          }
+                                        };
+                                        let $t406;
+                                        try {
+                                          $t406 = s[1];
+                                        } catch ($e) {
+                                          throw $at(100, $e);
+                                        }
+                                        if (n[1] === undefined) {
+                                          n[1] = $t406;
+                                          $k407();
+                                          n[1] = undefined;
+                                        } else if ($eqAt(ctx, n[1], $t406, 100)) {
+                                          $k407();
+                                        }
+                                      };
+                                      let $t404;
+                                      try {
+                                        $t404 = s[0];
+                                      } catch ($e) {
+                                        throw $at(99, $e);
+                                      }
+                                      if (n[0] === undefined) {
+                                        n[0] = $t404;
+                                        $k405();
+                                        n[0] = undefined;
+                                      } else if ($eqAt(ctx, n[0], $t404, 99)) {
+                                        $k405();
+                                      }
+                                    };
+                                    let $t400;
+                                    try {
+                                      $t400 = core.exceptKey2(
+                                        ctx,
+                                        core.exceptKey2(ctx, s[6], $p358, ctx.S[2], ctx.S[0], $exceptWarning, 97),
+                                        $p358,
+                                        ctx.S[4],
+                                        ctx.C[2],
+                                        $exceptWarning,
+                                        97,
+                                      );
+                                    } catch ($e) {
+                                      throw $at(98, $e);
+                                    }
+                                    if (n[6] === undefined) {
+                                      n[6] = $t400;
+                                      $k403();
+                                      n[6] = undefined;
+                                    } else if ($eqAt(ctx, n[6], $t400, 168)) {
+                                      $k403();
+                                    }
+                                  }
+                                }
+                              }
+                            } catch ($e) {
+                              if ($e === $ENABLED) return true;
+                              throw $e;
+                            }
+                            return false;
+                          })(s);
+                        } catch ($e) {
+                          throw $at(162, $e);
+                        }
+                      },
+                    }),
+                    LT.actionAtom($L[162], {
+                      test(ctx: Ctx, s: State, n: Next) {
+                        try {
+                          return (
+                            $b(d_ApplyStart$6(ctx, s, n, v_w200)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                          );
+                        } catch ($e) {
+                          throw $at(162, $e);
+                        }
+                      },
+                    }),
+                  ),
+                  LT.fair(
+                    false,
+                    "WF",
+                    LT.stateAtom($L[170], {
+                      test(ctx: Ctx, s: State) {
+                        const n = undefined;
+                        try {
+                          return ((s: State): boolean => {
+                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            try {
+                              {
+                                let $p430: Value;
+                                try {
+                                  $p430 = v_w200;
+                                } catch ($e) {
+                                  throw $at(171, $e);
+                                }
+                                let $c431;
+                                try {
+                                  $c431 = $b(
+                                    core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p430), ctx.S[2], $FS[54]),
                                       ctx.S[10],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(107, $e);
                                 }
-                                if ($c423) {
-                                  const $k425 = () => {
-                                    const $k426 = () => {
-                                      let $c421;
+                                if ($c431) {
+                                  const $k433 = () => {
+                                    const $k434 = () => {
+                                      let $c429;
                                       try {
-                                        $c421 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        $c429 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(173, $e);
+                                        throw $at(178, $e);
                                       }
-                                      if ($c421) {
+                                      if ($c429) {
                                         throw $ENABLED;
                                       }
                                     };
                                     if ($assigned(n)) {
-                                      let $c427;
+                                      let $c435;
                                       try {
-                                        $c427 = false;
-                                        $q438: {
-                                          const $s429 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                          for (let $i430 = 0; $i430 < $s429.length; $i430++) {
-                                            const $x428 = $s429[$i430];
-                                            const v_ok431 = $x428;
+                                        $c435 = false;
+                                        $q446: {
+                                          const $s437 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                          for (let $i438 = 0; $i438 < $s437.length; $i438++) {
+                                            const $x436 = $s437[$i438];
+                                            const v_ok439 = $x436;
                                             if (
                                               $b(
                                                 $b(
-                                                  $b(v_ok431) ||
+                                                  $b(v_ok439) ||
                                                     $b(
                                                       core.eq(
                                                         ctx,
                                                         core.fieldAt(
                                                           ctx,
-                                                          core.apply(ctx, s[6], $p422),
+                                                          core.apply(ctx, s[6], $p430),
                                                           ctx.S[4],
-                                                          $FS[52],
+                                                          $FS[55],
                                                         ),
                                                         s[2],
                                                       ),
@@ -4967,9 +5102,9 @@ const spec: CompiledSpec = {
                                                           $nx(n, 2, "lastVOK"),
                                                           core.fieldAt(
                                                             ctx,
-                                                            core.apply(ctx, s[6], $p422),
+                                                            core.apply(ctx, s[6], $p430),
                                                             ctx.S[4],
-                                                            $FS[53],
+                                                            $FS[56],
                                                           ),
                                                         ),
                                                       ) &&
@@ -4982,13 +5117,13 @@ const spec: CompiledSpec = {
                                                             core.exceptKey2(
                                                               ctx,
                                                               s[6],
-                                                              $p422,
+                                                              $p430,
                                                               ctx.S[2],
                                                               ctx.S[0],
                                                               $exceptWarning,
                                                               114,
                                                             ),
-                                                            $p422,
+                                                            $p430,
                                                             ctx.S[4],
                                                             ctx.C[2],
                                                             $exceptWarning,
@@ -5032,13 +5167,13 @@ const spec: CompiledSpec = {
                                                             core.exceptKey2(
                                                               ctx,
                                                               s[6],
-                                                              $p422,
+                                                              $p430,
                                                               ctx.S[2],
                                                               ctx.S[0],
                                                               $exceptWarning,
                                                               122,
                                                             ),
-                                                            $p422,
+                                                            $p430,
                                                             ctx.S[4],
                                                             ctx.C[2],
                                                             $exceptWarning,
@@ -5062,117 +5197,117 @@ const spec: CompiledSpec = {
                                                       ),
                                               )
                                             ) {
-                                              $c427 = true;
-                                              break $q438;
+                                              $c435 = true;
+                                              break $q446;
                                             }
                                           }
                                         }
                                       } catch ($e) {
                                         throw $at(109, $e);
                                       }
-                                      if ($c427) {
-                                        $k426();
+                                      if ($c435) {
+                                        $k434();
                                       }
                                     } else {
-                                      let $s440: readonly Value[];
+                                      let $s448: readonly Value[];
                                       try {
-                                        $s440 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                        $s448 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                                       } catch ($e) {
                                         throw $at(109, $e);
                                       }
-                                      for (let $i441 = 0; $i441 < $s440.length; $i441++) {
-                                        const $x439 = $s440[$i441];
-                                        const v_ok442 = $x439;
-                                        let $c443;
+                                      for (let $i449 = 0; $i449 < $s448.length; $i449++) {
+                                        const $x447 = $s448[$i449];
+                                        const v_ok450 = $x447;
+                                        let $c451;
                                         try {
-                                          $c443 = false;
-                                          $q445: {
-                                            if ($b(v_ok442)) {
-                                              $c443 = true;
-                                              break $q445;
+                                          $c451 = false;
+                                          $q453: {
+                                            if ($b(v_ok450)) {
+                                              $c451 = true;
+                                              break $q453;
                                             }
                                             if (
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.fieldAt(ctx, core.apply(ctx, s[6], $p422), ctx.S[4], $FS[54]),
+                                                  core.fieldAt(ctx, core.apply(ctx, s[6], $p430), ctx.S[4], $FS[57]),
                                                   s[2],
                                                 ),
                                               )
                                             ) {
-                                              $c443 = true;
-                                              break $q445;
+                                              $c451 = true;
+                                              break $q453;
                                             }
                                           }
                                         } catch ($e) {
                                           throw $at(110, $e);
                                         }
-                                        if ($c443) {
-                                          const $k448 = () => {
-                                            const $k450 = () => {
-                                              const $k454 = () => {
-                                                const $k456 = () => {
-                                                  let $t457;
+                                        if ($c451) {
+                                          const $k456 = () => {
+                                            const $k458 = () => {
+                                              const $k462 = () => {
+                                                const $k464 = () => {
+                                                  let $t465;
                                                   try {
-                                                    $t457 = s[1];
+                                                    $t465 = s[1];
                                                   } catch ($e) {
                                                     throw $at(117, $e);
                                                   }
                                                   if (n[1] === undefined) {
-                                                    n[1] = $t457;
+                                                    n[1] = $t465;
                                                     {
-                                                      let $t459;
+                                                      let $t467;
                                                       try {
-                                                        $t459 = s[3];
+                                                        $t467 = s[3];
                                                       } catch ($e) {
                                                         throw $at(118, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t459;
+                                                        n[3] = $t467;
                                                         {
-                                                          let $t461;
+                                                          let $t469;
                                                           try {
-                                                            $t461 = s[5];
+                                                            $t469 = s[5];
                                                           } catch ($e) {
                                                             throw $at(119, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t461;
+                                                            n[5] = $t469;
                                                             {
                                                               {
-                                                                $k426();
+                                                                $k434();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t461, 119)) {
+                                                          } else if ($eqAt(ctx, n[5], $t469, 119)) {
                                                             {
                                                               {
-                                                                $k426();
+                                                                $k434();
                                                               }
                                                             }
                                                           }
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t459, 118)) {
+                                                      } else if ($eqAt(ctx, n[3], $t467, 118)) {
                                                         {
-                                                          let $t461;
+                                                          let $t469;
                                                           try {
-                                                            $t461 = s[5];
+                                                            $t469 = s[5];
                                                           } catch ($e) {
                                                             throw $at(119, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t461;
+                                                            n[5] = $t469;
                                                             {
                                                               {
-                                                                $k426();
+                                                                $k434();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t461, 119)) {
+                                                          } else if ($eqAt(ctx, n[5], $t469, 119)) {
                                                             {
                                                               {
-                                                                $k426();
+                                                                $k434();
                                                               }
                                                             }
                                                           }
@@ -5180,60 +5315,60 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                     n[1] = undefined;
-                                                  } else if ($eqAt(ctx, n[1], $t457, 117)) {
+                                                  } else if ($eqAt(ctx, n[1], $t465, 117)) {
                                                     {
-                                                      let $t459;
+                                                      let $t467;
                                                       try {
-                                                        $t459 = s[3];
+                                                        $t467 = s[3];
                                                       } catch ($e) {
                                                         throw $at(118, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t459;
+                                                        n[3] = $t467;
                                                         {
-                                                          let $t461;
+                                                          let $t469;
                                                           try {
-                                                            $t461 = s[5];
+                                                            $t469 = s[5];
                                                           } catch ($e) {
                                                             throw $at(119, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t461;
+                                                            n[5] = $t469;
                                                             {
                                                               {
-                                                                $k426();
+                                                                $k434();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t461, 119)) {
+                                                          } else if ($eqAt(ctx, n[5], $t469, 119)) {
                                                             {
                                                               {
-                                                                $k426();
+                                                                $k434();
                                                               }
                                                             }
                                                           }
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t459, 118)) {
+                                                      } else if ($eqAt(ctx, n[3], $t467, 118)) {
                                                         {
-                                                          let $t461;
+                                                          let $t469;
                                                           try {
-                                                            $t461 = s[5];
+                                                            $t469 = s[5];
                                                           } catch ($e) {
                                                             throw $at(119, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t461;
+                                                            n[5] = $t469;
                                                             {
                                                               {
-                                                                $k426();
+                                                                $k434();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t461, 119)) {
+                                                          } else if ($eqAt(ctx, n[5], $t469, 119)) {
                                                             {
                                                               {
-                                                                $k426();
+                                                                $k434();
                                                               }
                                                             }
                                                           }
@@ -5242,34 +5377,34 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                 };
-                                                let $t455;
+                                                let $t463;
                                                 try {
-                                                  $t455 = s[0];
+                                                  $t463 = s[0];
                                                 } catch ($e) {
                                                   throw $at(116, $e);
                                                 }
                                                 if (n[0] === undefined) {
-                                                  n[0] = $t455;
-                                                  $k456();
+                                                  n[0] = $t463;
+                                                  $k464();
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t455, 116)) {
-                                                  $k456();
+                                                } else if ($eqAt(ctx, n[0], $t463, 116)) {
+                                                  $k464();
                                                 }
                                               };
-                                              let $t451;
+                                              let $t459;
                                               try {
-                                                $t451 = core.exceptKey2(
+                                                $t459 = core.exceptKey2(
                                                   ctx,
                                                   core.exceptKey2(
                                                     ctx,
                                                     s[6],
-                                                    $p422,
+                                                    $p430,
                                                     ctx.S[2],
                                                     ctx.S[0],
                                                     $exceptWarning,
                                                     114,
                                                   ),
-                                                  $p422,
+                                                  $p430,
                                                   ctx.S[4],
                                                   ctx.C[2],
                                                   $exceptWarning,
@@ -5279,111 +5414,111 @@ const spec: CompiledSpec = {
                                                 throw $at(115, $e);
                                               }
                                               if (n[6] === undefined) {
-                                                n[6] = $t451;
-                                                $k454();
+                                                n[6] = $t459;
+                                                $k462();
                                                 n[6] = undefined;
-                                              } else if ($eqAt(ctx, n[6], $t451, 170)) {
-                                                $k454();
+                                              } else if ($eqAt(ctx, n[6], $t459, 175)) {
+                                                $k462();
                                               }
                                             };
-                                            let $t449;
+                                            let $t457;
                                             try {
-                                              $t449 = core.fieldAt(
+                                              $t457 = core.fieldAt(
                                                 ctx,
-                                                core.apply(ctx, s[6], $p422),
+                                                core.apply(ctx, s[6], $p430),
                                                 ctx.S[4],
-                                                $FS[55],
+                                                $FS[58],
                                               );
                                             } catch ($e) {
                                               throw $at(113, $e);
                                             }
                                             if (n[2] === undefined) {
-                                              n[2] = $t449;
-                                              $k450();
+                                              n[2] = $t457;
+                                              $k458();
                                               n[2] = undefined;
-                                            } else if ($eqAt(ctx, n[2], $t449, 169)) {
-                                              $k450();
+                                            } else if ($eqAt(ctx, n[2], $t457, 174)) {
+                                              $k458();
                                             }
                                           };
-                                          let $t446;
+                                          let $t454;
                                           try {
-                                            $t446 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
+                                            $t454 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
                                           } catch ($e) {
                                             throw $at(112, $e);
                                           }
                                           if (n[4] === undefined) {
-                                            n[4] = $t446;
-                                            $k448();
+                                            n[4] = $t454;
+                                            $k456();
                                             n[4] = undefined;
-                                          } else if ($eqAt(ctx, n[4], $t446, 168)) {
-                                            $k448();
+                                          } else if ($eqAt(ctx, n[4], $t454, 173)) {
+                                            $k456();
                                           }
                                         } else {
-                                          const $k465 = () => {
-                                            const $k469 = () => {
-                                              const $k471 = () => {
-                                                const $k473 = () => {
-                                                  let $t474;
+                                          const $k473 = () => {
+                                            const $k477 = () => {
+                                              const $k479 = () => {
+                                                const $k481 = () => {
+                                                  let $t482;
                                                   try {
-                                                    $t474 = s[2];
+                                                    $t482 = s[2];
                                                   } catch ($e) {
                                                     throw $at(126, $e);
                                                   }
                                                   if (n[2] === undefined) {
-                                                    n[2] = $t474;
+                                                    n[2] = $t482;
                                                     {
-                                                      let $t476;
+                                                      let $t484;
                                                       try {
-                                                        $t476 = s[3];
+                                                        $t484 = s[3];
                                                       } catch ($e) {
                                                         throw $at(127, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t476;
+                                                        n[3] = $t484;
                                                         {
-                                                          let $t478;
+                                                          let $t486;
                                                           try {
-                                                            $t478 = s[5];
+                                                            $t486 = s[5];
                                                           } catch ($e) {
                                                             throw $at(128, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t478;
+                                                            n[5] = $t486;
                                                             {
                                                               {
-                                                                $k426();
+                                                                $k434();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t478, 128)) {
+                                                          } else if ($eqAt(ctx, n[5], $t486, 128)) {
                                                             {
                                                               {
-                                                                $k426();
+                                                                $k434();
                                                               }
                                                             }
                                                           }
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t476, 127)) {
+                                                      } else if ($eqAt(ctx, n[3], $t484, 127)) {
                                                         {
-                                                          let $t478;
+                                                          let $t486;
                                                           try {
-                                                            $t478 = s[5];
+                                                            $t486 = s[5];
                                                           } catch ($e) {
                                                             throw $at(128, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t478;
+                                                            n[5] = $t486;
                                                             {
                                                               {
-                                                                $k426();
+                                                                $k434();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t478, 128)) {
+                                                          } else if ($eqAt(ctx, n[5], $t486, 128)) {
                                                             {
                                                               {
-                                                                $k426();
+                                                                $k434();
                                                               }
                                                             }
                                                           }
@@ -5391,60 +5526,60 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                     n[2] = undefined;
-                                                  } else if ($eqAt(ctx, n[2], $t474, 126)) {
+                                                  } else if ($eqAt(ctx, n[2], $t482, 126)) {
                                                     {
-                                                      let $t476;
+                                                      let $t484;
                                                       try {
-                                                        $t476 = s[3];
+                                                        $t484 = s[3];
                                                       } catch ($e) {
                                                         throw $at(127, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t476;
+                                                        n[3] = $t484;
                                                         {
-                                                          let $t478;
+                                                          let $t486;
                                                           try {
-                                                            $t478 = s[5];
+                                                            $t486 = s[5];
                                                           } catch ($e) {
                                                             throw $at(128, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t478;
+                                                            n[5] = $t486;
                                                             {
                                                               {
-                                                                $k426();
+                                                                $k434();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t478, 128)) {
+                                                          } else if ($eqAt(ctx, n[5], $t486, 128)) {
                                                             {
                                                               {
-                                                                $k426();
+                                                                $k434();
                                                               }
                                                             }
                                                           }
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t476, 127)) {
+                                                      } else if ($eqAt(ctx, n[3], $t484, 127)) {
                                                         {
-                                                          let $t478;
+                                                          let $t486;
                                                           try {
-                                                            $t478 = s[5];
+                                                            $t486 = s[5];
                                                           } catch ($e) {
                                                             throw $at(128, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t478;
+                                                            n[5] = $t486;
                                                             {
                                                               {
-                                                                $k426();
+                                                                $k434();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t478, 128)) {
+                                                          } else if ($eqAt(ctx, n[5], $t486, 128)) {
                                                             {
                                                               {
-                                                                $k426();
+                                                                $k434();
                                                               }
                                                             }
                                                           }
@@ -5453,48 +5588,48 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                 };
-                                                let $t472;
+                                                let $t480;
                                                 try {
-                                                  $t472 = s[1];
+                                                  $t480 = s[1];
                                                 } catch ($e) {
                                                   throw $at(125, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t472;
-                                                  $k473();
+                                                  n[1] = $t480;
+                                                  $k481();
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t472, 125)) {
-                                                  $k473();
+                                                } else if ($eqAt(ctx, n[1], $t480, 125)) {
+                                                  $k481();
                                                 }
                                               };
-                                              let $t470;
+                                              let $t478;
                                               try {
-                                                $t470 = s[0];
+                                                $t478 = s[0];
                                               } catch ($e) {
                                                 throw $at(124, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t470;
-                                                $k471();
+                                                n[0] = $t478;
+                                                $k479();
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t470, 124)) {
-                                                $k471();
+                                              } else if ($eqAt(ctx, n[0], $t478, 124)) {
+                                                $k479();
                                               }
                                             };
-                                            let $t466;
+                                            let $t474;
                                             try {
-                                              $t466 = core.exceptKey2(
+                                              $t474 = core.exceptKey2(
                                                 ctx,
                                                 core.exceptKey2(
                                                   ctx,
                                                   s[6],
-                                                  $p422,
+                                                  $p430,
                                                   ctx.S[2],
                                                   ctx.S[0],
                                                   $exceptWarning,
                                                   122,
                                                 ),
-                                                $p422,
+                                                $p430,
                                                 ctx.S[4],
                                                 ctx.C[2],
                                                 $exceptWarning,
@@ -5504,42 +5639,42 @@ const spec: CompiledSpec = {
                                               throw $at(123, $e);
                                             }
                                             if (n[6] === undefined) {
-                                              n[6] = $t466;
-                                              $k469();
+                                              n[6] = $t474;
+                                              $k477();
                                               n[6] = undefined;
-                                            } else if ($eqAt(ctx, n[6], $t466, 172)) {
-                                              $k469();
+                                            } else if ($eqAt(ctx, n[6], $t474, 177)) {
+                                              $k477();
                                             }
                                           };
-                                          let $t463;
+                                          let $t471;
                                           try {
-                                            $t463 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
+                                            $t471 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
                                           } catch ($e) {
                                             throw $at(121, $e);
                                           }
                                           if (n[4] === undefined) {
-                                            n[4] = $t463;
-                                            $k465();
+                                            n[4] = $t471;
+                                            $k473();
                                             n[4] = undefined;
-                                          } else if ($eqAt(ctx, n[4], $t463, 171)) {
-                                            $k465();
+                                          } else if ($eqAt(ctx, n[4], $t471, 176)) {
+                                            $k473();
                                           }
                                         }
                                       }
                                     }
                                   };
-                                  let $t424;
+                                  let $t432;
                                   try {
-                                    $t424 = false;
+                                    $t432 = false;
                                   } catch ($e) {
                                     throw $at(108, $e);
                                   }
                                   if (n[7] === undefined) {
-                                    n[7] = $t424;
-                                    $k425();
+                                    n[7] = $t432;
+                                    $k433();
                                     n[7] = undefined;
-                                  } else if ($eqAt(ctx, n[7], $t424, 167)) {
-                                    $k425();
+                                  } else if ($eqAt(ctx, n[7], $t432, 172)) {
+                                    $k433();
                                   }
                                 }
                               }
@@ -5550,19 +5685,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(165, $e);
+                          throw $at(170, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[165], {
+                    LT.actionAtom($L[170], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyFinish$7(ctx, s, n, v_w192)) &&
+                            $b(d_ApplyFinish$7(ctx, s, n, v_w200)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(165, $e);
+                          throw $at(170, $e);
                         }
                       },
                     }),
@@ -5571,14 +5706,14 @@ const spec: CompiledSpec = {
               );
             }
           }
-          return $fs183.length === 0 ? LT.constant(true) : LT.and($fs183);
+          return $fs191.length === 0 ? LT.constant(true) : LT.and($fs191);
         })(),
       ];
     },
     properties: [
       {
         name: "NoPartialUpdateTermination",
-        location: $L[174],
+        location: $L[179],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -5586,13 +5721,13 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[175], {
+              LT.stateAtom($L[180], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
-                    return $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[56]), ctx.S[1]));
+                    return $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[59]), ctx.S[1]));
                   } catch ($e) {
-                    throw $at(175, $e);
+                    throw $at(180, $e);
                   }
                 },
               }),
@@ -5602,7 +5737,7 @@ const spec: CompiledSpec = {
       },
       {
         name: "EveryReqIsProcessed",
-        location: $L[176],
+        location: $L[181],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -5610,22 +5745,22 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[177], {
+              LT.stateAtom($L[182], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(
                       !$b(
                         (() => {
-                          const $s481 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i482 = 0; $i482 < $s481.length; $i482++) {
-                            const $x480 = $s481[$i482];
-                            const v_r483 = $x480;
+                          const $s489 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i490 = 0; $i490 < $s489.length; $i490++) {
+                            const $x488 = $s489[$i490];
+                            const v_r491 = $x488;
                             if (
                               $b(
                                 core.eq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[5], v_r483), ctx.S[2], $FS[57]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[5], v_r491), ctx.S[2], $FS[60]),
                                   ctx.S[0],
                                 ),
                               )
@@ -5638,7 +5773,7 @@ const spec: CompiledSpec = {
                       ),
                     );
                   } catch ($e) {
-                    throw $at(177, $e);
+                    throw $at(182, $e);
                   }
                 },
               }),

@@ -21,14 +21,15 @@ async function load(name: string): Promise<{ spec: CompiledSpec; code: string }>
   return { spec: await loadCompiledSpec(compiled.code), code: compiled.code };
 }
 
-/** `spec` with each invariant's evaluations counted in `counts`, by name; `reads` dropped unless `keepReads`. */
+/** `spec` with each invariant's evaluations counted in `counts`, by name; `reads` and `conjuncts` dropped unless `keepReads`. */
 function counted(spec: CompiledSpec, counts: Record<string, number>, keepReads: boolean): CompiledSpec {
   const invariants = spec.invariants.map((inv) => {
     counts[inv.name] = 0;
-    const { reads, ...rest } = inv;
+    const { reads, conjuncts, ...rest } = inv;
     return {
       ...rest,
       ...(keepReads && reads !== undefined ? { reads } : {}),
+      ...(keepReads && conjuncts !== undefined ? { conjuncts } : {}),
       test: (ctx: Parameters<typeof inv.test>[0], s: Parameters<typeof inv.test>[1]) => {
         counts[inv.name]!++;
         return inv.test(ctx, s);
@@ -38,7 +39,7 @@ function counted(spec: CompiledSpec, counts: Record<string, number>, keepReads: 
   return { ...spec, invariants };
 }
 
-for (const name of ["InvariantReads", "InvariantSkipChanged", "InvariantSkipLevel", "InvariantSkipSymmetry"]) {
+for (const name of ["InvariantReads", "InvariantSkipChanged", "InvariantSkipLevel", "InvariantSkipSymmetry", "InvariantConjunctSkip"]) {
   test(`${name}: skipping invariants changes no answer, with one worker or two`, async (t) => {
     const { spec, code } = await load(name);
     const skipped: Record<string, number> = {};
@@ -55,7 +56,7 @@ for (const name of ["InvariantReads", "InvariantSkipChanged", "InvariantSkipLeve
   });
 }
 
-test("an invariant is evaluated on the initial states and where a variable it reads changed, and only there", async (t) => {
+test("an invariant is evaluated on the initial states and where a variable it reads changed to values it was not TRUE on, and only there", async (t) => {
   const { spec } = await load("InvariantSkipChanged");
   const skipped: Record<string, number> = {};
   const all: Record<string, number> = {};
@@ -63,8 +64,9 @@ test("an invariant is evaluated on the initial states and where a variable it re
   check(counted(spec, all, false), {});
   // New states in order: (0,0) initial, (1,0), (0,1), (2,0), (1,1), (3,0) violating Small.
   t.deepEqual(all, { YBound: 6, Small: 6 });
-  // YBound where y changed: (0,0), (0,1), (1,1); Small where x changed: (0,0), (1,0), (2,0), (3,0).
-  t.deepEqual(skipped, { YBound: 3, Small: 4 });
+  // YBound on (0,0) and where y changed to a new value, (0,1) ((1,1) has y = 1 again); Small where x
+  // changed, to new values each time: (0,0), (1,0), (2,0), (3,0), which fails and is evaluated again whole.
+  t.deepEqual(skipped, { YBound: 2, Small: 5 });
 });
 
 test("InvariantReads: an invariant that may read anything is evaluated on every one of the 81 states, one reading x on 3", async (t) => {
@@ -82,4 +84,27 @@ test("InvariantReads: an invariant that may read anything is evaluated on every 
     t.is(skipped[name], all[name], name);
     t.true(skipped[name]! >= 81, name);
   }
+});
+
+test("InvariantConjunctSkip: a conjunct is evaluated on a successor only where a variable it reads changed to values it was not TRUE on", async (t) => {
+  const { spec } = await load("InvariantConjunctSkip");
+  const [inv] = spec.invariants;
+  const conjuncts = inv!.conjuncts ?? [];
+  // TypeOK's conjuncts through XOk and YOk: pc, then x twice, then y twice.
+  t.deepEqual(conjuncts.map((c) => c.reads), [[0], [1], [1], [2], [2]]);
+  const perConjunct = conjuncts.map(() => 0);
+  let whole = 0;
+  const countedInv = {
+    ...inv!,
+    conjuncts: conjuncts.map((c, i) => ({ ...c, test: (ctx: Parameters<typeof c.test>[0], s: Parameters<typeof c.test>[1]) => (perConjunct[i]!++, c.test(ctx, s)) })),
+    test: (ctx: Parameters<typeof inv.test>[0], s: Parameters<typeof inv.test>[1]) => (whole++, inv!.test(ctx, s)),
+  };
+  const r = check({ ...spec, invariants: [countedInv] }, {});
+  t.is(r.result, "invariant");
+  // The 9 new successors: 3 change pc and x (to 1, 2, 3), 6 change pc and y (to 1, 1, 2, 1, 2, 3; y = 3
+  // violates YOk). A conjunct is evaluated where its variable changed to a value it was not TRUE on:
+  // pc on "b" and "a", x's on 1, 2, 3, y's on 1, 2, 3.
+  t.deepEqual(perConjunct, [2, 3, 3, 3, 3]);
+  // The whole invariant: on the initial state, and on the violating state to give the verdict.
+  t.is(whole, 2);
 });

@@ -88,6 +88,10 @@ const $L: readonly SourceLocation[] = [
   { module: "TaskQueue", file: "TaskQueue.tla", line: 16, column: 26, endLine: 16, endColumn: 29 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 16, column: 32, endLine: 16, endColumn: 38 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 21, column: 3, endLine: 24, endColumn: 30 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 21, column: 6, endLine: 21, endColumn: 25 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 22, column: 6, endLine: 22, endColumn: 81 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 23, column: 6, endLine: 23, endColumn: 25 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 24, column: 6, endLine: 24, endColumn: 30 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 67, column: 3, endLine: 69, endColumn: 40 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 12, column: 8, endLine: 12, endColumn: 39 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 34, endLine: 63, endColumn: 94 },
@@ -633,27 +637,27 @@ function d_Idle$1(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$2$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.inSet(ctx, s[0], (ctx.K[6] ??= M_Sequences.Seq(ctx, ctx.C[1])))) &&
+      $b(core.inSet(ctx, s[0], (ctx.K[13] ??= M_Sequences.Seq(ctx, ctx.C[1])))) &&
       $b(
         core.inSet(
           ctx,
           s[1],
-          (ctx.K[11] ??= core.fcnSet(
+          (ctx.K[18] ??= core.fcnSet(
             ctx,
             ctx.C[0],
-            (ctx.K[10] ??= core.recordSet(
+            (ctx.K[17] ??= core.recordSet(
               ctx,
               ["state", "task"],
               [
-                (ctx.K[7] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
-                (ctx.K[9] ??= core.union(ctx, ctx.C[1], (ctx.K[8] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))))),
+                (ctx.K[14] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
+                (ctx.K[16] ??= core.union(ctx, ctx.C[1], (ctx.K[15] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))))),
               ],
             )),
           )),
         ),
       ) &&
       $b(core.subsetEq(ctx, s[2], ctx.C[1])) &&
-      $b(core.inSet(ctx, s[3], (ctx.K[12] ??= M_Naturals.interval(ctx, 0, ctx.C[2]))))
+      $b(core.inSet(ctx, s[3], (ctx.K[19] ??= M_Naturals.interval(ctx, 0, ctx.C[2]))))
     );
   } catch ($e) {
     throw $at(39, $e);
@@ -700,7 +704,7 @@ function d_NoDoubleAssignment$3$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(40, $e);
+    throw $at(44, $e);
   }
 }
 function d_NoDoubleAssignment$3(ctx: Ctx, s: State, n: Next): Value {
@@ -710,7 +714,7 @@ function d_Dispatch$4(ctx: Ctx, s: State, n: Next, p_w81: Value): Value {
   try {
     return (
       $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], p_w81), ctx.S[1], $FS[9]), ctx.S[0])) &&
-      $b(core.neq(ctx, s[0], (ctx.K[15] ??= core.tuple(ctx)))) &&
+      $b(core.neq(ctx, s[0], (ctx.K[22] ??= core.tuple(ctx)))) &&
       $b(
         core.eq(
           ctx,
@@ -737,7 +741,7 @@ function d_vars$5$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3]);
   } catch ($e) {
-    throw $at(44, $e);
+    throw $at(48, $e);
   }
 }
 function d_vars$5(ctx: Ctx, s: State, n: Next): Value {
@@ -783,9 +787,9 @@ function d_Init$7$body(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           s[0],
           (() => {
-            const $S112 = (ctx.K[19] ??= core.fcnSet(
+            const $S112 = (ctx.K[26] ??= core.fcnSet(
               ctx,
-              (ctx.K[18] ??= M_Naturals.interval(ctx, 1, (ctx.K[17] ??= M_FiniteSets.Cardinality(ctx, ctx.C[1])))),
+              (ctx.K[25] ??= M_Naturals.interval(ctx, 1, (ctx.K[24] ??= M_FiniteSets.Cardinality(ctx, ctx.C[1])))),
               ctx.C[1],
             ));
             if (!core.isReducible($S112)) {
@@ -812,16 +816,16 @@ function d_Init$7$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, s, n)]);
             } catch ($e) {
-              throw $at(56, $e);
+              throw $at(60, $e);
             }
           }),
         ),
       ) &&
-      $b(core.eq(ctx, s[2], (ctx.K[20] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[2], (ctx.K[27] ??= core.setEnum(ctx)))) &&
       $b(core.eq(ctx, s[3], 0))
     );
   } catch ($e) {
-    throw $at(57, $e);
+    throw $at(61, $e);
   }
 }
 function d_Init$7(ctx: Ctx, s: State, n: Next): Value {
@@ -1161,17 +1165,17 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[41],
+      location: $L[45],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(
             $b(core.inSet(ctx, ctx.C[2], M_Naturals.Nat(ctx))) &&
-              $b((ctx.K[14] ??= core.neq(ctx, ctx.C[1], (ctx.K[13] ??= core.setEnum(ctx))))),
+              $b((ctx.K[21] ??= core.neq(ctx, ctx.C[1], (ctx.K[20] ??= core.setEnum(ctx))))),
           );
         } catch ($e) {
-          throw $at(41, $e);
+          throw $at(45, $e);
         }
       },
     },
@@ -1252,6 +1256,81 @@ const spec: CompiledSpec = {
       name: "TypeOK",
       location: $L[39],
       reads: [0, 1, 2, 3],
+      conjuncts: [
+        {
+          name: "TypeOK",
+          location: $L[40],
+          reads: [0],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(core.inSet(ctx, s[0], (ctx.K[6] ??= M_Sequences.Seq(ctx, ctx.C[1]))));
+            } catch ($e) {
+              throw $at(40, $e);
+            }
+          },
+        },
+        {
+          name: "TypeOK",
+          location: $L[41],
+          reads: [1],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(
+                core.inSet(
+                  ctx,
+                  s[1],
+                  (ctx.K[11] ??= core.fcnSet(
+                    ctx,
+                    ctx.C[0],
+                    (ctx.K[10] ??= core.recordSet(
+                      ctx,
+                      ["state", "task"],
+                      [
+                        (ctx.K[7] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
+                        (ctx.K[9] ??= core.union(ctx, ctx.C[1], (ctx.K[8] ??= core.setEnum(ctx, d_Idle$1(ctx, s, n))))),
+                      ],
+                    )),
+                  )),
+                ),
+              );
+            } catch ($e) {
+              throw $at(41, $e);
+            }
+          },
+        },
+        {
+          name: "TypeOK",
+          location: $L[42],
+          reads: [2],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(core.subsetEq(ctx, s[2], ctx.C[1]));
+            } catch ($e) {
+              throw $at(42, $e);
+            }
+          },
+        },
+        {
+          name: "TypeOK",
+          location: $L[43],
+          reads: [3],
+          test: (ctx: Ctx, s: State) => {
+            $enterState(ctx.P, s);
+            const n = undefined;
+            try {
+              return $b(core.inSet(ctx, s[3], (ctx.K[12] ??= M_Naturals.interval(ctx, 0, ctx.C[2]))));
+            } catch ($e) {
+              throw $at(43, $e);
+            }
+          },
+        },
+      ],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
         const n = undefined;
@@ -1264,7 +1343,7 @@ const spec: CompiledSpec = {
     },
     {
       name: "NoDoubleAssignment",
-      location: $L[40],
+      location: $L[44],
       reads: [1],
       test: (ctx: Ctx, s: State) => {
         $enterState(ctx.P, s);
@@ -1272,7 +1351,7 @@ const spec: CompiledSpec = {
         try {
           return $b(d_NoDoubleAssignment$3(ctx, s, n));
         } catch ($e) {
-          throw $at(40, $e);
+          throw $at(44, $e);
         }
       },
     },
@@ -1294,7 +1373,7 @@ const spec: CompiledSpec = {
           try {
             $s78 = core.enumerateSorted(ctx, ctx.C[0]);
           } catch ($e) {
-            throw $at(42, $e);
+            throw $at(46, $e);
           }
           for (let $i79 = 0; $i79 < $s78.length; $i79++) {
             const $x77 = $s78[$i79];
@@ -1304,7 +1383,7 @@ const spec: CompiledSpec = {
                 LT.fair(
                   false,
                   "WF",
-                  LT.stateAtom($L[43], {
+                  LT.stateAtom($L[47], {
                     test(ctx: Ctx, s: State) {
                       const n = undefined;
                       try {
@@ -1316,7 +1395,7 @@ const spec: CompiledSpec = {
                               try {
                                 $p84 = v_w80;
                               } catch ($e) {
-                                throw $at(45, $e);
+                                throw $at(49, $e);
                               }
                               let $c85;
                               try {
@@ -1333,7 +1412,7 @@ const spec: CompiledSpec = {
                               if ($c85) {
                                 let $c86;
                                 try {
-                                  $c86 = $b(core.neq(ctx, s[0], (ctx.K[16] ??= core.tuple(ctx))));
+                                  $c86 = $b(core.neq(ctx, s[0], (ctx.K[23] ??= core.tuple(ctx))));
                                 } catch ($e) {
                                   throw $at(10, $e);
                                 }
@@ -1362,7 +1441,7 @@ const spec: CompiledSpec = {
                                               try {
                                                 $c83 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                               } catch ($e) {
-                                                throw $at(48, $e);
+                                                throw $at(52, $e);
                                               }
                                               if ($c83) {
                                                 throw $ENABLED;
@@ -1375,7 +1454,7 @@ const spec: CompiledSpec = {
                                               try {
                                                 $c83 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                               } catch ($e) {
-                                                throw $at(48, $e);
+                                                throw $at(52, $e);
                                               }
                                               if ($c83) {
                                                 throw $ENABLED;
@@ -1399,7 +1478,7 @@ const spec: CompiledSpec = {
                                               try {
                                                 $c83 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                               } catch ($e) {
-                                                throw $at(48, $e);
+                                                throw $at(52, $e);
                                               }
                                               if ($c83) {
                                                 throw $ENABLED;
@@ -1412,7 +1491,7 @@ const spec: CompiledSpec = {
                                               try {
                                                 $c83 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                               } catch ($e) {
-                                                throw $at(48, $e);
+                                                throw $at(52, $e);
                                               }
                                               if ($c83) {
                                                 throw $ENABLED;
@@ -1432,7 +1511,7 @@ const spec: CompiledSpec = {
                                       n[0] = $t90;
                                       $k91();
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t90, 47)) {
+                                    } else if ($eqAt(ctx, n[0], $t90, 51)) {
                                       $k91();
                                     }
                                   };
@@ -1453,7 +1532,7 @@ const spec: CompiledSpec = {
                                     n[1] = $t87;
                                     $k89();
                                     n[1] = undefined;
-                                  } else if ($eqAt(ctx, n[1], $t87, 46)) {
+                                  } else if ($eqAt(ctx, n[1], $t87, 50)) {
                                     $k89();
                                   }
                                 }
@@ -1466,11 +1545,11 @@ const spec: CompiledSpec = {
                           return false;
                         })(s);
                       } catch ($e) {
-                        throw $at(43, $e);
+                        throw $at(47, $e);
                       }
                     },
                   }),
-                  LT.actionAtom($L[43], {
+                  LT.actionAtom($L[47], {
                     test(ctx: Ctx, s: State, n: Next) {
                       try {
                         return (
@@ -1478,7 +1557,7 @@ const spec: CompiledSpec = {
                           !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n))
                         );
                       } catch ($e) {
-                        throw $at(43, $e);
+                        throw $at(47, $e);
                       }
                     },
                   }),
@@ -1486,7 +1565,7 @@ const spec: CompiledSpec = {
                 LT.fair(
                   false,
                   "WF",
-                  LT.stateAtom($L[49], {
+                  LT.stateAtom($L[53], {
                     test(ctx: Ctx, s: State) {
                       const n = undefined;
                       try {
@@ -1498,7 +1577,7 @@ const spec: CompiledSpec = {
                               try {
                                 $p100 = v_w80;
                               } catch ($e) {
-                                throw $at(50, $e);
+                                throw $at(54, $e);
                               }
                               let $c101;
                               try {
@@ -1537,7 +1616,7 @@ const spec: CompiledSpec = {
                                             try {
                                               $c99 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                             } catch ($e) {
-                                              throw $at(53, $e);
+                                              throw $at(57, $e);
                                             }
                                             if ($c99) {
                                               throw $ENABLED;
@@ -1550,7 +1629,7 @@ const spec: CompiledSpec = {
                                             try {
                                               $c99 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                             } catch ($e) {
-                                              throw $at(53, $e);
+                                              throw $at(57, $e);
                                             }
                                             if ($c99) {
                                               throw $ENABLED;
@@ -1574,7 +1653,7 @@ const spec: CompiledSpec = {
                                             try {
                                               $c99 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                             } catch ($e) {
-                                              throw $at(53, $e);
+                                              throw $at(57, $e);
                                             }
                                             if ($c99) {
                                               throw $ENABLED;
@@ -1587,7 +1666,7 @@ const spec: CompiledSpec = {
                                             try {
                                               $c99 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                             } catch ($e) {
-                                              throw $at(53, $e);
+                                              throw $at(57, $e);
                                             }
                                             if ($c99) {
                                               throw $ENABLED;
@@ -1615,7 +1694,7 @@ const spec: CompiledSpec = {
                                     n[1] = $t104;
                                     $k107();
                                     n[1] = undefined;
-                                  } else if ($eqAt(ctx, n[1], $t104, 52)) {
+                                  } else if ($eqAt(ctx, n[1], $t104, 56)) {
                                     $k107();
                                   }
                                 };
@@ -1636,7 +1715,7 @@ const spec: CompiledSpec = {
                                   n[2] = $t102;
                                   $k103();
                                   n[2] = undefined;
-                                } else if ($eqAt(ctx, n[2], $t102, 51)) {
+                                } else if ($eqAt(ctx, n[2], $t102, 55)) {
                                   $k103();
                                 }
                               }
@@ -1648,11 +1727,11 @@ const spec: CompiledSpec = {
                           return false;
                         })(s);
                       } catch ($e) {
-                        throw $at(49, $e);
+                        throw $at(53, $e);
                       }
                     },
                   }),
-                  LT.actionAtom($L[49], {
+                  LT.actionAtom($L[53], {
                     test(ctx: Ctx, s: State, n: Next) {
                       try {
                         return (
@@ -1660,7 +1739,7 @@ const spec: CompiledSpec = {
                           !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n))
                         );
                       } catch ($e) {
-                        throw $at(49, $e);
+                        throw $at(53, $e);
                       }
                     },
                   }),
@@ -1675,20 +1754,20 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "AllDone",
-        location: $L[54],
+        location: $L[58],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
           void s;
           void n;
           return LT.eventually(
-            LT.stateAtom($L[55], {
+            LT.stateAtom($L[59], {
               test(ctx: Ctx, s: State) {
                 const n = undefined;
                 try {
                   return $b(core.eq(ctx, s[2], ctx.C[1]));
                 } catch ($e) {
-                  throw $at(55, $e);
+                  throw $at(59, $e);
                 }
               },
             }),
