@@ -5,8 +5,17 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runModel } from "../runModel.js";
+import { violationLines } from "../../../runtime/check/report.js";
 import { generateSpec, type GenerateOptions, type GeneratedSpec } from "./generate.js";
-import { tlcResult, type TlcResult, type Verdict } from "./tlc.js";
+import { generateModel } from "./generateModel.js";
+import { behaviorText, tlcResult, type TlcResult, type Verdict } from "./tlc.js";
+
+export interface CompareOptions extends GenerateOptions {
+  /** Protocol-shaped models (generateModel.ts) instead of generate.ts's expression specs. */
+  readonly models?: boolean;
+  /** Also compare the printed behavior of a violation (states, labels, "Back to state"). */
+  readonly traces?: boolean;
+}
 
 /** Specs with more distinct states than this are skipped (TLC is not asked). */
 export const maxDistinctStates = 5000;
@@ -28,6 +37,7 @@ export interface Comparison {
 export function writeSpec(spec: GeneratedSpec, dir = mkdtempSync(join(tmpdir(), "tla2ts-difftest-"))): string {
   writeFileSync(join(dir, `${spec.module}.tla`), spec.tla);
   writeFileSync(join(dir, `${spec.module}.cfg`), spec.cfg);
+  for (const [name, text] of Object.entries(spec.extraFiles ?? {})) writeFileSync(join(dir, name), text);
   return dir;
 }
 
@@ -48,6 +58,7 @@ export async function runOurs(spec: GeneratedSpec): Promise<OurResult> {
       ...(r.violated !== undefined ? { violated: r.violated } : {}),
       ...(r.trace ? { traceLength: r.trace.length } : {}),
       ...(r.error ? { message: `${r.error.code} ${r.error.message.split("\n")[0]}` } : {}),
+      ...(r.trace && run.spec ? { behavior: behaviorText(violationLines(run.spec, r).lines.join("\n")) } : {}),
     };
   } catch (e) {
     return { result: "crash", message: (e as Error).message.split("\n")[0] };
@@ -55,7 +66,7 @@ export async function runOurs(spec: GeneratedSpec): Promise<OurResult> {
 }
 
 /** The first difference between our answer and TLC's: [class, detail], or undefined. */
-export function difference(ours: OurResult, tlc: TlcResult): [string, string] | undefined {
+export function difference(ours: OurResult, tlc: TlcResult, traces = false): [string, string] | undefined {
   if (ours.result !== tlc.result) {
     return [`verdict ${ours.result} vs TLC ${tlc.result}`, `ours: ${ours.result} ${ours.message ?? ""} | TLC: ${tlc.result} ${tlc.message ?? ""}`];
   }
@@ -68,24 +79,33 @@ export function difference(ours: OurResult, tlc: TlcResult): [string, string] | 
     .filter((k) => tlc[k] !== undefined && ours[k] !== tlc[k])
     .map((k) => `${k} ours ${ours[k]}, TLC ${tlc[k]}`);
   if (figures.length) return [tlc.result === "ok" ? "counts" : `${tlc.result} stop point`, figures.join("; ")];
+  if (traces && tlc.behavior !== ours.behavior) return [`${tlc.result} printed behavior`, firstDifferentLine(ours.behavior ?? "", tlc.behavior ?? "")];
   return undefined;
 }
 
+function firstDifferentLine(ours: string, tlc: string): string {
+  const a = ours.split("\n");
+  const b = tlc.split("\n");
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return `line ${i + 1}: ours ${JSON.stringify(a[i] ?? "<end>")}, TLC ${JSON.stringify(b[i] ?? "<end>")}`;
+}
+
 /** Our answer now, TLC's later (TLC runs one JVM at a time; the promise resolves when it has answered). */
-export async function compareSeed(seed: number, options: GenerateOptions = {}): Promise<() => Promise<Comparison>> {
-  const spec = generateSpec(seed, options);
+export async function compareSeed(seed: number, options: CompareOptions = {}): Promise<() => Promise<Comparison>> {
+  const spec = options.models ? generateModel(seed) : generateSpec(seed, options);
   const ours = await runOurs(spec);
   if (ours.result === "limit") return () => Promise.resolve({ spec, ours, outcome: "skipped" });
-  const pending = tlcResult(spec.tla, spec.cfg, spec.module);
+  const pending = tlcResult(spec.tla, spec.cfg, spec.module, 120, spec.extraFiles);
   return async () => {
     const tlc = await pending;
     if (tlc.result === "timeout") return { spec, ours, tlc, outcome: "skipped" };
-    const diff = difference(ours, tlc);
+    const diff = difference(ours, tlc, options.traces);
     if (diff === undefined) return { spec, ours, tlc, outcome: "match" };
-    if (spec.features.includes("call-by-name") && options.callByName !== false) {
+    if (!options.models && spec.features.includes("call-by-name") && options.callByName !== false) {
       // The same spec with the call-by-name operators written out behaves the same in TLC.
       const plain = generateSpec(seed, { ...options, callByName: false });
-      if (difference(await runOurs(plain), tlc) === undefined) {
+      if (difference(await runOurs(plain), tlc, options.traces) === undefined) {
         return { spec, ours, tlc, outcome: "call-by-name (matches when written out)", detail: `${diff[0]}: ${diff[1]}` };
       }
     }
