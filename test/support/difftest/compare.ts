@@ -6,9 +6,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runModel } from "../runModel.js";
 import { violationLines } from "../../../runtime/check/report.js";
+import { exitCodeOf } from "../../../compiler/cli/checkCommand.js";
 import { generateSpec, type GenerateOptions, type GeneratedSpec } from "./generate.js";
 import { generateModel } from "./generateModel.js";
-import { behaviorText, tlcResult, type TlcResult, type Verdict } from "./tlc.js";
+import { behaviorText, errorText, tlcResult, type TlcResult, type Verdict } from "./tlc.js";
 
 export interface CompareOptions extends GenerateOptions {
   /** Protocol-shaped models (generateModel.ts) instead of generate.ts's expression specs. */
@@ -58,11 +59,18 @@ export async function runOurs(spec: GeneratedSpec): Promise<OurResult> {
       ...(r.violated !== undefined ? { violated: r.violated } : {}),
       ...(r.trace ? { traceLength: r.trace.length } : {}),
       ...(r.error ? { message: `${r.error.code} ${r.error.message.split("\n")[0]}` } : {}),
-      ...(r.trace && run.spec ? { behavior: behaviorText(violationLines(run.spec, r).lines.join("\n")) } : {}),
+      ...(run.spec ? printed(violationLines(run.spec, r).lines.join("\n")) : {}),
+      exitCode: exitCodeOf(r),
     };
   } catch (e) {
     return { result: "crash", message: (e as Error).message.split("\n")[0] };
   }
+}
+
+function printed(text: string): Pick<OurResult, "behavior" | "errorText"> {
+  const behavior = behaviorText(text);
+  const error = errorText(text);
+  return { ...(behavior !== undefined ? { behavior } : {}), ...(error !== undefined ? { errorText: error } : {}) };
 }
 
 /** The first difference between our answer and TLC's: [class, detail], or undefined. */
@@ -70,8 +78,11 @@ export function difference(ours: OurResult, tlc: TlcResult, traces = false): [st
   if (ours.result !== tlc.result) {
     return [`verdict ${ours.result} vs TLC ${tlc.result}`, `ours: ${ours.result} ${ours.message ?? ""} | TLC: ${tlc.result} ${tlc.message ?? ""}`];
   }
+  if (traces && tlc.result !== "parse" && ours.exitCode !== tlc.exitCode) return ["exit status", `ours ${ours.exitCode}, TLC ${tlc.exitCode}`];
+  if (tlc.result === "error" && traces && ours.errorText !== tlc.errorText) return ["error message", firstDifferentLine(ours.errorText ?? "", tlc.errorText ?? "")];
   if (tlc.result === "error" || tlc.result === "parse") return undefined;
   if (tlc.violated !== undefined && ours.violated !== tlc.violated) return ["violated name", `ours ${ours.violated}, TLC ${tlc.violated}`];
+  if (tlc.result === "temporal") return temporalDifference(ours, tlc, traces);
   if (tlc.result !== "ok" && tlc.traceLength !== undefined && ours.traceLength !== tlc.traceLength) {
     return [`${tlc.result} trace length`, `ours ${ours.traceLength}, TLC ${tlc.traceLength}`];
   }
@@ -81,6 +92,26 @@ export function difference(ours: OurResult, tlc: TlcResult, traces = false): [st
   if (figures.length) return [tlc.result === "ok" ? "counts" : `${tlc.result} stop point`, figures.join("; ")];
   if (traces && tlc.behavior !== ours.behavior) return [`${tlc.result} printed behavior`, firstDifferentLine(ours.behavior ?? "", tlc.behavior ?? "")];
   return undefined;
+}
+
+/** The outcome class of a temporal violation whose figures match but whose lasso is not TLC's (allowed: docs/semantics.md). */
+export const lassoShapeOutcome = "match, another lasso (allowed)";
+
+/**
+ * A temporal violation: the verdict line (the properties named) and the counts must be
+ * TLC's; the lasso need not be (TLC's depends on when its periodic SCC checks ran).
+ */
+function temporalDifference(ours: OurResult, tlc: TlcResult, traces: boolean): [string, string] | undefined {
+  const figures = (["distinctStates", "statesGenerated", "depth"] as const)
+    .filter((k) => tlc[k] !== undefined && ours[k] !== tlc[k])
+    .map((k) => `${k} ours ${ours[k]}, TLC ${tlc[k]}`);
+  if (figures.length) return ["temporal stop point", figures.join("; ")];
+  if (!traces || ours.behavior === tlc.behavior) return undefined;
+  // TLC names the properties its lasso violates: with another lasso, other names may be right too.
+  const [oursLine, ...oursLasso] = (ours.behavior ?? "").split("\n");
+  const [tlcLine, ...tlcLasso] = (tlc.behavior ?? "").split("\n");
+  if (oursLasso.join("\n") === tlcLasso.join("\n")) return ["temporal violated line", `ours ${oursLine}, TLC ${tlcLine}`];
+  return [lassoShapeOutcome, firstDifferentLine(ours.behavior ?? "", tlc.behavior ?? "")];
 }
 
 function firstDifferentLine(ours: string, tlc: string): string {
@@ -102,6 +133,7 @@ export async function compareSeed(seed: number, options: CompareOptions = {}): P
     if (tlc.result === "timeout") return { spec, ours, tlc, outcome: "skipped" };
     const diff = difference(ours, tlc, options.traces);
     if (diff === undefined) return { spec, ours, tlc, outcome: "match" };
+    if (diff[0] === lassoShapeOutcome) return { spec, ours, tlc, outcome: diff[0], detail: diff[1] };
     if (!options.models && spec.features.includes("call-by-name") && options.callByName !== false) {
       // The same spec with the call-by-name operators written out behaves the same in TLC.
       const plain = generateSpec(seed, { ...options, callByName: false });

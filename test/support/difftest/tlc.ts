@@ -23,11 +23,14 @@ export interface Verdict {
   readonly message?: string;
   /** The printed behavior: the `State n:` / `Back to state n:` blocks, as TLC prints them. */
   readonly behavior?: string;
+  /** An evaluation error's message as TLC prints it (errorText). */
+  readonly errorText?: string;
+  /** The exit status (TLC's, or the one our `tla2ts tlc` gives). */
+  readonly exitCode?: number | null;
 }
 
 export interface TlcResult extends Verdict {
   readonly initialStates?: number;
-  readonly exitCode: number | null;
 }
 
 export const tlcScript = join(sharedDir, "oracles", "tlc");
@@ -38,6 +41,15 @@ export function cacheKey(tla: string, cfg: string, extraFiles: Readonly<Record<s
   const hash = createHash("sha256").update(tla).update("\0").update(cfg);
   for (const [name, text] of Object.entries(extraFiles)) hash.update("\0").update(name).update("\0").update(text);
   return hash.digest("hex").slice(0, 32);
+}
+
+/** An error's message in a TLC-style output: from its first `Error:` line to the behavior, the positions or the counts. */
+export function errorText(out: string): string | undefined {
+  const lines = out.split("\n");
+  const first = lines.findIndex((l) => l.startsWith("Error: "));
+  if (first < 0) return undefined;
+  const end = lines.findIndex((l, i) => i > first && /^(Error: The behavior up to this point|Error: The error occurred|State 1: |\d+ states generated|The depth of|Finished in|Starting\.\.\.|Progress\()/.test(l));
+  return lines.slice(first, end < 0 ? undefined : end).join("\n").trim();
 }
 
 /**
@@ -76,7 +88,7 @@ export function parseTlcOutput(out: string, exitCode: number | null): TlcResult 
     depth: num(depth?.[1]),
     ...(errorLines.length ? { message: errorLines.slice(0, 3).join(" | ") } : {}),
     ...(traceLength ? { traceLength } : {}),
-    ...(errorLines.length ? { behavior: behaviorText(out) } : {}),
+    ...(errorLines.length ? { behavior: behaviorText(out), errorText: errorText(out) } : {}),
   };
   const inv = /Error: Invariant (.+?) is violated/.exec(out);
   if (inv) return { ...base, result: "invariant", violated: inv[1]! };
