@@ -36,6 +36,15 @@ class ModelGenerator {
     this.features.add(f);
   }
 
+  printedValues(modules: string[], defs: string[], invariants: string[], cfgExtra: string[], mixed: string, withQueue: boolean): void {
+    this.use("community and TLC values printed");
+    for (const m of ["Bags", "SequencesExt", "Functions", "Folds", "FiniteSetsExt"]) if (!modules.includes(m)) modules.push(m);
+    defs.push(printedValuesDefs(mixed, withQueue));
+    if (!cfgExtra.some((l) => l.startsWith("ALIAS"))) cfgExtra.push("ALIAS Shown");
+    defs.push(`MixedSmall == Len(Shown.order) < ${this.int(1, 3)} /\\ BagCardinality(Shown.bag) <= Cardinality(Procs)`);
+    invariants.push("MixedSmall");
+  }
+
   spec(): GeneratedSpec {
     const nProcs = this.int(2, 3);
     const k = this.int(2, 3);
@@ -267,6 +276,9 @@ class ModelGenerator {
       ...(withMsgs ? [this.chance(0.8) ? "msgs = {}" : `msgs = {[from |-> NoOne, tag |-> "boot", val |-> 0]}`] : []),
       ...(withSeen ? [this.chance(0.7) ? "seen = {}" : `seen = {"start"}`] : []),
     ];
+    // Drawn after everything above, so that a seed without these keeps its text (and TLC's cached answer).
+    const deadlock = this.chance(0.4);
+    if (this.chance(0.3)) this.printedValues(modules, defs, invariants, cfgExtra, withSeen ? "seen" : `({"none"} \\cup {owner})`, withQueue);
     const tla = [
       `---- MODULE ${moduleName} ----`,
       `\\* difftest model seed ${this.seed}`,
@@ -284,7 +296,6 @@ class ModelGenerator {
       "====",
       "",
     ].join("\n");
-    const deadlock = this.chance(0.4);
     if (!deadlock) this.use("CHECK_DEADLOCK FALSE");
     const procs = Array.from({ length: nProcs }, (_, i) => `p${i + 1}`);
     const cfg = [
@@ -304,6 +315,16 @@ class ModelGenerator {
       : undefined;
     return { seed: this.seed, module: moduleName, tla, cfg, features: [...this.features].sort(), ...(extraFiles ? { extraFiles } : {}) };
   }
+}
+
+/**
+ * Values from the TLC and community modules (Bags, SequencesExt, Functions, Folds) in a
+ * record shown as the ALIAS, or read by invariants: TLC's order and printing of sets
+ * mixing strings and model values (SetToSeq, ToString), bags, permutations.
+ */
+function printedValuesDefs(mixed: string, withQueue: boolean): string {
+  const inCs = `FoldFunction(LAMBDA a, b : a + b, 0, [r \\in Procs |-> IF pc[r] = "cs" THEN 1 ELSE 0])`;
+  return `Shown == [order |-> SetToSeq(${mixed}), procs |-> Range(pc), inCs |-> ${inCs}, bag |-> SetToBag(Procs) (+) SetToBag({owner} \\cap Procs), text |-> ToString(${mixed}), perms |-> Cardinality(Permutations(Procs)), rev |-> ${withQueue ? "Reverse(q)" : "<<owner, \"x\">>"}]`;
 }
 
 export function generateModel(seed: number): GeneratedSpec {

@@ -93,6 +93,7 @@ export function parseTlcOutput(out: string, exitCode: number | null): TlcResult 
   const inv = /Error: Invariant (.+?) is violated/.exec(out);
   if (inv) return { ...base, result: "invariant", violated: inv[1]! };
   if (/Error: Deadlock reached/.test(out)) return { ...base, result: "deadlock" };
+  if (/^Error: Postcondition .* is false\.$/m.test(out)) return { ...base, result: "postcondition" };
   const action = /Error: Action property (.+?) is violated/.exec(out);
   if (action) return { ...base, result: "action-property", violated: action[1]! };
   if (/^Error: Temporal propert(y .+ was|ies .*were) violated\.$/m.test(out)) return { ...base, result: "temporal" };
