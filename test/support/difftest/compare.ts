@@ -86,10 +86,8 @@ export function difference(ours: OurResult, tlc: TlcResult, traces = false): [st
   if (tlc.result !== "ok" && tlc.traceLength !== undefined && ours.traceLength !== tlc.traceLength) {
     return [`${tlc.result} trace length`, `ours ${ours.traceLength}, TLC ${tlc.traceLength}`];
   }
-  const figures = (["distinctStates", "statesGenerated", "depth"] as const)
-    .filter((k) => tlc[k] !== undefined && ours[k] !== tlc[k])
-    .map((k) => `${k} ours ${ours[k]}, TLC ${tlc[k]}`);
-  if (figures.length) return [tlc.result === "ok" ? "counts" : `${tlc.result} stop point`, figures.join("; ")];
+  const figures = figureDifferences(ours, tlc);
+  if (figures) return [tlc.result === "ok" ? "counts" : `${tlc.result} stop point`, figures];
   if (traces && tlc.behavior !== ours.behavior) return [`${tlc.result} printed behavior`, firstDifferentLine(ours.behavior ?? "", tlc.behavior ?? "")];
   return undefined;
 }
@@ -97,15 +95,22 @@ export function difference(ours: OurResult, tlc: TlcResult, traces = false): [st
 /** The outcome class of a temporal violation whose figures match but whose lasso is not TLC's (allowed: docs/semantics.md). */
 export const lassoShapeOutcome = "match, another lasso (allowed)";
 
+/** Distinct states, states generated and depth where they differ ("" when they agree). */
+function figureDifferences(ours: OurResult, tlc: TlcResult): string {
+  return (["distinctStates", "statesGenerated", "depth"] as const)
+    .filter((k) => tlc[k] !== undefined && ours[k] !== tlc[k])
+    .map((k) => `${k} ours ${ours[k]}, TLC ${tlc[k]}`)
+    .join("; ");
+}
+
 /**
- * A temporal violation: the verdict line (the properties named) and the counts must be
- * TLC's; the lasso need not be (TLC's depends on when its periodic SCC checks ran).
+ * A temporal violation: the counts must be TLC's; the lasso need not be (docs/semantics.md:
+ * TLC's depends on when its periodic SCC checks ran), nor then the properties named,
+ * which TLC takes from its lasso. With the same lasso, the names must be TLC's.
  */
 function temporalDifference(ours: OurResult, tlc: TlcResult, traces: boolean): [string, string] | undefined {
-  const figures = (["distinctStates", "statesGenerated", "depth"] as const)
-    .filter((k) => tlc[k] !== undefined && ours[k] !== tlc[k])
-    .map((k) => `${k} ours ${ours[k]}, TLC ${tlc[k]}`);
-  if (figures.length) return ["temporal stop point", figures.join("; ")];
+  const figures = figureDifferences(ours, tlc);
+  if (figures) return ["temporal stop point", figures];
   if (!traces || ours.behavior === tlc.behavior) return undefined;
   // TLC names the properties its lasso violates: with another lasso, other names may be right too.
   const [oursLine, ...oursLasso] = (ours.behavior ?? "").split("\n");

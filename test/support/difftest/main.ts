@@ -1,6 +1,7 @@
 // `npm run difftest -- --count N --seed S`: generate N random specs from seed S on, check
 // each with us and with TLC, and print every mismatch (seed, class, what differs, the
-// spec written to a temporary folder) and a summary table by outcome.
+// spec written to a temporary folder) and a summary table by outcome. `--models`: the
+// protocol-shaped models of generateModel.ts, compared down to the printed behavior.
 
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
