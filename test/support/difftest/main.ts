@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import yargs from "yargs";
 import { hideBin } from "yargs/helpers";
-import { compareSeed, lassoShapeOutcome, writeSpec, type Comparison } from "./compare.js";
+import { allowedOutcomes, compareSeed, writeSpec, type Comparison } from "./compare.js";
 import { cacheDir, tlcAvailable } from "./tlc.js";
 
 const argv = yargs(hideBin(process.argv))
@@ -40,7 +40,7 @@ function report(c: Comparison): void {
   list.push(c);
   byOutcome.set(c.outcome, list);
   for (const f of c.spec.features) if (c.outcome !== "skipped") featureCounts.set(f, (featureCounts.get(f) ?? 0) + 1);
-  if (c.outcome === "match" || c.outcome === "skipped" || c.outcome === lassoShapeOutcome) {
+  if (c.outcome === "match" || c.outcome === "skipped" || allowedOutcomes.includes(c.outcome)) {
     if (!argv.quiet) console.log(`seed ${c.spec.seed}: ${c.outcome} (${c.tlc?.result ?? c.ours.result}, ${c.tlc?.distinctStates ?? c.ours.distinctStates ?? "-"} distinct)`);
     return;
   }
@@ -67,6 +67,6 @@ for (const list of byOutcome.values()) for (const c of list) if (c.tlc) verdicts
 console.log(`TLC verdicts: ${[...verdicts].map(([v, n]) => `${v} ${n}`).join(", ")}`);
 console.log(`compared specs per feature: ${[...featureCounts].sort((a, b) => b[1] - a[1]).map(([f, n]) => `${f} ${n}`).join(", ")}`);
 const compared = argv.count - (byOutcome.get("skipped")?.length ?? 0);
-const matched = (byOutcome.get("match")?.length ?? 0) + (byOutcome.get(lassoShapeOutcome)?.length ?? 0);
+const matched = ["match", ...allowedOutcomes].reduce((n, o) => n + (byOutcome.get(o)?.length ?? 0), 0);
 console.log(`${argv.count} specs, ${compared} compared, ${matched} match, ${compared - matched} mismatch; ${seconds.toFixed(0)} s`);
 process.exit(compared === matched ? 0 : 1);

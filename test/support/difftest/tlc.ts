@@ -31,6 +31,7 @@ export interface Verdict {
 
 export interface TlcResult extends Verdict {
   readonly initialStates?: number;
+  readonly queueLeft?: number;
 }
 
 export const tlcScript = join(sharedDir, "oracles", "tlc");
@@ -85,6 +86,7 @@ export function parseTlcOutput(out: string, exitCode: number | null): TlcResult 
     initialStates: num(init?.[1]),
     statesGenerated: num(counts?.[1]),
     distinctStates: num(counts?.[2]),
+    queueLeft: num(counts?.[3]),
     depth: num(depth?.[1]),
     ...(errorLines.length ? { message: errorLines.slice(0, 3).join(" | ") } : {}),
     ...(traceLength ? { traceLength } : {}),
