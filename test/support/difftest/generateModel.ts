@@ -279,6 +279,20 @@ class ModelGenerator {
     // Drawn after everything above, so that a seed without these keeps its text (and TLC's cached answer).
     const deadlock = this.chance(0.4);
     if (this.chance(0.3)) this.printedValues(modules, defs, invariants, cfgExtra, withSeen ? "seen" : `({"none"} \\cup {owner})`, withQueue);
+    const refinement = this.chance(0.2);
+    if (refinement) {
+      // The lock refines an abstract one (acquire and release, release weakly fair): the
+      // PROPERTY is the instantiated module's specification, as in real refinement checks.
+      this.use("refinement PROPERTY through INSTANCE");
+      instance.push("Abs == INSTANCE LockSpec WITH lock <- owner, Free <- NoOne");
+      defs.push("AbsSpec == Abs!LSpec");
+      props.push("AbsSpec");
+    }
+    if (props.length > 0 && !cfgExtra.includes("VIEW View") && this.chance(0.08)) {
+      this.use("VIEW with liveness");
+      defs.push(`View == <<pc, owner>>`);
+      cfgExtra.push("VIEW View");
+    }
     const tla = [
       `---- MODULE ${moduleName} ----`,
       `\\* difftest model seed ${this.seed}`,
@@ -310,9 +324,9 @@ class ModelGenerator {
       ...(deadlock ? [] : ["CHECK_DEADLOCK FALSE"]),
       "",
     ].join("\n");
-    const extraFiles = instance.length
-      ? { "LockSpec.tla": ["---- MODULE LockSpec ----", "CONSTANT Free", "VARIABLE lock", "Held == lock # Free", "Idle == lock = Free", "===="].join("\n") + "\n" }
-      : undefined;
+    const lockSpec = ["---- MODULE LockSpec ----", "CONSTANT Free", "VARIABLE lock", "Held == lock # Free", "Idle == lock = Free"];
+    if (refinement) lockSpec.push("LInit == lock = Free", "Acquire == lock = Free /\\ lock' # Free", "Release == lock # Free /\\ lock' = Free", "LSpec == LInit /\\ [][Acquire \\/ Release]_lock /\\ WF_lock(Release)");
+    const extraFiles = instance.length ? { "LockSpec.tla": [...lockSpec, "===="].join("\n") + "\n" } : undefined;
     return { seed: this.seed, module: moduleName, tla, cfg, features: [...this.features].sort(), ...(extraFiles ? { extraFiles } : {}) };
   }
 }
