@@ -288,6 +288,11 @@ class ModelGenerator {
       defs.push("AbsSpec == Abs!LSpec");
       props.push("AbsSpec");
     }
+    if (props.length > 0 && invariants.length > 0 && this.chance(0.5)) {
+      // Invariants stop most runs before the temporal check: half the models with properties check only those.
+      this.use("properties without invariants");
+      invariants.length = 0;
+    }
     if (props.length > 0 && !cfgExtra.includes("VIEW View") && this.chance(0.08)) {
       this.use("VIEW with liveness");
       defs.push(`View == <<pc, owner>>`);
