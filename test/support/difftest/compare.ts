@@ -148,7 +148,7 @@ export async function compareSeed(seed: number, options: CompareOptions = {}): P
   const pending = tlcResult(spec.tla, spec.cfg, spec.module, 120, spec.extraFiles);
   return async () => {
     const tlc = await pending;
-    if (tlc.result === "timeout") return { spec, ours, tlc, outcome: "skipped" };
+    if (tlc.result === "timeout" || tlc.result === "tlc-failure") return { spec, ours, tlc, outcome: "skipped" };
     const diff = difference(ours, tlc, options.traces);
     if (diff === undefined) return { spec, ours, tlc, outcome: "match" };
     if (allowedOutcomes.includes(diff[0])) return { spec, ours, tlc, outcome: diff[0], detail: diff[1] };

@@ -11,7 +11,7 @@ import { sharedDir } from "../shared.js";
 
 /** A checker's answer in the terms of our CheckResult, for comparing ours with TLC's. */
 export interface Verdict {
-  /** ok, invariant, deadlock, error (evaluation error), assumption, parse (SANY or cfg rejected), timeout, ... */
+  /** ok, invariant, deadlock, error (evaluation error), assumption, parse (SANY or cfg rejected), timeout, tlc-failure, ... */
   readonly result: string;
   readonly violated?: string;
   /** States in the error trace. */
@@ -92,6 +92,8 @@ export function parseTlcOutput(out: string, exitCode: number | null): TlcResult 
     ...(traceLength ? { traceLength } : {}),
     ...(errorLines.length ? { behavior: behaviorText(out), errorText: errorText(out) } : {}),
   };
+  // TLC's own failure to rebuild a counterexample (VIEW with liveness, at some timings): no answer to compare.
+  if (/Failed to recover the (next|initial) state from its fingerprint/.test(out)) return { ...base, result: "tlc-failure" };
   const inv = /Error: Invariant (.+?) is violated/.exec(out);
   if (inv) return { ...base, result: "invariant", violated: inv[1]! };
   if (/Error: Deadlock reached/.test(out)) return { ...base, result: "deadlock" };
