@@ -85,7 +85,9 @@ test("TLC's temporal, action-property and postcondition verdicts, its printed la
     "Error: Temporal property Live was violated.\nState 1: <Initial predicate>\nx = 0\nState 2: <Next line 5, col 9 to line 5, col 24 of module T>\nx = 1\nBack to state 1: <Next line 5, col 9 to line 5, col 24 of module T>",
   );
   t.like(parseTlcOutput("Error: Action property Steps is violated.\n", 13), { result: "action-property", violated: "Steps" });
-  t.like(parseTlcOutput("Error: Postcondition Post at line 3, col 9 to line 3, col 20 of module T is false.\n", 10), { result: "postcondition" });
+  const postcondition = "Error: Postcondition Post at line 3, col 9 to line 3, col 20 of module T is false.\n";
+  t.like(parseTlcOutput(postcondition, 10), { result: "postcondition" });
+  t.like(parseTlcOutput(`${lasso}\n${postcondition}`, 13), { result: "temporal" }, "the violation, then the POSTCONDITION TLC still evaluates");
   const failed = ["Error: Attempted to apply function:", "<<1>>", "to argument 2.", "Error: The behavior up to this point is:", "State 1: <Initial predicate>"].join("\n");
   t.is(errorText(failed), "Error: Attempted to apply function:\n<<1>>\nto argument 2.");
 });

@@ -97,10 +97,11 @@ export function parseTlcOutput(out: string, exitCode: number | null): TlcResult 
   const inv = /Error: Invariant (.+?) is violated/.exec(out);
   if (inv) return { ...base, result: "invariant", violated: inv[1]! };
   if (/Error: Deadlock reached/.test(out)) return { ...base, result: "deadlock" };
-  if (/^Error: Postcondition .* is false\.$/m.test(out)) return { ...base, result: "postcondition" };
   const action = /Error: Action property (.+?) is violated/.exec(out);
   if (action) return { ...base, result: "action-property", violated: action[1]! };
   if (/^Error: Temporal propert(y .+ was|ies .*were) violated\.$/m.test(out)) return { ...base, result: "temporal" };
+  // After a violation TLC still evaluates a POSTCONDITION (and prints it false): the violation is the verdict.
+  if (/^Error: Postcondition .* is false\.$/m.test(out)) return { ...base, result: "postcondition" };
   // A constant-level INVARIANT or CONSTRAINT that TLC evaluated at start-up to FALSE.
   if (/Error: The (invariant|constraint|action constraint|property) of \S+ is equal to/.test(out)) return { ...base, result: "error" };
   if (exitCode === 0 && /Model checking completed\. No error has been found/.test(out)) return { ...base, result: "ok" };
