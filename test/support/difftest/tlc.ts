@@ -100,6 +100,8 @@ export function parseTlcOutput(out: string, exitCode: number | null): TlcResult 
   const action = /Error: Action property (.+?) is violated/.exec(out);
   if (action) return { ...base, result: "action-property", violated: action[1]! };
   if (/^Error: Temporal propert(y .+ was|ies .*were) violated\.$/m.test(out)) return { ...base, result: "temporal" };
+  const initial = /^Error: Property (.+) is violated by the initial state:$/m.exec(out);
+  if (initial) return { ...base, result: "temporal", violated: initial[1]! };
   // After a violation TLC still evaluates a POSTCONDITION (and prints it false): the violation is the verdict.
   if (/^Error: Postcondition .* is false\.$/m.test(out)) return { ...base, result: "postcondition" };
   // A constant-level INVARIANT or CONSTRAINT that TLC evaluated at start-up to FALSE.
