@@ -16,7 +16,7 @@ import { type InternSeed, internOrder } from "./analyse/internOrder.js";
 import { withInvariantReads } from "./analyse/readSets.js";
 import { LevelChecker, firstVariableUse } from "./analyse/levels.js";
 import { Level, Meanings, moduleScope, type Scope } from "./analyse/scope.js";
-import { behaviourParts, propertyParts, type BoxedPart, type ScopedExpr } from "./analyse/specParts.js";
+import { behaviourParts, propertyParts, stateConjunctName, type BoxedPart, type ScopedExpr } from "./analyse/specParts.js";
 import { tlcLocation } from "../runtime/check/report.js";
 import { Natives } from "./emit/natives.js";
 import { Program } from "./emit/program.js";
@@ -357,7 +357,8 @@ class Planner {
           this.diagnostics.push(this.actionLevelProperty(n, t));
           continue;
         }
-        if (this.levels.of(t.expr, t.scope) <= Level.State) initialProperties.push({ ...t, name: n.name });
+        // TLC names a state-level conjunct as a `[]P` one: by the definition that is all of it, else by its location.
+        if (this.levels.of(t.expr, t.scope) <= Level.State) initialProperties.push({ ...t, name: reported({ ...t, formula: t.expr, definedAs: stateConjunctName(t, this.meanings) }) });
         else temporalProperties.push({ ...t, name: n.name });
       }
     }

@@ -92,6 +92,27 @@ function conjuncts(e: ScopedExpr, meanings: Meanings, levels: LevelChecker, out:
 }
 
 /**
+ * The name TLC reports a state-level PROPERTY conjunct by (violated by an initial state):
+ * the innermost zero-arity definition it names through a chain of them (`LInit` in
+ * `Abs!LSpec == LInit /\ ...`), else the definition that is all of it; undefined when
+ * it is only part of a body (TLC prints its location).
+ */
+export function stateConjunctName(t: ScopedExpr, meanings: Meanings): string | undefined {
+  let name = t.whole === false ? undefined : (t.appliedAs ?? t.definition);
+  let x = t.expr;
+  let scope = t.scope;
+  while (x.kind === "Name" && x.args.length === 0) {
+    const m = meanings.ofName(x, scope);
+    const node = m.kind === "definition" ? m.entity.node : undefined;
+    if (m.kind !== "definition" || node?.kind !== "OperatorDef" || node.params.length > 0 || m.entity.module.standard) break;
+    name = sanyName(m.entity.name, m.chain.slice(scope.chain.length));
+    x = node.body;
+    scope = { module: m.entity.module, chain: m.chain, locals: new Map() };
+  }
+  return name;
+}
+
+/**
  * The instance locals of `x`'s scope with the parameters of each instance on its path
  * given that segment's arguments (`P(3)!Inv`: P's parameter k is 3), kept as expressions;
  * undefined when a segment's instance is not found.

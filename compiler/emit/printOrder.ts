@@ -8,11 +8,16 @@ import type { ResolvedModule } from "../resolve/index.js";
 
 const usualCapacity = 191;
 
-/** The number of symbols in SANY's context for `root`: built-ins, every visible name, and `I!op` for each operator of a named instance `I`. */
+/**
+ * The number of symbols in SANY's context for `root`: built-ins, every visible name, and
+ * `I!op` for each definition of a named instance `I`'s module (its CONSTANTs and
+ * VARIABLEs are substituted, not added: TLC's print order with `I == INSTANCE M` shows it).
+ */
 export function rootSymbolCount(root: ResolvedModule): number {
   let count = builtInSymbolCount + root.visible.size;
   for (const v of root.visible.values()) {
-    if (v.entity.kind === "instance") count += v.entity.instantiation.module.exports.size;
+    if (v.entity.kind !== "instance") continue;
+    for (const e of v.entity.instantiation.module.exports.values()) if (e.entity.kind !== "constant" && e.entity.kind !== "variable") count++;
   }
   return count;
 }

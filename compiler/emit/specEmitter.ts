@@ -175,6 +175,8 @@ export class SpecEmitter {
       const watch = (w: ScopedExpr): string => `(${ctxParam}, s${a(T.state)})${a(T.value)} => { const n = undefined; ${this.values.guard(sc(w), w.expr, `return ${this.values.val(w.expr, sc(w))};`)} }`;
       optional.push(`watches: [${plan.watches.map(watch).join(", ")}],`);
     }
+    const aliasFields = plan.alias === undefined ? undefined : recordCtorFields(plan.alias.expr);
+    if (aliasFields !== undefined) optional.push(`aliasFields: ${jsonLiteral(aliasFields)},`);
     if (plan.alias !== undefined) optional.push(fnProperty("alias", `(${ctxParam}, s${a(T.state)}, n${a(T.next)})${a(T.value)} => { ${this.values.guard(sc(plan.alias), plan.alias.expr, `return ${this.values.val(plan.alias.expr, sc(plan.alias))};`)} }`));
     if (plan.symmetry !== undefined) optional.push(fnProperty("symmetry", `(${ctxParam})${a(T.value)} => { const s = ${noState}, n = undefined; ${this.values.guard(sc(plan.symmetry), plan.symmetry.expr, `return ${this.values.val(plan.symmetry.expr, sc(plan.symmetry))};`)} }`));
     if (plan.postcondition !== undefined) {
@@ -477,4 +479,13 @@ function unassignedState(count: number): string {
  */
 function readsProperty(reads: readonly number[] | undefined): string {
   return reads === undefined ? "" : `reads: [${reads.join(", ")}], `;
+}
+
+/**
+ * The field names of a record constructor, in the order written (through LET bodies):
+ * TLC prints an ALIAS record built by one in that order, not normalized.
+ */
+function recordCtorFields(e: Expr): string[] | undefined {
+  if (e.kind === "Let") return recordCtorFields(e.body);
+  return e.kind === "RecordCtor" ? e.fields.map((f) => f.name.name) : undefined;
 }

@@ -42,6 +42,11 @@ export function printTraceState(spec: CompiledSpec, step: TraceStep): string {
       names.push(typeof d === "object" && d.kind === Kind.String ? d.text : printValue(d));
       values.push(alias.values[i]!);
     }
+    const written = spec.aliasFields;
+    if (written !== undefined && written.length === names.length && written.every((n) => names.includes(n))) {
+      // TLC keeps a record constructor's fields in the order written (it does not normalize the alias).
+      return printState(written, written.map((n) => values[names.indexOf(n)]!));
+    }
     return printState(names, values);
   }
   const order = spec.printOrder ?? tlcVariableOrder(spec.variables);

@@ -193,6 +193,8 @@ export interface CompiledSpec {
   readonly symmetry?: (ctx: EvalContext) => Value;
   /** ALIAS: the record printed instead of the state in traces. */
   readonly alias?: (ctx: EvalContext, state: State, next: State | undefined) => Value;
+  /** ALIAS written as a record constructor: its field names in the written order, TLC's print order. */
+  readonly aliasFields?: readonly string[];
   /** `--watch` expressions (only when compiled with some): their value in a state, for reports. */
   readonly watches?: readonly ((ctx: EvalContext, state: State) => Value)[];
   /**

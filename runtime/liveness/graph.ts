@@ -47,6 +47,8 @@ export class BehaviourGraph implements StepGraph {
   private readonly scratch: Uint32Array;
   /** The current state's generated successors, kept only when `needsSuccessors`. */
   private readonly successors: State[] = [];
+  /** The concrete successors of the current state's edges, labelled by endState. */
+  private readonly pendingNext: State[] = [];
   /** Some ENABLED is read off the successors (LIVENESS.md §3.6, fallback). */
   readonly needsSuccessors: boolean;
 
@@ -83,9 +85,7 @@ export class BehaviourGraph implements StepGraph {
     this.offsets = ensure(this.offsets, id + 2);
     this.offsets[id] = this.edges;
     this.offsets[id + 1] = this.edges;
-    this.stutterBits = ensure(this.stutterBits, (id + 1) * this.actionWords);
-    this.labelStep(s, s);
-    this.stutterBits.set(this.scratch, id * this.actionWords);
+    this.pendingNext.length = 0;
   }
 
   /** Every generated successor, in model or not (ENABLED ignores constraints), when some ENABLED is read off them. */
@@ -93,10 +93,24 @@ export class BehaviourGraph implements StepGraph {
     this.successors.push(next);
   }
 
-  /** Ends the state being expanded: its state atoms, now that its successors are known. */
+  /**
+   * Ends the state being expanded: labels its stuttering step, its edges and its state
+   * atoms, now that its successors are known. Like TLC, nothing is labelled while Next
+   * generates them, so an error in Next comes first, with every successor counted.
+   */
   endState(): void {
     const id = this.current;
     const s = this.currentState;
+    const aw = this.actionWords;
+    this.stutterBits = ensure(this.stutterBits, (id + 1) * aw);
+    this.labelStep(s, s);
+    this.stutterBits.set(this.scratch, id * aw);
+    const first = this.offsets[id]!;
+    for (let i = 0; i < this.pendingNext.length; i++) {
+      this.labelStep(s, this.pendingNext[i]!);
+      this.edgeBits.set(this.scratch, (first + i) * aw);
+    }
+    this.pendingNext.length = 0;
     this.stateBits = ensure(this.stateBits, (id + 1) * this.stateWords);
     const sb = id * this.stateWords;
     for (let w = 0; w < this.stateWords; w++) this.stateBits[sb + w] = 0;
@@ -120,13 +134,11 @@ export class BehaviourGraph implements StepGraph {
     this.edgeFrom = ensure(this.edgeFrom, target + 1);
     if (this.edgeFrom[target] === this.current + 1) return;
     this.edgeFrom[target] = this.current + 1;
-    this.labelStep(this.currentState, next);
-    const aw = this.actionWords;
     const e = this.edges++;
     this.targets = ensure(this.targets, e + 1);
     this.targets[e] = target;
-    this.edgeBits = ensure(this.edgeBits, (e + 1) * aw);
-    this.edgeBits.set(this.scratch, e * aw);
+    this.edgeBits = ensure(this.edgeBits, (e + 1) * this.actionWords);
+    this.pendingNext.push(next);
     this.offsets[this.current + 1] = this.edges;
   }
 

@@ -6,7 +6,8 @@
 import test from "ava";
 import { compareSeed } from "../support/difftest/compare.js";
 import { generateSpec } from "../support/difftest/generate.js";
-import { parseTlcOutput, tlcAvailable } from "../support/difftest/tlc.js";
+import { generateModel } from "../support/difftest/generateModel.js";
+import { behaviorText, errorText, parseTlcOutput, tlcAvailable } from "../support/difftest/tlc.js";
 
 /** Seeds whose specs give a constant invariant that is FALSE, successes, invariant violations, deadlocks and an evaluation error (as of their choice). */
 const seeds = [13, 20, 36, 48, 82, 95, 102, 145];
@@ -52,6 +53,43 @@ test("TLC's output is read for verdict, violated name, counts and depth", (t) =>
     distinctStates: 1000,
   });
   t.like(parseTlcOutput("Model checking completed. No error has been found.\n", 0), { result: "ok" });
+});
+
+test("a seed gives one model (--models), always the same, with a SPECIFICATION", (t) => {
+  const a = generateModel(7);
+  t.deepEqual(generateModel(7), a);
+  t.not(generateModel(8).tla, a.tla);
+  t.regex(a.tla, /^Spec == Init \/\\ \[\]\[Next\]_vars/m);
+  t.regex(a.cfg, /^SPECIFICATION Spec$/m);
+});
+
+test("TLC's temporal, action-property and postcondition verdicts, its printed lasso and its error text are read", (t) => {
+  const lasso = [
+    "Error: Temporal property Live was violated.",
+    "",
+    "Error: The following behavior constitutes a counter-example:",
+    "",
+    "State 1: <Initial predicate>",
+    "x = 0",
+    "",
+    "State 2: <Next line 5, col 9 to line 5, col 24 of module T>",
+    "x = 1",
+    "",
+    "Back to state 1: <Next line 5, col 9 to line 5, col 24 of module T>",
+    "",
+    "4 states generated, 2 distinct states found, 0 states left on queue.",
+  ].join("\n");
+  t.like(parseTlcOutput(lasso, 13), { result: "temporal", traceLength: 2, statesGenerated: 4 });
+  t.is(
+    behaviorText(lasso),
+    "Error: Temporal property Live was violated.\nState 1: <Initial predicate>\nx = 0\nState 2: <Next line 5, col 9 to line 5, col 24 of module T>\nx = 1\nBack to state 1: <Next line 5, col 9 to line 5, col 24 of module T>",
+  );
+  t.like(parseTlcOutput("Error: Action property Steps is violated.\n", 13), { result: "action-property", violated: "Steps" });
+  const postcondition = "Error: Postcondition Post at line 3, col 9 to line 3, col 20 of module T is false.\n";
+  t.like(parseTlcOutput(postcondition, 10), { result: "postcondition" });
+  t.like(parseTlcOutput(`${lasso}\n${postcondition}`, 13), { result: "temporal" }, "the violation, then the POSTCONDITION TLC still evaluates");
+  const failed = ["Error: Attempted to apply function:", "<<1>>", "to argument 2.", "Error: The behavior up to this point is:", "State 1: <Initial predicate>"].join("\n");
+  t.is(errorText(failed), "Error: Attempted to apply function:\n<<1>>\nto argument 2.");
 });
 
 if (!tlcAvailable()) {

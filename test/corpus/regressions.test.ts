@@ -7,6 +7,7 @@
 import test from "ava";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { printTraceState } from "../../runtime/check/report.js";
 import type { CorpusExpected } from "../support/manifest.js";
 import { runModel } from "../support/runModel.js";
 import { projectRoot } from "../support/shared.js";
@@ -24,6 +25,7 @@ for (const [name, e] of Object.entries(expected)) {
     t.is(r.result?.depth, e.depth);
     if (e.violated !== undefined) t.is(r.result?.violated ?? undefined, e.violated);
     if (e.traceLength !== undefined) t.is(r.result?.trace?.length, e.traceLength);
+    if (e.firstState !== undefined) t.is(r.spec && r.result?.trace?.[0] ? printTraceState(r.spec, r.result.trace[0]) : undefined, e.firstState);
     if (e.result === "temporal") t.is(r.result?.finitePrefix === true, e.finitePrefix === true, "reported during the search as a finite behaviour (TLC exit 12)");
   });
 }

@@ -61,4 +61,6 @@ export interface CorpusExpected {
   readonly traceLength?: number;
   /** A temporal violation TLC reports during the search as a finite behaviour, exiting 12 (when a test pins it). */
   readonly finitePrefix?: true;
+  /** For a violation, TLC's printed first state of the counterexample (variable or ALIAS field order, values). */
+  readonly firstState?: string;
 }

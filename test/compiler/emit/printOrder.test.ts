@@ -36,3 +36,12 @@ test("a root module with more than 143 symbols prints in the 383-bucket order (a
   // Buckets mod 383: tasks 77, nodes 135, services 266, nEvents 296 (mod 191 services would come first).
   t.deepEqual(tlcPrintOrder(root, ["tasks", "nodes", "nEvents", "services"]), [0, 1, 3, 2]);
 });
+
+test("a named INSTANCE adds I!op for the instantiated module's definitions, not its CONSTANTs and VARIABLEs (as TLC prints InstancePrintOrder)", (t) => {
+  const files = new Map([
+    ["/m/M.tla", "---- MODULE M ----\nVARIABLES v\nI(o) == INSTANCE L WITH lock <- o, Free <- 0\n====\n"],
+    ["/m/L.tla", "---- MODULE L ----\nCONSTANT Free\nVARIABLE lock\nHeld == lock # Free\nIdle == lock = Free\n====\n"],
+  ]);
+  const r = resolve("/m/M.tla", { readFile: (p: string) => files.get(p) });
+  t.is(rootSymbolCount(r.root!), 72 + 2 + 2);
+});

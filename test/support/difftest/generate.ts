@@ -31,6 +31,8 @@ export interface GeneratedSpec {
   readonly cfg: string;
   /** Constructs the spec uses, to tell mismatch classes apart. */
   readonly features: readonly string[];
+  /** Other modules beside the spec (file name -> text), e.g. one it instantiates. */
+  readonly extraFiles?: Readonly<Record<string, string>>;
 }
 
 /** The module name of every generated spec (the seed is in its header comment). */

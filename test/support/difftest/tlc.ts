@@ -11,7 +11,7 @@ import { sharedDir } from "../shared.js";
 
 /** A checker's answer in the terms of our CheckResult, for comparing ours with TLC's. */
 export interface Verdict {
-  /** ok, invariant, deadlock, error (evaluation error), assumption, parse (SANY or cfg rejected), timeout, ... */
+  /** ok, invariant, deadlock, error (evaluation error), assumption, parse (SANY or cfg rejected), timeout, tlc-failure, ... */
   readonly result: string;
   readonly violated?: string;
   /** States in the error trace. */
@@ -21,19 +21,53 @@ export interface Verdict {
   readonly depth?: number;
   /** The first error line(s), for the report. */
   readonly message?: string;
+  /** The printed behavior: the `State n:` / `Back to state n:` blocks, as TLC prints them. */
+  readonly behavior?: string;
+  /** An evaluation error's message as TLC prints it (errorText). */
+  readonly errorText?: string;
+  /** The exit status (TLC's, or the one our `tla2ts tlc` gives). */
+  readonly exitCode?: number | null;
 }
 
 export interface TlcResult extends Verdict {
   readonly initialStates?: number;
-  readonly exitCode: number | null;
+  readonly queueLeft?: number;
 }
 
 export const tlcScript = join(sharedDir, "oracles", "tlc");
 
 export const cacheDir = process.env["TLA2TS_DIFFTEST_CACHE"] ?? join(homedir(), ".cache", "tla2ts-difftest");
 
-export function cacheKey(tla: string, cfg: string): string {
-  return createHash("sha256").update(tla).update("\0").update(cfg).digest("hex").slice(0, 32);
+export function cacheKey(tla: string, cfg: string, extraFiles: Readonly<Record<string, string>> = {}): string {
+  const hash = createHash("sha256").update(tla).update("\0").update(cfg);
+  for (const [name, text] of Object.entries(extraFiles)) hash.update("\0").update(name).update("\0").update(text);
+  return hash.digest("hex").slice(0, 32);
+}
+
+/** An error's message in a TLC-style output: from its first `Error:` line to the behavior, the positions or the counts. */
+export function errorText(out: string): string | undefined {
+  const lines = out.split("\n");
+  const first = lines.findIndex((l) => l.startsWith("Error: "));
+  if (first < 0) return undefined;
+  const end = lines.findIndex((l, i) => i > first && /^(Error: The behavior up to this point|Error: The error occurred|State 1: |\d+ states generated|The depth of|Finished in|Starting\.\.\.|Progress\()/.test(l));
+  return lines.slice(first, end < 0 ? undefined : end).join("\n").trim();
+}
+
+/**
+ * The behavior in a TLC-style output: each `State n: <label>` block up to its blank line,
+ * `State n: Stuttering` and `Back to state n: <label>` lines, joined (undefined when none).
+ */
+export function behaviorText(out: string): string | undefined {
+  const lines = out.split("\n");
+  const blocks: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (/^Error: (Temporal propert|Invariant .* is violated\.|Action property)/.test(lines[i]!)) blocks.push(lines[i]!);
+    if (!/^(State \d+: |Back to state \d+: |Error: .* violated by the initial state:)/.test(lines[i]!)) continue;
+    let j = i;
+    while (j < lines.length && lines[j]!.trim() !== "") blocks.push(lines[j++]!.trimEnd());
+    i = j;
+  }
+  return blocks.length ? blocks.join("\n") : undefined;
 }
 
 function num(s: string | undefined): number | undefined {
@@ -46,19 +80,30 @@ export function parseTlcOutput(out: string, exitCode: number | null): TlcResult 
   const depth = /The depth of the complete state graph search is ([\d,]+)\./.exec(out);
   const init = /Finished computing initial states: ([\d,]+) distinct states? generated/.exec(out);
   const errorLines = out.split("\n").filter((l) => l.startsWith("Error:") && !l.startsWith("Error: The behavior up to this point is"));
-  const traceLength = (out.match(/^State \d+: /gm) ?? []).length;
+  const traceLength = (out.match(/^State \d+: (?!Stuttering)/gm) ?? []).length;
   const base = {
     exitCode,
     initialStates: num(init?.[1]),
     statesGenerated: num(counts?.[1]),
     distinctStates: num(counts?.[2]),
+    queueLeft: num(counts?.[3]),
     depth: num(depth?.[1]),
     ...(errorLines.length ? { message: errorLines.slice(0, 3).join(" | ") } : {}),
     ...(traceLength ? { traceLength } : {}),
+    ...(errorLines.length ? { behavior: behaviorText(out), errorText: errorText(out) } : {}),
   };
+  // TLC's own failure to rebuild a counterexample (VIEW with liveness, at some timings): no answer to compare.
+  if (/Failed to recover the (next|initial) state from its fingerprint/.test(out)) return { ...base, result: "tlc-failure" };
   const inv = /Error: Invariant (.+?) is violated/.exec(out);
   if (inv) return { ...base, result: "invariant", violated: inv[1]! };
   if (/Error: Deadlock reached/.test(out)) return { ...base, result: "deadlock" };
+  const action = /Error: Action property (.+?) is violated/.exec(out);
+  if (action) return { ...base, result: "action-property", violated: action[1]! };
+  if (/^Error: Temporal propert(y .+ was|ies .*were) violated\.$/m.test(out)) return { ...base, result: "temporal" };
+  const initial = /^Error: Property (.+) is violated by the initial state:$/m.exec(out);
+  if (initial) return { ...base, result: "temporal", violated: initial[1]! };
+  // After a violation TLC still evaluates a POSTCONDITION (and prints it false): the violation is the verdict.
+  if (/^Error: Postcondition .* is false\.$/m.test(out)) return { ...base, result: "postcondition" };
   // A constant-level INVARIANT or CONSTRAINT that TLC evaluated at start-up to FALSE.
   if (/Error: The (invariant|constraint|action constraint|property) of \S+ is equal to/.test(out)) return { ...base, result: "error" };
   if (exitCode === 0 && /Model checking completed\. No error has been found/.test(out)) return { ...base, result: "ok" };
@@ -80,14 +125,14 @@ interface TlcRun {
 }
 
 /** Runs TLC on the spec (from the cache when it was run before). At most one JVM at a time. */
-export function tlcResult(tla: string, cfg: string, module: string, timeoutSeconds = 120): Promise<TlcResult> {
-  const file = join(cacheDir, `${cacheKey(tla, cfg)}.json`);
+export function tlcResult(tla: string, cfg: string, module: string, timeoutSeconds = 120, extraFiles: Readonly<Record<string, string>> = {}): Promise<TlcResult> {
+  const file = join(cacheDir, `${cacheKey(tla, cfg, extraFiles)}.json`);
   const parse = (r: TlcRun | "timeout"): TlcResult => (r === "timeout" ? { result: "timeout", exitCode: null } : parseTlcOutput(r.output, r.exitCode));
   if (existsSync(file)) return Promise.resolve(parse(JSON.parse(readFileSync(file, "utf8")) as TlcRun));
   const run = queue.then(async () => {
     await acquireJvmLock();
     try {
-      return await runTlc(tla, cfg, module, timeoutSeconds);
+      return await runTlc(tla, cfg, module, timeoutSeconds, extraFiles);
     } finally {
       releaseJvmLock();
     }
@@ -134,8 +179,9 @@ function releaseJvmLock(): void {
   rmSync(lockDir, { recursive: true, force: true });
 }
 
-function runTlc(tla: string, cfg: string, module: string, timeoutSeconds: number): Promise<TlcRun | "timeout"> {
+function runTlc(tla: string, cfg: string, module: string, timeoutSeconds: number, extraFiles: Readonly<Record<string, string>>): Promise<TlcRun | "timeout"> {
   const dir = mkdtempSync(join(tmpdir(), "tla2ts-difftest-tlc-"));
+  for (const [name, text] of Object.entries(extraFiles)) writeFileSync(join(dir, name), text);
   writeFileSync(join(dir, `${module}.tla`), tla);
   writeFileSync(join(dir, `${module}.cfg`), cfg);
   const args = ["-n", "10", tlcScript, "-workers", "1", "-metadir", join(dir, "meta"), "-noGenerateSpecTE", "-config", `${module}.cfg`, `${module}.tla`];
