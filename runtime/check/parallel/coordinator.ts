@@ -8,7 +8,8 @@
 //    with the id of the state it came from; the smallest id wins, whoever came first.
 // 2. When all are done, each worker keeps the successors it won, in (owner id,
 //    successor number) order: the order the one worker would have found them in,
-//    checks their invariants, and sends their keys. Merging the workers' lists gives
+//    and sends their keys. (Their invariants were checked by the worker that put them
+//    in the table; when one failed, every worker checks its kept ones again, in order.) Merging the workers' lists gives
 //    the new states' ids and parent links exactly as the one worker numbers them.
 // 3. A violation, deadlock or error is recorded with its place in that order; the
 //    earliest wins, and the counts are those the one worker had at that point (the
@@ -159,6 +160,7 @@ class LevelSearch {
     this.generated = run.counts().statesGenerated;
     this.table = SharedSeenTable.create(parallel.tableEntries ?? Math.max(1 << 16, this.levelEnd * 8));
     for (let i = 0; i < this.levelEnd; i++) this.table.addSettled(run.links.hiOf(i), run.links.loOf(i));
+    this.table.flushCount();
     const { spec, ctx } = run;
     const fp = new StateFingerprinter(ctx, spec.view, spec.symmetry?.(ctx), spec.printOrder ?? tlcVariableOrder(spec.variables));
     this.local = new LocalCrew(new LevelExpander(spec, ctx, fp, this.table, run.checkDeadlock));
@@ -208,6 +210,7 @@ class LevelSearch {
   }
 
   private expand(): Promise<Extract<FromWorker, { type: "expanded" }>[]> {
+    Atomics.store(this.table.control, Control.Recheck, 0);
     const m: ToWorker = { type: "expand", level: this.level, distinct: this.levelEnd, generated: this.generated, ...(this.tableMoved ? { table: this.table.buffer } : {}) };
     this.tableMoved = false;
     return this.crew.ask<"expanded">(() => m);

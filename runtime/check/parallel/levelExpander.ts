@@ -3,8 +3,16 @@
 // the one-worker search does (bfs.ts `addSuccessor`), except that a successor in the
 // model is only claimed in the shared table here: which expansion reached it first in
 // the one-worker order is known once every worker is done, and that expansion's worker
-// keeps it and checks its invariants in `resolve`. Stops are recorded with their
-// SearchKey instead of ending the run; the coordinator picks the smallest.
+// keeps it in `resolve`. Stops are recorded with their SearchKey instead of ending the
+// run; the coordinator picks the smallest.
+//
+// The invariants of a new state are checked by the worker that put it in the table,
+// at once, as the one worker does: the state is still in the cache, and the workers
+// share that work as they share the expansions. Which worker that was depends on
+// timing, but the outcome does not, as long as every invariant holds: whoever keeps the
+// state knows it holds them. When one fails or cannot be evaluated, the level is
+// marked (Control.Recheck) and every worker checks its kept states again in `resolve`,
+// in the one-worker order, so that the stop is the one the one worker meets.
 
 import { asTlcPhase, toCheckError } from "../bfs.js";
 import type { ErrorPhase, ResultKind } from "../result.js";
@@ -137,19 +145,22 @@ export class LevelExpander {
       if (!this.curStopped && this.curSuccessors === 0 && this.checkDeadlock) this.record({ kind: "deadlock", from: id, successor: 0, step: 0 });
     }
     this.next = frontier.length;
+    this.table.flushCount();
     return true;
   }
 
   /**
    * Keeps the successors whose first expansion in id order was one of this worker's,
-   * checks their invariants, settles them in the table; returns per kept successor its
-   * owner, successor number and fingerprint (sorted: the one-worker discovery order).
+   * settles them in the table, checks their invariants again when the level is marked
+   * (Control.Recheck); returns per kept successor its owner, successor number and
+   * fingerprint (sorted: the one-worker discovery order).
    */
   resolve(): { keys: Int32Array; stop?: WorkerStop } {
     const { spec, ctx, claims, table } = this;
     const kept: State[] = [];
     const keys = new Int32Array(4 * this.claimCount);
     const invariants = spec.invariants;
+    const recheck = Atomics.load(table.control, Control.Recheck) !== 0;
     let k = 0;
     for (let c = 0, n = 0; n < this.claimCount; c += 6, n++) {
       const slot = claims[c]!;
@@ -164,6 +175,7 @@ export class LevelExpander {
       keys[k++] = successor;
       keys[k++] = claims[c + 4]!;
       keys[k++] = claims[c + 5]!;
+      if (!recheck) continue;
       if (from > Atomics.load(table.control, Control.StopAt) || (this.stop !== undefined && !keyBefore({ from, successor, step: 0 }, this.stop))) continue;
       this.curId = from;
       this.curSuccessors = successor + 1;
@@ -280,6 +292,7 @@ export class LevelExpander {
         this.claim(slot, successor, fp.hi, fp.lo);
         this.claimed.push(next);
         this.claimedParents.push(cur);
+        if (this.table.created) this.checkNew(cur, next);
       }
     } else {
       const invariants = spec.invariants;
@@ -301,6 +314,28 @@ export class LevelExpander {
     this.checking = undefined;
     this.phase = "next";
     this.evaluating = spec.actions[this.curAction]!.name;
+  }
+
+  /** Checks the invariants of a state new to the table; marks the level for `resolve` to check again when one fails or errs. */
+  private checkNew(parent: State, state: State): void {
+    const control = this.table.control;
+    if (Atomics.load(control, Control.Recheck) !== 0) return;
+    const { spec, ctx } = this;
+    const invariants = spec.invariants;
+    try {
+      for (let i = 0; i < invariants.length; i++) {
+        const inv = invariants[i]!;
+        if (holdsAsInParent(inv, parent, state)) continue;
+        this.phase = "invariant";
+        this.evaluating = inv.name;
+        if (!inv.test(ctx, state)) {
+          Atomics.store(control, Control.Recheck, 1);
+          return;
+        }
+      }
+    } catch {
+      Atomics.store(control, Control.Recheck, 1);
+    }
   }
 
   private claim(slot: number, successor: number, hi: number, lo: number): void {
