@@ -6,6 +6,8 @@
 // 1. Each level's frontier is shared out among the workers; each expands its states in
 //    id order, claiming every successor in the model in the shared table (sharedSeen.ts)
 //    with the id of the state it came from; the smallest id wins, whoever came first.
+//    A worker done early expands half of what another has left (crew.ts, Team): who
+//    expands a state changes nothing of what it claims.
 // 2. When all are done, each worker keeps the successors it won, in (owner id,
 //    successor number) order: the order the one worker would have found them in,
 //    and sends their keys. (Their invariants were checked by the worker that put them
