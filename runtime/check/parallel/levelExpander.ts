@@ -21,7 +21,7 @@
 
 import { asTlcPhase, toCheckError } from "../bfs.js";
 import type { ErrorPhase, ResultKind } from "../result.js";
-import type { CompiledSpec, EvalContext, State, SuccessorSink } from "../spec.js";
+import type { CompiledSpec, EvalContext, State, StatePredicate, SuccessorSink } from "../spec.js";
 import type { StateFingerprinter } from "../stateFingerprint.js";
 import { ValueReader, ValueWriter } from "../stateCodec.js";
 import { holdsAsInParent } from "../invariantSkip.js";
@@ -200,10 +200,9 @@ export class LevelExpander {
    * fingerprint (sorted: the one-worker discovery order).
    */
   resolve(): { keys: Int32Array; stop?: WorkerStop } {
-    const { spec, ctx, claims, table } = this;
+    const { claims, table } = this;
     const kept: State[] = [];
     const keys = new Int32Array(4 * this.claimCount);
-    const invariants = spec.invariants;
     const recheck = Atomics.load(table.control, Control.Recheck) !== 0;
     const order = this.stole ? this.claimOrder() : undefined;
     let k = 0;
@@ -229,17 +228,8 @@ export class LevelExpander {
       this.curAction = claims[c + 3]!;
       this.checking = state;
       try {
-        const parent = this.claimedParents[n]!;
-        for (let i = 0; i < invariants.length; i++) {
-          const inv = invariants[i]!;
-          if (holdsAsInParent(inv, parent, state)) continue;
-          this.phase = "invariant";
-          this.evaluating = inv.name;
-          if (!inv.test(ctx, state)) {
-            this.stopAt("invariant", inv.name, state, 0);
-            break;
-          }
-        }
+        const failed = this.failedInvariant(this.claimedParents[n]!, state);
+        if (failed !== undefined) this.stopAt("invariant", failed.name, state, 0);
       } catch (e) {
         if (e !== STOP) this.stopOnError(e);
       }
@@ -386,14 +376,8 @@ export class LevelExpander {
         if (this.table.created) this.checkNew(cur, next);
       }
     } else {
-      const invariants = spec.invariants;
-      for (let i = 0; i < invariants.length; i++) {
-        const inv = invariants[i]!;
-        if (holdsAsInParent(inv, cur, next)) continue;
-        this.phase = "invariant";
-        this.evaluating = inv.name;
-        if (!inv.test(ctx, next)) this.stopAt("invariant", inv.name, next, 0);
-      }
+      const failed = this.failedInvariant(cur, next);
+      if (failed !== undefined) this.stopAt("invariant", failed.name, next, 0);
     }
     const props = spec.actionProperties;
     for (let i = 0; i < props.length; i++) {
@@ -411,22 +395,27 @@ export class LevelExpander {
   private checkNew(parent: State, state: State): void {
     const control = this.table.control;
     if (Atomics.load(control, Control.Recheck) !== 0) return;
+    let holds: boolean;
+    try {
+      holds = this.failedInvariant(parent, state) === undefined;
+    } catch {
+      holds = false;
+    }
+    if (!holds) Atomics.store(control, Control.Recheck, 1);
+  }
+
+  /** The first invariant `state` (a successor of `parent`) violates, or undefined; an evaluation error is thrown. */
+  private failedInvariant(parent: State, state: State): StatePredicate | undefined {
     const { spec, ctx } = this;
     const invariants = spec.invariants;
-    try {
-      for (let i = 0; i < invariants.length; i++) {
-        const inv = invariants[i]!;
-        if (holdsAsInParent(inv, parent, state)) continue;
-        this.phase = "invariant";
-        this.evaluating = inv.name;
-        if (!inv.test(ctx, state)) {
-          Atomics.store(control, Control.Recheck, 1);
-          return;
-        }
-      }
-    } catch {
-      Atomics.store(control, Control.Recheck, 1);
+    for (let i = 0; i < invariants.length; i++) {
+      const inv = invariants[i]!;
+      if (holdsAsInParent(inv, parent, state)) continue;
+      this.phase = "invariant";
+      this.evaluating = inv.name;
+      if (!inv.test(ctx, state)) return inv;
     }
+    return undefined;
   }
 
   private claim(slot: number, successor: number, hi: number, lo: number): void {
