@@ -16,6 +16,10 @@ export function answer(expander: LevelExpander, m: ToWorker): Answer {
     case "expand":
       prepareExpansion(expander, m);
       return { reply: { type: "expanded", ...expander.expand() }, transfer: [] };
+    case "steal":
+      expander.steal(m.states, m.ids);
+      expander.expandSome(Infinity);
+      return { reply: { type: "expanded", ...expander.expansion() }, transfer: [] };
     case "resolve": {
       const r = expander.resolve();
       return { reply: { type: "resolved", ...r, internSize: expander.internSize }, transfer: [r.keys.buffer as ArrayBuffer] };

@@ -6,9 +6,12 @@
 // 1. Each level's frontier is shared out among the workers; each expands its states in
 //    id order, claiming every successor in the model in the shared table (sharedSeen.ts)
 //    with the id of the state it came from; the smallest id wins, whoever came first.
+//    A worker done early expands half of what another has left (crew.ts, Team): who
+//    expands a state changes nothing of what it claims.
 // 2. When all are done, each worker keeps the successors it won, in (owner id,
 //    successor number) order: the order the one worker would have found them in,
-//    checks their invariants, and sends their keys. Merging the workers' lists gives
+//    and sends their keys. (Their invariants were checked by the worker that put them
+//    in the table; when one failed, every worker checks its kept ones again, in order.) Merging the workers' lists gives
 //    the new states' ids and parent links exactly as the one worker numbers them.
 // 3. A violation, deadlock or error is recorded with its place in that order; the
 //    earliest wins, and the counts are those the one worker had at that point (the
@@ -159,6 +162,7 @@ class LevelSearch {
     this.generated = run.counts().statesGenerated;
     this.table = SharedSeenTable.create(parallel.tableEntries ?? Math.max(1 << 16, this.levelEnd * 8));
     for (let i = 0; i < this.levelEnd; i++) this.table.addSettled(run.links.hiOf(i), run.links.loOf(i));
+    this.table.flushCount();
     const { spec, ctx } = run;
     const fp = new StateFingerprinter(ctx, spec.view, spec.symmetry?.(ctx), spec.printOrder ?? tlcVariableOrder(spec.variables));
     this.local = new LocalCrew(new LevelExpander(spec, ctx, fp, this.table, run.checkDeadlock));
@@ -208,6 +212,7 @@ class LevelSearch {
   }
 
   private expand(): Promise<Extract<FromWorker, { type: "expanded" }>[]> {
+    Atomics.store(this.table.control, Control.Recheck, 0);
     const m: ToWorker = { type: "expand", level: this.level, distinct: this.levelEnd, generated: this.generated, ...(this.tableMoved ? { table: this.table.buffer } : {}) };
     this.tableMoved = false;
     return this.crew.ask<"expanded">(() => m);
@@ -278,6 +283,8 @@ class LevelSearch {
     // The new states found before the stop (and the one at it, which was added before being checked).
     let before = 0;
     let atOrBefore = 0;
+    // Per frontier state expanded up to the stop, its new successors: TLC's outdegrees after an invariant fails to evaluate (bfs.ts).
+    const newSuccessors = new Int32Array(stop.from - this.levelStart + 1);
     for (let i = 0; i < merged.worker.length; i++) {
       const w = merged.worker[i]!;
       const j = merged.index[i]!;
@@ -285,8 +292,13 @@ class LevelSearch {
       const key: SearchKey = { from: k[4 * j]!, successor: k[4 * j + 1]!, step: 0 };
       if (key.from > stop.from || (key.from === stop.from && key.successor > stop.successor)) break;
       run.links.push(key.from, k[4 * j + 2]! >>> 0, k[4 * j + 3]! >>> 0);
+      newSuccessors[key.from - this.levelStart]!++;
       atOrBefore++;
       if (key.from !== stop.from || key.successor !== stop.successor) before++;
+    }
+    if (stop.error !== undefined && stop.error.phase === "invariant" && !stop.error.internal) {
+      for (const n of newSuccessors) run.outdegree.add(n);
+      run.keepOutdegreeAtStop();
     }
     const depth = atOrBefore > 0 ? this.level + 1 : this.depth;
     run.setCounts(generated, depth, this.level, this.levelEnd - 1 - stop.from + before);

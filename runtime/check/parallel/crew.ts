@@ -3,6 +3,10 @@
 // (Team: the coordinator's thread and a Pool of one thread fewer than the workers asked
 // for). All answer the same messages (messages.ts) through `answer`.
 //
+// A level's expansion is balanced as it runs: when a member is done while another
+// still has states left, the coordinator asks that one (on the work board,
+// levelExpander.ts) for half of its tail and hands it to the idle member.
+//
 // The coordinator's thread is a member, not a bystander, because each extra V8 isolate
 // costs CPU the one-worker search does not spend: its own JIT compilation and warm-up of
 // the whole spec, and its own heap to collect. Its expander is warm already and keeps
@@ -11,12 +15,17 @@
 import { tlcPolynomial } from "../../values/tlcHash.js";
 import { Worker } from "node:worker_threads";
 import { answer, prepareExpansion } from "./answer.js";
-import type { LevelExpander } from "./levelExpander.js";
+import { Board, BOARD_STRIDE, MIN_TAIL, type LevelExpander } from "./levelExpander.js";
 import type { FromWorker, ToWorker, WorkerSetup } from "./messages.js";
 import type { SharedSeenTable } from "./sharedSeen.js";
 
-/** How long the coordinator's thread expands before it lets the event loop run (ms). */
-const SLICE_MS = 100;
+/**
+ * How long the coordinator's thread expands before it lets the event loop run (ms): it
+ * serves Ctrl-C, the threads' prints, and hands a finished thread more work.
+ */
+const SLICE_MS = 10;
+
+type Expanded = Extract<FromWorker, { type: "expanded" }>;
 
 /** Who expands the levels: worker threads, or the coordinator's own thread. */
 export interface Crew {
@@ -42,10 +51,21 @@ export class LocalCrew implements Crew {
    * Expands in slices, returning to the event loop between them: a level's share can take
    * seconds, and meanwhile Ctrl-C must end the run and the threads' prints be shown.
    */
-  private async expand(m: Extract<ToWorker, { type: "expand" }>): Promise<Extract<FromWorker, { type: "expanded" }>> {
+  async expand(m: Extract<ToWorker, { type: "expand" }>): Promise<Expanded> {
     const expander = this.expander;
     prepareExpansion(expander, m);
     expander.beginExpansion();
+    return this.goOn();
+  }
+
+  /** Expands states another member handed over, after its own share. */
+  steal(m: Extract<ToWorker, { type: "steal" }>): Promise<Expanded> {
+    this.expander.steal(m.states, m.ids);
+    return this.goOn();
+  }
+
+  private async goOn(): Promise<Expanded> {
+    const expander = this.expander;
     while (!expander.expandSome(performance.now() + SLICE_MS)) await new Promise((resolve) => setImmediate(resolve));
     return { type: "expanded", ...expander.expansion() };
   }
@@ -59,14 +79,23 @@ export class LocalCrew implements Crew {
 export class Team implements Crew {
   readonly size: number;
 
+  private readonly board: Int32Array;
+  /** Where the tails members give away go while a level is expanded. */
+  private onSpare: (w: number, states: Uint8Array, ids: Int32Array) => void = () => {};
+
   constructor(
     private readonly local: LocalCrew,
     private readonly pool: Pool,
   ) {
     this.size = 1 + pool.size;
+    this.board = new Int32Array(pool.board);
+    local.expander.joinBoard(this.board, 0, (states, ids) => this.onSpare(0, states, ids));
+    pool.onSpare = (w, states, ids) => this.onSpare(w + 1, states, ids);
   }
 
   async ask<T extends FromWorker["type"]>(m: (w: number) => ToWorker | undefined): Promise<Extract<FromWorker, { type: T }>[]> {
+    const first = m(0);
+    if (first?.type === "expand") return (await this.expand(first)) as Extract<FromWorker, { type: T }>[];
     // The threads get their requests first and work while this thread answers its own.
     const threads = this.pool.ask<T>((w) => m(w + 1));
     let own: Extract<FromWorker, { type: T }>[];
@@ -83,11 +112,82 @@ export class Team implements Crew {
     if (w === 0) this.local.tell(0, m);
     else this.pool.tell(w - 1, m, transfer);
   }
+
+  /**
+   * Expands a level on every member; whenever one is done while another has at least
+   * 2 * MIN_TAIL states left, asks the one with most left for half of them and hands
+   * them to the idle one. Resolves with each member's last answer (totals for the level).
+   */
+  private expand(m: Extract<ToWorker, { type: "expand" }>): Promise<Expanded[]> {
+    const { board, size } = this;
+    board.fill(0);
+    const latest: Expanded[] = [];
+    const busy = new Array<boolean>(size).fill(true);
+    /** The member asked for its tail (which answers with "spare", or is done first), or -1. */
+    let asked = -1;
+    return new Promise((resolve, reject) => {
+      let failed = false;
+      const fail = (e: unknown): void => {
+        failed = true;
+        this.onSpare = () => {};
+        reject(e);
+      };
+      const balance = (): void => {
+        if (failed) return;
+        if (asked < 0 && busy.includes(false)) {
+          let most = 2 * MIN_TAIL - 1;
+          for (let w = 0; w < size; w++) {
+            const left = Atomics.load(board, w * BOARD_STRIDE + Board.Left);
+            if (busy[w] && left > most) {
+              asked = w;
+              most = left;
+            }
+          }
+          if (asked >= 0) Atomics.store(board, asked * BOARD_STRIDE + Board.Want, 1);
+        }
+        if (asked < 0 && !busy.includes(true)) {
+          this.onSpare = () => {};
+          resolve(latest);
+        }
+      };
+      const done = (w: number, r: Expanded): void => {
+        latest[w] = r;
+        busy[w] = false;
+        if (asked === w) {
+          // Done before it saw the request: there is no tail.
+          asked = -1;
+          Atomics.store(board, w * BOARD_STRIDE + Board.Want, 0);
+        }
+        balance();
+      };
+      const run = (w: number, request: Extract<ToWorker, { type: "expand" | "steal" }>, transfer: ArrayBuffer[] = []): void => {
+        const answer = w > 0 ? this.pool.request(w - 1, request, transfer) : request.type === "expand" ? this.local.expand(request) : this.local.steal(request);
+        answer.then((r) => done(w, r as Expanded), fail);
+      };
+      this.onSpare = (w, states, ids) => {
+        if (asked === w) asked = -1;
+        if (ids.length > 0) {
+          // Members go idle only when done, and one is asked only while another is idle.
+          const idle = busy.indexOf(false);
+          busy[idle] = true;
+          run(idle, { type: "steal", states, ids }, [states.buffer as ArrayBuffer, ids.buffer as ArrayBuffer]);
+        }
+        balance();
+      };
+      // The threads get their requests first and work while this thread expands its own share.
+      for (let w = 1; w < size; w++) run(w, m);
+      run(0, m);
+    });
+  }
 }
 
 /** The worker threads, each answering requests in order. */
 export class Pool implements Crew {
   readonly workers: Worker[] = [];
+  /** The work board of the team (levelExpander.ts, Board): the coordinator's thread and these threads. */
+  readonly board: SharedArrayBuffer;
+  /** Receives the tails the threads give away (messages of type "spare"). */
+  onSpare: (w: number, states: Uint8Array, ids: Int32Array) => void = () => {};
   /** Per worker, the requests waiting for its answers, oldest first. */
   private readonly waiting: { resolve: (m: FromWorker) => void; reject: (e: Error) => void }[][] = [];
   private failure: string | undefined;
@@ -97,11 +197,13 @@ export class Pool implements Crew {
     private readonly code: string,
     readonly size: number,
     private readonly print: (text: string) => void,
-  ) {}
+  ) {
+    this.board = new SharedArrayBuffer(4 * BOARD_STRIDE * (size + 1));
+  }
 
   async start(table: SharedSeenTable, checkDeadlock: boolean): Promise<number[]> {
-    const setup: WorkerSetup = { code: this.code, checkDeadlock, table: table.buffer, control: table.controlBuffer, tlcPolynomial: tlcPolynomial() };
     for (let w = 0; w < this.size; w++) {
+      const setup: WorkerSetup = { code: this.code, checkDeadlock, table: table.buffer, control: table.controlBuffer, board: this.board, member: w + 1, tlcPolynomial: tlcPolynomial() };
       const worker = new Worker(new URL("./worker.js", import.meta.url), { workerData: setup });
       this.waiting.push([]);
       worker.on("message", (m: FromWorker) => this.receive(w, m));
@@ -129,6 +231,13 @@ export class Pool implements Crew {
     this.workers[w]!.postMessage(m, transfer);
   }
 
+  /** Sends `m` to thread w (handing `transfer` over) and waits for its answer. */
+  request(w: number, m: ToWorker, transfer: ArrayBuffer[] = []): Promise<FromWorker> {
+    const answer = this.reply(w);
+    this.workers[w]!.postMessage(m, transfer);
+    return answer;
+  }
+
   async close(): Promise<void> {
     this.closing = true;
     await Promise.all(this.workers.map((w) => w.terminate()));
@@ -142,6 +251,7 @@ export class Pool implements Crew {
   private receive(w: number, m: FromWorker): void {
     if (m.type === "print") this.print(m.text);
     else if (m.type === "failed") this.fail(`worker ${w + 1}: ${m.message}`);
+    else if (m.type === "spare") this.onSpare(w, m.states, m.ids);
     else this.waiting[w]!.shift()?.resolve(m);
   }
 

@@ -3,12 +3,25 @@
 // the one-worker search does (bfs.ts `addSuccessor`), except that a successor in the
 // model is only claimed in the shared table here: which expansion reached it first in
 // the one-worker order is known once every worker is done, and that expansion's worker
-// keeps it and checks its invariants in `resolve`. Stops are recorded with their
-// SearchKey instead of ending the run; the coordinator picks the smallest.
+// keeps it in `resolve`. Stops are recorded with their SearchKey instead of ending the
+// run; the coordinator picks the smallest.
+//
+// The invariants of a new state are checked by the worker that put it in the table,
+// at once, as the one worker does: the state is still in the cache, and the workers
+// share that work as they share the expansions. Which worker that was depends on
+// timing, but the outcome does not, as long as every invariant holds: whoever keeps the
+// state knows it holds them. When one fails or cannot be evaluated, the level is
+// marked (Control.Recheck) and every worker checks its kept states again in `resolve`,
+// in the one-worker order, so that the stop is the one the one worker meets.
+//
+// A worker that finishes its share early takes over half of what another has left
+// (the coordinator asks through the WorkBoard; `offerTail`, `steal`): who expands a
+// state does not change what it claims, and `resolve` puts the kept successors back in
+// the one-worker order.
 
 import { asTlcPhase, toCheckError } from "../bfs.js";
 import type { ErrorPhase, ResultKind } from "../result.js";
-import type { CompiledSpec, EvalContext, State, SuccessorSink } from "../spec.js";
+import type { CompiledSpec, EvalContext, State, StatePredicate, SuccessorSink } from "../spec.js";
 import type { StateFingerprinter } from "../stateFingerprint.js";
 import { ValueReader, ValueWriter } from "../stateCodec.js";
 import { holdsAsInParent } from "../invariantSkip.js";
@@ -17,9 +30,32 @@ import { keyBefore, type SearchKey, type WorkerStop } from "./messages.js";
 
 const STOP = new Error("tla2ts: expansion stopped");
 
+/**
+ * The work board, shared by the coordinator and the workers: per member (the
+ * coordinator's thread is 0), in its own cache line, how many states it has left to
+ * expand (updated every 64 states) and whether the coordinator asks for half of them.
+ */
+export const BOARD_STRIDE = 16;
+export const enum Board {
+  Left = 0,
+  Want = 1,
+}
+/** A member gives its tail away only when it has at least twice this many states left. */
+export const MIN_TAIL = 16;
+
 export class LevelExpander {
   private frontier: State[] = [];
   private ids: number[] = [];
+  /** The frontier's own states: those past it were handed over by another member in this level (`steal`). */
+  private ownLength = 0;
+  /** One past the last frontier index this expansion goes to (lowered when the tail is given away). */
+  private end = 0;
+  /** Whether states were handed over in this level: the kept successors then need sorting (`resolve`). */
+  private stole = false;
+  private board: Int32Array | undefined;
+  private boardAt = 0;
+  /** Receives the encoded tail this member gives away when the coordinator asks for it. */
+  private onSpare: ((states: Uint8Array, ids: Int32Array) => void) | undefined;
   /** Per frontier index, the successors it generated in the current level. */
   private generatedBy = new Int32Array(0);
   /** Claims of the current level: slot, owner id, successor number, action, fingerprint halves; and the state. */
@@ -61,6 +97,13 @@ export class LevelExpander {
     private readonly checkDeadlock: boolean,
   ) {}
 
+  /** Joins the work board as member `member`; `onSpare` receives the tails given away. */
+  joinBoard(board: Int32Array, member: number, onSpare: (states: Uint8Array, ids: Int32Array) => void): void {
+    this.board = board;
+    this.boardAt = member * BOARD_STRIDE;
+    this.onSpare = onSpare;
+  }
+
   /** Names in this thread's intern table (see coordinator.ts on strings built while checking). */
   get internSize(): number {
     return this.ctx.intern.size;
@@ -85,6 +128,11 @@ export class LevelExpander {
 
   /** Starts expanding the frontier (`expandSome` goes on, `expansion` gives the outcome). */
   beginExpansion(): void {
+    // States handed over in an abandoned expansion go back to their own members' shares.
+    this.frontier.length = this.ownLength;
+    this.ids.length = this.ownLength;
+    this.end = this.ownLength;
+    this.stole = false;
     this.claimCount = 0;
     this.claimed = [];
     this.claimedParents = [];
@@ -106,10 +154,13 @@ export class LevelExpander {
     const actions = spec.actions;
     const control = this.table.control;
     const from = this.next;
-    for (let i = from; i < frontier.length; i++) {
-      if (i !== from && (i & 63) === 0 && performance.now() > until) {
-        this.next = i;
-        return false;
+    for (let i = from; i < this.end; i++) {
+      if (i !== from && (i & 63) === 0) {
+        if (this.board !== undefined) this.offerTail(i);
+        if (performance.now() > until) {
+          this.next = i;
+          return false;
+        }
       }
       const id = ids[i]!;
       // Past a stop found earlier in the order, nothing counts any more.
@@ -136,22 +187,28 @@ export class LevelExpander {
       if (this.abandoned) break;
       if (!this.curStopped && this.curSuccessors === 0 && this.checkDeadlock) this.record({ kind: "deadlock", from: id, successor: 0, step: 0 });
     }
-    this.next = frontier.length;
+    this.next = this.end;
+    if (this.board !== undefined) Atomics.store(this.board, this.boardAt + Board.Left, 0);
+    this.table.flushCount();
     return true;
   }
 
   /**
    * Keeps the successors whose first expansion in id order was one of this worker's,
-   * checks their invariants, settles them in the table; returns per kept successor its
-   * owner, successor number and fingerprint (sorted: the one-worker discovery order).
+   * settles them in the table, checks their invariants again when the level is marked
+   * (Control.Recheck); returns per kept successor its owner, successor number and
+   * fingerprint (sorted: the one-worker discovery order).
    */
   resolve(): { keys: Int32Array; stop?: WorkerStop } {
-    const { spec, ctx, claims, table } = this;
+    const { claims, table } = this;
     const kept: State[] = [];
     const keys = new Int32Array(4 * this.claimCount);
-    const invariants = spec.invariants;
+    const recheck = Atomics.load(table.control, Control.Recheck) !== 0;
+    const order = this.stole ? this.claimOrder() : undefined;
     let k = 0;
-    for (let c = 0, n = 0; n < this.claimCount; c += 6, n++) {
+    for (let q = 0; q < this.claimCount; q++) {
+      const n = order === undefined ? q : order[q]!;
+      const c = 6 * n;
       const slot = claims[c]!;
       const from = claims[c + 1]!;
       if (table.ownerOf(slot) !== from) continue;
@@ -164,23 +221,15 @@ export class LevelExpander {
       keys[k++] = successor;
       keys[k++] = claims[c + 4]!;
       keys[k++] = claims[c + 5]!;
+      if (!recheck) continue;
       if (from > Atomics.load(table.control, Control.StopAt) || (this.stop !== undefined && !keyBefore({ from, successor, step: 0 }, this.stop))) continue;
       this.curId = from;
       this.curSuccessors = successor + 1;
       this.curAction = claims[c + 3]!;
       this.checking = state;
       try {
-        const parent = this.claimedParents[n]!;
-        for (let i = 0; i < invariants.length; i++) {
-          const inv = invariants[i]!;
-          if (holdsAsInParent(inv, parent, state)) continue;
-          this.phase = "invariant";
-          this.evaluating = inv.name;
-          if (!inv.test(ctx, state)) {
-            this.stopAt("invariant", inv.name, state, 0);
-            break;
-          }
-        }
+        const failed = this.failedInvariant(this.claimedParents[n]!, state);
+        if (failed !== undefined) this.stopAt("invariant", failed.name, state, 0);
       } catch (e) {
         if (e !== STOP) this.stopOnError(e);
       }
@@ -190,6 +239,47 @@ export class LevelExpander {
     this.claimed = [];
     this.claimedParents = [];
     return { keys: keys.slice(0, k), ...(this.stop !== undefined ? { stop: this.stop } : {}) };
+  }
+
+  /** The claims in (owner id, successor number) order, when states handed over were expanded after this member's own. */
+  private claimOrder(): Int32Array {
+    const claims = this.claims;
+    const order = new Int32Array(this.claimCount);
+    for (let n = 0; n < order.length; n++) order[n] = n;
+    return order.sort((a, b) => claims[6 * a + 1]! - claims[6 * b + 1]! || claims[6 * a + 2]! - claims[6 * b + 2]!);
+  }
+
+  /** Expands next the states another member handed over from its share of this level (they follow this member's own). */
+  steal(bytes: Uint8Array, ids: Int32Array): void {
+    const r = new ValueReader(bytes, this.ctx.intern);
+    const start = this.frontier.length;
+    for (let i = 0; i < ids.length; i++) {
+      this.frontier.push(r.state());
+      this.ids.push(ids[i]!);
+    }
+    const generatedBy = new Int32Array(this.frontier.length);
+    generatedBy.set(this.generatedBy);
+    this.generatedBy = generatedBy;
+    this.next = start;
+    this.end = this.frontier.length;
+    this.stole = true;
+  }
+
+  /** Says on the board how many states are left; gives half of them away when the coordinator asks. */
+  private offerTail(i: number): void {
+    const board = this.board!;
+    const at = this.boardAt;
+    Atomics.store(board, at + Board.Left, this.end - i);
+    if (Atomics.load(board, at + Board.Want) === 0) return;
+    Atomics.store(board, at + Board.Want, 0);
+    const left = this.end - i;
+    const cut = left >= 2 * MIN_TAIL ? this.end - (left >> 1) : this.end;
+    const w = new ValueWriter();
+    for (let j = cut; j < this.end; j++) w.state(this.frontier[j]!);
+    const ids = Int32Array.from(this.ids.slice(cut, this.end));
+    this.end = cut;
+    Atomics.store(board, at + Board.Left, cut - i);
+    this.onSpare!(w.bytes.slice(), ids);
   }
 
   /** The successors generated by the frontier states with ids below `below` in the last expansion. */
@@ -203,6 +293,7 @@ export class LevelExpander {
   adopt(ids: Int32Array): void {
     this.frontier = this.kept;
     this.ids = Array.from(ids);
+    this.ownLength = this.frontier.length;
     this.kept = [];
   }
 
@@ -214,6 +305,7 @@ export class LevelExpander {
     const ids = Int32Array.from(this.ids.slice(from));
     this.frontier.length = from;
     this.ids.length = from;
+    this.ownLength = from;
     return { states: w.bytes.slice(), ids };
   }
 
@@ -242,6 +334,7 @@ export class LevelExpander {
     }
     this.frontier = frontier;
     this.ids = merged;
+    this.ownLength = frontier.length;
   }
 
   private addSuccessor(next: State): void {
@@ -280,16 +373,11 @@ export class LevelExpander {
         this.claim(slot, successor, fp.hi, fp.lo);
         this.claimed.push(next);
         this.claimedParents.push(cur);
+        if (this.table.created) this.checkNew(cur, next);
       }
     } else {
-      const invariants = spec.invariants;
-      for (let i = 0; i < invariants.length; i++) {
-        const inv = invariants[i]!;
-        if (holdsAsInParent(inv, cur, next)) continue;
-        this.phase = "invariant";
-        this.evaluating = inv.name;
-        if (!inv.test(ctx, next)) this.stopAt("invariant", inv.name, next, 0);
-      }
+      const failed = this.failedInvariant(cur, next);
+      if (failed !== undefined) this.stopAt("invariant", failed.name, next, 0);
     }
     const props = spec.actionProperties;
     for (let i = 0; i < props.length; i++) {
@@ -301,6 +389,33 @@ export class LevelExpander {
     this.checking = undefined;
     this.phase = "next";
     this.evaluating = spec.actions[this.curAction]!.name;
+  }
+
+  /** Checks the invariants of a state new to the table; marks the level for `resolve` to check again when one fails or errs. */
+  private checkNew(parent: State, state: State): void {
+    const control = this.table.control;
+    if (Atomics.load(control, Control.Recheck) !== 0) return;
+    let holds: boolean;
+    try {
+      holds = this.failedInvariant(parent, state) === undefined;
+    } catch {
+      holds = false;
+    }
+    if (!holds) Atomics.store(control, Control.Recheck, 1);
+  }
+
+  /** The first invariant `state` (a successor of `parent`) violates, or undefined; an evaluation error is thrown. */
+  private failedInvariant(parent: State, state: State): StatePredicate | undefined {
+    const { spec, ctx } = this;
+    const invariants = spec.invariants;
+    for (let i = 0; i < invariants.length; i++) {
+      const inv = invariants[i]!;
+      if (holdsAsInParent(inv, parent, state)) continue;
+      this.phase = "invariant";
+      this.evaluating = inv.name;
+      if (!inv.test(ctx, state)) return inv;
+    }
+    return undefined;
   }
 
   private claim(slot: number, successor: number, hi: number, lo: number): void {

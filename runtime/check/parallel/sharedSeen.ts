@@ -12,6 +12,11 @@
 // that expanded that state keeps the successor, and marks it settled (-1). States
 // of earlier levels are settled.
 //
+// The shared count of entries is added to in batches (`flushCount`), not per insert:
+// an atomic add per new state on one cache line that every core writes made the cores
+// take that line from each other for every state. A batch is small enough that the
+// entries not yet counted cannot fill the slots between HARD_LOAD and full.
+//
 // The table never grows while a level runs: the coordinator sizes it before each level
 // and, if a level fills it past `HARD_LOAD`, the level is abandoned, the settled states
 // are moved to a larger table and the level runs again (claims of an abandoned level
@@ -26,14 +31,25 @@ export const HARD_LOAD = 0.85;
 
 /** Control words shared beside the table. */
 export const enum Control {
-  /** Entries in the table (written on every insert: alone in its cache line). */
+  /** Entries in the table, counted in batches (`flushCount`; alone in its cache line). */
   Count = 0,
   /** Non-zero when a worker found the table too full: every worker stops the level. */
   Abandon = 16,
   /** The smallest id of a frontier state whose expansion stopped the search (workers skip larger ones). */
   StopAt = 17,
+  /**
+   * Non-zero when an invariant checked as a new state was claimed failed or could not be
+   * evaluated: then every worker checks its kept states again in `resolve`, in the
+   * one-worker order (levelExpander.ts). Cleared before each level.
+   */
+  Recheck = 18,
   Words = 32,
 }
+
+/** Threads that may insert at once without the uncounted entries filling the table (see `batch`). */
+const MAX_THREADS = 256;
+/** The largest batch of inserts counted with one atomic add. */
+const MAX_BATCH = 64;
 
 /** The load a table is sized for; a level that fills it past HARD_LOAD runs again on a larger one. */
 export const PLANNED_LOAD = 0.67;
@@ -44,6 +60,12 @@ export class SharedSeenTable {
   readonly capacity: number;
   private readonly mask: number;
   private readonly hardLimit: number;
+  /** Inserts counted with one atomic add: MAX_THREADS batches fit between HARD_LOAD and full. */
+  private readonly batch: number;
+  /** This thread's inserts not yet added to the shared count. */
+  private uncounted = 0;
+  /** Whether the last `claim` that returned a slot took an empty one (the state is new to the table). */
+  created = false;
 
   constructor(
     readonly buffer: SharedArrayBuffer,
@@ -54,6 +76,7 @@ export class SharedSeenTable {
     this.capacity = this.words.length / WORDS;
     this.mask = this.capacity - 1;
     this.hardLimit = Math.floor(this.capacity * HARD_LOAD);
+    this.batch = Math.max(1, Math.min(MAX_BATCH, Math.floor((this.capacity - this.hardLimit) / MAX_THREADS)));
   }
 
   /** A table with room for at least `entries` at PLANNED_LOAD (a power of two of slots). */
@@ -67,8 +90,21 @@ export class SharedSeenTable {
     return table;
   }
 
+  /** Entries in the table, once every thread inserting has called `flushCount`. */
   get size(): number {
     return Atomics.load(this.control, Control.Count);
+  }
+
+  /** Adds this thread's uncounted inserts to the shared count; false when that fills the table past HARD_LOAD (the level is abandoned). */
+  flushCount(): boolean {
+    const n = this.uncounted;
+    if (n === 0) return true;
+    this.uncounted = 0;
+    if (Atomics.add(this.control, Control.Count, n) + n > this.hardLimit) {
+      Atomics.store(this.control, Control.Abandon, 1);
+      return false;
+    }
+    return true;
   }
 
   /**
@@ -92,10 +128,8 @@ export class SharedSeenTable {
           w[at + 2] = lo;
           w[at + 3] = from;
           Atomics.store(w, at, 2);
-          if (Atomics.add(this.control, Control.Count, 1) >= this.hardLimit) {
-            Atomics.store(this.control, Control.Abandon, 1);
-            return -2;
-          }
+          this.created = true;
+          if (++this.uncounted >= this.batch && !this.flushCount()) return -2;
           return i;
         }
         status = Atomics.load(w, at);
@@ -105,7 +139,10 @@ export class SharedSeenTable {
         for (;;) {
           const owner = Atomics.load(w, at + 3);
           if (owner === SETTLED || owner <= from) return -1;
-          if (Atomics.compareExchange(w, at + 3, owner, from) === owner) return i;
+          if (Atomics.compareExchange(w, at + 3, owner, from) === owner) {
+            this.created = false;
+            return i;
+          }
         }
       }
       i = (i + 1) & this.mask;
@@ -132,6 +169,7 @@ export class SharedSeenTable {
     for (let at = 0; at < w.length; at += WORDS) {
       if (w[at] === 2 && w[at + 3] === SETTLED) next.addSettled(w[at + 1]!, w[at + 2]!);
     }
+    next.flushCount();
     Atomics.store(this.control, Control.Abandon, 0);
     return next;
   }

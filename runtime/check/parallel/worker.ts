@@ -31,6 +31,7 @@ async function start(): Promise<void> {
   const spec = settled.spec;
   const fp = new StateFingerprinter(ctx, spec.view, spec.symmetry?.(ctx), spec.printOrder ?? tlcVariableOrder(spec.variables));
   const expander = new LevelExpander(spec, ctx, fp, new SharedSeenTable(setup.table, setup.control), setup.checkDeadlock);
+  expander.joinBoard(new Int32Array(setup.board), setup.member, (states, ids) => port.postMessage({ type: "spare", states, ids } satisfies FromWorker, [states.buffer as ArrayBuffer, ids.buffer as ArrayBuffer]));
   port.on("message", (m: ToWorker) => {
     try {
       const a = answer(expander, m);

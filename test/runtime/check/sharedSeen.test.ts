@@ -1,7 +1,8 @@
 // The shared fingerprint table: a claim by a smaller id takes a state over, a larger
 // one does not, settled states are never claimed again, growing keeps exactly the
 // settled states, an overfull table asks for the level to be abandoned, and two
-// threads racing over the same fingerprints leave each with the smallest claimant.
+// threads racing over the same fingerprints leave each with the smallest claimant;
+// the entries are counted (in batches) once each thread has flushed its count.
 
 import test from "ava";
 import { Worker } from "node:worker_threads";
@@ -26,6 +27,7 @@ test("the smallest claimant owns a state; settled states and halves differing al
   t.true(table.claim(0, 0, 5) >= 0);
   table.settle(a);
   t.is(table.claim(1, 2, 0), -1);
+  t.true(table.flushCount());
   t.is(table.size, 4);
   const grown = table.grownTo(10_000);
   t.true(grown.capacity > table.capacity);
@@ -55,6 +57,7 @@ test("two threads claiming the same fingerprints: each ends with the smallest cl
     import(${JSON.stringify(url)}).then(({ SharedSeenTable }) => {
       const table = new SharedSeenTable(workerData.table, workerData.control);
       for (let i = 1; i <= ${n}; i++) table.claim(i * 2654435761, i, (i * 7 + workerData.k * 3) % 11);
+      table.flushCount();
       parentPort.postMessage("done");
     });`;
   await Promise.all(
@@ -80,4 +83,18 @@ test("two threads claiming the same fingerprints: each ends with the smallest cl
     if (words[at + 3] !== Math.min((i * 7) % 11, (i * 7 + 3) % 11)) wrong++;
   }
   t.is(wrong, 0);
+});
+
+test("a claim says whether it took an empty slot; uncounted inserts show in the size only when flushed", (t) => {
+  const table = SharedSeenTable.create(1 << 20);
+  t.true(table.claim(5, 6, 9) >= 0);
+  t.true(table.created);
+  t.true(table.claim(5, 6, 4) >= 0);
+  t.false(table.created);
+  // A batch is far from filled by one insert: the shared count waits for the flush.
+  t.is(table.size, 0);
+  t.true(table.flushCount());
+  t.is(table.size, 1);
+  t.true(table.flushCount());
+  t.is(table.size, 1);
 });
