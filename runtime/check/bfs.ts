@@ -79,8 +79,6 @@ export interface SearchRun {
   /** A progress event, when the progress interval has passed. */
   progress(): void;
   counts(): Counts;
-  /** The result gives the outdegrees although the run stopped (TLC's, after an invariant failed to evaluate). */
-  keepOutdegreeAtStop(): void;
 }
 
 /**
@@ -560,10 +558,6 @@ class BreadthFirstSearch implements SearchRun {
     this.level = level;
     this.queuedElsewhere = queueLeft;
     this.updateStats();
-  }
-
-  keepOutdegreeAtStop(): void {
-    this.outdegreeAtStop = true;
   }
 
   progress(): void {

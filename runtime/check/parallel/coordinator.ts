@@ -283,8 +283,6 @@ class LevelSearch {
     // The new states found before the stop (and the one at it, which was added before being checked).
     let before = 0;
     let atOrBefore = 0;
-    // Per frontier state expanded up to the stop, its new successors: TLC's outdegrees after an invariant fails to evaluate (bfs.ts).
-    const newSuccessors = new Int32Array(stop.from - this.levelStart + 1);
     for (let i = 0; i < merged.worker.length; i++) {
       const w = merged.worker[i]!;
       const j = merged.index[i]!;
@@ -292,13 +290,8 @@ class LevelSearch {
       const key: SearchKey = { from: k[4 * j]!, successor: k[4 * j + 1]!, step: 0 };
       if (key.from > stop.from || (key.from === stop.from && key.successor > stop.successor)) break;
       run.links.push(key.from, k[4 * j + 2]! >>> 0, k[4 * j + 3]! >>> 0);
-      newSuccessors[key.from - this.levelStart]!++;
       atOrBefore++;
       if (key.from !== stop.from || key.successor !== stop.successor) before++;
-    }
-    if (stop.error !== undefined && stop.error.phase === "invariant" && !stop.error.internal) {
-      for (const n of newSuccessors) run.outdegree.add(n);
-      run.keepOutdegreeAtStop();
     }
     const depth = atOrBefore > 0 ? this.level + 1 : this.depth;
     run.setCounts(generated, depth, this.level, this.levelEnd - 1 - stop.from + before);
