@@ -4,7 +4,7 @@
 // where it goes. Timestamps are passed in so that golden files can use TLC's `NOW`.
 
 import { catalogue } from "../diagnostics.js";
-import { EvalError, Kind, printState, printValue, type Value } from "../values/index.js";
+import { EvalError, Kind, printState, printValue, writtenFieldOrder, type Value } from "../values/index.js";
 import type { CheckError, CheckResult, Counts, LivenessSummary, PostconditionAfterViolation, TraceStep } from "./result.js";
 import type { CompiledSpec, SourceLocation } from "./spec.js";
 import { isTlcRuntimeException, tlcMessage } from "./tlcExceptions.js";
@@ -31,13 +31,20 @@ export function initDoneLine(e: Pick<Counts, "statesGenerated" | "distinctStates
   return `Finished computing initial states: ${e.statesGenerated} states generated, with ${e.distinctStates} of them distinct at ${timestamp}.`;
 }
 
-/** One trace state as TLC prints it: the ALIAS record's fields when there is one, else the variables. */
+/**
+ * One trace state as TLC prints it: the ALIAS record's fields when there is one, else the
+ * variables. The fields of an ALIAS record built by a record constructor come in the order
+ * the constructor wrote them: TLC prints that fresh RecordValue without normalizing it (a
+ * record it took from the state was normalized when the state was fingerprinted).
+ */
 export function printTraceState(spec: CompiledSpec, step: TraceStep): string {
   const alias = step.alias;
   if (alias !== undefined && typeof alias === "object" && alias.kind === Kind.Fcn) {
     const names: string[] = [];
     const values: Value[] = [];
-    for (let i = 0; i < alias.domain.length; i++) {
+    const written = step.state.includes(alias) ? undefined : writtenFieldOrder(alias.domain);
+    for (let w = 0; w < alias.domain.length; w++) {
+      const i = written === undefined ? w : written[w]!;
       const d = alias.domain[i]!;
       names.push(typeof d === "object" && d.kind === Kind.String ? d.text : printValue(d));
       values.push(alias.values[i]!);

@@ -20,7 +20,7 @@ export type {
   Tuple,
   Value,
 } from "./kinds.js";
-export { InternTable } from "./intern.js";
+export { InternTable, writtenFieldOrder } from "./intern.js";
 export { EvalError } from "./errors.js";
 export * from "./factory.js";
 export { compare, equals } from "./compare.js";

@@ -27,6 +27,27 @@ export class RecordShape {
   }
 }
 
+/** The layout whose records share this domain array: a record's written field order, read only when printing. */
+const shapeByDomain = new WeakMap<readonly StrValue[], RecordShape>();
+
+/**
+ * For a record built by a record constructor, the positions in its (token-ordered)
+ * domain of the fields in the order the constructor wrote them; undefined for any other
+ * function or when the two orders agree.
+ */
+export function writtenFieldOrder(domain: readonly unknown[]): readonly number[] | undefined {
+  const shape = shapeByDomain.get(domain as readonly StrValue[]);
+  if (shape === undefined) return undefined;
+  const n = shape.order.length;
+  const written: number[] = new Array<number>(n);
+  let same = true;
+  for (let k = 0; k < n; k++) {
+    written[shape.order[k]!] = k;
+    if (shape.order[k] !== k) same = false;
+  }
+  return same ? undefined : written;
+}
+
 /** Layouts kept per first field name: a spec writes a handful; names made at run time (Json, TLCGet) may be many. */
 const SHAPES_PER_NAME = 8;
 
@@ -117,6 +138,7 @@ export class InternTable {
     for (let k = 1; k < n; k++) if (strings[order[k]!] === strings[order[k - 1]!]) return undefined;
     const shape = new RecordShape(names.slice(), order.map((i) => strings[i]!), order);
     kept.push(shape);
+    shapeByDomain.set(shape.domain, shape);
     return shape;
   }
 

@@ -1,4 +1,4 @@
-// Evaluation errors printed as TLC prints them (corpus/regressions): the message (with
+// Evaluation errors (and ALIAS traces) printed as TLC prints them (corpus/regressions): the message (with
 // TLC's RuntimeException frame and the location it appends), the trace, the nested
 // positions TLC lists (found by replaying the error in position-recording mode,
 // runtime/check/nestedPositions.ts) and the counts. Each spec's `.out` is TLC's output
@@ -33,6 +33,8 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   RecursionNeverEnds: ["a recursion that never ends while computing successors: TLC's StackOverflowError text, no positions", 255],
   RecursionNeverEndsInit: ["a recursion that never ends in Init: 'The error call stack is empty.'", 75],
   OperatorTableUndefined: ["an operator constant given pointwise, applied outside its table: TLC's OpRcdValue text", 75],
+  AliasFieldOrder: ["an ALIAS record's fields in the order its constructor wrote them (TLC prints it unnormalized)", 12],
+  AliasFieldOrderState: ["an ALIAS that is a state variable's record: fields in token order (normalized)", 12],
 };
 
 // TLC's banner and lines that carry times or progress; tla2ts's own additions.
