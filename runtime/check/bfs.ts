@@ -423,6 +423,9 @@ class BreadthFirstSearch implements SearchRun {
       }
       if (this.curSuccessors === 0 && this.checkDeadlock) return { kind: "deadlock", traceTo: id };
       this.outdegree.add(this.curNew);
+      // TLCSet("exit", TRUE): TLC's workers finish the state they expand, then the run
+      // ends as if the queue were empty (its states still counted as left on the queue).
+      if (ctx.exitRequested === true) return undefined;
       if (links.size >= maxStates) return { kind: "limit", traceTo: NO_TRACE };
       if (++this.expanded % CLOCK_EVERY === 0) {
         const now = Date.now();
