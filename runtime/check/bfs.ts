@@ -619,6 +619,8 @@ class BreadthFirstSearch implements SearchRun {
     const { spec, ctx } = this;
     // A generator that swallowed our stop signal keeps emitting: refuse, again.
     if (this.stop !== undefined) throw STOP;
+    const before = this.generated;
+    if (before >= 2 && (before & (before - 1)) === 0) this.options.onEvent?.({ code: "init-computed", count: before });
     this.generated++;
     this.checking = s;
     // TLCGet("level") is the level of the state evaluated: 1 here, 0 while Init runs.
