@@ -91,7 +91,8 @@ export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Pro
   let lastCounts: Counts = { statesGenerated: 0, distinctStates: 0, queueLeft: 0, depth: 0 };
   const onEvent = (e: CheckEvent): void => {
     if (e.code === "progress") lastCounts = e;
-    if (e.code === "init-done" && !o.json) io.out(initDoneLine(e, timestamp()) + "\n");
+    if (e.code === "init-computed" && !o.json) io.out(`Computed ${e.count} initial states...\n`);
+    else if (e.code === "init-done" && !o.json) io.out(initDoneLine(e, timestamp()) + "\n");
     else if (e.code === "recovered") {
       const text = `Recovered the run checkpointed in ${e.dir}: ${e.distinctStates} distinct states found, ${e.queueLeft} states left on queue.`;
       if (o.json) io.err(text + "\n");

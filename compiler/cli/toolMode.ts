@@ -20,6 +20,8 @@ interface Kind {
 const stripError = (l: string): string => l.replace(/^Error: /, "");
 
 const kinds: readonly [RegExp, Kind][] = [
+  [/^Computed \d+ initial states\.\.\.$/, { code: 2269, cls: 0 }],
+  [/^Finished computing initial states: \d+ states generated, with /, { code: 2191, cls: 0 }],
   [/^Finished computing initial states/, { code: 2190, cls: 0 }],
   [/^Progress\(/, { code: 2200, cls: 0 }],
   [/^Error: Invariant \S+ is violated by the initial state/, { code: 2107, cls: 1, first: stripError }],

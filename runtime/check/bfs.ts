@@ -427,6 +427,9 @@ class BreadthFirstSearch implements SearchRun {
       }
       if (this.curSuccessors === 0 && this.checkDeadlock) return { kind: "deadlock", traceTo: id };
       this.outdegree.add(this.curNew);
+      // TLCSet("exit", TRUE): TLC's workers finish the state they expand, then the run
+      // ends as if the queue were empty (its states still counted as left on the queue).
+      if (ctx.exitRequested === true) return undefined;
       if (links.size >= maxStates) return { kind: "limit", traceTo: NO_TRACE };
       if (++this.expanded % CLOCK_EVERY === 0) {
         const now = Date.now();
@@ -620,6 +623,8 @@ class BreadthFirstSearch implements SearchRun {
     const { spec, ctx } = this;
     // A generator that swallowed our stop signal keeps emitting: refuse, again.
     if (this.stop !== undefined) throw STOP;
+    const before = this.generated;
+    if (before >= 2 && (before & (before - 1)) === 0) this.options.onEvent?.({ code: "init-computed", count: before });
     this.generated++;
     this.checking = s;
     // TLCGet("level") is the level of the state evaluated: 1 here, 0 while Init runs.

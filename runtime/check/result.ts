@@ -51,6 +51,8 @@ export interface Counts {
 
 export type CheckEvent =
   | ({ readonly code: "init-done"; readonly seconds: number } & Counts)
+  /** TLC's "Computed n initial states...": Init produced a further state after n, a power of two from 2. */
+  | { readonly code: "init-computed"; readonly count: number }
   | ({ readonly code: "progress"; readonly seconds: number } & Counts)
   /** Resumed from a checkpoint: the counts it holds. */
   | ({ readonly code: "recovered"; readonly seconds: number; readonly dir: string } & Counts)

@@ -44,6 +44,8 @@ export interface EvalContext {
    * Init is building), set by a search that records the paths (runtime/check/traceOperator.ts).
    */
   trace?: (state: readonly (Value | undefined)[]) => Value;
+  /** Set by `TLCSet("exit", TRUE)`: the search ends after the state it is expanding (TLC's mainChecker.stop()). */
+  exitRequested?: boolean;
   /** TLCExt!CounterExample: set by the checker for POSTCONDITION after a violation. */
   counterExample?: Value;
   /** The run TLCGet("config"), ("stats"), ("spec") and ("action") describe, set by the checker or simulator. */

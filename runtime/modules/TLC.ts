@@ -144,8 +144,17 @@ export function TLCGet(ctx: EvalContext, key: Value): Value {
   return argumentError("TLCGet", "only", "a nonnegative integer", key);
 }
 
-/** `TLCSet(i, v)`: sets register i (a natural number), TRUE. */
+/**
+ * `TLCSet(i, v)`: sets register i (a natural number), TRUE. TLC's two named keys:
+ * `TLCSet("exit", TRUE)` asks the search to stop once the state being expanded is done
+ * (TLC's mainChecker.stop(); any other value does nothing), `TLCSet("pause", v)` is TRUE
+ * (TLC waits for a key press when v is TRUE, which a batch run has no use for).
+ */
 export function TLCSet(ctx: EvalContext, key: Value, val: Value): boolean {
+  if (isString(key) && (key.text === "exit" || key.text === "pause")) {
+    if (key.text === "exit" && val === true) ctx.exitRequested = true;
+    return true;
+  }
   if (typeof key !== "number" || key < 0) return argumentError("TLCSet", "first", "a nonnegative integer", key);
   ctx.registers.set(key, val);
   return true;

@@ -108,7 +108,7 @@ export async function checkInParallel(spec: CompiledSpec, code: string, parallel
   }
   // Init was reported already; the second run reports the rest.
   const onEvent = options.onEvent;
-  const quiet: CheckOptions = { ...options, ...(onEvent ? { onEvent: (e) => e.code !== "init-done" && onEvent(e) } : {}) };
+  const quiet: CheckOptions = { ...options, ...(onEvent ? { onEvent: (e) => e.code !== "init-done" && e.code !== "init-computed" && onEvent(e) } : {}) };
   return { result: check(spec, quiet), workers: 1, note: fellBack };
 }
 
