@@ -32,7 +32,7 @@ export interface NamedPart extends ScopedExpr {
   readonly source?: { readonly entity: DefinitionEntity; readonly chain: readonly Instantiation[] };
   /** An invariant's variables (compiler/analyse/readSets.ts); absent: it may read any. */
   readonly reads?: readonly number[];
-  /** An invariant's conjuncts, each with its `reads` (compiler/analyse/invariantConjuncts.ts). */
+  /** An invariant's conjuncts, each with its `reads` (compiler/analyse/readSets.ts). */
   readonly conjuncts?: readonly NamedPart[];
 }
 
