@@ -6,7 +6,7 @@
 // as TLC does (so Print output inside actions repeats as it does under TLC). The
 // label of a step is the action that produced it.
 
-import { EvalError, type Value } from "../values/index.js";
+import { EvalError, fingerprintState, type Value } from "../values/index.js";
 import type { ParentLinks } from "./parentLinks.js";
 import type { TraceStep } from "./result.js";
 import type { CompiledSpec, EvalContext, State } from "./spec.js";
@@ -47,8 +47,27 @@ export function replayPath(
   path: readonly number[],
   observe?: ReplayObserver,
 ): TraceStep[] {
+  return replayLasso(spec, ctx, fp, links, path, observe).steps;
+}
+
+/**
+ * As `replayPath`, also giving the index in `steps` of each element of `path`. A lasso
+ * found under VIEW or SYMMETRY is a path of fingerprints: the concrete state reached
+ * for one may lack the step to the next that the first state with its fingerprint has.
+ * Then steps that keep the fingerprint are inserted before it (`sameClassDetour`), so the
+ * trace is a behaviour of the spec (TLC fails there, "Failed to recover the next state").
+ */
+export function replayLasso(
+  spec: CompiledSpec,
+  ctx: EvalContext,
+  fp: StateFingerprinter,
+  links: ParentLinks,
+  path: readonly number[],
+  observe?: ReplayObserver,
+): { steps: TraceStep[]; at: number[] } {
   const steps: TraceStep[] = [];
   const states: State[] = [];
+  const at: number[] = [];
   let wantHi = links.hiOf(path[0]!);
   let wantLo = links.loOf(path[0]!);
   let found: State | undefined;
@@ -62,23 +81,95 @@ export function replayPath(
   if (found === undefined) throw new EvalError("InitNotRecovered", {});
   steps.push({ action: undefined, state: found });
   states.push(found);
+  at.push(0);
   for (let k = 1; k < path.length; k++) {
     const from: State = found;
-    wantHi = links.hiOf(path[k]!);
-    wantLo = links.loOf(path[k]!);
-    found = undefined;
-    observe?.(states, from);
-    for (const action of spec.actions) {
-      action.generate(ctx, from, match);
-      if (found !== undefined) {
-        steps.push({ action: action.name, location: action.location, state: found });
-        states.push(found);
-        break;
-      }
+    const step = stepTo(spec, ctx, fp, from, links.hiOf(path[k]!), links.loOf(path[k]!), states, observe);
+    const detour = step === undefined ? sameClassDetour(spec, ctx, fp, from, links, path[k - 1]!, path[k]!, states, observe) : [step];
+    if (detour === undefined) throw new EvalError("NextNotRecovered", { step: String(k + 1) });
+    for (const d of detour) {
+      steps.push(d);
+      states.push(d.state);
     }
-    if (found === undefined) throw new EvalError("NextNotRecovered", { step: String(k + 1) });
+    found = states[states.length - 1]!;
+    at.push(steps.length - 1);
   }
-  return steps;
+  return { steps, at };
+}
+
+/** The first step from `from` (sub-actions in split order) to a state with fingerprint hi/lo. */
+function stepTo(
+  spec: CompiledSpec,
+  ctx: EvalContext,
+  fp: StateFingerprinter,
+  from: State,
+  hi: number,
+  lo: number,
+  states: readonly State[],
+  observe: ReplayObserver | undefined,
+): TraceStep | undefined {
+  let found: State | undefined;
+  const match = (s: State): void => {
+    if (found !== undefined) return;
+    fp.compute(s);
+    if (fp.hi === hi && fp.lo === lo) found = s;
+  };
+  observe?.(states, from);
+  for (const action of spec.actions) {
+    action.generate(ctx, from, match);
+    if (found !== undefined) return { action: action.name, location: action.location, state: found };
+  }
+  return undefined;
+}
+
+/** How many concrete states a detour may visit before the replay gives up. */
+const DETOUR_LIMIT = 10_000;
+
+/**
+ * Breadth-first over the steps from `from` that keep the fingerprint of path element
+ * `here`, the shortest run of them after which a step reaches `next`'s fingerprint:
+ * those steps and that one, or undefined.
+ */
+function sameClassDetour(
+  spec: CompiledSpec,
+  ctx: EvalContext,
+  fp: StateFingerprinter,
+  from: State,
+  links: ParentLinks,
+  here: number,
+  next: number,
+  states: readonly State[],
+  observe: ReplayObserver | undefined,
+): TraceStep[] | undefined {
+  const hereHi = links.hiOf(here);
+  const hereLo = links.loOf(here);
+  const key = new Uint32Array(2);
+  const seen = new Set<string>();
+  const visit = (s: State): boolean => {
+    fingerprintState(s, key);
+    const k = `${key[0]}:${key[1]}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  };
+  visit(from);
+  const queue: { state: State; path: TraceStep[] }[] = [{ state: from, path: [] }];
+  for (let head = 0; head < queue.length && head < DETOUR_LIMIT; head++) {
+    const { state, path } = queue[head]!;
+    const walked = [...states, ...path.map((p) => p.state)];
+    if (head > 0) {
+      const last = stepTo(spec, ctx, fp, state, links.hiOf(next), links.loOf(next), walked, observe);
+      if (last !== undefined) return [...path, last];
+    }
+    observe?.(walked, state);
+    for (const action of spec.actions) {
+      action.generate(ctx, state, (s) => {
+        fp.compute(s);
+        if (fp.hi === hereHi && fp.lo === hereLo && visit(s)) queue.push({ state: s, path: [...path, { action: action.name, location: action.location, state: s }] });
+      });
+    }
+  }
+  return undefined;
 }
 
 /** The steps with their ALIAS records, when the spec has an ALIAS. */
