@@ -25,7 +25,7 @@ export function rebuildTrace(
   target: number,
   observe?: ReplayObserver,
 ): TraceStep[] {
-  return replayPath(spec, ctx, fp, links, links.pathTo(target), observe);
+  return replayLasso(spec, ctx, fp, links, links.pathTo(target), observe).steps;
 }
 
 /** Runs an ALIAS evaluation with TLCExt!Trace as the counterexample's prefix up to the state shown (TLC's evalAlias). */
@@ -36,22 +36,8 @@ export type ReplayObserver = (found: readonly State[], from: State | undefined) 
 
 /**
  * The steps along `path`, distinct-state indices each reachable from the previous one
- * by some sub-action (the first an initial state): used for lassos, whose cycle is
- * not a chain of parent links.
- */
-export function replayPath(
-  spec: CompiledSpec,
-  ctx: EvalContext,
-  fp: StateFingerprinter,
-  links: ParentLinks,
-  path: readonly number[],
-  observe?: ReplayObserver,
-): TraceStep[] {
-  return replayLasso(spec, ctx, fp, links, path, observe).steps;
-}
-
-/**
- * As `replayPath`, also giving the index in `steps` of each element of `path`. A lasso
+ * by some sub-action (the first an initial state), and the index in `steps` of each
+ * element of `path`: used for lassos, whose cycle is not a chain of parent links. A lasso
  * found under VIEW or SYMMETRY is a path of fingerprints: the concrete state reached
  * for one may lack the step to the next that the first state with its fingerprint has.
  * Then steps that keep the fingerprint are inserted before it (`sameClassDetour`), so the
@@ -68,16 +54,8 @@ export function replayLasso(
   const steps: TraceStep[] = [];
   const states: State[] = [];
   const at: number[] = [];
-  let wantHi = links.hiOf(path[0]!);
-  let wantLo = links.loOf(path[0]!);
-  let found: State | undefined;
-  const match = (s: State): void => {
-    if (found !== undefined) return;
-    fp.compute(s);
-    if (fp.hi === wantHi && fp.lo === wantLo) found = s;
-  };
   observe?.(states, undefined);
-  spec.init.generate(ctx, match);
+  let found = firstWith(fp, links.hiOf(path[0]!), links.loOf(path[0]!), (sink) => spec.init.generate(ctx, sink));
   if (found === undefined) throw new EvalError("InitNotRecovered", {});
   steps.push({ action: undefined, state: found });
   states.push(found);
@@ -108,18 +86,23 @@ function stepTo(
   states: readonly State[],
   observe: ReplayObserver | undefined,
 ): TraceStep | undefined {
-  let found: State | undefined;
-  const match = (s: State): void => {
-    if (found !== undefined) return;
-    fp.compute(s);
-    if (fp.hi === hi && fp.lo === lo) found = s;
-  };
   observe?.(states, from);
   for (const action of spec.actions) {
-    action.generate(ctx, from, match);
+    const found = firstWith(fp, hi, lo, (sink) => action.generate(ctx, from, sink));
     if (found !== undefined) return { action: action.name, location: action.location, state: found };
   }
   return undefined;
+}
+
+/** The first state `generate` gives with fingerprint hi/lo; the generator always runs to its end. */
+function firstWith(fp: StateFingerprinter, hi: number, lo: number, generate: (sink: (s: State) => void) => void): State | undefined {
+  let found: State | undefined;
+  generate((s) => {
+    if (found !== undefined) return;
+    fp.compute(s);
+    if (fp.hi === hi && fp.lo === lo) found = s;
+  });
+  return found;
 }
 
 /** How many concrete states a detour may visit before the replay gives up. */
