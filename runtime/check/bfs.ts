@@ -41,7 +41,7 @@ import type { SearchObserver } from "./searchObserver.js";
 import { withActionsOver, type ActionGenerator, type CompiledSpec, type EvalContext, type SourceLocation, type State, type SuccessorSink } from "./spec.js";
 import { SpecEvalError } from "./specEvalError.js";
 import { StateFingerprinter } from "./stateFingerprint.js";
-import { rebuildTrace, replayPath, withAliases, type AliasPrefix } from "./trace.js";
+import { rebuildTrace, replayLasso, withAliases, type AliasPrefix } from "./trace.js";
 import { TraceOperator } from "./traceOperator.js";
 import { failedAssumption } from "./assumptions.js";
 import { hasLiveness, isShapeError, LivenessChecker, type LivenessViolation } from "../liveness/index.js";
@@ -807,10 +807,10 @@ class BreadthFirstSearch implements SearchRun {
       try {
         const shape = lassoShape(stop.lasso);
         const ids = shape.stuttering ? shape.ids : [...shape.ids, shape.ids[shape.loopsBackTo]!];
-        const steps = this.replaying(() => replayPath(this.spec, this.ctx, this.fp!, this.links, ids, this.traceOp?.observer));
+        const { steps, at } = this.replaying(() => replayLasso(this.spec, this.ctx, this.fp!, this.links, ids, this.traceOp?.observer));
         const loopStep = shape.stuttering ? undefined : steps.pop();
         trace = withAliases(this.spec, this.ctx, steps, this.traceOp?.withPrefix);
-        if (stop.finitePrefix !== true) loop = { loopsBackTo: shape.loopsBackTo, ...(shape.stuttering ? { stuttering: true } : {}), ...(loopStep ? { loopStep } : {}) };
+        if (stop.finitePrefix !== true) loop = { loopsBackTo: at[shape.loopsBackTo]!, ...(shape.stuttering ? { stuttering: true } : {}), ...(loopStep ? { loopStep } : {}) };
       } catch (e) {
         error ??= toCheckError(e, "trace", "", undefined);
         kind = "error";

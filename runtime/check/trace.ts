@@ -6,7 +6,7 @@
 // as TLC does (so Print output inside actions repeats as it does under TLC). The
 // label of a step is the action that produced it.
 
-import { EvalError, type Value } from "../values/index.js";
+import { EvalError, fingerprintState, type Value } from "../values/index.js";
 import type { ParentLinks } from "./parentLinks.js";
 import type { TraceStep } from "./result.js";
 import type { CompiledSpec, EvalContext, State } from "./spec.js";
@@ -25,7 +25,7 @@ export function rebuildTrace(
   target: number,
   observe?: ReplayObserver,
 ): TraceStep[] {
-  return replayPath(spec, ctx, fp, links, links.pathTo(target), observe);
+  return replayLasso(spec, ctx, fp, links, links.pathTo(target), observe).steps;
 }
 
 /** Runs an ALIAS evaluation with TLCExt!Trace as the counterexample's prefix up to the state shown (TLC's evalAlias). */
@@ -36,49 +36,123 @@ export type ReplayObserver = (found: readonly State[], from: State | undefined) 
 
 /**
  * The steps along `path`, distinct-state indices each reachable from the previous one
- * by some sub-action (the first an initial state): used for lassos, whose cycle is
- * not a chain of parent links.
+ * by some sub-action (the first an initial state), and the index in `steps` of each
+ * element of `path`: used for lassos, whose cycle is not a chain of parent links. A lasso
+ * found under VIEW or SYMMETRY is a path of fingerprints: the concrete state reached
+ * for one may lack the step to the next that the first state with its fingerprint has.
+ * Then steps that keep the fingerprint are inserted before it (`sameClassDetour`), so the
+ * trace is a behaviour of the spec (TLC fails there, "Failed to recover the next state").
  */
-export function replayPath(
+export function replayLasso(
   spec: CompiledSpec,
   ctx: EvalContext,
   fp: StateFingerprinter,
   links: ParentLinks,
   path: readonly number[],
   observe?: ReplayObserver,
-): TraceStep[] {
+): { steps: TraceStep[]; at: number[] } {
   const steps: TraceStep[] = [];
   const states: State[] = [];
-  let wantHi = links.hiOf(path[0]!);
-  let wantLo = links.loOf(path[0]!);
-  let found: State | undefined;
-  const match = (s: State): void => {
-    if (found !== undefined) return;
-    fp.compute(s);
-    if (fp.hi === wantHi && fp.lo === wantLo) found = s;
-  };
+  const at: number[] = [];
   observe?.(states, undefined);
-  spec.init.generate(ctx, match);
+  let found = firstWith(fp, links.hiOf(path[0]!), links.loOf(path[0]!), (sink) => spec.init.generate(ctx, sink));
   if (found === undefined) throw new EvalError("InitNotRecovered", {});
   steps.push({ action: undefined, state: found });
   states.push(found);
+  at.push(0);
   for (let k = 1; k < path.length; k++) {
     const from: State = found;
-    wantHi = links.hiOf(path[k]!);
-    wantLo = links.loOf(path[k]!);
-    found = undefined;
-    observe?.(states, from);
-    for (const action of spec.actions) {
-      action.generate(ctx, from, match);
-      if (found !== undefined) {
-        steps.push({ action: action.name, location: action.location, state: found });
-        states.push(found);
-        break;
-      }
+    const step = stepTo(spec, ctx, fp, from, links.hiOf(path[k]!), links.loOf(path[k]!), states, observe);
+    const detour = step === undefined ? sameClassDetour(spec, ctx, fp, from, links, path[k - 1]!, path[k]!, states, observe) : [step];
+    if (detour === undefined) throw new EvalError("NextNotRecovered", { step: String(k + 1) });
+    for (const d of detour) {
+      steps.push(d);
+      states.push(d.state);
     }
-    if (found === undefined) throw new EvalError("NextNotRecovered", { step: String(k + 1) });
+    found = states[states.length - 1]!;
+    at.push(steps.length - 1);
   }
-  return steps;
+  return { steps, at };
+}
+
+/** The first step from `from` (sub-actions in split order) to a state with fingerprint hi/lo. */
+function stepTo(
+  spec: CompiledSpec,
+  ctx: EvalContext,
+  fp: StateFingerprinter,
+  from: State,
+  hi: number,
+  lo: number,
+  states: readonly State[],
+  observe: ReplayObserver | undefined,
+): TraceStep | undefined {
+  observe?.(states, from);
+  for (const action of spec.actions) {
+    const found = firstWith(fp, hi, lo, (sink) => action.generate(ctx, from, sink));
+    if (found !== undefined) return { action: action.name, location: action.location, state: found };
+  }
+  return undefined;
+}
+
+/** The first state `generate` gives with fingerprint hi/lo; the generator always runs to its end. */
+function firstWith(fp: StateFingerprinter, hi: number, lo: number, generate: (sink: (s: State) => void) => void): State | undefined {
+  let found: State | undefined;
+  generate((s) => {
+    if (found !== undefined) return;
+    fp.compute(s);
+    if (fp.hi === hi && fp.lo === lo) found = s;
+  });
+  return found;
+}
+
+/** How many concrete states a detour may visit before the replay gives up. */
+const DETOUR_LIMIT = 10_000;
+
+/**
+ * Breadth-first over the steps from `from` that keep the fingerprint of path element
+ * `here`, the shortest run of them after which a step reaches `next`'s fingerprint:
+ * those steps and that one, or undefined.
+ */
+function sameClassDetour(
+  spec: CompiledSpec,
+  ctx: EvalContext,
+  fp: StateFingerprinter,
+  from: State,
+  links: ParentLinks,
+  here: number,
+  next: number,
+  states: readonly State[],
+  observe: ReplayObserver | undefined,
+): TraceStep[] | undefined {
+  const hereHi = links.hiOf(here);
+  const hereLo = links.loOf(here);
+  const key = new Uint32Array(2);
+  const seen = new Set<string>();
+  const visit = (s: State): boolean => {
+    fingerprintState(s, key);
+    const k = `${key[0]}:${key[1]}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  };
+  visit(from);
+  const queue: { state: State; path: TraceStep[] }[] = [{ state: from, path: [] }];
+  for (let head = 0; head < queue.length && head < DETOUR_LIMIT; head++) {
+    const { state, path } = queue[head]!;
+    const walked = [...states, ...path.map((p) => p.state)];
+    if (head > 0) {
+      const last = stepTo(spec, ctx, fp, state, links.hiOf(next), links.loOf(next), walked, observe);
+      if (last !== undefined) return [...path, last];
+    }
+    observe?.(walked, state);
+    for (const action of spec.actions) {
+      action.generate(ctx, state, (s) => {
+        fp.compute(s);
+        if (fp.hi === hereHi && fp.lo === hereLo && visit(s)) queue.push({ state: s, path: [...path, { action: action.name, location: action.location, state: s }] });
+      });
+    }
+  }
+  return undefined;
 }
 
 /** The steps with their ALIAS records, when the spec has an ALIAS. */

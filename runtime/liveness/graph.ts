@@ -49,6 +49,8 @@ export class BehaviourGraph implements StepGraph {
   private readonly successors: State[] = [];
   /** The concrete successors of the current state's edges, labelled by endState. */
   private readonly pendingNext: State[] = [];
+  /** The first concrete successor back to the current node, if any: it labels the stuttering step. */
+  private loopNext: State | undefined;
   /** Some ENABLED is read off the successors (LIVENESS.md §3.6, fallback). */
   readonly needsSuccessors: boolean;
 
@@ -86,6 +88,7 @@ export class BehaviourGraph implements StepGraph {
     this.offsets[id] = this.edges;
     this.offsets[id + 1] = this.edges;
     this.pendingNext.length = 0;
+    this.loopNext = undefined;
   }
 
   /** Every generated successor, in model or not (ENABLED ignores constraints), when some ENABLED is read off them. */
@@ -103,7 +106,8 @@ export class BehaviourGraph implements StepGraph {
     const s = this.currentState;
     const aw = this.actionWords;
     this.stutterBits = ensure(this.stutterBits, (id + 1) * aw);
-    this.labelStep(s, s);
+    this.labelStep(s, this.loopNext ?? s);
+    this.loopNext = undefined;
     this.stutterBits.set(this.scratch, id * aw);
     const first = this.offsets[id]!;
     for (let i = 0; i < this.pendingNext.length; i++) {
@@ -128,8 +132,16 @@ export class BehaviourGraph implements StepGraph {
    * `next`. Like TLC (its successors are keyed by fingerprint), only the first concrete
    * successor per node is kept: without SYMMETRY or VIEW a later one is the same state
    * with the same labels; with them, it is what makes TLC's verdicts (LIVENESS.md §5.6).
+   * A successor back to the current node is no edge: TLC files the stuttering step last
+   * under the same fingerprint, so the step s -> s it keeps is the first such successor's
+   * (a view or symmetry self-loop), and the true stuttering step only when there is none
+   * (docs/semantics.md, "VIEW and temporal properties").
    */
   addEdge(target: number, next: State): void {
+    if (target === this.current) {
+      this.loopNext ??= next;
+      return;
+    }
     // `edgeFrom[t]` is 1 + the last state given an edge to t: one check per successor.
     this.edgeFrom = ensure(this.edgeFrom, target + 1);
     if (this.edgeFrom[target] === this.current + 1) return;
