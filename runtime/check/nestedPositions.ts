@@ -7,7 +7,8 @@
 // the CLI compiles the spec again in position-recording mode (compiler Program.frames)
 // and this replays there: Init, or every action from the state being expanded, as TLC's
 // doNext does, with the constraints on their successors, the state rebuilt in the
-// replay's own context by following the trace.
+// replay's own context by following the trace; an initial state's constraints and
+// invariants inside Init, as TLC's DoInitFunctor checks them.
 // Nothing of this runs unless an error was found.
 
 import { EvalError, printValue, type Value } from "../values/index.js";
@@ -41,6 +42,17 @@ export function nestedPositions(traced: CompiledSpec, error: CheckError, trace: 
     }
     return undefined;
   };
+  if (error.onInitialState === true && trace !== undefined && trace.length === 1) {
+    // TLC checks an initial state's constraints and invariants while Init computes it: Init's frames come first.
+    const wanted = stateKey(trace[0]!.state);
+    return positionsOf(() =>
+      spec.init.generate(ctx, (s) => {
+        if (stateKey(s) !== wanted) return;
+        for (const c of spec.constraints) c.test(ctx, s);
+        for (const inv of spec.invariants) inv.test(ctx, s);
+      }),
+    );
+  }
   if (error.phase === "init") {
     const replayed = positionsOf(() => spec.init.generate(ctx, () => {}));
     const incomplete = replayed?.incomplete;

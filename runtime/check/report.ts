@@ -220,7 +220,7 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
       }
       // A Java RuntimeException (tlcExceptions.ts) is unexpected to TLC while it computes
       // successors (TLC's EC.GENERAL).
-      const javaException = isTlcRuntimeException(e) && (e.phase === "next" || e.phase === "constraint" || e.phase === "action-constraint" || e.phase === "symmetry");
+      const javaException = isTlcRuntimeException(e) && e.onInitialState !== true && (e.phase === "next" || e.phase === "constraint" || e.phase === "action-constraint" || e.phase === "symmetry");
       const [first, ...rest] = e.code === catalogue.SuccessorIncomplete.code ? incompleteMessage(spec, e) : tlcMessage(e, tlcLocation);
       if (javaException) {
         lines.push(
@@ -241,7 +241,11 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
         counts = false;
         break;
       }
-      behavior();
+      if (e.onInitialState === true && r.trace !== undefined) {
+        // TLC's DoInitFunctor records the state only for its RuntimeExceptions (EC.TLC_INITIAL_STATE); an
+        // EvalException leaves it unrecorded (EC.GENERAL). Either way no behaviour: the positions start with Init's.
+        if (isTlcRuntimeException(e)) lines.push("While working on the initial state:", printTraceState(spec, r.trace[0]!), "");
+      } else behavior();
       if (e.fingerprinting === true && e.location !== undefined) {
         const l = e.location;
         lines.push(

@@ -104,6 +104,11 @@ export interface CheckError {
   readonly internal: boolean;
   /** Raised building a lazy function a state stores: TLC's "TLC was unable to fingerprint" (docs/semantics.md, "Lazy functions"). */
   readonly fingerprinting?: true;
+  /**
+   * Raised by a CONSTRAINT or an invariant checked on an initial state: TLC checks them while Init
+   * computes the states, so it prints no behaviour and its positions start with Init's.
+   */
+  readonly onInitialState?: true;
 }
 
 export type ResultKind =
