@@ -109,6 +109,11 @@ export interface CheckError {
    * computes the states, so it prints no behaviour and its positions start with Init's.
    */
   readonly onInitialState?: true;
+  /**
+   * Raised in Next's sub-action of a definition that a WF/SF names, liveness being checked: TLC evaluates
+   * it through the fairness's reference (the first position) and exits 255 (its generic status).
+   */
+  readonly inFairnessAction?: true;
 }
 
 export type ResultKind =
