@@ -6,5 +6,6 @@ VARIABLE x, y
 Init == /\ x \in {2, 0, 1}
         /\ \E k \in {3} : y = k
 Next == UNCHANGED <<x, y>>
+Al == [sum |-> x + y]
 Inv == [n \in {1, 2} |-> n][x] > 0
 ====
