@@ -238,6 +238,8 @@ export function exitCodeOf(r: Pick<CheckResult, "result" | "error" | "finitePref
       // TLC's EC.TLC_INITIAL_STATE exits with the generic status.
       if (r.error?.code === catalogue.InitIncomplete.code) return ExitCode.error;
       if (r.error?.phase === "symmetry" && isTlcRuntimeException(r.error)) return ExitCode.error;
+      // TLC: a RuntimeException in a sub-action a WF/SF names, liveness being checked, exits with the generic status.
+      if (r.error?.phase === "next" && r.error.inFairnessAction === true && isTlcRuntimeException(r.error)) return ExitCode.error;
       if (r.error?.phase === "next" && isTlcEvalExceptionInNext(r.error)) {
         return r.error.code === catalogue.AssertFailed.code ? ExitCode.assertFailedInNext : ExitCode.error;
       }

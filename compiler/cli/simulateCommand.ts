@@ -4,7 +4,6 @@
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { initDoneLine } from "../../runtime/check/report.js";
 import { itfText, toItf } from "../../runtime/check/itf.js";
 import type { ResultKind, TraceStep } from "../../runtime/check/result.js";
 import { simulate } from "../../runtime/simulate/simulate.js";
@@ -52,9 +51,10 @@ export async function runSimulateCommand(o: SimulateCommandOptions, io: Output):
 
   const onEvent = (e: SimulateEvent): void => {
     if (o.json) return;
-    if (e.code === "init-done") {
-      const n = e.initialStates;
-      io.out(initDoneLine({ statesGenerated: n, distinctStates: n }, timestamp()) + "\n");
+    if (e.code === "init-computed") io.out(`Computed ${e.count} initial states...\n`);
+    else if (e.code === "init-done") {
+      // TLC's simulator words it without the plural, whatever the number.
+      io.out(`Finished computing initial states: ${e.initialStates} distinct state generated at ${timestamp()}.\n`);
     } else if (e.code === "progress") io.out(progressLine(e) + "\n");
   };
   const result = simulate(spec, {

@@ -4,7 +4,7 @@
 // and the predicates the .cfg names. The default export is a CompiledSpec.
 
 import type { CfgValue } from "../../grammar/cfg/index.js";
-import type { Expr, Let } from "../../grammar/tla/ast.js";
+import type { Expr, Let, NameExpr } from "../../grammar/tla/ast.js";
 import type { Diagnostic } from "../../runtime/diagnostics.js";
 import type { CfgBinding } from "../analyse/cfgBinding.js";
 import type { LevelChecker } from "../analyse/levels.js";
@@ -163,6 +163,12 @@ export class SpecEmitter {
         (t) => `{ name: ${jsString(t.name)}, location: $L[${p.location(t.scope.module, t.expr)}], formula(${ctxParam})${a("LT.Temporal")} { ${setup} return ${this.temporal.formula(t.expr, sc(t))}; } }`,
       );
       optional.push(`liveness: { hypotheses(${ctxParam})${a("LT.Temporal[]")} { ${setup} return [${hypotheses.join(", ")}]; }, properties: [${properties.join(", ")}] },`);
+      // Only the position-recording module needs them (runtime/check/nestedPositions.ts): goldens stay as they are.
+      if (p.frames) {
+        const named = new Map<string, string>();
+        for (const h of plan.hypotheses) for (const n of fairnessActions(h.expr)) if (!named.has(n.name)) named.set(n.name, `${jsString(n.name)}: $L[${p.location(h.scope.module, n)}]`);
+        if (named.size > 0) optional.push(`fairnessActions: { ${[...named.values()].join(", ")} },`);
+      }
     }
     // These are function-typed properties of CompiledSpec (not methods), so a callback taking
     // the narrower `Ctx` is asserted to the property's type.
@@ -488,4 +494,15 @@ function readsProperty(reads: readonly number[] | undefined): string {
 function recordCtorFields(e: Expr): string[] | undefined {
   if (e.kind === "Let") return recordCtorFields(e.body);
   return e.kind === "RecordCtor" ? e.fields.map((f) => f.name.name) : undefined;
+}
+
+/**
+ * The actions WF/SF name by a definition (`WF_v(A)`, `\A p \in P : SF_v(A(p))`), each with its
+ * reference: TLC evaluates Next's sub-action of that definition through it when it checks liveness.
+ */
+function fairnessActions(e: Expr): NameExpr[] {
+  if (e.kind === "Fairness") return e.action.kind === "Name" && e.action.prefix.length === 0 ? [e.action] : [];
+  if (e.kind === "Quant" && (e.op === "\\A" || e.op === "\\forall")) return fairnessActions(e.body);
+  if (e.kind === "Junction" && e.op === "/\\") return e.items.flatMap(fairnessActions);
+  return [];
 }

@@ -767,7 +767,9 @@ class BreadthFirstSearch implements SearchRun {
         ? { action: undefined, state: checking }
         : { action: action.name, location: action.location, state: checking };
     }
-    const error = asTlcPhase(toCheckError(e, this.phase, this.evaluating, undefined), traceTo === NO_TRACE);
+    const found = toCheckError(e, this.phase, this.evaluating, undefined);
+    const onInitialState = traceTo === NO_TRACE && checking !== undefined && (found.phase === "invariant" || found.phase === "constraint");
+    const error = asTlcPhase(onInitialState ? { ...found, onInitialState: true } : found, traceTo === NO_TRACE);
     if (stopsOnGeneratedSuccessor(error)) this.generated++;
     // TLC's summary after an invariant that fails to evaluate still gives the outdegrees, the state being expanded
     // counted with its new successors so far (the failing one included); after any other stop it gives none.

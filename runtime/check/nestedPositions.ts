@@ -7,7 +7,8 @@
 // the CLI compiles the spec again in position-recording mode (compiler Program.frames)
 // and this replays there: Init, or every action from the state being expanded, as TLC's
 // doNext does, with the constraints on their successors, the state rebuilt in the
-// replay's own context by following the trace.
+// replay's own context by following the trace; an initial state's constraints and
+// invariants inside Init, as TLC's DoInitFunctor checks them.
 // Nothing of this runs unless an error was found.
 
 import { EvalError, printValue, type Value } from "../values/index.js";
@@ -41,6 +42,17 @@ export function nestedPositions(traced: CompiledSpec, error: CheckError, trace: 
     }
     return undefined;
   };
+  if (error.onInitialState === true && trace !== undefined && trace.length === 1) {
+    // TLC checks an initial state's constraints and invariants while Init computes it: Init's frames come first.
+    const wanted = stateKey(trace[0]!.state);
+    return positionsOf(() =>
+      spec.init.generate(ctx, (s) => {
+        if (stateKey(s) !== wanted) return;
+        for (const c of spec.constraints) c.test(ctx, s);
+        for (const inv of spec.invariants) inv.test(ctx, s);
+      }),
+    );
+  }
   if (error.phase === "init") {
     const replayed = positionsOf(() => spec.init.generate(ctx, () => {}));
     const incomplete = replayed?.incomplete;
@@ -82,6 +94,8 @@ export function nestedPositions(traced: CompiledSpec, error: CheckError, trace: 
       constrain(expanded, generated((sink) => action.generate(ctx, expanded, sink)));
     }
   });
+  const fairness = error.phase === "next" && failing !== undefined ? traced.fairnessActions?.[definitionOf(failing.name)] : undefined;
+  if (replayed !== undefined && fairness !== undefined) return { ...replayed, positions: [fairness, ...replayed.positions], inFairnessAction: true };
   const incomplete = replayed?.incomplete;
   if (replayed === undefined || incomplete === undefined || failing === undefined) return replayed;
   return { ...replayed, incompleteStep: { action: failing.name, location: failing.location, state: incomplete as State } };
@@ -101,6 +115,8 @@ export interface Replayed {
   readonly incomplete?: readonly (Value | undefined)[];
   /** The successor that leaves variables unassigned (TT5201), which TLC prints as the trace's last state; the initial state of TT5202. */
   readonly incompleteStep?: TraceStep;
+  /** Raised in a sub-action a WF/SF names (CheckError `inFairnessAction`): its reference comes first. */
+  readonly inFairnessAction?: true;
 }
 
 /** TLC tells how to silence warnings once per run: not again in its replay. */
@@ -111,4 +127,10 @@ function withoutWarningHint(text: string): string {
 /** A state by its printed values: the same in any context, whatever its intern table. */
 function stateKey(s: State): string {
   return s.map((v) => printValue(v)).join("\u0000");
+}
+
+/** The definition a sub-action applies: its name without the arguments (`Pick(1)` is Pick's). */
+function definitionOf(actionName: string): string {
+  const open = actionName.indexOf("(");
+  return open < 0 ? actionName : actionName.slice(0, open);
 }

@@ -61,6 +61,12 @@ export function printTraceState(spec: CompiledSpec, step: TraceStep): string {
   );
 }
 
+/** The step printed as its variables, where TLC prints the state itself rather than its ALIAS. */
+function withoutAlias(step: TraceStep): TraceStep {
+  const { alias: _alias, ...state } = step;
+  return state;
+}
+
 /** The `State n: <label>` blocks, each followed by a blank line. */
 export function printBehavior(spec: CompiledSpec, trace: readonly TraceStep[]): string[] {
   const lines: string[] = [];
@@ -140,7 +146,8 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
   const behavior = (): void => {
     if (r.trace !== undefined && r.trace.length > 0) {
       lines.push("Error: The behavior up to this point is:");
-      appendAll(lines, printBehavior(spec, r.trace));
+      // TLC's printTrace prints an initial state without a successor (a deadlock or an error in Next there) as it is, without ALIAS.
+      appendAll(lines, printBehavior(spec, r.trace.length === 1 ? [withoutAlias(r.trace[0]!)] : r.trace));
     }
   };
   let counts = true;
@@ -220,7 +227,7 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
       }
       // A Java RuntimeException (tlcExceptions.ts) is unexpected to TLC while it computes
       // successors (TLC's EC.GENERAL).
-      const javaException = isTlcRuntimeException(e) && (e.phase === "next" || e.phase === "constraint" || e.phase === "action-constraint" || e.phase === "symmetry");
+      const javaException = isTlcRuntimeException(e) && e.onInitialState !== true && (e.phase === "next" || e.phase === "constraint" || e.phase === "action-constraint" || e.phase === "symmetry");
       const [first, ...rest] = e.code === catalogue.SuccessorIncomplete.code ? incompleteMessage(spec, e) : tlcMessage(e, tlcLocation);
       if (javaException) {
         lines.push(
@@ -241,7 +248,11 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
         counts = false;
         break;
       }
-      behavior();
+      if (e.onInitialState === true && r.trace !== undefined) {
+        // TLC's DoInitFunctor records the state only for its RuntimeExceptions (EC.TLC_INITIAL_STATE); an
+        // EvalException leaves it unrecorded (EC.GENERAL). Either way no behaviour: the positions start with Init's.
+        if (isTlcRuntimeException(e)) lines.push("While working on the initial state:", printTraceState(spec, withoutAlias(r.trace[0]!)), "");
+      } else behavior();
       if (e.fingerprinting === true && e.location !== undefined) {
         const l = e.location;
         lines.push(

@@ -104,6 +104,16 @@ export interface CheckError {
   readonly internal: boolean;
   /** Raised building a lazy function a state stores: TLC's "TLC was unable to fingerprint" (docs/semantics.md, "Lazy functions"). */
   readonly fingerprinting?: true;
+  /**
+   * Raised by a CONSTRAINT or an invariant checked on an initial state: TLC checks them while Init
+   * computes the states, so it prints no behaviour and its positions start with Init's.
+   */
+  readonly onInitialState?: true;
+  /**
+   * Raised in Next's sub-action of a definition that a WF/SF names, liveness being checked: TLC evaluates
+   * it through the fairness's reference (the first position) and exits 255 (its generic status).
+   */
+  readonly inFairnessAction?: true;
 }
 
 export type ResultKind =

@@ -221,6 +221,11 @@ export interface CompiledSpec {
     readonly properties: readonly TemporalProperty[];
   };
   /**
+   * The position-recording module only (runtime/check/nestedPositions.ts): each definition a WF/SF of the
+   * specification names as its action, with the location of that reference.
+   */
+  readonly fairnessActions?: Readonly<Record<string, SourceLocation>>;
+  /**
    * Definitions of the root module evaluated on a state and arguments, by name (`tla2ts
    * gen` only: the typed machine's `operators`); constant-level ones ignore the state.
    */

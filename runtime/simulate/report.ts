@@ -19,7 +19,9 @@ export function progressLine(c: SimulateCounts & { readonly meanLength: number; 
 
 export function formatSimulationResult(spec: CompiledSpec, r: SimulateResult, options: ReportOptions): string {
   const { lines, counts } = violationLines(spec, r);
-  if (r.result === "ok") {
+  if (r.result === "ok" && r.exited === true) {
+    lines.push(`Simulation stopped by TLCSet("exit", TRUE) after ${r.behaviours} behaviour${r.behaviours === 1 ? "" : "s"}: no error has been found.`);
+  } else if (r.result === "ok") {
     lines.push(
       `Simulation completed. No error has been found in ${r.behaviours} behaviour${r.behaviours === 1 ? "" : "s"} ` +
         `(${r.steps} steps; the longest has ${r.depth} state${r.depth === 1 ? "" : "s"}).`,

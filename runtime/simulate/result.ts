@@ -39,6 +39,8 @@ export interface SimulateCounts {
 }
 
 export type SimulateEvent =
+  /** Init has generated `count` states, before they are checked (TLC's simulator: once, "Computed n initial states..."). */
+  | { readonly code: "init-computed"; readonly count: number }
   | { readonly code: "init-done"; readonly seconds: number; readonly initialStates: number }
   | ({ readonly code: "progress"; readonly seconds: number; readonly meanLength: number; readonly lengthVariance: number } & SimulateCounts)
   | { readonly code: "done"; readonly result: SimulateResult };
@@ -53,6 +55,8 @@ export interface SimulateResult extends SimulateCounts {
   /** The violating behaviour, its last state the one that violates (or deadlocks). */
   readonly trace?: readonly TraceStep[];
   readonly error?: CheckError;
+  /** "ok" because the spec evaluated TLCSet("exit", TRUE). */
+  readonly exited?: true;
   readonly warnings?: readonly string[];
   readonly seed: number;
   /** Mean and variance of the behaviours' lengths in states. */

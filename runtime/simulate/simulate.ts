@@ -56,6 +56,7 @@ interface Stop {
   readonly byInitialState?: boolean;
   readonly error?: CheckError;
   readonly trace?: TraceStep[];
+  readonly exited?: true;
 }
 
 interface Violation {
@@ -228,6 +229,7 @@ class RandomSimulation {
     }
     this.generated = states.length;
     ctx.stats.generated = this.generated;
+    this.emit({ code: "init-computed", count: states.length });
     const starts: State[] = [];
     for (const s of states) {
       const trace = [{ action: undefined, state: s }];
@@ -262,6 +264,12 @@ class RandomSimulation {
       stats.generated = this.generated;
       if (trace.length % CLOCK_EVERY_STEPS === 0 && performance.now() >= this.deadlineMs) return undefined;
       const taken = this.expand(cur, trace);
+      // TLCSet("exit", TRUE): TLC's simulator stops once the step that asked is done, the behaviour counted
+      // among the traces but not among the lengths; a success.
+      if (ctx.exitRequested === true && (taken === undefined || !("kind" in taken))) {
+        this.behaviours++;
+        return { kind: "ok", exited: true };
+      }
       if (taken === undefined) {
         if (this.checkDeadlock) return { kind: "deadlock", trace: this.counted(trace) };
         break;
@@ -446,6 +454,7 @@ class RandomSimulation {
       ...(stop.byInitialState ? { byInitialState: true } : {}),
       ...(stop.trace !== undefined ? { trace: withAliases(this.spec, this.ctx, stop.trace) } : {}),
       ...(stop.error !== undefined ? { error: stop.error } : {}),
+      ...(stop.exited ? { exited: true as const } : {}),
       ...(warnings.length > 0 ? { warnings } : {}),
       ...this.counts(),
       seed: this.seed,

@@ -34,7 +34,8 @@ const counter = (name: string, next: string, extra = ""): string =>
 test("a run without violation: TLC's closing lines, the seed, exit 0", async (t) => {
   const r = await run(["simulate", example, "--traces", "20", "--depth", "30", "--seed", "5", "--progress", "0"]);
   t.is(r.code, 0, r.err);
-  t.regex(r.out, /^Finished computing initial states: 6 distinct states generated at /m);
+  // TLC's simulator (TLC 2026.04, -simulate): the number Init generated, once, then the count without a plural.
+  t.regex(r.out, /^Computed 6 initial states\.\.\.\nFinished computing initial states: 6 distinct state generated at /m);
   t.regex(r.out, /^Simulation completed\. No error has been found in 20 behaviours \(580 steps; the longest has 30 states\)\.$/m);
   t.regex(r.out, /^The number of states generated: \d+$/m);
   t.regex(r.out, /^Simulation using seed 5\.$/m);
@@ -145,3 +146,17 @@ test("shared corpus: UpdateCluster's MCClusterNeverFails is violated under simul
   t.regex(r.out, /Error: Invariant ClusterNeverFails is violated\.\nError: The behavior up to this point is:\nState 1: <Initial predicate>\n/);
   t.regex(r.out, /^Simulation using seed 7\.$/m);
 });
+
+// TLC 2026.04 (-simulate num=5 -depth 20): "Progress: 14 states checked, 1 traces generated (trace length: mean=0,
+// var(x)=0, sd=0)", "The number of states generated: 14", exit 0: the step that asked is finished (its successor
+// counted), the behaviour counted among the traces but not among the lengths.
+test('TLCSet("exit", TRUE) stops the simulation after the step that asked, as TLC\'s simulator (exit 0)', async (t) => {
+  const tla = "---- MODULE SimExit ----\nEXTENDS Naturals, TLC\nVARIABLE x\nInit == x = 0\nNext == x' = x + 1 /\\ (x = 12 => TLCSet(\"exit\", TRUE))\n====\n";
+  const r = await run(["simulate", spec("SimExit", tla, "INIT Init\nNEXT Next\n"), "--traces", "5", "--depth", "20", "--seed", "1", "--progress", "0"]);
+  t.is(r.code, 0, r.out);
+  t.regex(r.out, /^Computed 1 initial states\.\.\.$/m);
+  t.regex(r.out, /^The number of states generated: 14$/m);
+  t.regex(r.out, /^Progress: 14 states checked, 1 traces generated \(trace length: mean=0, var\(x\)=0, sd=0\)$/m);
+  t.regex(r.out, /^Simulation stopped by TLCSet\("exit", TRUE\)/m);
+});
+

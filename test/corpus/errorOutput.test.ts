@@ -24,6 +24,11 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   ErrorPositionsInstance: ["positions through an INSTANCE with parameters, an operator argument and a LAMBDA", 75],
   ErrorPositionsQuant: ["a CHOOSE without witness inside \\A and a set map", 75],
   ErrorPositionsConstraint: ["an error in a CONSTRAINT: the trace ends with the successor checked, positions from the constraint", 75],
+  InitialStateInvariantError: ["an invariant failing to evaluate on an initial state: no behaviour, Init's positions first", 75],
+  InitialStateConstraintError: ["a CONSTRAINT failing to evaluate on an initial state: no behaviour, Init's positions first", 75],
+  InitialStateRuntimeError: ["a RuntimeException on an initial state: 'While working on the initial state:' and the state, without ALIAS", 75],
+  InitialBehaviourAlias: ["a behaviour of only an initial state (an error in Next there): printed without ALIAS", 255],
+  FairnessActionError: ["an error in Next's sub-action that a WF names, liveness checked: the WF's reference first, exit 255", 255],
   ErrorWording: ["a non-integer in an interval, in TLC's words", 75],
   ErrorWordingDomain: ["a function applied outside its domain: the message's empty line", 75],
   ExceptFoldMissing: ["the EXCEPT warning at the EXCEPT's first argument, printed again by the replay", 75],
@@ -40,7 +45,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
 };
 
 // TLC's banner and lines that carry times or progress; tla2ts's own additions.
-const unstable = /^(TLC2 Version|Running |Parsing file|Semantic processing|Linting of|Starting\.\.\.|Computing initial states|Finished computing initial states|Progress\(|Finished in|Temporal properties:)/;
+const unstable = /^(TLC2 Version|Running |Parsing file|Semantic processing|Linting of|Starting\.\.\.|Computing initial states|Finished computing initial states|Progress\(|Finished in|Temporal properties:|Implied-temporal)/;
 
 const compared = (stdout: string): string => stdout.split("\n").filter((l) => !unstable.test(l)).join("\n");
 
