@@ -14,7 +14,7 @@ import type { Resolved, ResolvedModule } from "../resolve/index.js";
 import { isShippedModuleFile } from "../resolve/standardModules.js";
 import { cfgValueNames } from "./cfgBinding.js";
 import { type InternModule, type ModuleUses, moduleInterns, moduleUses, sanyOperatorName, sanyParseOrder, tlcInternNames } from "./tlcInterns.js";
-import { tlcModuleVocabulary } from "./tlcVocabulary.generated.js";
+import { tlcModuleVocabulary, tlcOverrideNames } from "./tlcVocabulary.generated.js";
 
 const builtinNames = ["TRUE", "FALSE", "BOOLEAN", "STRING"];
 
@@ -22,11 +22,13 @@ const builtinNames = ["TRUE", "FALSE", "BOOLEAN", "STRING"];
 export interface InternSeed {
   readonly names: readonly string[];
   readonly tlc: boolean;
+  /** Seeded names whose place TLC's JVM decides run by run (tlcOverrideBlocks): their tokens are not known. */
+  readonly uncertain?: readonly string[];
 }
 
 export function internOrder(resolved: Resolved, cfg: CfgFile | undefined): InternSeed {
-  const tlc = tlcInternList(resolved, cfg);
-  return tlc === undefined ? { names: approximateOrder(resolved, cfg), tlc: false } : { names: tlc, tlc: true };
+  const tlc = tlcTable(resolved, cfg);
+  return tlc === undefined ? { names: approximateOrder(resolved, cfg), tlc: false } : { names: tlc.names, tlc: true, uncertain: tlc.uncertain };
 }
 
 /** Without TLC's vocabulary for one of its modules: cfg values, four built-ins, token images and string contents in TLC's phase order. */
@@ -75,6 +77,17 @@ type LoadedModule = InternModule & { readonly uses: ModuleUses };
  * vocabulary; undefined when a module TLC would read has none.
  */
 export function tlcInternList(resolved: Resolved, cfg: CfgFile | undefined): string[] | undefined {
+  return tlcTable(resolved, cfg)?.names;
+}
+
+/**
+ * TLC's table before it evaluates anything, and the names whose tokens are uncertain: a
+ * Java override class's method names are interned in the order getDeclaredMethods lists
+ * them, which HotSpot decides anew in every run (measured: TLCExt's assertError moves
+ * between runs of one spec), so where one class adds two names or more, which of its block's
+ * tokens each gets is not known; the block's size, and so every later token, is.
+ */
+function tlcTable(resolved: Resolved, cfg: CfgFile | undefined): { names: string[]; uncertain: string[] } | undefined {
   const root = resolved.root;
   if (root === undefined) return undefined;
   const own = new Map<string, ResolvedModule>();
@@ -116,7 +129,19 @@ export function tlcInternList(resolved: Resolved, cfg: CfgFile | undefined): str
   };
   post(root.name);
   const parsed = parseNames.map((n) => modules.get(n)!);
-  return tlcInternNames(cfgNames(cfg), parsed, semanticNames.map((n) => parseNames.indexOf(n)));
+  const list = tlcInternNames(cfgNames(cfg), parsed, semanticNames.map((n) => parseNames.indexOf(n)));
+  // SpecProcessor.processSpec then loads the Strings class and every module's Java override
+  // class (tlc2.module.<M>, in the module table's order, the semantic order), interning the
+  // names of their static methods before anything is evaluated.
+  const seen = new Set(list);
+  const uncertain: string[] = [];
+  for (const m of ["Strings", ...semanticNames]) {
+    const block = (tlcOverrideNames[m] ?? []).filter((n) => !seen.has(n));
+    for (const n of block) seen.add(n);
+    list.push(...block);
+    if (block.length > 1) uncertain.push(...block);
+  }
+  return { names: list, uncertain };
 }
 
 /** What a named INSTANCE of `m` interns: `prefix` and each definition `m` exports, nested instances' too. */

@@ -14,6 +14,7 @@ import type { Instantiation, ResolvedModule } from "../resolve/index.js";
 import { ActionEmitter, type Kont } from "./actionEmitter.js";
 import { jsString, jsonLiteral, mangle } from "./names.js";
 import { evaluatedNatively, moduleAlias } from "./natives.js";
+import { isShippedModuleFile } from "../resolve/standardModules.js";
 import type { Program } from "./program.js";
 import { flatBounds, js, type EmitScope, type ValueEmitter } from "./valueEmitter.js";
 import { T } from "./tsTypes.js";
@@ -64,7 +65,7 @@ export interface SpecPlan {
   /** The behaviour is SPECIFICATION's (not INIT and NEXT). */
   readonly fromSpecification: boolean;
   /** The intern table's first names (compiler/analyse/internOrder.ts); `tlc`: at TLC's own tokens. */
-  readonly internSeed: { readonly names: readonly string[]; readonly tlc: boolean };
+  readonly internSeed: { readonly names: readonly string[]; readonly tlc: boolean; readonly uncertain?: readonly string[] };
   readonly warnings: readonly Diagnostic[];
 }
 
@@ -189,6 +190,8 @@ export class SpecEmitter {
       const pc = plan.postcondition;
       optional.push(`postcondition: { name: ${jsString(pc.name)}, location: $L[${p.location(pc.scope.module, pc.expr)}], test: (${ctxParam}, s${a(T.state)}) => { const n = undefined; ${this.values.guard(sc(pc), pc.expr, `return $b(${this.values.val(pc.expr, sc(pc))});`)} } },`);
     }
+    const tlcConstants = plan.internSeed.tlc ? this.tlcConstants() : undefined;
+    if (tlcConstants !== undefined) optional.push(`tlcConstants: ${tlcConstants},`);
     const operators = this.operators(target.operators ?? []);
     if (operators.entries.length > 0) optional.push(`operators: { ${operators.entries.join(", ")} },`);
     if (p.readsState) optional.push(`usesTrace: true,`);
@@ -250,7 +253,7 @@ export class SpecEmitter {
       "",
       `function createContext(print${a("(text: string) => void")})${a(T.ctx)} {`,
       `  const intern = new V.InternTable();`,
-      `  intern.seed($SEED${plan.internSeed.tlc ? ", true" : ""});`,
+      `  intern.seed($SEED${plan.internSeed.tlc ? `, true${plan.internSeed.uncertain !== undefined && plan.internSeed.uncertain.length > 0 ? `, ${jsonLiteral(plan.internSeed.uncertain)}` : ""}` : ""});`,
       `  const ctx${a(T.ctx)} = { intern, registers: new Map(), print, stats: { level: 0, distinct: 0, generated: 0, queue: 0, diameter: 0 }, C: [], S: [], K: [], M: [], warned: new Set(), R: $newRecursion(), A: $stateCache(${this.values.stateSlots}), P: $stateCache(${this.values.stateSlots}) };`,
       `  ctx.S = $STRINGS.map((t) => intern.string(t));`,
       target.constantsParameter ? `  ctx.C = $bind(intern);` : `  ctx.C = [${constants.join(", ")}];`,
@@ -299,6 +302,66 @@ export class SpecEmitter {
       return `{ name: ${jsString(label)}, location: $L[${this.program.location(meaning.entity.module, node.body)}] }`;
     }
     return `{ name: ${jsString(name ?? "UnnamedAction")}, location: $L[${this.program.location(c.scope.module, c.expr)}] }`;
+  }
+
+  /**
+   * `tlcConstants` (runtime/check/spec.ts): the zero-arity constant-level definitions TLC
+   * evaluates before checking (SpecProcessor.processConstantDefns: module by module in its
+   * module table's order, dependencies first and the root last, each in text order; not
+   * the ones the .cfg replaces, nor those of a module that is instantiated with
+   * parameters), so that the run can replay the names that interns. Only for specs that
+   * load SVG: its layered layouts are what absolute intern tokens decide (model values'
+   * hash codes), and replaying costs an evaluation of every constant definition. Compiled
+   * like `operators`: one tla2ts cannot compile leaves the list incomplete. TLC normalises
+   * each value it computes (a function constructor's too: an unused `[i \in 1..2 |->
+   * TLCModelValue("f" \o ToString(i))]` interns f1 and f2), as tla2ts's cached constants
+   * are forced (`core.constantValue`). The modules TLC reads from its jars are left out:
+   * their constant definitions build no new names.
+   */
+  private tlcConstants(): string | undefined {
+    const resolved = this.cfg.resolved;
+    if (!resolved.modules.some((m) => m.name === "SVG")) return undefined;
+    const own = resolved.modules.filter((m) => !m.standard && !isShippedModuleFile(m.file) && m.enclosing === undefined);
+    const byName = new Map(own.map((m) => [m.name, m] as const));
+    const instantiated = new Set(own.flatMap((m) => m.instantiations.map((i) => i.module.name)));
+    const order: ResolvedModule[] = [];
+    const visited = new Set<ResolvedModule>();
+    const visit = (m: ResolvedModule): void => {
+      if (visited.has(m)) return;
+      visited.add(m);
+      for (const d of [...m.ast.extends.map((e) => e.name), ...m.instantiations.map((i) => i.module.name)]) {
+        const dm = byName.get(d);
+        if (dm !== undefined) visit(dm);
+      }
+      order.push(m);
+    };
+    const root = resolved.root;
+    if (root === undefined) return undefined;
+    visit(root);
+    const p = this.program;
+    const defs: string[] = [];
+    let complete = true;
+    for (const m of order) {
+      if (instantiated.has(m.name) && m.parameters.length > 0) continue;
+      for (const u of m.ast.units) {
+        if (u.kind !== "OperatorDef" || u.params.length > 0) continue;
+        const entity = m.visible.get(u.name.name)?.entity;
+        if (entity?.kind !== "operator" || entity.node !== u || entity.module !== m || this.cfg.replacementOf(entity) !== undefined) continue;
+        if (evaluatedNatively(entity)) continue;
+        const before = p.diagnostics.length;
+        const fn = this.values.definitionFn(entity, []);
+        if (p.diagnostics.splice(before).length > 0) {
+          complete = false;
+          continue;
+        }
+        if (!this.values.isConstantFn(fn)) continue;
+        defs.push(`(ctx) => ${fn}(${p.typed ? `ctx as ${T.ctx}, $st(undefined)` : "ctx, undefined"}, undefined)`);
+      }
+    }
+    // TLC interns "UnnamedAction" when it makes its first Action, which a .cfg without a behaviour or anything to check on it never asks for.
+    const m = this.cfg.model;
+    const action = m.init !== undefined || m.specification !== undefined || m.invariants.length > 0 || m.properties.length > 0;
+    return `{ defs: [${defs.join(", ")}], complete: ${complete}, action: ${action} }`;
   }
 
   /**

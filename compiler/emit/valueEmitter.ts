@@ -931,6 +931,11 @@ export class ValueEmitter {
    * (`$stateMemo`): a zero-arity operator of state level, unless it calls itself or has
    * an effect (known once compiled: `definitionFn` then leaves it uncached).
    */
+  /** Whether `fn`, a compiled definition, is a zero-arity constant-level one, cached once computed. */
+  isConstantFn(fn: string): boolean {
+    return this.constantFns.has(fn);
+  }
+
   isStateCached(entity: DefinitionEntity, sc: EmitScope): boolean {
     const node = entity.node;
     return node?.kind === "OperatorDef" && node.params.length === 0 && !evaluatedNatively(entity) && this.levels.definitionLevel(entity, sc) === Level.State;

@@ -14,6 +14,7 @@
 //   `SpecEvalError` with the location of the innermost TLA+ expression being evaluated.
 
 import type { InternTable, Value } from "../values/index.js";
+import type { TlcMode } from "../values/intern.js";
 import type { Diagnostic } from "../diagnostics.js";
 import type { Temporal, TemporalProperty } from "../liveness/formula.js";
 
@@ -176,6 +177,18 @@ export interface CompiledSpec {
    * hand-written spec): `actions` hold nothing a context made.
    */
   buildActions?(ctx: EvalContext): readonly ActionGenerator[];
+  /**
+   * The constant definitions TLC evaluates before checking (SpecProcessor.processConstantDefns),
+   * in TLC's order, for replaying the names that interns (`withActionsOver`); `complete`
+   * false when one could not be compiled. Absent: no replay (names built at run time have
+   * no known TLC token).
+   */
+  readonly tlcConstants?: {
+    readonly defs: readonly ((ctx: EvalContext) => unknown)[];
+    readonly complete: boolean;
+    /** Whether TLC makes an Action (the .cfg has a behaviour, an invariant or a property): its first interns "UnnamedAction". */
+    readonly action: boolean;
+  };
   readonly invariants: readonly StatePredicate[];
   /** CONSTRAINT: successors failing one are counted and checked but not explored. */
   readonly constraints: readonly StatePredicate[];
@@ -252,6 +265,33 @@ export interface CompiledSpec {
  * The spec as a run with the context `ctx` evaluates it: its sub-actions built over `ctx`
  * (`CompiledSpec.buildActions`). Every run makes its context, then calls this once.
  */
-export function withActionsOver(spec: CompiledSpec, ctx: EvalContext): CompiledSpec {
-  return spec.buildActions === undefined ? spec : { ...spec, actions: spec.buildActions(ctx) };
+export function withActionsOver(spec: CompiledSpec, ctx: EvalContext, mode: TlcMode = "bfs"): CompiledSpec {
+  // TLC's set-up between its Java overrides and ASSUME, replayed in ctx's intern table so
+  // that names built at run time get TLC's tokens (runtime/values/intern.ts): the constant
+  // definitions' names, the first Action's, the sub-actions built, the checker's own.
+  ctx.intern.tlcConstants(constantDefinitionNames(spec), spec.tlcConstants?.action ?? true);
+  const built = spec.buildActions === undefined ? spec : { ...spec, actions: spec.buildActions(ctx) };
+  ctx.intern.tlcChecking(mode);
+  return built;
+}
+
+/**
+ * The names TLC's evaluation of the constant definitions interns, in its order: found by
+ * evaluating them over a context of their own (whose printing goes nowhere; TLC swallows
+ * their errors too). Undefined when not known: no list, or one not compiled.
+ */
+function constantDefinitionNames(spec: CompiledSpec): readonly string[] | undefined {
+  const c = spec.tlcConstants;
+  if (c === undefined || !c.complete) return undefined;
+  if (c.defs.length === 0) return [];
+  const scratch = spec.createContext(() => {});
+  const start = scratch.intern.size;
+  for (const f of c.defs) {
+    try {
+      f(scratch);
+    } catch {
+      // TLC swallows it: the definition stays unevaluated.
+    }
+  }
+  return scratch.intern.names().slice(start);
 }

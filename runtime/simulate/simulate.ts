@@ -128,7 +128,8 @@ class RandomSimulation {
     this.deadlineMs = this.startMs + seconds * 1000;
     this.random = new Xoshiro128(this.seed);
     this.ctx = spec.createContext(options.print ?? (() => {}));
-    this.spec = withActionsOver(spec, this.ctx);
+    // TLC's simulator names its mode "simulate" (its -generate mode is not tla2ts's).
+    this.spec = withActionsOver(spec, this.ctx, "simulate");
     this.checkDeadlock = options.checkDeadlock ?? spec.checkDeadlock;
     this.order = spec.actions.map((_a, i) => i);
     if (spec.usesTrace === true) this.ctx.trace = (state) => this.traceTo(state);

@@ -30,6 +30,41 @@ export class RecordShape {
 /** Layouts kept per first field name: a spec writes a handful; names made at run time (Json, TLCGet) may be many. */
 const SHAPES_PER_NAME = 8;
 
+/** How TLC runs the spec, which names one of the names TLC interns while setting up (`tlcChecking`). */
+export type TlcMode = "bfs" | "simulate" | "generate";
+
+/**
+ * The names TLC interns once its spec processor is done (sub-actions built), before
+ * ASSUME, measured by dumping util.InternTable: TLCGetSet's static fields (TLCGet's and
+ * TLCSet's keys), then TLCGet("config")'s values, eagerly built (the mode; in BFS the
+ * random seed and the fingerprint polynomial as strings, as they do not fit TLC's ints;
+ * in simulation the seed; the jar's path; in simulation "random"), then the field names
+ * of TLCGet("action")'s records. The seed, the polynomial and the path differ from run to
+ * run and machine to machine, but they are one name each: only their number moves later
+ * tokens, so tla2ts reserves a token for each with a name no TLA+ text can spell.
+ */
+export function tlcCheckerSetupNames(mode: TlcMode): readonly string[] {
+  const seed = "\u0000tlc-random-seed";
+  const jar = "\u0000tlc-jar-path";
+  const config = mode === "bfs" ? ["bfs", seed, "\u0000tlc-fingerprint-polynomial", jar] : [mode, seed, jar, "random"];
+  return [...tlcGetSetNames, ...config, ...tlcActionFieldNames];
+}
+
+const tlcGetSetNames: readonly string[] = [
+  "exit", "pause", "config", "spec", "coverage", "action", "install", "id", "behavior", "all", "all:named", "mode",
+  "deadlock", "seed", "fingerprint", "worker", "traces", "depth", "aril", "sched", "revision", "timestamp", "date",
+  "count", "tag", "calver", "impliedinits", "impliedactions", "invariants", "impliedtemporals", "temporals", "actions",
+  "inits", "variables", "actionconstraints", "constraints", "level", "stats", "duration", "generated", "diameter",
+  "distinct", "initial", "queue", "retries", "distinctvalues", "levelmean", "levelvariance",
+];
+
+const tlcActionFieldNames: readonly string[] = [
+  "beginLine", "beginColumn", "endLine", "endColumn", "module", "name", "location", "context", "parameters", "_action",
+];
+
+/** The name tlc2.tool.Action's class interns when TLC makes its first action (the initial predicate's), after pre-evaluating constant definitions. */
+export const tlcFirstActionName = "UnnamedAction";
+
 export class InternTable {
   private readonly tokens = new Map<string, number>();
   private readonly strings = new Map<string, StrValue>();
@@ -41,6 +76,17 @@ export class InternTable {
   private nextToken = 1;
   /** How many names the seed gave exactly as TLC's intern table numbers them (0 when the seed only orders them). */
   private tlcSeeded = 0;
+  /**
+   * Whether every name interned so far has TLC's token: the seed is TLC's whole table,
+   * TLC's set-up names were reserved in TLC's order (`tlcConstants`, `tlcChecking`) and no
+   * name was interned where TLC would have interned another one. Once false, names past
+   * the seed have no known TLC token.
+   */
+  private tlcFollowing = false;
+  /** 0 seeded, 1 constant definitions replayed, 2 checking (`tlcChecking` done). */
+  private tlcPhase = 0;
+  /** Seeded names whose tokens TLC's JVM orders differently from run to run (compiler/analyse/internOrder.ts, `tlcTable`). */
+  private tlcUncertain: ReadonlySet<string> = new Set();
 
   /** Names interned so far (a run whose workers' tables grow differently orders strings differently). */
   get size(): number {
@@ -62,9 +108,44 @@ export class InternTable {
    * `tlcTokens`: the names are TLC's whole table before model checking, so each keeps
    * TLC's own token (compiler/analyse/tlcInterns.ts).
    */
-  seed(names: Iterable<string>, tlcTokens = false): void {
+  seed(names: Iterable<string>, tlcTokens = false, uncertain: Iterable<string> = []): void {
     for (const n of names) this.intern(n);
-    if (tlcTokens && this.tlcSeeded === 0) this.tlcSeeded = this.nextToken - 1;
+    if (tlcTokens && this.tlcSeeded === 0) {
+      this.tlcSeeded = this.nextToken - 1;
+      this.tlcFollowing = true;
+      this.tlcUncertain = new Set(uncertain);
+    }
+  }
+
+  /**
+   * TLC's next step after its Java overrides: SpecProcessor.processConstantDefns evaluates
+   * every constant definition, interning the names that builds (`names`, in TLC's order,
+   * as a replay of that evaluation found them; undefined when tla2ts cannot replay it),
+   * then the first Action made (when TLC makes one: `action`) interns "UnnamedAction".
+   * Names interned before this (other than the seed's) break the correspondence with TLC's
+   * table.
+   */
+  tlcConstants(names: readonly string[] | undefined, action: boolean): void {
+    if (this.tlcPhase !== 0) return;
+    this.tlcPhase = 1;
+    if (names === undefined || this.nextToken - 1 !== this.tlcSeeded) this.tlcFollowing = false;
+    for (const n of names ?? []) this.intern(n);
+    if (action) this.intern(tlcFirstActionName);
+  }
+
+  /**
+   * The names TLC interns after building the sub-actions (which may intern names built
+   * while doing so, as they do here) and before evaluating ASSUME: `tlcCheckerSetupNames`.
+   * From here every name is interned at run time, where TLC interns it if tla2ts evaluates
+   * in TLC's order.
+   */
+  tlcChecking(mode: TlcMode): void {
+    if (this.tlcPhase !== 1) {
+      this.tlcFollowing = false;
+      return;
+    }
+    this.tlcPhase = 2;
+    for (const n of tlcCheckerSetupNames(mode)) this.intern(n);
   }
 
   /** Every interned name in token order (the first has token 1): what a checkpoint records to restore the order. */
@@ -77,13 +158,14 @@ export class InternTable {
    * when the seed is TLC's whole table (`seed(names, true)`), else the names the compiler
    * seeds from the cfg file, which come first in both tables, numbered from 1 in file
    * order, and end where the seed's built-in names begin, with TRUE
-   * (compiler/analyse/internOrder.ts). Names TLC interns later (built at run time) come
-   * after TLC's own set-up names, which tla2ts does not replay: undefined for those.
+   * (compiler/analyse/internOrder.ts). Names interned later (built at run time) have
+   * TLC's token once TLC's set-up names are reserved (`tlcConstants`, `tlcChecking`) if the
+   * table has followed TLC's all along; undefined otherwise.
    */
   tlcToken(name: string): number | undefined {
     const t = this.tokens.get(name);
-    if (t === undefined) return undefined;
-    if (t <= this.tlcSeeded) return t;
+    if (t === undefined || this.tlcUncertain.has(name)) return undefined;
+    if (t <= this.tlcSeeded || (this.tlcFollowing && this.tlcPhase === 2)) return t;
     const builtins = this.tokens.get("TRUE");
     return builtins !== undefined && t < builtins ? t : undefined;
   }

@@ -6,7 +6,8 @@
 // the module texts.
 
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Module } from "../../grammar/tla/ast.js";
 import { parseTla } from "../../grammar/tla/index.js";
@@ -115,6 +116,50 @@ for (const [name, { path, text, ast }] of modules) {
   );
 }
 
+// The names TLC interns when it applies a module's Java override class (tlc2.module.<M>,
+// SpecProcessor.processSpec, after SANY and before any evaluation): the class's static
+// initialiser's, then each public static method's name as TLARegistry.mapName maps it, in
+// the order getDeclaredMethods gives them; for Strings, which TLC always loads, each static
+// method's name (Defns.put). Measured by a small Java program over the oracle's jar, one
+// JVM per class so that a static initialiser's names are all seen.
+const overrideProbe = `import java.lang.reflect.*;
+import java.util.*;
+import util.UniqueString;
+public class OverrideNames {
+  public static void main(String[] args) throws Exception {
+    Class<?> c = Class.forName("tlc2.module." + args[0]);
+    boolean strings = args[0].equals("Strings");
+    for (Method md : c.getDeclaredMethods()) {
+      int mdf = md.getModifiers();
+      if (strings ? Modifier.isStatic(mdf) && !md.isSynthetic() : Modifier.isPublic(mdf) && Modifier.isStatic(mdf))
+        UniqueString.uniqueStringOf(tlc2.tool.impl.TLARegistry.mapName(md.getName()));
+    }
+    List<UniqueString> l = new ArrayList<>(UniqueString.internTbl.toMap().values());
+    l.sort(Comparator.comparingInt(UniqueString::getTok));
+    for (UniqueString u : l) System.out.println(u.toString());
+  }
+}
+`;
+const toolsJar = jars[0]!.jar;
+const probeDir = mkdtempSync(join(tmpdir(), "tla2ts-overrides-"));
+const overrideEntries: string[] = [];
+try {
+  writeFileSync(join(probeDir, "OverrideNames.java"), overrideProbe);
+  execFileSync("javac", ["-cp", toolsJar, "-d", probeDir, join(probeDir, "OverrideNames.java")]);
+  const classes = execFileSync("unzip", ["-Z1", toolsJar], { encoding: "utf8" })
+    .split("\n")
+    .map((p) => /^tlc2\/module\/([A-Za-z_][A-Za-z0-9_]*)\.class$/.exec(p)?.[1])
+    .filter((n): n is string => n !== undefined)
+    .sort();
+  for (const name of classes) {
+    const out = execFileSync("java", ["-cp", `${probeDir}:${toolsJar}`, "OverrideNames", name], { encoding: "utf8" });
+    const names = out.split("\n").filter((l) => l !== "");
+    if (names.length > 0) overrideEntries.push(`  ${JSON.stringify(name)}: ${JSON.stringify(names)},`);
+  }
+} finally {
+  rmSync(probeDir, { recursive: true, force: true });
+}
+
 const target = join(
   projectRoot,
   "compiler",
@@ -136,6 +181,14 @@ writeFileSync(
     ...entries,
     "};",
     "",
+    "// Per module whose name has a Java override class in TLC's jar (tlc2.module.<M>): the",
+    "// names TLC interns when it applies the class, before evaluating anything (static",
+    "// initialiser, then the public static methods' names), in TLC's order. Strings' are",
+    "// interned for every spec.",
+    "export const tlcOverrideNames: Readonly<Record<string, readonly string[]>> = {",
+    ...overrideEntries,
+    "};",
+    "",
   ].join("\n"),
 );
-console.log(`wrote ${target}: ${entries.length} modules`);
+console.log(`wrote ${target}: ${entries.length} modules, ${overrideEntries.length} override classes`);

@@ -907,6 +907,9 @@ const $SEED: readonly string[] = [
   "none",
   "follower",
   "leader",
+  "SelectInSeq",
+  "Insert",
+  "Cons",
 ];
 const $STRINGS: readonly string[] = [
   "offline",
@@ -1821,7 +1824,7 @@ function d_ShouldRebalance$38(ctx: Ctx, s: State, n: Next): Value {
 
 function createContext(print: (text: string) => void): Ctx {
   const intern = new V.InternTable();
-  intern.seed($SEED, true);
+  intern.seed($SEED, true, ["SelectInSeq", "Insert", "Cons"]);
   const ctx: Ctx = {
     intern,
     registers: new Map(),

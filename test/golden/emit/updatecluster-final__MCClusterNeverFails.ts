@@ -683,6 +683,9 @@ const $SEED: readonly string[] = [
   "rejected",
   "valid",
   "working",
+  "SelectInSeq",
+  "Insert",
+  "Cons",
 ];
 const $STRINGS: readonly string[] = [
   "waiting",
@@ -847,7 +850,7 @@ function d_Init$4(ctx: Ctx, s: State, n: Next): Value {
 
 function createContext(print: (text: string) => void): Ctx {
   const intern = new V.InternTable();
-  intern.seed($SEED, true);
+  intern.seed($SEED, true, ["SelectInSeq", "Insert", "Cons"]);
   const ctx: Ctx = {
     intern,
     registers: new Map(),

@@ -587,6 +587,9 @@ const $SEED: readonly string[] = [
   "nullLabelNode",
   "idle",
   "busy",
+  "SelectInSeq",
+  "Insert",
+  "Cons",
 ];
 const $STRINGS: readonly string[] = ["idle", "state", "busy", "task"];
 const $VARS: readonly string[] = ["queue", "worker", "done", "crashes"];
@@ -834,7 +837,7 @@ function d_Init$7(ctx: Ctx, s: State, n: Next): Value {
 
 function createContext(print: (text: string) => void): Ctx {
   const intern = new V.InternTable();
-  intern.seed($SEED, true);
+  intern.seed($SEED, true, ["SelectInSeq", "Insert", "Cons"]);
   const ctx: Ctx = {
     intern,
     registers: new Map(),
