@@ -8,10 +8,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseCfg } from "../../../grammar/cfg/index.js";
 import { resolve } from "../../../compiler/resolve/index.js";
-import { tlcInternList } from "../../../compiler/analyse/internOrder.js";
+import { internOrder, tlcInternList } from "../../../compiler/analyse/internOrder.js";
 import { sanyParseOrder } from "../../../compiler/analyse/tlcInterns.js";
 import { tlcModuleVocabulary } from "../../../compiler/analyse/tlcVocabulary.generated.js";
-import { InternTable } from "../../../runtime/values/intern.js";
+import { InternTable, tlcCheckerSetupNames } from "../../../runtime/values/intern.js";
 
 function withSpec(
   files: Record<string, string>,
@@ -160,4 +160,70 @@ test("a seed of TLC's whole table gives every seeded name TLC's token; names mad
     ["c", "ant"].map((n) => ordering.tlcToken(n)),
     [1, undefined],
   );
+});
+
+test("TLC's Java override classes' method names follow SANY's; a class adding two or more has no known tokens (getDeclaredMethods' order changes from run to run)", (t) => {
+  const spec = `---- MODULE M ----\nEXTENDS Naturals, Sequences, TLCExt\nVARIABLE v\nInit == v = 0\nNext == UNCHANGED v\n====\n`;
+  const dir = mkdtempSync(join(tmpdir(), "tla2ts-tlcinterns-"));
+  try {
+    writeFileSync(join(dir, "M.tla"), spec);
+    const cfg = "INIT Init\nNEXT Next\n";
+    writeFileSync(join(dir, "M.cfg"), cfg);
+    const seed = internOrder(resolve(join(dir, "M.tla"), { libPaths: [] }), parseCfg(join(dir, "M.cfg"), cfg).ast);
+    // TLC (dumped util.InternTable): Sequences' class adds SelectInSeq, Insert, Cons; TLCExt's its 12 methods' names.
+    const tail = seed.names.slice(-15);
+    t.deepEqual(tail.slice(0, 3), ["SelectInSeq", "Insert", "Cons"]);
+    t.deepEqual(new Set(tail.slice(3)), new Set(["error", "getTrace", "assertError", "pickSuccessor", "lassoOrdinal", "tlcDefer", "tlcNoOp", "tlcModelValue", "tlcEval2", "tlcFingerprint", "tlcDefByName", "tlcGetOrDefault"]));
+    t.deepEqual(new Set(seed.uncertain), new Set(tail));
+    const table = new InternTable();
+    table.seed(seed.names, true, seed.uncertain);
+    t.is(table.tlcToken("Insert"), undefined);
+    t.is(table.tlcToken("Init"), seed.names.indexOf("Init") + 1);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("names built at run time get TLC's tokens once its set-up names are reserved in its order (as TLC numbered corpus/community/SvgModelValueRuntime.tla: constant definitions' names, UnnamedAction, Next's, 62 checker names but those already interned, ASSUME's)", (t) => {
+  const seed = Array.from({ length: 886 }, (_, i) => `s${i}`);
+  const table = new InternTable();
+  table.seed(seed, true);
+  // Constant definitions' names (pv1..pv4, uv1..uv3), then "UnnamedAction".
+  table.tlcConstants(["pv1", "pv2", "pv3", "pv4", "uv1", "uv2", "uv3"], true);
+  t.is(table.tokenOf("UnnamedAction"), 894);
+  // Built while splitting Next: not known until the checker's own names are reserved.
+  table.string("qv1");
+  t.is(table.tlcToken("qv1"), undefined);
+  table.tlcChecking("bfs");
+  t.is(table.tlcToken("qv1"), 895);
+  t.is(table.tlcToken("pv1"), 887);
+  // 48 TLCGet keys, mode, seed, polynomial, jar path, 10 action fields.
+  t.is(tlcCheckerSetupNames("bfs").length, 62);
+  t.is(table.tokenOf("_action"), 895 + 62);
+  t.is(table.tlcToken(table.string("rv1").text), 958);
+  // A name TLC already had keeps its token: level is one of TLCGet's keys.
+  t.is(table.tlcToken("level"), table.tokenOf("level"));
+  // The simulator's configuration: mode, seed, jar path, "random".
+  t.deepEqual(tlcCheckerSetupNames("simulate").slice(48, 52).filter((n) => !n.startsWith("\u0000")), ["simulate", "random"]);
+});
+
+test("without a replay of TLC's constant definitions, or with a name interned before it, names built at run time have no TLC token", (t) => {
+  const unknown = new InternTable();
+  unknown.seed(["a", "b"], true);
+  unknown.tlcConstants(undefined, true);
+  unknown.tlcChecking("bfs");
+  t.is(unknown.tlcToken(unknown.string("built").text), undefined);
+  t.is(unknown.tlcToken("b"), 2);
+  const early = new InternTable();
+  early.seed(["a", "b"], true);
+  early.string("early");
+  early.tlcConstants([], true);
+  early.tlcChecking("bfs");
+  t.is(early.tlcToken("early"), undefined);
+  t.is(early.tlcToken(early.string("later").text), undefined);
+  // No Action (a .cfg with no behaviour, invariant or property): no "UnnamedAction".
+  const noAction = new InternTable();
+  noAction.seed(["a"], true);
+  noAction.tlcConstants([], false);
+  t.is(noAction.tokenOf("UnnamedAction"), undefined);
 });
