@@ -21,9 +21,11 @@
 //     "Semantic processing" order (root last) the contents of string literals and,
 //     at each named INSTANCE (`I == INSTANCE N`), `I!d` for every definition N
 //     exports (nested instances' too, `I!J!d`).
-// Names TLC makes while setting up the model checker (its Java overrides, TLCGet's
-// keys, the random seeds) and strings built at run time come after and are not
-// replayed.
+// Names TLC interns while setting up the model checker come after: its Java override
+// classes' method names (appended to the seed by compiler/analyse/internOrder.ts), the
+// names its evaluation of the constant definitions builds, "UnnamedAction", TLCGet's keys,
+// its seeds (runtime/values/intern.ts and runtime/check/spec.ts `withActionsOver` reserve
+// those at run time), then strings built while checking.
 
 import { lexTla, decodeString } from "../../grammar/tla/lexer.js";
 

@@ -18,8 +18,9 @@
 //   ./networkSimplex.ts), an edge spanning layers becomes a chain of virtual vertices
 //   (./virtualVertices.ts), and the layers are ordered by jungrapht's median sweeps and
 //   transpositions, the round its AllLevelCross count rates lowest kept (./levelCross.ts);
-// - vertex hash codes are TLC's for every value kind but model values whose names TLC
-//   interns only while checking (runtime/values/intern.ts, `tlcToken`);
+// - vertex hash codes are TLC's for every value kind; a model value's is built from its
+//   name's token in TLC's intern table, replayed up to names built while checking
+//   (runtime/values/intern.ts, `tlcToken`: unknown where tla2ts cannot follow TLC's table);
 // - the coordinates are Brandes-Köpf's as jungrapht balances them (./brandesKopf.ts,
 //   segments crossing the virtual chains' inner segments not aligned), offset by the
 //   vertex size but at least 50, layer r at vOffset * (r + 1); the points (virtual
@@ -33,8 +34,9 @@
 //   the edges' point lists.
 // The two algorithms differ on paths only in how wide a lone component's model is.
 // Java's int arithmetic is followed where it wraps (sums) or saturates (double-to-int casts).
-// Model values whose TLC token tla2ts does not know stay a TT5162 error (their hash codes
-// order the HashSets), as do HashSets with a bucket Java turns into a tree.
+// Model values whose TLC token tla2ts does not know (docs/semantics.md, "TLC's set-up
+// names") stay a TT5162 error (their hash codes order the HashSets), as do HashSets with a
+// bucket Java turns into a tree.
 // Where the jar's result depends on the JVM's identity hash codes (Eiglsperger's last
 // post-balancing pass) tla2ts gives one of the results TLC gives
 // (./eiglspergerCoordinates.ts, `separateSegments`).
