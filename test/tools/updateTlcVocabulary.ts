@@ -145,16 +145,29 @@ const probeDir = mkdtempSync(join(tmpdir(), "tla2ts-overrides-"));
 const overrideEntries: string[] = [];
 try {
   writeFileSync(join(probeDir, "OverrideNames.java"), overrideProbe);
-  execFileSync("javac", ["-cp", toolsJar, "-d", probeDir, join(probeDir, "OverrideNames.java")]);
+  execFileSync("javac", [
+    "-cp",
+    toolsJar,
+    "-d",
+    probeDir,
+    join(probeDir, "OverrideNames.java"),
+  ]);
   const classes = execFileSync("unzip", ["-Z1", toolsJar], { encoding: "utf8" })
     .split("\n")
     .map((p) => /^tlc2\/module\/([A-Za-z_][A-Za-z0-9_]*)\.class$/.exec(p)?.[1])
     .filter((n): n is string => n !== undefined)
     .sort();
   for (const name of classes) {
-    const out = execFileSync("java", ["-cp", `${probeDir}:${toolsJar}`, "OverrideNames", name], { encoding: "utf8" });
+    const out = execFileSync(
+      "java",
+      ["-cp", `${probeDir}:${toolsJar}`, "OverrideNames", name],
+      { encoding: "utf8" },
+    );
     const names = out.split("\n").filter((l) => l !== "");
-    if (names.length > 0) overrideEntries.push(`  ${JSON.stringify(name)}: ${JSON.stringify(names)},`);
+    if (names.length > 0)
+      overrideEntries.push(
+        `  ${JSON.stringify(name)}: ${JSON.stringify(names)},`,
+      );
   }
 } finally {
   rmSync(probeDir, { recursive: true, force: true });
@@ -191,4 +204,6 @@ writeFileSync(
     "",
   ].join("\n"),
 );
-console.log(`wrote ${target}: ${entries.length} modules, ${overrideEntries.length} override classes`);
+console.log(
+  `wrote ${target}: ${entries.length} modules, ${overrideEntries.length} override classes`,
+);

@@ -8,10 +8,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseCfg } from "../../../grammar/cfg/index.js";
 import { resolve } from "../../../compiler/resolve/index.js";
-import { internOrder, tlcInternList } from "../../../compiler/analyse/internOrder.js";
+import {
+  internOrder,
+  tlcInternList,
+} from "../../../compiler/analyse/internOrder.js";
 import { sanyParseOrder } from "../../../compiler/analyse/tlcInterns.js";
 import { tlcModuleVocabulary } from "../../../compiler/analyse/tlcVocabulary.generated.js";
-import { InternTable, tlcCheckerSetupNames } from "../../../runtime/values/intern.js";
+import {
+  InternTable,
+  tlcCheckerSetupNames,
+} from "../../../runtime/values/intern.js";
 
 function withSpec(
   files: Record<string, string>,
@@ -169,11 +175,30 @@ test("TLC's Java override classes' method names follow SANY's; a class adding tw
     writeFileSync(join(dir, "M.tla"), spec);
     const cfg = "INIT Init\nNEXT Next\n";
     writeFileSync(join(dir, "M.cfg"), cfg);
-    const seed = internOrder(resolve(join(dir, "M.tla"), { libPaths: [] }), parseCfg(join(dir, "M.cfg"), cfg).ast);
+    const seed = internOrder(
+      resolve(join(dir, "M.tla"), { libPaths: [] }),
+      parseCfg(join(dir, "M.cfg"), cfg).ast,
+    );
     // TLC (dumped util.InternTable): Sequences' class adds SelectInSeq, Insert, Cons; TLCExt's its 12 methods' names.
     const tail = seed.names.slice(-15);
     t.deepEqual(tail.slice(0, 3), ["SelectInSeq", "Insert", "Cons"]);
-    t.deepEqual(new Set(tail.slice(3)), new Set(["error", "getTrace", "assertError", "pickSuccessor", "lassoOrdinal", "tlcDefer", "tlcNoOp", "tlcModelValue", "tlcEval2", "tlcFingerprint", "tlcDefByName", "tlcGetOrDefault"]));
+    t.deepEqual(
+      new Set(tail.slice(3)),
+      new Set([
+        "error",
+        "getTrace",
+        "assertError",
+        "pickSuccessor",
+        "lassoOrdinal",
+        "tlcDefer",
+        "tlcNoOp",
+        "tlcModelValue",
+        "tlcEval2",
+        "tlcFingerprint",
+        "tlcDefByName",
+        "tlcGetOrDefault",
+      ]),
+    );
     t.deepEqual(new Set(seed.uncertain), new Set(tail));
     const table = new InternTable();
     table.seed(seed.names, true, seed.uncertain);
@@ -204,7 +229,12 @@ test("names built at run time get TLC's tokens once its set-up names are reserve
   // A name TLC already had keeps its token: level is one of TLCGet's keys.
   t.is(table.tlcToken("level"), table.tokenOf("level"));
   // The simulator's configuration: mode, seed, jar path, "random".
-  t.deepEqual(tlcCheckerSetupNames("simulate").slice(48, 52).filter((n) => !n.startsWith("\u0000")), ["simulate", "random"]);
+  t.deepEqual(
+    tlcCheckerSetupNames("simulate")
+      .slice(48, 52)
+      .filter((n) => !n.startsWith("\u0000")),
+    ["simulate", "random"],
+  );
 });
 
 test("without a replay of TLC's constant definitions, or with a name interned before it, names built at run time have no TLC token", (t) => {
