@@ -119,9 +119,10 @@ for (const [name, { path, text, ast }] of modules) {
 // The names TLC interns when it applies a module's Java override class (tlc2.module.<M>,
 // SpecProcessor.processSpec, after SANY and before any evaluation): the class's static
 // initialiser's, then each public static method's name as TLARegistry.mapName maps it, in
-// the order getDeclaredMethods gives them; for Strings, which TLC always loads, each static
-// method's name (Defns.put). Measured by a small Java program over the oracle's jar, one
-// JVM per class so that a static initialiser's names are all seen.
+// the order getDeclaredMethods gives them (HotSpot's, which changes from run to run: kept
+// sorted here); for Strings, which TLC always loads, each static method's name (Defns.put).
+// Measured by a small Java program over the oracle's jar, one JVM per class so that a
+// static initialiser's names are all seen.
 const overrideProbe = `import java.lang.reflect.*;
 import java.util.*;
 import util.UniqueString;
@@ -163,7 +164,12 @@ try {
       ["-cp", `${probeDir}:${toolsJar}`, "OverrideNames", name],
       { encoding: "utf8" },
     );
-    const names = out.split("\n").filter((l) => l !== "");
+    // Sorted: getDeclaredMethods' order changes from JVM run to run, so the order within a class
+    // is not TLC's anyway (the compiler leaves such names without a known token).
+    const names = out
+      .split("\n")
+      .filter((l) => l !== "")
+      .sort();
     if (names.length > 0)
       overrideEntries.push(
         `  ${JSON.stringify(name)}: ${JSON.stringify(names)},`,
@@ -196,8 +202,8 @@ writeFileSync(
     "",
     "// Per module whose name has a Java override class in TLC's jar (tlc2.module.<M>): the",
     "// names TLC interns when it applies the class, before evaluating anything (static",
-    "// initialiser, then the public static methods' names), in TLC's order. Strings' are",
-    "// interned for every spec.",
+    "// initialiser, then the public static methods' names), sorted: TLC's JVM orders a",
+    "// class's anew in every run. Strings' are interned for every spec.",
     "export const tlcOverrideNames: Readonly<Record<string, readonly string[]>> = {",
     ...overrideEntries,
     "};",

@@ -587,9 +587,9 @@ const $SEED: readonly string[] = [
   "nullLabelNode",
   "idle",
   "busy",
-  "SelectInSeq",
-  "Insert",
   "Cons",
+  "Insert",
+  "SelectInSeq",
 ];
 const $STRINGS: readonly string[] = ["idle", "state", "busy", "task"];
 const $VARS: readonly string[] = ["queue", "worker", "done", "crashes"];
@@ -837,7 +837,7 @@ function d_Init$7(ctx: Ctx, s: State, n: Next): Value {
 
 function createContext(print: (text: string) => void): Ctx {
   const intern = new V.InternTable();
-  intern.seed($SEED, true, ["SelectInSeq", "Insert", "Cons"]);
+  intern.seed($SEED, true, ["Cons", "Insert", "SelectInSeq"]);
   const ctx: Ctx = {
     intern,
     registers: new Map(),

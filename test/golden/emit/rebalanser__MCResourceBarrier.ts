@@ -907,9 +907,9 @@ const $SEED: readonly string[] = [
   "none",
   "follower",
   "leader",
-  "SelectInSeq",
-  "Insert",
   "Cons",
+  "Insert",
+  "SelectInSeq",
 ];
 const $STRINGS: readonly string[] = [
   "offline",
@@ -1824,7 +1824,7 @@ function d_ShouldRebalance$38(ctx: Ctx, s: State, n: Next): Value {
 
 function createContext(print: (text: string) => void): Ctx {
   const intern = new V.InternTable();
-  intern.seed($SEED, true, ["SelectInSeq", "Insert", "Cons"]);
+  intern.seed($SEED, true, ["Cons", "Insert", "SelectInSeq"]);
   const ctx: Ctx = {
     intern,
     registers: new Map(),

@@ -1004,9 +1004,9 @@ const $SEED: readonly string[] = [
   "WS!OrphanTasks",
   "WS!AgentProgress",
   "WS!Agent",
-  "SelectInSeq",
-  "Insert",
   "Cons",
+  "Insert",
+  "SelectInSeq",
 ];
 const $STRINGS: readonly string[] = [
   "up",
@@ -3225,7 +3225,7 @@ function d_Init$73(ctx: Ctx, s: State, n: Next): Value {
 
 function createContext(print: (text: string) => void): Ctx {
   const intern = new V.InternTable();
-  intern.seed($SEED, true, ["SelectInSeq", "Insert", "Cons"]);
+  intern.seed($SEED, true, ["Cons", "Insert", "SelectInSeq"]);
   const ctx: Ctx = {
     intern,
     registers: new Map(),

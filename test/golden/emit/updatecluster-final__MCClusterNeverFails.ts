@@ -683,9 +683,9 @@ const $SEED: readonly string[] = [
   "rejected",
   "valid",
   "working",
-  "SelectInSeq",
-  "Insert",
   "Cons",
+  "Insert",
+  "SelectInSeq",
 ];
 const $STRINGS: readonly string[] = [
   "waiting",
@@ -850,7 +850,7 @@ function d_Init$4(ctx: Ctx, s: State, n: Next): Value {
 
 function createContext(print: (text: string) => void): Ctx {
   const intern = new V.InternTable();
-  intern.seed($SEED, true, ["SelectInSeq", "Insert", "Cons"]);
+  intern.seed($SEED, true, ["Cons", "Insert", "SelectInSeq"]);
   const ctx: Ctx = {
     intern,
     registers: new Map(),

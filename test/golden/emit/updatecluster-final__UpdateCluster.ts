@@ -723,9 +723,9 @@ const $SEED: readonly string[] = [
   "rejected",
   "valid",
   "working",
-  "SelectInSeq",
-  "Insert",
   "Cons",
+  "Insert",
+  "SelectInSeq",
 ];
 const $STRINGS: readonly string[] = [
   "waiting",
@@ -1274,7 +1274,7 @@ function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
 
 function createContext(print: (text: string) => void): Ctx {
   const intern = new V.InternTable();
-  intern.seed($SEED, true, ["SelectInSeq", "Insert", "Cons"]);
+  intern.seed($SEED, true, ["Cons", "Insert", "SelectInSeq"]);
   const ctx: Ctx = {
     intern,
     registers: new Map(),
