@@ -753,7 +753,7 @@ class BreadthFirstSearch implements SearchRun {
   }
 
   /**
-   * After the search, for liveness under VIEW/SYMMETRY (liveness/tlcProduct.ts): Next on a
+   * After the search, for liveness under VIEW/SYMMETRY (liveness/derivedGraphs.ts): Next on a
    * concrete state at `level`, each successor with its state index, -1 when outside the
    * model or never reached (TLC's private LiveCheck.addNextState).
    */

@@ -13,7 +13,7 @@ import { equals } from "../values/index.js";
 /**
  * What the fair-cycle search reads of a graph: its nodes, out-edges (CSR), bit-labels,
  * and whether every node also has the stuttering step (a behaviour graph does; the
- * graph of one lasso, lassoGraph.ts, has only the lasso's own steps).
+ * graph of one lasso, derivedGraphs.ts, has only the lasso's own steps).
  */
 export interface StepGraph {
   readonly nodeCount: number;
@@ -55,7 +55,7 @@ export class BehaviourGraph implements StepGraph {
   /** Some ENABLED is read off the successors (LIVENESS.md §3.6, fallback). */
   readonly needsSuccessors: boolean;
   /**
-   * Under VIEW or SYMMETRY, the concrete states behind the graph (tlcProduct.ts,
+   * Under VIEW or SYMMETRY, the concrete states behind the graph (derivedGraphs.ts,
    * parallelGraph.ts): per state the one expanded and its level, and its successor set as
    * TLC's SetOfStates holds it: every successor in the model, in generation order, one per
    * value (not per fingerprint: TLCStateMut.equals compares values), then the state itself

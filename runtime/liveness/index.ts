@@ -12,10 +12,9 @@ import { casesOf, evaluate, fairnessOf, splitImplied, TemporalShapeError, type F
 import { atomsOf, compileStepTest, type AtomIndex } from "./predicate.js";
 import { findFairCycle, type FairnessBits, type Lasso, type ProductCase, type SearchStats } from "./productSearch.js";
 import { buildTableau, type Tableau } from "./tableau.js";
-import { LassoGraph } from "./lassoGraph.js";
 import { PrefixWatch } from "./prefixWatch.js";
 import type { StepGraph } from "./graph.js";
-import { buildTlcProduct, parallelGraph, type ConcreteExpander } from "./tlcProduct.js";
+import { buildTlcProduct, LassoGraph, parallelGraph, type ConcreteExpander } from "./derivedGraphs.js";
 
 export { TemporalShapeError } from "./normalize.js";
 
@@ -51,7 +50,7 @@ export class LivenessChecker {
   readonly impliedInits: { readonly name: string; holds(ctx: EvalContext, s: State): boolean }[] = [];
   /**
    * Under VIEW or SYMMETRY: Next on a concrete state after the search, set by the search. With
-   * it the product is built as TLC builds it (tlcProduct.ts), from the concrete states.
+   * it the product is built as TLC builds it (derivedGraphs.ts), from the concrete states.
    */
   expander: ConcreteExpander | undefined;
   private parallel: StepGraph | undefined;
@@ -176,7 +175,7 @@ export class LivenessChecker {
       const literals = this.particleLiterals(tableau);
       let graph = g;
       let explicit: ProductCase["explicit"];
-      // Under VIEW/SYMMETRY, the graph TLC builds (tlcProduct.ts): without a tableau, the
+      // Under VIEW/SYMMETRY, the graph TLC builds (derivedGraphs.ts): without a tableau, the
       // successors' parallel edges; with one, the product built as the search went.
       if (g === this.graph && this.graph.concrete !== undefined) {
         if (c.rest.k === "true") graph = this.parallel ??= parallelGraph(this.graph);

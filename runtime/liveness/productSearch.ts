@@ -35,7 +35,7 @@ export interface ProductCase {
   readonly filter: StepTest | undefined;
   readonly buchi: readonly StepTest[];
   /**
-   * The graph is an explicit product (tlcProduct.ts): each node is one product node, of
+   * The graph is an explicit product (derivedGraphs.ts): each node is one product node, of
    * this state and particle; the tableau then gives only the particles' promises.
    */
   readonly explicit?: { readonly nodeState: Int32Array; readonly nodeParticle: Int32Array };
@@ -247,7 +247,7 @@ class ProductSearch {
           const w = this.successor(v, k);
           if (w < 0 || inSubset[w] !== stamp) continue;
           // With an implicit stuttering step it is the node's first step to itself, the one
-          // that makes a single node a cycle (tlcProduct.ts, parallelGraph).
+          // that makes a single node a cycle (derivedGraphs.ts, parallelGraph).
           if (w === v && (!this.g.implicitStutter || this.lastCode < 0)) selfStep[v] = 1;
           if (index[w] === -1) {
             index[w] = low[w] = counter++;

@@ -1,21 +1,83 @@
-// The product of the behaviour graph with one case's tableau built as TLC builds it, for
-// runs with VIEW or SYMMETRY (where states with one fingerprint differ). TLC
-// (tlc2.tool.liveness.LiveCheck.TableauLiveChecker) adds product nodes ⟨fp, particle⟩
-// while the search expands states:
-// - expanding the state fp0 (its kept state s0), every node of fp0 recorded so far gets
-//   s0's state atoms and one edge per (successor, next particle consistent with that
-//   concrete successor); the successors are fp0's fingerprint-keyed set (the graph's edges
-//   and its step s -> s, graph.ts);
-// - a node ⟨fp1, t1⟩ first recorded when fp1 was already expanded ("done") is expanded at
-//   once from the concrete state that reached it (LiveCheck's private addNextState): that
-//   state's own state atoms, its true stuttering step first, then every successor Next
-//   gives it (in the model), each node reached once; new nodes of done states recurse.
-// Without VIEW and SYMMETRY every concrete state is its node's kept state and this is the
-// implicit product of productSearch.ts, which is used then.
+// Step graphs derived from the behaviour graph (graph.ts), in one module to keep the
+// modules every check loads few (test/cli/startupModules.test.ts).
+//
+// 1. LassoGraph:
+//   The graph of one lasso (LIVENESS.md §3): its positions as nodes, each with the one
+//   step the lasso takes from it (the last back to the cycle's first position), labelled
+//   with the behaviour graph's bits for that step, and no other stuttering. A property's
+//   fair-cycle search on it asks whether that one behaviour violates the property: TLC
+//   names every property its counterexample violates (docs/semantics.md).
+//
+// 2. TLC's graphs under VIEW or SYMMETRY, where states with one fingerprint differ
+//   (docs/semantics.md, "VIEW and temporal properties"). TLC files a state's successors
+//   in a set keyed by value, not fingerprint (SetOfStates, TLCStateMut.equals), the state
+//   itself (stuttering) last, and builds its graphs from it as the search expands states:
+//   - parallelGraph, without a tableau (LiveCheck.LiveChecker.addNextState): see there;
+//   - buildTlcProduct, with one (LiveCheck.TableauLiveChecker): expanding the state fp0
+//     (its kept state s0), every node <fp0, t0> recorded so far gets s0's state atoms and
+//     an edge per (successor, next particle consistent with that concrete successor),
+//     once per target node; a node <fp1, t1> first recorded when fp1 was already expanded
+//     ("done") is expanded at once from the concrete state that reached it (LiveCheck's
+//     private addNextState): that state's own state atoms, its true stuttering step
+//     first, then every successor Next gives it (in the model), each node reached once;
+//     new nodes of done states recurse, depth first.
+//   Without VIEW and SYMMETRY every concrete state is its node's kept state, and the
+//   behaviour graph with the implicit product of productSearch.ts is the same graph.
 
 import type { State } from "../check/spec.js";
 import type { BehaviourGraph, StepGraph } from "./graph.js";
+import type { Lasso } from "./productSearch.js";
 import type { Tableau } from "./tableau.js";
+export class LassoGraph implements StepGraph {
+  readonly implicitStutter = false;
+  readonly initial: readonly number[] = [0];
+  readonly offsets: Int32Array;
+  readonly targets: Int32Array;
+  /** Per position, the behaviour-graph state. */
+  private readonly states: Int32Array;
+  /** Per position, the behaviour-graph step code of its step (an edge, or `-1 - s` for stuttering). */
+  private readonly codes: Int32Array;
+
+  constructor(
+    private readonly g: BehaviourGraph,
+    lasso: Lasso,
+  ) {
+    // The cycle's last element is its first state again: the loop closes on the prefix's last position.
+    const path = [...lasso.prefix, ...lasso.cycle.slice(0, -1)];
+    const n = path.length;
+    const loop = lasso.prefix.length - 1;
+    this.states = Int32Array.from(path);
+    this.offsets = new Int32Array(n + 1);
+    this.targets = new Int32Array(n);
+    this.codes = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+      this.offsets[i + 1] = i + 1;
+      const next = i + 1 < n ? i + 1 : loop;
+      this.targets[i] = next;
+      this.codes[i] = stepCode(g, path[i]!, path[next]!);
+    }
+  }
+
+  get nodeCount(): number {
+    return this.states.length;
+  }
+
+  stateBit(s: number, atom: number): boolean {
+    return this.g.stateBit(this.states[s]!, atom);
+  }
+
+  actionBit(e: number, atom: number): boolean {
+    return this.g.actionBit(this.codes[e]!, atom);
+  }
+}
+
+/** The step from `s` to `t` in the behaviour graph: stuttering when they are one state, else the edge. */
+function stepCode(g: BehaviourGraph, s: number, t: number): number {
+  if (s === t) return -1 - s;
+  const [from, to] = g.edgesOf(s);
+  for (let e = from; e < to; e++) if (g.targets[e] === t) return e;
+  throw new Error(`lasso graph: no step from state ${s} to state ${t}`);
+}
 
 /**
  * Every successor Next gives the concrete state `s` at `level` (TLCGet("level")), in
