@@ -191,14 +191,22 @@ export class BehaviourGraph implements StepGraph {
     const now = this.concreteNow;
     now.push([id, s]);
     const from = c.succTarget.length;
+    const aw = this.actionWords;
+    // The first successor per node is the one the graph's edge (or stuttering step) was labelled with.
+    const labelled = new Map<number, Uint32Array>([[id, this.stutterBits.slice(id * aw, (id + 1) * aw)]]);
+    for (let e = this.offsets[id]!; e < this.offsets[id + 1]!; e++) labelled.set(this.targets[e]!, this.edgeBits.slice(e * aw, (e + 1) * aw));
     for (let i = 0; i < now.length; i++) {
       const [target, next] = now[i]!;
-      let dup = false;
-      for (let j = from; j < c.succTarget.length && !dup; j++) dup = c.succTarget[j] === target && sameValues(c.succNext[j]!, next);
-      if (dup) continue;
+      const bits = labelled.get(target);
+      if (bits !== undefined) labelled.delete(target);
+      else {
+        let dup = false;
+        for (let j = from; j < c.succTarget.length && !dup; j++) dup = c.succTarget[j] === target && sameValues(c.succNext[j]!, next);
+        if (dup) continue;
+      }
       c.succTarget.push(target);
       c.succNext.push(next);
-      c.succBits.push(this.stepBits(s, next));
+      c.succBits.push(bits ?? this.stepBits(s, next));
     }
     c.succStart[id + 1] = c.succTarget.length;
     now.length = 0;
