@@ -283,6 +283,7 @@ class BreadthFirstSearch implements SearchRun {
       this.phase = "temporal";
       try {
         this.live = new LivenessChecker(spec, ctx);
+        if (this.live.graph.concrete !== undefined) this.live.expander = (s, level, visit) => this.expandConcrete(s, level, visit);
       } catch (e) {
         const error = isShapeError(e)
           ? { code: e.tautology ? catalogue.TemporalTautology.code : catalogue.TemporalUnsupported.code, message: e.message, phase: "temporal" as const, name: e.where?.name ?? "", internal: false, ...(e.where ? { location: e.where.location } : {}) }
@@ -407,7 +408,7 @@ class BreadthFirstSearch implements SearchRun {
       this.curSuccessors = 0;
       this.curNew = 0;
       this.updateStats();
-      if (this.live !== undefined && !this.label(id, (g) => g.beginState(id, s))) return this.stop;
+      if (this.live !== undefined && !this.label(id, (g) => g.beginState(id, s, this.level))) return this.stop;
       for (let a = 0; a < actions.length; a++) {
         const action = actions[a]!;
         this.curAction = action;
@@ -749,6 +750,35 @@ class BreadthFirstSearch implements SearchRun {
     this.checking = undefined;
     this.phase = "next";
     this.evaluating = this.curAction!.name;
+  }
+
+  /**
+   * After the search, for liveness under VIEW/SYMMETRY (liveness/derivedGraphs.ts): Next on a
+   * concrete state at `level`, each successor with its state index, -1 when outside the
+   * model or never reached (TLC's private LiveCheck.addNextState).
+   */
+  private expandConcrete(s: State, level: number, visit: (next: State, target: number) => void): void {
+    const { spec, ctx } = this;
+    const fp = this.fp!;
+    const saved = ctx.stats.level;
+    const sink: SuccessorSink = (next: State): void => {
+      ctx.stats.level = level + 1;
+      let inModel = this.satisfiesConstraints(next);
+      ctx.stats.level = level;
+      for (let i = 0; inModel && i < spec.actionConstraints.length; i++) inModel = spec.actionConstraints[i]!.test(ctx, s, next);
+      let target = -1;
+      if (inModel) {
+        fp.compute(next);
+        target = this.seen.indexOf(fp.hi, fp.lo);
+      }
+      visit(next, target);
+    };
+    try {
+      ctx.stats.level = level;
+      for (const action of spec.actions) action.generate(ctx, s, sink);
+    } finally {
+      ctx.stats.level = saved;
+    }
   }
 
   private stopAt(kind: ResultKind, name: string, next: State): never {

@@ -205,6 +205,24 @@ export class FingerprintSet implements FingerprintSetLike {
     }
   }
 
+  /** The index the fingerprint was added with (an indexed set in memory), -1 when absent. */
+  indexOf(hi: number, lo: number): number {
+    hi >>>= 0;
+    lo >>>= 0;
+    if (hi === 0 && lo === 0) return this.hasZero ? this.zeroId : -1;
+    const slots = this.slots;
+    const mask = this.mask;
+    let i = slotOf(hi, lo) & mask;
+    for (;;) {
+      const at = i << 1;
+      const h = slots[at]!;
+      const l = slots[at + 1]!;
+      if (h === 0 && l === 0) return -1;
+      if (h === hi && l === lo) return this.ids === undefined ? -1 : this.ids[i]!;
+      i = (i + 1) & mask;
+    }
+  }
+
   has(hi: number, lo: number): boolean {
     hi >>>= 0;
     lo >>>= 0;

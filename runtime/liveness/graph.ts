@@ -8,11 +8,12 @@
 
 import type { ActionAtom, StateAtom } from "./formula.js";
 import type { EvalContext, State } from "../check/spec.js";
+import { equals } from "../values/index.js";
 
 /**
  * What the fair-cycle search reads of a graph: its nodes, out-edges (CSR), bit-labels,
  * and whether every node also has the stuttering step (a behaviour graph does; the
- * graph of one lasso, lassoGraph.ts, has only the lasso's own steps).
+ * graph of one lasso, derivedGraphs.ts, has only the lasso's own steps).
  */
 export interface StepGraph {
   readonly nodeCount: number;
@@ -53,12 +54,35 @@ export class BehaviourGraph implements StepGraph {
   private loopNext: State | undefined;
   /** Some ENABLED is read off the successors (LIVENESS.md §3.6, fallback). */
   readonly needsSuccessors: boolean;
+  /**
+   * Under VIEW or SYMMETRY, the concrete states behind the graph (derivedGraphs.ts,
+   * parallelGraph.ts): per state the one expanded and its level, and its successor set as
+   * TLC's SetOfStates holds it: every successor in the model, in generation order, one per
+   * value (not per fingerprint: TLCStateMut.equals compares values), then the state itself
+   * (the stuttering step) unless some successor equals it; `succ*[i]` for entries
+   * `succStart[id]` .. `succStart[id + 1]`. Not kept otherwise: every concrete state is
+   * then its node's.
+   */
+  readonly concrete:
+    | {
+        readonly kept: State[];
+        readonly levels: number[];
+        readonly succStart: number[];
+        readonly succTarget: number[];
+        readonly succNext: State[];
+        readonly succBits: Uint32Array[];
+      }
+    | undefined;
+  /** The current state's successors in the model with their nodes (concrete mode). */
+  private readonly concreteNow: [number, State][] = [];
 
   constructor(
     readonly stateAtoms: readonly StateAtom[],
     readonly actionAtoms: readonly ActionAtom[],
-    private readonly ctx: EvalContext,
+    readonly ctx: EvalContext,
+    keepConcrete = false,
   ) {
+    this.concrete = keepConcrete ? { kept: [], levels: [], succStart: [0], succTarget: [], succNext: [], succBits: [] } : undefined;
     this.stateWords = Math.max(1, Math.ceil(stateAtoms.length / 32));
     this.actionWords = Math.max(1, Math.ceil(actionAtoms.length / 32));
     this.scratch = new Uint32Array(this.actionWords);
@@ -78,8 +102,13 @@ export class BehaviourGraph implements StepGraph {
   }
 
   /** Starts the out-edges of state `id` (states are expanded in index order). */
-  beginState(id: number, s: State): void {
+  beginState(id: number, s: State, level = 0): void {
     if (id !== this.nodes) throw new Error(`behaviour graph: state ${id} expanded out of order (expected ${this.nodes})`);
+    if (this.concrete !== undefined) {
+      this.concrete.kept[id] = s;
+      this.concrete.levels[id] = level;
+      this.concreteNow.length = 0;
+    }
     this.current = id;
     this.currentState = s;
     this.successors.length = 0;
@@ -125,6 +154,7 @@ export class BehaviourGraph implements StepGraph {
       const holds = via === undefined ? atom.test(this.ctx, s) : this.successors.some((t) => via.test(this.ctx, s, t));
       if (holds) this.stateBits[sb + (i >>> 5)]! |= 1 << (i & 31);
     }
+    if (this.concrete !== undefined) this.endConcrete(id, s);
   }
 
   /**
@@ -138,6 +168,7 @@ export class BehaviourGraph implements StepGraph {
    * (docs/semantics.md, "VIEW and temporal properties").
    */
   addEdge(target: number, next: State): void {
+    if (this.concrete !== undefined) this.concreteNow.push([target, next]);
     if (target === this.current) {
       this.loopNext ??= next;
       return;
@@ -152,6 +183,39 @@ export class BehaviourGraph implements StepGraph {
     this.edgeBits = ensure(this.edgeBits, (e + 1) * this.actionWords);
     this.pendingNext.push(next);
     this.offsets[this.current + 1] = this.edges;
+  }
+
+  /** Files the successor set of state `id` (concrete mode): one entry per value and node, the state itself last. */
+  private endConcrete(id: number, s: State): void {
+    const c = this.concrete!;
+    const now = this.concreteNow;
+    now.push([id, s]);
+    const from = c.succTarget.length;
+    const aw = this.actionWords;
+    // The first successor per node is the one the graph's edge (or stuttering step) was labelled with.
+    const labelled = new Map<number, Uint32Array>([[id, this.stutterBits.slice(id * aw, (id + 1) * aw)]]);
+    for (let e = this.offsets[id]!; e < this.offsets[id + 1]!; e++) labelled.set(this.targets[e]!, this.edgeBits.slice(e * aw, (e + 1) * aw));
+    for (let i = 0; i < now.length; i++) {
+      const [target, next] = now[i]!;
+      const bits = labelled.get(target);
+      if (bits !== undefined) labelled.delete(target);
+      else {
+        let dup = false;
+        for (let j = from; j < c.succTarget.length && !dup; j++) dup = c.succTarget[j] === target && sameValues(c.succNext[j]!, next);
+        if (dup) continue;
+      }
+      c.succTarget.push(target);
+      c.succNext.push(next);
+      c.succBits.push(bits ?? this.stepBits(s, next));
+    }
+    c.succStart[id + 1] = c.succTarget.length;
+    now.length = 0;
+  }
+
+  /** The action-atom bits of the step s -> t (evaluated now, on these concrete states). */
+  stepBits(s: State, t: State): Uint32Array {
+    this.labelStep(s, t);
+    return this.scratch.slice();
   }
 
   private labelStep(s: State, t: State): void {
@@ -177,6 +241,17 @@ export class BehaviourGraph implements StepGraph {
   /** Bytes held (for statistics). */
   get bytes(): number {
     return this.stateBits.byteLength + this.stutterBits.byteLength + this.offsets.byteLength + this.targets.byteLength + this.edgeBits.byteLength + this.edgeFrom.byteLength;
+  }
+}
+
+/** TLCStateMut.equals: every variable's value equal (values TLC cannot compare are not equal). */
+function sameValues(a: State, b: State): boolean {
+  if (a === b) return true;
+  try {
+    for (let i = 0; i < a.length; i++) if (!equals(a[i]!, b[i]!)) return false;
+    return true;
+  } catch {
+    return false;
   }
 }
 

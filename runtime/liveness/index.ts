@@ -12,9 +12,9 @@ import { casesOf, evaluate, fairnessOf, splitImplied, TemporalShapeError, type F
 import { atomsOf, compileStepTest, type AtomIndex } from "./predicate.js";
 import { findFairCycle, type FairnessBits, type Lasso, type ProductCase, type SearchStats } from "./productSearch.js";
 import { buildTableau, type Tableau } from "./tableau.js";
-import { LassoGraph } from "./lassoGraph.js";
 import { PrefixWatch } from "./prefixWatch.js";
 import type { StepGraph } from "./graph.js";
+import { buildTlcProduct, LassoGraph, parallelGraph, type ConcreteExpander } from "./derivedGraphs.js";
 
 export { TemporalShapeError } from "./normalize.js";
 
@@ -48,6 +48,12 @@ export class LivenessChecker {
    */
   readonly impliedActions: ActionAtom[] = [];
   readonly impliedInits: { readonly name: string; holds(ctx: EvalContext, s: State): boolean }[] = [];
+  /**
+   * Under VIEW or SYMMETRY: Next on a concrete state after the search, set by the search. With
+   * it the product is built as TLC builds it (derivedGraphs.ts), from the concrete states.
+   */
+  expander: ConcreteExpander | undefined;
+  private parallel: StepGraph | undefined;
   /** Per property, the watches of its cases TLC reports a finite-prefix counterexample for during the search. */
   private readonly watches: { readonly prepared: PreparedProperty; readonly watch: PrefixWatch }[] = [];
 
@@ -93,7 +99,7 @@ export class LivenessChecker {
     }
     this.anyBehaviour = { property: { name: "", location: live.properties[0]!.location, formula: () => ({ kind: "const", value: false }) }, cases: anyCases.map((c) => ({ c, tableau: buildTableau(c.rest) })) };
     this.atoms = { state, action };
-    this.graph = new BehaviourGraph(stateAtoms, actionAtoms, ctx);
+    this.graph = new BehaviourGraph(stateAtoms, actionAtoms, ctx, spec.view !== undefined || spec.symmetry !== undefined);
     // TLC's "possible error model" of a case is empty without fairness and []<>/<>[] conditions.
     if (fairness.length > 0) return;
     for (const prepared of this.prepared) {
@@ -146,28 +152,47 @@ export class LivenessChecker {
     return this.search(this.anyBehaviour, { sccs: 0 }) !== undefined;
   }
 
-  /** The names of the properties `lasso` violates (`found`, whose search gave it, among them). */
+  /**
+   * The names of the properties `lasso` violates (`found`, whose search gave it, among
+   * them). Like TLC (Liveness.findViolatedProperties evaluates each property on the printed
+   * lasso), fairness plays no part: the printed cycle need not be fair itself, its
+   * component was (difftest --models seed 109).
+   */
   private violatedOn(lasso: Lasso, found: PreparedProperty): string[] {
     const g = new LassoGraph(this.graph, lasso);
     const names: string[] = [];
     for (const prepared of this.prepared) {
       const name = prepared.property.name;
       if (names.includes(name)) continue;
-      if (prepared === found || this.search(prepared, { sccs: 0 }, g) !== undefined) names.push(name);
+      if (prepared === found || this.search(prepared, { sccs: 0 }, g, false) !== undefined) names.push(name);
     }
     return names;
   }
 
-  private search({ cases }: PreparedProperty, stats: SearchStats, g: StepGraph = this.graph): Lasso | undefined {
-    const fairness: FairnessBits[] = this.fairness.map((f) => ({ strong: f.strong, enabled: this.atoms.state.get(f.enabled)!, taken: this.atoms.action.get(f.taken)! }));
+  private search({ cases }: PreparedProperty, stats: SearchStats, g: StepGraph = this.graph, fair = true): Lasso | undefined {
+    const fairness: FairnessBits[] = (fair ? this.fairness : []).map((f) => ({ strong: f.strong, enabled: this.atoms.state.get(f.enabled)!, taken: this.atoms.action.get(f.taken)! }));
     for (const { c, tableau } of cases) {
+      const literals = this.particleLiterals(tableau);
+      let graph = g;
+      let explicit: ProductCase["explicit"];
+      // Under VIEW/SYMMETRY, the graph TLC builds (derivedGraphs.ts): without a tableau, the
+      // successors' parallel edges; with one, the product built as the search went.
+      if (g === this.graph && this.graph.concrete !== undefined) {
+        if (c.rest.k === "true") graph = this.parallel ??= parallelGraph(this.graph);
+        else if (this.expander !== undefined) {
+          const product = buildTlcProduct(this.graph, tableau, literals, this.expander);
+          graph = product;
+          explicit = product;
+        }
+      }
       const productCase: ProductCase = {
         tableau,
-        literals: this.particleLiterals(tableau),
-        filter: c.filter.length === 0 ? undefined : compileStepTest({ k: "and", xs: c.filter }, g, this.atoms),
-        buchi: c.buchi.map((b) => compileStepTest(b, g, this.atoms)),
+        literals,
+        filter: c.filter.length === 0 ? undefined : compileStepTest({ k: "and", xs: c.filter }, graph, this.atoms),
+        buchi: c.buchi.map((b) => compileStepTest(b, graph, this.atoms)),
+        ...(explicit !== undefined ? { explicit } : {}),
       };
-      const lasso = findFairCycle(g, productCase, fairness, stats);
+      const lasso = findFairCycle(graph, productCase, fairness, stats);
       if (lasso !== undefined) return lasso;
     }
     return undefined;

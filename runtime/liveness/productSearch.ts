@@ -34,6 +34,11 @@ export interface ProductCase {
   readonly literals: readonly (readonly (readonly [number, boolean])[])[];
   readonly filter: StepTest | undefined;
   readonly buchi: readonly StepTest[];
+  /**
+   * The graph is an explicit product (derivedGraphs.ts): each node is one product node, of
+   * this state and particle; the tableau then gives only the particles' promises.
+   */
+  readonly explicit?: { readonly nodeState: Int32Array; readonly nodeParticle: Int32Array };
 }
 
 export interface Lasso {
@@ -90,9 +95,10 @@ class ProductSearch {
     private readonly fairness: readonly FairnessBits[],
     private readonly stats: SearchStats,
   ) {
-    this.P = c.tableau.particles.length;
+    const explicit = c.explicit !== undefined;
+    this.P = explicit ? 1 : c.tableau.particles.length;
     this.N = g.nodeCount * this.P;
-    this.succParticles = c.tableau.particles.map((p) => Int32Array.from(c.tableau.obligations[p.next]!));
+    this.succParticles = explicit ? [Int32Array.of(0)] : c.tableau.particles.map((p) => Int32Array.from(c.tableau.obligations[p.next]!));
     this.parent = new Int32Array(this.N).fill(UNSEEN);
     this.reachOrder = new Int32Array(this.N);
     this.inSubset = new Int32Array(this.N);
@@ -104,8 +110,9 @@ class ProductSearch {
     this.frameNode = new Int32Array(this.N);
     this.frameIter = new Int32Array(this.N);
     this.inComponent = new Int32Array(this.N);
-    this.literalAtoms = c.literals.map((ls) => Int32Array.from(ls, ([atom]) => atom));
-    this.literalPolarities = c.literals.map((ls) => Uint8Array.from(ls, ([, pos]) => (pos ? 1 : 0)));
+    const literals = explicit ? [[]] : c.literals;
+    this.literalAtoms = literals.map((ls) => Int32Array.from(ls, ([atom]) => atom));
+    this.literalPolarities = literals.map((ls) => Uint8Array.from(ls, ([, pos]) => (pos ? 1 : 0)));
     this.promiseMet = new Uint8Array(c.tableau.promises);
     this.buchiMet = new Uint8Array(c.buchi.length);
     this.enabledSeen = new Uint8Array(fairness.length);
@@ -158,7 +165,7 @@ class ProductSearch {
   private reach(): void {
     const { P } = this;
     const order = this.reachOrder;
-    const initialParticles = this.c.tableau.obligations[this.c.tableau.initial]!;
+    const initialParticles = this.c.explicit !== undefined ? [0] : this.c.tableau.obligations[this.c.tableau.initial]!;
     for (const s of this.g.initial) {
       for (const p of initialParticles) {
         const v = s * P + p;
@@ -239,7 +246,9 @@ class ProductSearch {
           frameIter[fp] = k + 1;
           const w = this.successor(v, k);
           if (w < 0 || inSubset[w] !== stamp) continue;
-          if (w === v) selfStep[v] = 1;
+          // With an implicit stuttering step it is the node's first step to itself, the one
+          // that makes a single node a cycle (derivedGraphs.ts, parallelGraph).
+          if (w === v && (!this.g.implicitStutter || this.lastCode < 0)) selfStep[v] = 1;
           if (index[w] === -1) {
             index[w] = low[w] = counter++;
             sccStack[sp++] = w;
@@ -291,7 +300,7 @@ class ProductSearch {
     for (let i = 0; i < component.length; i++) {
       const v = component[i]!;
       const s = (v / P) | 0;
-      const particle = this.c.tableau.particles[v % P]!;
+      const particle = this.c.tableau.particles[this.particleOf(v)]!;
       for (let j = 0; j < promises; j++) if (particle.fulfils[j]) promiseMet[j] = 1;
       for (let f = 0; f < fairness.length; f++) {
         if (g.stateBit(s, fairness[f]!.enabled)) enabledSeen[f] = 1;
@@ -343,7 +352,7 @@ class ProductSearch {
     // Obligations of the cycle: node ones and step ones.
     type Obligation = { node?: (v: number) => boolean; step?: (s: number, code: number) => boolean };
     const open: Obligation[] = [];
-    for (let j = 0; j < this.c.tableau.promises; j++) open.push({ node: (v) => this.c.tableau.particles[v % P]!.fulfils[j]! });
+    for (let j = 0; j < this.c.tableau.promises; j++) open.push({ node: (v) => this.c.tableau.particles[this.particleOf(v)]!.fulfils[j]! });
     for (const b of this.c.buchi) open.push({ step: b });
     const enabledIn = (f: number): boolean => component.some((v) => g.stateBit((v / P) | 0, fairness[f]!.enabled));
     fairness.forEach((cond, f) => {
@@ -378,9 +387,19 @@ class ProductSearch {
       for (const [, w] of this.pathInside(cur, cstamp, (_u, _code, w) => w === r)) cycleNodes.push(w);
     }
     return {
-      prefix: prefixNodes.map((v) => (v / P) | 0),
-      cycle: cycleNodes.map((v) => (v / P) | 0),
+      prefix: prefixNodes.map((v) => this.stateOf(v)),
+      cycle: cycleNodes.map((v) => this.stateOf(v)),
     };
+  }
+
+  /** The tableau particle of product node v. */
+  private particleOf(v: number): number {
+    return this.c.explicit !== undefined ? this.c.explicit.nodeParticle[v]! : v % this.P;
+  }
+
+  /** The behaviour-graph state of product node v. */
+  private stateOf(v: number): number {
+    return this.c.explicit !== undefined ? this.c.explicit.nodeState[v]! : (v / this.P) | 0;
   }
 
   /** Breadth-first inside the component from `from` to the first step satisfying `goal`: its (code, node) steps. */

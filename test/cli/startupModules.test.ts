@@ -61,7 +61,7 @@ const notForCheck: readonly [string, RegExp][] = [
  * path check (runtime/values/entryAt.ts), and the run's own actions (runtime/check/spec.ts).
  * 156 with which errors TLC raises as RuntimeExceptions (runtime/check/tlcExceptions.ts, read
  * by the exit status) and the lasso of a liveness counterexample checked against each property
- * (runtime/liveness/lassoGraph.ts, imported by the liveness entry every check loads).
+ * (runtime/liveness/derivedGraphs.ts, imported by the liveness entry every check loads).
  * 158 with the invariants' read sets (compiler/analyse/readSets.ts) and the skipping of invariants whose variables an action left
  * unchanged (runtime/check/invariantSkip.ts: up to half of the invariant evaluations of some models).
  * 159 with subexpression selection (compiler/resolve/subexpressionSelect.ts: labels with arguments, !(e), !@,
