@@ -26,6 +26,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   ErrorPositionsConstraint: ["an error in a CONSTRAINT: the trace ends with the successor checked, positions from the constraint", 75],
   InitialStateInvariantError: ["an invariant failing to evaluate on an initial state: no behaviour, Init's positions first", 75],
   InitialStateConstraintError: ["a CONSTRAINT failing to evaluate on an initial state: no behaviour, Init's positions first", 75],
+  InitialStateErrorSpecification: ["an invariant failing to evaluate on an initial state under SPECIFICATION: positions from Init's body, not from `Init` in Spec", 75],
   InitialStateRuntimeError: ["a RuntimeException on an initial state: 'While working on the initial state:' and the state, without ALIAS", 75],
   InitialBehaviourAlias: ["a behaviour of only an initial state (an error in Next there): printed without ALIAS", 255],
   FairnessActionError: ["an error in Next's sub-action that a WF names, liveness checked: the WF's reference first, exit 255", 255],
