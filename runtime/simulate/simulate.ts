@@ -243,7 +243,8 @@ class RandomSimulation {
         }
         if (this.satisfiesConstraints(s)) starts.push(s);
       } catch (e) {
-        return this.errorStop(e, trace);
+        const stop = this.errorStop(e, trace);
+        return stop.error === undefined ? stop : { ...stop, error: { ...stop.error, simulatorInitialState: true } };
       }
     }
     return starts;

@@ -5,6 +5,8 @@
 
 import test from "ava";
 import { simulate } from "../../../runtime/simulate/simulate.js";
+import { formatSimulationResult } from "../../../runtime/simulate/report.js";
+import { exitCodeOf } from "../../../compiler/cli/checkCommand.js";
 import type { TraceStep } from "../../../runtime/check/result.js";
 import type { CompiledSpec, State } from "../../../runtime/check/spec.js";
 import { EvalError } from "../../../runtime/values/index.js";
@@ -225,6 +227,25 @@ test("an evaluation error in an invariant stops the run with TLC's error and the
   t.is(r.result, "error");
   t.like(r.error, { code: "TT5007", phase: "invariant", name: "Bad" });
   t.deepEqual(xs(r.trace), [0, 1, 2]);
+});
+
+test("an evaluation error on an initial state is TLC's simulator's 'While working on the initial state', exit 255", (t) => {
+  // TLC -simulate, Init x \in {0, 1, 3}, INVARIANT or CONSTRAINT 10 \div x > 0: "Error: The second argument
+  // of \div is 0." / "While working on the initial state:" / "x = 0", no positions, no progress line, exit 255.
+  const div = (s: State): boolean => {
+    if (num(s) === 0) throw new EvalError("CardinalityUndefined", { set: "Nat" });
+    return true;
+  };
+  const base = { ...counter(), init: () => [[0], [1], [3]] };
+  for (const input of [{ ...base, invariants: { Inv: div } }, { ...base, constraints: { Cons: div } }]) {
+    const spec = handSpec(input);
+    const r = simulate(spec, { seed: 1, behaviours: 1 });
+    t.like(r, { result: "error", behaviours: 0, statesGenerated: 3, error: { simulatorInitialState: true } });
+    const text = formatSimulationResult(spec, { ...r, seconds: 0 }, { timestamp: "T" }).split("\n");
+    t.deepEqual(text.slice(0, 5), ["Error: Attempted to compute cardinality of the value", "Nat", "While working on the initial state:", "x = 0", ""]);
+    t.false(text.some((l) => l.startsWith("Progress:") || l.includes("nested")));
+    t.is(exitCodeOf(r), 255);
+  }
 });
 
 test("a false ASSUME stops the run before any state", (t) => {
