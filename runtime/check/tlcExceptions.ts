@@ -14,6 +14,8 @@ type Appended = "location" | "empty line" | "nothing";
 
 const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appended>([
   [catalogue.NonexistentField.code, "location"],
+  // Tool's lookup of a primed variable the action has not assigned yet (Assert.fail at the variable).
+  [catalogue.PrimedUnassigned.code, "location"],
   [catalogue.ChooseNoWitness.code, "location"],
   [catalogue.LazyFunctionOutsideDomain.code, "empty line"],
   [catalogue.FunctionOutsideDomain.code, "nothing"],
