@@ -16,6 +16,8 @@ const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appende
   [catalogue.NonexistentField.code, "location"],
   // Tool's lookup of a primed variable the action has not assigned yet (Assert.fail at the variable).
   [catalogue.PrimedUnassigned.code, "location"],
+  // Tool's CASE without a true arm and without OTHER (Assert.fail at the CASE).
+  [catalogue.CaseNoArm.code, "location"],
   [catalogue.ChooseNoWitness.code, "location"],
   [catalogue.LazyFunctionOutsideDomain.code, "empty line"],
   [catalogue.FunctionOutsideDomain.code, "nothing"],

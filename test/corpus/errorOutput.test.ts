@@ -34,6 +34,8 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   ErrorWordingDomain: ["a function applied outside its domain: the message's empty line", 75],
   ExceptFoldMissing: ["the EXCEPT warning at the EXCEPT's first argument, printed again by the replay", 75],
   PrimedBeforeAssigned: ["a primed variable read before the action assigns it: TLC's RuntimeException naming it without the prime, with its location", 75],
+  CaseNoArm: ["a CASE without a true arm in Next: TLC's RuntimeException with the CASE's location, unexpected while computing successors", 75],
+  CaseNoArmInvariant: ["a CASE without a true arm in an invariant: the CASE's location after the cause", 76],
   SuccessorIncomplete: ["an unassigned variable: the incomplete successor ends the trace", 75],
   InitIncomplete: ["an initial state with a variable unassigned: TLC's 'not a legal state' and the state, exit 255", 255],
   SuccessorIncompleteOnlyAction: ["unassigned variables of the only action, in TLC's words", 75],
