@@ -38,6 +38,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   CaseNoArmInvariant: ["a CASE without a true arm in an invariant: the CASE's location after the cause", 76],
   EqualityKindNext: ["an integer compared with a string in Next: TLC's RuntimeException, unexpected while computing successors", 75],
   EqualityKindInitial: ["an integer compared with a string in an invariant on an initial state: 'While working on the initial state:'", 75],
+  EqualityRecordNext: ["a record compared with an integer in Next: TLC's RuntimeException, unexpected while computing successors", 75],
   SuccessorIncomplete: ["an unassigned variable: the incomplete successor ends the trace", 75],
   InitIncomplete: ["an initial state with a variable unassigned: TLC's 'not a legal state' and the state, exit 255", 255],
   SuccessorIncompleteOnlyAction: ["unassigned variables of the only action, in TLC's words", 75],
