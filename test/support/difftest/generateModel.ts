@@ -316,7 +316,7 @@ class ModelGenerator {
     }
     if (this.chance(0.2)) {
       this.use("pairwise invariant");
-      defs.push(`Pairwise == \\A p, q \\in Procs : p # q => ~(pc[p] = "cs" /\\ pc[q] = "cs")`);
+      defs.push(`Pairwise == \\A i, j \\in Procs : i # j => ~(pc[i] = "cs" /\\ pc[j] = "cs")`);
       invariants.push("Pairwise");
     }
     if (this.chance(0.06)) {
