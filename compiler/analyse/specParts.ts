@@ -215,3 +215,22 @@ function boxedForAll(c: ScopedExpr, meanings: Meanings, levels: LevelChecker): {
   }
   return out.invariants.length === 0 ? undefined : out;
 }
+
+/**
+ * The initial predicate TLC evaluates for an Init conjunct of a SPECIFICATION: its
+ * processConfigSpec puts the body of a zero-arity definition whose body is state-level
+ * (`Init` in `Spec == Init /\ [][Next]_v`) into its initial predicates, not the
+ * application, so the nested positions of an error while computing the initial states
+ * (in Init, or in a constraint or an invariant of an initial state) start with that body,
+ * not with the reference to it. Anything else is evaluated as it is.
+ */
+export function specInitBody(c: ScopedExpr, meanings: Meanings): ScopedExpr {
+  const x = c.expr;
+  if (x.kind !== "Name" || x.args.length !== 0) return c;
+  const m = meanings.ofName(x, c.scope);
+  if (m.kind !== "definition" || m.entity.node?.kind !== "OperatorDef" || m.entity.node.params.length !== 0 || m.entity.module.standard) return c;
+  const bound = instanceArguments(x, c.scope, meanings);
+  if (bound === undefined) return c;
+  const scope: Scope = { module: m.entity.module, chain: m.chain, locals: new Map(), ...(bound.size > 0 ? { instanceLocals: bound } : {}) };
+  return { expr: m.entity.node.body, scope, definition: m.entity.name };
+}

@@ -232,6 +232,8 @@ export function exitCodeOf(r: Pick<CheckResult, "result" | "error" | "finitePref
       if (r.error?.code === catalogue.TemporalTautology.code) return ExitCode.temporalTautology;
       // TLC: EC.TLC_ASSUMPTION_EVALUATION_ERROR exits as a violated assumption.
       if (r.error?.phase === "assumption" || r.error?.phase === "postcondition") return ExitCode.assumptionViolated;
+      // TLC's simulator: an error on an initial state is its EC.TLC_INITIAL_STATE, the generic status.
+      if (r.error?.simulatorInitialState === true) return ExitCode.error;
       // TLC: EC.TLC_INVARIANT_EVALUATION_FAILED exits 76, EC.TLC_ACTION_PROPERTY_EVALUATION_FAILED 255.
       if (r.error?.phase === "invariant" && !r.error.internal) return ExitCode.invariantEvaluationError;
       if (r.error?.phase === "action-property" && !r.error.internal) return ExitCode.error;

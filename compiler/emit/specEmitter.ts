@@ -9,7 +9,7 @@ import type { Diagnostic } from "../../runtime/diagnostics.js";
 import type { CfgBinding } from "../analyse/cfgBinding.js";
 import type { LevelChecker } from "../analyse/levels.js";
 import { Level, withLocals, type DefinitionEntity, type LocalMeaning, type Meanings } from "../analyse/scope.js";
-import type { ScopedExpr } from "../analyse/specParts.js";
+import { specInitBody, type ScopedExpr } from "../analyse/specParts.js";
 import type { Instantiation, ResolvedModule } from "../resolve/index.js";
 import { ActionEmitter, type Kont } from "./actionEmitter.js";
 import { jsString, jsonLiteral, mangle } from "./names.js";
@@ -408,7 +408,8 @@ export class SpecEmitter {
     if (plan.init.length === 0) return done();
     const step = (i: number): string => {
       if (i === plan.init.length) return done();
-      const part = plan.init[i]!;
+      // TLC evaluates the body of SPECIFICATION's `Init`, not the reference to it (specParts.ts `specInitBody`).
+      const part = plan.fromSpecification ? specInitBody(plan.init[i]!, this.meanings) : plan.init[i]!;
       return this.actions.act(part.expr, { ...part.scope, primed: false, init: true }, () => step(i + 1));
     };
     return this.actions.fromUnassigned(nv, () => step(0));

@@ -638,26 +638,9 @@ class BreadthFirstSearch implements SearchRun {
       this.depth = 1;
       this.live?.graph.initial.push(this.lastIndex);
     }
-    if (isNew && this.live !== undefined) {
-      for (const p of this.live.impliedInits) {
-        this.phase = "temporal";
-        this.evaluating = p.name;
-        if (!p.holds(ctx, s)) {
-          this.stop = { kind: "temporal", violated: p.name, traceTo: NO_TRACE, extra: { action: undefined, state: s }, byInitialState: true };
-          throw STOP;
-        }
-      }
-    }
-    if (isNew && spec.initialProperties !== undefined) {
-      for (const p of spec.initialProperties) {
-        this.phase = "temporal";
-        this.evaluating = p.name;
-        if (!p.test(ctx, s)) {
-          this.stop = { kind: "temporal", violated: p.name, traceTo: NO_TRACE, extra: { action: undefined, state: s }, byInitialState: true };
-          throw STOP;
-        }
-      }
-    }
+    // TLC's DoInitFunctor: a new initial state, or one outside the CONSTRAINTs, is checked against the
+    // invariants (with PROPERTY's `[]P` conjuncts) first, then against the implied inits (PROPERTY's
+    // state-level conjuncts): an initial state violating both is reported by the invariant.
     if (isNew || !inModel) {
       for (const inv of spec.invariants) {
         this.phase = "invariant";
@@ -671,6 +654,26 @@ class BreadthFirstSearch implements SearchRun {
             byInitialState: true,
           };
           throw STOP;
+        }
+      }
+      if (this.live !== undefined) {
+        for (const p of this.live.impliedInits) {
+          this.phase = "temporal";
+          this.evaluating = p.name;
+          if (!p.holds(ctx, s)) {
+            this.stop = { kind: "temporal", violated: p.name, traceTo: NO_TRACE, extra: { action: undefined, state: s }, byInitialState: true };
+            throw STOP;
+          }
+        }
+      }
+      if (spec.initialProperties !== undefined) {
+        for (const p of spec.initialProperties) {
+          this.phase = "temporal";
+          this.evaluating = p.name;
+          if (!p.test(ctx, s)) {
+            this.stop = { kind: "temporal", violated: p.name, traceTo: NO_TRACE, extra: { action: undefined, state: s }, byInitialState: true };
+            throw STOP;
+          }
         }
       }
     }

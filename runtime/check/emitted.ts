@@ -49,10 +49,10 @@ export function $b(v: Value): boolean {
   throw new V.EvalError("NotBoolean", { kind: V.kindName(v), value: V.printValue(v) });
 }
 
-/** `x'` read before the action assigned it. */
+/** `x'` read before the action assigned it: TLC's lookup of `x` in the next state fails (named without the prime). */
 export function $nx(n: Next, i: number, name: string): Value {
   const v = n === undefined ? undefined : n[i];
-  if (v === undefined) throw new V.EvalError("PrimedUnassigned", { variable: name + "'" });
+  if (v === undefined) throw new V.EvalError("PrimedUnassigned", { variable: name });
   return v;
 }
 

@@ -203,6 +203,12 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
         counts = false;
         break;
       }
+      if (e.simulatorInitialState === true && r.trace !== undefined && r.trace.length === 1) {
+        // TLC's Simulator: EC.TLC_INITIAL_STATE with the cause's message, whatever was being evaluated.
+        const [cause, ...more] = tlcMessage(e, tlcLocation);
+        lines.push(`Error: ${cause!}`, ...more, "While working on the initial state:", printTraceState(spec, r.trace[0]!), "");
+        break;
+      }
       if (e.code === catalogue.CfgDefinitionNotTrue.code || e.code === catalogue.NoNextStateActions.code || e.phase === "checkpoint") {
         // Found while reading the .cfg: TLC prints the one line, no counts.
         lines.push(`Error: ${e.message}`);

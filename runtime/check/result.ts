@@ -110,6 +110,12 @@ export interface CheckError {
    */
   readonly onInitialState?: true;
   /**
+   * Raised by an invariant or a CONSTRAINT on an initial state in simulation: TLC's Simulator catches it as
+   * EC.TLC_INITIAL_STATE: the cause, "While working on the initial state:" and the state; no positions,
+   * no progress line, exit 255.
+   */
+  readonly simulatorInitialState?: true;
+  /**
    * Raised in Next's sub-action of a definition that a WF/SF names, liveness being checked: TLC evaluates
    * it through the fairness's reference (the first position) and exits 255 (its generic status).
    */

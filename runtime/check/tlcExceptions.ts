@@ -14,12 +14,20 @@ type Appended = "location" | "empty line" | "nothing";
 
 const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appended>([
   [catalogue.NonexistentField.code, "location"],
+  // Tool's lookup of a primed variable the action has not assigned yet (Assert.fail at the variable).
+  [catalogue.PrimedUnassigned.code, "location"],
+  // Tool's CASE without a true arm and without OTHER (Assert.fail at the CASE).
+  [catalogue.CaseNoArm.code, "location"],
   [catalogue.ChooseNoWitness.code, "location"],
   [catalogue.LazyFunctionOutsideDomain.code, "empty line"],
   [catalogue.FunctionOutsideDomain.code, "nothing"],
   [catalogue.TupleIndexOutOfBounds.code, "nothing"],
   [catalogue.IntervalMembershipUndefined.code, "nothing"],
   [catalogue.EqualityNonIntegerDomain.code, "nothing"],
+  // IntValue/StringValue/BoolValue.equals on a value of another kind (Assert.fail, nothing appended).
+  [catalogue.EqualityNonKind.code, "nothing"],
+  // RecordValue.equals on a non-record.
+  [catalogue.EqualityNonRecord.code, "nothing"],
   // TLC's wrapper of an override's failure.
   [catalogue.OverrideFailed.code, "nothing"],
   [catalogue.SymmetryNotSet.code, "nothing"],

@@ -30,7 +30,8 @@ export function formatSimulationResult(spec: CompiledSpec, r: SimulateResult, op
   if (r.warnings !== undefined) lines.push(...r.warnings);
   if (counts) lines.push(`The number of states generated: ${r.statesGenerated}`);
   lines.push(`Simulation using seed ${r.seed}.`);
-  if (counts) lines.push(progressLine(r));
+  // TLC's simulator prints no progress line after an error on an initial state.
+  if (counts && r.error?.simulatorInitialState !== true) lines.push(progressLine(r));
   lines.push(`Finished in ${tlcDuration(r.seconds)} at (${options.timestamp})`);
   return lines.join("\n");
 }

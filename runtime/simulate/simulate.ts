@@ -2,7 +2,8 @@
 // SimulationWorker): it walks random behaviours instead of the whole state graph.
 //
 // - Init is enumerated once; every initial state is counted and checked against the
-//   invariants (and state-level properties) before the first behaviour. A behaviour
+//   invariants (not PROPERTY's state-level conjuncts: TLC's simulator leaves them unchecked)
+//   before the first behaviour. A behaviour
 //   starts at a uniformly random one of those within the CONSTRAINTs.
 // - At each state the sub-actions are tried in a random order; ALL successors of a
 //   tried action are counted and checked (invariants, action properties); the first
@@ -234,18 +235,17 @@ class RandomSimulation {
     const starts: State[] = [];
     for (const s of states) {
       const trace = [{ action: undefined, state: s }];
+      // TLC's simulator checks an initial state's invariants, then its CONSTRAINTs; never PROPERTY's
+      // state-level conjuncts (implied inits), which only the breadth-first search checks.
       try {
-        for (const p of spec.initialProperties ?? []) {
-          this.at("temporal", p.name);
-          if (!p.test(ctx, s)) return { kind: "temporal", violated: p.name, byInitialState: true, trace };
-        }
         for (const inv of spec.invariants) {
           this.at("invariant", inv.name);
           if (!inv.test(ctx, s)) return { kind: "invariant", violated: inv.name, byInitialState: true, trace };
         }
         if (this.satisfiesConstraints(s)) starts.push(s);
       } catch (e) {
-        return this.errorStop(e, trace);
+        const stop = this.errorStop(e, trace);
+        return stop.error === undefined ? stop : { ...stop, error: { ...stop.error, simulatorInitialState: true } };
       }
     }
     return starts;

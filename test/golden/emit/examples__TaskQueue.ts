@@ -1187,70 +1187,68 @@ const spec: CompiledSpec = {
     generate(ctx: Ctx, emit: (s: State) => void) {
       const s = $st(undefined);
       const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-      {
-        let $t0;
-        try {
-          $t0 = (() => {
-            const $S3 = (ctx.K[2] ??= core.fcnSet(
-              ctx,
-              (ctx.K[1] ??= M_Naturals.interval(ctx, 1, (ctx.K[0] ??= M_FiniteSets.Cardinality(ctx, ctx.C[1])))),
-              ctx.C[1],
-            ));
-            if (!core.isReducible($S3)) {
-              const $p16 = ($x4: Value): boolean => {
-                return $b(d_Distinct$0(ctx, $st(n), n, $x4));
-              };
-              return core.lazySetFilter(ctx, $S3, $p16);
-            }
-            const $s17 = core.enumerateRaw(ctx, $S3);
-            const $r19: Value[] = [];
-            for (let $i18 = 0; $i18 < $s17.length; $i18++) {
-              const $x4 = $s17[$i18];
-              if ($b(d_Distinct$0(ctx, $st(n), n, $x4))) $r19.push($x4);
-            }
-            return core.filtered(ctx, $S3, $r19);
-          })();
-        } catch ($e) {
-          throw $at(2, $e);
-        }
-        let $xs1;
-        try {
-          $xs1 = core.enumerateRaw(ctx, $t0);
-        } catch ($e) {
-          throw $at(0, $e);
-        }
-        for (let $j2 = 0; $j2 < $xs1.length; $j2++) {
-          n[0] = $xs1[$j2];
-          let $t20;
-          try {
-            $t20 = core.fcnCons(ctx, ctx.C[0], (v_w21) =>
-              core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, $st(n), n)]),
-            );
-          } catch ($e) {
-            throw $at(4, $e);
+      let $t0;
+      try {
+        $t0 = (() => {
+          const $S3 = (ctx.K[2] ??= core.fcnSet(
+            ctx,
+            (ctx.K[1] ??= M_Naturals.interval(ctx, 1, (ctx.K[0] ??= M_FiniteSets.Cardinality(ctx, ctx.C[1])))),
+            ctx.C[1],
+          ));
+          if (!core.isReducible($S3)) {
+            const $p16 = ($x4: Value): boolean => {
+              return $b(d_Distinct$0(ctx, $st(n), n, $x4));
+            };
+            return core.lazySetFilter(ctx, $S3, $p16);
           }
-          n[1] = $t20;
-          let $t22;
-          try {
-            $t22 = ctx.K[4] ??= core.setEnum(ctx);
-          } catch ($e) {
-            throw $at(5, $e);
+          const $s17 = core.enumerateRaw(ctx, $S3);
+          const $r19: Value[] = [];
+          for (let $i18 = 0; $i18 < $s17.length; $i18++) {
+            const $x4 = $s17[$i18];
+            if ($b(d_Distinct$0(ctx, $st(n), n, $x4))) $r19.push($x4);
           }
-          n[2] = $t22;
-          let $t23;
-          try {
-            $t23 = 0;
-          } catch ($e) {
-            throw $at(6, $e);
-          }
-          n[3] = $t23;
-          $completeInit(n, emit, $VARS);
-          n[3] = undefined;
-          n[2] = undefined;
-          n[1] = undefined;
-        }
-        n[0] = undefined;
+          return core.filtered(ctx, $S3, $r19);
+        })();
+      } catch ($e) {
+        throw $at(2, $e);
       }
+      let $xs1;
+      try {
+        $xs1 = core.enumerateRaw(ctx, $t0);
+      } catch ($e) {
+        throw $at(0, $e);
+      }
+      for (let $j2 = 0; $j2 < $xs1.length; $j2++) {
+        n[0] = $xs1[$j2];
+        let $t20;
+        try {
+          $t20 = core.fcnCons(ctx, ctx.C[0], (v_w21) =>
+            core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, $st(n), n)]),
+          );
+        } catch ($e) {
+          throw $at(4, $e);
+        }
+        n[1] = $t20;
+        let $t22;
+        try {
+          $t22 = ctx.K[4] ??= core.setEnum(ctx);
+        } catch ($e) {
+          throw $at(5, $e);
+        }
+        n[2] = $t22;
+        let $t23;
+        try {
+          $t23 = 0;
+        } catch ($e) {
+          throw $at(6, $e);
+        }
+        n[3] = $t23;
+        $completeInit(n, emit, $VARS);
+        n[3] = undefined;
+        n[2] = undefined;
+        n[1] = undefined;
+      }
+      n[0] = undefined;
     },
   },
   actions: buildActions(createContext(() => {})),

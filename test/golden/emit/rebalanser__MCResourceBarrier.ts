@@ -4713,131 +4713,129 @@ const spec: CompiledSpec = {
         undefined,
       ];
       {
-        {
-          let $t0;
-          try {
-            $t0 = ctx.C[0];
-          } catch ($e) {
-            throw $at(0, $e);
-          }
-          n[0] = $t0;
-          let $t1;
-          try {
-            $t1 = 0;
-          } catch ($e) {
-            throw $at(1, $e);
-          }
-          n[1] = $t1;
-          let $t2;
-          try {
-            $t2 = ctx.K[0] ??= core.setEnum(ctx);
-          } catch ($e) {
-            throw $at(2, $e);
-          }
-          n[2] = $t2;
-          let $t3;
-          try {
-            $t3 = 0;
-          } catch ($e) {
-            throw $at(3, $e);
-          }
-          n[3] = $t3;
-          let $t4;
-          try {
-            $t4 = 1;
-          } catch ($e) {
-            throw $at(4, $e);
-          }
-          n[8] = $t4;
-          let $t5;
-          try {
-            $t5 = ctx.K[1] ??= core.tuple(ctx);
-          } catch ($e) {
-            throw $at(5, $e);
-          }
-          n[4] = $t5;
-          let $t6;
-          try {
-            $t6 = 0;
-          } catch ($e) {
-            throw $at(6, $e);
-          }
-          n[5] = $t6;
-          let $t7;
-          try {
-            $t7 = 0;
-          } catch ($e) {
-            throw $at(7, $e);
-          }
-          n[7] = $t7;
-          let $t8;
-          try {
-            $t8 = core.fcnCons(ctx, ctx.C[0], (v_r9) => 0);
-          } catch ($e) {
-            throw $at(8, $e);
-          }
-          n[6] = $t8;
-          let $t10;
-          try {
-            $t10 = ctx.K[2] ??= core.setEnum(ctx);
-          } catch ($e) {
-            throw $at(9, $e);
-          }
-          n[9] = $t10;
-          {
-            let $t11;
-            try {
-              $t11 = core.fcnCons(ctx, ctx.C[0], (v_r12) => (ctx.K[3] ??= core.setEnum(ctx)));
-            } catch ($e) {
-              throw $at(10, $e);
-            }
-            n[14] = $t11;
-            let $t13;
-            try {
-              $t13 = d_NoLeader$0(ctx, $st(n), n);
-            } catch ($e) {
-              throw $at(13, $e);
-            }
-            n[11] = $t13;
-            let $t14;
-            try {
-              $t14 = core.fcnCons(ctx, ctx.C[1], (v_n15) => d_NoNode$2(ctx, $st(n), n));
-            } catch ($e) {
-              throw $at(15, $e);
-            }
-            n[10] = $t14;
-            let $t16;
-            try {
-              $t16 = ctx.K[9] ??= core.setEnum(ctx);
-            } catch ($e) {
-              throw $at(16, $e);
-            }
-            n[12] = $t16;
-            let $t17;
-            try {
-              $t17 = 0;
-            } catch ($e) {
-              throw $at(17, $e);
-            }
-            n[13] = $t17;
-            $completeInit(n, emit, $VARS);
-            n[13] = undefined;
-            n[12] = undefined;
-            n[10] = undefined;
-            n[11] = undefined;
-            n[14] = undefined;
-          }
-          n[9] = undefined;
-          n[6] = undefined;
-          n[7] = undefined;
-          n[5] = undefined;
-          n[4] = undefined;
-          n[8] = undefined;
-          n[3] = undefined;
-          n[2] = undefined;
-          n[1] = undefined;
-          n[0] = undefined;
+        let $t0;
+        try {
+          $t0 = ctx.C[0];
+        } catch ($e) {
+          throw $at(0, $e);
         }
+        n[0] = $t0;
+        let $t1;
+        try {
+          $t1 = 0;
+        } catch ($e) {
+          throw $at(1, $e);
+        }
+        n[1] = $t1;
+        let $t2;
+        try {
+          $t2 = ctx.K[0] ??= core.setEnum(ctx);
+        } catch ($e) {
+          throw $at(2, $e);
+        }
+        n[2] = $t2;
+        let $t3;
+        try {
+          $t3 = 0;
+        } catch ($e) {
+          throw $at(3, $e);
+        }
+        n[3] = $t3;
+        let $t4;
+        try {
+          $t4 = 1;
+        } catch ($e) {
+          throw $at(4, $e);
+        }
+        n[8] = $t4;
+        let $t5;
+        try {
+          $t5 = ctx.K[1] ??= core.tuple(ctx);
+        } catch ($e) {
+          throw $at(5, $e);
+        }
+        n[4] = $t5;
+        let $t6;
+        try {
+          $t6 = 0;
+        } catch ($e) {
+          throw $at(6, $e);
+        }
+        n[5] = $t6;
+        let $t7;
+        try {
+          $t7 = 0;
+        } catch ($e) {
+          throw $at(7, $e);
+        }
+        n[7] = $t7;
+        let $t8;
+        try {
+          $t8 = core.fcnCons(ctx, ctx.C[0], (v_r9) => 0);
+        } catch ($e) {
+          throw $at(8, $e);
+        }
+        n[6] = $t8;
+        let $t10;
+        try {
+          $t10 = ctx.K[2] ??= core.setEnum(ctx);
+        } catch ($e) {
+          throw $at(9, $e);
+        }
+        n[9] = $t10;
+        {
+          let $t11;
+          try {
+            $t11 = core.fcnCons(ctx, ctx.C[0], (v_r12) => (ctx.K[3] ??= core.setEnum(ctx)));
+          } catch ($e) {
+            throw $at(10, $e);
+          }
+          n[14] = $t11;
+          let $t13;
+          try {
+            $t13 = d_NoLeader$0(ctx, $st(n), n);
+          } catch ($e) {
+            throw $at(13, $e);
+          }
+          n[11] = $t13;
+          let $t14;
+          try {
+            $t14 = core.fcnCons(ctx, ctx.C[1], (v_n15) => d_NoNode$2(ctx, $st(n), n));
+          } catch ($e) {
+            throw $at(15, $e);
+          }
+          n[10] = $t14;
+          let $t16;
+          try {
+            $t16 = ctx.K[9] ??= core.setEnum(ctx);
+          } catch ($e) {
+            throw $at(16, $e);
+          }
+          n[12] = $t16;
+          let $t17;
+          try {
+            $t17 = 0;
+          } catch ($e) {
+            throw $at(17, $e);
+          }
+          n[13] = $t17;
+          $completeInit(n, emit, $VARS);
+          n[13] = undefined;
+          n[12] = undefined;
+          n[10] = undefined;
+          n[11] = undefined;
+          n[14] = undefined;
+        }
+        n[9] = undefined;
+        n[6] = undefined;
+        n[7] = undefined;
+        n[5] = undefined;
+        n[4] = undefined;
+        n[8] = undefined;
+        n[3] = undefined;
+        n[2] = undefined;
+        n[1] = undefined;
+        n[0] = undefined;
       }
     },
   },

@@ -5145,43 +5145,41 @@ const spec: CompiledSpec = {
     generate(ctx: Ctx, emit: (s: State) => void) {
       const s = $st(undefined);
       const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-      {
-        let $t0;
-        try {
-          $t0 = ctx.K[0] ??= core.setEnum(ctx);
-        } catch ($e) {
-          throw $at(0, $e);
-        }
-        n[0] = $t0;
-        let $t1;
-        try {
-          $t1 = ctx.K[1] ??= core.tuple(ctx);
-        } catch ($e) {
-          throw $at(1, $e);
-        }
-        n[3] = $t1;
-        let $t2;
-        try {
-          $t2 = core.fcnCons(ctx, ctx.C[0], (v_n3) => d_nodeUp$0(ctx, $st(n), n));
-        } catch ($e) {
-          throw $at(3, $e);
-        }
-        n[2] = $t2;
-        {
-          let $t4;
-          try {
-            $t4 = 0;
-          } catch ($e) {
-            throw $at(4, $e);
-          }
-          n[1] = $t4;
-          $completeInit(n, emit, $VARS);
-          n[1] = undefined;
-        }
-        n[2] = undefined;
-        n[3] = undefined;
-        n[0] = undefined;
+      let $t0;
+      try {
+        $t0 = ctx.K[0] ??= core.setEnum(ctx);
+      } catch ($e) {
+        throw $at(0, $e);
       }
+      n[0] = $t0;
+      let $t1;
+      try {
+        $t1 = ctx.K[1] ??= core.tuple(ctx);
+      } catch ($e) {
+        throw $at(1, $e);
+      }
+      n[3] = $t1;
+      let $t2;
+      try {
+        $t2 = core.fcnCons(ctx, ctx.C[0], (v_n3) => d_nodeUp$0(ctx, $st(n), n));
+      } catch ($e) {
+        throw $at(3, $e);
+      }
+      n[2] = $t2;
+      {
+        let $t4;
+        try {
+          $t4 = 0;
+        } catch ($e) {
+          throw $at(4, $e);
+        }
+        n[1] = $t4;
+        $completeInit(n, emit, $VARS);
+        n[1] = undefined;
+      }
+      n[2] = undefined;
+      n[3] = undefined;
+      n[0] = undefined;
     },
   },
   actions: buildActions(createContext(() => {})),

@@ -1941,81 +1941,79 @@ const spec: CompiledSpec = {
         undefined,
         undefined,
       ];
-      {
-        let $t0;
-        try {
-          $t0 = core.fcnCons(ctx, ctx.C[0], (v_r1) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]));
-        } catch ($e) {
-          throw $at(0, $e);
-        }
-        n[3] = $t0;
-        let $t2;
-        try {
-          $t2 = core.fcnCons(ctx, ctx.C[1], (v_w3) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]));
-        } catch ($e) {
-          throw $at(1, $e);
-        }
-        n[4] = $t2;
-        let $t4;
-        try {
-          $t4 = core.record(ctx, ["v", "st"], [0, ctx.S[1]]);
-        } catch ($e) {
-          throw $at(2, $e);
-        }
-        n[2] = $t4;
-        let $t5;
-        try {
-          $t5 = 0;
-        } catch ($e) {
-          throw $at(3, $e);
-        }
-        n[0] = $t5;
-        let $t6;
-        try {
-          $t6 = 0;
-        } catch ($e) {
-          throw $at(4, $e);
-        }
-        n[7] = $t6;
-        let $t7;
-        try {
-          $t7 = 0;
-        } catch ($e) {
-          throw $at(5, $e);
-        }
-        n[1] = $t7;
-        let $t8;
-        try {
-          $t8 = core.booleanSet(ctx);
-        } catch ($e) {
-          throw $at(7, $e);
-        }
-        let $xs9;
-        try {
-          $xs9 = core.enumerateRaw(ctx, $t8);
-        } catch ($e) {
-          throw $at(6, $e);
-        }
-        for (let $j10 = 0; $j10 < $xs9.length; $j10++) {
-          n[6] = $xs9[$j10];
-          let $t11;
-          try {
-            $t11 = false;
-          } catch ($e) {
-            throw $at(8, $e);
-          }
-          n[5] = $t11;
-          $completeInit(n, emit, $VARS);
-          n[5] = undefined;
-        }
-        n[6] = undefined;
-        n[1] = undefined;
-        n[7] = undefined;
-        n[0] = undefined;
-        n[2] = undefined;
-        n[4] = undefined;
-        n[3] = undefined;
+      let $t0;
+      try {
+        $t0 = core.fcnCons(ctx, ctx.C[0], (v_r1) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]));
+      } catch ($e) {
+        throw $at(0, $e);
       }
+      n[3] = $t0;
+      let $t2;
+      try {
+        $t2 = core.fcnCons(ctx, ctx.C[1], (v_w3) => core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]));
+      } catch ($e) {
+        throw $at(1, $e);
+      }
+      n[4] = $t2;
+      let $t4;
+      try {
+        $t4 = core.record(ctx, ["v", "st"], [0, ctx.S[1]]);
+      } catch ($e) {
+        throw $at(2, $e);
+      }
+      n[2] = $t4;
+      let $t5;
+      try {
+        $t5 = 0;
+      } catch ($e) {
+        throw $at(3, $e);
+      }
+      n[0] = $t5;
+      let $t6;
+      try {
+        $t6 = 0;
+      } catch ($e) {
+        throw $at(4, $e);
+      }
+      n[7] = $t6;
+      let $t7;
+      try {
+        $t7 = 0;
+      } catch ($e) {
+        throw $at(5, $e);
+      }
+      n[1] = $t7;
+      let $t8;
+      try {
+        $t8 = core.booleanSet(ctx);
+      } catch ($e) {
+        throw $at(7, $e);
+      }
+      let $xs9;
+      try {
+        $xs9 = core.enumerateRaw(ctx, $t8);
+      } catch ($e) {
+        throw $at(6, $e);
+      }
+      for (let $j10 = 0; $j10 < $xs9.length; $j10++) {
+        n[6] = $xs9[$j10];
+        let $t11;
+        try {
+          $t11 = false;
+        } catch ($e) {
+          throw $at(8, $e);
+        }
+        n[5] = $t11;
+        $completeInit(n, emit, $VARS);
+        n[5] = undefined;
+      }
+      n[6] = undefined;
+      n[1] = undefined;
+      n[7] = undefined;
+      n[0] = undefined;
+      n[2] = undefined;
+      n[4] = undefined;
+      n[3] = undefined;
     },
   },
   actions: buildActions(createContext(() => {})),

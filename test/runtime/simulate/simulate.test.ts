@@ -5,8 +5,10 @@
 
 import test from "ava";
 import { simulate } from "../../../runtime/simulate/simulate.js";
+import { formatSimulationResult } from "../../../runtime/simulate/report.js";
+import { exitCodeOf } from "../../../compiler/cli/checkCommand.js";
 import type { TraceStep } from "../../../runtime/check/result.js";
-import type { State } from "../../../runtime/check/spec.js";
+import type { CompiledSpec, State } from "../../../runtime/check/spec.js";
 import { EvalError } from "../../../runtime/values/index.js";
 import { handSpec, type HandSpecInput } from "../check/support/handSpec.js";
 
@@ -104,6 +106,20 @@ test("an initial state violating an invariant is reported before any behaviour",
   const r = simulate(handSpec({ ...counter(), init: () => [[0], [7]], invariants: { Not7: (s) => num(s) !== 7 } }), { seed: 1, behaviours: 5 });
   t.like(r, { result: "invariant", violated: "Not7", byInitialState: true, behaviours: 0, statesGenerated: 2 });
   t.deepEqual(xs(r.trace), [7]);
+});
+
+test("initial states: invariants on each, not PROPERTY's state-level conjuncts (TLC's simulator)", (t) => {
+  // TLC -simulate on Init x \in {0, 1, 3}, INVARIANT x < 3, PROPERTY x # 0 (InitialCheckOrder-like):
+  // "Invariant Inv is violated by the initial state: x = 3"; with the PROPERTY alone, no error.
+  const base = { ...counter(Infinity, { checkDeadlock: false }), init: () => [[0], [1], [3]] };
+  const withProperty = (input: HandSpecInput): CompiledSpec => {
+    const spec = handSpec(input);
+    return { ...spec, initialProperties: [{ name: "P0", location: spec.invariants[0]?.location ?? spec.actions[0]!.location, test: (_ctx, s) => num(s) !== 0 }] };
+  };
+  const both = simulate(withProperty({ ...base, invariants: { Inv: (s) => num(s) < 3 } }), { seed: 1, behaviours: 3, depth: 3 });
+  t.like(both, { result: "invariant", violated: "Inv", byInitialState: true });
+  t.deepEqual(xs(both.trace), [3]);
+  t.like(simulate(withProperty(base), { seed: 1, behaviours: 3, depth: 3 }), { result: "ok", behaviours: 3 });
 });
 
 test("deadlock: a state without successors stops the run; with deadlock off the behaviour just ends", (t) => {
@@ -211,6 +227,25 @@ test("an evaluation error in an invariant stops the run with TLC's error and the
   t.is(r.result, "error");
   t.like(r.error, { code: "TT5007", phase: "invariant", name: "Bad" });
   t.deepEqual(xs(r.trace), [0, 1, 2]);
+});
+
+test("an evaluation error on an initial state is TLC's simulator's 'While working on the initial state', exit 255", (t) => {
+  // TLC -simulate, Init x \in {0, 1, 3}, INVARIANT or CONSTRAINT 10 \div x > 0: "Error: The second argument
+  // of \div is 0." / "While working on the initial state:" / "x = 0", no positions, no progress line, exit 255.
+  const div = (s: State): boolean => {
+    if (num(s) === 0) throw new EvalError("CardinalityUndefined", { set: "Nat" });
+    return true;
+  };
+  const base = { ...counter(), init: () => [[0], [1], [3]] };
+  for (const input of [{ ...base, invariants: { Inv: div } }, { ...base, constraints: { Cons: div } }]) {
+    const spec = handSpec(input);
+    const r = simulate(spec, { seed: 1, behaviours: 1 });
+    t.like(r, { result: "error", behaviours: 0, statesGenerated: 3, error: { simulatorInitialState: true } });
+    const text = formatSimulationResult(spec, { ...r, seconds: 0 }, { timestamp: "T" }).split("\n");
+    t.deepEqual(text.slice(0, 5), ["Error: Attempted to compute cardinality of the value", "Nat", "While working on the initial state:", "x = 0", ""]);
+    t.false(text.some((l) => l.startsWith("Progress:") || l.includes("nested")));
+    t.is(exitCodeOf(r), 255);
+  }
 });
 
 test("a false ASSUME stops the run before any state", (t) => {

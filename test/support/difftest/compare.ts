@@ -11,7 +11,7 @@ import { withNestedPositions } from "../../../compiler/cli/nestedPositions.js";
 import { replaysForPositions } from "../../../runtime/check/tlcExceptions.js";
 import { generateSpec, type GenerateOptions, type GeneratedSpec } from "./generate.js";
 import { generateModel } from "./generateModel.js";
-import { behaviorText, errorText, tlcResult, type TlcResult, type Verdict } from "./tlc.js";
+import { behaviorText, errorText, positionsText, tlcResult, type TlcResult, type Verdict } from "./tlc.js";
 
 export interface CompareOptions extends GenerateOptions {
   /** Protocol-shaped models (generateModel.ts) instead of generate.ts's expression specs. */
@@ -71,10 +71,11 @@ export async function runOurs(spec: GeneratedSpec): Promise<OurResult> {
   }
 }
 
-function printed(text: string): Pick<OurResult, "behavior" | "errorText"> {
+function printed(text: string): Pick<OurResult, "behavior" | "errorText" | "positions"> {
   const behavior = behaviorText(text);
   const error = errorText(text);
-  return { ...(behavior !== undefined ? { behavior } : {}), ...(error !== undefined ? { errorText: error } : {}) };
+  const positions = positionsText(text);
+  return { ...(behavior !== undefined ? { behavior } : {}), ...(error !== undefined ? { errorText: error } : {}), ...(positions !== undefined ? { positions } : {}) };
 }
 
 /** The first difference between our answer and TLC's: [class, detail], or undefined. */
@@ -84,6 +85,7 @@ export function difference(ours: OurResult, tlc: TlcResult, traces = false): [st
   }
   if (traces && tlc.result !== "parse" && ours.exitCode !== tlc.exitCode) return ["exit status", `ours ${ours.exitCode}, TLC ${tlc.exitCode}`];
   if (tlc.result === "error" && traces && ours.errorText !== tlc.errorText) return ["error message", firstDifferentLine(ours.errorText ?? "", tlc.errorText ?? "")];
+  if (tlc.result === "error" && traces && ours.positions !== tlc.positions) return ["error positions", firstDifferentLine(ours.positions ?? "", tlc.positions ?? "")];
   if (tlc.result === "error" || tlc.result === "parse") return undefined;
   if (tlc.violated !== undefined && ours.violated !== tlc.violated) return ["violated name", `ours ${ours.violated}, TLC ${tlc.violated}`];
   if (tlc.result === "temporal") return temporalDifference(ours, tlc, traces);

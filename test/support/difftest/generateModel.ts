@@ -298,6 +298,33 @@ class ModelGenerator {
       defs.push(`View == <<pc, owner>>`);
       cfgExtra.push("VIEW View");
     }
+    // Drawn after everything above too (a seed drawing none of these keeps its text): shapes of
+    // public models. Init split into definitions written as bullet lists (TLC evaluates the body
+    // of SPECIFICATION's Init: the positions of an error while computing initial states), CASE
+    // and EXCEPT's @ in actions, a pairwise invariant, and an error on every initial state.
+    let initLines = [`Init == ${init.join(" /\\ ")}`];
+    if (this.chance(0.25)) {
+      this.use("Init through definitions");
+      const [first, ...rest] = init;
+      initLines = [`InitPc == ${first}`, "InitRest ==", ...rest.map((c) => `  /\\ ${c}`), "Init == InitPc /\\ InitRest"];
+    }
+    if (this.chance(0.25)) {
+      this.use("CASE and EXCEPT @");
+      acts.push({ name: "Flip", param: false, body: `x' = (CASE x = 0 -> ${k - 1} [] x = ${k - 1} -> 0 [] OTHER -> x + 1)${others(["x"])}` });
+      acts.push({ name: "Leave", param: true, body: `pc[p] = "cs" /\\ pc' = [pc EXCEPT ![p] = IF @ = "cs" THEN "idle" ELSE @] /\\ owner' = NoOne${others(["pc", "owner"])}` });
+      next.push("Flip", "(\\E p \\in Procs : Leave(p))");
+    }
+    if (this.chance(0.2)) {
+      this.use("pairwise invariant");
+      defs.push(`Pairwise == \\A i, j \\in Procs : i # j => ~(pc[i] = "cs" /\\ pc[j] = "cs")`);
+      invariants.push("Pairwise");
+    }
+    if (this.chance(0.06)) {
+      this.use("evaluation error on the initial states");
+      defs.push(`FirstWaiter == (CHOOSE r \\in Procs : pc[r] = "wait") \\in Procs`);
+      if (this.chance(0.5)) invariants.push("FirstWaiter");
+      else constraints.push("FirstWaiter");
+    }
     const tla = [
       `---- MODULE ${moduleName} ----`,
       `\\* difftest model seed ${this.seed}`,
@@ -306,7 +333,7 @@ class ModelGenerator {
       `VARIABLES ${vars.join(", ")}`,
       `vars == <<${vars.join(", ")}>>`,
       "",
-      `Init == ${init.join(" /\\ ")}`,
+      ...initLines,
       ...acts.map((a) => `${a.name}${a.param ? "(p)" : ""} == ${a.body}`),
       `Next == ${next.join(" \\/ ")}`,
       `Spec == Init /\\ [][Next]_vars${fairness.map((f) => ` /\\ ${f}`).join("")}`,

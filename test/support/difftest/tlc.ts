@@ -25,6 +25,8 @@ export interface Verdict {
   readonly behavior?: string;
   /** An evaluation error's message as TLC prints it (errorText). */
   readonly errorText?: string;
+  /** The nested positions TLC lists for an evaluation error (positionsText). */
+  readonly positions?: string;
   /** The exit status (TLC's, or the one our `tla2ts tlc` gives). */
   readonly exitCode?: number | null;
 }
@@ -51,6 +53,16 @@ export function errorText(out: string): string | undefined {
   if (first < 0) return undefined;
   const end = lines.findIndex((l, i) => i > first && /^(Error: The behavior up to this point|Error: The error occurred|State 1: |\d+ states generated|The depth of|Finished in|Starting\.\.\.|Progress\()/.test(l));
   return lines.slice(first, end < 0 ? undefined : end).join("\n").trim();
+}
+
+/** The numbered lines of "The error occurred when TLC was evaluating the nested expressions at the following positions:". */
+export function positionsText(out: string): string | undefined {
+  const lines = out.split("\n");
+  const head = lines.findIndex((l) => l.startsWith("Error: The error occurred when TLC was evaluating the nested"));
+  if (head < 0) return undefined;
+  const list: string[] = [];
+  for (let i = head + 2; i < lines.length && /^\d+\. /.test(lines[i]!); i++) list.push(lines[i]!.trimEnd());
+  return list.join("\n");
 }
 
 /**
@@ -90,7 +102,7 @@ export function parseTlcOutput(out: string, exitCode: number | null): TlcResult 
     depth: num(depth?.[1]),
     ...(errorLines.length ? { message: errorLines.slice(0, 3).join(" | ") } : {}),
     ...(traceLength ? { traceLength } : {}),
-    ...(errorLines.length ? { behavior: behaviorText(out), errorText: errorText(out) } : {}),
+    ...(errorLines.length ? { behavior: behaviorText(out), errorText: errorText(out), positions: positionsText(out) } : {}),
   };
   // TLC's own failure to rebuild a counterexample (VIEW with liveness, at some timings): no answer to compare.
   if (/Failed to recover the (next|initial) state from its fingerprint/.test(out)) return { ...base, result: "tlc-failure" };
