@@ -8,7 +8,7 @@
 (* The override reads SetEnumValue.elems as it finds them: here the sets   *)
 (* are zero-arity definitions, which TLC normalises at start-up, so the   *)
 (* order is TLC's sorted order, the one tla2ts enumerates. (A literal     *)
-(* built at the call in another order lays out mirrored in TLC:           *)
+(* built at the call in another order can lay out otherwise in TLC:      *)
 (* docs/community-overrides.md, "The order the override reads".)          *)
 (* The vertices are model values built at run time (TLC intern tokens).  *)
 (* SvgEdgeOrder.out is what TLC printed.                                  *)
