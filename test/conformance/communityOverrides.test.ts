@@ -21,6 +21,7 @@
 // SvgModelValueTokens.tla: layered layouts of TLCModelValue vertices (TLC's intern tokens).
 // SvgModelValueRuntime.tla: the same of model values whose names are built at run time, numbered
 // after TLC's set-up names (its override classes', constant definitions', TLCGet's, ...).
+// SvgEdgeOrder.tla: a graph whose layout follows the order the override reads the edges in.
 // SvgSegments.tla: Eiglsperger on graphs whose edges span three or more layers (segments and
 // containers; the same tool with algo Segments, TLC under -fp 0).
 // TlcHash.tla prints DotDiGraph's node ids, TLC's value fingerprints, under -fp 1 (--fp 1).
@@ -80,7 +81,7 @@ test("tla2ts prints what TLC printed for every overridden community operator", (
   });
 });
 
-for (const name of ["SvgLayout", "SvgLayered", "SvgDags", "SvgLongEdges", "SvgCycles", "SvgEiglsperger", "SvgLargeSizes", "SvgSegments", "SvgModelValueTokens", "SvgModelValueRuntime"]) {
+for (const name of ["SvgLayout", "SvgLayered", "SvgDags", "SvgLongEdges", "SvgCycles", "SvgEiglsperger", "SvgLargeSizes", "SvgSegments", "SvgModelValueTokens", "SvgModelValueRuntime", "SvgEdgeOrder"]) {
   test(`NodesOfDirectedMultiGraph lays out ${name}.tla's graphs where TLC did (SVG from the oracle's jar)`, (t) => {
     withCommunityModules(t, (lib) => {
       const run = check(`${name}.tla`, "--lib", lib);
@@ -135,7 +136,7 @@ function javaMissing(t: ExecutionContext, what: string): boolean {
   return true;
 }
 
-for (const name of ["CommunityOverrides", "BundledModules", "SvgLayout", "SvgLayered", "SvgDags", "SvgLongEdges", "SvgCycles", "SvgEiglsperger", "SvgLargeSizes", "SvgSegments", "SvgModelValueTokens", "SvgModelValueRuntime"]) {
+for (const name of ["CommunityOverrides", "BundledModules", "SvgLayout", "SvgLayered", "SvgDags", "SvgLongEdges", "SvgCycles", "SvgEiglsperger", "SvgLargeSizes", "SvgSegments", "SvgModelValueTokens", "SvgModelValueRuntime", "SvgEdgeOrder"]) {
   test(`TLC still prints ${name}.out (differential, needs java)`, (t) => {
     if (javaMissing(t, `${name}.out`)) return;
     // -fp 0: TLC's layouts of SvgDags.tla and SvgLongEdges.tla depend on the polynomial, tla2ts's default is 0.
