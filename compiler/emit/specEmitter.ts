@@ -137,7 +137,7 @@ export class SpecEmitter {
     const sc = (part: ScopedExpr): EmitScope => ({ ...part.scope, primed: false, init: false });
 
     const initCode = this.initCode(plan, nv);
-    const buildActions = plan.next === undefined ? "" : this.split(plan.next.expr, sc(plan.next), plan.next.definition ?? "Action", [], nv);
+    const buildActions = plan.next === undefined ? "" : this.splitNext(plan.next, sc(plan.next), nv);
     const constant = (part: NamedPart): string => (part.constant ? "constant: true, " : "");
     const statePred = (part: NamedPart): string =>
       `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], ${constant(part)}${readsProperty(part.reads)}${part.conjuncts === undefined ? "" : `conjuncts: [${part.conjuncts.map(statePred).join(", ")}], `}test: (${ctxParam}, s${a(T.state)}) => { ${ENTER_PREDICATE}const n = undefined; ${this.values.guard(sc(part), part.expr, `return $b(${this.statePredicateValue(part)});`)} } }`;
@@ -356,6 +356,32 @@ export class SpecEmitter {
    * constant-level `\E` per binding, applications with constant arguments descended
    * into (label `Name(args)`), LET and labels descended; anything else one action.
    */
+  /**
+   * TLC's getActions does not look into a SubstInNode with substitutions (the body of a
+   * definition reached through an INSTANCE that substitutes constants or variables): all of it
+   * is one action, named by the definition through which it was reached (SANY's name, `I!Next`,
+   * with its arguments) or "Action" when there is none (a SPECIFICATION's `[][Next]_v` found
+   * inside such an instance), located at the INSTANCE statement. tla2ts still splits it (the
+   * successors, their order and counts are the same), but names and locates every part so.
+   */
+  private fixedLabel: { readonly label: string; readonly labelArgs: readonly string[]; readonly loc: number } | undefined;
+
+  private splitNext(next: ScopedExpr, sc: EmitScope, nv: number): string {
+    const inst = next.scope.chain.find((i) => i.substitutions.size > 0);
+    if (inst === undefined) return this.split(next.expr, sc, next.definition ?? "Action", [], nv);
+    return this.withFixedLabel(next.definition ?? "Action", [], inst, () => this.split(next.expr, sc, "Action", [], nv));
+  }
+
+  private withFixedLabel(label: string, labelArgs: readonly string[], inst: Instantiation, body: () => string): string {
+    if (this.fixedLabel !== undefined) return body();
+    this.fixedLabel = { label, labelArgs, loc: this.program.location(inst.from, inst.moduleDef ?? inst.instance) };
+    try {
+      return body();
+    } finally {
+      this.fixedLabel = undefined;
+    }
+  }
+
   private split(e: Expr, sc: EmitScope, label: string, labelArgs: readonly string[], nv: number, lets: readonly Let[] = [], params: ActionParams = []): string {
     const p = this.program;
     if (e.kind === "Junction" && e.op === "\\/") return e.items.map((it) => this.split(it, sc, label, labelArgs, nv, lets, params)).join(" ");
@@ -375,7 +401,9 @@ export class SpecEmitter {
       const bound = (inner: EmitScope): ActionParams => flatBounds(e.bounds).flatMap((b) => b.names.map((id) => [id.name, (inner.locals.get(id) as { js: string }).js] as const));
       const loop = this.values.loopCode(e.bounds, sc, "sorted", (inner) => `${count}++; ${this.split(e.body, inner, label, labelArgs, nv, lets, [...params, ...bound(inner)])}`, p.location(sc.module, e)).code;
       // An empty bound set still gives one (never enabled) action, as in TLC.
-      return `let ${count} = 0; ${loop} if (${count} === 0) $A.push($action(${this.labelCode(label, labelArgs)}, ${p.location(sc.module, e.body)}, () => {}));`;
+      const f = this.fixedLabel;
+      const emptyLabel = f === undefined ? this.labelCode(label, labelArgs) : this.labelCode(f.label, f.labelArgs);
+      return `let ${count} = 0; ${loop} if (${count} === 0) $A.push($action(${emptyLabel}, ${f?.loc ?? p.location(sc.module, e.body)}, () => {}));`;
     }
     if (e.kind === "Name") {
       const m = this.meanings.ofName(e, sc);
@@ -401,6 +429,13 @@ export class SpecEmitter {
           entries.push([param, js(t, Level.Constant)]);
         });
         const inner = withLocals(this.values.scopeFor(m.entity.module, m.chain), entries) as EmitScope;
+        const binding = this.meanings.resolved.references.get(e);
+        const inst = binding !== undefined && "via" in binding ? binding.via.find((i) => i.substitutions.size > 0) : undefined;
+        if (inst !== undefined && e.prefix.every((seg) => seg.args.length === 0)) {
+          const via = (binding as { via: readonly Instantiation[] }).via;
+          const sany = [...via.flatMap((i) => (i.moduleDef === undefined ? [] : [i.moduleDef.name.name])), m.entity.name].join("!");
+          return `{ ${decls}${this.withFixedLabel(sany, names, inst, () => this.split(node.body, inner, m.entity.name, names, nv, [], own))} }`;
+        }
         return `{ ${decls}${this.split(node.body, inner, m.entity.name, names, nv, [], own)} }`;
       }
       // An operator applied to state-level arguments: one action named after it, at the call site.
@@ -417,7 +452,12 @@ export class SpecEmitter {
   }
 
   private leaf(e: Expr, sc: EmitScope, label: string, labelArgs: readonly string[], nv: number, lets: readonly Let[], params: ActionParams = []): string {
-    const loc = this.program.location(sc.module, e);
+    const fixed = this.fixedLabel;
+    if (fixed !== undefined) {
+      label = fixed.label;
+      labelArgs = fixed.labelArgs;
+    }
+    const loc = fixed?.loc ?? this.program.location(sc.module, e);
     const labelVar = this.program.fresh("$label");
     let scope = sc;
     let letDecls = "";
