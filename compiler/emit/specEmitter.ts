@@ -410,7 +410,9 @@ export class SpecEmitter {
       if (m.kind === "local" && m.local.kind === "inline" && this.meanings.appliedArgs(e).length === 0) {
         return this.split(m.local.expr, { ...m.local.scope, primed: false, init: false }, label, labelArgs, nv, lets, params);
       }
-      if (m.kind === "definition" && !evaluatedNatively(m.entity) && m.entity.node?.kind === "OperatorDef" && e.args.every((a) => this.levels.of(a, sc) === Level.Constant)) {
+      // Through a parameterized instance (`J(4)!Next`) the path's arguments are bound by the value emitter: one action there.
+      const viaArguments = e.prefix.some((seg) => seg.args.length > 0);
+      if (m.kind === "definition" && !viaArguments && !evaluatedNatively(m.entity) && m.entity.node?.kind === "OperatorDef" && e.args.every((a) => this.levels.of(a, sc) === Level.Constant)) {
         const node = m.entity.node;
         let decls = "";
         const names: string[] = [];
@@ -437,6 +439,17 @@ export class SpecEmitter {
           return `{ ${decls}${this.withFixedLabel(sany, names, inst, () => this.split(node.body, inner, m.entity.name, names, nv, [], own))} }`;
         }
         return `{ ${decls}${this.split(node.body, inner, m.entity.name, names, nv, [], own)} }`;
+      }
+      // `J(4)!Next` through an instance that substitutes: TLC's `<J!Next(4) ...>` at the INSTANCE (see `fixedLabel`).
+      const through = this.meanings.resolved.references.get(e);
+      const substituting = through !== undefined && "via" in through ? through.via.find((i) => i.substitutions.size > 0) : undefined;
+      const args = [...e.prefix.flatMap((seg) => seg.args), ...e.args];
+      if (viaArguments && substituting !== undefined && m.kind === "definition" && args.every((a) => this.levels.of(a, sc) === Level.Constant)) {
+        const via = (through as { via: readonly Instantiation[] }).via;
+        const sany = [...via.flatMap((i) => (i.moduleDef === undefined ? [] : [i.moduleDef.name.name])), m.entity.name].join("!");
+        const names = args.map(() => p.fresh("$a"));
+        const decls = args.map((a, i) => `const ${names[i]} = ${this.values.val(a, sc)}; `).join("");
+        return `{ ${decls}${this.withFixedLabel(sany, names, substituting, () => this.leaf(e, sc, sany, names, nv, lets, params))} }`;
       }
       // An operator applied to state-level arguments: one action named after it, at the call site.
       if (m.kind === "definition" && !evaluatedNatively(m.entity) && m.entity.node?.kind === "OperatorDef") {
