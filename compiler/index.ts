@@ -204,20 +204,21 @@ function compileResolved(specPath: string, options: CompileOptions, runtimePrefi
 function compileWith(specPath: string, options: CompileOptions, runtimePrefix: string, program: Program, resolved: Resolved, watch: WatchInjection | undefined): Compiled {
   const sources = new Map(resolved.sources);
   const diagnostics: Diagnostic[] = [...resolved.diagnostics];
-  if (resolved.root === undefined || hasErrors(diagnostics)) return { code: undefined, diagnostics, sources };
-
   const found = options.config ?? defaultConfig(specPath);
   // `gen` without any model file writes the constants-parameterised factory.
   const factory = found === undefined && program.typed;
   const cfgPath = found ?? join(dirname(specPath), basename(specPath).replace(/\.tla$/, "") + ".cfg");
-  if (!factory && !existsSync(cfgPath)) {
-    diagnostics.push(diagnostic("CfgNotFound", cfgPath, { start: 0, end: 0 }, { file: cfgPath }));
-    return { code: undefined, diagnostics, sources };
-  }
-  const parsed = parseCfg(cfgPath, factory ? factoryModel(resolved.root) : readFileSync(cfgPath, "utf8"));
+  // TLC reads and parses the model file before it parses the spec: a model file it cannot read or
+  // parse is its only error (ConfigFileException, exit 255), whatever is wrong with the spec.
+  const cfgFirst = (cfgDiagnostics: readonly Diagnostic[]): Compiled =>
+    hasErrors(diagnostics) ? { code: undefined, diagnostics: [...cfgDiagnostics], sources } : { code: undefined, diagnostics: [...diagnostics, ...cfgDiagnostics], sources };
+  if (!factory && !existsSync(cfgPath)) return cfgFirst([diagnostic("CfgNotFound", cfgPath, { start: 0, end: 0 }, { file: cfgPath })]);
+  if (resolved.root === undefined && factory) return { code: undefined, diagnostics, sources };
+  const parsed = parseCfg(cfgPath, factory ? factoryModel(resolved.root!) : readFileSync(cfgPath, "utf8"));
   if (!factory) sources.set(cfgPath, parsed.source);
+  if (parsed.ast === undefined || hasErrors(parsed.diagnostics)) return cfgFirst(parsed.diagnostics);
   diagnostics.push(...parsed.diagnostics);
-  if (parsed.ast === undefined || hasErrors(parsed.diagnostics)) return { code: undefined, diagnostics, sources };
+  if (resolved.root === undefined || hasErrors(diagnostics)) return { code: undefined, diagnostics, sources };
 
   try {
     const compiled = compileModel(resolved, parsed.ast, cfgPath, { ...options, factory }, runtimePrefix, program, watch?.names ?? []);

@@ -114,6 +114,7 @@ export const catalogue = {
   OperatorArgumentArity: { code: "TT2015", severity: "error", template: "this argument is for an operator parameter of arity {arity}, but {name} takes {found} argument(s)" },
   ExpressionForOperator: { code: "TT2016", severity: "error", template: "this argument is for an operator parameter of arity {arity}: it must be an operator's name or a LAMBDA, not an expression" },
   BuiltinOperatorAsValue: { code: "TT2017", severity: "error", template: "{name} is a built-in operator: it can be passed only for an operator parameter of its arity, not used as a value" },
+  DuplicateImport: { code: "TT2018", severity: "warning", template: "{name} is also defined at {previous}: as SANY does, that first definition is kept and this one is ignored" },
   DuplicateDefinition: { code: "TT2008", severity: "error", template: "{name} is already defined at {previous}; TLA+ does not allow a name to be redefined or shadowed" },
   NotAnInstance: { code: "TT2009", severity: "error", template: "{name} is not a named instance, so {name}!{member} has no meaning" },
   UnknownInstanceMember: { code: "TT2010", severity: "error", template: "module {module} (instance {instance}) defines no {member}" },

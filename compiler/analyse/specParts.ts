@@ -149,7 +149,10 @@ export function behaviourParts(spec: ScopedExpr, meanings: Meanings, levels: Lev
   conjuncts(spec, meanings, levels, all);
   for (const c of all) {
     const box = boxAction(c.expr);
-    if (box !== undefined) parts.next.push({ expr: box.action, subscript: box.subscript, scope: c.scope, definition: c.definition });
+    // Found inside an instance that substitutes something, TLC's SpecProcessor wraps it in a SubstInNode
+    // and its action has no name ("Action", see specEmitter `splitNext`).
+    const wrapped = c.scope.chain.some((i) => i.substitutions.size > 0);
+    if (box !== undefined) parts.next.push({ expr: box.action, subscript: box.subscript, scope: c.scope, definition: wrapped ? undefined : c.definition });
     else if (c.expr.kind === "Fairness") parts.fairness.push(c);
     else if (levels.of(c.expr, c.scope) <= Level.State) parts.init.push(c);
     else if (levels.of(c.expr, c.scope) === Level.Temporal && isFairnessConjunction(c.expr)) parts.fairness.push(c);

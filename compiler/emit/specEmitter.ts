@@ -138,7 +138,7 @@ export class SpecEmitter {
     const sc = (part: ScopedExpr): EmitScope => ({ ...part.scope, primed: false, init: false });
 
     const initCode = this.initCode(plan, nv);
-    const buildActions = plan.next === undefined ? "" : this.split(plan.next.expr, sc(plan.next), plan.next.definition ?? "Action", [], nv);
+    const buildActions = plan.next === undefined ? "" : this.splitNext(plan.next, sc(plan.next), nv);
     const constant = (part: NamedPart): string => (part.constant ? "constant: true, " : "");
     const statePred = (part: NamedPart): string =>
       `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], ${constant(part)}${readsProperty(part.reads)}${part.conjuncts === undefined ? "" : `conjuncts: [${part.conjuncts.map(statePred).join(", ")}], `}test: (${ctxParam}, s${a(T.state)}) => { ${ENTER_PREDICATE}const n = undefined; ${this.values.guard(sc(part), part.expr, `return $b(${this.statePredicateValue(part)});`)} } }`;
@@ -420,6 +420,32 @@ export class SpecEmitter {
    * constant-level `\E` per binding, applications with constant arguments descended
    * into (label `Name(args)`), LET and labels descended; anything else one action.
    */
+  /**
+   * TLC's getActions does not look into a SubstInNode with substitutions (the body of a
+   * definition reached through an INSTANCE that substitutes constants or variables): all of it
+   * is one action, named by the definition through which it was reached (SANY's name, `I!Next`,
+   * with its arguments) or "Action" when there is none (a SPECIFICATION's `[][Next]_v` found
+   * inside such an instance), located at the INSTANCE statement. tla2ts still splits it (the
+   * successors, their order and counts are the same), but names and locates every part so.
+   */
+  private fixedLabel: { readonly label: string; readonly labelArgs: readonly string[]; readonly loc: number } | undefined;
+
+  private splitNext(next: ScopedExpr, sc: EmitScope, nv: number): string {
+    const inst = next.scope.chain.find((i) => i.substitutions.size > 0);
+    if (inst === undefined) return this.split(next.expr, sc, next.definition ?? "Action", [], nv);
+    return this.withFixedLabel(next.definition ?? "Action", [], inst, () => this.split(next.expr, sc, "Action", [], nv));
+  }
+
+  private withFixedLabel(label: string, labelArgs: readonly string[], inst: Instantiation, body: () => string): string {
+    if (this.fixedLabel !== undefined) return body();
+    this.fixedLabel = { label, labelArgs, loc: this.program.location(inst.from, inst.moduleDef ?? inst.instance) };
+    try {
+      return body();
+    } finally {
+      this.fixedLabel = undefined;
+    }
+  }
+
   private split(e: Expr, sc: EmitScope, label: string, labelArgs: readonly string[], nv: number, lets: readonly Let[] = [], params: ActionParams = []): string {
     const p = this.program;
     if (e.kind === "Junction" && e.op === "\\/") return e.items.map((it) => this.split(it, sc, label, labelArgs, nv, lets, params)).join(" ");
@@ -439,14 +465,18 @@ export class SpecEmitter {
       const bound = (inner: EmitScope): ActionParams => flatBounds(e.bounds).flatMap((b) => b.names.map((id) => [id.name, (inner.locals.get(id) as { js: string }).js] as const));
       const loop = this.values.loopCode(e.bounds, sc, "sorted", (inner) => `${count}++; ${this.split(e.body, inner, label, labelArgs, nv, lets, [...params, ...bound(inner)])}`, p.location(sc.module, e)).code;
       // An empty bound set still gives one (never enabled) action, as in TLC.
-      return `let ${count} = 0; ${loop} if (${count} === 0) $A.push($action(${this.labelCode(label, labelArgs)}, ${p.location(sc.module, e.body)}, () => {}));`;
+      const f = this.fixedLabel;
+      const emptyLabel = f === undefined ? this.labelCode(label, labelArgs) : this.labelCode(f.label, f.labelArgs);
+      return `let ${count} = 0; ${loop} if (${count} === 0) $A.push($action(${emptyLabel}, ${f?.loc ?? p.location(sc.module, e.body)}, () => {}));`;
     }
     if (e.kind === "Name") {
       const m = this.meanings.ofName(e, sc);
       if (m.kind === "local" && m.local.kind === "inline" && this.meanings.appliedArgs(e).length === 0) {
         return this.split(m.local.expr, { ...m.local.scope, primed: false, init: false }, label, labelArgs, nv, lets, params);
       }
-      if (m.kind === "definition" && !evaluatedNatively(m.entity) && m.entity.node?.kind === "OperatorDef" && e.args.every((a) => this.levels.of(a, sc) === Level.Constant)) {
+      // Through a parameterized instance (`J(4)!Next`) the path's arguments are bound by the value emitter: one action there.
+      const viaArguments = e.prefix.some((seg) => seg.args.length > 0);
+      if (m.kind === "definition" && !viaArguments && !evaluatedNatively(m.entity) && m.entity.node?.kind === "OperatorDef" && e.args.every((a) => this.levels.of(a, sc) === Level.Constant)) {
         const node = m.entity.node;
         let decls = "";
         const names: string[] = [];
@@ -465,7 +495,25 @@ export class SpecEmitter {
           entries.push([param, js(t, Level.Constant)]);
         });
         const inner = withLocals(this.values.scopeFor(m.entity.module, m.chain), entries) as EmitScope;
+        const binding = this.meanings.resolved.references.get(e);
+        const inst = binding !== undefined && "via" in binding ? binding.via.find((i) => i.substitutions.size > 0) : undefined;
+        if (inst !== undefined && e.prefix.every((seg) => seg.args.length === 0)) {
+          const via = (binding as { via: readonly Instantiation[] }).via;
+          const sany = [...via.flatMap((i) => (i.moduleDef === undefined ? [] : [i.moduleDef.name.name])), m.entity.name].join("!");
+          return `{ ${decls}${this.withFixedLabel(sany, names, inst, () => this.split(node.body, inner, m.entity.name, names, nv, [], own))} }`;
+        }
         return `{ ${decls}${this.split(node.body, inner, m.entity.name, names, nv, [], own)} }`;
+      }
+      // `J(4)!Next` through an instance that substitutes: TLC's `<J!Next(4) ...>` at the INSTANCE (see `fixedLabel`).
+      const through = this.meanings.resolved.references.get(e);
+      const substituting = through !== undefined && "via" in through ? through.via.find((i) => i.substitutions.size > 0) : undefined;
+      const args = [...e.prefix.flatMap((seg) => seg.args), ...e.args];
+      if (viaArguments && substituting !== undefined && m.kind === "definition" && args.every((a) => this.levels.of(a, sc) === Level.Constant)) {
+        const via = (through as { via: readonly Instantiation[] }).via;
+        const sany = [...via.flatMap((i) => (i.moduleDef === undefined ? [] : [i.moduleDef.name.name])), m.entity.name].join("!");
+        const names = args.map(() => p.fresh("$a"));
+        const decls = args.map((a, i) => `const ${names[i]} = ${this.values.val(a, sc)}; `).join("");
+        return `{ ${decls}${this.withFixedLabel(sany, names, substituting, () => this.leaf(e, sc, sany, names, nv, lets, params))} }`;
       }
       // An operator applied to state-level arguments: one action named after it, at the call site.
       if (m.kind === "definition" && !evaluatedNatively(m.entity) && m.entity.node?.kind === "OperatorDef") {
@@ -481,7 +529,12 @@ export class SpecEmitter {
   }
 
   private leaf(e: Expr, sc: EmitScope, label: string, labelArgs: readonly string[], nv: number, lets: readonly Let[], params: ActionParams = []): string {
-    const loc = this.program.location(sc.module, e);
+    const fixed = this.fixedLabel;
+    if (fixed !== undefined) {
+      label = fixed.label;
+      labelArgs = fixed.labelArgs;
+    }
+    const loc = fixed?.loc ?? this.program.location(sc.module, e);
     const labelVar = this.program.fresh("$label");
     let scope = sc;
     let letDecls = "";

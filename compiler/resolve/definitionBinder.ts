@@ -92,7 +92,7 @@ export class DefinitionBinder {
     for (const [key, v] of instantiation.module.exports) {
       if (v.entity.kind === "constant" || v.entity.kind === "variable") continue;
       const imported: Visible = { name: v.name, entity: v.entity, via: [instantiation, ...v.via], local: unit.local };
-      this.session.declare(scope, v.name, unit.instance.module.range, imported, key);
+      this.session.declare(scope, v.name, unit.instance.module.range, imported, key, "instance");
     }
   }
 

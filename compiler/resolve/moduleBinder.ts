@@ -23,7 +23,7 @@ export class ModuleBinder {
     for (const ident of record.ast.extends) {
       const extended = this.session.moduleNamed(ident, record);
       if (extended === undefined) continue;
-      for (const [key, v] of extended.exports) this.session.declare(scope, v.name, ident.range, { ...v, local: false }, key);
+      for (const [key, v] of extended.exports) this.session.declare(scope, v.name, ident.range, { ...v, local: false }, key, "extends");
       for (const p of extended.parameters) if (!record.parameters.includes(p)) record.parameters.push(p);
     }
     for (const unit of record.ast.units) this.unit(unit, record, scope);

@@ -45,6 +45,27 @@ export class ModuleRecord implements ResolvedModule {
   }
 }
 
+/** How a name reaches a module from another: EXTENDS, or an unnamed INSTANCE. */
+export type ImportKind = "extends" | "instance";
+
+/**
+ * SANY's rule for a name imported into a module that already has it (from an earlier
+ * import, or for INSTANCE also its own earlier definition): two definitions (operators,
+ * functions) or two theorems are only a warning, and the first binding is kept. Through
+ * EXTENDS (Context.mergeExtendContext) any two nodes of the same Java class merge so; through
+ * an unnamed INSTANCE (SymbolTable.addSymbol) they must also have the same arity. Anything
+ * else (a definition against a declaration, a parameter or a bound name) is an error. Declarations
+ * (CONSTANT, VARIABLE) and named instances stay errors here: two distinct ones of one name would
+ * make two parameters of one name.
+ */
+function mergesSilently(existing: Visible, entry: Visible, importedBy: ImportKind): boolean {
+  const kindOf = (v: Visible): string | undefined =>
+    v.entity.kind === "operator" || v.entity.kind === "function" ? "definition" : v.entity.kind === "theorem" ? "theorem" : undefined;
+  const kind = kindOf(existing);
+  if (kind === undefined || kind !== kindOf(entry)) return false;
+  return importedBy === "extends" || existing.entity.arity === entry.entity.arity;
+}
+
 export class Session {
   readonly references = new Map<NameExpr, Binding>();
   readonly operators = new Map<Prefix | Infix | Postfix, Binding>();
@@ -88,16 +109,15 @@ export class Session {
    * allows no redefinition or shadowing. Importing the very same definition twice
    * (EXTENDS Integers, Sequences both bring Naturals' `+`) is not a clash.
    */
-  declare(scope: Scope, name: string, range: Range, entry: ScopeEntry, key = symbolKey(name, "ident")): boolean {
+  declare(scope: Scope, name: string, range: Range, entry: ScopeEntry, key = symbolKey(name, "ident"), importedBy?: ImportKind): boolean {
     const existing = scope.lookup(key);
     if (existing !== undefined) {
       if (!isLocalName(existing) && !isLocalName(entry) && existing.entity === entry.entity) return false;
       const previous = entryLocation(existing, scope.module);
       const position = previous.module.source.position(previous.range.start);
-      this.report("DuplicateDefinition", scope.module, range, {
-        name,
-        previous: `${previous.module.file}:${position.line}:${position.column}`,
-      });
+      const at = `${previous.module.file}:${position.line}:${position.column}`;
+      const merged = importedBy !== undefined && !isLocalName(existing) && !isLocalName(entry) && mergesSilently(existing, entry, importedBy);
+      this.report(merged ? "DuplicateImport" : "DuplicateDefinition", scope.module, range, { name, previous: at });
       return false;
     }
     scope.declare(key, entry);

@@ -129,6 +129,14 @@ test("model-file errors exit as TLC's: 255 for its syntax, 151 for its meaning",
   const syntax = await run(["check", spec("Mf", tla, "CONSTANT N = {1 2}\nINIT Init\nNEXT Next\n")]);
   t.is(syntax.code, 255);
   t.regex(syntax.err, /Mf\.cfg:1:17: error TT4001/);
+  // ... before the spec: with a spec that does not resolve either, the model file's error is the only one (TLC 2026.04).
+  const broken = tla.replace("Init == x = N", "Init == x = M");
+  const syntaxFirst = await run(["check", spec("Mf", broken, "CONSTANT N = -1\nINIT Init\nNEXT Next\n")]);
+  t.is(syntaxFirst.code, 255);
+  t.regex(syntaxFirst.err, /Mf\.cfg:1:14: error TT4007/);
+  t.notRegex(syntaxFirst.err, /TT2004/);
+  const spec150 = await run(["check", spec("Mf", broken, "CONSTANT N = 1\nINIT Init\nNEXT Next\n")]);
+  t.is(spec150.code, 150);
   const unassigned = await run(["check", spec("Mf", tla, "INIT Init\nNEXT Next\n")]);
   t.is(unassigned.code, 151);
   t.regex(unassigned.err, /Mf\.tla:3:10: error TT4101/);

@@ -48,6 +48,8 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   AliasFieldOrderWeights: ["an ALIAS record's fields in the order its constructor wrote them (TLC prints it unnormalized)", 12],
   AliasFieldOrderState: ["an ALIAS that is a state variable's record: fields in token order (normalized)", 12],
   InitComputedLines: ["TLC's 'Computed n initial states...' lines while Init runs (n = 2, 4, ... generated)", 0],
+  InstanceActionLabels: ["actions reached through an INSTANCE that substitutes: named as SANY names the definition there, located at the INSTANCE", 12],
+  InstanceActionParameters: ["a parameterized instance's definition as the next-state relation: one action <J!Next(3) ...> at the INSTANCE", 12],
   TlcSetExit: ["TLCSet(\"exit\", TRUE): the search ends after the state being expanded, as a success with the counts so far", 0],
 };
 

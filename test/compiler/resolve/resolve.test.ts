@@ -52,14 +52,28 @@ Shown == Hidden`),
   t.is(definitionModule(bindingAt(m, "/s/B.tla", "Hidden", 1)), "B");
 });
 
-test("the same definition imported along two paths is no clash; different ones are", (t) => {
+test("the same definition imported along two paths is no clash; different ones are SANY's warning (first kept) or error", (t) => {
   const ok = resolveFiles({ "/s/A.tla": mod("A", R`EXTENDS Integers, Sequences, FiniteSets, TLC
 X == Len(<<1>>) + Cardinality({}) - 1`) }, "/s/A.tla");
   t.deepEqual(codesAt(ok.resolved.diagnostics), []);
-  const a = mod("A", R`EXTENDS B, C`);
-  const clash = resolveFiles({ "/s/A.tla": a, "/s/B.tla": mod("B", "F == 1"), "/s/C.tla": mod("C", "F == 2") }, "/s/A.tla");
-  t.deepEqual(codesAt(clash.resolved.diagnostics), [`TT2008@${a.indexOf("C")}`]);
-  t.regex(clash.resolved.diagnostics[0]!.message, /F is already defined at \/s\/B\.tla:2:1/);
+  // Two definitions through EXTENDS (any arities): a warning, B's F is the one used.
+  const a = mod("A", R`EXTENDS B, C
+Use == F`);
+  const merged = resolveFiles({ "/s/A.tla": a, "/s/B.tla": mod("B", "F == 1"), "/s/C.tla": mod("C", "F(x) == 2") }, "/s/A.tla");
+  t.deepEqual(codesAt(merged.resolved.diagnostics), [`TT2018@${a.indexOf("C")}`]);
+  t.regex(merged.resolved.diagnostics[0]!.message, /F is also defined at \/s\/B\.tla:2:1/);
+  t.is(definitionModule(bindingAt(merged, "/s/A.tla", "F")), "B");
+  // Through an unnamed INSTANCE after an own definition: a warning if the arity is the same, else an error.
+  const i = mod("I", R`F == 0
+G == 0
+INSTANCE C`);
+  const inst = resolveFiles({ "/s/I.tla": i, "/s/C.tla": mod("C", "F(x) == 2\nG == 3") }, "/s/I.tla");
+  t.deepEqual(codesAt(inst.resolved.diagnostics), [`TT2008@${i.indexOf("INSTANCE C") + 9}`, `TT2018@${i.indexOf("INSTANCE C") + 9}`]);
+  // A definition against a declaration stays an error, and so does an own definition after an import.
+  const d = mod("D", R`EXTENDS B, V
+H == 1`);
+  const decl = resolveFiles({ "/s/D.tla": d, "/s/B.tla": mod("B", "F == 1\nH == 1"), "/s/V.tla": mod("V", "CONSTANT F") }, "/s/D.tla");
+  t.deepEqual(codesAt(decl.resolved.diagnostics), [`TT2008@${d.indexOf("V")}`, `TT2008@${d.indexOf("H ==")}`]);
 });
 
 test("INSTANCE with explicit and implicit substitution", (t) => {
