@@ -467,7 +467,10 @@ export class ValueEmitter {
           // `<<a, b>> \in S`: the pair is compared in place, never built (sets.ts, memberPair).
           if (e.left.kind === "Tuple" && e.left.elements.length === 2) {
             const fn = binding.name === "\\in" ? "pairInSet" : "pairNotInSet";
-            return `core.${fn}(ctx, ${this.val(e.left.elements[0]!, sc)}, ${this.val(e.left.elements[1]!, sc)}, ${r()})`;
+            const pair = `${this.val(e.left.elements[0]!, sc)}, ${this.val(e.left.elements[1]!, sc)}`;
+            // A constant set: the answers for pairs of atoms are remembered at the site (core.ts, PairSite).
+            if (this.levels.of(e.right, sc) === Level.Constant) return `core.${fn}At(ctx, ${pair}, ${r()}, ${this.program.pairSite()})`;
+            return `core.${fn}(ctx, ${pair}, ${r()})`;
           }
           return `core.${coreInfix[binding.name]}(ctx, ${l()}, ${r()})`;
         }

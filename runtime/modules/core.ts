@@ -66,6 +66,7 @@ import {
   type Value,
 } from "../values/index.js";
 import { argumentError, boolArg, positionOf, setArg } from "./args.js";
+import { ATOM_CODES, atomCode } from "../check/operatorMemo.js";
 
 // -- equality and membership -------------------------------------------------
 
@@ -88,6 +89,58 @@ export function pairInSet(_ctx: EvalContext, a: Value, b: Value, s: Value): bool
 
 export function pairNotInSet(_ctx: EvalContext, a: Value, b: Value, s: Value): boolean {
   return !memberPair(a, b, setArg(s, "\\notin", "second"));
+}
+
+/**
+ * One `<<a, b>> \in S` (or `\notin`) of the emitted code whose S is constant-level: the
+ * set it saw last and, once it saw it twice, its answers for pairs of atoms by their
+ * codes (operatorMemo.ts, `atomCode`): 1 in, -1 not in, 0 not asked yet. SwarmKit's
+ * ProgressTask asks `<<State(t), s2>> \in {<<assigned, accepted>>, ...}` for every task
+ * and state, some 30 million times on SwarmKitLarge; a binary search comparing tuple
+ * elements was most of that. Membership of atoms in the same enumerated set always has
+ * the same answer; a membership that throws is not remembered.
+ */
+export interface PairSite {
+  set: Value | undefined;
+  rows: (Int8Array | undefined)[] | undefined;
+}
+
+/** The emitted module's `n` pair-membership sites, none seen yet. */
+export function pairSites(n: number): PairSite[] {
+  const sites: PairSite[] = new Array<PairSite>(n);
+  for (let i = 0; i < n; i++) sites[i] = { set: undefined, rows: undefined };
+  return sites;
+}
+
+function pairMemberAt(a: Value, b: Value, s: Value, site: PairSite, op: string): boolean {
+  const ca = atomCode(a);
+  const cb = atomCode(b);
+  // Only an enumerated set: membership in a lazy one may evaluate a predicate, with effects (Print).
+  if (ca < 0 || cb < 0 || typeof s !== "object" || s.kind !== Kind.SetEnum) return memberPair(a, b, setArg(s, op, "second"));
+  let rows = site.rows;
+  if (site.set !== s) {
+    // A set seen once (rebuilt by each evaluation, or one of a site's many) gets no table.
+    site.set = s;
+    site.rows = undefined;
+    return memberPair(a, b, setArg(s, op, "second"));
+  }
+  rows ??= site.rows = new Array<Int8Array | undefined>(ATOM_CODES).fill(undefined);
+  const row = (rows[ca] ??= new Int8Array(ATOM_CODES));
+  const known = row[cb]!;
+  if (known !== 0) return known > 0;
+  const is = memberPair(a, b, setArg(s, op, "second"));
+  row[cb] = is ? 1 : -1;
+  return is;
+}
+
+/** `pairInSet` at `site` (a constant-level set). */
+export function pairInSetAt(_ctx: EvalContext, a: Value, b: Value, s: Value, site: PairSite): boolean {
+  return pairMemberAt(a, b, s, site, "\\in");
+}
+
+/** `pairNotInSet` at `site` (a constant-level set). */
+export function pairNotInSetAt(_ctx: EvalContext, a: Value, b: Value, s: Value, site: PairSite): boolean {
+  return !pairMemberAt(a, b, s, site, "\\notin");
 }
 
 export function notInSet(_ctx: EvalContext, v: Value, s: Value): boolean {

@@ -17,6 +17,7 @@ import {
   $tooBig,
   $completeInit,
   $stored,
+  $storedFresh,
   $recurse,
   $made,
   $DEEP,
@@ -938,7 +939,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                     {
                       const n: (Value | undefined)[] = [$t35, $t33, $t36, $t37];
-                      emit($stored(n));
+                      emit($storedFresh(n));
                     }
                   }
                 }
@@ -1004,7 +1005,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                   {
                     const n: (Value | undefined)[] = [$t45, $t42, $t41, $t46];
-                    emit($stored(n));
+                    emit($storedFresh(n));
                   }
                 }
               },
@@ -1096,7 +1097,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                     {
                       const n: (Value | undefined)[] = [$t51, $t52, $t59, $t58];
-                      emit($stored(n));
+                      emit($storedFresh(n));
                     }
                   }
                 }
@@ -1147,7 +1148,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             }
             {
               const n: (Value | undefined)[] = [$t62, $t63, $t64, $t65];
-              emit($stored(n));
+              emit($storedFresh(n));
             }
           }
         }),

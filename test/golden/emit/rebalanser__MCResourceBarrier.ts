@@ -17,6 +17,7 @@ import {
   $tooBig,
   $completeInit,
   $stored,
+  $storedFresh,
   $recurse,
   $made,
   $DEEP,
@@ -1990,7 +1991,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           $t37,
                           $t45,
                         ];
-                        emit($stored(n));
+                        emit($storedFresh(n));
                       }
                     }
                   }

@@ -17,6 +17,7 @@ import {
   $tooBig,
   $completeInit,
   $stored,
+  $storedFresh,
   $recurse,
   $made,
   $DEEP,
@@ -665,6 +666,7 @@ const $STRINGS: readonly string[] = [
 ];
 const $VARS: readonly string[] = ["tasks", "nEvents", "nodes", "services"];
 const $FS: core.FieldSite[] = core.fieldSites(89);
+const $PS: core.PairSite[] = core.pairSites(1);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[2];
@@ -1949,7 +1951,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                     {
                       const n: (Value | undefined)[] = [$t6, $t8, $t7, $t19];
-                      emit($stored(n));
+                      emit($storedFresh(n));
                     }
                   }
                 }
@@ -2503,7 +2505,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                             {
                               const n: (Value | undefined)[] = [$t171, $t138, $t137, $t136];
-                              emit($stored(n));
+                              emit($storedFresh(n));
                             }
                           }
                         }
@@ -2704,7 +2706,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                                 {
                                   const n: (Value | undefined)[] = [$t223, $t175, $t174, $t173];
-                                  emit($stored(n));
+                                  emit($storedFresh(n));
                                 }
                               }
                             }
@@ -2933,7 +2935,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                                 {
                                   const n: (Value | undefined)[] = [$t265, $t227, $t226, $t225];
-                                  emit($stored(n));
+                                  emit($storedFresh(n));
                                 }
                               }
                             }
@@ -3134,7 +3136,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                               {
                                 const n: (Value | undefined)[] = [$t299, $t269, $t268, $t267];
-                                emit($stored(n));
+                                emit($storedFresh(n));
                               }
                             }
                           }
@@ -3209,7 +3211,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                       {
                         const n: (Value | undefined)[] = [$t301, $t303, $t302, $t310];
-                        emit($stored(n));
+                        emit($storedFresh(n));
                       }
                     }
                   }
@@ -3534,7 +3536,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           {
                             const n: (Value | undefined)[] = [$t361, $t338, $t337, $t336];
-                            emit($stored(n));
+                            emit($storedFresh(n));
                           }
                         }
                       }
@@ -3729,7 +3731,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           {
                             const n: (Value | undefined)[] = [$t394, $t365, $t364, $t363];
-                            emit($stored(n));
+                            emit($storedFresh(n));
                           }
                         }
                       }
@@ -3793,7 +3795,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       let $c410;
                       try {
                         $c410 = $b(
-                          core.pairInSet(
+                          core.pairInSetAt(
                             ctx,
                             d_State$31(ctx, s, n, v_t402),
                             entryAt(entryAt(v_t402, ctx.S[23]), ctx.S[24]) !== undefined
@@ -3820,6 +3822,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               (ctx.K[41] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_starting$25(ctx, s, n))),
                               (ctx.K[42] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_running$15(ctx, s, n))),
                             )),
+                            $PS[0],
                           ),
                         );
                       } catch ($e) {
@@ -3955,7 +3958,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                                 {
                                   const n: (Value | undefined)[] = [$t429, $t397, $t396, $t430];
-                                  emit($stored(n));
+                                  emit($storedFresh(n));
                                 }
                               }
                             }
@@ -4147,7 +4150,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                             {
                               const n: (Value | undefined)[] = [$t458, $t433, $t432, $t459];
-                              emit($stored(n));
+                              emit($storedFresh(n));
                             }
                           }
                         }
@@ -4342,7 +4345,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           {
                             const n: (Value | undefined)[] = [$t501, $t462, $t461, $t502];
-                            emit($stored(n));
+                            emit($storedFresh(n));
                           }
                         }
                       }
@@ -4409,7 +4412,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                   {
                     const n: (Value | undefined)[] = [$t504, $t505, $t512, $t514];
-                    emit($stored(n));
+                    emit($storedFresh(n));
                   }
                 }
               }
@@ -5198,7 +5201,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             }
             {
               const n: (Value | undefined)[] = [$t626, $t629, $t628, $t627];
-              emit($stored(n));
+              emit($storedFresh(n));
             }
           }
         }),

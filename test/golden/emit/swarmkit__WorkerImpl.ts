@@ -17,6 +17,7 @@ import {
   $tooBig,
   $completeInit,
   $stored,
+  $storedFresh,
   $recurse,
   $made,
   $DEEP,
@@ -1038,6 +1039,7 @@ const $STRINGS: readonly string[] = [
 ];
 const $VARS: readonly string[] = ["tasks", "nEvents", "nodes", "containers"];
 const $FS: core.FieldSite[] = core.fieldSites(115);
+const $PS: core.PairSite[] = core.pairSites(11);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[2];
@@ -1936,7 +1938,7 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                   }
                   if (
                     !$b(
-                      core.pairInSet(
+                      core.pairInSetAt(
                         ctx,
                         d_State$25(ctx, s, n, v_t347),
                         entryAt(entryAt(v_t347, ctx.S[19]), ctx.S[20]) !== undefined
@@ -1963,6 +1965,7 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                           (ctx.K[106] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
                           (ctx.K[107] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                         )),
+                        $PS[3],
                       ),
                     )
                   ) {
@@ -2617,11 +2620,12 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
                       }
                       if (
                         !$b(
-                          core.pairInSet(
+                          core.pairInSetAt(
                             ctx,
                             d_State$25(ctx, s, n, v_t449),
                             d_State$25(ctx, s, n, v_t2453),
                             core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor459),
+                            $PS[4],
                           ),
                         )
                       ) {
@@ -2682,11 +2686,12 @@ function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
             $q466: {
               if (
                 !$b(
-                  core.pairInSet(
+                  core.pairInSetAt(
                     ctx,
                     d_State$25(ctx, s, n, v_t465),
                     d_null$27(ctx, s, n),
                     core.fieldAt(ctx, d_Transitions$26(ctx, s, n), ctx.S[26], $FS[76]),
+                    $PS[5],
                   ),
                 )
               ) {
@@ -2849,7 +2854,7 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                   }
                   if (
                     !$b(
-                      core.pairInSet(
+                      core.pairInSetAt(
                         ctx,
                         d_State$25(ctx, s, n, v_t497),
                         entryAt(entryAt(v_t497, ctx.S[19]), ctx.S[20]) !== undefined
@@ -2876,6 +2881,7 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                           (ctx.K[127] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
                           (ctx.K[128] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                         )),
+                        $PS[6],
                       ),
                     )
                   ) {
@@ -3678,11 +3684,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 let $c67;
                                 try {
                                   $c67 = $b(
-                                    core.pairInSet(
+                                    core.pairInSetAt(
                                       ctx,
                                       d_State$25(ctx, s, n, v_t52),
                                       d_State$25(ctx, s, n, v_t256),
                                       core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor63),
+                                      $PS[0],
                                     ),
                                   );
                                 } catch ($e) {
@@ -3698,11 +3705,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               let $c67;
                               try {
                                 $c67 = $b(
-                                  core.pairInSet(
+                                  core.pairInSetAt(
                                     ctx,
                                     d_State$25(ctx, s, n, v_t52),
                                     d_State$25(ctx, s, n, v_t256),
                                     core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor63),
+                                    $PS[0],
                                   ),
                                 );
                               } catch ($e) {
@@ -3762,11 +3770,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 let $c99;
                 try {
                   $c99 = $b(
-                    core.pairInSet(
+                    core.pairInSetAt(
                       ctx,
                       d_State$25(ctx, s, n, v_t98),
                       d_null$27(ctx, s, n),
                       core.fieldAt(ctx, d_Transitions$26(ctx, s, n), ctx.S[26], $FS[25]),
+                      $PS[1],
                     ),
                   );
                 } catch ($e) {
@@ -3781,7 +3790,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                   {
                     const n: (Value | undefined)[] = [$t100, $t93, $t94, $t92];
-                    emit($stored(n));
+                    emit($storedFresh(n));
                   }
                 }
               }
@@ -3842,7 +3851,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         let $c123;
                         try {
                           $c123 = $b(
-                            core.pairInSet(
+                            core.pairInSetAt(
                               ctx,
                               d_State$25(ctx, s, n, v_t108),
                               entryAt(entryAt(v_t108, ctx.S[19]), ctx.S[20]) !== undefined
@@ -3869,6 +3878,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 (ctx.K[75] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
                                 (ctx.K[76] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                               )),
+                              $PS[2],
                             ),
                           );
                         } catch ($e) {
@@ -4234,7 +4244,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           {
                             const n: (Value | undefined)[] = [$t190, $t151, $t149, $t150];
-                            emit($stored(n));
+                            emit($storedFresh(n));
                           }
                         }
                       }
@@ -4300,7 +4310,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                     {
                       const n: (Value | undefined)[] = [$t194, $t192, $t201, $t193];
-                      emit($stored(n));
+                      emit($storedFresh(n));
                     }
                   }
                 }
@@ -4357,7 +4367,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                     {
                       const n: (Value | undefined)[] = [$t205, $t206, $t204, $t212];
-                      emit($stored(n));
+                      emit($storedFresh(n));
                     }
                   }
                 }
@@ -4509,7 +4519,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                             {
                               const n: (Value | undefined)[] = [$t261, $t216, $t215, $t219];
-                              emit($stored(n));
+                              emit($storedFresh(n));
                             }
                           }
                         }
@@ -5367,7 +5377,7 @@ const spec: CompiledSpec = {
                                               }
                                               if (
                                                 !$b(
-                                                  core.pairInSet(
+                                                  core.pairInSetAt(
                                                     ctx,
                                                     d_State$25(ctx, s, n, v_t541),
                                                     entryAt(entryAt(v_t541, ctx.S[19]), ctx.S[20]) !== undefined
@@ -5414,6 +5424,7 @@ const spec: CompiledSpec = {
                                                         d_running$13(ctx, s, n),
                                                       )),
                                                     )),
+                                                    $PS[7],
                                                   ),
                                                 )
                                               ) {
@@ -5526,7 +5537,7 @@ const spec: CompiledSpec = {
                                           let $c562;
                                           try {
                                             $c562 = $b(
-                                              core.pairInSet(
+                                              core.pairInSetAt(
                                                 ctx,
                                                 d_State$25(ctx, s, n, v_t554),
                                                 entryAt(entryAt(v_t554, ctx.S[19]), ctx.S[20]) !== undefined
@@ -5573,6 +5584,7 @@ const spec: CompiledSpec = {
                                                     d_running$13(ctx, s, n),
                                                   )),
                                                 )),
+                                                $PS[8],
                                               ),
                                             );
                                           } catch ($e) {
@@ -6676,7 +6688,7 @@ const spec: CompiledSpec = {
                                                 }
                                                 if (
                                                   !$b(
-                                                    core.pairInSet(
+                                                    core.pairInSetAt(
                                                       ctx,
                                                       d_State$25(ctx, s, n, v_t712),
                                                       entryAt(entryAt(v_t712, ctx.S[19]), ctx.S[20]) !== undefined
@@ -6723,6 +6735,7 @@ const spec: CompiledSpec = {
                                                           d_running$13(ctx, s, n),
                                                         )),
                                                       )),
+                                                      $PS[9],
                                                     ),
                                                   )
                                                 ) {
@@ -6816,7 +6829,7 @@ const spec: CompiledSpec = {
                                             let $c733;
                                             try {
                                               $c733 = $b(
-                                                core.pairInSet(
+                                                core.pairInSetAt(
                                                   ctx,
                                                   d_State$25(ctx, s, n, v_t725),
                                                   entryAt(entryAt(v_t725, ctx.S[19]), ctx.S[20]) !== undefined
@@ -6863,6 +6876,7 @@ const spec: CompiledSpec = {
                                                       d_running$13(ctx, s, n),
                                                     )),
                                                   )),
+                                                  $PS[10],
                                                 ),
                                               );
                                             } catch ($e) {
