@@ -110,21 +110,24 @@ function memoOf(memos: (OperatorMemo | undefined)[], slot: number): OperatorMemo
 /** `f(a)`, remembered in `memos[slot]`. */
 export function memo1<C, S, N>(memos: (OperatorMemo | undefined)[], slot: number, f: (ctx: C, s: S, n: N, a: Value) => Value, ctx: C, s: S, n: N, a: Value): Value {
   const m = memoOf(memos, slot);
+  // Structured arguments first, told apart by one look at the kind (`Id(t)` of each task in SwarmKit's Inv).
+  if (typeof a === "object" && a.kind !== V.Kind.String && a.kind !== V.Kind.ModelValue) return memoStructured(m, f, ctx, s, n, a);
   const code = code1(a);
   if (code >= 0) {
     let v = m.dense[code] as Value | undefined;
     if (v === undefined) m.dense[code] = v = f(ctx, s, n, a);
     return v;
   }
-  if (isAtom(a)) {
-    let v = m.byAtom.get(a) as Value | undefined;
-    if (v === undefined) {
-      v = f(ctx, s, n, a);
-      if (m.byAtom.size < MEMO_LIMIT) m.byAtom.set(a, v);
-    }
-    return v;
+  let v = m.byAtom.get(a) as Value | undefined;
+  if (v === undefined) {
+    v = f(ctx, s, n, a);
+    if (m.byAtom.size < MEMO_LIMIT) m.byAtom.set(a, v);
   }
-  const o = a as Exclude<Value, number | boolean>;
+  return v;
+}
+
+function memoStructured<C, S, N>(m: OperatorMemo, f: (ctx: C, s: S, n: N, a: Value) => Value, ctx: C, s: S, n: N, o: Exclude<Value, number | boolean>): Value {
+  const a: Value = o;
   if (o.fpState !== FP_DONE) return f(ctx, s, n, a);
   const at = o.fpLo & (BY_IDENTITY - 1);
   const keys = (m.keys ??= new Array<Value | undefined>(BY_IDENTITY).fill(undefined));
