@@ -66,7 +66,7 @@ import {
   type Value,
 } from "../values/index.js";
 import { argumentError, boolArg, positionOf, setArg } from "./args.js";
-import { ATOM_CODES, atomCode } from "../check/operatorMemo.js";
+import { ATOM_CODES } from "../check/operatorMemo.js";
 
 // -- equality and membership -------------------------------------------------
 
@@ -113,24 +113,37 @@ export function pairSites(n: number): PairSite[] {
 }
 
 function pairMemberAt(a: Value, b: Value, s: Value, site: PairSite, op: string): boolean {
-  const ca = atomCode(a);
-  const cb = atomCode(b);
-  // Only an enumerated set: membership in a lazy one may evaluate a predicate, with effects (Print).
-  if (ca < 0 || cb < 0 || typeof s !== "object" || s.kind !== Kind.SetEnum) return memberPair(a, b, setArg(s, op, "second"));
-  let rows = site.rows;
   if (site.set !== s) {
     // A set seen once (rebuilt by each evaluation, or one of a site's many) gets no table.
     site.set = s;
     site.rows = undefined;
     return memberPair(a, b, setArg(s, op, "second"));
   }
-  rows ??= site.rows = new Array<Int8Array | undefined>(ATOM_CODES).fill(undefined);
+  const ca = pairCode(a);
+  const cb = pairCode(b);
+  // Only an enumerated set: membership in a lazy one may evaluate a predicate, with effects (Print).
+  if (ca < 0 || cb < 0 || typeof s !== "object" || s.kind !== Kind.SetEnum) return memberPair(a, b, setArg(s, op, "second"));
+  const rows = (site.rows ??= new Array<Int8Array | undefined>(ATOM_CODES).fill(undefined));
   const row = (rows[ca] ??= new Int8Array(ATOM_CODES));
   const known = row[cb]!;
   if (known !== 0) return known > 0;
   const is = memberPair(a, b, setArg(s, op, "second"));
   row[cb] = is ? 1 : -1;
   return is;
+}
+
+/**
+ * operatorMemo.ts's `atomCode`, a copy of its own: V8 keeps what a function saw per
+ * function, and `atomCode` sees values of every kind, where these sites see atoms.
+ */
+function pairCode(v: Value): number {
+  if (typeof v === "object") {
+    if (v.kind === Kind.String) return v.token < ATOM_CODES >> 2 ? (v.token << 2) | 3 : -1;
+    if (v.kind === Kind.ModelValue) return v.token < ATOM_CODES >> 2 ? v.token << 2 : -1;
+    return -1;
+  }
+  if (typeof v === "number") return v >= 0 && v < ATOM_CODES >> 2 ? (v << 2) | 1 : -1;
+  return v ? 6 : 2;
 }
 
 /** `pairInSet` at `site` (a constant-level set). */
