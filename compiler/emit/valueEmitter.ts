@@ -1380,9 +1380,8 @@ export class ValueEmitter {
     const target = this.val(found.except.target, found.scope);
     const value = this.val(update, found.scope);
     if (!isPlainValueCode(target) || !isPlainValueCode(value)) return normal();
-    this.program.entryAtImports.add("entryAt");
-    const key = (f: string): string => `ctx.S[${this.program.string(f)}]`;
-    const entries = (from: string, names: readonly string[]): string => names.reduce((code, f) => `entryAt(${code}, ${key(f)})`, from);
+    // Each step of a path checked at a field-read site of its own (core.ts, entryAtSite).
+    const entries = (from: string, names: readonly string[]): string => names.reduce((code, f) => `core.entryAtSite(${code}, ${this.program.fieldSite(f)})`, from);
     const reads = (from: string, names: readonly string[]): string => names.reduce((code, f) => `core.fieldAt(ctx, ${code}, ${this.program.fieldSite(f)})`, from);
     // The fields read from the value or the target are checked too, so that the fast path
     // cannot fail: a failing read keeps the unfolded code's error, its message (which prints

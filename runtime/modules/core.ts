@@ -67,6 +67,7 @@ import {
 } from "../values/index.js";
 import { argumentError, boolArg, positionOf, setArg } from "./args.js";
 import { ATOM_CODES } from "../check/operatorMemo.js";
+import { entryAt } from "../values/entryAt.js";
 
 // -- equality and membership -------------------------------------------------
 
@@ -293,6 +294,30 @@ export function fieldAt(ctx: EvalContext, r: Value, name: Value, site: FieldSite
   }
   return field(ctx, r, name);
 }
+
+/**
+ * `entryAt(r, key)` (values/entryAt.ts: the entry, or undefined, never an error) at a
+ * field-read site of its own: a record with the domain array the site saw last has the
+ * key at the index found there. The folded reads of an EXCEPT (exceptFold.ts) check the
+ * path of every task and state in SwarmKit's ProgressTask this way.
+ */
+export function entryAtSite(r: Value | undefined, key: Value, site: FieldSite): Value | undefined {
+  if (typeof r === "object" && r.kind === Kind.Fcn) {
+    const d = r.domain;
+    if (d === site.domain) return r.values[site.index];
+    for (let i = 0; i < d.length && i < SCANNED_AT_SITE; i++) {
+      if (d[i] === key) {
+        site.domain = d;
+        site.index = i;
+        return r.values[i];
+      }
+    }
+  }
+  return entryAt(r, key);
+}
+
+/** Domain entries `entryAtSite` looks through for its site (entryAt.ts scans as many). */
+const SCANNED_AT_SITE = 16;
 
 export function domain(_ctx: EvalContext, f: Value): SetValue {
   if (typeof f === "object") {
