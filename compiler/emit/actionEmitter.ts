@@ -464,6 +464,11 @@ export class ActionEmitter {
     }
   }
 
+  /** Whether the action's next state is still to be declared (`withNext` declares it, just before its code). */
+  nextPending(): boolean {
+    return this.pendingNext !== undefined;
+  }
+
   /** `code()` where the action's next state is declared: declared first if still pending. */
   withNext(code: () => string): string {
     const pending = this.pendingNext;

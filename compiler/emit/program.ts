@@ -28,6 +28,8 @@ export class Program {
   private counter = 0;
   /** Field reads compiled (`fieldSite`): the size of the emitted table `$FS`. */
   fieldSites = 0;
+  /** Pair memberships in constant sets compiled (`pairSite`): the size of the emitted table `$PS`. */
+  pairSites = 0;
 
   /**
    * Every expression and action part records its position on an error that unwinds
@@ -59,6 +61,11 @@ export class Program {
   /** `core.fieldAt`'s arguments after the record for one `r.name` read: the name and a slot of its own in `$FS` (core.ts FieldSite). */
   fieldSite(name: string): string {
     return `ctx.S[${this.string(name)}], $FS[${this.fieldSites++}]`;
+  }
+
+  /** `core.pairInSetAt`'s site argument: a slot of its own in the emitted table `$PS` (core.ts PairSite). */
+  pairSite(): string {
+    return `$PS[${this.pairSites++}]`;
   }
 
   /** The index of `node`'s location in the emitted table `$L`. */

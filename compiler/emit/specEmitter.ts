@@ -246,6 +246,7 @@ export class SpecEmitter {
       `const $STRINGS${a(strings)} = ${jsonLiteral(p.strings)};`,
       `const $VARS${a(strings)} = ${jsonLiteral(plan.variables)};`,
       ...(p.fieldSites > 0 ? [`const $FS${a("core.FieldSite[]")} = core.fieldSites(${p.fieldSites});`] : []),
+      ...(p.pairSites > 0 ? [`const $PS${a("core.PairSite[]")} = core.pairSites(${p.pairSites});`] : []),
       `const { ${locatedHelperNames.filter((h) => p.frames || (h !== "$fr" && h !== "$fa")).join(", ")} } = locatedHelpers($L);`,
     ];
     const definitions = [
@@ -545,7 +546,11 @@ export class SpecEmitter {
     }
     const composedBefore = this.actions.compositions;
     // Where every variable is known to be assigned, the successor is complete without looking.
-    const complete = (): string => this.actions.withNext(() => (this.actions.allAssigned() === true ? `emit($stored(n));` : `$completeNext(n, emit, $VARS, ${labelVar}, ${loc});`));
+    // A next state declared right here, just before the emit, is this successor's own array: handed on without a copy.
+    const complete = (): string => {
+      const stored = this.actions.nextPending() ? "$storedFresh" : "$stored";
+      return this.actions.withNext(() => (this.actions.allAssigned() === true ? `emit(${stored}(n));` : `$completeNext(n, emit, $VARS, ${labelVar}, ${loc});`));
+    };
     const declare = (keyword: string) => (slots: readonly string[]) => `${keyword} n${this.program.ann(`(${T.value} | undefined)[]`)} = [${slots.join(", ")}];`;
     const act = (terminal: Kont): string => this.actions.fromUnassigned(nv, () => this.actions.act(e, scope, terminal));
     // The next state is declared past the action's leading guards (ActionEmitter.deferringNext); LETs around the action, declared first, may read it.

@@ -467,7 +467,10 @@ export class ValueEmitter {
           // `<<a, b>> \in S`: the pair is compared in place, never built (sets.ts, memberPair).
           if (e.left.kind === "Tuple" && e.left.elements.length === 2) {
             const fn = binding.name === "\\in" ? "pairInSet" : "pairNotInSet";
-            return `core.${fn}(ctx, ${this.val(e.left.elements[0]!, sc)}, ${this.val(e.left.elements[1]!, sc)}, ${r()})`;
+            const pair = `${this.val(e.left.elements[0]!, sc)}, ${this.val(e.left.elements[1]!, sc)}`;
+            // A constant set: the answers for pairs of atoms are remembered at the site (core.ts, PairSite).
+            if (this.levels.of(e.right, sc) === Level.Constant) return `core.${fn}At(ctx, ${pair}, ${r()}, ${this.program.pairSite()})`;
+            return `core.${fn}(ctx, ${pair}, ${r()})`;
           }
           return `core.${coreInfix[binding.name]}(ctx, ${l()}, ${r()})`;
         }
@@ -1382,9 +1385,8 @@ export class ValueEmitter {
     const target = this.val(found.except.target, found.scope);
     const value = this.val(update, found.scope);
     if (!isPlainValueCode(target) || !isPlainValueCode(value)) return normal();
-    this.program.entryAtImports.add("entryAt");
-    const key = (f: string): string => `ctx.S[${this.program.string(f)}]`;
-    const entries = (from: string, names: readonly string[]): string => names.reduce((code, f) => `entryAt(${code}, ${key(f)})`, from);
+    // Each step of a path checked at a field-read site of its own (core.ts, entryAtSite).
+    const entries = (from: string, names: readonly string[]): string => names.reduce((code, f) => `core.entryAtSite(${code}, ${this.program.fieldSite(f)})`, from);
     const reads = (from: string, names: readonly string[]): string => names.reduce((code, f) => `core.fieldAt(ctx, ${code}, ${this.program.fieldSite(f)})`, from);
     // The fields read from the value or the target are checked too, so that the fast path
     // cannot fail: a failing read keeps the unfolded code's error, its message (which prints

@@ -9,7 +9,7 @@ import * as V from "../values/index.js";
 import * as core from "../modules/core.js";
 import { SpecEvalError } from "./specEvalError.js";
 import { DeferredCall, type Recursion } from "./recursion.js";
-import { atomCode, memo1, memo2, type OperatorMemo } from "./operatorMemo.js";
+import { ATOM_CODES, atomCode, memo1, memo2, type OperatorMemo } from "./operatorMemo.js";
 
 export { $made, $recurse, DEEP_CALLS as $DEEP, newRecursion as $newRecursion } from "./recursion.js";
 import type { ActionGenerator, EvalContext, SourceLocation, State, SuccessorSink } from "./spec.js";
@@ -121,7 +121,17 @@ export function $completeInit(n: readonly (Value | undefined)[], emit: (s: State
  * fingerprint"; one it would have built when evaluated fails as that evaluation.
  */
 export function $stored(n: readonly (Value | undefined)[]): State {
-  const t = n.slice() as Value[];
+  return $storedFresh(n.slice());
+}
+
+/**
+ * `$stored` without the copy: the emitter calls it on a next-state array it declared for
+ * this one successor just before (`const n = [...]; emit($storedFresh(n))`), which nothing
+ * reads or changes afterwards, so the array itself becomes the state (a copy per
+ * successor was 6 million arrays on SwarmKitLarge).
+ */
+export function $storedFresh(n: (Value | undefined)[]): State {
+  const t = n as Value[];
   for (let i = 0; i < t.length; i++) {
     const v = t[i]!;
     if (typeof v === "object" && v.kind === V.Kind.LazyFcn) {
@@ -243,7 +253,7 @@ export function $stateMemo(ctx: EmittedContext, slot: number, f: (ctx: EmittedCo
 /** Arguments remembered per operator and state. */
 const ROW_ENTRIES = 8;
 /** Codes of a second argument are below this (operatorMemo.ts, `atomCode`). */
-const CODE_RANGE = 1 << 10;
+const CODE_RANGE = ATOM_CODES;
 
 /** `f(ctx, s, n, a)` (a state-level operator) remembered in slot `slot` while `s` is an entered state. */
 export function $stateMemo1(ctx: EmittedContext, slot: number, f: (ctx: EmittedContext, s: State, n: Next, a: Value) => Value, s: State, n: Next, a: Value): Value {
@@ -419,7 +429,7 @@ export function locatedHelpers(locations: readonly SourceLocation[]): LocatedHel
 /** Names an emitted module imports from here, and those it binds with `locatedHelpers`. */
 export const importedHelpers = [
   "$fail", "$b", "$nx", "$st", "$assigned", "$inMinus", "$noChoice", "$unbounded",
-  "$ENABLED", "$stopAtFirst", "$caseError", "$caseFail", "$outsideDomain", "$tooBig", "$completeInit", "$stored",
+  "$ENABLED", "$stopAtFirst", "$caseError", "$caseFail", "$outsideDomain", "$tooBig", "$completeInit", "$stored", "$storedFresh",
   "$recurse", "$made", "$DEEP", "$newRecursion", "$memo1", "$memo2", "$collector", "$forwarder",
   "$stateCache", "$enterState", "$stateMemo", "$stateMemo1", "$stateMemo2", "$override",
 ] as const;

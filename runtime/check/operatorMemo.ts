@@ -20,8 +20,16 @@ type Value = V.Value;
 
 /** Entries per memoized operator: past it, new arguments are evaluated without being remembered. */
 const MEMO_LIMIT = 1 << 16;
-/** Codes below this are kept in arrays (`atomCode`). */
-const DENSE = 1 << 10;
+/**
+ * Codes below this are kept in arrays (`atomCode`). Tokens number every string the spec's
+ * modules spell, in TLC's order (the intern seed: 321 on SwarmKit, whose task states came
+ * past 256 and missed the arrays), so the bound leaves room for a thousand.
+ */
+const DENSE = 1 << 12;
+/** The range of `atomCode` (for tables indexed by codes elsewhere). */
+export const ATOM_CODES = DENSE;
+/** Rows of a two-argument operator's arrays (one per first argument): past it, the Map. */
+const DENSE_ROWS = 64;
 /** Entries of the identity table of structured arguments (a power of two). */
 const BY_IDENTITY = 256;
 /** `fpState` of a value whose fingerprint is known (valueFingerprint.ts). */
@@ -34,17 +42,39 @@ const FP_DONE = 1;
  * (`"p1"` and the model value `p1`) and must not share a code.
  */
 export function atomCode(v: Value): number {
-  switch (typeof v) {
-    case "number":
-      return v >= 0 && v < DENSE >> 2 ? (v << 2) | 1 : -1;
-    case "boolean":
-      return v ? 6 : 2;
-    default:
-      if (v.kind === V.Kind.String) return v.token < DENSE >> 2 ? (v.token << 2) | 3 : -1;
-      // Tokens start at 1, so a model value's code is never 0.
-      if (v.kind === V.Kind.ModelValue) return v.token < DENSE >> 2 ? v.token << 2 : -1;
-      return -1;
+  if (typeof v === "object") {
+    if (v.kind === V.Kind.String) return v.token < DENSE >> 2 ? (v.token << 2) | 3 : -1;
+    // Tokens start at 1, so a model value's code is never 0.
+    if (v.kind === V.Kind.ModelValue) return v.token < DENSE >> 2 ? v.token << 2 : -1;
+    return -1;
   }
+  if (typeof v === "number") return v >= 0 && v < DENSE >> 2 ? (v << 2) | 1 : -1;
+  return v ? 6 : 2;
+}
+
+// `atomCode` again, twice, for the memos of operators with one and two arguments: V8 keeps
+// what a function saw per function, and `atomCode` sees values of every kind (the state
+// memos, core.ts), so reading `v.kind` there is a megamorphic look-up; the memo of
+// `\preceq`, called 60 million times on SwarmKitLarge, sees strings only.
+
+function code1(v: Value): number {
+  if (typeof v === "object") {
+    if (v.kind === V.Kind.String) return v.token < DENSE >> 2 ? (v.token << 2) | 3 : -1;
+    if (v.kind === V.Kind.ModelValue) return v.token < DENSE >> 2 ? v.token << 2 : -1;
+    return -1;
+  }
+  if (typeof v === "number") return v >= 0 && v < DENSE >> 2 ? (v << 2) | 1 : -1;
+  return v ? 6 : 2;
+}
+
+function code2(v: Value): number {
+  if (typeof v === "object") {
+    if (v.kind === V.Kind.String) return v.token < DENSE >> 2 ? (v.token << 2) | 3 : -1;
+    if (v.kind === V.Kind.ModelValue) return v.token < DENSE >> 2 ? v.token << 2 : -1;
+    return -1;
+  }
+  if (typeof v === "number") return v >= 0 && v < DENSE >> 2 ? (v << 2) | 1 : -1;
+  return v ? 6 : 2;
 }
 
 function isAtom(v: Value): boolean {
@@ -60,6 +90,17 @@ export class OperatorMemo {
   /** One argument, structured: the arguments and results by fingerprint bits. */
   keys: (Value | undefined)[] | undefined = undefined;
   results: (Value | undefined)[] | undefined = undefined;
+  /**
+   * The arguments and result of the last call (two-argument operators): a loop often asks
+   * the same question again (`s2 \preceq t.desired_state` in SwarmKit's ProgressTask, for
+   * each task with the same `s2`), and identical arguments, checked first, cost two
+   * comparisons where the codes cost two loads of a value's kind.
+   */
+  lastA: Value | undefined = undefined;
+  lastB: Value | undefined = undefined;
+  lastResult: Value | undefined = undefined;
+  /** Rows allocated in `dense` (two arguments). */
+  rows = 0;
 }
 
 function memoOf(memos: (OperatorMemo | undefined)[], slot: number): OperatorMemo {
@@ -69,21 +110,24 @@ function memoOf(memos: (OperatorMemo | undefined)[], slot: number): OperatorMemo
 /** `f(a)`, remembered in `memos[slot]`. */
 export function memo1<C, S, N>(memos: (OperatorMemo | undefined)[], slot: number, f: (ctx: C, s: S, n: N, a: Value) => Value, ctx: C, s: S, n: N, a: Value): Value {
   const m = memoOf(memos, slot);
-  const code = atomCode(a);
+  // Structured arguments first, told apart by one look at the kind (`Id(t)` of each task in SwarmKit's Inv).
+  if (typeof a === "object" && a.kind !== V.Kind.String && a.kind !== V.Kind.ModelValue) return memoStructured(m, f, ctx, s, n, a);
+  const code = code1(a);
   if (code >= 0) {
     let v = m.dense[code] as Value | undefined;
     if (v === undefined) m.dense[code] = v = f(ctx, s, n, a);
     return v;
   }
-  if (isAtom(a)) {
-    let v = m.byAtom.get(a) as Value | undefined;
-    if (v === undefined) {
-      v = f(ctx, s, n, a);
-      if (m.byAtom.size < MEMO_LIMIT) m.byAtom.set(a, v);
-    }
-    return v;
+  let v = m.byAtom.get(a) as Value | undefined;
+  if (v === undefined) {
+    v = f(ctx, s, n, a);
+    if (m.byAtom.size < MEMO_LIMIT) m.byAtom.set(a, v);
   }
-  const o = a as Exclude<Value, number | boolean>;
+  return v;
+}
+
+function memoStructured<C, S, N>(m: OperatorMemo, f: (ctx: C, s: S, n: N, a: Value) => Value, ctx: C, s: S, n: N, o: Exclude<Value, number | boolean>): Value {
+  const a: Value = o;
   if (o.fpState !== FP_DONE) return f(ctx, s, n, a);
   const at = o.fpLo & (BY_IDENTITY - 1);
   const keys = (m.keys ??= new Array<Value | undefined>(BY_IDENTITY).fill(undefined));
@@ -97,18 +141,33 @@ export function memo1<C, S, N>(memos: (OperatorMemo | undefined)[], slot: number
 
 /** `f(a, b)`, remembered in `memos[slot]` when both are atoms. */
 export function memo2<C, S, N>(memos: (OperatorMemo | undefined)[], slot: number, f: (ctx: C, s: S, n: N, a: Value, b: Value) => Value, ctx: C, s: S, n: N, a: Value, b: Value): Value {
-  const ca = atomCode(a);
-  const cb = atomCode(b);
+  const m = memoOf(memos, slot);
+  if (a === m.lastA && b === m.lastB) return m.lastResult!;
+  const v = memo2Coded(m, f, ctx, s, n, a, b);
+  // Set after the evaluation, which may call this operator again.
+  m.lastA = a;
+  m.lastB = b;
+  m.lastResult = v;
+  return v;
+}
+
+function memo2Coded<C, S, N>(m: OperatorMemo, f: (ctx: C, s: S, n: N, a: Value, b: Value) => Value, ctx: C, s: S, n: N, a: Value, b: Value): Value {
+  const ca = code2(a);
+  const cb = code2(b);
   if (ca >= 0 && cb >= 0) {
-    const m = memoOf(memos, slot);
     let row = m.dense[ca] as (Value | undefined)[] | undefined;
-    if (row === undefined) m.dense[ca] = row = new Array<Value | undefined>(DENSE).fill(undefined);
-    let v = row[cb];
-    if (v === undefined) row[cb] = v = f(ctx, s, n, a, b);
-    return v;
+    if (row === undefined && m.rows < DENSE_ROWS) {
+      m.rows++;
+      m.dense[ca] = row = new Array<Value | undefined>(DENSE).fill(undefined);
+    }
+    if (row !== undefined) {
+      let v = row[cb];
+      if (v === undefined) row[cb] = v = f(ctx, s, n, a, b);
+      return v;
+    }
   }
   if (!isAtom(a) || !isAtom(b)) return f(ctx, s, n, a, b);
-  const byA = memoOf(memos, slot).byAtom as Map<Value, Map<Value, Value>>;
+  const byA = m.byAtom as Map<Value, Map<Value, Value>>;
   let byB = byA.get(a);
   if (byB === undefined) {
     if (byA.size >= MEMO_LIMIT) return f(ctx, s, n, a, b);

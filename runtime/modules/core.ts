@@ -66,6 +66,8 @@ import {
   type Value,
 } from "../values/index.js";
 import { argumentError, boolArg, positionOf, setArg } from "./args.js";
+import { ATOM_CODES } from "../check/operatorMemo.js";
+import { entryAt } from "../values/entryAt.js";
 
 // -- equality and membership -------------------------------------------------
 
@@ -88,6 +90,71 @@ export function pairInSet(_ctx: EvalContext, a: Value, b: Value, s: Value): bool
 
 export function pairNotInSet(_ctx: EvalContext, a: Value, b: Value, s: Value): boolean {
   return !memberPair(a, b, setArg(s, "\\notin", "second"));
+}
+
+/**
+ * One `<<a, b>> \in S` (or `\notin`) of the emitted code whose S is constant-level: the
+ * set it saw last and, once it saw it twice, its answers for pairs of atoms by their
+ * codes (operatorMemo.ts, `atomCode`): 1 in, -1 not in, 0 not asked yet. SwarmKit's
+ * ProgressTask asks `<<State(t), s2>> \in {<<assigned, accepted>>, ...}` for every task
+ * and state, some 30 million times on SwarmKitLarge; a binary search comparing tuple
+ * elements was most of that. Membership of atoms in the same enumerated set always has
+ * the same answer; a membership that throws is not remembered.
+ */
+export interface PairSite {
+  set: Value | undefined;
+  rows: (Int8Array | undefined)[] | undefined;
+}
+
+/** The emitted module's `n` pair-membership sites, none seen yet. */
+export function pairSites(n: number): PairSite[] {
+  const sites: PairSite[] = new Array<PairSite>(n);
+  for (let i = 0; i < n; i++) sites[i] = { set: undefined, rows: undefined };
+  return sites;
+}
+
+function pairMemberAt(a: Value, b: Value, s: Value, site: PairSite, op: string): boolean {
+  if (site.set !== s) {
+    // A set seen once (rebuilt by each evaluation, or one of a site's many) gets no table.
+    site.set = s;
+    site.rows = undefined;
+    return memberPair(a, b, setArg(s, op, "second"));
+  }
+  const ca = pairCode(a);
+  const cb = pairCode(b);
+  // Only an enumerated set: membership in a lazy one may evaluate a predicate, with effects (Print).
+  if (ca < 0 || cb < 0 || typeof s !== "object" || s.kind !== Kind.SetEnum) return memberPair(a, b, setArg(s, op, "second"));
+  const rows = (site.rows ??= new Array<Int8Array | undefined>(ATOM_CODES).fill(undefined));
+  const row = (rows[ca] ??= new Int8Array(ATOM_CODES));
+  const known = row[cb]!;
+  if (known !== 0) return known > 0;
+  const is = memberPair(a, b, setArg(s, op, "second"));
+  row[cb] = is ? 1 : -1;
+  return is;
+}
+
+/**
+ * operatorMemo.ts's `atomCode`, a copy of its own: V8 keeps what a function saw per
+ * function, and `atomCode` sees values of every kind, where these sites see atoms.
+ */
+function pairCode(v: Value): number {
+  if (typeof v === "object") {
+    if (v.kind === Kind.String) return v.token < ATOM_CODES >> 2 ? (v.token << 2) | 3 : -1;
+    if (v.kind === Kind.ModelValue) return v.token < ATOM_CODES >> 2 ? v.token << 2 : -1;
+    return -1;
+  }
+  if (typeof v === "number") return v >= 0 && v < ATOM_CODES >> 2 ? (v << 2) | 1 : -1;
+  return v ? 6 : 2;
+}
+
+/** `pairInSet` at `site` (a constant-level set). */
+export function pairInSetAt(_ctx: EvalContext, a: Value, b: Value, s: Value, site: PairSite): boolean {
+  return pairMemberAt(a, b, s, site, "\\in");
+}
+
+/** `pairNotInSet` at `site` (a constant-level set). */
+export function pairNotInSetAt(_ctx: EvalContext, a: Value, b: Value, s: Value, site: PairSite): boolean {
+  return !pairMemberAt(a, b, s, site, "\\notin");
 }
 
 export function notInSet(_ctx: EvalContext, v: Value, s: Value): boolean {
@@ -227,6 +294,30 @@ export function fieldAt(ctx: EvalContext, r: Value, name: Value, site: FieldSite
   }
   return field(ctx, r, name);
 }
+
+/**
+ * `entryAt(r, key)` (values/entryAt.ts: the entry, or undefined, never an error) at a
+ * field-read site of its own: a record with the domain array the site saw last has the
+ * key at the index found there. The folded reads of an EXCEPT (exceptFold.ts) check the
+ * path of every task and state in SwarmKit's ProgressTask this way.
+ */
+export function entryAtSite(r: Value | undefined, key: Value, site: FieldSite): Value | undefined {
+  if (typeof r === "object" && r.kind === Kind.Fcn) {
+    const d = r.domain;
+    if (d === site.domain) return r.values[site.index];
+    for (let i = 0; i < d.length && i < SCANNED_AT_SITE; i++) {
+      if (d[i] === key) {
+        site.domain = d;
+        site.index = i;
+        return r.values[i];
+      }
+    }
+  }
+  return entryAt(r, key);
+}
+
+/** Domain entries `entryAtSite` looks through for its site (entryAt.ts scans as many). */
+const SCANNED_AT_SITE = 16;
 
 export function domain(_ctx: EvalContext, f: Value): SetValue {
   if (typeof f === "object") {

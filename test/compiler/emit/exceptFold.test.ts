@@ -23,10 +23,11 @@ const progress = [
 test("ProgressTask's State(t2) reads the new value in place, guarded by the path check", (t) => {
   const code = compileText("FoldShape", mod("FoldShape", progress), initNext).code ?? "";
   // State(t2): the operator's field path through the LET's EXCEPT.
-  t.regex(code, /\(entryAt\(entryAt\(v_t\d+, ctx\.S\[\d+\]\), ctx\.S\[\d+\]\) !== undefined \? v_s2\d+ : d_State\$\d+\(/);
+  t.regex(code, /\(core\.entryAtSite\(core\.entryAtSite\(v_t\d+, ctx\.S\[\d+\], \$FS\[\d+\]\), ctx\.S\[\d+\], \$FS\[\d+\]\) !== undefined \? v_s2\d+ : d_State\$\d+\(/);
   // t2.id: beside the path, read from t once both the path and the field are there.
-  t.regex(code, /entryAt\(entryAt\(v_t\d+, ctx\.S\[\d+\]\), ctx\.S\[\d+\]\) !== undefined && entryAt\(v_t\d+, ctx\.S\[\d+\]\) !== undefined \? core\.fieldAt\(ctx, v_t\d+, ctx\.S\[\d+\], \$FS\[\d+\]\) :/);
-  t.regex(code, /^import \{ entryAt \} from ".*values\/entryAt\.js";$/m);
+  t.regex(code, /core\.entryAtSite\(core\.entryAtSite\(v_t\d+, ctx\.S\[\d+\], \$FS\[\d+\]\), ctx\.S\[\d+\], \$FS\[\d+\]\) !== undefined && core\.entryAtSite\(v_t\d+, ctx\.S\[\d+\], \$FS\[\d+\]\) !== undefined \? core\.fieldAt\(ctx, v_t\d+, ctx\.S\[\d+\], \$FS\[\d+\]\) :/);
+  // Each step checked at a field-read site of its own (core.entryAtSite), no import of entryAt.js for it.
+  t.notRegex(code, /values\/entryAt\.js/);
 });
 
 test("the folded reads give the unfolded values", async (t) => {
@@ -72,7 +73,7 @@ test("records the fold cannot see into take the unfolded path with the same valu
       "        /\\ out' = [i \\in 1..3 |-> Read(Cases[i], i)]",
     ].join("\n"),
   );
-  t.regex(compileText("FoldKinds", text, initNext).code ?? "", /entryAt\(entryAt\(p_t\d+, /);
+  t.regex(compileText("FoldKinds", text, initNext).code ?? "", /core\.entryAtSite\(core\.entryAtSite\(p_t\d+, /);
   const spec = await load("FoldKinds", text, initNext);
   const ctx = context(spec);
   t.deepEqual(successors(spec, firstInit(spec, ctx), ctx), ["Next: out=<<<<1, 1, 1>>, <<2, 2, 2>>, <<3, 3, 3>>>>"]);
@@ -109,7 +110,7 @@ test("a read below the new value is checked too: its error is the unfolded one, 
       `Next == \\E t \\in {[a |-> 1]}, v \\in {[b |-> 2], [c |-> 3]} : LET t2 == [t EXCEPT !.a = v] IN x' = ${read}`,
     ].join("\n");
   const folded = mod("FoldBelow", body("Get(t2)"));
-  t.regex(compileText("FoldBelow", folded, initNext).code ?? "", /entryAt\(v_t\d+, ctx\.S\[\d+\]\) !== undefined && entryAt\(v_v\d+, ctx\.S\[\d+\]\) !== undefined \? core\.fieldAt\(ctx, v_v\d+, /);
+  t.regex(compileText("FoldBelow", folded, initNext).code ?? "", /core\.entryAtSite\(v_t\d+, ctx\.S\[\d+\], \$FS\[\d+\]\) !== undefined && core\.entryAtSite\(v_v\d+, ctx\.S\[\d+\], \$FS\[\d+\]\) !== undefined \? core\.fieldAt\(ctx, v_v\d+, /);
   const errorOf = async (name: string, text: string): Promise<unknown> => {
     const spec = await load(name, text, initNext);
     const ctx = context(spec);

@@ -17,6 +17,7 @@ import {
   $tooBig,
   $completeInit,
   $stored,
+  $storedFresh,
   $recurse,
   $made,
   $DEEP,
@@ -1993,7 +1994,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           $t37,
                           $t45,
                         ];
-                        emit($stored(n));
+                        emit($storedFresh(n));
                       }
                     }
                   }

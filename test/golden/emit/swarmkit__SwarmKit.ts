@@ -17,6 +17,7 @@ import {
   $tooBig,
   $completeInit,
   $stored,
+  $storedFresh,
   $recurse,
   $made,
   $DEEP,
@@ -664,7 +665,8 @@ const $STRINGS: readonly string[] = [
   "null",
 ];
 const $VARS: readonly string[] = ["tasks", "nEvents", "nodes", "services"];
-const $FS: core.FieldSite[] = core.fieldSites(89);
+const $FS: core.FieldSite[] = core.fieldSites(91);
+const $PS: core.PairSite[] = core.pairSites(1);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[2];
@@ -1220,7 +1222,7 @@ function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n474: Value):
     if (!core.isReducible($S475)) {
       const $p477 = ($x476: Value): boolean => {
         return $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x476, ctx.S[8], $FS[63]), p_n474)) &&
+          $b(core.eq(ctx, core.fieldAt(ctx, $x476, ctx.S[8], $FS[65]), p_n474)) &&
             $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x476))) &&
             $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x476), d_remove$4(ctx, s, n))),
         );
@@ -1233,7 +1235,7 @@ function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n474: Value):
       const $x476 = $s478[$i479];
       if (
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x476, ctx.S[8], $FS[63]), p_n474)) &&
+          $b(core.eq(ctx, core.fieldAt(ctx, $x476, ctx.S[8], $FS[65]), p_n474)) &&
             $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x476))) &&
             $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x476), d_remove$4(ctx, s, n))),
         )
@@ -1370,9 +1372,9 @@ function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t640: Value): Value {
   try {
     return core.tuple(
       ctx,
-      core.fieldAt(ctx, p_t640, ctx.S[3], $FS[83]),
+      core.fieldAt(ctx, p_t640, ctx.S[3], $FS[85]),
       d_VSlot$5(ctx, s, n, p_t640),
-      core.fieldAt(ctx, p_t640, ctx.S[6], $FS[84]),
+      core.fieldAt(ctx, p_t640, ctx.S[6], $FS[86]),
     );
   } catch ($e) {
     throw $at(247, $e);
@@ -1387,14 +1389,14 @@ function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
     for (let $i632 = 0; $i632 < $s631.length; $i632++) {
       const $x630 = $s631[$i632];
       const v_t633 = $x630;
-      if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t633, ctx.S[3], $FS[81]), core.domain(ctx, s[3])))) {
+      if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t633, ctx.S[3], $FS[83]), core.domain(ctx, s[3])))) {
         return false;
       }
       $q634: {
         if (!$b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, v_t633)))) {
           break $q634;
         }
-        if ($b(core.inSet(ctx, core.fieldAt(ctx, v_t633, ctx.S[8], $FS[82]), ctx.C[0]))) {
+        if ($b(core.inSet(ctx, core.fieldAt(ctx, v_t633, ctx.S[8], $FS[84]), ctx.C[0]))) {
           break $q634;
         }
         if ($b(core.eq(ctx, d_State$31(ctx, s, n, v_t633), d_rejected$29(ctx, s, n)))) {
@@ -1656,7 +1658,7 @@ function d_InitEvents$53(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid672: Value): Value {
   try {
-    return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid672), ctx.S[2], $FS[85]), ctx.C[6]);
+    return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid672), ctx.S[2], $FS[87]), ctx.C[6]);
   } catch ($e) {
     throw $at(258, $e);
   }
@@ -1749,7 +1751,7 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
     for (let $i689 = 0; $i689 < $s688.length; $i689++) {
       const $x687 = $s688[$i689];
       const v_sid690 = $x687;
-      if ($b(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid690), ctx.S[1], $FS[86]))) {
+      if ($b(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid690), ctx.S[1], $FS[88]))) {
         return false;
       }
       {
@@ -1781,7 +1783,7 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                   core.eq(
                     ctx,
                     (l_nRunning692$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks691())),
-                    core.fieldAt(ctx, core.apply(ctx, s[3], v_sid690), ctx.S[2], $FS[88]),
+                    core.fieldAt(ctx, core.apply(ctx, s[3], v_sid690), ctx.S[2], $FS[90]),
                   ),
                 )
               : $b(d_IsGlobal$54(ctx, s, n, v_sid690))
@@ -1801,7 +1803,7 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                         for (let $i701 = 0; $i701 < $s700.length; $i701++) {
                           const $x699 = $s700[$i701];
                           const v_t702 = $x699;
-                          $r.push(core.fieldAt(ctx, v_t702, ctx.S[8], $FS[87]));
+                          $r.push(core.fieldAt(ctx, v_t702, ctx.S[8], $FS[89]));
                         }
                         return core.setOfArray(ctx, $r);
                       })(),
@@ -1949,7 +1951,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                     {
                       const n: (Value | undefined)[] = [$t6, $t8, $t7, $t19];
-                      emit($stored(n));
+                      emit($storedFresh(n));
                     }
                   }
                 }
@@ -2503,7 +2505,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                             {
                               const n: (Value | undefined)[] = [$t171, $t138, $t137, $t136];
-                              emit($stored(n));
+                              emit($storedFresh(n));
                             }
                           }
                         }
@@ -2704,7 +2706,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                                 {
                                   const n: (Value | undefined)[] = [$t223, $t175, $t174, $t173];
-                                  emit($stored(n));
+                                  emit($storedFresh(n));
                                 }
                               }
                             }
@@ -2933,7 +2935,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                                 {
                                   const n: (Value | undefined)[] = [$t265, $t227, $t226, $t225];
-                                  emit($stored(n));
+                                  emit($storedFresh(n));
                                 }
                               }
                             }
@@ -3134,7 +3136,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                               {
                                 const n: (Value | undefined)[] = [$t299, $t269, $t268, $t267];
-                                emit($stored(n));
+                                emit($storedFresh(n));
                               }
                             }
                           }
@@ -3209,7 +3211,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                       {
                         const n: (Value | undefined)[] = [$t301, $t303, $t302, $t310];
-                        emit($stored(n));
+                        emit($storedFresh(n));
                       }
                     }
                   }
@@ -3534,7 +3536,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           {
                             const n: (Value | undefined)[] = [$t361, $t338, $t337, $t336];
-                            emit($stored(n));
+                            emit($storedFresh(n));
                           }
                         }
                       }
@@ -3729,7 +3731,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           {
                             const n: (Value | undefined)[] = [$t394, $t365, $t364, $t363];
-                            emit($stored(n));
+                            emit($storedFresh(n));
                           }
                         }
                       }
@@ -3793,10 +3795,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       let $c410;
                       try {
                         $c410 = $b(
-                          core.pairInSet(
+                          core.pairInSetAt(
                             ctx,
                             d_State$31(ctx, s, n, v_t402),
-                            entryAt(entryAt(v_t402, ctx.S[23]), ctx.S[24]) !== undefined
+                            core.entryAtSite(core.entryAtSite(v_t402, ctx.S[23], $FS[52]), ctx.S[24], $FS[53]) !==
+                              undefined
                               ? v_s2406
                               : d_State$31(
                                   ctx,
@@ -3820,6 +3823,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               (ctx.K[41] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_starting$25(ctx, s, n))),
                               (ctx.K[42] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_running$15(ctx, s, n))),
                             )),
+                            $PS[0],
                           ),
                         );
                       } catch ($e) {
@@ -3828,7 +3832,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       if ($c410) {
                         let $c411;
                         try {
-                          $c411 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t402, ctx.S[8], $FS[52])));
+                          $c411 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t402, ctx.S[8], $FS[54])));
                         } catch ($e) {
                           throw $at(164, $e);
                         }
@@ -3887,12 +3891,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t425, ctx.S[6], $FS[53]),
+                                            core.fieldAt(ctx, v_t425, ctx.S[6], $FS[55]),
                                             core.fieldAt(
                                               ctx,
                                               (l_t2426$v ??= core.apply(ctx, $p413, v_t425)),
                                               ctx.S[6],
-                                              $FS[54],
+                                              $FS[56],
                                             ),
                                           ),
                                         )
@@ -3904,12 +3908,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t425, ctx.S[3], $FS[55]),
+                                            core.fieldAt(ctx, v_t425, ctx.S[3], $FS[57]),
                                             core.fieldAt(
                                               ctx,
                                               (l_t2426$v ??= core.apply(ctx, $p413, v_t425)),
                                               ctx.S[3],
-                                              $FS[56],
+                                              $FS[58],
                                             ),
                                           ),
                                         )
@@ -3955,7 +3959,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 }
                                 {
                                   const n: (Value | undefined)[] = [$t429, $t397, $t396, $t430];
-                                  emit($stored(n));
+                                  emit($storedFresh(n));
                                 }
                               }
                             }
@@ -4003,7 +4007,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   $c438 = $b(
                     core.inSet(
                       ctx,
-                      core.fieldAt(ctx, v_t437, ctx.S[4], $FS[57]),
+                      core.fieldAt(ctx, v_t437, ctx.S[4], $FS[59]),
                       (ctx.K[44] ??= core.setEnum(ctx, d_shutdown$27(ctx, s, n), d_remove$4(ctx, s, n))),
                     ),
                   );
@@ -4020,7 +4024,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   if ($c439) {
                     let $c440;
                     try {
-                      $c440 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t437, ctx.S[8], $FS[58])));
+                      $c440 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t437, ctx.S[8], $FS[60])));
                     } catch ($e) {
                       throw $at(173, $e);
                     }
@@ -4079,12 +4083,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t454, ctx.S[6], $FS[59]),
+                                        core.fieldAt(ctx, v_t454, ctx.S[6], $FS[61]),
                                         core.fieldAt(
                                           ctx,
                                           (l_t2455$v ??= core.apply(ctx, $p441, v_t454)),
                                           ctx.S[6],
-                                          $FS[60],
+                                          $FS[62],
                                         ),
                                       ),
                                     )
@@ -4096,12 +4100,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t454, ctx.S[3], $FS[61]),
+                                        core.fieldAt(ctx, v_t454, ctx.S[3], $FS[63]),
                                         core.fieldAt(
                                           ctx,
                                           (l_t2455$v ??= core.apply(ctx, $p441, v_t454)),
                                           ctx.S[3],
-                                          $FS[62],
+                                          $FS[64],
                                         ),
                                       ),
                                     )
@@ -4147,7 +4151,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                             {
                               const n: (Value | undefined)[] = [$t458, $t433, $t432, $t459];
-                              emit($stored(n));
+                              emit($storedFresh(n));
                             }
                           }
                         }
@@ -4274,12 +4278,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t497, ctx.S[6], $FS[64]),
+                                      core.fieldAt(ctx, v_t497, ctx.S[6], $FS[66]),
                                       core.fieldAt(
                                         ctx,
                                         (l_t2498$v ??= core.apply(ctx, $p483, v_t497)),
                                         ctx.S[6],
-                                        $FS[65],
+                                        $FS[67],
                                       ),
                                     ),
                                   )
@@ -4291,12 +4295,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t497, ctx.S[3], $FS[66]),
+                                      core.fieldAt(ctx, v_t497, ctx.S[3], $FS[68]),
                                       core.fieldAt(
                                         ctx,
                                         (l_t2498$v ??= core.apply(ctx, $p483, v_t497)),
                                         ctx.S[3],
-                                        $FS[67],
+                                        $FS[69],
                                       ),
                                     ),
                                   )
@@ -4342,7 +4346,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           {
                             const n: (Value | undefined)[] = [$t501, $t462, $t461, $t502];
-                            emit($stored(n));
+                            emit($storedFresh(n));
                           }
                         }
                       }
@@ -4409,7 +4413,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                   {
                     const n: (Value | undefined)[] = [$t504, $t505, $t512, $t514];
-                    emit($stored(n));
+                    emit($storedFresh(n));
                   }
                 }
               }
@@ -4465,7 +4469,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       if ($c526) {
                         let $c527;
                         try {
-                          $c527 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t525, ctx.S[8], $FS[68])));
+                          $c527 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t525, ctx.S[8], $FS[70])));
                         } catch ($e) {
                           throw $at(198, $e);
                         }
@@ -4524,12 +4528,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t541, ctx.S[6], $FS[69]),
+                                            core.fieldAt(ctx, v_t541, ctx.S[6], $FS[71]),
                                             core.fieldAt(
                                               ctx,
                                               (l_t2542$v ??= core.apply(ctx, $p528, v_t541)),
                                               ctx.S[6],
-                                              $FS[70],
+                                              $FS[72],
                                             ),
                                           ),
                                         )
@@ -4541,12 +4545,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t541, ctx.S[3], $FS[71]),
+                                            core.fieldAt(ctx, v_t541, ctx.S[3], $FS[73]),
                                             core.fieldAt(
                                               ctx,
                                               (l_t2542$v ??= core.apply(ctx, $p528, v_t541)),
                                               ctx.S[3],
-                                              $FS[72],
+                                              $FS[74],
                                             ),
                                           ),
                                         )
@@ -4689,7 +4693,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 if (!core.isReducible($S559)) {
                                   const $p561 = ($x560: Value): boolean => {
                                     return $b(
-                                      $b(core.eq(ctx, core.fieldAt(ctx, $x560, ctx.S[8], $FS[73]), v_n557)) &&
+                                      $b(core.eq(ctx, core.fieldAt(ctx, $x560, ctx.S[8], $FS[75]), v_n557)) &&
                                         $b(core.eq(ctx, d_State$31(ctx, s, n, $x560), d_running$15(ctx, s, n))),
                                     );
                                   };
@@ -4701,7 +4705,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   const $x560 = $s562[$i563];
                                   if (
                                     $b(
-                                      $b(core.eq(ctx, core.fieldAt(ctx, $x560, ctx.S[8], $FS[73]), v_n557)) &&
+                                      $b(core.eq(ctx, core.fieldAt(ctx, $x560, ctx.S[8], $FS[75]), v_n557)) &&
                                         $b(core.eq(ctx, d_State$31(ctx, s, n, $x560), d_running$15(ctx, s, n))),
                                     )
                                   )
@@ -4747,7 +4751,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             $b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t574, ctx.S[4], $FS[75]),
+                                                core.fieldAt(ctx, v_t574, ctx.S[4], $FS[77]),
                                                 d_shutdown$27(ctx, s, n),
                                               ),
                                             ),
@@ -4767,7 +4771,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t574, ctx.S[4], $FS[74]),
+                                                  core.fieldAt(ctx, v_t574, ctx.S[4], $FS[76]),
                                                   d_shutdown$27(ctx, s, n),
                                                 ),
                                               ),
@@ -4815,12 +4819,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           !$b(
                                             core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, v_t587, ctx.S[6], $FS[76]),
+                                              core.fieldAt(ctx, v_t587, ctx.S[6], $FS[78]),
                                               core.fieldAt(
                                                 ctx,
                                                 (l_t2588$v ??= core.apply(ctx, $p573, v_t587)),
                                                 ctx.S[6],
-                                                $FS[77],
+                                                $FS[79],
                                               ),
                                             ),
                                           )
@@ -4832,12 +4836,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           !$b(
                                             core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, v_t587, ctx.S[3], $FS[78]),
+                                              core.fieldAt(ctx, v_t587, ctx.S[3], $FS[80]),
                                               core.fieldAt(
                                                 ctx,
                                                 (l_t2588$v ??= core.apply(ctx, $p573, v_t587)),
                                                 ctx.S[3],
-                                                $FS[79],
+                                                $FS[81],
                                               ),
                                             ),
                                           )
@@ -5073,7 +5077,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 {
                   let $c617;
                   try {
-                    $c617 = $b(core.eq(ctx, core.fieldAt(ctx, v_t615, ctx.S[4], $FS[80]), d_remove$4(ctx, s, n)));
+                    $c617 = $b(core.eq(ctx, core.fieldAt(ctx, v_t615, ctx.S[4], $FS[82]), d_remove$4(ctx, s, n)));
                   } catch ($e) {
                     throw $at(224, $e);
                   }
@@ -5198,7 +5202,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             }
             {
               const n: (Value | undefined)[] = [$t626, $t629, $t628, $t627];
-              emit($stored(n));
+              emit($storedFresh(n));
             }
           }
         }),

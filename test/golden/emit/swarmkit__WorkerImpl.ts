@@ -17,6 +17,7 @@ import {
   $tooBig,
   $completeInit,
   $stored,
+  $storedFresh,
   $recurse,
   $made,
   $DEEP,
@@ -1040,7 +1041,8 @@ const $STRINGS: readonly string[] = [
   "down",
 ];
 const $VARS: readonly string[] = ["tasks", "nEvents", "nodes", "containers"];
-const $FS: core.FieldSite[] = core.fieldSites(115);
+const $FS: core.FieldSite[] = core.fieldSites(129);
+const $PS: core.PairSite[] = core.pairSites(11);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[2];
@@ -1543,7 +1545,7 @@ function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n160: Value):
     if (!core.isReducible($S161)) {
       const $p165 = ($x162: Value): boolean => {
         return $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x162, ctx.S[17], $FS[32]), p_n160)) &&
+          $b(core.eq(ctx, core.fieldAt(ctx, $x162, ctx.S[17], $FS[34]), p_n160)) &&
             $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x162))) &&
             $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x162), d_remove$18(ctx, s, n))),
         );
@@ -1556,7 +1558,7 @@ function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n160: Value):
       const $x162 = $s166[$i167];
       if (
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x162, ctx.S[17], $FS[32]), p_n160)) &&
+          $b(core.eq(ctx, core.fieldAt(ctx, $x162, ctx.S[17], $FS[34]), p_n160)) &&
             $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x162))) &&
             $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x162), d_remove$18(ctx, s, n))),
         )
@@ -1615,7 +1617,7 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
               return $noChoice();
             })(),
             ctx.S[21],
-            $FS[37],
+            $FS[39],
           ),
         ),
       );
@@ -1691,7 +1693,7 @@ function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
             if (!core.isReducible($S237)) {
               const $p239 = ($x238: Value): boolean => {
                 return $b(
-                  $b(core.eq(ctx, core.fieldAt(ctx, $x238, ctx.S[17], $FS[38]), ctx.C[4])) &&
+                  $b(core.eq(ctx, core.fieldAt(ctx, $x238, ctx.S[17], $FS[40]), ctx.C[4])) &&
                     $b(core.eq(ctx, d_State$25(ctx, s, n, $x238), d_running$13(ctx, s, n))),
                 );
               };
@@ -1703,7 +1705,7 @@ function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
               const $x238 = $s240[$i241];
               if (
                 $b(
-                  $b(core.eq(ctx, core.fieldAt(ctx, $x238, ctx.S[17], $FS[38]), ctx.C[4])) &&
+                  $b(core.eq(ctx, core.fieldAt(ctx, $x238, ctx.S[17], $FS[40]), ctx.C[4])) &&
                     $b(core.eq(ctx, d_State$25(ctx, s, n, $x238), d_running$13(ctx, s, n))),
                 )
               )
@@ -1717,7 +1719,7 @@ function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
         ? d_shutdown$15(ctx, s, n)
         : $b(
               $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t243)), d_failed$16(ctx, s, n))) &&
-                $b(core.eq(ctx, core.fieldAt(ctx, p_t243, ctx.S[21], $FS[39]), d_shutdown$15(ctx, s, n))),
+                $b(core.eq(ctx, core.fieldAt(ctx, p_t243, ctx.S[21], $FS[41]), d_shutdown$15(ctx, s, n))),
             )
           ? d_shutdown$15(ctx, s, n)
           : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t243)), d_terminating$35(ctx, s, n)))
@@ -1868,8 +1870,8 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f355: Value): Value {
                   !$b(
                     core.eq(
                       ctx,
-                      core.fieldAt(ctx, v_t363, ctx.S[18], $FS[51]),
-                      core.fieldAt(ctx, (l_t2364$v ??= core.apply(ctx, p_f355, v_t363)), ctx.S[18], $FS[52]),
+                      core.fieldAt(ctx, v_t363, ctx.S[18], $FS[55]),
+                      core.fieldAt(ctx, (l_t2364$v ??= core.apply(ctx, p_f355, v_t363)), ctx.S[18], $FS[56]),
                     ),
                   )
                 ) {
@@ -1879,8 +1881,8 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f355: Value): Value {
                   !$b(
                     core.eq(
                       ctx,
-                      core.fieldAt(ctx, v_t363, ctx.S[15], $FS[53]),
-                      core.fieldAt(ctx, (l_t2364$v ??= core.apply(ctx, p_f355, v_t363)), ctx.S[15], $FS[54]),
+                      core.fieldAt(ctx, v_t363, ctx.S[15], $FS[57]),
+                      core.fieldAt(ctx, (l_t2364$v ??= core.apply(ctx, p_f355, v_t363)), ctx.S[15], $FS[58]),
                     ),
                   )
                 ) {
@@ -1934,15 +1936,15 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
               {
                 let l_t2352$v: Value | undefined;
                 $q354: {
-                  if (!$b(d_$5c$preceq$28(ctx, s, n, v_s2351, core.fieldAt(ctx, v_t347, ctx.S[21], $FS[49])))) {
+                  if (!$b(d_$5c$preceq$28(ctx, s, n, v_s2351, core.fieldAt(ctx, v_t347, ctx.S[21], $FS[51])))) {
                     break $q354;
                   }
                   if (
                     !$b(
-                      core.pairInSet(
+                      core.pairInSetAt(
                         ctx,
                         d_State$25(ctx, s, n, v_t347),
-                        entryAt(entryAt(v_t347, ctx.S[19]), ctx.S[20]) !== undefined
+                        core.entryAtSite(core.entryAtSite(v_t347, ctx.S[19], $FS[52]), ctx.S[20], $FS[53]) !== undefined
                           ? v_s2351
                           : d_State$25(
                               ctx,
@@ -1966,12 +1968,13 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                           (ctx.K[106] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
                           (ctx.K[107] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                         )),
+                        $PS[3],
                       ),
                     )
                   ) {
                     break $q354;
                   }
-                  if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t347, ctx.S[17], $FS[50])))) {
+                  if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t347, ctx.S[17], $FS[54])))) {
                     break $q354;
                   }
                   if (
@@ -2026,7 +2029,7 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
                 !$b(
                   core.inSet(
                     ctx,
-                    core.fieldAt(ctx, v_t368, ctx.S[21], $FS[55]),
+                    core.fieldAt(ctx, v_t368, ctx.S[21], $FS[59]),
                     (ctx.K[109] ??= core.setEnum(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
                   ),
                 )
@@ -2036,7 +2039,7 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
               if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t368), d_running$13(ctx, s, n)))) {
                 break $q369;
               }
-              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t368, ctx.S[17], $FS[56])))) {
+              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t368, ctx.S[17], $FS[60])))) {
                 break $q369;
               }
               if (
@@ -2072,7 +2075,7 @@ function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n382: Value):
     if (!core.isReducible($S383)) {
       const $p385 = ($x384: Value): boolean => {
         return $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x384, ctx.S[17], $FS[57]), p_n382)) &&
+          $b(core.eq(ctx, core.fieldAt(ctx, $x384, ctx.S[17], $FS[61]), p_n382)) &&
             $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x384))) &&
             $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x384), d_remove$18(ctx, s, n))),
         );
@@ -2085,7 +2088,7 @@ function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n382: Value):
       const $x384 = $s386[$i387];
       if (
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x384, ctx.S[17], $FS[57]), p_n382)) &&
+          $b(core.eq(ctx, core.fieldAt(ctx, $x384, ctx.S[17], $FS[61]), p_n382)) &&
             $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x384))) &&
             $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x384), d_remove$18(ctx, s, n))),
         )
@@ -2261,7 +2264,7 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
               ) {
                 break $q402;
               }
-              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t401, ctx.S[17], $FS[58])))) {
+              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t401, ctx.S[17], $FS[62])))) {
                 break $q402;
               }
               if (
@@ -2316,7 +2319,7 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                       if (!core.isReducible($S410)) {
                         const $p412 = ($x411: Value): boolean => {
                           return $b(
-                            $b(core.eq(ctx, core.fieldAt(ctx, $x411, ctx.S[17], $FS[59]), v_n407)) &&
+                            $b(core.eq(ctx, core.fieldAt(ctx, $x411, ctx.S[17], $FS[63]), v_n407)) &&
                               $b(core.eq(ctx, d_State$25(ctx, s, n, $x411), d_running$13(ctx, s, n))),
                           );
                         };
@@ -2328,7 +2331,7 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                         const $x411 = $s413[$i414];
                         if (
                           $b(
-                            $b(core.eq(ctx, core.fieldAt(ctx, $x411, ctx.S[17], $FS[59]), v_n407)) &&
+                            $b(core.eq(ctx, core.fieldAt(ctx, $x411, ctx.S[17], $FS[63]), v_n407)) &&
                               $b(core.eq(ctx, d_State$25(ctx, s, n, $x411), d_running$13(ctx, s, n))),
                           )
                         )
@@ -2370,7 +2373,7 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                                         $b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t424, ctx.S[21], $FS[61]),
+                                            core.fieldAt(ctx, v_t424, ctx.S[21], $FS[65]),
                                             d_shutdown$15(ctx, s, n),
                                           ),
                                         ),
@@ -2388,7 +2391,7 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                                           $b(
                                             core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, v_t424, ctx.S[21], $FS[60]),
+                                              core.fieldAt(ctx, v_t424, ctx.S[21], $FS[64]),
                                               d_shutdown$15(ctx, s, n),
                                             ),
                                           ),
@@ -2500,7 +2503,7 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
                 !$b(
                   core.inSet(
                     ctx,
-                    core.fieldAt(ctx, v_t435, ctx.S[21], $FS[62]),
+                    core.fieldAt(ctx, v_t435, ctx.S[21], $FS[66]),
                     (ctx.K[114] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                   ),
                 )
@@ -2509,19 +2512,19 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
               }
               $q437: {
                 $q438: {
-                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t435, ctx.S[17], $FS[63]), ctx.C[5]))) {
+                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t435, ctx.S[17], $FS[67]), ctx.C[5]))) {
                     break $q438;
                   }
-                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t435, ctx.S[16], $FS[64]), d_Slot$21(ctx, s, n)))) {
+                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t435, ctx.S[16], $FS[68]), d_Slot$21(ctx, s, n)))) {
                     break $q438;
                   }
                   break $q437;
                 }
                 $q439: {
-                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t435, ctx.S[17], $FS[65]), ctx.C[0]))) {
+                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t435, ctx.S[17], $FS[69]), ctx.C[0]))) {
                     break $q439;
                   }
-                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t435, ctx.S[16], $FS[66]), ctx.C[6]))) {
+                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t435, ctx.S[16], $FS[70]), ctx.C[6]))) {
                     break $q439;
                   }
                   break $q437;
@@ -2537,8 +2540,8 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
                     !$b(
                       core.eq(
                         ctx,
-                        core.fieldAt(ctx, v_t435, ctx.S[15], $FS[67]),
-                        core.fieldAt(ctx, v_t2443, ctx.S[15], $FS[68]),
+                        core.fieldAt(ctx, v_t435, ctx.S[15], $FS[71]),
+                        core.fieldAt(ctx, v_t2443, ctx.S[15], $FS[72]),
                       ),
                     )
                   ) {
@@ -2548,8 +2551,8 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
                     !$b(
                       core.neq(
                         ctx,
-                        core.eq(ctx, core.fieldAt(ctx, v_t435, ctx.S[16], $FS[69]), ctx.C[6]),
-                        core.eq(ctx, core.fieldAt(ctx, v_t2443, ctx.S[16], $FS[70]), ctx.C[6]),
+                        core.eq(ctx, core.fieldAt(ctx, v_t435, ctx.S[16], $FS[73]), ctx.C[6]),
+                        core.eq(ctx, core.fieldAt(ctx, v_t2443, ctx.S[16], $FS[74]), ctx.C[6]),
                       ),
                     )
                   ) {
@@ -2613,18 +2616,19 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
                         if (!$b(core.eq(ctx, v_actor459, ctx.S[23]))) {
                           break $q461;
                         }
-                        if ($b(core.neq(ctx, core.fieldAt(ctx, v_t449, ctx.S[17], $FS[71]), ctx.C[4]))) {
+                        if ($b(core.neq(ctx, core.fieldAt(ctx, v_t449, ctx.S[17], $FS[75]), ctx.C[4]))) {
                           break $q461;
                         }
                         break $q460;
                       }
                       if (
                         !$b(
-                          core.pairInSet(
+                          core.pairInSetAt(
                             ctx,
                             d_State$25(ctx, s, n, v_t449),
                             d_State$25(ctx, s, n, v_t2453),
                             core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor459),
+                            $PS[4],
                           ),
                         )
                       ) {
@@ -2639,13 +2643,13 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
                   !$b(
                     $b(
                       $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2453), d_assigned$8(ctx, s, n))) &&
-                        $b(core.eq(ctx, core.fieldAt(ctx, v_t449, ctx.S[17], $FS[72]), ctx.C[5])),
+                        $b(core.eq(ctx, core.fieldAt(ctx, v_t449, ctx.S[17], $FS[76]), ctx.C[5])),
                     )
-                      ? core.inSet(ctx, core.fieldAt(ctx, v_t2453, ctx.S[17], $FS[73]), ctx.C[0])
+                      ? core.inSet(ctx, core.fieldAt(ctx, v_t2453, ctx.S[17], $FS[77]), ctx.C[0])
                       : core.eq(
                           ctx,
-                          core.fieldAt(ctx, v_t2453, ctx.S[17], $FS[74]),
-                          core.fieldAt(ctx, v_t449, ctx.S[17], $FS[75]),
+                          core.fieldAt(ctx, v_t2453, ctx.S[17], $FS[78]),
+                          core.fieldAt(ctx, v_t449, ctx.S[17], $FS[79]),
                         ),
                   )
                 ) {
@@ -2685,11 +2689,12 @@ function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
             $q466: {
               if (
                 !$b(
-                  core.pairInSet(
+                  core.pairInSetAt(
                     ctx,
                     d_State$25(ctx, s, n, v_t465),
                     d_null$27(ctx, s, n),
-                    core.fieldAt(ctx, d_Transitions$26(ctx, s, n), ctx.S[26], $FS[76]),
+                    core.fieldAt(ctx, d_Transitions$26(ctx, s, n), ctx.S[26], $FS[80]),
+                    $PS[5],
                   ),
                 )
               ) {
@@ -2847,15 +2852,15 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
               {
                 let l_t2502$v: Value | undefined;
                 $q504: {
-                  if (!$b(d_$5c$preceq$28(ctx, s, n, v_s2501, core.fieldAt(ctx, v_t497, ctx.S[21], $FS[77])))) {
+                  if (!$b(d_$5c$preceq$28(ctx, s, n, v_s2501, core.fieldAt(ctx, v_t497, ctx.S[21], $FS[81])))) {
                     break $q504;
                   }
                   if (
                     !$b(
-                      core.pairInSet(
+                      core.pairInSetAt(
                         ctx,
                         d_State$25(ctx, s, n, v_t497),
-                        entryAt(entryAt(v_t497, ctx.S[19]), ctx.S[20]) !== undefined
+                        core.entryAtSite(core.entryAtSite(v_t497, ctx.S[19], $FS[82]), ctx.S[20], $FS[83]) !== undefined
                           ? v_s2501
                           : d_State$25(
                               ctx,
@@ -2879,12 +2884,13 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                           (ctx.K[127] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
                           (ctx.K[128] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                         )),
+                        $PS[6],
                       ),
                     )
                   ) {
                     break $q504;
                   }
-                  if (!$b(d_IsUp$34(ctx, s, n, core.fieldAt(ctx, v_t497, ctx.S[17], $FS[78])))) {
+                  if (!$b(d_IsUp$34(ctx, s, n, core.fieldAt(ctx, v_t497, ctx.S[17], $FS[84])))) {
                     break $q504;
                   }
                   if (
@@ -3681,11 +3687,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 let $c67;
                                 try {
                                   $c67 = $b(
-                                    core.pairInSet(
+                                    core.pairInSetAt(
                                       ctx,
                                       d_State$25(ctx, s, n, v_t52),
                                       d_State$25(ctx, s, n, v_t256),
                                       core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor63),
+                                      $PS[0],
                                     ),
                                   );
                                 } catch ($e) {
@@ -3701,11 +3708,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               let $c67;
                               try {
                                 $c67 = $b(
-                                  core.pairInSet(
+                                  core.pairInSetAt(
                                     ctx,
                                     d_State$25(ctx, s, n, v_t52),
                                     d_State$25(ctx, s, n, v_t256),
                                     core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor63),
+                                    $PS[0],
                                   ),
                                 );
                               } catch ($e) {
@@ -3765,11 +3773,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 let $c99;
                 try {
                   $c99 = $b(
-                    core.pairInSet(
+                    core.pairInSetAt(
                       ctx,
                       d_State$25(ctx, s, n, v_t98),
                       d_null$27(ctx, s, n),
                       core.fieldAt(ctx, d_Transitions$26(ctx, s, n), ctx.S[26], $FS[25]),
+                      $PS[1],
                     ),
                   );
                 } catch ($e) {
@@ -3784,7 +3793,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                   {
                     const n: (Value | undefined)[] = [$t100, $t93, $t94, $t92];
-                    emit($stored(n));
+                    emit($storedFresh(n));
                   }
                 }
               }
@@ -3845,10 +3854,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         let $c123;
                         try {
                           $c123 = $b(
-                            core.pairInSet(
+                            core.pairInSetAt(
                               ctx,
                               d_State$25(ctx, s, n, v_t108),
-                              entryAt(entryAt(v_t108, ctx.S[19]), ctx.S[20]) !== undefined
+                              core.entryAtSite(core.entryAtSite(v_t108, ctx.S[19], $FS[27]), ctx.S[20], $FS[28]) !==
+                                undefined
                                 ? v_s2112
                                 : d_State$25(
                                     ctx,
@@ -3872,6 +3882,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 (ctx.K[75] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
                                 (ctx.K[76] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                               )),
+                              $PS[2],
                             ),
                           );
                         } catch ($e) {
@@ -3881,7 +3892,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           {
                             let $p124: Value;
                             try {
-                              $p124 = core.fieldAt(ctx, v_t108, ctx.S[17], $FS[27]);
+                              $p124 = core.fieldAt(ctx, v_t108, ctx.S[17], $FS[29]);
                             } catch ($e) {
                               throw $at(81, $e);
                             }
@@ -3949,12 +3960,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t143, ctx.S[18], $FS[28]),
+                                                    core.fieldAt(ctx, v_t143, ctx.S[18], $FS[30]),
                                                     core.fieldAt(
                                                       ctx,
                                                       (l_t2144$v ??= core.apply(ctx, $p131, v_t143)),
                                                       ctx.S[18],
-                                                      $FS[29],
+                                                      $FS[31],
                                                     ),
                                                   ),
                                                 )
@@ -3966,12 +3977,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t143, ctx.S[15], $FS[30]),
+                                                    core.fieldAt(ctx, v_t143, ctx.S[15], $FS[32]),
                                                     core.fieldAt(
                                                       ctx,
                                                       (l_t2144$v ??= core.apply(ctx, $p131, v_t143)),
                                                       ctx.S[15],
-                                                      $FS[31],
+                                                      $FS[33],
                                                     ),
                                                   ),
                                                 )
@@ -4175,12 +4186,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t186, ctx.S[18], $FS[33]),
+                                      core.fieldAt(ctx, v_t186, ctx.S[18], $FS[35]),
                                       core.fieldAt(
                                         ctx,
                                         (l_t2187$v ??= core.apply(ctx, $p172, v_t186)),
                                         ctx.S[18],
-                                        $FS[34],
+                                        $FS[36],
                                       ),
                                     ),
                                   )
@@ -4192,12 +4203,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t186, ctx.S[15], $FS[35]),
+                                      core.fieldAt(ctx, v_t186, ctx.S[15], $FS[37]),
                                       core.fieldAt(
                                         ctx,
                                         (l_t2187$v ??= core.apply(ctx, $p172, v_t186)),
                                         ctx.S[15],
-                                        $FS[36],
+                                        $FS[38],
                                       ),
                                     ),
                                   )
@@ -4237,7 +4248,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           }
                           {
                             const n: (Value | undefined)[] = [$t190, $t151, $t149, $t150];
-                            emit($stored(n));
+                            emit($storedFresh(n));
                           }
                         }
                       }
@@ -4303,7 +4314,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                     {
                       const n: (Value | undefined)[] = [$t194, $t192, $t201, $t193];
-                      emit($stored(n));
+                      emit($storedFresh(n));
                     }
                   }
                 }
@@ -4360,7 +4371,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                     {
                       const n: (Value | undefined)[] = [$t205, $t206, $t204, $t212];
-                      emit($stored(n));
+                      emit($storedFresh(n));
                     }
                   }
                 }
@@ -4450,12 +4461,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t257, ctx.S[18], $FS[40]),
+                                        core.fieldAt(ctx, v_t257, ctx.S[18], $FS[42]),
                                         core.fieldAt(
                                           ctx,
                                           (l_t2258$v ??= core.apply(ctx, $p234, v_t257)),
                                           ctx.S[18],
-                                          $FS[41],
+                                          $FS[43],
                                         ),
                                       ),
                                     )
@@ -4467,12 +4478,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t257, ctx.S[15], $FS[42]),
+                                        core.fieldAt(ctx, v_t257, ctx.S[15], $FS[44]),
                                         core.fieldAt(
                                           ctx,
                                           (l_t2258$v ??= core.apply(ctx, $p234, v_t257)),
                                           ctx.S[15],
-                                          $FS[43],
+                                          $FS[45],
                                         ),
                                       ),
                                     )
@@ -4512,7 +4523,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                             {
                               const n: (Value | undefined)[] = [$t261, $t216, $t215, $t219];
-                              emit($stored(n));
+                              emit($storedFresh(n));
                             }
                           }
                         }
@@ -4579,7 +4590,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       if ($c274) {
                         let $c275;
                         try {
-                          $c275 = $b(core.eq(ctx, core.fieldAt(ctx, v_t273, ctx.S[17], $FS[44]), ctx.C[4]));
+                          $c275 = $b(core.eq(ctx, core.fieldAt(ctx, v_t273, ctx.S[17], $FS[46]), ctx.C[4]));
                         } catch ($e) {
                           throw $at(136, $e);
                         }
@@ -4652,12 +4663,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t291, ctx.S[18], $FS[45]),
+                                                core.fieldAt(ctx, v_t291, ctx.S[18], $FS[47]),
                                                 core.fieldAt(
                                                   ctx,
                                                   (l_t2292$v ??= core.apply(ctx, $p278, v_t291)),
                                                   ctx.S[18],
-                                                  $FS[46],
+                                                  $FS[48],
                                                 ),
                                               ),
                                             )
@@ -4669,12 +4680,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t291, ctx.S[15], $FS[47]),
+                                                core.fieldAt(ctx, v_t291, ctx.S[15], $FS[49]),
                                                 core.fieldAt(
                                                   ctx,
                                                   (l_t2292$v ??= core.apply(ctx, $p278, v_t291)),
                                                   ctx.S[15],
-                                                  $FS[48],
+                                                  $FS[50],
                                                 ),
                                               ),
                                             )
@@ -5360,7 +5371,7 @@ const spec: CompiledSpec = {
                                                     s,
                                                     n,
                                                     v_s2545,
-                                                    core.fieldAt(ctx, v_t541, ctx.S[21], $FS[79]),
+                                                    core.fieldAt(ctx, v_t541, ctx.S[21], $FS[85]),
                                                   ),
                                                 )
                                               ) {
@@ -5368,10 +5379,14 @@ const spec: CompiledSpec = {
                                               }
                                               if (
                                                 !$b(
-                                                  core.pairInSet(
+                                                  core.pairInSetAt(
                                                     ctx,
                                                     d_State$25(ctx, s, n, v_t541),
-                                                    entryAt(entryAt(v_t541, ctx.S[19]), ctx.S[20]) !== undefined
+                                                    core.entryAtSite(
+                                                      core.entryAtSite(v_t541, ctx.S[19], $FS[86]),
+                                                      ctx.S[20],
+                                                      $FS[87],
+                                                    ) !== undefined
                                                       ? v_s2545
                                                       : d_State$25(
                                                           ctx,
@@ -5415,13 +5430,14 @@ const spec: CompiledSpec = {
                                                         d_running$13(ctx, s, n),
                                                       )),
                                                     )),
+                                                    $PS[7],
                                                   ),
                                                 )
                                               ) {
                                                 break $q548;
                                               }
                                               if (
-                                                !$b(d_IsUp$34(ctx, s, n, core.fieldAt(ctx, v_t541, ctx.S[17], $FS[80])))
+                                                !$b(d_IsUp$34(ctx, s, n, core.fieldAt(ctx, v_t541, ctx.S[17], $FS[88])))
                                               ) {
                                                 break $q548;
                                               }
@@ -5517,7 +5533,7 @@ const spec: CompiledSpec = {
                                               s,
                                               n,
                                               v_s2558,
-                                              core.fieldAt(ctx, v_t554, ctx.S[21], $FS[81]),
+                                              core.fieldAt(ctx, v_t554, ctx.S[21], $FS[89]),
                                             ),
                                           );
                                         } catch ($e) {
@@ -5527,10 +5543,14 @@ const spec: CompiledSpec = {
                                           let $c562;
                                           try {
                                             $c562 = $b(
-                                              core.pairInSet(
+                                              core.pairInSetAt(
                                                 ctx,
                                                 d_State$25(ctx, s, n, v_t554),
-                                                entryAt(entryAt(v_t554, ctx.S[19]), ctx.S[20]) !== undefined
+                                                core.entryAtSite(
+                                                  core.entryAtSite(v_t554, ctx.S[19], $FS[90]),
+                                                  ctx.S[20],
+                                                  $FS[91],
+                                                ) !== undefined
                                                   ? v_s2558
                                                   : d_State$25(
                                                       ctx,
@@ -5574,6 +5594,7 @@ const spec: CompiledSpec = {
                                                     d_running$13(ctx, s, n),
                                                   )),
                                                 )),
+                                                $PS[8],
                                               ),
                                             );
                                           } catch ($e) {
@@ -5583,7 +5604,7 @@ const spec: CompiledSpec = {
                                             {
                                               let $p563: Value;
                                               try {
-                                                $p563 = core.fieldAt(ctx, v_t554, ctx.S[17], $FS[82]);
+                                                $p563 = core.fieldAt(ctx, v_t554, ctx.S[17], $FS[92]);
                                               } catch ($e) {
                                                 throw $at(81, $e);
                                               }
@@ -5655,12 +5676,12 @@ const spec: CompiledSpec = {
                                                                 !$b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    core.fieldAt(ctx, v_t583, ctx.S[18], $FS[83]),
+                                                                    core.fieldAt(ctx, v_t583, ctx.S[18], $FS[93]),
                                                                     core.fieldAt(
                                                                       ctx,
                                                                       (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
                                                                       ctx.S[18],
-                                                                      $FS[84],
+                                                                      $FS[94],
                                                                     ),
                                                                   ),
                                                                 )
@@ -5672,12 +5693,12 @@ const spec: CompiledSpec = {
                                                                 !$b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    core.fieldAt(ctx, v_t583, ctx.S[15], $FS[85]),
+                                                                    core.fieldAt(ctx, v_t583, ctx.S[15], $FS[95]),
                                                                     core.fieldAt(
                                                                       ctx,
                                                                       (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
                                                                       ctx.S[15],
-                                                                      $FS[86],
+                                                                      $FS[96],
                                                                     ),
                                                                   ),
                                                                 )
@@ -5923,12 +5944,12 @@ const spec: CompiledSpec = {
                                                     !$b(
                                                       core.eq(
                                                         ctx,
-                                                        core.fieldAt(ctx, v_t618, ctx.S[18], $FS[87]),
+                                                        core.fieldAt(ctx, v_t618, ctx.S[18], $FS[97]),
                                                         core.fieldAt(
                                                           ctx,
                                                           (l_t2619$v ??= core.apply(ctx, $p604, v_t618)),
                                                           ctx.S[18],
-                                                          $FS[88],
+                                                          $FS[98],
                                                         ),
                                                       ),
                                                     )
@@ -5940,12 +5961,12 @@ const spec: CompiledSpec = {
                                                     !$b(
                                                       core.eq(
                                                         ctx,
-                                                        core.fieldAt(ctx, v_t618, ctx.S[15], $FS[89]),
+                                                        core.fieldAt(ctx, v_t618, ctx.S[15], $FS[99]),
                                                         core.fieldAt(
                                                           ctx,
                                                           (l_t2619$v ??= core.apply(ctx, $p604, v_t618)),
                                                           ctx.S[15],
-                                                          $FS[90],
+                                                          $FS[100],
                                                         ),
                                                       ),
                                                     )
@@ -6424,12 +6445,12 @@ const spec: CompiledSpec = {
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t691, ctx.S[18], $FS[91]),
+                                                          core.fieldAt(ctx, v_t691, ctx.S[18], $FS[101]),
                                                           core.fieldAt(
                                                             ctx,
                                                             (l_t2692$v ??= core.apply(ctx, $p679, v_t691)),
                                                             ctx.S[18],
-                                                            $FS[92],
+                                                            $FS[102],
                                                           ),
                                                         ),
                                                       )
@@ -6441,12 +6462,12 @@ const spec: CompiledSpec = {
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t691, ctx.S[15], $FS[93]),
+                                                          core.fieldAt(ctx, v_t691, ctx.S[15], $FS[103]),
                                                           core.fieldAt(
                                                             ctx,
                                                             (l_t2692$v ??= core.apply(ctx, $p679, v_t691)),
                                                             ctx.S[15],
-                                                            $FS[94],
+                                                            $FS[104],
                                                           ),
                                                         ),
                                                       )
@@ -6669,7 +6690,7 @@ const spec: CompiledSpec = {
                                                       s,
                                                       n,
                                                       v_s2716,
-                                                      core.fieldAt(ctx, v_t712, ctx.S[21], $FS[95]),
+                                                      core.fieldAt(ctx, v_t712, ctx.S[21], $FS[105]),
                                                     ),
                                                   )
                                                 ) {
@@ -6677,10 +6698,14 @@ const spec: CompiledSpec = {
                                                 }
                                                 if (
                                                   !$b(
-                                                    core.pairInSet(
+                                                    core.pairInSetAt(
                                                       ctx,
                                                       d_State$25(ctx, s, n, v_t712),
-                                                      entryAt(entryAt(v_t712, ctx.S[19]), ctx.S[20]) !== undefined
+                                                      core.entryAtSite(
+                                                        core.entryAtSite(v_t712, ctx.S[19], $FS[106]),
+                                                        ctx.S[20],
+                                                        $FS[107],
+                                                      ) !== undefined
                                                         ? v_s2716
                                                         : d_State$25(
                                                             ctx,
@@ -6724,6 +6749,7 @@ const spec: CompiledSpec = {
                                                           d_running$13(ctx, s, n),
                                                         )),
                                                       )),
+                                                      $PS[9],
                                                     ),
                                                   )
                                                 ) {
@@ -6731,7 +6757,12 @@ const spec: CompiledSpec = {
                                                 }
                                                 if (
                                                   !$b(
-                                                    d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t712, ctx.S[17], $FS[96])),
+                                                    d_IsUp$30(
+                                                      ctx,
+                                                      s,
+                                                      n,
+                                                      core.fieldAt(ctx, v_t712, ctx.S[17], $FS[108]),
+                                                    ),
                                                   )
                                                 ) {
                                                   break $q719;
@@ -6807,7 +6838,7 @@ const spec: CompiledSpec = {
                                                 s,
                                                 n,
                                                 v_s2729,
-                                                core.fieldAt(ctx, v_t725, ctx.S[21], $FS[97]),
+                                                core.fieldAt(ctx, v_t725, ctx.S[21], $FS[109]),
                                               ),
                                             );
                                           } catch ($e) {
@@ -6817,10 +6848,14 @@ const spec: CompiledSpec = {
                                             let $c733;
                                             try {
                                               $c733 = $b(
-                                                core.pairInSet(
+                                                core.pairInSetAt(
                                                   ctx,
                                                   d_State$25(ctx, s, n, v_t725),
-                                                  entryAt(entryAt(v_t725, ctx.S[19]), ctx.S[20]) !== undefined
+                                                  core.entryAtSite(
+                                                    core.entryAtSite(v_t725, ctx.S[19], $FS[110]),
+                                                    ctx.S[20],
+                                                    $FS[111],
+                                                  ) !== undefined
                                                     ? v_s2729
                                                     : d_State$25(
                                                         ctx,
@@ -6864,6 +6899,7 @@ const spec: CompiledSpec = {
                                                       d_running$13(ctx, s, n),
                                                     )),
                                                   )),
+                                                  $PS[10],
                                                 ),
                                               );
                                             } catch ($e) {
@@ -6873,7 +6909,7 @@ const spec: CompiledSpec = {
                                               let $c734;
                                               try {
                                                 $c734 = $b(
-                                                  d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t725, ctx.S[17], $FS[98])),
+                                                  d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t725, ctx.S[17], $FS[112])),
                                                 );
                                               } catch ($e) {
                                                 throw $at(211, $e);
@@ -6936,12 +6972,12 @@ const spec: CompiledSpec = {
                                                               !$b(
                                                                 core.eq(
                                                                   ctx,
-                                                                  core.fieldAt(ctx, v_t747, ctx.S[18], $FS[99]),
+                                                                  core.fieldAt(ctx, v_t747, ctx.S[18], $FS[113]),
                                                                   core.fieldAt(
                                                                     ctx,
                                                                     (l_t2748$v ??= core.apply(ctx, $p735, v_t747)),
                                                                     ctx.S[18],
-                                                                    $FS[100],
+                                                                    $FS[114],
                                                                   ),
                                                                 ),
                                                               )
@@ -6953,12 +6989,12 @@ const spec: CompiledSpec = {
                                                               !$b(
                                                                 core.eq(
                                                                   ctx,
-                                                                  core.fieldAt(ctx, v_t747, ctx.S[15], $FS[101]),
+                                                                  core.fieldAt(ctx, v_t747, ctx.S[15], $FS[115]),
                                                                   core.fieldAt(
                                                                     ctx,
                                                                     (l_t2748$v ??= core.apply(ctx, $p735, v_t747)),
                                                                     ctx.S[15],
-                                                                    $FS[102],
+                                                                    $FS[116],
                                                                   ),
                                                                 ),
                                                               )
@@ -7078,7 +7114,7 @@ const spec: CompiledSpec = {
                                               !$b(
                                                 core.inSet(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t762, ctx.S[21], $FS[103]),
+                                                  core.fieldAt(ctx, v_t762, ctx.S[21], $FS[117]),
                                                   (ctx.K[154] ??= core.setEnum(
                                                     ctx,
                                                     d_shutdown$15(ctx, s, n),
@@ -7095,7 +7131,7 @@ const spec: CompiledSpec = {
                                               break $q763;
                                             }
                                             if (
-                                              !$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t762, ctx.S[17], $FS[104])))
+                                              !$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t762, ctx.S[17], $FS[118])))
                                             ) {
                                               break $q763;
                                             }
@@ -7153,7 +7189,7 @@ const spec: CompiledSpec = {
                                         $c770 = $b(
                                           core.inSet(
                                             ctx,
-                                            core.fieldAt(ctx, v_t769, ctx.S[21], $FS[105]),
+                                            core.fieldAt(ctx, v_t769, ctx.S[21], $FS[119]),
                                             (ctx.K[155] ??= core.setEnum(
                                               ctx,
                                               d_shutdown$15(ctx, s, n),
@@ -7177,7 +7213,7 @@ const spec: CompiledSpec = {
                                           let $c772;
                                           try {
                                             $c772 = $b(
-                                              d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t769, ctx.S[17], $FS[106])),
+                                              d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t769, ctx.S[17], $FS[120])),
                                             );
                                           } catch ($e) {
                                             throw $at(218, $e);
@@ -7237,12 +7273,12 @@ const spec: CompiledSpec = {
                                                           !$b(
                                                             core.eq(
                                                               ctx,
-                                                              core.fieldAt(ctx, v_t786, ctx.S[18], $FS[107]),
+                                                              core.fieldAt(ctx, v_t786, ctx.S[18], $FS[121]),
                                                               core.fieldAt(
                                                                 ctx,
                                                                 (l_t2787$v ??= core.apply(ctx, $p773, v_t786)),
                                                                 ctx.S[18],
-                                                                $FS[108],
+                                                                $FS[122],
                                                               ),
                                                             ),
                                                           )
@@ -7254,12 +7290,12 @@ const spec: CompiledSpec = {
                                                           !$b(
                                                             core.eq(
                                                               ctx,
-                                                              core.fieldAt(ctx, v_t786, ctx.S[15], $FS[109]),
+                                                              core.fieldAt(ctx, v_t786, ctx.S[15], $FS[123]),
                                                               core.fieldAt(
                                                                 ctx,
                                                                 (l_t2787$v ??= core.apply(ctx, $p773, v_t786)),
                                                                 ctx.S[15],
-                                                                $FS[110],
+                                                                $FS[124],
                                                               ),
                                                             ),
                                                           )
@@ -7540,12 +7576,12 @@ const spec: CompiledSpec = {
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            core.fieldAt(ctx, v_t840, ctx.S[18], $FS[111]),
+                                                            core.fieldAt(ctx, v_t840, ctx.S[18], $FS[125]),
                                                             core.fieldAt(
                                                               ctx,
                                                               (l_t2841$v ??= core.apply(ctx, $p826, v_t840)),
                                                               ctx.S[18],
-                                                              $FS[112],
+                                                              $FS[126],
                                                             ),
                                                           ),
                                                         )
@@ -7557,12 +7593,12 @@ const spec: CompiledSpec = {
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            core.fieldAt(ctx, v_t840, ctx.S[15], $FS[113]),
+                                                            core.fieldAt(ctx, v_t840, ctx.S[15], $FS[127]),
                                                             core.fieldAt(
                                                               ctx,
                                                               (l_t2841$v ??= core.apply(ctx, $p826, v_t840)),
                                                               ctx.S[15],
-                                                              $FS[114],
+                                                              $FS[128],
                                                             ),
                                                           ),
                                                         )

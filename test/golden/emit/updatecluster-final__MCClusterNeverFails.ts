@@ -17,6 +17,7 @@ import {
   $tooBig,
   $completeInit,
   $stored,
+  $storedFresh,
   $recurse,
   $made,
   $DEEP,

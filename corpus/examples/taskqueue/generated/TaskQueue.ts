@@ -17,6 +17,7 @@ import {
   $tooBig,
   $completeInit,
   $stored,
+  $storedFresh,
   $recurse,
   $made,
   $DEEP,
@@ -941,7 +942,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                     {
                       const n: (Value | undefined)[] = [$t35, $t33, $t36, $t37];
-                      emit($stored(n));
+                      emit($storedFresh(n));
                     }
                   }
                 }
@@ -1007,7 +1008,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                   {
                     const n: (Value | undefined)[] = [$t45, $t42, $t41, $t46];
-                    emit($stored(n));
+                    emit($storedFresh(n));
                   }
                 }
               },
@@ -1099,7 +1100,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                     {
                       const n: (Value | undefined)[] = [$t51, $t52, $t59, $t58];
-                      emit($stored(n));
+                      emit($storedFresh(n));
                     }
                   }
                 }
@@ -1150,7 +1151,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             }
             {
               const n: (Value | undefined)[] = [$t62, $t63, $t64, $t65];
-              emit($stored(n));
+              emit($storedFresh(n));
             }
           }
         }),
