@@ -42,10 +42,14 @@ export function unionAll(sets: readonly SetValue[]): SetEnum {
   return sortedSet(runs[0]!);
 }
 
+// The results are arrays of the largest size they can have, cut to the result (see
+// sortedMerge.ts: arrays grown by `push` from empty are several times too large).
+
 export function intersect(a: SetValue, b: SetValue): SetEnum {
   const xs = sortedElements(a);
   const ys = sortedElements(b);
-  const out: Value[] = [];
+  const out = new Array<Value>(Math.min(xs.length, ys.length));
+  let k = 0;
   let i = 0;
   let j = 0;
   while (i < xs.length && j < ys.length) {
@@ -53,31 +57,38 @@ export function intersect(a: SetValue, b: SetValue): SetEnum {
     if (c < 0) i++;
     else if (c > 0) j++;
     else {
-      out.push(xs[i++]!);
+      out[k++] = xs[i++]!;
       j++;
     }
   }
-  return sameAs(a, xs, out);
+  return sameAs(a, xs, cut(out, k));
 }
 
 export function difference(a: SetValue, b: SetValue): SetEnum {
   const xs = sortedElements(a);
   const ys = sortedElements(b);
-  const out: Value[] = [];
+  const out = new Array<Value>(xs.length);
+  let k = 0;
   let i = 0;
   let j = 0;
   while (i < xs.length) {
     if (j >= ys.length) {
-      out.push(xs[i++]!);
+      out[k++] = xs[i++]!;
       continue;
     }
     const c = compareElements(xs[i]!, ys[j]!, 0);
-    if (c < 0) out.push(xs[i++]!);
+    if (c < 0) out[k++] = xs[i++]!;
     else if (c > 0) j++;
     else {
       i++;
       j++;
     }
   }
-  return sameAs(a, xs, out);
+  return sameAs(a, xs, cut(out, k));
+}
+
+/** `out` holding its first `k` elements (assigning `length` costs even when it does not change). */
+function cut(out: Value[], k: number): Value[] {
+  if (k !== out.length) out.length = k;
+  return out;
 }
