@@ -67,6 +67,8 @@ export function intersect(a: SetValue, b: SetValue): SetEnum {
 export function difference(a: SetValue, b: SetValue): SetEnum {
   const xs = sortedElements(a);
   const ys = sortedElements(b);
+  // `S \ {x}`, the commonest difference: no array but the result.
+  if (ys.length === 1) return sameAs(a, xs, removeOne(xs, ys[0]!));
   const out = new Array<Value>(xs.length);
   let k = 0;
   let i = 0;
@@ -85,6 +87,23 @@ export function difference(a: SetValue, b: SetValue): SetEnum {
     }
   }
   return sameAs(a, xs, cut(out, k));
+}
+
+/**
+ * `xs` without the element equal to `y`: `xs` itself when there is none. It compares what
+ * the merge below compares, in the same order (`xs` up to the first element not below
+ * `y`), so that incomparable elements fail as they did there.
+ */
+function removeOne(xs: readonly Value[], y: Value): readonly Value[] {
+  const n = xs.length;
+  let at = 0;
+  let c = -1;
+  while (at < n && (c = compareElements(xs[at]!, y, 0)) < 0) at++;
+  if (at === n || c !== 0) return xs;
+  const out = new Array<Value>(n - 1);
+  for (let i = 0; i < at; i++) out[i] = xs[i]!;
+  for (let i = at + 1; i < n; i++) out[i - 1] = xs[i]!;
+  return out;
 }
 
 /** `out` holding its first `k` elements (assigning `length` costs even when it does not change). */

@@ -26,7 +26,7 @@ const MAX_INSERTED = 32;
 export function mergeSortedUnion(xs: readonly Value[], ys: readonly Value[]): readonly Value[] {
   if (xs.length === 0) return ys;
   if (ys.length === 0) return xs;
-  // `S \cup {x}`, the commonest union: one binary search and one copy.
+  // `S \cup {x}`, the commonest union: no array but the result.
   if (ys.length === 1) return insertOne(xs, ys[0]!, false);
   if (xs.length === 1) return insertOne(ys, xs[0]!, true);
   if (ys.length <= MAX_INSERTED && ys.length * SMALL_RATIO <= xs.length) return insertSorted(xs, ys, false);
@@ -51,14 +51,18 @@ export function mergeSortedUnion(xs: readonly Value[], ys: readonly Value[]): re
 }
 
 /**
- * `xs` with `y` inserted in order (`xs` itself when an equal element is there and
- * `yWins` is false; with `yWins`, `y` replaces it).
+ * `xs` with `y` inserted in order (`xs` itself when an equal element is there and `yLeft`
+ * is false; with `yLeft`, `y` was the left operand and replaces it). It compares what the
+ * merge above compares, in the same order and with the operands on the same sides (`xs`
+ * up to the first element not below `y`), so that incomparable elements fail as there.
  */
-function insertOne(xs: readonly Value[], y: Value, yWins: boolean): readonly Value[] {
+function insertOne(xs: readonly Value[], y: Value, yLeft: boolean): readonly Value[] {
   const n = xs.length;
-  const at = lowerBound(xs, y, 0);
-  const equal = at < n && compareElements(xs[at]!, y, 0) === 0;
-  if (equal && !yWins) return xs;
+  let at = 0;
+  let c = -1;
+  while (at < n && (c = yLeft ? -compareElements(y, xs[at]!, 0) : compareElements(xs[at]!, y, 0)) < 0) at++;
+  const equal = at < n && c === 0;
+  if (equal && !yLeft) return xs;
   const out = new Array<Value>(equal ? n : n + 1);
   for (let i = 0; i < at; i++) out[i] = xs[i]!;
   out[at] = y;
