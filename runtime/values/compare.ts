@@ -275,11 +275,20 @@ export function equals(a: Value, b: Value, depth = 0): boolean {
   // Even a lazy function compared with itself is built first, as TLC's FcnLambdaValue.equals does.
   if (a === b) return typeof a !== "object" || a.kind !== Kind.LazyFcn || forceFcn(a) !== undefined;
   // The hot pairs of one kind first (field values, process ids, records, tuples), as below.
-  if (typeof a === "object" && typeof b === "object" && a.kind === b.kind) {
-    if (a.kind === Kind.String) return a.text === (b as typeof a).text;
-    if (a.kind === Kind.ModelValue) return compareModelValues(a, b as typeof a) === 0;
-    if (a.kind === Kind.Fcn || a.kind === Kind.Tuple) return fcnEquals(a, b as FcnValue, depth);
-  }
+  // This part is kept small so that V8 inlines it where `=` is evaluated (core.eq, then the
+  // emitted code); the rest is `equalsOther`.
+  if (typeof a === "object") {
+    if (typeof b === "object" && a.kind === b.kind) {
+      if (a.kind === Kind.String) return a.text === (b as typeof a).text;
+      if (a.kind === Kind.ModelValue) return compareModelValues(a, b as typeof a) === 0;
+      if (a.kind === Kind.Fcn || a.kind === Kind.Tuple) return fcnEquals(a, b as FcnValue, depth);
+    }
+  } else if (typeof a === "number" && typeof b === "number") return false;
+  return equalsOther(a, b, depth);
+}
+
+/** `equals` of two values that are not identical, nor two strings, model values, functions or integers. */
+function equalsOther(a: Value, b: Value, depth: number): boolean {
   if (typeof a === "number") {
     if (typeof b === "number") return false;
   } else if (typeof a === "boolean") {

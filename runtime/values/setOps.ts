@@ -42,10 +42,14 @@ export function unionAll(sets: readonly SetValue[]): SetEnum {
   return sortedSet(runs[0]!);
 }
 
+// The results are arrays of the largest size they can have, cut to the result (see
+// sortedMerge.ts: arrays grown by `push` from empty are several times too large).
+
 export function intersect(a: SetValue, b: SetValue): SetEnum {
   const xs = sortedElements(a);
   const ys = sortedElements(b);
-  const out: Value[] = [];
+  const out = new Array<Value>(Math.min(xs.length, ys.length));
+  let k = 0;
   let i = 0;
   let j = 0;
   while (i < xs.length && j < ys.length) {
@@ -53,31 +57,57 @@ export function intersect(a: SetValue, b: SetValue): SetEnum {
     if (c < 0) i++;
     else if (c > 0) j++;
     else {
-      out.push(xs[i++]!);
+      out[k++] = xs[i++]!;
       j++;
     }
   }
-  return sameAs(a, xs, out);
+  return sameAs(a, xs, cut(out, k));
 }
 
 export function difference(a: SetValue, b: SetValue): SetEnum {
   const xs = sortedElements(a);
   const ys = sortedElements(b);
-  const out: Value[] = [];
+  // `S \ {x}`, the commonest difference: no array but the result.
+  if (ys.length === 1) return sameAs(a, xs, removeOne(xs, ys[0]!));
+  const out = new Array<Value>(xs.length);
+  let k = 0;
   let i = 0;
   let j = 0;
   while (i < xs.length) {
     if (j >= ys.length) {
-      out.push(xs[i++]!);
+      out[k++] = xs[i++]!;
       continue;
     }
     const c = compareElements(xs[i]!, ys[j]!, 0);
-    if (c < 0) out.push(xs[i++]!);
+    if (c < 0) out[k++] = xs[i++]!;
     else if (c > 0) j++;
     else {
       i++;
       j++;
     }
   }
-  return sameAs(a, xs, out);
+  return sameAs(a, xs, cut(out, k));
+}
+
+/**
+ * `xs` without the element equal to `y`: `xs` itself when there is none. It compares what
+ * the merge below compares, in the same order (`xs` up to the first element not below
+ * `y`), so that incomparable elements fail as they did there.
+ */
+function removeOne(xs: readonly Value[], y: Value): readonly Value[] {
+  const n = xs.length;
+  let at = 0;
+  let c = -1;
+  while (at < n && (c = compareElements(xs[at]!, y, 0)) < 0) at++;
+  if (at === n || c !== 0) return xs;
+  const out = new Array<Value>(n - 1);
+  for (let i = 0; i < at; i++) out[i] = xs[i]!;
+  for (let i = at + 1; i < n; i++) out[i - 1] = xs[i]!;
+  return out;
+}
+
+/** `out` holding its first `k` elements (assigning `length` costs even when it does not change). */
+function cut(out: Value[], k: number): Value[] {
+  if (k !== out.length) out.length = k;
+  return out;
 }
