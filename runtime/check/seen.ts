@@ -210,6 +210,19 @@ export class FingerprintSet implements FingerprintSetLike {
     hi >>>= 0;
     lo >>>= 0;
     if (hi === 0 && lo === 0) return this.hasZero ? this.zeroId : -1;
+    const i = this.slotIndex(hi, lo);
+    return i < 0 || this.ids === undefined ? -1 : this.ids[i]!;
+  }
+
+  has(hi: number, lo: number): boolean {
+    hi >>>= 0;
+    lo >>>= 0;
+    if (hi === 0 && lo === 0) return this.hasZero;
+    return this.slotIndex(hi, lo) >= 0 || (this.disk !== undefined && this.disk.has(hi, lo));
+  }
+
+  /** The slot holding a fingerprint other than zero, its halves unsigned; -1 when not in memory. */
+  private slotIndex(hi: number, lo: number): number {
     const slots = this.slots;
     const mask = this.mask;
     let i = slotOf(hi, lo) & mask;
@@ -218,24 +231,7 @@ export class FingerprintSet implements FingerprintSetLike {
       const h = slots[at]!;
       const l = slots[at + 1]!;
       if (h === 0 && l === 0) return -1;
-      if (h === hi && l === lo) return this.ids === undefined ? -1 : this.ids[i]!;
-      i = (i + 1) & mask;
-    }
-  }
-
-  has(hi: number, lo: number): boolean {
-    hi >>>= 0;
-    lo >>>= 0;
-    if (hi === 0 && lo === 0) return this.hasZero;
-    const slots = this.slots;
-    const mask = this.mask;
-    let i = slotOf(hi, lo) & mask;
-    for (;;) {
-      const at = i << 1;
-      const h = slots[at]!;
-      const l = slots[at + 1]!;
-      if (h === 0 && l === 0) return this.disk !== undefined && this.disk.has(hi, lo);
-      if (h === hi && l === lo) return true;
+      if (h === hi && l === lo) return i;
       i = (i + 1) & mask;
     }
   }
