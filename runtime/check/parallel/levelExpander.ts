@@ -24,7 +24,7 @@ import type { ErrorPhase, ResultKind } from "../result.js";
 import type { CompiledSpec, EvalContext, State, StatePredicate, SuccessorSink } from "../spec.js";
 import type { StateFingerprinter } from "../stateFingerprint.js";
 import { ValueReader, ValueWriter } from "../stateCodec.js";
-import { holdsAsInParent } from "../invariantSkip.js";
+import { InvariantSkipper } from "../invariantSkip.js";
 import { Control, type SharedSeenTable } from "./sharedSeen.js";
 import { keyBefore, type SearchKey, type WorkerStop } from "./messages.js";
 
@@ -89,13 +89,22 @@ export class LevelExpander {
     },
   });
 
+  /**
+   * Skips the invariants (or their conjuncts) that hold as in the parent or on values they held on
+   * before, as the one-worker search does (invariantSkip.ts). Each thread remembers its own values:
+   * a skip only ever stands for an evaluation to TRUE, so what a thread remembers changes no answer.
+   */
+  private readonly skipper: InvariantSkipper;
+
   constructor(
     private readonly spec: CompiledSpec,
     private readonly ctx: EvalContext,
     private readonly fp: StateFingerprinter,
     public table: SharedSeenTable,
     private readonly checkDeadlock: boolean,
-  ) {}
+  ) {
+    this.skipper = new InvariantSkipper(spec.invariants);
+  }
 
   /** Joins the work board as member `member`; `onSpare` receives the tails given away. */
   joinBoard(board: Int32Array, member: number, onSpare: (states: Uint8Array, ids: Int32Array) => void): void {
@@ -410,7 +419,7 @@ export class LevelExpander {
     const invariants = spec.invariants;
     for (let i = 0; i < invariants.length; i++) {
       const inv = invariants[i]!;
-      if (holdsAsInParent(inv, parent, state)) continue;
+      if (this.skipper.holds(i, inv, ctx, parent, state)) continue;
       this.phase = "invariant";
       this.evaluating = inv.name;
       if (!inv.test(ctx, state)) return inv;
