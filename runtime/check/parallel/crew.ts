@@ -5,7 +5,10 @@
 //
 // A level's expansion is balanced as it runs: when a member is done while another
 // still has states left, the coordinator asks that one (on the work board,
-// levelExpander.ts) for half of its tail and hands it to the idle member.
+// levelExpander.ts) for half of its tail and hands it to the idle member. The
+// coordinator does that from its event loop, between the slices its own thread expands
+// in; a slice ends early when the board says another member is idle (Board.Idle), so a
+// thread done first waits some 64 states for more work, not the rest of a slice.
 //
 // The coordinator's thread is a member, not a bystander, because each extra V8 isolate
 // costs CPU the one-worker search does not spend: its own JIT compilation and warm-up of
@@ -161,6 +164,8 @@ export class Team implements Crew {
         balance();
       };
       const run = (w: number, request: Extract<ToWorker, { type: "expand" | "steal" }>, transfer: ArrayBuffer[] = []): void => {
+        // Busy from now: the coordinator's thread stops watching it (levelExpander.ts, anotherIdle).
+        Atomics.store(this.board, w * BOARD_STRIDE + Board.Idle, 0);
         const answer = w > 0 ? this.pool.request(w - 1, request, transfer) : request.type === "expand" ? this.local.expand(request) : this.local.steal(request);
         answer.then((r) => done(w, r as Expanded), fail);
       };
@@ -192,18 +197,22 @@ export class Pool implements Crew {
   private readonly waiting: { resolve: (m: FromWorker) => void; reject: (e: Error) => void }[][] = [];
   private failure: string | undefined;
   private closing = false;
+  /** Per thread, its CPU time when it had loaded the spec (with `stats`). */
+  readonly startupCpuMs: number[] = [];
 
   constructor(
     private readonly code: string,
     readonly size: number,
     private readonly print: (text: string) => void,
+    /** The threads report their CPU time (TLA2TS_PARALLEL_STATS). */
+    private readonly stats = false,
   ) {
     this.board = new SharedArrayBuffer(4 * BOARD_STRIDE * (size + 1));
   }
 
   async start(table: SharedSeenTable, checkDeadlock: boolean): Promise<number[]> {
     for (let w = 0; w < this.size; w++) {
-      const setup: WorkerSetup = { code: this.code, checkDeadlock, table: table.buffer, control: table.controlBuffer, board: this.board, member: w + 1, tlcPolynomial: tlcPolynomial() };
+      const setup: WorkerSetup = { code: this.code, checkDeadlock, table: table.buffer, control: table.controlBuffer, board: this.board, member: w + 1, tlcPolynomial: tlcPolynomial(), stats: this.stats };
       const worker = new Worker(new URL("./worker.js", import.meta.url), { workerData: setup });
       this.waiting.push([]);
       worker.on("message", (m: FromWorker) => this.receive(w, m));
@@ -213,6 +222,7 @@ export class Pool implements Crew {
       this.workers.push(worker);
     }
     const ready = await Promise.all(this.workers.map((_, w) => this.reply(w)));
+    for (const m of ready) this.startupCpuMs.push(m.type === "ready" ? (m.cpuMs ?? NaN) : NaN);
     return ready.map((m) => (m.type === "ready" ? m.internSize : -1));
   }
 

@@ -33,12 +33,14 @@ const STOP = new Error("tla2ts: expansion stopped");
 /**
  * The work board, shared by the coordinator and the workers: per member (the
  * coordinator's thread is 0), in its own cache line, how many states it has left to
- * expand (updated every 64 states) and whether the coordinator asks for half of them.
+ * expand (updated every 64 states), whether the coordinator asks for half of them, and
+ * whether it is done with all it was given (until the coordinator gives it more).
  */
 export const BOARD_STRIDE = 16;
 export const enum Board {
   Left = 0,
   Want = 1,
+  Idle = 2,
 }
 /** A member gives its tail away only when it has at least twice this many states left. */
 export const MIN_TAIL = 16;
@@ -54,6 +56,11 @@ export class LevelExpander {
   private stole = false;
   private board: Int32Array | undefined;
   private boardAt = 0;
+  /**
+   * Members on the board whose idleness this one watches (the coordinator's thread: it hands
+   * out work only from its event loop, so it returns there when a member is idle); 0 for none.
+   */
+  private watched = 0;
   /** Receives the encoded tail this member gives away when the coordinator asks for it. */
   private onSpare: ((states: Uint8Array, ids: Int32Array) => void) | undefined;
   /** Per frontier index, the successors it generated in the current level. */
@@ -111,6 +118,7 @@ export class LevelExpander {
     this.board = board;
     this.boardAt = member * BOARD_STRIDE;
     this.onSpare = onSpare;
+    this.watched = member === 0 ? board.length / BOARD_STRIDE : 0;
   }
 
   /** Names in this thread's intern table (see coordinator.ts on strings built while checking). */
@@ -166,7 +174,7 @@ export class LevelExpander {
     for (let i = from; i < this.end; i++) {
       if (i !== from && (i & 63) === 0) {
         if (this.board !== undefined) this.offerTail(i);
-        if (performance.now() > until) {
+        if (performance.now() > until || (this.watched > 0 && this.end - i >= 2 * MIN_TAIL && this.anotherIdle())) {
           this.next = i;
           return false;
         }
@@ -197,7 +205,10 @@ export class LevelExpander {
       if (!this.curStopped && this.curSuccessors === 0 && this.checkDeadlock) this.record({ kind: "deadlock", from: id, successor: 0, step: 0 });
     }
     this.next = this.end;
-    if (this.board !== undefined) Atomics.store(this.board, this.boardAt + Board.Left, 0);
+    if (this.board !== undefined) {
+      Atomics.store(this.board, this.boardAt + Board.Left, 0);
+      Atomics.store(this.board, this.boardAt + Board.Idle, 1);
+    }
     this.table.flushCount();
     return true;
   }
@@ -272,6 +283,17 @@ export class LevelExpander {
     this.next = start;
     this.end = this.frontier.length;
     this.stole = true;
+  }
+
+  /**
+   * Whether another member is done while this one has a tail to give: the coordinator's thread then
+   * goes back to its event loop at once (not at the end of its slice), where the idle member's answer
+   * makes the coordinator ask for that tail.
+   */
+  private anotherIdle(): boolean {
+    const board = this.board!;
+    for (let m = 1; m < this.watched; m++) if (Atomics.load(board, m * BOARD_STRIDE + Board.Idle) !== 0) return true;
+    return false;
   }
 
   /** Says on the board how many states are left; gives half of them away when the coordinator asks. */
