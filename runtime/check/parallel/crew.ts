@@ -28,6 +28,14 @@ import type { SharedSeenTable } from "./sharedSeen.js";
  */
 const SLICE_MS = 10;
 
+/**
+ * The young generation of a worker thread's heap (MB; V8 makes a third of it each semi-space). The
+ * search makes many short-lived values: with 32 MB semi-spaces instead of Node's 16, SwarmKitLarge's
+ * one-thread search scavenged 238 times instead of 438 and took about 4% less CPU (measured with
+ * --max-semi-space-size), at the cost of some 48 MB more young generation per thread.
+ */
+const YOUNG_GENERATION_MB = 96;
+
 type Expanded = Extract<FromWorker, { type: "expanded" }>;
 
 /** Who expands the levels: worker threads, or the coordinator's own thread. */
@@ -213,7 +221,7 @@ export class Pool implements Crew {
   async start(table: SharedSeenTable, checkDeadlock: boolean): Promise<number[]> {
     for (let w = 0; w < this.size; w++) {
       const setup: WorkerSetup = { code: this.code, checkDeadlock, table: table.buffer, control: table.controlBuffer, board: this.board, member: w + 1, tlcPolynomial: tlcPolynomial(), stats: this.stats };
-      const worker = new Worker(new URL("./worker.js", import.meta.url), { workerData: setup });
+      const worker = new Worker(new URL("./worker.js", import.meta.url), { workerData: setup, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
       this.waiting.push([]);
       worker.on("message", (m: FromWorker) => this.receive(w, m));
       worker.on("error", (e) => this.fail(`worker ${w + 1} failed: ${e.message}`));
