@@ -6,6 +6,8 @@
 // the process) and the load average: on a loaded machine, "cpu 1 / (cpu 2 / 2)" is the
 // speed-up two idle cores would give if the two workers' work were evenly shared.
 // `--quick` uses SwarmKitSafety instead (5,190 states: start-up dominates it).
+// The parallel run also prints its TLA2TS_PARALLEL_STATS line: the CPU time of each thread,
+// the coordinator's per phase (those between expansions are serial), the threads' start-up.
 
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { spawnSync } from "node:child_process";
@@ -25,6 +27,8 @@ interface Run {
   readonly statesGenerated: number;
   readonly depth: number;
   readonly workers: number;
+  /** The TLA2TS_PARALLEL_STATS line of a run with several workers. */
+  readonly stats?: string;
 }
 
 function run(dir: string, config: string, workers: number, scratch: string): Run | string {
@@ -33,12 +37,13 @@ function run(dir: string, config: string, workers: number, scratch: string): Run
   const args = [join(projectRoot, "bin", "tla2ts.js"), "check", "SwarmKit.tla", "--config", config, "--workers", String(workers), "--json", "--progress", "3600"];
   const [cmd, argv] = haveGnuTime ? [gnuTime, ["-f", "%M %U %S", "-o", probeFile, process.execPath, ...args]] : [process.execPath, args];
   const t0 = process.hrtime.bigint();
-  const child = spawnSync(cmd, argv, { cwd: dir, encoding: "utf8", maxBuffer: 1 << 28 });
+  const child = spawnSync(cmd, argv, { cwd: dir, encoding: "utf8", maxBuffer: 1 << 28, env: { ...process.env, TLA2TS_PARALLEL_STATS: "1" } });
   const wallSeconds = Number(process.hrtime.bigint() - t0) / 1e9;
   const probe = existsSync(probeFile) ? (readFileSync(probeFile, "utf8").trim().split("\n").pop() ?? "").split(" ").map(Number) : [];
   const last = child.stdout.trimEnd().split("\n").pop() ?? "";
   if (!last.startsWith("{")) return `--workers ${workers} gave no result (exit ${child.status}): ${child.stderr.slice(0, 300)}`;
-  const j = JSON.parse(last) as Omit<Run, "wallSeconds" | "cpuSeconds" | "peakRssMB">;
+  const j = JSON.parse(last) as Omit<Run, "wallSeconds" | "cpuSeconds" | "peakRssMB" | "stats">;
+  const stats = child.stderr.split("\n").find((line) => line.startsWith("parallel stats"));
   return {
     wallSeconds,
     cpuSeconds: (probe[1] ?? NaN) + (probe[2] ?? NaN),
@@ -48,6 +53,7 @@ function run(dir: string, config: string, workers: number, scratch: string): Run
     statesGenerated: j.statesGenerated,
     depth: j.depth,
     workers: j.workers,
+    ...(stats !== undefined ? { stats } : {}),
   };
 }
 
@@ -73,6 +79,7 @@ export function workersSection(quick: boolean): string[] {
         continue;
       }
       row([String(w), String(r.workers), String(r.distinctStates), String(r.statesGenerated), String(r.depth), r.wallSeconds.toFixed(2), r.cpuSeconds.toFixed(2), r.peakRssMB.toFixed(0)]);
+      if (r.stats !== undefined) out(`  ${r.stats}\n`);
       if (r.result !== expected.result || r.distinctStates !== expected.distinctStates || r.statesGenerated !== expected.statesGenerated || r.depth !== expected.depth) {
         failures.push(`workers: --workers ${w} gave ${r.result} ${r.distinctStates}/${r.statesGenerated}/${r.depth}, TLC ${expected.result} ${expected.distinctStates}/${expected.statesGenerated}/${expected.depth}`);
       }

@@ -39,7 +39,7 @@ import { StateFingerprinter } from "../stateFingerprint.js";
 import { tlcVariableOrder } from "../varOrder.js";
 import { LocalCrew, Pool, Team, type Crew } from "./crew.js";
 import { LevelExpander } from "./levelExpander.js";
-import { keyBefore, type FromWorker, type SearchKey, type ToWorker, type WorkerStop } from "./messages.js";
+import { keyBefore, threadCpuMs, type FromWorker, type SearchKey, type ToWorker, type WorkerStop } from "./messages.js";
 import { mergeKeys, type MergedKeys } from "./mergeKeys.js";
 import { Control, PLANNED_LOAD, SharedSeenTable } from "./sharedSeen.js";
 
@@ -100,6 +100,7 @@ export async function checkInParallel(spec: CompiledSpec, code: string, parallel
       }
     });
     if (fellBack === undefined) {
+      if (search?.clock !== undefined) process.stderr.write(search.statsLine() + "\n");
       options.onEvent?.({ code: "done", result });
       return { result, workers: search?.threads ?? 1, levelReruns: search?.levelReruns ?? 0 };
     }
@@ -121,6 +122,24 @@ const MIN_MOVE = 64;
 const START_AFTER_MS = 250;
 /** ... and not for a level smaller than this. */
 const MIN_PARALLEL_FRONTIER = 64;
+
+/**
+ * With TLA2TS_PARALLEL_STATS set, the run ends by printing on stderr the CPU time of each thread:
+ * the coordinator's per phase (the phases between expansions are the ones the other threads
+ * wait for), each worker thread's start-up (loading the runtime and the spec) and total.
+ * Wall-clock times mean little on a loaded machine; these say where the work goes.
+ */
+class PhaseClock {
+  private last = threadCpuMs();
+  readonly ms: Record<string, number> = { "before the search": this.last };
+
+  /** Adds the CPU time since the last lap to `phase`. */
+  lap(phase: string): void {
+    const now = threadCpuMs();
+    this.ms[phase] = (this.ms[phase] ?? 0) + now - this.last;
+    this.last = now;
+  }
+}
 
 /** The coordinator's side of one run. */
 class LevelSearch {
@@ -151,6 +170,9 @@ class LevelSearch {
   private lastGrowth = 1;
   /** The table was replaced since the workers last saw it. */
   private tableMoved = false;
+  readonly clock = process.env["TLA2TS_PARALLEL_STATS"] !== undefined ? new PhaseClock() : undefined;
+  /** Per worker thread, its CPU time at the last level's end (with `clock`). */
+  private threadCpuMs: number[] = [];
 
   constructor(
     private readonly run: SearchRun,
@@ -181,8 +203,11 @@ class LevelSearch {
     this.shares = [initial.length];
     for (;;) {
       if (this.levelEnd === this.levelStart) return undefined;
+      const alone = this.crew === this.local;
+      const lap = (phase: string): void => this.clock?.lap(alone ? "levels before the threads joined" : phase);
       await this.maybeGoParallel();
       this.reserve();
+      lap("start, reserve table");
       let expanded = await this.expand();
       while (Atomics.load(this.table.control, Control.Abandon) !== 0) {
         this.table = this.table.grownTo(this.table.capacity);
@@ -190,7 +215,10 @@ class LevelSearch {
         this.levelReruns++;
         expanded = await this.expand();
       }
+      lap("expand");
       const resolved = await this.crew.ask<"resolved">(() => ({ type: "resolve" }));
+      lap("resolve");
+      if (this.clock !== undefined && !alone) this.threadCpuMs = resolved.slice(1).map((r) => r.cpuMs ?? NaN);
       if (this.crew !== this.local && resolved.some((r) => r.internSize !== this.ready![0])) throw new OneWorkerAfterAll("the spec builds strings while checking, which each worker would order differently");
       let stop: WorkerStop | undefined;
       for (const r of [...expanded, ...resolved]) if (r.stop !== undefined && (stop === undefined || keyBefore(r.stop, stop))) stop = r.stop;
@@ -198,6 +226,7 @@ class LevelSearch {
       const merged = mergeKeys(resolved.map((r) => r.keys));
       if (stop !== undefined) return this.stopAt(stop, merged);
       this.number(merged);
+      lap("merge, number");
       this.generated += levelGenerated;
       const frontier = this.levelEnd - this.levelStart;
       this.levelStart = this.levelEnd;
@@ -208,7 +237,16 @@ class LevelSearch {
       run.progress();
       this.level++;
       await this.rebalance();
+      lap("rebalance");
     }
+  }
+
+  /** The line TLA2TS_PARALLEL_STATS prints. */
+  statsLine(): string {
+    const ms = (n: number): string => n.toFixed(0);
+    const coordinator = Object.entries(this.clock!.ms).map(([phase, n]) => `${phase} ${ms(n)}`).join(", ");
+    const threads = this.threadCpuMs.map((n, w) => `thread ${w + 1}: start-up ${ms(this.pool?.startupCpuMs[w] ?? NaN)}, total ${ms(n)}`).join("; ");
+    return `parallel stats (CPU ms): coordinator's thread: ${coordinator}${threads !== "" ? "; " + threads : ""}`;
   }
 
   private expand(): Promise<Extract<FromWorker, { type: "expanded" }>[]> {
@@ -324,7 +362,7 @@ class LevelSearch {
     if (this.pool === undefined) {
       const after = this.parallel.startAfterMs ?? START_AFTER_MS;
       if (performance.now() - this.started < after || (after > 0 && this.levelEnd - this.levelStart < MIN_PARALLEL_FRONTIER)) return;
-      this.pool = new Pool(this.code, this.parallel.workers - 1, this.print);
+      this.pool = new Pool(this.code, this.parallel.workers - 1, this.print, this.clock !== undefined);
       this.starting = this.pool.start(this.table, this.run.checkDeadlock).then(
         (sizes) => void (this.ready = sizes),
         (e: unknown) => void (this.startFailure = e instanceof Error ? e : new Error(String(e))),

@@ -24,7 +24,7 @@ import type { ErrorPhase, ResultKind } from "../result.js";
 import type { CompiledSpec, EvalContext, State, StatePredicate, SuccessorSink } from "../spec.js";
 import type { StateFingerprinter } from "../stateFingerprint.js";
 import { ValueReader, ValueWriter } from "../stateCodec.js";
-import { holdsAsInParent } from "../invariantSkip.js";
+import { InvariantSkipper } from "../invariantSkip.js";
 import { Control, type SharedSeenTable } from "./sharedSeen.js";
 import { keyBefore, type SearchKey, type WorkerStop } from "./messages.js";
 
@@ -33,12 +33,14 @@ const STOP = new Error("tla2ts: expansion stopped");
 /**
  * The work board, shared by the coordinator and the workers: per member (the
  * coordinator's thread is 0), in its own cache line, how many states it has left to
- * expand (updated every 64 states) and whether the coordinator asks for half of them.
+ * expand (updated every 64 states), whether the coordinator asks for half of them, and
+ * whether it is done with all it was given (until the coordinator gives it more).
  */
 export const BOARD_STRIDE = 16;
 export const enum Board {
   Left = 0,
   Want = 1,
+  Idle = 2,
 }
 /** A member gives its tail away only when it has at least twice this many states left. */
 export const MIN_TAIL = 16;
@@ -54,6 +56,11 @@ export class LevelExpander {
   private stole = false;
   private board: Int32Array | undefined;
   private boardAt = 0;
+  /**
+   * Members on the board whose idleness this one watches (the coordinator's thread: it hands
+   * out work only from its event loop, so it returns there when a member is idle); 0 for none.
+   */
+  private watched = 0;
   /** Receives the encoded tail this member gives away when the coordinator asks for it. */
   private onSpare: ((states: Uint8Array, ids: Int32Array) => void) | undefined;
   /** Per frontier index, the successors it generated in the current level. */
@@ -89,19 +96,29 @@ export class LevelExpander {
     },
   });
 
+  /**
+   * Skips the invariants (or their conjuncts) that hold as in the parent or on values they held on
+   * before, as the one-worker search does (invariantSkip.ts). Each thread remembers its own values:
+   * a skip only ever stands for an evaluation to TRUE, so what a thread remembers changes no answer.
+   */
+  private readonly skipper: InvariantSkipper;
+
   constructor(
     private readonly spec: CompiledSpec,
     private readonly ctx: EvalContext,
     private readonly fp: StateFingerprinter,
     public table: SharedSeenTable,
     private readonly checkDeadlock: boolean,
-  ) {}
+  ) {
+    this.skipper = new InvariantSkipper(spec.invariants);
+  }
 
   /** Joins the work board as member `member`; `onSpare` receives the tails given away. */
   joinBoard(board: Int32Array, member: number, onSpare: (states: Uint8Array, ids: Int32Array) => void): void {
     this.board = board;
     this.boardAt = member * BOARD_STRIDE;
     this.onSpare = onSpare;
+    this.watched = member === 0 ? board.length / BOARD_STRIDE : 0;
   }
 
   /** Names in this thread's intern table (see coordinator.ts on strings built while checking). */
@@ -157,7 +174,7 @@ export class LevelExpander {
     for (let i = from; i < this.end; i++) {
       if (i !== from && (i & 63) === 0) {
         if (this.board !== undefined) this.offerTail(i);
-        if (performance.now() > until) {
+        if (performance.now() > until || (this.watched > 0 && this.end - i >= 2 * MIN_TAIL && this.anotherIdle())) {
           this.next = i;
           return false;
         }
@@ -188,7 +205,10 @@ export class LevelExpander {
       if (!this.curStopped && this.curSuccessors === 0 && this.checkDeadlock) this.record({ kind: "deadlock", from: id, successor: 0, step: 0 });
     }
     this.next = this.end;
-    if (this.board !== undefined) Atomics.store(this.board, this.boardAt + Board.Left, 0);
+    if (this.board !== undefined) {
+      Atomics.store(this.board, this.boardAt + Board.Left, 0);
+      Atomics.store(this.board, this.boardAt + Board.Idle, 1);
+    }
     this.table.flushCount();
     return true;
   }
@@ -263,6 +283,17 @@ export class LevelExpander {
     this.next = start;
     this.end = this.frontier.length;
     this.stole = true;
+  }
+
+  /**
+   * Whether another member is done while this one has a tail to give: the coordinator's thread then
+   * goes back to its event loop at once (not at the end of its slice), where the idle member's answer
+   * makes the coordinator ask for that tail.
+   */
+  private anotherIdle(): boolean {
+    const board = this.board!;
+    for (let m = 1; m < this.watched; m++) if (Atomics.load(board, m * BOARD_STRIDE + Board.Idle) !== 0) return true;
+    return false;
   }
 
   /** Says on the board how many states are left; gives half of them away when the coordinator asks. */
@@ -410,7 +441,7 @@ export class LevelExpander {
     const invariants = spec.invariants;
     for (let i = 0; i < invariants.length; i++) {
       const inv = invariants[i]!;
-      if (holdsAsInParent(inv, parent, state)) continue;
+      if (this.skipper.holds(i, inv, ctx, parent, state)) continue;
       this.phase = "invariant";
       this.evaluating = inv.name;
       if (!inv.test(ctx, state)) return inv;

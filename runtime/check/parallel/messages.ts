@@ -2,6 +2,7 @@
 // worker threads (worker.ts). Everything here survives structured cloning; states
 // travel in the state codec's bytes.
 
+import { readFileSync } from "node:fs";
 import type { CheckError, ResultKind } from "../result.js";
 import type { SourceLocation } from "../spec.js";
 
@@ -16,6 +17,8 @@ export interface WorkerSetup {
   readonly member: number;
   /** The coordinator's TLC fingerprint polynomial (runtime/values/tlcHash.ts), which overrides evaluated here use too. */
   readonly tlcPolynomial: number;
+  /** Report this thread's CPU time (TLA2TS_PARALLEL_STATS). */
+  readonly stats: boolean;
 }
 
 /**
@@ -58,17 +61,30 @@ export type ToWorker =
   | { readonly type: "take"; readonly states: Uint8Array; readonly ids: Int32Array };
 
 export type FromWorker =
-  | { readonly type: "ready"; readonly internSize: number }
+  /** Loaded; `cpuMs`: this thread's CPU time so far (its start-up), for TLA2TS_PARALLEL_STATS. */
+  | { readonly type: "ready"; readonly internSize: number; readonly cpuMs?: number }
   | { readonly type: "print"; readonly text: string }
   /** The successors generated in this level so far, and the first stop met. */
   | { readonly type: "expanded"; readonly generated: number; readonly stop?: WorkerStop }
   /** Unasked for, while expanding: the tail of this worker's share, which the coordinator asked for on the board. */
   | { readonly type: "spare"; readonly states: Uint8Array; readonly ids: Int32Array }
   /** Per kept successor, four words: its owner's id, its successor number, its fingerprint's halves. */
-  | { readonly type: "resolved"; readonly keys: Int32Array; readonly stop?: WorkerStop; readonly internSize: number }
+  | { readonly type: "resolved"; readonly keys: Int32Array; readonly stop?: WorkerStop; readonly internSize: number; readonly cpuMs?: number }
   | { readonly type: "tallied"; readonly generated: number }
   | { readonly type: "given"; readonly states: Uint8Array; readonly ids: Int32Array }
   | { readonly type: "failed"; readonly message: string };
+
+/**
+ * The CPU time of the calling thread in ms (Linux's /proc/thread-self; NaN elsewhere): what
+ * TLA2TS_PARALLEL_STATS reports per thread, as process.cpuUsage() sums all threads.
+ */
+export function threadCpuMs(): number {
+  try {
+    return Number(readFileSync("/proc/thread-self/schedstat", "utf8").split(" ")[0]) / 1e6;
+  } catch {
+    return NaN;
+  }
+}
 
 /** Whether `a` comes before `b` in the one-worker search. */
 export function keyBefore(a: SearchKey, b: SearchKey): boolean {

@@ -11,7 +11,7 @@ import { StateFingerprinter } from "../stateFingerprint.js";
 import { tlcVariableOrder } from "../varOrder.js";
 import { answer } from "./answer.js";
 import { LevelExpander } from "./levelExpander.js";
-import type { FromWorker, ToWorker, WorkerSetup } from "./messages.js";
+import { threadCpuMs, type FromWorker, type ToWorker, type WorkerSetup } from "./messages.js";
 import { SharedSeenTable } from "./sharedSeen.js";
 
 const port = parentPort!;
@@ -35,12 +35,12 @@ async function start(): Promise<void> {
   port.on("message", (m: ToWorker) => {
     try {
       const a = answer(expander, m);
-      if (a.reply !== undefined) port.postMessage(a.reply, a.transfer);
+      if (a.reply !== undefined) port.postMessage(a.reply.type === "resolved" && setup.stats ? { ...a.reply, cpuMs: threadCpuMs() } : a.reply, a.transfer);
     } catch (e) {
       send({ type: "failed", message: internalErrorMessage(e) });
     }
   });
-  send({ type: "ready", internSize });
+  send({ type: "ready", internSize, ...(setup.stats ? { cpuMs: threadCpuMs() } : {}) });
 }
 
 start().catch((e: unknown) => send({ type: "failed", message: internalErrorMessage(e) }));

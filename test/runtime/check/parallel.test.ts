@@ -14,6 +14,7 @@ import { check } from "../../../runtime/check/bfs.js";
 import { checkInParallel, type ParallelOptions } from "../../../runtime/check/parallel/coordinator.js";
 import { readManifest, type CorpusExpected } from "../../support/manifest.js";
 import { checkOutcome } from "../../support/checkOutcome.js";
+import type { CompiledSpec, EvalContext, State, StatePredicate } from "../../../runtime/check/spec.js";
 import { projectRoot, sharedAvailable, sharedDir, sharedMissingMessage } from "../../support/shared.js";
 
 
@@ -104,3 +105,35 @@ test("temporal properties are checked with one worker, and the note says why", a
   t.regex(many.note ?? "", /temporal properties/);
   t.deepEqual(checkOutcome(many.result), checkOutcome(one));
 });
+
+/** `spec` with the evaluations of each invariant and of each of its conjuncts counted in `counts`, by name. */
+function countingInvariants(spec: CompiledSpec, counts: Record<string, number>): CompiledSpec {
+  const counting = <P extends StatePredicate>(p: P, name: string): P => {
+    counts[name] = 0;
+    return { ...p, test: (ctx: EvalContext, s: State) => (counts[name]!++, p.test(ctx, s)) };
+  };
+  const invariants = spec.invariants.map((inv) => ({
+    ...counting(inv, inv.name),
+    ...(inv.conjuncts !== undefined ? { conjuncts: inv.conjuncts.map((c, i) => counting(c, `${inv.name}/${i}`)) } : {}),
+  }));
+  return { ...spec, invariants };
+}
+
+// The parallel engine skips invariants as the one-worker search does (runtime/check/invariantSkip.ts): by the
+// parent's objects, conjunct by conjunct and by the values a conjunct held on. In the coordinator's thread alone it
+// meets the new states in one worker's order, so it evaluates exactly what one worker evaluates (on a spec whose
+// invariant holds: after a failure the parallel engine checks the level's new states again, in order).
+for (const name of ["InvariantSkipByValue"]) {
+  test(`${name}: the parallel engine evaluates the invariants and their conjuncts as often as one worker`, async (t) => {
+    const compiled = compileToJs(join(dir, `${name}.tla`), { config: join(dir, `${name}.cfg`) });
+    const loaded = await loadCompiledSpec(compiled.code!);
+    const oneCounts: Record<string, number> = {};
+    const manyCounts: Record<string, number> = {};
+    const one = check(countingInvariants(loaded, oneCounts), {});
+    const many = await checkInParallel(countingInvariants(loaded, manyCounts), compiled.code!, { workers: 2, startAfterMs: 1e9 }, {});
+    t.is(many.workers, 1);
+    t.deepEqual(checkOutcome(many.result), checkOutcome(one));
+    t.deepEqual(manyCounts, oneCounts);
+    t.true(Object.values(oneCounts).some((n) => n > 0));
+  });
+}
