@@ -12,7 +12,9 @@
 // not worth it: a second Node start costs about 75 ms of CPU, a Worker thread with
 // resourceLimits some 40 ms, i.e. 10-25 % of a small model's whole run; most models are
 // small, and how long a run will be is not known before it ends. So the flag rides only
-// on the relaunch that happens anyway; `NODE_OPTIONS=--max-semi-space-size=64` sets it by hand.
+// on a start that happens anyway: this relaunch, and bin/tla2ts's own `node` command
+// (--max-semi-space-size=32, which a relaunch then keeps as given);
+// `NODE_OPTIONS=--max-semi-space-size=64` sets it by hand.
 
 import { totalmem } from "node:os";
 import { getHeapStatistics } from "node:v8";

@@ -521,7 +521,11 @@ export function fcnCons(ctx: EvalContext, s: Value, body: (x: Value) => Value): 
   const dom = enumerateSorted(ctx, s);
   const values: Value[] = new Array<Value>(dom.length);
   for (let i = 0; i < dom.length; i++) values[i] = body(dom[i]!);
-  return fcnSorted(dom, values);
+  const f = fcnSorted(dom, values);
+  // `DOMAIN f` is `s` itself, whose element array f's domain is: handed on, `domain` need not
+  // wrap the array in a set of its own for every function built (values are immutable).
+  if (f.kind === Kind.Fcn && f.domain === dom && typeof s === "object" && s.kind === Kind.SetEnum) f.domainSet = s;
+  return f;
 }
 
 /** `[x \in S, y \in T |-> body(x, y)]`: a function on `S \X T`. */

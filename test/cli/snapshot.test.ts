@@ -2,13 +2,14 @@
 // snapshot must say exactly what the plain CLI (bin/tla2ts.js) says, with the same exit code,
 // and what it cannot do itself (other commands, yargs' messages, --html) it hands to the plain
 // CLI. The launcher is driven as npm installs it (through a symbolic link), and the snapshot
-// directly as the launcher starts it (`node --snapshot-blob BLOB bin/tla2ts.js ...`).
+// directly as the launcher starts it (`node FLAGS --snapshot-blob BLOB bin/tla2ts.js ...`).
 
 import test from "ava";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SNAPSHOT_NODE_FLAGS } from "../../compiler/cli/snapshot/build.js";
 import { projectRoot } from "../support/shared.js";
 
 const blob = join(projectRoot, "build", "snapshot", "check.blob");
@@ -37,7 +38,7 @@ function stable(r: Run): Run {
   return { status: r.status, stdout: strip(r.stdout), stderr: strip(r.stderr) };
 }
 
-const fromSnapshot = (args: readonly string[]): Run => run(process.execPath, ["--snapshot-blob", blob, script, ...args]);
+const fromSnapshot = (args: readonly string[]): Run => run(process.execPath, [...SNAPSHOT_NODE_FLAGS, "--snapshot-blob", blob, script, ...args]);
 const plain = (args: readonly string[]): Run => run(process.execPath, [script, ...args]);
 
 const dir = mkdtempSync(join(tmpdir(), "tla2ts-snapshot-"));
@@ -108,7 +109,7 @@ test("the bundle in the snapshot holds the check path, not what other commands l
 });
 
 test("from the snapshot too, a reader that closes the pipe early ends the run quietly", (t) => {
-  const r = spawnSync("sh", ["-c", `"${process.execPath}" --snapshot-blob "${blob}" "${script}" check "${taskQueue}" --progress 0 | head -n 1`], { encoding: "utf8" });
+  const r = spawnSync("sh", ["-c", `"${process.execPath}" ${SNAPSHOT_NODE_FLAGS.join(" ")} --snapshot-blob "${blob}" "${script}" check "${taskQueue}" --progress 0 | head -n 1`], { encoding: "utf8" });
   t.is(r.status, 0, r.stderr);
   t.is(r.stdout.split("\n").filter((l) => l !== "").length, 1);
   t.notRegex(r.stderr, /EPIPE|at .*\.c?js:\d+/);

@@ -23,6 +23,16 @@ export const inputsPath = join(build, "snapshot", "check.inputs.json");
 /** Packages the bundle leaves outside: they load only on paths that entry.ts hands to bin/tla2ts.js (--html: Graphviz). */
 const handedOff = new Set(["@viz-js/viz"]);
 
+/**
+ * V8 flags the blob is made with, which bin/tla2ts gives Node beside `--snapshot-blob`: Node
+ * refuses a snapshot made under other heap flags (exit code 14). A larger young generation
+ * costs nothing on this start, unlike a relaunch (heap.ts): V8 begins every run with a small
+ * new space and grows it only while many objects survive scavenges, i.e. in long searches,
+ * where 32 MB semi-spaces (V8's default with a 4 GB heap: 16) halve the scavenges
+ * (SwarmKitLarge: 828 -> 429; docs/process.md). Keep in step with `semi` in bin/tla2ts.
+ */
+export const SNAPSHOT_NODE_FLAGS: readonly string[] = ["--max-semi-space-size=32"];
+
 /** The esbuild plugin that makes the compiled modules bundle as they run from build/. */
 function asInBuild(chevrotainBundle: string): Esbuild.Plugin {
   return {
@@ -83,7 +93,7 @@ export function writeBlob(): boolean {
   if (!existsSync(bundlePath)) return false;
   const partial = `${blobPath}.${process.pid}`;
   const bundled = statSync(bundlePath).mtimeMs;
-  const made = spawnSync(process.execPath, ["--snapshot-blob", partial, "--build-snapshot", bundlePath], { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
+  const made = spawnSync(process.execPath, [...SNAPSHOT_NODE_FLAGS, "--snapshot-blob", partial, "--build-snapshot", bundlePath], { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
   if (made.status !== 0) {
     rmSync(partial, { force: true });
     console.warn(`tla2ts: no start-up snapshot: ${made.stderr || made.error?.message}`);
