@@ -781,7 +781,8 @@ export class ActionEmitter {
    */
   private apply(key: object, def: OperatorDef | Lambda, bodyScope: EmitScope, e: NameExpr, args: readonly Expr[], sc: EmitScope, k: Kont): string {
     // A recursive operator is inlined once, then called (its unfolding is unbounded).
-    if (this.depth >= MAX_INLINE_DEPTH || this.inlining.has(key) || this.shape.isValue(def.body)) return this.guardValue(e, sc, k);
+    // In position-recording mode a body that is one boolean is walked all the same: its arguments are then lazy (bindParameters), as TLC's.
+    if (this.depth >= MAX_INLINE_DEPTH || this.inlining.has(key) || (this.shape.isValue(def.body) && !this.v.program.frames)) return this.guardValue(e, sc, k);
     const { entries, byValue } = this.v.bindParameters(def, args, sc);
     let decls = "";
     for (const p of byValue) decls += `let ${p.name}${this.v.program.ann(T.value)}; ${this.v.guard(sc, p.arg, `${p.name} = ${p.value};`)} `;

@@ -167,6 +167,13 @@ export class ValueEmitter {
         return;
       }
       const name = this.program.fresh("$p");
+      if (this.program.frames) {
+        // Position-recording mode: TLC binds the argument to a LazyValue (Tool.getOpContext), evaluated at its
+        // first use, so an error in it lists the body's positions and the parameter's before the argument's.
+        byValue.push({ name, arg, value: `((f) => { let v; return () => (v === undefined ? (v = f()) : v); })(() => ${this.val(arg, sc)})` });
+        entries.push([p, js(`${name}()`, this.levels.of(arg, sc))]);
+        return;
+      }
       byValue.push({ name, arg, value: this.val(arg, sc) });
       entries.push([p, js(name, this.levels.of(arg, sc))]);
     });

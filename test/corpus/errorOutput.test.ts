@@ -27,6 +27,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   ErrorPositionsUnchanged: ["UNCHANGED through a parameter: only the parameter given a variable, the parameter, tuple and element given a tuple; the same rule inside \\E", 14],
   ErrorPositionsAssignedNext: ["whether all is assigned known only at run time (after an IF): a later guard evaluated as a value, off the stack", 14],
   ErrorPositionsAssignedInit: ["Init's all-assigned fast path: a guard evaluated after every variable is assigned is off the stack", 75],
+  ErrorPositionsLazyArgument: ["an error in an operator's argument: evaluated where the body uses it, the body's and the parameter's positions first (TLC's LazyValue)", 75],
   ErrorPositionsConstraint: ["an error in a CONSTRAINT: the trace ends with the successor checked, positions from the constraint", 75],
   InitialStateInvariantError: ["an invariant failing to evaluate on an initial state: no behaviour, Init's positions first", 75],
   InitialStateConstraintError: ["a CONSTRAINT failing to evaluate on an initial state: no behaviour, Init's positions first", 75],
