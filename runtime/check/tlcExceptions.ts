@@ -26,6 +26,8 @@ const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appende
   [catalogue.EqualityNonIntegerDomain.code, "nothing"],
   // IntValue/StringValue/BoolValue.equals on a value of another kind (Assert.fail, nothing appended).
   [catalogue.EqualityNonKind.code, "nothing"],
+  // RecordValue.apply on a non-string (Assert.fail with the record's source, nothing appended).
+  [catalogue.RecordNonStringArgument.code, "nothing"],
   // RecordValue.equals on a non-record.
   [catalogue.EqualityNonRecord.code, "nothing"],
   // TLC's wrapper of an override's failure.

@@ -36,6 +36,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   InitialBehaviourAlias: ["a behaviour of only an initial state (an error in Next there): printed without ALIAS", 255],
   FairnessActionError: ["an error in Next's sub-action that a WF names, liveness checked: the WF's reference first, exit 255", 255],
   ErrorWording: ["a non-integer in an interval, in TLC's words", 75],
+  ErrorWordingRecord: ["a record applied to a non-string: TLC's RecordValue.apply wording", 76],
   ErrorWordingDomain: ["a function applied outside its domain: the message's empty line", 75],
   ExceptFoldMissing: ["the EXCEPT warning at the EXCEPT's first argument, printed again by the replay", 75],
   PrimedBeforeAssigned: ["a primed variable read before the action assigns it: TLC's RuntimeException naming it without the prime, with its location", 75],
