@@ -42,6 +42,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   PrimedBeforeAssigned: ["a primed variable read before the action assigns it: TLC's RuntimeException naming it without the prime, with its location", 75],
   CaseNoArm: ["a CASE without a true arm in Next: TLC's RuntimeException with the CASE's location, unexpected while computing successors", 75],
   CaseNoArmInvariant: ["a CASE without a true arm in an invariant: the CASE's location after the cause", 76],
+  CaseNoArmNested: ["a CASE without a true arm nested in an invariant: the CASE's own location after the cause", 76],
   EqualityKindNext: ["an integer compared with a string in Next: TLC's RuntimeException, unexpected while computing successors", 75],
   EqualityKindInitial: ["an integer compared with a string in an invariant on an initial state: 'While working on the initial state:'", 75],
   EqualityRecordNext: ["a record compared with an integer in Next: TLC's RuntimeException, unexpected while computing successors", 75],
