@@ -43,6 +43,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   CaseNoArm: ["a CASE without a true arm in Next: TLC's RuntimeException with the CASE's location, unexpected while computing successors", 75],
   CaseNoArmInvariant: ["a CASE without a true arm in an invariant: the CASE's location after the cause", 76],
   CaseNoArmNested: ["a CASE without a true arm nested in an invariant: the CASE's own location after the cause", 76],
+  ErrorExitArgument: ["a standard module's argument outside its domain while computing successors: TLC's EvalException, exit 255", 255],
   EqualityKindNext: ["an integer compared with a string in Next: TLC's RuntimeException, unexpected while computing successors", 75],
   EqualityKindInitial: ["an integer compared with a string in an invariant on an initial state: 'While working on the initial state:'", 75],
   EqualityRecordNext: ["a record compared with an integer in Next: TLC's RuntimeException, unexpected while computing successors", 75],
