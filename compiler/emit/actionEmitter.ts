@@ -103,8 +103,9 @@ export class ActionEmitter {
       if (all === true) return this.guardValue(e, sc, this.resumes(k));
       if (all === false) return walked(k);
       return this.withNext(() => {
-        const kf = this.shared(k);
-        return kf.wrap(`if ($assigned(n)) { ${this.guardValue(e, sc, this.resumes(kf.call))} } else { ${walked(kf.call)} }`);
+        // The continuation, compiled once by wrap, is resumed from either way.
+        const kf = this.shared(this.resumes(k));
+        return kf.wrap(`if ($assigned(n)) { ${this.guardValue(e, sc, kf.call)} } else { ${walked(kf.call)} }`);
       });
     } finally {
       this.resuming = resumed;
