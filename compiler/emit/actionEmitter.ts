@@ -89,11 +89,63 @@ export class ActionEmitter {
   }
 
   act(e: Expr, sc: EmitScope, k: Kont): string {
-    const code = this.actionCode(e, sc, k);
+    if (!this.v.program.frames) return this.actionCode(e, sc, k);
     // Position-recording mode (Program.frames): `e` records its position on an error from it or its continuation, as TLC's call stack holds the conjuncts before it.
-    if (!this.v.program.frames) return code;
+    const resumed = this.resuming;
+    this.resuming = false;
+    try {
+      const walked = (kk: Kont): string => this.framed(e, sc, this.actionCode(e, sc, this.resumes(kk)));
+      if (!resumed || !this.inPlace || !this.evaluatedWhenAssigned(e, sc)) return walked(k);
+      // TLC's all-assigned fast path (Tool.getNextStates0, getInitStates(acts)): a part taken from the
+      // continuation once every variable is assigned is evaluated as a value, so its positions are
+      // off the call stack again when it holds and the parts after it are evaluated.
+      const all = this.allAssigned();
+      if (all === true) return this.guardValue(e, sc, this.resumes(k));
+      if (all === false) return walked(k);
+      return this.withNext(() => {
+        // The continuation, compiled once by wrap, is resumed from either way.
+        const kf = this.shared(this.resumes(k));
+        return kf.wrap(`if ($assigned(n)) { ${this.guardValue(e, sc, kf.call)} } else { ${walked(kf.call)} }`);
+      });
+    } finally {
+      this.resuming = resumed;
+    }
+  }
+
+  /**
+   * Position-recording mode: true while a continuation is compiled, so that `act` knows it
+   * compiles a part TLC takes from its list of parts still to do (ActionItemList), not one
+   * it descends into: only the former is evaluated as a value once all is assigned (see act).
+   */
+  private resuming = false;
+
+  private resumes(k: Kont): Kont {
+    return () => {
+      const before = this.resuming;
+      this.resuming = true;
+      try {
+        return k();
+      } finally {
+        this.resuming = before;
+      }
+    };
+  }
+
+  /** Position-recording mode: `code` records `e`'s position (after the INSTANCEs it enters) on an error from it or its continuation. */
+  private framed(e: Expr, sc: EmitScope, code: string): string {
     const framed = this.v.enteredInstances(e, sc).reduceRight((inner, loc) => `try { ${inner} } catch ($e) { throw $fa(${loc}, $e); }`, code);
     return `try { ${framed} } catch ($e) { throw $fa(${this.v.program.location(sc.module, e)}, $e); }`;
+  }
+
+  /** Whether TLC's fast path may be compiled as evaluating `e` (a composition and TLCDefer only walk). */
+  private evaluatedWhenAssigned(e: Expr, sc: EmitScope): boolean {
+    if (e.kind === "Infix") {
+      const b = this.v.meanings.resolved.operators.get(e);
+      return !(b?.kind === "builtin" && b.name === "\\cdot");
+    }
+    if (e.kind !== "Name" || e.prefix.length > 0) return true;
+    const m = this.v.meanings.ofName(e, sc);
+    return !(m.kind === "definition" && m.entity.module.name === "TLCExt" && m.entity.name === "TLCDefer");
   }
 
   private actionCode(e: Expr, sc: EmitScope, k: Kont): string {
@@ -632,8 +684,18 @@ export class ActionEmitter {
     return kf.wrap(`${evaluate}if (n[${i}] === undefined) { ${each(kf.call)} } else ${test(kf.call)}`);
   }
 
-  /** `UNCHANGED <<x, y>>` as `x' = x /\ y' = y`, looking through definitions such as `vars`. */
+  /**
+   * `UNCHANGED <<x, y>>` as `x' = x /\ y' = y`, looking through definitions such as `vars`.
+   * In position-recording mode each expression met on the way (the tuple, each element, a
+   * definition's name and its body) stays on the call stack for the rest of the action, as
+   * TLC's processUnchanged pushes each one and goes on from inside it.
+   */
   private unchanged(e: Expr, sc: EmitScope, k: Kont): string {
+    const code = this.unchangedCode(e, sc, k);
+    return this.v.program.frames ? this.framed(e, sc, code) : code;
+  }
+
+  private unchangedCode(e: Expr, sc: EmitScope, k: Kont): string {
     if (e.kind === "Tuple") return this.conjParts(e.elements.map((x) => (kk: Kont) => this.unchanged(x, sc, kk)), k);
     if (e.kind === "Name" && e.args.length === 0) {
       const m = this.v.meanings.ofName(e, sc);
@@ -642,7 +704,8 @@ export class ActionEmitter {
         return this.assign(m, e, prime, sc, k);
       }
       const meant = this.meantBy(m, sc);
-      if (meant !== undefined) return this.unchanged(meant.expr, meant.scope, k);
+      // TLC's getVar follows parameters, LETs and definitions to a variable: then only `e` is on the stack; else each body met is.
+      if (meant !== undefined) return this.variableOf(e, sc) !== undefined ? this.unchangedCode(meant.expr, meant.scope, k) : this.unchanged(meant.expr, meant.scope, k);
     }
     return this.withNext(() => {
       const c = this.v.program.fresh("$c");
@@ -719,7 +782,8 @@ export class ActionEmitter {
    */
   private apply(key: object, def: OperatorDef | Lambda, bodyScope: EmitScope, e: NameExpr, args: readonly Expr[], sc: EmitScope, k: Kont): string {
     // A recursive operator is inlined once, then called (its unfolding is unbounded).
-    if (this.depth >= MAX_INLINE_DEPTH || this.inlining.has(key) || this.shape.isValue(def.body)) return this.guardValue(e, sc, k);
+    // In position-recording mode a body that is one boolean is walked all the same: its arguments are then lazy (bindParameters), as TLC's.
+    if (this.depth >= MAX_INLINE_DEPTH || this.inlining.has(key) || (this.shape.isValue(def.body) && !this.v.program.frames)) return this.guardValue(e, sc, k);
     const { entries, byValue } = this.v.bindParameters(def, args, sc);
     let decls = "";
     for (const p of byValue) decls += `let ${p.name}${this.v.program.ann(T.value)}; ${this.v.guard(sc, p.arg, `${p.name} = ${p.value};`)} `;

@@ -167,6 +167,13 @@ export class ValueEmitter {
         return;
       }
       const name = this.program.fresh("$p");
+      if (this.program.frames) {
+        // Position-recording mode: TLC binds the argument to a LazyValue (Tool.getOpContext), evaluated at its
+        // first use, so an error in it lists the body's positions and the parameter's before the argument's.
+        byValue.push({ name, arg, value: `((f) => { let v; return () => (v === undefined ? (v = f()) : v); })(() => ${this.val(arg, sc)})` });
+        entries.push([p, js(`${name}()`, this.levels.of(arg, sc))]);
+        return;
+      }
       byValue.push({ name, arg, value: this.val(arg, sc) });
       entries.push([p, js(name, this.levels.of(arg, sc))]);
     });
@@ -314,7 +321,8 @@ export class ValueEmitter {
       case "If":
         return `($b(${this.val(e.cond, sc)}) ? ${this.val(e.then, sc)} : ${this.val(e.else_, sc)})`;
       case "Case": {
-        let out = e.other === undefined ? "$caseFail()" : this.val(e.other, sc);
+        // No true arm and no OTHER: TLC's Assert.fail at the CASE, whose location its message ends with.
+        let out = e.other === undefined ? `(() => { throw $at(${this.program.location(sc.module, e)}, $caseError()); })()` : this.val(e.other, sc);
         for (let i = e.arms.length - 1; i >= 0; i--) {
           const arm = e.arms[i]!;
           out = `($b(${this.val(arm.guard, sc)}) ? ${this.val(arm.body, sc)} : ${out})`;

@@ -26,6 +26,8 @@ const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appende
   [catalogue.EqualityNonIntegerDomain.code, "nothing"],
   // IntValue/StringValue/BoolValue.equals on a value of another kind (Assert.fail, nothing appended).
   [catalogue.EqualityNonKind.code, "nothing"],
+  // RecordValue.apply on a non-string (Assert.fail with the record's source, nothing appended).
+  [catalogue.RecordNonStringArgument.code, "nothing"],
   // RecordValue.equals on a non-record.
   [catalogue.EqualityNonRecord.code, "nothing"],
   // TLC's wrapper of an override's failure.
@@ -46,6 +48,11 @@ const evalExceptions: ReadonlySet<string> = new Set([
   catalogue.IntegerOverflow.code,
   catalogue.DivisionByZero.code,
   catalogue.EmptySequence.code,
+  // A standard module's argument of the wrong kind or outside the domain (EC.TLC_MODULE_ARGUMENT_ERROR and
+  // _NOT_IN_DOMAIN: Len(0), SelectSeq(0, ...), SubSeq(<<>>, -1, 2)).
+  catalogue.ArgumentType.code,
+  catalogue.SingleArgumentType.code,
+  catalogue.ArgumentNotInDomain.code,
 ]);
 
 /** Whether TLC raised this error as an EvalException with its own error code (see evalExceptions). */

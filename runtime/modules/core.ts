@@ -235,11 +235,23 @@ export function apply(_ctx: EvalContext, f: Value, arg: Value): Value {
     throw new EvalError("FunctionOutsideDomain", { fcn: printValue(f), arg: printValue(arg) });
   }
   if (f.kind === Kind.Fcn) {
-    const i = domainIndex(f, arg);
+    let i: number;
+    try {
+      i = domainIndex(f, arg);
+    } catch (e) {
+      throw recordNonString(f, arg) ?? e;
+    }
     if (i >= 0) return f.values[i]!;
-    throw new EvalError("FunctionOutsideDomain", { fcn: printValue(f), arg: printValue(arg) });
+    throw recordNonString(f, arg) ?? new EvalError("FunctionOutsideDomain", { fcn: printValue(f), arg: printValue(arg) });
   }
   return notAFunction(f);
+}
+
+/** TLC's RecordValue.apply error for a record (a function on strings, as TLC's equality takes it) applied to a non-string. */
+function recordNonString(f: Fcn, arg: Value): EvalError | undefined {
+  if (typeof arg === "object" && arg.kind === Kind.String) return undefined;
+  if (f.domain.length === 0 || !f.domain.every((d) => typeof d === "object" && d.kind === Kind.String)) return undefined;
+  return new EvalError("RecordNonStringArgument", { arg: printValue(arg) });
 }
 
 /** `f[a, b, ...]`: application to the tuple of the arguments. */

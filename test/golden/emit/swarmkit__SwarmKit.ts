@@ -311,6 +311,7 @@ const $L: readonly SourceLocation[] = [
   { module: "SwarmKit", file: "SwarmKit.tla", line: 478, column: 31, endLine: 478, endColumn: 36 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 476, column: 3, endLine: 479, endColumn: 15 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 562, column: 3, endLine: 564, endColumn: 55 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 604, column: 8, endLine: 610, endColumn: 55 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 597, column: 3, endLine: 614, endColumn: 51 },
 ];
 const $SEED: readonly string[] = [
@@ -1810,7 +1811,9 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                       ctx.C[0],
                     ),
                   )
-                : $caseFail(),
+                : (() => {
+                    throw $at(263, $caseError());
+                  })(),
           )
         ) {
           return false;
@@ -1849,7 +1852,7 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(263, $e);
+    throw $at(264, $e);
   }
 }
 function d_InDesiredState$58(ctx: Ctx, s: State, n: Next): Value {

@@ -206,6 +206,7 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 198, column: 3, endLine: 204, endColumn: 20 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 198, column: 19, endLine: 198, endColumn: 23 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 198, column: 26, endLine: 198, endColumn: 30 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 202, column: 28, endLine: 203, endColumn: 73 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 200, column: 20, endLine: 204, endColumn: 20 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 308, column: 3, endLine: 311, endColumn: 59 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 308, column: 6, endLine: 308, endColumn: 16 },
@@ -1775,7 +1776,7 @@ function d_TasksTypeOK$40$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(core.inSet(ctx, s[0], (ctx.K[95] ??= core.powerset(ctx, d_Task$1(ctx, s, n)))));
   } catch ($e) {
-    throw $at(161, $e);
+    throw $at(162, $e);
   }
 }
 function d_TasksTypeOK$40(ctx: Ctx, s: State, n: Next): Value {
@@ -1795,7 +1796,7 @@ function d_ModelTaskId$41(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(163, $e);
+      throw $at(164, $e);
     }
     ctx.K[98] = v;
   }
@@ -1816,7 +1817,7 @@ function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
         )),
       );
     } catch ($e) {
-      throw $at(165, $e);
+      throw $at(166, $e);
     }
     ctx.K[101] = v;
   }
@@ -1830,7 +1831,7 @@ function d_TypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$42(ctx, s, n))))
     );
   } catch ($e) {
-    throw $at(159, $e);
+    throw $at(160, $e);
   }
 }
 function d_TypeOK$43(ctx: Ctx, s: State, n: Next): Value {
@@ -1915,7 +1916,7 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f355: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(167, $e);
+    throw $at(168, $e);
   }
 }
 function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
@@ -1957,7 +1958,7 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                                 ctx.S[20],
                                 v_s2351,
                                 $exceptWarning,
-                                166,
+                                167,
                               )),
                             ),
                         (ctx.K[108] ??= core.setEnum(
@@ -1993,7 +1994,7 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                             ctx.S[20],
                             v_s2351,
                             $exceptWarning,
-                            166,
+                            167,
                           )),
                         ),
                       ),
@@ -2011,7 +2012,7 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(168, $e);
+    throw $at(169, $e);
   }
 }
 function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
@@ -2051,7 +2052,7 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
                     M_TLC.singleton(
                       ctx,
                       v_t368,
-                      core.exceptKey2(ctx, v_t368, ctx.S[19], ctx.S[20], d_shutdown$15(ctx, s, n), $exceptWarning, 169),
+                      core.exceptKey2(ctx, v_t368, ctx.S[19], ctx.S[20], d_shutdown$15(ctx, s, n), $exceptWarning, 170),
                     ),
                   ),
                 )
@@ -2066,7 +2067,7 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(170, $e);
+    throw $at(171, $e);
   }
 }
 function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n382: Value): Value {
@@ -2097,7 +2098,7 @@ function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n382: Value):
     }
     return core.filtered(ctx, $S383, $r388);
   } catch ($e) {
-    throw $at(171, $e);
+    throw $at(172, $e);
   }
 }
 function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n382: Value): Value {
@@ -2153,10 +2154,10 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
                             ctx.S[20],
                             d_orphaned$19(ctx, s, n),
                             $exceptWarning,
-                            173,
+                            174,
                           );
                         } catch ($e) {
-                          throw $at(172, $e);
+                          throw $at(173, $e);
                         }
                       }),
                     ),
@@ -2173,7 +2174,7 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(174, $e);
+    throw $at(175, $e);
   }
 }
 function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
@@ -2195,7 +2196,7 @@ function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n395, d_nodeUp$0(ctx, s, n), $exceptWarning, 175),
+                    core.exceptKey(ctx, s[2], v_n395, d_nodeUp$0(ctx, s, n), $exceptWarning, 176),
                   ),
                 )
               ) {
@@ -2209,7 +2210,7 @@ function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(176, $e);
+    throw $at(177, $e);
   }
 }
 function d_AgentProgress$45(ctx: Ctx, s: State, n: Next): Value {
@@ -2221,7 +2222,7 @@ function d_AgentProgress$45(ctx: Ctx, s: State, n: Next): Value {
       $b(d_WorkerUp$51(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(177, $e);
+    throw $at(178, $e);
   }
 }
 function d_CountEvent$53(ctx: Ctx, s: State, n: Next): Value {
@@ -2231,7 +2232,7 @@ function d_CountEvent$53(ctx: Ctx, s: State, n: Next): Value {
       : $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n))) &&
           $b(core.eq(ctx, $nx(n, 1, "nEvents"), M_Integers.plus(ctx, s[1], 1)));
   } catch ($e) {
-    throw $at(178, $e);
+    throw $at(179, $e);
   }
 }
 function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
@@ -2276,7 +2277,7 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                     M_TLC.singleton(
                       ctx,
                       v_t401,
-                      core.exceptKey2(ctx, v_t401, ctx.S[19], ctx.S[20], d_rejected$17(ctx, s, n), $exceptWarning, 179),
+                      core.exceptKey2(ctx, v_t401, ctx.S[19], ctx.S[20], d_rejected$17(ctx, s, n), $exceptWarning, 180),
                     ),
                   ),
                 )
@@ -2291,7 +2292,7 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(180, $e);
+    throw $at(181, $e);
   }
 }
 function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
@@ -2398,10 +2399,10 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                                       )
                                         ? d_shutdown$15(ctx, s, n)
                                         : core.apply(ctx, v_s2423, v_t424),
-                                    () => $exceptWarning(ctx, 182),
+                                    () => $exceptWarning(ctx, 183),
                                   );
                             } catch ($e) {
-                              throw $at(181, $e);
+                              throw $at(182, $e);
                             }
                           }),
                         ),
@@ -2421,7 +2422,7 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(183, $e);
+    throw $at(184, $e);
   }
 }
 function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
@@ -2444,7 +2445,7 @@ function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n429, d_nodeDown$39(ctx, s, n), $exceptWarning, 184),
+                    core.exceptKey(ctx, s[2], v_n429, d_nodeDown$39(ctx, s, n), $exceptWarning, 185),
                   ),
                 )
               ) {
@@ -2458,7 +2459,7 @@ function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(185, $e);
+    throw $at(186, $e);
   }
 }
 function d_Agent$44(ctx: Ctx, s: State, n: Next): Value {
@@ -2470,7 +2471,7 @@ function d_Agent$44(ctx: Ctx, s: State, n: Next): Value {
       $b(d_WorkerDown$55(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(186, $e);
+    throw $at(187, $e);
   }
 }
 function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
@@ -2718,14 +2719,14 @@ function d_OtherComponent$56(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(d_CreateTask$57(ctx, s, n)) || $b(d_UpdateTask$58(ctx, s, n)) || $b(d_RemoveTask$59(ctx, s, n));
   } catch ($e) {
-    throw $at(187, $e);
+    throw $at(188, $e);
   }
 }
 function d_wsVars$60$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2]);
   } catch ($e) {
-    throw $at(188, $e);
+    throw $at(189, $e);
   }
 }
 function d_wsVars$60(ctx: Ctx, s: State, n: Next): Value {
@@ -2828,7 +2829,7 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
           ),
       );
     } catch ($e) {
-      throw $at(192, $e);
+      throw $at(193, $e);
     }
     ctx.K[123] = v;
   }
@@ -2998,7 +2999,7 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
                       96,
                     );
                   } catch ($e) {
-                    throw $at(195, $e);
+                    throw $at(196, $e);
                   }
                 }),
               ),
@@ -3102,7 +3103,7 @@ function d_DoSync$68(ctx: Ctx, s: State, n: Next): Value {
       $b(d_UpdateTasks$47(ctx, s, n, d_RequiredTaskUpdates$37(ctx, s, n)))
     );
   } catch ($e) {
-    throw $at(196, $e);
+    throw $at(197, $e);
   }
 }
 function d_SyncWithManager$67(ctx: Ctx, s: State, n: Next): Value {
@@ -3126,14 +3127,14 @@ function d_AgentProgress$62(ctx: Ctx, s: State, n: Next): Value {
       $b(d_SyncWithManager$67(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(197, $e);
+    throw $at(198, $e);
   }
 }
 function d_vars$69$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3]);
   } catch ($e) {
-    throw $at(198, $e);
+    throw $at(199, $e);
   }
 }
 function d_vars$69(ctx: Ctx, s: State, n: Next): Value {
@@ -3159,7 +3160,7 @@ function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(232, $e);
+      throw $at(233, $e);
     }
     ctx.K[159] = v;
   }
@@ -3188,14 +3189,14 @@ function d_NewTask$71(
       ],
     );
   } catch ($e) {
-    throw $at(233, $e);
+    throw $at(234, $e);
   }
 }
 function d_InitEvents$72$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(ctx, s[1], 0);
   } catch ($e) {
-    throw $at(234, $e);
+    throw $at(235, $e);
   }
 }
 function d_InitEvents$72(ctx: Ctx, s: State, n: Next): Value {
@@ -3214,7 +3215,7 @@ function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return d_nodeUp$0(ctx, s, n);
             } catch ($e) {
-              throw $at(235, $e);
+              throw $at(236, $e);
             }
           }),
         ),
@@ -3222,7 +3223,7 @@ function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
       $b(d_InitEvents$72(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(236, $e);
+    throw $at(237, $e);
   }
 }
 function d_Init$73(ctx: Ctx, s: State, n: Next): Value {
@@ -5044,11 +5045,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ),
                                 )
                               ? (l_state342$v ??= core.apply(ctx, s[3], v_id341))
-                              : $caseFail();
+                              : (() => {
+                                  throw $at(158, $caseError());
+                                })();
                         })(),
                       );
                     } catch ($e) {
-                      throw $at(158, $e);
+                      throw $at(159, $e);
                     }
                     n[3] = $t340;
                     emit($stored(n));
@@ -5114,25 +5117,12 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[190],
-      test: (ctx: Ctx) => {
-        const s = $st(undefined),
-          n = undefined;
-        try {
-          return $b(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)));
-        } catch ($e) {
-          throw $at(190, $e);
-        }
-      },
-    },
-    {
-      name: "ASSUME",
       location: $L[191],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
-          return $b(d_TransitionTableOK$61(ctx, s, n));
+          return $b(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)));
         } catch ($e) {
           throw $at(191, $e);
         }
@@ -5140,14 +5130,27 @@ const spec: CompiledSpec = {
     },
     {
       name: "ASSUME",
-      location: $L[193],
+      location: $L[192],
+      test: (ctx: Ctx) => {
+        const s = $st(undefined),
+          n = undefined;
+        try {
+          return $b(d_TransitionTableOK$61(ctx, s, n));
+        } catch ($e) {
+          throw $at(192, $e);
+        }
+      },
+    },
+    {
+      name: "ASSUME",
+      location: $L[194],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[4], ctx.C[0]));
         } catch ($e) {
-          throw $at(193, $e);
+          throw $at(194, $e);
         }
       },
     },
@@ -5197,12 +5200,12 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeOK",
-      location: $L[159],
+      location: $L[160],
       reads: [0, 3],
       conjuncts: [
         {
           name: "TypeOK",
-          location: $L[160],
+          location: $L[161],
           reads: [0],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5210,13 +5213,13 @@ const spec: CompiledSpec = {
             try {
               return $b(d_TasksTypeOK$40(ctx, s, n));
             } catch ($e) {
-              throw $at(160, $e);
+              throw $at(161, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[162],
+          location: $L[163],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5230,13 +5233,13 @@ const spec: CompiledSpec = {
                 ),
               );
             } catch ($e) {
-              throw $at(162, $e);
+              throw $at(163, $e);
             }
           },
         },
         {
           name: "TypeOK",
-          location: $L[164],
+          location: $L[165],
           reads: [3],
           test: (ctx: Ctx, s: State) => {
             $enterState(ctx.P, s);
@@ -5246,7 +5249,7 @@ const spec: CompiledSpec = {
                 core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$42(ctx, s, n))),
               );
             } catch ($e) {
-              throw $at(164, $e);
+              throw $at(165, $e);
             }
           },
         },
@@ -5257,7 +5260,7 @@ const spec: CompiledSpec = {
         try {
           return $b(d_TypeOK$43(ctx, s, n));
         } catch ($e) {
-          throw $at(159, $e);
+          throw $at(160, $e);
         }
       },
     },
@@ -5267,7 +5270,7 @@ const spec: CompiledSpec = {
   actionProperties: [
     {
       name: "line 318, col 6 to line 318, col 42 of module WorkerImpl",
-      location: $L[189],
+      location: $L[190],
       test: (ctx: Ctx, s: State, n: Next) => {
         try {
           return (
@@ -5275,7 +5278,7 @@ const spec: CompiledSpec = {
             core.eq(ctx, d_wsVars$60(ctx, $st(n), n), d_wsVars$60(ctx, s, n))
           );
         } catch ($e) {
-          throw $at(189, $e);
+          throw $at(190, $e);
         }
       },
     },
@@ -5291,7 +5294,7 @@ const spec: CompiledSpec = {
         LT.fair(
           false,
           "WF",
-          LT.stateAtom($L[194], {
+          LT.stateAtom($L[195], {
             test(ctx: Ctx, s: State) {
               const n = undefined;
               try {
@@ -5304,7 +5307,7 @@ const spec: CompiledSpec = {
                         try {
                           $c526 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
                         } catch ($e) {
-                          throw $at(204, $e);
+                          throw $at(205, $e);
                         }
                         if ($c526) {
                           throw $ENABLED;
@@ -5337,7 +5340,7 @@ const spec: CompiledSpec = {
                             }
                           }
                         } catch ($e) {
-                          throw $at(197, $e);
+                          throw $at(198, $e);
                         }
                         if ($c528) {
                           $k527();
@@ -5751,7 +5754,7 @@ const spec: CompiledSpec = {
                                                             }
                                                           }
                                                           n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t587, 200)) {
+                                                        } else if ($eqAt(ctx, n[0], $t587, 201)) {
                                                           {
                                                             {
                                                               {
@@ -5791,7 +5794,7 @@ const spec: CompiledSpec = {
                                                       $k566();
                                                     }
                                                     n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t567, 199)) {
+                                                  } else if ($eqAt(ctx, n[3], $t567, 200)) {
                                                     {
                                                       $k566();
                                                     }
@@ -6017,7 +6020,7 @@ const spec: CompiledSpec = {
                                                 }
                                               }
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t622, 200)) {
+                                            } else if ($eqAt(ctx, n[0], $t622, 201)) {
                                               {
                                                 {
                                                   $k527();
@@ -6170,7 +6173,7 @@ const spec: CompiledSpec = {
                                             }
                                           }
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t645, 201)) {
+                                        } else if ($eqAt(ctx, n[2], $t645, 202)) {
                                           {
                                             {
                                               {
@@ -6327,7 +6330,7 @@ const spec: CompiledSpec = {
                                             }
                                           }
                                           n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t668, 202)) {
+                                        } else if ($eqAt(ctx, n[3], $t668, 203)) {
                                           {
                                             {
                                               {
@@ -6518,7 +6521,7 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t695, 200)) {
+                                              } else if ($eqAt(ctx, n[0], $t695, 201)) {
                                                 {
                                                   {
                                                     $k527();
@@ -6539,7 +6542,7 @@ const spec: CompiledSpec = {
                                         n[3] = $t677;
                                         $k678();
                                         n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t677, 203)) {
+                                      } else if ($eqAt(ctx, n[3], $t677, 204)) {
                                         $k678();
                                       }
                                     }
@@ -6584,18 +6587,18 @@ const spec: CompiledSpec = {
                   return false;
                 })(s);
               } catch ($e) {
-                throw $at(194, $e);
+                throw $at(195, $e);
               }
             },
           }),
-          LT.actionAtom($L[194], {
+          LT.actionAtom($L[195], {
             test(ctx: Ctx, s: State, n: Next) {
               try {
                 return (
                   $b(d_AgentProgress$62(ctx, s, n)) && !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n))
                 );
               } catch ($e) {
-                throw $at(194, $e);
+                throw $at(195, $e);
               }
             },
           }),
@@ -6605,7 +6608,7 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "WSSpec",
-        location: $L[205],
+        location: $L[206],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -6614,7 +6617,7 @@ const spec: CompiledSpec = {
           return LT.fair(
             false,
             "WF",
-            LT.stateAtom($L[205], {
+            LT.stateAtom($L[206], {
               test(ctx: Ctx, s: State) {
                 const n = undefined;
                 try {
@@ -6627,7 +6630,7 @@ const spec: CompiledSpec = {
                           try {
                             $c697 = !core.eq(ctx, d_wsVars$60(ctx, $st(n), n), d_wsVars$60(ctx, s, n));
                           } catch ($e) {
-                            throw $at(231, $e);
+                            throw $at(232, $e);
                           }
                           if ($c697) {
                             throw $ENABLED;
@@ -6656,7 +6659,7 @@ const spec: CompiledSpec = {
                               }
                             }
                           } catch ($e) {
-                            throw $at(177, $e);
+                            throw $at(178, $e);
                           }
                           if ($c699) {
                             $k698();
@@ -6718,7 +6721,7 @@ const spec: CompiledSpec = {
                                                               ctx.S[20],
                                                               v_s2716,
                                                               $exceptWarning,
-                                                              166,
+                                                              167,
                                                             )),
                                                           ),
                                                       (ctx.K[147] ??= core.setEnum(
@@ -6783,7 +6786,7 @@ const spec: CompiledSpec = {
                                                           ctx.S[20],
                                                           v_s2716,
                                                           $exceptWarning,
-                                                          166,
+                                                          167,
                                                         )),
                                                       ),
                                                     ),
@@ -6799,7 +6802,7 @@ const spec: CompiledSpec = {
                                         }
                                       }
                                     } catch ($e) {
-                                      throw $at(208, $e);
+                                      throw $at(209, $e);
                                     }
                                     if ($c707) {
                                       {
@@ -6814,7 +6817,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $s727 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(208, $e);
+                                      throw $at(209, $e);
                                     }
                                     for (let $i728 = 0; $i728 < $s727.length; $i728++) {
                                       const $x726 = $s727[$i728];
@@ -6823,7 +6826,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $s722 = $once724 ??= core.enumerateSorted(ctx, s[0]);
                                       } catch ($e) {
-                                        throw $at(208, $e);
+                                        throw $at(209, $e);
                                       }
                                       for (let $i723 = 0; $i723 < $s722.length; $i723++) {
                                         const $x721 = $s722[$i723];
@@ -6842,7 +6845,7 @@ const spec: CompiledSpec = {
                                               ),
                                             );
                                           } catch ($e) {
-                                            throw $at(209, $e);
+                                            throw $at(210, $e);
                                           }
                                           if ($c732) {
                                             let $c733;
@@ -6868,7 +6871,7 @@ const spec: CompiledSpec = {
                                                           ctx.S[20],
                                                           v_s2729,
                                                           $exceptWarning,
-                                                          166,
+                                                          167,
                                                         )),
                                                       ),
                                                   (ctx.K[153] ??= core.setEnum(
@@ -6903,7 +6906,7 @@ const spec: CompiledSpec = {
                                                 ),
                                               );
                                             } catch ($e) {
-                                              throw $at(210, $e);
+                                              throw $at(211, $e);
                                             }
                                             if ($c733) {
                                               let $c734;
@@ -6912,7 +6915,7 @@ const spec: CompiledSpec = {
                                                   d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t725, ctx.S[17], $FS[112])),
                                                 );
                                               } catch ($e) {
-                                                throw $at(211, $e);
+                                                throw $at(212, $e);
                                               }
                                               if ($c734) {
                                                 {
@@ -6928,11 +6931,11 @@ const spec: CompiledSpec = {
                                                         ctx.S[20],
                                                         v_s2729,
                                                         $exceptWarning,
-                                                        166,
+                                                        167,
                                                       )),
                                                     );
                                                   } catch ($e) {
-                                                    throw $at(212, $e);
+                                                    throw $at(213, $e);
                                                   }
                                                   let $c736;
                                                   try {
@@ -7047,7 +7050,7 @@ const spec: CompiledSpec = {
                                                           }
                                                         }
                                                         n[0] = undefined;
-                                                      } else if ($eqAt(ctx, n[0], $t751, 200)) {
+                                                      } else if ($eqAt(ctx, n[0], $t751, 201)) {
                                                         {
                                                           {
                                                             {
@@ -7071,13 +7074,13 @@ const spec: CompiledSpec = {
                                 try {
                                   $t704 = s[1];
                                 } catch ($e) {
-                                  throw $at(207, $e);
+                                  throw $at(208, $e);
                                 }
                                 if (n[1] === undefined) {
                                   n[1] = $t704;
                                   $k705();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t704, 207)) {
+                                } else if ($eqAt(ctx, n[1], $t704, 208)) {
                                   $k705();
                                 }
                               };
@@ -7085,13 +7088,13 @@ const spec: CompiledSpec = {
                               try {
                                 $t702 = s[2];
                               } catch ($e) {
-                                throw $at(206, $e);
+                                throw $at(207, $e);
                               }
                               if (n[2] === undefined) {
                                 n[2] = $t702;
                                 $k703();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t702, 206)) {
+                              } else if ($eqAt(ctx, n[2], $t702, 207)) {
                                 $k703();
                               }
                             }
@@ -7151,7 +7154,7 @@ const spec: CompiledSpec = {
                                                       ctx.S[20],
                                                       d_shutdown$15(ctx, s, n),
                                                       $exceptWarning,
-                                                      169,
+                                                      170,
                                                     ),
                                                   ),
                                                 ),
@@ -7165,7 +7168,7 @@ const spec: CompiledSpec = {
                                         }
                                       }
                                     } catch ($e) {
-                                      throw $at(215, $e);
+                                      throw $at(216, $e);
                                     }
                                     if ($c758) {
                                       {
@@ -7179,7 +7182,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $s767 = core.enumerateSorted(ctx, s[0]);
                                     } catch ($e) {
-                                      throw $at(215, $e);
+                                      throw $at(216, $e);
                                     }
                                     for (let $i768 = 0; $i768 < $s767.length; $i768++) {
                                       const $x766 = $s767[$i768];
@@ -7198,7 +7201,7 @@ const spec: CompiledSpec = {
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(216, $e);
+                                        throw $at(217, $e);
                                       }
                                       if ($c770) {
                                         let $c771;
@@ -7207,7 +7210,7 @@ const spec: CompiledSpec = {
                                             core.eq(ctx, d_State$25(ctx, s, n, v_t769), d_running$13(ctx, s, n)),
                                           );
                                         } catch ($e) {
-                                          throw $at(217, $e);
+                                          throw $at(218, $e);
                                         }
                                         if ($c771) {
                                           let $c772;
@@ -7216,7 +7219,7 @@ const spec: CompiledSpec = {
                                               d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t769, ctx.S[17], $FS[120])),
                                             );
                                           } catch ($e) {
-                                            throw $at(218, $e);
+                                            throw $at(219, $e);
                                           }
                                           if ($c772) {
                                             {
@@ -7232,11 +7235,11 @@ const spec: CompiledSpec = {
                                                     ctx.S[20],
                                                     d_shutdown$15(ctx, s, n),
                                                     $exceptWarning,
-                                                    169,
+                                                    170,
                                                   ),
                                                 );
                                               } catch ($e) {
-                                                throw $at(219, $e);
+                                                throw $at(220, $e);
                                               }
                                               let $c775;
                                               try {
@@ -7348,7 +7351,7 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                     n[0] = undefined;
-                                                  } else if ($eqAt(ctx, n[0], $t790, 200)) {
+                                                  } else if ($eqAt(ctx, n[0], $t790, 201)) {
                                                     {
                                                       {
                                                         {
@@ -7370,13 +7373,13 @@ const spec: CompiledSpec = {
                                 try {
                                   $t755 = s[1];
                                 } catch ($e) {
-                                  throw $at(214, $e);
+                                  throw $at(215, $e);
                                 }
                                 if (n[1] === undefined) {
                                   n[1] = $t755;
                                   $k756();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t755, 214)) {
+                                } else if ($eqAt(ctx, n[1], $t755, 215)) {
                                   $k756();
                                 }
                               };
@@ -7384,13 +7387,13 @@ const spec: CompiledSpec = {
                               try {
                                 $t753 = s[2];
                               } catch ($e) {
-                                throw $at(213, $e);
+                                throw $at(214, $e);
                               }
                               if (n[2] === undefined) {
                                 n[2] = $t753;
                                 $k754();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t753, 213)) {
+                              } else if ($eqAt(ctx, n[2], $t753, 214)) {
                                 $k754();
                               }
                             }
@@ -7452,10 +7455,10 @@ const spec: CompiledSpec = {
                                                             ctx.S[20],
                                                             d_orphaned$19(ctx, s, n),
                                                             $exceptWarning,
-                                                            173,
+                                                            174,
                                                           );
                                                         } catch ($e) {
-                                                          throw $at(172, $e);
+                                                          throw $at(173, $e);
                                                         }
                                                       },
                                                     ),
@@ -7471,7 +7474,7 @@ const spec: CompiledSpec = {
                                         }
                                       }
                                     } catch ($e) {
-                                      throw $at(222, $e);
+                                      throw $at(223, $e);
                                     }
                                     if ($c797) {
                                       {
@@ -7485,7 +7488,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $s814 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
-                                      throw $at(222, $e);
+                                      throw $at(223, $e);
                                     }
                                     for (let $i815 = 0; $i815 < $s814.length; $i815++) {
                                       const $x813 = $s814[$i815];
@@ -7521,7 +7524,7 @@ const spec: CompiledSpec = {
                                             }
                                           }
                                         } catch ($e) {
-                                          throw $at(223, $e);
+                                          throw $at(224, $e);
                                         }
                                         if ($c824) {
                                           {
@@ -7535,11 +7538,11 @@ const spec: CompiledSpec = {
                                                   ctx.S[20],
                                                   d_orphaned$19(ctx, s, n),
                                                   $exceptWarning,
-                                                  173,
+                                                  174,
                                                 ),
                                               );
                                             } catch ($e) {
-                                              throw $at(224, $e);
+                                              throw $at(225, $e);
                                             }
                                             let $c829;
                                             try {
@@ -7651,7 +7654,7 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t844, 200)) {
+                                                } else if ($eqAt(ctx, n[0], $t844, 201)) {
                                                   {
                                                     {
                                                       {
@@ -7672,13 +7675,13 @@ const spec: CompiledSpec = {
                                 try {
                                   $t794 = s[1];
                                 } catch ($e) {
-                                  throw $at(221, $e);
+                                  throw $at(222, $e);
                                 }
                                 if (n[1] === undefined) {
                                   n[1] = $t794;
                                   $k795();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t794, 221)) {
+                                } else if ($eqAt(ctx, n[1], $t794, 222)) {
                                   $k795();
                                 }
                               };
@@ -7686,13 +7689,13 @@ const spec: CompiledSpec = {
                               try {
                                 $t792 = s[2];
                               } catch ($e) {
-                                throw $at(220, $e);
+                                throw $at(221, $e);
                               }
                               if (n[2] === undefined) {
                                 n[2] = $t792;
                                 $k793();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t792, 220)) {
+                              } else if ($eqAt(ctx, n[2], $t792, 221)) {
                                 $k793();
                               }
                             }
@@ -7725,7 +7728,7 @@ const spec: CompiledSpec = {
                                                     v_n855,
                                                     d_nodeUp$0(ctx, s, n),
                                                     $exceptWarning,
-                                                    175,
+                                                    176,
                                                   ),
                                                 ),
                                               )
@@ -7738,7 +7741,7 @@ const spec: CompiledSpec = {
                                         }
                                       }
                                     } catch ($e) {
-                                      throw $at(227, $e);
+                                      throw $at(228, $e);
                                     }
                                     if ($c851) {
                                       {
@@ -7752,7 +7755,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $s860 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
-                                      throw $at(227, $e);
+                                      throw $at(228, $e);
                                     }
                                     for (let $i861 = 0; $i861 < $s860.length; $i861++) {
                                       const $x859 = $s860[$i861];
@@ -7767,7 +7770,7 @@ const spec: CompiledSpec = {
                                           }
                                         }
                                       } catch ($e) {
-                                        throw $at(228, $e);
+                                        throw $at(229, $e);
                                       }
                                       if ($c863) {
                                         let $t865;
@@ -7778,10 +7781,10 @@ const spec: CompiledSpec = {
                                             v_n862,
                                             d_nodeUp$0(ctx, s, n),
                                             $exceptWarning,
-                                            175,
+                                            176,
                                           );
                                         } catch ($e) {
-                                          throw $at(229, $e);
+                                          throw $at(230, $e);
                                         }
                                         if (n[2] === undefined) {
                                           n[2] = $t865;
@@ -7793,7 +7796,7 @@ const spec: CompiledSpec = {
                                             }
                                           }
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t865, 230)) {
+                                        } else if ($eqAt(ctx, n[2], $t865, 231)) {
                                           {
                                             {
                                               {
@@ -7810,13 +7813,13 @@ const spec: CompiledSpec = {
                                 try {
                                   $t848 = s[1];
                                 } catch ($e) {
-                                  throw $at(226, $e);
+                                  throw $at(227, $e);
                                 }
                                 if (n[1] === undefined) {
                                   n[1] = $t848;
                                   $k849();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t848, 226)) {
+                                } else if ($eqAt(ctx, n[1], $t848, 227)) {
                                   $k849();
                                 }
                               };
@@ -7824,13 +7827,13 @@ const spec: CompiledSpec = {
                               try {
                                 $t846 = s[0];
                               } catch ($e) {
-                                throw $at(225, $e);
+                                throw $at(226, $e);
                               }
                               if (n[0] === undefined) {
                                 n[0] = $t846;
                                 $k847();
                                 n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t846, 225)) {
+                              } else if ($eqAt(ctx, n[0], $t846, 226)) {
                                 $k847();
                               }
                             }
@@ -7844,11 +7847,11 @@ const spec: CompiledSpec = {
                     return false;
                   })(s);
                 } catch ($e) {
-                  throw $at(205, $e);
+                  throw $at(206, $e);
                 }
               },
             }),
-            LT.actionAtom($L[205], {
+            LT.actionAtom($L[206], {
               test(ctx: Ctx, s: State, n: Next) {
                 try {
                   return (
@@ -7856,7 +7859,7 @@ const spec: CompiledSpec = {
                     !core.eq(ctx, d_wsVars$60(ctx, $st(n), n), d_wsVars$60(ctx, s, n))
                   );
                 } catch ($e) {
-                  throw $at(205, $e);
+                  throw $at(206, $e);
                 }
               },
             }),
