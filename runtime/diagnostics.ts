@@ -64,7 +64,19 @@ export const catalogue = {
   CardinalityOverflow: { code: "TT5008", severity: "error", template: "Overflow when computing the number of elements in:\n{set}" },
   // TLC's AnySet.compareTo (no colon after "value").
   AnyIncomparable: { code: "TT5010", severity: "error", template: "Attempted to compare ANY with the value\n{right}" },
-  MembershipUndefined: { code: "TT5009", severity: "error", template: "Attempted to check if the value:\n{value}\nis in\n{set}" },
+  // Membership of a value of the wrong kind, worded by the set's class in TLC: the overridden Nat, Int,
+  // STRING and Seq(S) (EvalException TLC_MODULE_CHECK_MEMBER_OF), SetOfRcdsValue, SetOfTuplesValue,
+  // SetOfFcnsValue, SubsetValue (Assert.fail), ModelValue.modelValueMember for a typed model value.
+  MemberOfOverridden: { code: "TT5009", severity: "error", template: "Attempted to check if the value:\n{value}\nis an element of {set}." },
+  NonRecordMember: { code: "TT5016", severity: "error", template: "Attempted to check if non-record\n{value}\nis in the set of records:\n{set}" },
+  NonTupleMember: { code: "TT5017", severity: "error", template: "Attempted to check if non-tuple\n{value}\nis in the set of tuples:\n{set}" },
+  NonFunctionMember: {
+    code: "TT5018",
+    severity: "error",
+    template: "Attempted to check if \n{value}\nwhich is not a TLC function value, is in the set of functions:\n{set}",
+  },
+  NonEnumerableSubsetMember: { code: "TT5019", severity: "error", template: "Attempted to check if the non-enumerable value\n{value}\nis element of\n{set}" },
+  TypedModelValueMember: { code: "TT5020", severity: "error", template: "Attempted to check if the typed model value {value} is an element of\n{set}" },
   // TLC's IntervalValue.member and FcnRcdValue.equals against a function on 1..n.
   IntervalMembershipUndefined: { code: "TT5014", severity: "error", template: "Attempted to check if the value:\n{value}\nis in the integer interval {set}" },
   EqualityNonIntegerDomain: { code: "TT5015", severity: "error", template: "Attempted to compare an integer with non-integer:\n{value}." },

@@ -23,6 +23,13 @@ const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appende
   [catalogue.FunctionOutsideDomain.code, "nothing"],
   [catalogue.TupleIndexOutOfBounds.code, "nothing"],
   [catalogue.IntervalMembershipUndefined.code, "nothing"],
+  // SetOfRcdsValue, SetOfTuplesValue, SetOfFcnsValue, SubsetValue.member and
+  // ModelValue.modelValueMember on a value of the wrong kind (Assert.fail).
+  [catalogue.NonRecordMember.code, "nothing"],
+  [catalogue.NonTupleMember.code, "nothing"],
+  [catalogue.NonFunctionMember.code, "nothing"],
+  [catalogue.NonEnumerableSubsetMember.code, "nothing"],
+  [catalogue.TypedModelValueMember.code, "nothing"],
   [catalogue.EqualityNonIntegerDomain.code, "nothing"],
   // IntValue/StringValue/BoolValue.equals on a value of another kind (Assert.fail, nothing appended).
   [catalogue.EqualityNonKind.code, "nothing"],
@@ -46,6 +53,8 @@ const evalExceptions: ReadonlySet<string> = new Set([
   catalogue.IntegerOverflow.code,
   catalogue.DivisionByZero.code,
   catalogue.EmptySequence.code,
+  // Nat, Int, STRING, Seq(S) membership of a value of the wrong kind (TLC_MODULE_CHECK_MEMBER_OF).
+  catalogue.MemberOfOverridden.code,
 ]);
 
 /** Whether TLC raised this error as an EvalException with its own error code (see evalExceptions). */
