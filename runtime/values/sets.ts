@@ -627,7 +627,7 @@ function tuplesInOrder(s: ProductSet, raws: readonly (readonly Value[])[]): Valu
 }
 
 /** How TLC words `v \in s` for a value of the wrong kind, by the class of `s` (see the catalogue). */
-type WrongKindMember = "MemberOfOverridden" | "NonRecordMember" | "NonTupleMember" | "NonFunctionMember" | "NonEnumerableSubsetMember";
+type WrongKindMember = "MemberOfOverridden" | "NonRecordMember" | "NonTupleMember" | "NonFunctionMember";
 
 /**
  * `v \in s` for a value of the wrong kind for `s`: an untyped model value is in no such set
@@ -912,7 +912,8 @@ function intervalHas(s: Interval, v: Value): boolean {
   if (typeof v === "number") return v >= s.lo && v <= s.hi;
   // IntervalValue.member: an empty interval holds nothing, without complaint.
   if (s.lo > s.hi) return false;
-  if (typeof v === "object" && v.kind === Kind.ModelValue) return wrongKindMember(v, s, "MemberOfOverridden");
+  // An untyped model value is in no interval; a typed one gets the interval's own error.
+  if (typeof v === "object" && v.kind === Kind.ModelValue && v.typeChar === undefined) return false;
   throw new EvalError("IntervalMembershipUndefined", { value: printValue(v), set: printValue(s) });
 }
 
@@ -936,7 +937,9 @@ function infiniteHas(s: InfiniteSet, v: Value): boolean {
  * (not a set, or the overridden Nat, Int, STRING, Seq(S), ANY) is its error.
  */
 function subsetCandidates(v: Value, s: SubsetSet): readonly Value[] | undefined {
-  return isSet(v) && v.kind !== Kind.Infinite ? sortedElements(v) : outside(v, s, "NonEnumerableSubsetMember");
+  if (isSet(v) && v.kind !== Kind.Infinite) return sortedElements(v);
+  // No exception for model values here, typed or not: SubsetValue.member does not ask modelValueMember.
+  throw new EvalError("NonEnumerableSubsetMember", { value: printValue(v), set: printValue(s) });
 }
 
 /** The values that must all be in the range for `v \in [D -> R]`; undefined when v is no function on D. */
