@@ -51,6 +51,11 @@ export const catalogue = {
   CfgNegativeInteger: { code: "TT4007", severity: "error", template: "TLC accepts no negative numbers in a model file ({found}): define the value in a TLA+ module and substitute it with '<-'" },
   // -- evaluation: values (TT50xx) -------------------------------------------
   IncomparableValues: { code: "TT5001", severity: "error", template: "Attempted to compare {left} with the value:\n{right}" },
+  // IntValue/StringValue/BoolValue.compareTo and RecordValue.compareTo on a value of another kind.
+  CompareNonKind: { code: "TT5021", severity: "error", template: "Attempted to compare {kind} {left} with non-{kind}:\n{right}" },
+  CompareNonRecord: { code: "TT5022", severity: "error", template: "Attempted to compare record:\n{left}\nwith non-record\n{right}" },
+  // SetEnumValue/FcnRcdValue/TupleValue.compareTo on a value of another kind: "the set {1}", "the function <<1>>".
+  CompareSetOrFunction: { code: "TT5023", severity: "error", template: "Attempted to compare {left} with the value:\n{right}" },
   EqualityUndefined: { code: "TT5002", severity: "error", template: "Attempted to check equality of {left} with the value:\n{right}" },
   // TLC's scalar classes word it by their kind (IntValue, StringValue, BoolValue, RecordValue, the overridden Nat, Int, STRING, Seq(S)).
   EqualityNonKind: { code: "TT5011", severity: "error", template: "Attempted to {verb} equality of {kind} {left} with non-{kind}:\n{right}" },

@@ -33,6 +33,10 @@ const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appende
   [catalogue.EqualityNonIntegerDomain.code, "nothing"],
   // IntValue/StringValue/BoolValue.equals on a value of another kind (Assert.fail, nothing appended).
   [catalogue.EqualityNonKind.code, "nothing"],
+  // IntValue/StringValue/BoolValue/RecordValue.compareTo on a value of another kind (Assert.fail).
+  [catalogue.CompareNonKind.code, "nothing"],
+  [catalogue.CompareNonRecord.code, "nothing"],
+  [catalogue.CompareSetOrFunction.code, "nothing"],
   // RecordValue.equals on a non-record.
   [catalogue.EqualityNonRecord.code, "nothing"],
   // TLC's wrapper of an override's failure.
