@@ -51,6 +51,11 @@ export const catalogue = {
   CfgNegativeInteger: { code: "TT4007", severity: "error", template: "TLC accepts no negative numbers in a model file ({found}): define the value in a TLA+ module and substitute it with '<-'" },
   // -- evaluation: values (TT50xx) -------------------------------------------
   IncomparableValues: { code: "TT5001", severity: "error", template: "Attempted to compare {left} with the value:\n{right}" },
+  // IntValue/StringValue/BoolValue.compareTo and RecordValue.compareTo on a value of another kind.
+  CompareNonKind: { code: "TT5021", severity: "error", template: "Attempted to compare {kind} {left} with non-{kind}:\n{right}" },
+  CompareNonRecord: { code: "TT5022", severity: "error", template: "Attempted to compare record:\n{left}\nwith non-record\n{right}" },
+  // SetEnumValue/FcnRcdValue/TupleValue.compareTo on a value of another kind: "the set {1}", "the function <<1>>".
+  CompareSetOrFunction: { code: "TT5023", severity: "error", template: "Attempted to compare {left} with the value:\n{right}" },
   EqualityUndefined: { code: "TT5002", severity: "error", template: "Attempted to check equality of {left} with the value:\n{right}" },
   // TLC's scalar classes word it by their kind (IntValue, StringValue, BoolValue, RecordValue, the overridden Nat, Int, STRING, Seq(S)).
   EqualityNonKind: { code: "TT5011", severity: "error", template: "Attempted to {verb} equality of {kind} {left} with non-{kind}:\n{right}" },
@@ -64,7 +69,19 @@ export const catalogue = {
   CardinalityOverflow: { code: "TT5008", severity: "error", template: "Overflow when computing the number of elements in:\n{set}" },
   // TLC's AnySet.compareTo (no colon after "value").
   AnyIncomparable: { code: "TT5010", severity: "error", template: "Attempted to compare ANY with the value\n{right}" },
-  MembershipUndefined: { code: "TT5009", severity: "error", template: "Attempted to check if the value:\n{value}\nis in\n{set}" },
+  // Membership of a value of the wrong kind, worded by the set's class in TLC: the overridden Nat, Int,
+  // STRING and Seq(S) (EvalException TLC_MODULE_CHECK_MEMBER_OF), SetOfRcdsValue, SetOfTuplesValue,
+  // SetOfFcnsValue, SubsetValue (Assert.fail), ModelValue.modelValueMember for a typed model value.
+  MemberOfOverridden: { code: "TT5009", severity: "error", template: "Attempted to check if the value:\n{value}\nis an element of {set}." },
+  NonRecordMember: { code: "TT5016", severity: "error", template: "Attempted to check if non-record\n{value}\nis in the set of records:\n{set}" },
+  NonTupleMember: { code: "TT5017", severity: "error", template: "Attempted to check if non-tuple\n{value}\nis in the set of tuples:\n{set}" },
+  NonFunctionMember: {
+    code: "TT5018",
+    severity: "error",
+    template: "Attempted to check if \n{value}\nwhich is not a TLC function value, is in the set of functions:\n{set}",
+  },
+  NonEnumerableSubsetMember: { code: "TT5019", severity: "error", template: "Attempted to check if the non-enumerable value\n{value}\nis element of\n{set}" },
+  TypedModelValueMember: { code: "TT5020", severity: "error", template: "Attempted to check if the typed model value {value} is an element of\n{set}" },
   // TLC's IntervalValue.member and FcnRcdValue.equals against a function on 1..n.
   IntervalMembershipUndefined: { code: "TT5014", severity: "error", template: "Attempted to check if the value:\n{value}\nis in the integer interval {set}" },
   EqualityNonIntegerDomain: { code: "TT5015", severity: "error", template: "Attempted to compare an integer with non-integer:\n{value}." },

@@ -23,11 +23,22 @@ const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appende
   [catalogue.FunctionOutsideDomain.code, "nothing"],
   [catalogue.TupleIndexOutOfBounds.code, "nothing"],
   [catalogue.IntervalMembershipUndefined.code, "nothing"],
+  // SetOfRcdsValue, SetOfTuplesValue, SetOfFcnsValue, SubsetValue.member and
+  // ModelValue.modelValueMember on a value of the wrong kind (Assert.fail).
+  [catalogue.NonRecordMember.code, "nothing"],
+  [catalogue.NonTupleMember.code, "nothing"],
+  [catalogue.NonFunctionMember.code, "nothing"],
+  [catalogue.NonEnumerableSubsetMember.code, "nothing"],
+  [catalogue.TypedModelValueMember.code, "nothing"],
   [catalogue.EqualityNonIntegerDomain.code, "nothing"],
   // IntValue/StringValue/BoolValue.equals on a value of another kind (Assert.fail, nothing appended).
   [catalogue.EqualityNonKind.code, "nothing"],
   // RecordValue.apply on a non-string (Assert.fail with the record's source, nothing appended).
   [catalogue.RecordNonStringArgument.code, "nothing"],
+  // IntValue/StringValue/BoolValue/RecordValue.compareTo on a value of another kind (Assert.fail).
+  [catalogue.CompareNonKind.code, "nothing"],
+  [catalogue.CompareNonRecord.code, "nothing"],
+  [catalogue.CompareSetOrFunction.code, "nothing"],
   // RecordValue.equals on a non-record.
   [catalogue.EqualityNonRecord.code, "nothing"],
   // TLC's wrapper of an override's failure.
@@ -53,6 +64,8 @@ const evalExceptions: ReadonlySet<string> = new Set([
   catalogue.ArgumentType.code,
   catalogue.SingleArgumentType.code,
   catalogue.ArgumentNotInDomain.code,
+  // Nat, Int, STRING, Seq(S) membership of a value of the wrong kind (TLC_MODULE_CHECK_MEMBER_OF).
+  catalogue.MemberOfOverridden.code,
 ]);
 
 /** Whether TLC raised this error as an EvalException with its own error code (see evalExceptions). */

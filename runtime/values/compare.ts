@@ -18,8 +18,18 @@ function describe(v: Value): string {
   return `${kindName(v)} ${printValue(v)}`;
 }
 
+/** TLC's error for `a.compareTo(b)` with b of another kind: worded by the class of `a` (the receiver). */
 function incomparable(a: Value, b: Value): never {
-  throw new EvalError("IncomparableValues", { left: describe(a), right: printValue(b) });
+  const right = printValue(b);
+  if (typeof a === "number") throw new EvalError("CompareNonKind", { kind: "integer", left: String(a), right });
+  if (typeof a === "boolean") throw new EvalError("CompareNonKind", { kind: "boolean", left: a ? "TRUE" : "FALSE", right });
+  if (a.kind === Kind.String) throw new EvalError("CompareNonKind", { kind: "string", left: printValue(a), right });
+  if (a.kind === Kind.SetEnum) throw new EvalError("CompareSetOrFunction", { left: `the set ${printValue(a)}`, right });
+  if (a.kind === Kind.Tuple || (a.kind === Kind.Fcn && (a.domain.length === 0 || !isRecordLike(a)))) {
+    throw new EvalError("CompareSetOrFunction", { left: `the function ${printValue(a)}`, right });
+  }
+  if (a.kind === Kind.Fcn) throw new EvalError("CompareNonRecord", { left: printValue(a), right });
+  throw new EvalError("IncomparableValues", { left: describe(a), right });
 }
 
 /** A function on strings: a record to TLC (its RecordValue). */

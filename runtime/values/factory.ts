@@ -96,15 +96,25 @@ function uniqueIfSorted(xs: Value[]): number {
 function sortUnique(xs: Value[]): number {
   const n = xs.length;
   if (n > 16) {
-    const w = uniqueIfSorted(xs);
-    if (w >= 0) return w;
+    try {
+      const w = uniqueIfSorted(xs);
+      if (w >= 0) return w;
+    } catch (e) {
+      // Nothing moved yet: TLC's sort from the start decides which comparison fails.
+      return tlcInsertionSort(xs, 0, 0, e);
+    }
   }
   if (n > MIN_KEYED_SORT) {
     const w = sortUniqueByKey(xs);
     if (w >= 0) return w;
   }
   if (n > 16) {
-    xs.sort(compare);
+    try {
+      // V8's sort writes the array back only when it completes.
+      xs.sort(compare);
+    } catch (e) {
+      return tlcInsertionSort(xs, 0, 0, e);
+    }
     let w = 1;
     for (let r = 1; r < n; r++) {
       if (compare(xs[w - 1]!, xs[r]!) !== 0) xs[w++] = xs[r]!;
@@ -112,17 +122,53 @@ function sortUnique(xs: Value[]): number {
     return w;
   }
   let w = 0;
-  for (let i = 0; i < n; i++) {
-    const x = xs[i]!;
-    let j = w - 1;
-    let c = 1;
-    while (j >= 0 && (c = compareElements(xs[j]!, x, 0)) > 0) j--;
-    if (j >= 0 && c === 0) continue;
-    for (let k = w; k > j + 1; k--) xs[k] = xs[k - 1]!;
-    xs[j + 1] = x;
-    w++;
+  let i = 0;
+  try {
+    for (; i < n; i++) {
+      const x = xs[i]!;
+      let j = w - 1;
+      let c = 1;
+      while (j >= 0 && (c = compareElements(xs[j]!, x, 0)) > 0) j--;
+      if (j >= 0 && c === 0) continue;
+      for (let k = w; k > j + 1; k--) xs[k] = xs[k - 1]!;
+      xs[j + 1] = x;
+      w++;
+    }
+  } catch (e) {
+    // xs[0..w) is the sorted prefix TLC has too, xs[i..] untouched: TLC's sort goes on from there.
+    return tlcInsertionSort(xs, w, i, e);
   }
   return w;
+}
+
+/**
+ * TLC's ValueVec.sort(noDup), run only to fail as TLC fails when two elements cannot be
+ * compared: each element in turn, by binary search over the sorted prefix, compared as
+ * `elem.compareTo(prefix[mid])`, so TLC's error names the later element first. Continues
+ * from the sorted prefix xs[0..w) with xs[start..]; throws TLC's error, else `cause`.
+ */
+function tlcInsertionSort(xs: Value[], w: number, start: number, cause: unknown): never {
+  if (!(cause instanceof EvalError)) throw cause;
+  for (let i = start; i < xs.length; i++) {
+    const elem = xs[i]!;
+    let low = 0;
+    let high = w;
+    let idx = 0;
+    let cmp = 0;
+    while (low < high) {
+      idx = (low + high) >> 1;
+      cmp = compare(elem, xs[idx]!);
+      if (cmp === 0) break;
+      if (cmp < 0) high = idx;
+      else low = idx + 1;
+    }
+    if (cmp === 0 && w > 0) continue;
+    idx = cmp < 0 ? idx : w === 0 ? 0 : idx + 1;
+    for (let k = w; k > idx; k--) xs[k] = xs[k - 1]!;
+    xs[idx] = elem;
+    w++;
+  }
+  throw cause;
 }
 
 /** The set of `elems` (any order, duplicates allowed); `elems` is not kept. */

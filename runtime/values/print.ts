@@ -144,14 +144,17 @@ function pieces(v: Exclude<Value, number | boolean>, o: PrintOptions): (Value | 
     case Kind.RecordSet: {
       if (sizeIfBelow(v, o.enumBound) >= 0) return list(sortedElements(v), "{", "}");
       const out: (Value | string)[] = ["["];
-      for (let i = 0; i < v.names.length; i++) out.push(i > 0 ? ", " : "", v.names[i]!.text, " : ", v.sets[i]!);
+      // SetOfRcdsValue.toString: `[a: S, b: T]`, no space before the colon.
+      for (let i = 0; i < v.names.length; i++) out.push(i > 0 ? ", " : "", v.names[i]!.text, ": ", v.sets[i]!);
       out.push("]");
       return out;
     }
     case Kind.Product: {
       if (sizeIfBelow(v, o.enumBound) >= 0) return list(sortedElements(v), "{", "}");
-      const out: (Value | string)[] = [];
+      // SetOfTuplesValue.toString: `(S \X T)`, parenthesised.
+      const out: (Value | string)[] = ["("];
       for (let i = 0; i < v.sets.length; i++) out.push(i > 0 ? " \\X " : "", v.sets[i]!);
+      out.push(")");
       return out;
     }
     case Kind.LazyFcn:

@@ -626,14 +626,24 @@ function tuplesInOrder(s: ProductSet, raws: readonly (readonly Value[])[]): Valu
   return odometer(raws, (values) => tuple(values));
 }
 
-function modelValueMember(v: Value, s: SetValue): boolean {
-  if (typeof v === "object" && v.kind === Kind.ModelValue && v.typeChar === undefined) return false;
-  throw new EvalError("MembershipUndefined", { value: printValue(v), set: printValue(s) });
+/** How TLC words `v \in s` for a value of the wrong kind, by the class of `s` (see the catalogue). */
+type WrongKindMember = "MemberOfOverridden" | "NonRecordMember" | "NonTupleMember" | "NonFunctionMember";
+
+/**
+ * `v \in s` for a value of the wrong kind for `s`: an untyped model value is in no such set
+ * (ModelValue.modelValueMember), a typed one and any other value are TLC's error.
+ */
+function wrongKindMember(v: Value, s: SetValue, code: WrongKindMember): false {
+  if (typeof v === "object" && v.kind === Kind.ModelValue) {
+    if (v.typeChar === undefined) return false;
+    throw new EvalError("TypedModelValueMember", { value: v.name, set: printValue(s) });
+  }
+  throw new EvalError(code, { value: printValue(v), set: printValue(s) });
 }
 
 /** For a value of the wrong kind for `s`: no candidates (an untyped model value is in no such set), or TLC's error. */
-function outside(v: Value, s: SetValue): undefined {
-  modelValueMember(v, s);
+function outside(v: Value, s: SetValue, code: WrongKindMember): undefined {
+  wrongKindMember(v, s, code);
   return undefined;
 }
 
@@ -902,7 +912,8 @@ function intervalHas(s: Interval, v: Value): boolean {
   if (typeof v === "number") return v >= s.lo && v <= s.hi;
   // IntervalValue.member: an empty interval holds nothing, without complaint.
   if (s.lo > s.hi) return false;
-  if (typeof v === "object" && v.kind === Kind.ModelValue) return modelValueMember(v, s);
+  // An untyped model value is in no interval; a typed one gets the interval's own error.
+  if (typeof v === "object" && v.kind === Kind.ModelValue && v.typeChar === undefined) return false;
   throw new EvalError("IntervalMembershipUndefined", { value: printValue(v), set: printValue(s) });
 }
 
@@ -910,27 +921,33 @@ function intervalHas(s: Interval, v: Value): boolean {
 function infiniteHas(s: InfiniteSet, v: Value): boolean {
   switch (s.name) {
     case "Nat":
-      return typeof v === "number" ? v >= 0 : modelValueMember(v, s);
+      return typeof v === "number" ? v >= 0 : wrongKindMember(v, s, "MemberOfOverridden");
     case "Int":
-      return typeof v === "number" ? true : modelValueMember(v, s);
+      return typeof v === "number" ? true : wrongKindMember(v, s, "MemberOfOverridden");
     case "ANY":
       return true;
     default:
-      return typeof v === "object" && v.kind === Kind.String ? true : modelValueMember(v, s);
+      return typeof v === "object" && v.kind === Kind.String ? true : wrongKindMember(v, s, "MemberOfOverridden");
   }
 }
 
-/** The elements that must all be in the base for `v \in SUBSET base`; undefined when v is no set. */
+/**
+ * The elements that must all be in the base for `v \in SUBSET base`. SubsetValue.member
+ * enumerates any value of an Enumerable class (failing as enumerating it fails); anything else
+ * (not a set, or the overridden Nat, Int, STRING, Seq(S), ANY) is its error.
+ */
 function subsetCandidates(v: Value, s: SubsetSet): readonly Value[] | undefined {
-  return isSet(v) ? sortedElements(v) : outside(v, s);
+  if (isSet(v) && v.kind !== Kind.Infinite) return sortedElements(v);
+  // No exception for model values here, typed or not: SubsetValue.member does not ask modelValueMember.
+  throw new EvalError("NonEnumerableSubsetMember", { value: printValue(v), set: printValue(s) });
 }
 
 /** The values that must all be in the range for `v \in [D -> R]`; undefined when v is no function on D. */
 function fcnSetCandidates(v: Value, s: FcnSet): readonly Value[] | undefined {
-  if (typeof v !== "object") return outside(v, s);
+  if (typeof v !== "object") return outside(v, s, "NonFunctionMember");
   if (v.kind === Kind.Tuple) return domainIs(s.domain, v) ? v.elems : undefined;
   if (v.kind === Kind.Fcn) return domainIs(s.domain, v) ? v.values : undefined;
-  return outside(v, s);
+  return outside(v, s, "NonFunctionMember");
 }
 
 /**
@@ -959,11 +976,22 @@ function domainIs(d: SetValue, f: FcnValue): boolean {
   return equals(d, f.kind === Kind.Tuple ? intervalSet(n) : sortedSet(f.domain));
 }
 
-/** The field values that must be in the field sets for `v \in [a : S, ...]`; undefined when v is no such record. */
+/**
+ * The field values that must be in the field sets for `v \in [a : S, ...]`; undefined when v
+ * is a record of other fields. SetOfRcdsValue.member converts v with toRcd: only the empty
+ * tuple and functions whose domain is all strings are records, anything else is its error.
+ */
 function recordSetCandidates(v: Value, s: RecordSet): readonly Value[] | undefined {
-  if (typeof v !== "object") return outside(v, s);
-  if (v.kind === Kind.Tuple) return v.elems.length === 0 && s.names.length === 0 ? v.elems : undefined;
-  if (v.kind !== Kind.Fcn) return outside(v, s);
+  if (typeof v !== "object") return outside(v, s, "NonRecordMember");
+  if (v.kind === Kind.Tuple) {
+    if (v.elems.length > 0) return outside(v, s, "NonRecordMember");
+    return s.names.length === 0 ? v.elems : undefined;
+  }
+  if (v.kind !== Kind.Fcn) return outside(v, s, "NonRecordMember");
+  for (let i = 0; i < v.domain.length; i++) {
+    const d = v.domain[i]!;
+    if (typeof d !== "object" || d.kind !== Kind.String) return outside(v, s, "NonRecordMember");
+  }
   if (v.domain.length !== s.names.length) return undefined;
   // Field names by text: a record may hold strings of another intern table than the set's
   // (a tool that evaluates a run's states with a context of its own, such as `--watch`).
@@ -974,19 +1002,27 @@ function recordSetCandidates(v: Value, s: RecordSet): readonly Value[] | undefin
   return v.values;
 }
 
-/** The components that must be in the factors for `v \in S1 \X ...`; undefined when v is no tuple of that length. */
+/**
+ * The components that must be in the factors for `v \in S1 \X ...`; undefined when v is no
+ * tuple of that length. SetOfTuplesValue.member: a function on integers other than 1..n is
+ * no tuple (false), a function with any other domain element and a non-function are its error.
+ */
 function productCandidates(v: Value, s: ProductSet): readonly Value[] | undefined {
-  if (typeof v !== "object") return outside(v, s);
-  if (v.kind === Kind.Fcn) return undefined;
-  if (v.kind !== Kind.Tuple) return outside(v, s);
+  if (typeof v !== "object") return outside(v, s, "NonTupleMember");
+  if (v.kind === Kind.Fcn) {
+    for (let i = 0; i < v.domain.length; i++) if (typeof v.domain[i] !== "number") return outside(v, s, "NonTupleMember");
+    return undefined;
+  }
+  if (v.kind !== Kind.Tuple) return outside(v, s, "NonTupleMember");
   return v.elems.length === s.sets.length ? v.elems : undefined;
 }
 
-/** The elements that must all be in S for `v \in Seq(S)`; undefined when v is no sequence. */
+/**
+ * The elements that must all be in S for `v \in Seq(S)`. The overridden Seq(S) asks toTuple:
+ * a function that is no sequence (a record, a function on 2..3) is its error, as a non-function.
+ */
 function seqCandidates(v: Value, s: InfiniteSet): readonly Value[] | undefined {
-  if (typeof v !== "object") return outside(v, s);
-  if (v.kind === Kind.Fcn) return undefined;
-  if (v.kind !== Kind.Tuple) return outside(v, s);
+  if (typeof v !== "object" || v.kind !== Kind.Tuple) return outside(v, s, "MemberOfOverridden");
   return v.elems;
 }
 

@@ -59,6 +59,10 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   InstanceActionLabels: ["actions reached through an INSTANCE that substitutes: named as SANY names the definition there, located at the INSTANCE", 12],
   InstanceActionParameters: ["a parameterized instance's definition as the next-state relation: one action <J!Next(3) ...> at the INSTANCE", 12],
   TlcSetExit: ["TLCSet(\"exit\", TRUE): the search ends after the state being expanded, as a success with the counts so far", 0],
+  MemberWrongKindNext: ["a string checked against Nat in Next: TLC's EvalException 'is an element of Nat.', exit 255", 255],
+  MemberWrongKindRecord: ["a non-empty tuple checked against a set of records: SetOfRcdsValue's error, the set printed [a: Nat, b: {1}]", 76],
+  CompareKindsSort: ["a set with a string among integers: TLC's sort asks the later element against the prefix's middle, worded by its class", 76],
+  MemberWrongKindProduct: ["a record checked against a Cartesian product: SetOfTuplesValue's error, the set printed (Nat \\X {2})", 76],
 };
 
 // TLC's banner and lines that carry times or progress; tla2ts's own additions.

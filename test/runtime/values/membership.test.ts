@@ -140,22 +140,34 @@ test("membership in lazy sets: the same answer or error decided on the JS stack 
   t.true(againstExpansion > 4000, `${againstExpansion} compared with the expansion`);
 });
 
-test("membership: an untyped model value is in no lazy set, other values of the wrong kind are TLC's error", (t) => {
+test("membership: an untyped model value is in no lazy set but SUBSET S, other values of the wrong kind are TLC's error", (t) => {
   const table = new InternTable();
   const m = modelValue(table, "m");
-  const sets: SetValue[] = [
-    fcnSet(interval(1, 2), NAT),
-    recordSet(table, [["a", NAT]]),
-    product([NAT, NAT]),
-    subset(interval(1, 2)),
-    seqSet(NAT),
+  // TLC words the error by the set's class (SetOfFcnsValue, SetOfRcdsValue, SetOfTuplesValue, SubsetValue, Seq).
+  const sets: [SetValue, string][] = [
+    [fcnSet(interval(1, 2), NAT), "NonFunctionMember"],
+    [recordSet(table, [["a", NAT]]), "NonRecordMember"],
+    [product([NAT, NAT]), "NonTupleMember"],
+    [subset(interval(1, 2)), "NonEnumerableSubsetMember"],
+    [seqSet(NAT), "MemberOfOverridden"],
   ];
-  for (const s of sets) {
+  for (const [s, code] of sets) {
     for (const deep of [0, 70]) {
-      t.false(member(m, buried(s, deep)));
-      t.is(outcome(() => member(7, buried(s, deep))), "MembershipUndefined");
+      // SubsetValue.member makes no exception for a model value.
+      t.is(outcome(() => member(m, buried(s, deep))), code === "NonEnumerableSubsetMember" ? code : false);
+      t.is(outcome(() => member(7, buried(s, deep))), code);
     }
   }
+  // A record is no tuple, a non-empty tuple no record, a record no sequence: errors, not FALSE.
+  const rec = fcn([str(table, "a")], [1]);
+  t.is(outcome(() => member(rec, product([NAT, NAT]))), "NonTupleMember");
+  t.is(outcome(() => member(tuple([1]), recordSet(table, [["a", NAT]]))), "NonRecordMember");
+  t.is(outcome(() => member(rec, seqSet(NAT))), "MemberOfOverridden");
+  t.is(outcome(() => member(fcn([2, 3], [1, 1]), seqSet(NAT))), "MemberOfOverridden");
+  t.is(outcome(() => member(NAT, subset(interval(1, 2)))), "NonEnumerableSubsetMember");
+  // A function on integers other than 1..n is simply no tuple.
+  t.false(member(fcn([2, 3], [1, 1]), product([NAT, NAT])));
+  t.false(member(tuple([]), recordSet(table, [["a", NAT]])));
   // Domains compared in place: an interval or enumerated domain against tuples and functions.
   const pair = tuple([3, 4]);
   t.true(member(pair, fcnSet(interval(1, 2), NAT)));

@@ -55,16 +55,20 @@ test("a set with a filter evaluates the filter's predicate on every membership",
 
 test("Seq(S) remembers memberships too, with the answers of a fresh Seq(S), and evaluates a filter in S every time", (t) => {
   const base = setOf([rec(1, 2), rec(3, 4)]);
-  const seqs: Value[] = [tuple([]), tuple([rec(1, 2)]), tuple([rec(3, 4), rec(1, 2)]), tuple([rec(1, 2), rec(5, 6)]), rec(1, 2)];
+  const seqs: Value[] = [tuple([]), tuple([rec(1, 2)]), tuple([rec(3, 4), rec(1, 2)]), tuple([rec(1, 2), rec(5, 6)])];
   for (const s of seqs) fingerprintHex(s);
   const expected = seqs.map((s) => member(s, seqSet(setOf([rec(1, 2), rec(3, 4)]))));
-  t.deepEqual(expected, [true, true, true, false, false]);
+  t.deepEqual(expected, [true, true, true, false]);
   const set = seqSet(base);
   for (let round = 0; round < 3; round++) t.deepEqual(seqs.map((s) => member(s, set)), expected);
   // A membership that fails is not remembered: it fails every time, as TLC's.
   const notSeq = setOf([rec(1, 2)]);
   fingerprintHex(notSeq);
   for (let i = 0; i < 3; i++) t.throws(() => member(notSeq, set), { message: /Attempted to check if the value/ });
+  // A record is no sequence: TLC's error too (toTuple of a record is no tuple), every time.
+  const notSeqRecord = rec(1, 2);
+  fingerprintHex(notSeqRecord);
+  for (let i = 0; i < 3; i++) t.throws(() => member(notSeqRecord, set), { message: /is an element of Seq/ });
   let calls = 0;
   const small = seqSet(
     lazyFilter(interval(0, 9), (x) => {
