@@ -48,6 +48,9 @@ writeFileSync(join(dir, "Counter.cfg"), "INIT Init\nNEXT Next\nINVARIANT Small\n
 const broken = join(dir, "Broken.tla");
 writeFileSync(broken, "---- MODULE Broken ----\nVARIABLE x\nInit == x = \nNext == x' = x\n====\n");
 writeFileSync(join(dir, "Broken.cfg"), "INIT Init\nNEXT Next\n");
+const asserting = join(dir, "Asserting.tla");
+writeFileSync(asserting, '---- MODULE Asserting ----\nEXTENDS Naturals, TLC\nVARIABLE x\nInit == x = 0\nNext == x\' = x + 1 /\\ Assert(x < 2, "too far")\n====\n');
+writeFileSync(join(dir, "Asserting.cfg"), "INIT Init\nNEXT Next\n");
 const taskQueue = join(projectRoot, "corpus", "examples", "TaskQueue.tla");
 const liveness = join(projectRoot, "corpus", "liveness", "H02_Stuttering.tla");
 
@@ -94,6 +97,13 @@ test("the launcher, reached through a symbolic link as npm installs it, checks f
   const expected = stable(plain(args));
   t.deepEqual(stable(run(link, args)), expected);
   t.deepEqual(stable(run(link, args, { TLA2TS_NO_SNAPSHOT: "1" })), expected);
+  // An Assert failing exits 14, which is also Node's refusal of a snapshot: the launcher
+  // must not take it for one and run the check a second time.
+  const assertArgs = ["check", asserting, "--workers", "1"];
+  const assertRun = run(link, assertArgs);
+  t.is(assertRun.status, 14, assertRun.stderr);
+  t.is(assertRun.stdout.split("The first argument of Assert evaluated to FALSE").length - 1, 1, assertRun.stdout);
+  t.deepEqual(stable(assertRun), stable(plain(assertArgs)));
   // Other commands go to bin/tla2ts.js.
   t.is(run(link, ["parse", counter]).status, 0);
 });

@@ -42,8 +42,18 @@ async function run(argv: readonly string[]): Promise<number> {
   return runCheck(quick, stdio);
 }
 
+/**
+ * Node refuses a snapshot of another Node or V8 configuration with exit code 14, which is
+ * also TLC's (and our) code for an Assert failing; the launcher reruns the plain CLI on 14,
+ * so a run from the snapshot hands its own 14 on as this code, which the launcher maps back.
+ */
+const ASSERT_FAILED_FROM_SNAPSHOT = 114;
+
 // What escapes the command is reported as main.ts reports it (a usage error, else an internal one).
 startupSnapshot.setDeserializeMainFunction(() => {
+  process.on("exit", () => {
+    if (process.exitCode === 14) process.exitCode = ASSERT_FAILED_FROM_SNAPSHOT;
+  });
   run(process.argv.slice(1)).then(
     (code) => (process.exitCode = code),
     (e: unknown) => (process.exitCode = failureExitCode(e, stdio)),
