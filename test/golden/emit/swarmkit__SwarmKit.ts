@@ -1369,20 +1369,20 @@ function d_TypeOK$45$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$45(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 11, d_TypeOK$45$body, s, n);
 }
-function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t640: Value): Value {
+function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t641: Value): Value {
   try {
     return core.tuple(
       ctx,
-      core.fieldAt(ctx, p_t640, ctx.S[3], $FS[85]),
-      d_VSlot$5(ctx, s, n, p_t640),
-      core.fieldAt(ctx, p_t640, ctx.S[6], $FS[86]),
+      core.fieldAt(ctx, p_t641, ctx.S[3], $FS[85]),
+      d_VSlot$5(ctx, s, n, p_t641),
+      core.fieldAt(ctx, p_t641, ctx.S[6], $FS[86]),
     );
   } catch ($e) {
     throw $at(247, $e);
   }
 }
-function d_Id$47(ctx: Ctx, s: State, n: Next, p_t640: Value): Value {
-  return $memo1(ctx, 5, d_Id$47$body, s, n, p_t640);
+function d_Id$47(ctx: Ctx, s: State, n: Next, p_t641: Value): Value {
+  return $memo1(ctx, 5, d_Id$47$body, s, n, p_t641);
 }
 function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1408,16 +1408,17 @@ function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
       if (!$b(core.neq(ctx, d_State$31(ctx, s, n, v_t633), d_remove$4(ctx, s, n)))) {
         return false;
       }
-      const $s636 = core.enumerateSorted(ctx, s[0]);
-      for (let $i637 = 0; $i637 < $s636.length; $i637++) {
-        const $x635 = $s636[$i637];
-        const v_t2638 = $x635;
-        $q639: {
-          if (!$b(core.eq(ctx, d_Id$47(ctx, s, n, v_t633), d_Id$47(ctx, s, n, v_t2638)))) {
-            break $q639;
+      let $h635: Value | undefined;
+      const $s637 = core.enumerateSorted(ctx, s[0]);
+      for (let $i638 = 0; $i638 < $s637.length; $i638++) {
+        const $x636 = $s637[$i638];
+        const v_t2639 = $x636;
+        $q640: {
+          if (!$b(core.eq(ctx, ($h635 ??= d_Id$47(ctx, s, n, v_t633)), d_Id$47(ctx, s, n, v_t2639)))) {
+            break $q640;
           }
-          if ($b(core.eq(ctx, v_t633, v_t2638))) {
-            break $q639;
+          if ($b(core.eq(ctx, v_t633, v_t2639))) {
+            break $q640;
           }
           return false;
         }
@@ -1515,23 +1516,23 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
         ctx,
         $b(
           (() => {
-            const $s642 = core.enumerateSorted(ctx, (ctx.K[104] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
-            for (let $i643 = 0; $i643 < $s642.length; $i643++) {
-              const $x641 = $s642[$i643];
-              const v_actor644 = $x641;
-              const $s646 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor644));
-              for (let $i647 = 0; $i647 < $s646.length; $i647++) {
-                const $x645 = $s646[$i647];
-                const v_trans648 = $x645;
-                $q649: {
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans648, 1), d_null$50(ctx, s, n)))) {
-                    break $q649;
+            const $s643 = core.enumerateSorted(ctx, (ctx.K[104] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
+            for (let $i644 = 0; $i644 < $s643.length; $i644++) {
+              const $x642 = $s643[$i644];
+              const v_actor645 = $x642;
+              const $s647 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor645));
+              for (let $i648 = 0; $i648 < $s647.length; $i648++) {
+                const $x646 = $s647[$i648];
+                const v_trans649 = $x646;
+                $q650: {
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans649, 1), d_null$50(ctx, s, n)))) {
+                    break $q650;
                   }
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans648, 2), d_null$50(ctx, s, n)))) {
-                    break $q649;
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans649, 2), d_null$50(ctx, s, n)))) {
+                    break $q650;
                   }
-                  if ($b(d_$5c$preceq$17(ctx, s, n, core.apply(ctx, v_trans648, 1), core.apply(ctx, v_trans648, 2)))) {
-                    break $q649;
+                  if ($b(d_$5c$preceq$17(ctx, s, n, core.apply(ctx, v_trans649, 1), core.apply(ctx, v_trans649, 2)))) {
+                    break $q650;
                   }
                   return false;
                 }
@@ -1542,29 +1543,29 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
         ) &&
           $b(
             (() => {
-              let $once653: readonly Value[] | undefined;
-              const $s656 = core.enumerateSorted(ctx, (ctx.K[106] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
-              for (let $i657 = 0; $i657 < $s656.length; $i657++) {
-                const $x655 = $s656[$i657];
-                const v_a2658 = $x655;
-                const $s651 = ($once653 ??= core.enumerateSorted(
+              let $once654: readonly Value[] | undefined;
+              const $s657 = core.enumerateSorted(ctx, (ctx.K[106] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
+              for (let $i658 = 0; $i658 < $s657.length; $i658++) {
+                const $x656 = $s657[$i658];
+                const v_a2659 = $x656;
+                const $s652 = ($once654 ??= core.enumerateSorted(
                   ctx,
                   (ctx.K[105] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))),
                 ));
-                for (let $i652 = 0; $i652 < $s651.length; $i652++) {
-                  const $x650 = $s651[$i652];
-                  const v_a1654 = $x650;
+                for (let $i653 = 0; $i653 < $s652.length; $i653++) {
+                  const $x651 = $s652[$i653];
+                  const v_a1655 = $x651;
                   {
-                    let l_exceptions659$v: Value | undefined;
-                    const l_Source660 = (p_a661: Value): Value =>
+                    let l_exceptions660$v: Value | undefined;
+                    const l_Source661 = (p_a662: Value): Value =>
                       (() => {
                         const $r: Value[] = [];
-                        const $s663 = core.enumerateSorted(
+                        const $s664 = core.enumerateSorted(
                           ctx,
                           core.setMinus(
                             ctx,
-                            core.apply(ctx, d_Transitions$49(ctx, s, n), p_a661),
-                            (l_exceptions659$v ??= ctx.K[109] ??=
+                            core.apply(ctx, d_Transitions$49(ctx, s, n), p_a662),
+                            (l_exceptions660$v ??= ctx.K[109] ??=
                               core.setEnum(
                                 ctx,
                                 (ctx.K[107] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
@@ -1572,27 +1573,27 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
                               )),
                           ),
                         );
-                        for (let $i664 = 0; $i664 < $s663.length; $i664++) {
-                          const $x662 = $s663[$i664];
-                          const v_s665 = $x662;
-                          $r.push(core.apply(ctx, v_s665, 1));
+                        for (let $i665 = 0; $i665 < $s664.length; $i665++) {
+                          const $x663 = $s664[$i665];
+                          const v_s666 = $x663;
+                          $r.push(core.apply(ctx, v_s666, 1));
                         }
                         return core.setOfArray(ctx, $r);
                       })();
-                    $q666: {
-                      if (!$b(core.neq(ctx, v_a1654, v_a2658))) {
-                        break $q666;
+                    $q667: {
+                      if (!$b(core.neq(ctx, v_a1655, v_a2659))) {
+                        break $q667;
                       }
                       if (
                         $b(
                           core.eq(
                             ctx,
-                            core.intersect(ctx, l_Source660(v_a1654), l_Source660(v_a2658)),
+                            core.intersect(ctx, l_Source661(v_a1655), l_Source661(v_a2659)),
                             (ctx.K[110] ??= core.setEnum(ctx)),
                           ),
                         )
                       ) {
-                        break $q666;
+                        break $q667;
                       }
                       return false;
                     }
@@ -1630,22 +1631,22 @@ function d_ModelTaskId$51(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S667: Value): Value {
+function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S668: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s669 = core.enumerateSorted(ctx, p_S667);
-    for (let $i670 = 0; $i670 < $s669.length; $i670++) {
-      const $x668 = $s669[$i670];
-      const v_t671 = $x668;
-      $r.push(d_Id$47(ctx, s, n, v_t671));
+    const $s670 = core.enumerateSorted(ctx, p_S668);
+    for (let $i671 = 0; $i671 < $s670.length; $i671++) {
+      const $x669 = $s670[$i671];
+      const v_t672 = $x669;
+      $r.push(d_Id$47(ctx, s, n, v_t672));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(256, $e);
   }
 }
-function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S667: Value): Value {
-  return $memo1(ctx, 6, d_IdSet$52$body, s, n, p_S667);
+function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S668: Value): Value {
+  return $memo1(ctx, 6, d_IdSet$52$body, s, n, p_S668);
 }
 function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1657,9 +1658,9 @@ function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
 function d_InitEvents$53(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 13, d_InitEvents$53$body, s, n);
 }
-function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid672: Value): Value {
+function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid673: Value): Value {
   try {
-    return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid672), ctx.S[2], $FS[87]), ctx.C[6]);
+    return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid673), ctx.S[2], $FS[87]), ctx.C[6]);
   } catch ($e) {
     throw $at(258, $e);
   }
@@ -1683,7 +1684,7 @@ function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[2],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n673: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n674: Value): Value => {
             try {
               return d_nodeUp$0(ctx, s, n);
             } catch ($e) {
@@ -1701,40 +1702,40 @@ function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$56(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 15, d_Init$56$body, s, n);
 }
-function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S674: Value, p_i675: Value): Value {
+function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S675: Value, p_i676: Value): Value {
   try {
-    let l_cand676$v: Value | undefined;
-    const l_cand676 = (): Value =>
-      l_cand676$v === undefined
-        ? (l_cand676$v = (() => {
-            const $S677 = p_S674;
-            if (!core.isReducible($S677)) {
-              const $p679 = ($x678: Value): boolean => {
-                return $b(core.eq(ctx, d_Id$47(ctx, s, n, $x678), p_i675));
+    let l_cand677$v: Value | undefined;
+    const l_cand677 = (): Value =>
+      l_cand677$v === undefined
+        ? (l_cand677$v = (() => {
+            const $S678 = p_S675;
+            if (!core.isReducible($S678)) {
+              const $p680 = ($x679: Value): boolean => {
+                return $b(core.eq(ctx, d_Id$47(ctx, s, n, $x679), p_i676));
               };
-              return core.lazySetFilter(ctx, $S677, $p679);
+              return core.lazySetFilter(ctx, $S678, $p680);
             }
-            const $s680 = core.enumerateRaw(ctx, $S677);
-            const $r682: Value[] = [];
-            for (let $i681 = 0; $i681 < $s680.length; $i681++) {
-              const $x678 = $s680[$i681];
-              if ($b(core.eq(ctx, d_Id$47(ctx, s, n, $x678), p_i675))) $r682.push($x678);
+            const $s681 = core.enumerateRaw(ctx, $S678);
+            const $r683: Value[] = [];
+            for (let $i682 = 0; $i682 < $s681.length; $i682++) {
+              const $x679 = $s681[$i682];
+              if ($b(core.eq(ctx, d_Id$47(ctx, s, n, $x679), p_i676))) $r683.push($x679);
             }
-            return core.filtered(ctx, $S677, $r682);
+            return core.filtered(ctx, $S678, $r683);
           })())
-        : l_cand676$v;
-    return $b(core.eq(ctx, l_cand676(), (ctx.K[120] ??= core.setEnum(ctx))))
+        : l_cand677$v;
+    return $b(core.eq(ctx, l_cand677(), (ctx.K[120] ??= core.setEnum(ctx))))
       ? d_null$50(ctx, s, n)
       : d_State$31(
           ctx,
           s,
           n,
           (() => {
-            const $s684 = core.enumerateSorted(ctx, l_cand676());
-            for (let $i685 = 0; $i685 < $s684.length; $i685++) {
-              const $x683 = $s684[$i685];
-              const v_x686 = $x683;
-              if ($b(true)) return v_x686;
+            const $s685 = core.enumerateSorted(ctx, l_cand677());
+            for (let $i686 = 0; $i686 < $s685.length; $i686++) {
+              const $x684 = $s685[$i686];
+              const v_x687 = $x684;
+              if ($b(true)) return v_x687;
             }
             return $noChoice();
           })(),
@@ -1743,55 +1744,55 @@ function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S674: Value, p_i675: Value
     throw $at(262, $e);
   }
 }
-function d_Get$57(ctx: Ctx, s: State, n: Next, p_S674: Value, p_i675: Value): Value {
-  return $memo2(ctx, 7, d_Get$57$body, s, n, p_S674, p_i675);
+function d_Get$57(ctx: Ctx, s: State, n: Next, p_S675: Value, p_i676: Value): Value {
+  return $memo2(ctx, 7, d_Get$57$body, s, n, p_S675, p_i676);
 }
 function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s688 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-    for (let $i689 = 0; $i689 < $s688.length; $i689++) {
-      const $x687 = $s688[$i689];
-      const v_sid690 = $x687;
-      if ($b(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid690), ctx.S[1], $FS[88]))) {
+    const $s689 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+    for (let $i690 = 0; $i690 < $s689.length; $i690++) {
+      const $x688 = $s689[$i690];
+      const v_sid691 = $x688;
+      if ($b(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid691), ctx.S[1], $FS[88]))) {
         return false;
       }
       {
-        let l_runningTasks691$v: Value | undefined;
-        const l_runningTasks691 = (): Value =>
-          l_runningTasks691$v === undefined
-            ? (l_runningTasks691$v = (() => {
-                const $S693 = d_TasksOf$3(ctx, s, n, v_sid690);
-                if (!core.isReducible($S693)) {
-                  const $p695 = ($x694: Value): boolean => {
-                    return $b(core.eq(ctx, d_State$31(ctx, s, n, $x694), d_running$15(ctx, s, n)));
+        let l_runningTasks692$v: Value | undefined;
+        const l_runningTasks692 = (): Value =>
+          l_runningTasks692$v === undefined
+            ? (l_runningTasks692$v = (() => {
+                const $S694 = d_TasksOf$3(ctx, s, n, v_sid691);
+                if (!core.isReducible($S694)) {
+                  const $p696 = ($x695: Value): boolean => {
+                    return $b(core.eq(ctx, d_State$31(ctx, s, n, $x695), d_running$15(ctx, s, n)));
                   };
-                  return core.lazySetFilter(ctx, $S693, $p695);
+                  return core.lazySetFilter(ctx, $S694, $p696);
                 }
-                const $s696 = core.enumerateRaw(ctx, $S693);
-                const $r698: Value[] = [];
-                for (let $i697 = 0; $i697 < $s696.length; $i697++) {
-                  const $x694 = $s696[$i697];
-                  if ($b(core.eq(ctx, d_State$31(ctx, s, n, $x694), d_running$15(ctx, s, n)))) $r698.push($x694);
+                const $s697 = core.enumerateRaw(ctx, $S694);
+                const $r699: Value[] = [];
+                for (let $i698 = 0; $i698 < $s697.length; $i698++) {
+                  const $x695 = $s697[$i698];
+                  if ($b(core.eq(ctx, d_State$31(ctx, s, n, $x695), d_running$15(ctx, s, n)))) $r699.push($x695);
                 }
-                return core.filtered(ctx, $S693, $r698);
+                return core.filtered(ctx, $S694, $r699);
               })())
-            : l_runningTasks691$v;
-        let l_nRunning692$v: Value | undefined;
+            : l_runningTasks692$v;
+        let l_nRunning693$v: Value | undefined;
         if (
           !$b(
-            $b(d_IsReplicated$7(ctx, s, n, v_sid690))
+            $b(d_IsReplicated$7(ctx, s, n, v_sid691))
               ? $b(
                   core.eq(
                     ctx,
-                    (l_nRunning692$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks691())),
-                    core.fieldAt(ctx, core.apply(ctx, s[3], v_sid690), ctx.S[2], $FS[90]),
+                    (l_nRunning693$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks692())),
+                    core.fieldAt(ctx, core.apply(ctx, s[3], v_sid691), ctx.S[2], $FS[90]),
                   ),
                 )
-              : $b(d_IsGlobal$54(ctx, s, n, v_sid690))
+              : $b(d_IsGlobal$54(ctx, s, n, v_sid691))
                 ? $b(
                     core.eq(
                       ctx,
-                      (l_nRunning692$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks691())),
+                      (l_nRunning693$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks692())),
                       (ctx.K[121] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
                     ),
                   ) &&
@@ -1800,11 +1801,11 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                       ctx,
                       (() => {
                         const $r: Value[] = [];
-                        const $s700 = core.enumerateSorted(ctx, l_runningTasks691());
-                        for (let $i701 = 0; $i701 < $s700.length; $i701++) {
-                          const $x699 = $s700[$i701];
-                          const v_t702 = $x699;
-                          $r.push(core.fieldAt(ctx, v_t702, ctx.S[8], $FS[89]));
+                        const $s701 = core.enumerateSorted(ctx, l_runningTasks692());
+                        for (let $i702 = 0; $i702 < $s701.length; $i702++) {
+                          const $x700 = $s701[$i702];
+                          const v_t703 = $x700;
+                          $r.push(core.fieldAt(ctx, v_t703, ctx.S[8], $FS[89]));
                         }
                         return core.setOfArray(ctx, $r);
                       })(),
@@ -1819,32 +1820,32 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
           return false;
         }
       }
-      const $s704 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid690));
-      for (let $i705 = 0; $i705 < $s704.length; $i705++) {
-        const $x703 = $s704[$i705];
-        const v_slot706 = $x703;
+      const $s705 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid691));
+      for (let $i706 = 0; $i706 < $s705.length; $i706++) {
+        const $x704 = $s705[$i706];
+        const v_slot707 = $x704;
         {
-          let l_terminated707$v: Value | undefined;
-          const l_terminated707 = (): Value =>
-            l_terminated707$v === undefined
-              ? (l_terminated707$v = (() => {
-                  const $S708 = d_TasksOfVSlot$12(ctx, s, n, v_sid690, v_slot706);
-                  if (!core.isReducible($S708)) {
-                    const $p710 = ($x709: Value): boolean => {
-                      return $b(!$b(d_Runnable$16(ctx, s, n, $x709)));
+          let l_terminated708$v: Value | undefined;
+          const l_terminated708 = (): Value =>
+            l_terminated708$v === undefined
+              ? (l_terminated708$v = (() => {
+                  const $S709 = d_TasksOfVSlot$12(ctx, s, n, v_sid691, v_slot707);
+                  if (!core.isReducible($S709)) {
+                    const $p711 = ($x710: Value): boolean => {
+                      return $b(!$b(d_Runnable$16(ctx, s, n, $x710)));
                     };
-                    return core.lazySetFilter(ctx, $S708, $p710);
+                    return core.lazySetFilter(ctx, $S709, $p711);
                   }
-                  const $s711 = core.enumerateRaw(ctx, $S708);
-                  const $r713: Value[] = [];
-                  for (let $i712 = 0; $i712 < $s711.length; $i712++) {
-                    const $x709 = $s711[$i712];
-                    if ($b(!$b(d_Runnable$16(ctx, s, n, $x709)))) $r713.push($x709);
+                  const $s712 = core.enumerateRaw(ctx, $S709);
+                  const $r714: Value[] = [];
+                  for (let $i713 = 0; $i713 < $s712.length; $i713++) {
+                    const $x710 = $s712[$i713];
+                    if ($b(!$b(d_Runnable$16(ctx, s, n, $x710)))) $r714.push($x710);
                   }
-                  return core.filtered(ctx, $S708, $r713);
+                  return core.filtered(ctx, $S709, $r714);
                 })())
-              : l_terminated707$v;
-          if (!$b(M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated707()), ctx.C[4]))) {
+              : l_terminated708$v;
+          if (!$b(M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated708()), ctx.C[4]))) {
             return false;
           }
         }

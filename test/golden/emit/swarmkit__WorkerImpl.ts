@@ -2486,84 +2486,85 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s433 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i434 = 0; $i434 < $s433.length; $i434++) {
-            const $x432 = $s433[$i434];
-            const v_t435 = $x432;
-            $q436: {
-              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t435), d_IdSet$24(ctx, s, n, s[0])))) {
-                break $q436;
+          let $h432: Value | undefined;
+          const $s434 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i435 = 0; $i435 < $s434.length; $i435++) {
+            const $x433 = $s434[$i435];
+            const v_t436 = $x433;
+            $q437: {
+              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t436), ($h432 ??= d_IdSet$24(ctx, s, n, s[0]))))) {
+                break $q437;
               }
-              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t435), core.domain(ctx, s[3])))) {
-                break $q436;
+              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t436), core.domain(ctx, s[3])))) {
+                break $q437;
               }
-              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t435), d_new$6(ctx, s, n)))) {
-                break $q436;
+              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t436), d_new$6(ctx, s, n)))) {
+                break $q437;
               }
               if (
                 !$b(
                   core.inSet(
                     ctx,
-                    core.fieldAt(ctx, v_t435, ctx.S[21], $FS[66]),
+                    core.fieldAt(ctx, v_t436, ctx.S[21], $FS[66]),
                     (ctx.K[114] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                   ),
                 )
               ) {
-                break $q436;
+                break $q437;
               }
-              $q437: {
-                $q438: {
-                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t435, ctx.S[17], $FS[67]), ctx.C[5]))) {
-                    break $q438;
-                  }
-                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t435, ctx.S[16], $FS[68]), d_Slot$21(ctx, s, n)))) {
-                    break $q438;
-                  }
-                  break $q437;
-                }
+              $q438: {
                 $q439: {
-                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t435, ctx.S[17], $FS[69]), ctx.C[0]))) {
+                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t436, ctx.S[17], $FS[67]), ctx.C[5]))) {
                     break $q439;
                   }
-                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t435, ctx.S[16], $FS[70]), ctx.C[6]))) {
+                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t436, ctx.S[16], $FS[68]), d_Slot$21(ctx, s, n)))) {
                     break $q439;
                   }
-                  break $q437;
+                  break $q438;
                 }
-                break $q436;
+                $q440: {
+                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t436, ctx.S[17], $FS[69]), ctx.C[0]))) {
+                    break $q440;
+                  }
+                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t436, ctx.S[16], $FS[70]), ctx.C[6]))) {
+                    break $q440;
+                  }
+                  break $q438;
+                }
+                break $q437;
               }
-              const $s441 = core.enumerateSorted(ctx, s[0]);
-              for (let $i442 = 0; $i442 < $s441.length; $i442++) {
-                const $x440 = $s441[$i442];
-                const v_t2443 = $x440;
-                $q444: {
+              const $s442 = core.enumerateSorted(ctx, s[0]);
+              for (let $i443 = 0; $i443 < $s442.length; $i443++) {
+                const $x441 = $s442[$i443];
+                const v_t2444 = $x441;
+                $q445: {
                   if (
                     !$b(
                       core.eq(
                         ctx,
-                        core.fieldAt(ctx, v_t435, ctx.S[15], $FS[71]),
-                        core.fieldAt(ctx, v_t2443, ctx.S[15], $FS[72]),
+                        core.fieldAt(ctx, v_t436, ctx.S[15], $FS[71]),
+                        core.fieldAt(ctx, v_t2444, ctx.S[15], $FS[72]),
                       ),
                     )
                   ) {
-                    break $q444;
+                    break $q445;
                   }
                   if (
                     !$b(
                       core.neq(
                         ctx,
-                        core.eq(ctx, core.fieldAt(ctx, v_t435, ctx.S[16], $FS[73]), ctx.C[6]),
-                        core.eq(ctx, core.fieldAt(ctx, v_t2443, ctx.S[16], $FS[74]), ctx.C[6]),
+                        core.eq(ctx, core.fieldAt(ctx, v_t436, ctx.S[16], $FS[73]), ctx.C[6]),
+                        core.eq(ctx, core.fieldAt(ctx, v_t2444, ctx.S[16], $FS[74]), ctx.C[6]),
                       ),
                     )
                   ) {
-                    break $q444;
+                    break $q445;
                   }
-                  break $q436;
+                  break $q437;
                 }
               }
-              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t435))))) {
-                break $q436;
+              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t436))))) {
+                break $q437;
               }
               return true;
             }
@@ -2588,76 +2589,77 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let $once448: readonly Value[] | undefined;
-          const $s451 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i452 = 0; $i452 < $s451.length; $i452++) {
-            const $x450 = $s451[$i452];
-            const v_t2453 = $x450;
-            const $s446 = ($once448 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i447 = 0; $i447 < $s446.length; $i447++) {
-              const $x445 = $s446[$i447];
-              const v_t449 = $x445;
-              $q454: {
-                if (!$b(core.eq(ctx, d_Id$22(ctx, s, n, v_t449), d_Id$22(ctx, s, n, v_t2453)))) {
-                  break $q454;
+          let $once449: readonly Value[] | undefined;
+          const $s452 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i453 = 0; $i453 < $s452.length; $i453++) {
+            const $x451 = $s452[$i453];
+            const v_t2454 = $x451;
+            const $s447 = ($once449 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i448 = 0; $i448 < $s447.length; $i448++) {
+              const $x446 = $s447[$i448];
+              const v_t450 = $x446;
+              $q455: {
+                if (!$b(core.eq(ctx, d_Id$22(ctx, s, n, v_t450), d_Id$22(ctx, s, n, v_t2454)))) {
+                  break $q455;
                 }
-                $q455: {
-                  if (!$b(core.neq(ctx, d_State$25(ctx, s, n, v_t449), d_State$25(ctx, s, n, v_t2453)))) {
-                    break $q455;
+                $q456: {
+                  if (!$b(core.neq(ctx, d_State$25(ctx, s, n, v_t450), d_State$25(ctx, s, n, v_t2454)))) {
+                    break $q456;
                   }
-                  const $s457 = core.enumerateSorted(
+                  let $h457: Value | undefined, $h458: Value | undefined;
+                  const $s460 = core.enumerateSorted(
                     ctx,
                     (ctx.K[115] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                   );
-                  for (let $i458 = 0; $i458 < $s457.length; $i458++) {
-                    const $x456 = $s457[$i458];
-                    const v_actor459 = $x456;
-                    $q460: {
-                      $q461: {
-                        if (!$b(core.eq(ctx, v_actor459, ctx.S[23]))) {
-                          break $q461;
+                  for (let $i461 = 0; $i461 < $s460.length; $i461++) {
+                    const $x459 = $s460[$i461];
+                    const v_actor462 = $x459;
+                    $q463: {
+                      $q464: {
+                        if (!$b(core.eq(ctx, v_actor462, ctx.S[23]))) {
+                          break $q464;
                         }
-                        if ($b(core.neq(ctx, core.fieldAt(ctx, v_t449, ctx.S[17], $FS[75]), ctx.C[4]))) {
-                          break $q461;
+                        if ($b(core.neq(ctx, core.fieldAt(ctx, v_t450, ctx.S[17], $FS[75]), ctx.C[4]))) {
+                          break $q464;
                         }
-                        break $q460;
+                        break $q463;
                       }
                       if (
                         !$b(
                           core.pairInSetAt(
                             ctx,
-                            d_State$25(ctx, s, n, v_t449),
-                            d_State$25(ctx, s, n, v_t2453),
-                            core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor459),
+                            ($h457 ??= d_State$25(ctx, s, n, v_t450)),
+                            ($h458 ??= d_State$25(ctx, s, n, v_t2454)),
+                            core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor462),
                             $PS[4],
                           ),
                         )
                       ) {
-                        break $q460;
+                        break $q463;
                       }
-                      break $q455;
+                      break $q456;
                     }
                   }
-                  break $q454;
+                  break $q455;
                 }
                 if (
                   !$b(
                     $b(
-                      $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2453), d_assigned$8(ctx, s, n))) &&
-                        $b(core.eq(ctx, core.fieldAt(ctx, v_t449, ctx.S[17], $FS[76]), ctx.C[5])),
+                      $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2454), d_assigned$8(ctx, s, n))) &&
+                        $b(core.eq(ctx, core.fieldAt(ctx, v_t450, ctx.S[17], $FS[76]), ctx.C[5])),
                     )
-                      ? core.inSet(ctx, core.fieldAt(ctx, v_t2453, ctx.S[17], $FS[77]), ctx.C[0])
+                      ? core.inSet(ctx, core.fieldAt(ctx, v_t2454, ctx.S[17], $FS[77]), ctx.C[0])
                       : core.eq(
                           ctx,
-                          core.fieldAt(ctx, v_t2453, ctx.S[17], $FS[78]),
-                          core.fieldAt(ctx, v_t449, ctx.S[17], $FS[79]),
+                          core.fieldAt(ctx, v_t2454, ctx.S[17], $FS[78]),
+                          core.fieldAt(ctx, v_t450, ctx.S[17], $FS[79]),
                         ),
                   )
                 ) {
-                  break $q454;
+                  break $q455;
                 }
-                if (!$b(d_UpdateTasks$47(ctx, s, n, M_TLC.singleton(ctx, v_t449, v_t2453)))) {
-                  break $q454;
+                if (!$b(d_UpdateTasks$47(ctx, s, n, M_TLC.singleton(ctx, v_t450, v_t2454)))) {
+                  break $q455;
                 }
                 return true;
               }
@@ -2683,26 +2685,26 @@ function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s463 = core.enumerateSorted(ctx, s[0]);
-          for (let $i464 = 0; $i464 < $s463.length; $i464++) {
-            const $x462 = $s463[$i464];
-            const v_t465 = $x462;
-            $q466: {
+          const $s466 = core.enumerateSorted(ctx, s[0]);
+          for (let $i467 = 0; $i467 < $s466.length; $i467++) {
+            const $x465 = $s466[$i467];
+            const v_t468 = $x465;
+            $q469: {
               if (
                 !$b(
                   core.pairInSetAt(
                     ctx,
-                    d_State$25(ctx, s, n, v_t465),
+                    d_State$25(ctx, s, n, v_t468),
                     d_null$27(ctx, s, n),
                     core.fieldAt(ctx, d_Transitions$26(ctx, s, n), ctx.S[26], $FS[80]),
                     $PS[5],
                   ),
                 )
               ) {
-                break $q466;
+                break $q469;
               }
-              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t465))))) {
-                break $q466;
+              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t468))))) {
+                break $q469;
               }
               return true;
             }
@@ -2740,23 +2742,23 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
         ctx,
         $b(
           (() => {
-            const $s468 = core.enumerateSorted(ctx, (ctx.K[116] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
-            for (let $i469 = 0; $i469 < $s468.length; $i469++) {
-              const $x467 = $s468[$i469];
-              const v_actor470 = $x467;
-              const $s472 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor470));
-              for (let $i473 = 0; $i473 < $s472.length; $i473++) {
-                const $x471 = $s472[$i473];
-                const v_trans474 = $x471;
-                $q475: {
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans474, 1), d_null$27(ctx, s, n)))) {
-                    break $q475;
+            const $s471 = core.enumerateSorted(ctx, (ctx.K[116] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+            for (let $i472 = 0; $i472 < $s471.length; $i472++) {
+              const $x470 = $s471[$i472];
+              const v_actor473 = $x470;
+              const $s475 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor473));
+              for (let $i476 = 0; $i476 < $s475.length; $i476++) {
+                const $x474 = $s475[$i476];
+                const v_trans477 = $x474;
+                $q478: {
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans477, 1), d_null$27(ctx, s, n)))) {
+                    break $q478;
                   }
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans474, 2), d_null$27(ctx, s, n)))) {
-                    break $q475;
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans477, 2), d_null$27(ctx, s, n)))) {
+                    break $q478;
                   }
-                  if ($b(d_$5c$preceq$28(ctx, s, n, core.apply(ctx, v_trans474, 1), core.apply(ctx, v_trans474, 2)))) {
-                    break $q475;
+                  if ($b(d_$5c$preceq$28(ctx, s, n, core.apply(ctx, v_trans477, 1), core.apply(ctx, v_trans477, 2)))) {
+                    break $q478;
                   }
                   return false;
                 }
@@ -2767,29 +2769,29 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
         ) &&
           $b(
             (() => {
-              let $once479: readonly Value[] | undefined;
-              const $s482 = core.enumerateSorted(ctx, (ctx.K[118] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
-              for (let $i483 = 0; $i483 < $s482.length; $i483++) {
-                const $x481 = $s482[$i483];
-                const v_a2484 = $x481;
-                const $s477 = ($once479 ??= core.enumerateSorted(
+              let $once482: readonly Value[] | undefined;
+              const $s485 = core.enumerateSorted(ctx, (ctx.K[118] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+              for (let $i486 = 0; $i486 < $s485.length; $i486++) {
+                const $x484 = $s485[$i486];
+                const v_a2487 = $x484;
+                const $s480 = ($once482 ??= core.enumerateSorted(
                   ctx,
                   (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                 ));
-                for (let $i478 = 0; $i478 < $s477.length; $i478++) {
-                  const $x476 = $s477[$i478];
-                  const v_a1480 = $x476;
+                for (let $i481 = 0; $i481 < $s480.length; $i481++) {
+                  const $x479 = $s480[$i481];
+                  const v_a1483 = $x479;
                   {
-                    let l_exceptions485$v: Value | undefined;
-                    const l_Source486 = (p_a487: Value): Value =>
+                    let l_exceptions488$v: Value | undefined;
+                    const l_Source489 = (p_a490: Value): Value =>
                       (() => {
                         const $r: Value[] = [];
-                        const $s489 = core.enumerateSorted(
+                        const $s492 = core.enumerateSorted(
                           ctx,
                           core.setMinus(
                             ctx,
-                            core.apply(ctx, d_Transitions$26(ctx, s, n), p_a487),
-                            (l_exceptions485$v ??= ctx.K[121] ??=
+                            core.apply(ctx, d_Transitions$26(ctx, s, n), p_a490),
+                            (l_exceptions488$v ??= ctx.K[121] ??=
                               core.setEnum(
                                 ctx,
                                 (ctx.K[119] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
@@ -2797,27 +2799,27 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
                               )),
                           ),
                         );
-                        for (let $i490 = 0; $i490 < $s489.length; $i490++) {
-                          const $x488 = $s489[$i490];
-                          const v_s491 = $x488;
-                          $r.push(core.apply(ctx, v_s491, 1));
+                        for (let $i493 = 0; $i493 < $s492.length; $i493++) {
+                          const $x491 = $s492[$i493];
+                          const v_s494 = $x491;
+                          $r.push(core.apply(ctx, v_s494, 1));
                         }
                         return core.setOfArray(ctx, $r);
                       })();
-                    $q492: {
-                      if (!$b(core.neq(ctx, v_a1480, v_a2484))) {
-                        break $q492;
+                    $q495: {
+                      if (!$b(core.neq(ctx, v_a1483, v_a2487))) {
+                        break $q495;
                       }
                       if (
                         $b(
                           core.eq(
                             ctx,
-                            core.intersect(ctx, l_Source486(v_a1480), l_Source486(v_a2484)),
+                            core.intersect(ctx, l_Source489(v_a1483), l_Source489(v_a2487)),
                             (ctx.K[122] ??= core.setEnum(ctx)),
                           ),
                         )
                       ) {
-                        break $q492;
+                        break $q495;
                       }
                       return false;
                     }
@@ -2841,38 +2843,38 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          let $once496: readonly Value[] | undefined;
-          const $s499 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-          for (let $i500 = 0; $i500 < $s499.length; $i500++) {
-            const $x498 = $s499[$i500];
-            const v_s2501 = $x498;
-            const $s494 = ($once496 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i495 = 0; $i495 < $s494.length; $i495++) {
-              const $x493 = $s494[$i495];
-              const v_t497 = $x493;
+          let $once499: readonly Value[] | undefined;
+          const $s502 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i503 = 0; $i503 < $s502.length; $i503++) {
+            const $x501 = $s502[$i503];
+            const v_s2504 = $x501;
+            const $s497 = ($once499 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i498 = 0; $i498 < $s497.length; $i498++) {
+              const $x496 = $s497[$i498];
+              const v_t500 = $x496;
               {
-                let l_t2502$v: Value | undefined;
-                $q504: {
-                  if (!$b(d_$5c$preceq$28(ctx, s, n, v_s2501, core.fieldAt(ctx, v_t497, ctx.S[21], $FS[81])))) {
-                    break $q504;
+                let l_t2505$v: Value | undefined;
+                $q507: {
+                  if (!$b(d_$5c$preceq$28(ctx, s, n, v_s2504, core.fieldAt(ctx, v_t500, ctx.S[21], $FS[81])))) {
+                    break $q507;
                   }
                   if (
                     !$b(
                       core.pairInSetAt(
                         ctx,
-                        d_State$25(ctx, s, n, v_t497),
-                        core.entryAtSite(core.entryAtSite(v_t497, ctx.S[19], $FS[82]), ctx.S[20], $FS[83]) !== undefined
-                          ? v_s2501
+                        d_State$25(ctx, s, n, v_t500),
+                        core.entryAtSite(core.entryAtSite(v_t500, ctx.S[19], $FS[82]), ctx.S[20], $FS[83]) !== undefined
+                          ? v_s2504
                           : d_State$25(
                               ctx,
                               s,
                               n,
-                              (l_t2502$v ??= core.exceptKey2(
+                              (l_t2505$v ??= core.exceptKey2(
                                 ctx,
-                                v_t497,
+                                v_t500,
                                 ctx.S[19],
                                 ctx.S[20],
-                                v_s2501,
+                                v_s2504,
                                 $exceptWarning,
                                 76,
                               )),
@@ -2889,27 +2891,27 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                       ),
                     )
                   ) {
-                    break $q504;
+                    break $q507;
                   }
-                  if (!$b(d_IsUp$34(ctx, s, n, core.fieldAt(ctx, v_t497, ctx.S[17], $FS[84])))) {
-                    break $q504;
+                  if (!$b(d_IsUp$34(ctx, s, n, core.fieldAt(ctx, v_t500, ctx.S[17], $FS[84])))) {
+                    break $q507;
                   }
                   if (
                     !$b(
-                      $b(core.eq(ctx, v_s2501, d_running$13(ctx, s, n)))
+                      $b(core.eq(ctx, v_s2504, d_running$13(ctx, s, n)))
                         ? core.eq(
                             ctx,
                             $nx(n, 3, "containers"),
                             M_TLC.merge(
                               ctx,
-                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t497), d_running$13(ctx, s, n)),
+                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t500), d_running$13(ctx, s, n)),
                               s[3],
                             ),
                           )
                         : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
                     )
                   ) {
-                    break $q504;
+                    break $q507;
                   }
                   if (
                     !$b(
@@ -2919,13 +2921,13 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                         n,
                         M_TLC.singleton(
                           ctx,
-                          v_t497,
-                          (l_t2502$v ??= core.exceptKey2(
+                          v_t500,
+                          (l_t2505$v ??= core.exceptKey2(
                             ctx,
-                            v_t497,
+                            v_t500,
                             ctx.S[19],
                             ctx.S[20],
-                            v_s2501,
+                            v_s2504,
                             $exceptWarning,
                             76,
                           )),
@@ -2933,7 +2935,7 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                       ),
                     )
                   ) {
-                    break $q504;
+                    break $q507;
                   }
                   return true;
                 }
@@ -2960,26 +2962,26 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let l_affected505$v: Value | undefined;
-          const l_affected505 = (): Value =>
-            l_affected505$v === undefined
-              ? (l_affected505$v = (() => {
-                  const $S506 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                  if (!core.isReducible($S506)) {
-                    const $p508 = ($x507: Value): boolean => {
-                      return $b(d_Runnable$31(ctx, s, n, $x507));
+          let l_affected508$v: Value | undefined;
+          const l_affected508 = (): Value =>
+            l_affected508$v === undefined
+              ? (l_affected508$v = (() => {
+                  const $S509 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                  if (!core.isReducible($S509)) {
+                    const $p511 = ($x510: Value): boolean => {
+                      return $b(d_Runnable$31(ctx, s, n, $x510));
                     };
-                    return core.lazySetFilter(ctx, $S506, $p508);
+                    return core.lazySetFilter(ctx, $S509, $p511);
                   }
-                  const $s509 = core.enumerateRaw(ctx, $S506);
-                  const $r511: Value[] = [];
-                  for (let $i510 = 0; $i510 < $s509.length; $i510++) {
-                    const $x507 = $s509[$i510];
-                    if ($b(d_Runnable$31(ctx, s, n, $x507))) $r511.push($x507);
+                  const $s512 = core.enumerateRaw(ctx, $S509);
+                  const $r514: Value[] = [];
+                  for (let $i513 = 0; $i513 < $s512.length; $i513++) {
+                    const $x510 = $s512[$i513];
+                    if ($b(d_Runnable$31(ctx, s, n, $x510))) $r514.push($x510);
                   }
-                  return core.filtered(ctx, $S506, $r511);
+                  return core.filtered(ctx, $S509, $r514);
                 })())
-              : l_affected505$v;
+              : l_affected508$v;
           return (
             $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) &&
             $b(
@@ -2987,11 +2989,11 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
                 ctx,
                 s,
                 n,
-                core.fcnLazy(ctx, [l_affected505()], false, (v_t512: Value): Value => {
+                core.fcnLazy(ctx, [l_affected508()], false, (v_t515: Value): Value => {
                   try {
                     return core.exceptKey2(
                       ctx,
-                      v_t512,
+                      v_t515,
                       ctx.S[19],
                       ctx.S[20],
                       d_orphaned$19(ctx, s, n),
@@ -3024,24 +3026,24 @@ function d_WorkerUp$65(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s515 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i516 = 0; $i516 < $s515.length; $i516++) {
-            const $x514 = $s515[$i516];
-            const v_n517 = $x514;
-            $q518: {
-              if ($b(d_IsUp$34(ctx, s, n, v_n517))) {
-                break $q518;
+          const $s518 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i519 = 0; $i519 < $s518.length; $i519++) {
+            const $x517 = $s518[$i519];
+            const v_n520 = $x517;
+            $q521: {
+              if ($b(d_IsUp$34(ctx, s, n, v_n520))) {
+                break $q521;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n517, d_nodeUp$0(ctx, s, n), $exceptWarning, 104),
+                    core.exceptKey(ctx, s[2], v_n520, d_nodeUp$0(ctx, s, n), $exceptWarning, 104),
                   ),
                 )
               ) {
-                break $q518;
+                break $q521;
               }
               return true;
             }
@@ -3066,24 +3068,24 @@ function d_ShutdownComplete$66(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s521 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-          for (let $i522 = 0; $i522 < $s521.length; $i522++) {
-            const $x520 = $s521[$i522];
-            const v_id523 = $x520;
-            $q524: {
-              if (!$b(core.eq(ctx, core.apply(ctx, s[3], v_id523), d_terminating$35(ctx, s, n)))) {
-                break $q524;
+          const $s524 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+          for (let $i525 = 0; $i525 < $s524.length; $i525++) {
+            const $x523 = $s524[$i525];
+            const v_id526 = $x523;
+            $q527: {
+              if (!$b(core.eq(ctx, core.apply(ctx, s[3], v_id526), d_terminating$35(ctx, s, n)))) {
+                break $q527;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 3, "containers"),
-                    core.exceptKey(ctx, s[3], v_id523, d_failed$16(ctx, s, n), $exceptWarning, 113),
+                    core.exceptKey(ctx, s[3], v_id526, d_failed$16(ctx, s, n), $exceptWarning, 113),
                   ),
                 )
               ) {
-                break $q524;
+                break $q527;
               }
               return true;
             }
@@ -3170,22 +3172,22 @@ function d_NewTask$71(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid868: Value,
-  p_vslot869: Value,
-  p_id870: Value,
-  p_desired__state871: Value,
+  p_sid871: Value,
+  p_vslot872: Value,
+  p_id873: Value,
+  p_desired__state874: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id870,
-        p_sid868,
+        p_id873,
+        p_sid871,
         core.record(ctx, ["state"], [d_new$6(ctx, s, n)]),
-        p_desired__state871,
-        $b(core.inSet(ctx, p_vslot869, ctx.C[0])) ? p_vslot869 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot869, d_Slot$21(ctx, s, n))) ? p_vslot869 : ctx.C[6],
+        p_desired__state874,
+        $b(core.inSet(ctx, p_vslot872, ctx.C[0])) ? p_vslot872 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot872, d_Slot$21(ctx, s, n))) ? p_vslot872 : ctx.C[6],
       ],
     );
   } catch ($e) {
@@ -3211,7 +3213,7 @@ function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[2],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n872: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n875: Value): Value => {
             try {
               return d_nodeUp$0(ctx, s, n);
             } catch ($e) {
@@ -5302,105 +5304,105 @@ const spec: CompiledSpec = {
                   const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                   try {
                     {
-                      const $k527 = () => {
-                        let $c526;
+                      const $k530 = () => {
+                        let $c529;
                         try {
-                          $c526 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
+                          $c529 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
                         } catch ($e) {
                           throw $at(205, $e);
                         }
-                        if ($c526) {
+                        if ($c529) {
                           throw $ENABLED;
                         }
                       };
                       if ($assigned(n)) {
-                        let $c528;
+                        let $c531;
                         try {
-                          $c528 = false;
-                          $q529: {
+                          $c531 = false;
+                          $q532: {
                             if ($b(d_ProgressTask$63(ctx, s, n))) {
-                              $c528 = true;
-                              break $q529;
+                              $c531 = true;
+                              break $q532;
                             }
                             if ($b(d_OrphanTasks$64(ctx, s, n))) {
-                              $c528 = true;
-                              break $q529;
+                              $c531 = true;
+                              break $q532;
                             }
                             if ($b(d_WorkerUp$65(ctx, s, n))) {
-                              $c528 = true;
-                              break $q529;
+                              $c531 = true;
+                              break $q532;
                             }
                             if ($b(d_ShutdownComplete$66(ctx, s, n))) {
-                              $c528 = true;
-                              break $q529;
+                              $c531 = true;
+                              break $q532;
                             }
                             if ($b(d_SyncWithManager$67(ctx, s, n))) {
-                              $c528 = true;
-                              break $q529;
+                              $c531 = true;
+                              break $q532;
                             }
                           }
                         } catch ($e) {
                           throw $at(198, $e);
                         }
-                        if ($c528) {
-                          $k527();
+                        if ($c531) {
+                          $k530();
                         }
                       } else {
                         {
                           {
-                            const $k532 = () => {
-                              const $k534 = () => {
+                            const $k535 = () => {
+                              const $k537 = () => {
                                 if ($assigned(n)) {
-                                  let $c536;
+                                  let $c539;
                                   try {
-                                    $c536 = false;
-                                    $q549: {
-                                      let $once540: readonly Value[] | undefined;
-                                      const $s543 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-                                      for (let $i544 = 0; $i544 < $s543.length; $i544++) {
-                                        const $x542 = $s543[$i544];
-                                        const v_s2545 = $x542;
-                                        const $s538 = ($once540 ??= core.enumerateSorted(ctx, s[0]));
-                                        for (let $i539 = 0; $i539 < $s538.length; $i539++) {
-                                          const $x537 = $s538[$i539];
-                                          const v_t541 = $x537;
+                                    $c539 = false;
+                                    $q552: {
+                                      let $once543: readonly Value[] | undefined;
+                                      const $s546 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                      for (let $i547 = 0; $i547 < $s546.length; $i547++) {
+                                        const $x545 = $s546[$i547];
+                                        const v_s2548 = $x545;
+                                        const $s541 = ($once543 ??= core.enumerateSorted(ctx, s[0]));
+                                        for (let $i542 = 0; $i542 < $s541.length; $i542++) {
+                                          const $x540 = $s541[$i542];
+                                          const v_t544 = $x540;
                                           {
-                                            let l_t2546$v: Value | undefined;
-                                            $q548: {
+                                            let l_t2549$v: Value | undefined;
+                                            $q551: {
                                               if (
                                                 !$b(
                                                   d_$5c$preceq$28(
                                                     ctx,
                                                     s,
                                                     n,
-                                                    v_s2545,
-                                                    core.fieldAt(ctx, v_t541, ctx.S[21], $FS[85]),
+                                                    v_s2548,
+                                                    core.fieldAt(ctx, v_t544, ctx.S[21], $FS[85]),
                                                   ),
                                                 )
                                               ) {
-                                                break $q548;
+                                                break $q551;
                                               }
                                               if (
                                                 !$b(
                                                   core.pairInSetAt(
                                                     ctx,
-                                                    d_State$25(ctx, s, n, v_t541),
+                                                    d_State$25(ctx, s, n, v_t544),
                                                     core.entryAtSite(
-                                                      core.entryAtSite(v_t541, ctx.S[19], $FS[86]),
+                                                      core.entryAtSite(v_t544, ctx.S[19], $FS[86]),
                                                       ctx.S[20],
                                                       $FS[87],
                                                     ) !== undefined
-                                                      ? v_s2545
+                                                      ? v_s2548
                                                       : d_State$25(
                                                           ctx,
                                                           s,
                                                           n,
-                                                          (l_t2546$v ??= core.exceptKey2(
+                                                          (l_t2549$v ??= core.exceptKey2(
                                                             ctx,
-                                                            v_t541,
+                                                            v_t544,
                                                             ctx.S[19],
                                                             ctx.S[20],
-                                                            v_s2545,
+                                                            v_s2548,
                                                             $exceptWarning,
                                                             76,
                                                           )),
@@ -5437,16 +5439,16 @@ const spec: CompiledSpec = {
                                                   ),
                                                 )
                                               ) {
-                                                break $q548;
+                                                break $q551;
                                               }
                                               if (
-                                                !$b(d_IsUp$34(ctx, s, n, core.fieldAt(ctx, v_t541, ctx.S[17], $FS[88])))
+                                                !$b(d_IsUp$34(ctx, s, n, core.fieldAt(ctx, v_t544, ctx.S[17], $FS[88])))
                                               ) {
-                                                break $q548;
+                                                break $q551;
                                               }
                                               if (
                                                 !$b(
-                                                  $b(core.eq(ctx, v_s2545, d_running$13(ctx, s, n)))
+                                                  $b(core.eq(ctx, v_s2548, d_running$13(ctx, s, n)))
                                                     ? core.eq(
                                                         ctx,
                                                         $nx(n, 3, "containers"),
@@ -5454,7 +5456,7 @@ const spec: CompiledSpec = {
                                                           ctx,
                                                           M_TLC.singleton(
                                                             ctx,
-                                                            d_Id$22(ctx, s, n, v_t541),
+                                                            d_Id$22(ctx, s, n, v_t544),
                                                             d_running$13(ctx, s, n),
                                                           ),
                                                           s[3],
@@ -5463,7 +5465,7 @@ const spec: CompiledSpec = {
                                                     : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
                                                 )
                                               ) {
-                                                break $q548;
+                                                break $q551;
                                               }
                                               if (
                                                 !$b(
@@ -5473,13 +5475,13 @@ const spec: CompiledSpec = {
                                                     n,
                                                     M_TLC.singleton(
                                                       ctx,
-                                                      v_t541,
-                                                      (l_t2546$v ??= core.exceptKey2(
+                                                      v_t544,
+                                                      (l_t2549$v ??= core.exceptKey2(
                                                         ctx,
-                                                        v_t541,
+                                                        v_t544,
                                                         ctx.S[19],
                                                         ctx.S[20],
-                                                        v_s2545,
+                                                        v_s2548,
                                                         $exceptWarning,
                                                         76,
                                                       )),
@@ -5487,10 +5489,10 @@ const spec: CompiledSpec = {
                                                   ),
                                                 )
                                               ) {
-                                                break $q548;
+                                                break $q551;
                                               }
-                                              $c536 = true;
-                                              break $q549;
+                                              $c539 = true;
+                                              break $q552;
                                             }
                                           }
                                         }
@@ -5499,72 +5501,72 @@ const spec: CompiledSpec = {
                                   } catch ($e) {
                                     throw $at(75, $e);
                                   }
-                                  if ($c536) {
+                                  if ($c539) {
                                     {
                                       {
-                                        $k527();
+                                        $k530();
                                       }
                                     }
                                   }
                                 } else {
-                                  let $once553: readonly Value[] | undefined;
-                                  let $s556: readonly Value[];
+                                  let $once556: readonly Value[] | undefined;
+                                  let $s559: readonly Value[];
                                   try {
-                                    $s556 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                    $s559 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                                   } catch ($e) {
                                     throw $at(75, $e);
                                   }
-                                  for (let $i557 = 0; $i557 < $s556.length; $i557++) {
-                                    const $x555 = $s556[$i557];
-                                    const v_s2558 = $x555;
-                                    let $s551: readonly Value[];
+                                  for (let $i560 = 0; $i560 < $s559.length; $i560++) {
+                                    const $x558 = $s559[$i560];
+                                    const v_s2561 = $x558;
+                                    let $s554: readonly Value[];
                                     try {
-                                      $s551 = $once553 ??= core.enumerateSorted(ctx, s[0]);
+                                      $s554 = $once556 ??= core.enumerateSorted(ctx, s[0]);
                                     } catch ($e) {
                                       throw $at(75, $e);
                                     }
-                                    for (let $i552 = 0; $i552 < $s551.length; $i552++) {
-                                      const $x550 = $s551[$i552];
-                                      const v_t554 = $x550;
+                                    for (let $i555 = 0; $i555 < $s554.length; $i555++) {
+                                      const $x553 = $s554[$i555];
+                                      const v_t557 = $x553;
                                       {
-                                        let l_t2559$v: Value | undefined;
-                                        let $c561;
+                                        let l_t2562$v: Value | undefined;
+                                        let $c564;
                                         try {
-                                          $c561 = $b(
+                                          $c564 = $b(
                                             d_$5c$preceq$28(
                                               ctx,
                                               s,
                                               n,
-                                              v_s2558,
-                                              core.fieldAt(ctx, v_t554, ctx.S[21], $FS[89]),
+                                              v_s2561,
+                                              core.fieldAt(ctx, v_t557, ctx.S[21], $FS[89]),
                                             ),
                                           );
                                         } catch ($e) {
                                           throw $at(79, $e);
                                         }
-                                        if ($c561) {
-                                          let $c562;
+                                        if ($c564) {
+                                          let $c565;
                                           try {
-                                            $c562 = $b(
+                                            $c565 = $b(
                                               core.pairInSetAt(
                                                 ctx,
-                                                d_State$25(ctx, s, n, v_t554),
+                                                d_State$25(ctx, s, n, v_t557),
                                                 core.entryAtSite(
-                                                  core.entryAtSite(v_t554, ctx.S[19], $FS[90]),
+                                                  core.entryAtSite(v_t557, ctx.S[19], $FS[90]),
                                                   ctx.S[20],
                                                   $FS[91],
                                                 ) !== undefined
-                                                  ? v_s2558
+                                                  ? v_s2561
                                                   : d_State$25(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      (l_t2559$v ??= core.exceptKey2(
+                                                      (l_t2562$v ??= core.exceptKey2(
                                                         ctx,
-                                                        v_t554,
+                                                        v_t557,
                                                         ctx.S[19],
                                                         ctx.S[20],
-                                                        v_s2558,
+                                                        v_s2561,
                                                         $exceptWarning,
                                                         76,
                                                       )),
@@ -5603,34 +5605,34 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(80, $e);
                                           }
-                                          if ($c562) {
+                                          if ($c565) {
                                             {
-                                              let $p563: Value;
+                                              let $p566: Value;
                                               try {
-                                                $p563 = core.fieldAt(ctx, v_t554, ctx.S[17], $FS[92]);
+                                                $p566 = core.fieldAt(ctx, v_t557, ctx.S[17], $FS[92]);
                                               } catch ($e) {
                                                 throw $at(81, $e);
                                               }
-                                              let $c564;
+                                              let $c567;
                                               try {
-                                                $c564 = $b(d_IsUp$30(ctx, s, n, $p563));
+                                                $c567 = $b(d_IsUp$30(ctx, s, n, $p566));
                                               } catch ($e) {
                                                 throw $at(83, $e);
                                               }
-                                              if ($c564) {
-                                                const $k566 = () => {
+                                              if ($c567) {
+                                                const $k569 = () => {
                                                   {
-                                                    let $p571: Value;
+                                                    let $p574: Value;
                                                     try {
-                                                      $p571 = M_TLC.singleton(
+                                                      $p574 = M_TLC.singleton(
                                                         ctx,
-                                                        v_t554,
-                                                        (l_t2559$v ??= core.exceptKey2(
+                                                        v_t557,
+                                                        (l_t2562$v ??= core.exceptKey2(
                                                           ctx,
-                                                          v_t554,
+                                                          v_t557,
                                                           ctx.S[19],
                                                           ctx.S[20],
-                                                          v_s2558,
+                                                          v_s2561,
                                                           $exceptWarning,
                                                           76,
                                                         )),
@@ -5638,127 +5640,127 @@ const spec: CompiledSpec = {
                                                     } catch ($e) {
                                                       throw $at(87, $e);
                                                     }
-                                                    let $c572;
+                                                    let $c575;
                                                     try {
-                                                      let $a578: boolean;
-                                                      $a578 = true;
-                                                      $q577: {
-                                                        const $s574 = core.enumerateSorted(
+                                                      let $a581: boolean;
+                                                      $a581 = true;
+                                                      $q580: {
+                                                        const $s577 = core.enumerateSorted(
                                                           ctx,
-                                                          core.domain(ctx, $p571),
+                                                          core.domain(ctx, $p574),
                                                         );
-                                                        for (let $i575 = 0; $i575 < $s574.length; $i575++) {
-                                                          const $x573 = $s574[$i575];
-                                                          const v_t576 = $x573;
-                                                          if (!$b(core.inSet(ctx, v_t576, s[0]))) {
-                                                            $a578 = false;
-                                                            break $q577;
+                                                        for (let $i578 = 0; $i578 < $s577.length; $i578++) {
+                                                          const $x576 = $s577[$i578];
+                                                          const v_t579 = $x576;
+                                                          if (!$b(core.inSet(ctx, v_t579, s[0]))) {
+                                                            $a581 = false;
+                                                            break $q580;
                                                           }
                                                         }
                                                       }
-                                                      $c572 = $b(M_TLC.Assert(ctx, $a578, ctx.S[24]));
+                                                      $c575 = $b(M_TLC.Assert(ctx, $a581, ctx.S[24]));
                                                     } catch ($e) {
                                                       throw $at(62, $e);
                                                     }
-                                                    if ($c572) {
-                                                      let $c579;
+                                                    if ($c575) {
+                                                      let $c582;
                                                       try {
-                                                        let $a586: boolean;
-                                                        $a586 = true;
-                                                        $q585: {
-                                                          const $s581 = core.enumerateSorted(
+                                                        let $a589: boolean;
+                                                        $a589 = true;
+                                                        $q588: {
+                                                          const $s584 = core.enumerateSorted(
                                                             ctx,
-                                                            core.domain(ctx, $p571),
+                                                            core.domain(ctx, $p574),
                                                           );
-                                                          for (let $i582 = 0; $i582 < $s581.length; $i582++) {
-                                                            const $x580 = $s581[$i582];
-                                                            const v_t583 = $x580;
+                                                          for (let $i585 = 0; $i585 < $s584.length; $i585++) {
+                                                            const $x583 = $s584[$i585];
+                                                            const v_t586 = $x583;
                                                             {
-                                                              let l_t2584$v: Value | undefined;
+                                                              let l_t2587$v: Value | undefined;
                                                               if (
                                                                 !$b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    core.fieldAt(ctx, v_t583, ctx.S[18], $FS[93]),
+                                                                    core.fieldAt(ctx, v_t586, ctx.S[18], $FS[93]),
                                                                     core.fieldAt(
                                                                       ctx,
-                                                                      (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
+                                                                      (l_t2587$v ??= core.apply(ctx, $p574, v_t586)),
                                                                       ctx.S[18],
                                                                       $FS[94],
                                                                     ),
                                                                   ),
                                                                 )
                                                               ) {
-                                                                $a586 = false;
-                                                                break $q585;
+                                                                $a589 = false;
+                                                                break $q588;
                                                               }
                                                               if (
                                                                 !$b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    core.fieldAt(ctx, v_t583, ctx.S[15], $FS[95]),
+                                                                    core.fieldAt(ctx, v_t586, ctx.S[15], $FS[95]),
                                                                     core.fieldAt(
                                                                       ctx,
-                                                                      (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
+                                                                      (l_t2587$v ??= core.apply(ctx, $p574, v_t586)),
                                                                       ctx.S[15],
                                                                       $FS[96],
                                                                     ),
                                                                   ),
                                                                 )
                                                               ) {
-                                                                $a586 = false;
-                                                                break $q585;
+                                                                $a589 = false;
+                                                                break $q588;
                                                               }
                                                               if (
                                                                 !$b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    d_VSlot$23(ctx, s, n, v_t583),
+                                                                    d_VSlot$23(ctx, s, n, v_t586),
                                                                     d_VSlot$23(
                                                                       ctx,
                                                                       s,
                                                                       n,
-                                                                      (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
+                                                                      (l_t2587$v ??= core.apply(ctx, $p574, v_t586)),
                                                                     ),
                                                                   ),
                                                                 )
                                                               ) {
-                                                                $a586 = false;
-                                                                break $q585;
+                                                                $a589 = false;
+                                                                break $q588;
                                                               }
                                                             }
                                                           }
                                                         }
-                                                        $c579 = $b(M_TLC.Assert(ctx, $a586, ctx.S[25]));
+                                                        $c582 = $b(M_TLC.Assert(ctx, $a589, ctx.S[25]));
                                                       } catch ($e) {
                                                         throw $at(63, $e);
                                                       }
-                                                      if ($c579) {
-                                                        let $t587;
+                                                      if ($c582) {
+                                                        let $t590;
                                                         try {
-                                                          $t587 = core.union(
+                                                          $t590 = core.union(
                                                             ctx,
-                                                            core.setMinus(ctx, s[0], core.domain(ctx, $p571)),
-                                                            d_Range$4(ctx, s, n, $p571),
+                                                            core.setMinus(ctx, s[0], core.domain(ctx, $p574)),
+                                                            d_Range$4(ctx, s, n, $p574),
                                                           );
                                                         } catch ($e) {
                                                           throw $at(64, $e);
                                                         }
                                                         if (n[0] === undefined) {
-                                                          n[0] = $t587;
+                                                          n[0] = $t590;
                                                           {
                                                             {
                                                               {
-                                                                $k527();
+                                                                $k530();
                                                               }
                                                             }
                                                           }
                                                           n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t587, 201)) {
+                                                        } else if ($eqAt(ctx, n[0], $t590, 201)) {
                                                           {
                                                             {
                                                               {
-                                                                $k527();
+                                                                $k530();
                                                               }
                                                             }
                                                           }
@@ -5767,20 +5769,20 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                 };
-                                                let $c565;
+                                                let $c568;
                                                 try {
-                                                  $c565 = $b(core.eq(ctx, v_s2558, d_running$13(ctx, s, n)));
+                                                  $c568 = $b(core.eq(ctx, v_s2561, d_running$13(ctx, s, n)));
                                                 } catch ($e) {
                                                   throw $at(84, $e);
                                                 }
-                                                if ($c565) {
-                                                  let $t567;
+                                                if ($c568) {
+                                                  let $t570;
                                                   try {
-                                                    $t567 = M_TLC.merge(
+                                                    $t570 = M_TLC.merge(
                                                       ctx,
                                                       M_TLC.singleton(
                                                         ctx,
-                                                        d_Id$22(ctx, s, n, v_t554),
+                                                        d_Id$22(ctx, s, n, v_t557),
                                                         d_running$13(ctx, s, n),
                                                       ),
                                                       s[3],
@@ -5789,32 +5791,32 @@ const spec: CompiledSpec = {
                                                     throw $at(85, $e);
                                                   }
                                                   if (n[3] === undefined) {
-                                                    n[3] = $t567;
+                                                    n[3] = $t570;
                                                     {
-                                                      $k566();
+                                                      $k569();
                                                     }
                                                     n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t567, 200)) {
+                                                  } else if ($eqAt(ctx, n[3], $t570, 200)) {
                                                     {
-                                                      $k566();
+                                                      $k569();
                                                     }
                                                   }
                                                 } else {
-                                                  let $t569;
+                                                  let $t572;
                                                   try {
-                                                    $t569 = s[3];
+                                                    $t572 = s[3];
                                                   } catch ($e) {
                                                     throw $at(86, $e);
                                                   }
                                                   if (n[3] === undefined) {
-                                                    n[3] = $t569;
+                                                    n[3] = $t572;
                                                     {
-                                                      $k566();
+                                                      $k569();
                                                     }
                                                     n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t569, 86)) {
+                                                  } else if ($eqAt(ctx, n[3], $t572, 86)) {
                                                     {
-                                                      $k566();
+                                                      $k569();
                                                     }
                                                   }
                                                 }
@@ -5827,81 +5829,81 @@ const spec: CompiledSpec = {
                                   }
                                 }
                               };
-                              let $t533;
+                              let $t536;
                               try {
-                                $t533 = s[1];
+                                $t536 = s[1];
                               } catch ($e) {
                                 throw $at(74, $e);
                               }
                               if (n[1] === undefined) {
-                                n[1] = $t533;
-                                $k534();
+                                n[1] = $t536;
+                                $k537();
                                 n[1] = undefined;
-                              } else if ($eqAt(ctx, n[1], $t533, 74)) {
-                                $k534();
+                              } else if ($eqAt(ctx, n[1], $t536, 74)) {
+                                $k537();
                               }
                             };
-                            let $t531;
+                            let $t534;
                             try {
-                              $t531 = s[2];
+                              $t534 = s[2];
                             } catch ($e) {
                               throw $at(73, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t531;
-                              $k532();
+                              n[2] = $t534;
+                              $k535();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t531, 73)) {
-                              $k532();
+                            } else if ($eqAt(ctx, n[2], $t534, 73)) {
+                              $k535();
                             }
                           }
                         }
                         {
                           {
-                            const $k590 = () => {
-                              const $k592 = () => {
-                                const $k594 = () => {
+                            const $k593 = () => {
+                              const $k595 = () => {
+                                const $k597 = () => {
                                   {
-                                    let l_affected595$v: Value | undefined;
-                                    const l_affected595 = (): Value =>
-                                      l_affected595$v === undefined
-                                        ? (l_affected595$v = (() => {
-                                            const $S596 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                                            if (!core.isReducible($S596)) {
-                                              const $p598 = ($x597: Value): boolean => {
-                                                return $b(d_Runnable$31(ctx, s, n, $x597));
+                                    let l_affected598$v: Value | undefined;
+                                    const l_affected598 = (): Value =>
+                                      l_affected598$v === undefined
+                                        ? (l_affected598$v = (() => {
+                                            const $S599 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                                            if (!core.isReducible($S599)) {
+                                              const $p601 = ($x600: Value): boolean => {
+                                                return $b(d_Runnable$31(ctx, s, n, $x600));
                                               };
-                                              return core.lazySetFilter(ctx, $S596, $p598);
+                                              return core.lazySetFilter(ctx, $S599, $p601);
                                             }
-                                            const $s599 = core.enumerateRaw(ctx, $S596);
-                                            const $r601: Value[] = [];
-                                            for (let $i600 = 0; $i600 < $s599.length; $i600++) {
-                                              const $x597 = $s599[$i600];
-                                              if ($b(d_Runnable$31(ctx, s, n, $x597))) $r601.push($x597);
+                                            const $s602 = core.enumerateRaw(ctx, $S599);
+                                            const $r604: Value[] = [];
+                                            for (let $i603 = 0; $i603 < $s602.length; $i603++) {
+                                              const $x600 = $s602[$i603];
+                                              if ($b(d_Runnable$31(ctx, s, n, $x600))) $r604.push($x600);
                                             }
-                                            return core.filtered(ctx, $S596, $r601);
+                                            return core.filtered(ctx, $S599, $r604);
                                           })())
-                                        : l_affected595$v;
-                                    let $c602;
+                                        : l_affected598$v;
+                                    let $c605;
                                     try {
-                                      $c602 = false;
-                                      $q603: {
+                                      $c605 = false;
+                                      $q606: {
                                         if (!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) {
-                                          $c602 = true;
-                                          break $q603;
+                                          $c605 = true;
+                                          break $q606;
                                         }
                                       }
                                     } catch ($e) {
                                       throw $at(95, $e);
                                     }
-                                    if ($c602) {
+                                    if ($c605) {
                                       {
-                                        let $p604: Value;
+                                        let $p607: Value;
                                         try {
-                                          $p604 = core.fcnCons(ctx, l_affected595(), (v_t605) =>
+                                          $p607 = core.fcnCons(ctx, l_affected598(), (v_t608) =>
                                             core.exceptKey2(
                                               ctx,
-                                              v_t605,
+                                              v_t608,
                                               ctx.S[19],
                                               ctx.S[20],
                                               d_orphaned$19(ctx, s, n),
@@ -5912,118 +5914,118 @@ const spec: CompiledSpec = {
                                         } catch ($e) {
                                           throw $at(97, $e);
                                         }
-                                        let $c607;
+                                        let $c610;
                                         try {
-                                          let $a613: boolean;
-                                          $a613 = true;
-                                          $q612: {
-                                            const $s609 = core.enumerateSorted(ctx, core.domain(ctx, $p604));
-                                            for (let $i610 = 0; $i610 < $s609.length; $i610++) {
-                                              const $x608 = $s609[$i610];
-                                              const v_t611 = $x608;
-                                              if (!$b(core.inSet(ctx, v_t611, s[0]))) {
-                                                $a613 = false;
-                                                break $q612;
+                                          let $a616: boolean;
+                                          $a616 = true;
+                                          $q615: {
+                                            const $s612 = core.enumerateSorted(ctx, core.domain(ctx, $p607));
+                                            for (let $i613 = 0; $i613 < $s612.length; $i613++) {
+                                              const $x611 = $s612[$i613];
+                                              const v_t614 = $x611;
+                                              if (!$b(core.inSet(ctx, v_t614, s[0]))) {
+                                                $a616 = false;
+                                                break $q615;
                                               }
                                             }
                                           }
-                                          $c607 = $b(M_TLC.Assert(ctx, $a613, ctx.S[24]));
+                                          $c610 = $b(M_TLC.Assert(ctx, $a616, ctx.S[24]));
                                         } catch ($e) {
                                           throw $at(62, $e);
                                         }
-                                        if ($c607) {
-                                          let $c614;
+                                        if ($c610) {
+                                          let $c617;
                                           try {
-                                            let $a621: boolean;
-                                            $a621 = true;
-                                            $q620: {
-                                              const $s616 = core.enumerateSorted(ctx, core.domain(ctx, $p604));
-                                              for (let $i617 = 0; $i617 < $s616.length; $i617++) {
-                                                const $x615 = $s616[$i617];
-                                                const v_t618 = $x615;
+                                            let $a624: boolean;
+                                            $a624 = true;
+                                            $q623: {
+                                              const $s619 = core.enumerateSorted(ctx, core.domain(ctx, $p607));
+                                              for (let $i620 = 0; $i620 < $s619.length; $i620++) {
+                                                const $x618 = $s619[$i620];
+                                                const v_t621 = $x618;
                                                 {
-                                                  let l_t2619$v: Value | undefined;
+                                                  let l_t2622$v: Value | undefined;
                                                   if (
                                                     !$b(
                                                       core.eq(
                                                         ctx,
-                                                        core.fieldAt(ctx, v_t618, ctx.S[18], $FS[97]),
+                                                        core.fieldAt(ctx, v_t621, ctx.S[18], $FS[97]),
                                                         core.fieldAt(
                                                           ctx,
-                                                          (l_t2619$v ??= core.apply(ctx, $p604, v_t618)),
+                                                          (l_t2622$v ??= core.apply(ctx, $p607, v_t621)),
                                                           ctx.S[18],
                                                           $FS[98],
                                                         ),
                                                       ),
                                                     )
                                                   ) {
-                                                    $a621 = false;
-                                                    break $q620;
+                                                    $a624 = false;
+                                                    break $q623;
                                                   }
                                                   if (
                                                     !$b(
                                                       core.eq(
                                                         ctx,
-                                                        core.fieldAt(ctx, v_t618, ctx.S[15], $FS[99]),
+                                                        core.fieldAt(ctx, v_t621, ctx.S[15], $FS[99]),
                                                         core.fieldAt(
                                                           ctx,
-                                                          (l_t2619$v ??= core.apply(ctx, $p604, v_t618)),
+                                                          (l_t2622$v ??= core.apply(ctx, $p607, v_t621)),
                                                           ctx.S[15],
                                                           $FS[100],
                                                         ),
                                                       ),
                                                     )
                                                   ) {
-                                                    $a621 = false;
-                                                    break $q620;
+                                                    $a624 = false;
+                                                    break $q623;
                                                   }
                                                   if (
                                                     !$b(
                                                       core.eq(
                                                         ctx,
-                                                        d_VSlot$23(ctx, s, n, v_t618),
+                                                        d_VSlot$23(ctx, s, n, v_t621),
                                                         d_VSlot$23(
                                                           ctx,
                                                           s,
                                                           n,
-                                                          (l_t2619$v ??= core.apply(ctx, $p604, v_t618)),
+                                                          (l_t2622$v ??= core.apply(ctx, $p607, v_t621)),
                                                         ),
                                                       ),
                                                     )
                                                   ) {
-                                                    $a621 = false;
-                                                    break $q620;
+                                                    $a624 = false;
+                                                    break $q623;
                                                   }
                                                 }
                                               }
                                             }
-                                            $c614 = $b(M_TLC.Assert(ctx, $a621, ctx.S[25]));
+                                            $c617 = $b(M_TLC.Assert(ctx, $a624, ctx.S[25]));
                                           } catch ($e) {
                                             throw $at(63, $e);
                                           }
-                                          if ($c614) {
-                                            let $t622;
+                                          if ($c617) {
+                                            let $t625;
                                             try {
-                                              $t622 = core.union(
+                                              $t625 = core.union(
                                                 ctx,
-                                                core.setMinus(ctx, s[0], core.domain(ctx, $p604)),
-                                                d_Range$4(ctx, s, n, $p604),
+                                                core.setMinus(ctx, s[0], core.domain(ctx, $p607)),
+                                                d_Range$4(ctx, s, n, $p607),
                                               );
                                             } catch ($e) {
                                               throw $at(64, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t622;
+                                              n[0] = $t625;
                                               {
                                                 {
-                                                  $k527();
+                                                  $k530();
                                                 }
                                               }
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t622, 201)) {
+                                            } else if ($eqAt(ctx, n[0], $t625, 201)) {
                                               {
                                                 {
-                                                  $k527();
+                                                  $k530();
                                                 }
                                               }
                                             }
@@ -6033,66 +6035,66 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t593;
+                                let $t596;
                                 try {
-                                  $t593 = s[1];
+                                  $t596 = s[1];
                                 } catch ($e) {
                                   throw $at(91, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t593;
-                                  $k594();
+                                  n[1] = $t596;
+                                  $k597();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t593, 91)) {
-                                  $k594();
+                                } else if ($eqAt(ctx, n[1], $t596, 91)) {
+                                  $k597();
                                 }
                               };
-                              let $t591;
+                              let $t594;
                               try {
-                                $t591 = s[3];
+                                $t594 = s[3];
                               } catch ($e) {
                                 throw $at(90, $e);
                               }
                               if (n[3] === undefined) {
-                                n[3] = $t591;
-                                $k592();
+                                n[3] = $t594;
+                                $k595();
                                 n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t591, 90)) {
-                                $k592();
+                              } else if ($eqAt(ctx, n[3], $t594, 90)) {
+                                $k595();
                               }
                             };
-                            let $t589;
+                            let $t592;
                             try {
-                              $t589 = s[2];
+                              $t592 = s[2];
                             } catch ($e) {
                               throw $at(89, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t589;
-                              $k590();
+                              n[2] = $t592;
+                              $k593();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t589, 89)) {
-                              $k590();
+                            } else if ($eqAt(ctx, n[2], $t592, 89)) {
+                              $k593();
                             }
                           }
                         }
                         {
                           {
-                            const $k625 = () => {
-                              const $k627 = () => {
-                                const $k629 = () => {
+                            const $k628 = () => {
+                              const $k630 = () => {
+                                const $k632 = () => {
                                   if ($assigned(n)) {
-                                    let $c631;
+                                    let $c634;
                                     try {
-                                      $c631 = false;
-                                      $q638: {
-                                        const $s633 = core.enumerateSorted(ctx, ctx.C[0]);
-                                        for (let $i634 = 0; $i634 < $s633.length; $i634++) {
-                                          const $x632 = $s633[$i634];
-                                          const v_n635 = $x632;
-                                          $q636: {
-                                            if ($b(d_IsUp$34(ctx, s, n, v_n635))) {
-                                              break $q636;
+                                      $c634 = false;
+                                      $q641: {
+                                        const $s636 = core.enumerateSorted(ctx, ctx.C[0]);
+                                        for (let $i637 = 0; $i637 < $s636.length; $i637++) {
+                                          const $x635 = $s636[$i637];
+                                          const v_n638 = $x635;
+                                          $q639: {
+                                            if ($b(d_IsUp$34(ctx, s, n, v_n638))) {
+                                              break $q639;
                                             }
                                             if (
                                               !$b(
@@ -6102,7 +6104,7 @@ const spec: CompiledSpec = {
                                                   core.exceptKey(
                                                     ctx,
                                                     s[2],
-                                                    v_n635,
+                                                    v_n638,
                                                     d_nodeUp$0(ctx, s, n),
                                                     $exceptWarning,
                                                     104,
@@ -6110,52 +6112,52 @@ const spec: CompiledSpec = {
                                                 ),
                                               )
                                             ) {
-                                              break $q636;
+                                              break $q639;
                                             }
-                                            $c631 = true;
-                                            break $q638;
+                                            $c634 = true;
+                                            break $q641;
                                           }
                                         }
                                       }
                                     } catch ($e) {
                                       throw $at(102, $e);
                                     }
-                                    if ($c631) {
+                                    if ($c634) {
                                       {
                                         {
-                                          $k527();
+                                          $k530();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s640: readonly Value[];
+                                    let $s643: readonly Value[];
                                     try {
-                                      $s640 = core.enumerateSorted(ctx, ctx.C[0]);
+                                      $s643 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
                                       throw $at(102, $e);
                                     }
-                                    for (let $i641 = 0; $i641 < $s640.length; $i641++) {
-                                      const $x639 = $s640[$i641];
-                                      const v_n642 = $x639;
-                                      let $c643;
+                                    for (let $i644 = 0; $i644 < $s643.length; $i644++) {
+                                      const $x642 = $s643[$i644];
+                                      const v_n645 = $x642;
+                                      let $c646;
                                       try {
-                                        $c643 = false;
-                                        $q644: {
-                                          if (!$b(d_IsUp$34(ctx, s, n, v_n642))) {
-                                            $c643 = true;
-                                            break $q644;
+                                        $c646 = false;
+                                        $q647: {
+                                          if (!$b(d_IsUp$34(ctx, s, n, v_n645))) {
+                                            $c646 = true;
+                                            break $q647;
                                           }
                                         }
                                       } catch ($e) {
                                         throw $at(103, $e);
                                       }
-                                      if ($c643) {
-                                        let $t645;
+                                      if ($c646) {
+                                        let $t648;
                                         try {
-                                          $t645 = core.exceptKey(
+                                          $t648 = core.exceptKey(
                                             ctx,
                                             s[2],
-                                            v_n642,
+                                            v_n645,
                                             d_nodeUp$0(ctx, s, n),
                                             $exceptWarning,
                                             104,
@@ -6164,20 +6166,20 @@ const spec: CompiledSpec = {
                                           throw $at(105, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t645;
+                                          n[2] = $t648;
                                           {
                                             {
                                               {
-                                                $k527();
+                                                $k530();
                                               }
                                             }
                                           }
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t645, 202)) {
+                                        } else if ($eqAt(ctx, n[2], $t648, 202)) {
                                           {
                                             {
                                               {
-                                                $k527();
+                                                $k530();
                                               }
                                             }
                                           }
@@ -6186,74 +6188,74 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t628;
+                                let $t631;
                                 try {
-                                  $t628 = s[0];
+                                  $t631 = s[0];
                                 } catch ($e) {
                                   throw $at(101, $e);
                                 }
                                 if (n[0] === undefined) {
-                                  n[0] = $t628;
-                                  $k629();
+                                  n[0] = $t631;
+                                  $k632();
                                   n[0] = undefined;
-                                } else if ($eqAt(ctx, n[0], $t628, 101)) {
-                                  $k629();
+                                } else if ($eqAt(ctx, n[0], $t631, 101)) {
+                                  $k632();
                                 }
                               };
-                              let $t626;
+                              let $t629;
                               try {
-                                $t626 = s[3];
+                                $t629 = s[3];
                               } catch ($e) {
                                 throw $at(100, $e);
                               }
                               if (n[3] === undefined) {
-                                n[3] = $t626;
-                                $k627();
+                                n[3] = $t629;
+                                $k630();
                                 n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t626, 100)) {
-                                $k627();
+                              } else if ($eqAt(ctx, n[3], $t629, 100)) {
+                                $k630();
                               }
                             };
-                            let $t624;
+                            let $t627;
                             try {
-                              $t624 = s[1];
+                              $t627 = s[1];
                             } catch ($e) {
                               throw $at(99, $e);
                             }
                             if (n[1] === undefined) {
-                              n[1] = $t624;
-                              $k625();
+                              n[1] = $t627;
+                              $k628();
                               n[1] = undefined;
-                            } else if ($eqAt(ctx, n[1], $t624, 99)) {
-                              $k625();
+                            } else if ($eqAt(ctx, n[1], $t627, 99)) {
+                              $k628();
                             }
                           }
                         }
                         {
                           {
-                            const $k649 = () => {
-                              const $k651 = () => {
-                                const $k653 = () => {
+                            const $k652 = () => {
+                              const $k654 = () => {
+                                const $k656 = () => {
                                   if ($assigned(n)) {
-                                    let $c655;
+                                    let $c658;
                                     try {
-                                      $c655 = false;
-                                      $q662: {
-                                        const $s657 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                                        for (let $i658 = 0; $i658 < $s657.length; $i658++) {
-                                          const $x656 = $s657[$i658];
-                                          const v_id659 = $x656;
-                                          $q660: {
+                                      $c658 = false;
+                                      $q665: {
+                                        const $s660 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                                        for (let $i661 = 0; $i661 < $s660.length; $i661++) {
+                                          const $x659 = $s660[$i661];
+                                          const v_id662 = $x659;
+                                          $q663: {
                                             if (
                                               !$b(
                                                 core.eq(
                                                   ctx,
-                                                  core.apply(ctx, s[3], v_id659),
+                                                  core.apply(ctx, s[3], v_id662),
                                                   d_terminating$35(ctx, s, n),
                                                 ),
                                               )
                                             ) {
-                                              break $q660;
+                                              break $q663;
                                             }
                                             if (
                                               !$b(
@@ -6263,7 +6265,7 @@ const spec: CompiledSpec = {
                                                   core.exceptKey(
                                                     ctx,
                                                     s[3],
-                                                    v_id659,
+                                                    v_id662,
                                                     d_failed$16(ctx, s, n),
                                                     $exceptWarning,
                                                     113,
@@ -6271,48 +6273,48 @@ const spec: CompiledSpec = {
                                                 ),
                                               )
                                             ) {
-                                              break $q660;
+                                              break $q663;
                                             }
-                                            $c655 = true;
-                                            break $q662;
+                                            $c658 = true;
+                                            break $q665;
                                           }
                                         }
                                       }
                                     } catch ($e) {
                                       throw $at(110, $e);
                                     }
-                                    if ($c655) {
+                                    if ($c658) {
                                       {
                                         {
-                                          $k527();
+                                          $k530();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s664: readonly Value[];
+                                    let $s667: readonly Value[];
                                     try {
-                                      $s664 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                                      $s667 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                                     } catch ($e) {
                                       throw $at(110, $e);
                                     }
-                                    for (let $i665 = 0; $i665 < $s664.length; $i665++) {
-                                      const $x663 = $s664[$i665];
-                                      const v_id666 = $x663;
-                                      let $c667;
+                                    for (let $i668 = 0; $i668 < $s667.length; $i668++) {
+                                      const $x666 = $s667[$i668];
+                                      const v_id669 = $x666;
+                                      let $c670;
                                       try {
-                                        $c667 = $b(
-                                          core.eq(ctx, core.apply(ctx, s[3], v_id666), d_terminating$35(ctx, s, n)),
+                                        $c670 = $b(
+                                          core.eq(ctx, core.apply(ctx, s[3], v_id669), d_terminating$35(ctx, s, n)),
                                         );
                                       } catch ($e) {
                                         throw $at(112, $e);
                                       }
-                                      if ($c667) {
-                                        let $t668;
+                                      if ($c670) {
+                                        let $t671;
                                         try {
-                                          $t668 = core.exceptKey(
+                                          $t671 = core.exceptKey(
                                             ctx,
                                             s[3],
-                                            v_id666,
+                                            v_id669,
                                             d_failed$16(ctx, s, n),
                                             $exceptWarning,
                                             113,
@@ -6321,20 +6323,20 @@ const spec: CompiledSpec = {
                                           throw $at(114, $e);
                                         }
                                         if (n[3] === undefined) {
-                                          n[3] = $t668;
+                                          n[3] = $t671;
                                           {
                                             {
                                               {
-                                                $k527();
+                                                $k530();
                                               }
                                             }
                                           }
                                           n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t668, 203)) {
+                                        } else if ($eqAt(ctx, n[3], $t671, 203)) {
                                           {
                                             {
                                               {
-                                                $k527();
+                                                $k530();
                                               }
                                             }
                                           }
@@ -6343,188 +6345,188 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t652;
+                                let $t655;
                                 try {
-                                  $t652 = s[1];
+                                  $t655 = s[1];
                                 } catch ($e) {
                                   throw $at(109, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t652;
-                                  $k653();
+                                  n[1] = $t655;
+                                  $k656();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t652, 109)) {
-                                  $k653();
+                                } else if ($eqAt(ctx, n[1], $t655, 109)) {
+                                  $k656();
                                 }
                               };
-                              let $t650;
+                              let $t653;
                               try {
-                                $t650 = s[0];
+                                $t653 = s[0];
                               } catch ($e) {
                                 throw $at(108, $e);
                               }
                               if (n[0] === undefined) {
-                                n[0] = $t650;
-                                $k651();
+                                n[0] = $t653;
+                                $k654();
                                 n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t650, 108)) {
-                                $k651();
+                              } else if ($eqAt(ctx, n[0], $t653, 108)) {
+                                $k654();
                               }
                             };
-                            let $t648;
+                            let $t651;
                             try {
-                              $t648 = s[2];
+                              $t651 = s[2];
                             } catch ($e) {
                               throw $at(107, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t648;
-                              $k649();
+                              n[2] = $t651;
+                              $k652();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t648, 107)) {
-                              $k649();
+                            } else if ($eqAt(ctx, n[2], $t651, 107)) {
+                              $k652();
                             }
                           }
                         }
                         {
                           {
-                            const $k672 = () => {
-                              const $k674 = () => {
+                            const $k675 = () => {
+                              const $k677 = () => {
                                 {
-                                  let $p675: Value;
+                                  let $p678: Value;
                                   try {
-                                    $p675 = ctx.C[4];
+                                    $p678 = ctx.C[4];
                                   } catch ($e) {
                                     throw $at(118, $e);
                                   }
-                                  let $c676;
+                                  let $c679;
                                   try {
-                                    $c676 = $b(d_IsUp$30(ctx, s, n, $p675));
+                                    $c679 = $b(d_IsUp$30(ctx, s, n, $p678));
                                   } catch ($e) {
                                     throw $at(83, $e);
                                   }
-                                  if ($c676) {
+                                  if ($c679) {
                                     {
-                                      const $k678 = () => {
+                                      const $k681 = () => {
                                         {
-                                          let $p679: Value;
+                                          let $p682: Value;
                                           try {
-                                            $p679 = d_RequiredTaskUpdates$37(ctx, s, n);
+                                            $p682 = d_RequiredTaskUpdates$37(ctx, s, n);
                                           } catch ($e) {
                                             throw $at(125, $e);
                                           }
-                                          let $c680;
+                                          let $c683;
                                           try {
-                                            let $a686: boolean;
-                                            $a686 = true;
-                                            $q685: {
-                                              const $s682 = core.enumerateSorted(ctx, core.domain(ctx, $p679));
-                                              for (let $i683 = 0; $i683 < $s682.length; $i683++) {
-                                                const $x681 = $s682[$i683];
-                                                const v_t684 = $x681;
-                                                if (!$b(core.inSet(ctx, v_t684, s[0]))) {
-                                                  $a686 = false;
-                                                  break $q685;
+                                            let $a689: boolean;
+                                            $a689 = true;
+                                            $q688: {
+                                              const $s685 = core.enumerateSorted(ctx, core.domain(ctx, $p682));
+                                              for (let $i686 = 0; $i686 < $s685.length; $i686++) {
+                                                const $x684 = $s685[$i686];
+                                                const v_t687 = $x684;
+                                                if (!$b(core.inSet(ctx, v_t687, s[0]))) {
+                                                  $a689 = false;
+                                                  break $q688;
                                                 }
                                               }
                                             }
-                                            $c680 = $b(M_TLC.Assert(ctx, $a686, ctx.S[24]));
+                                            $c683 = $b(M_TLC.Assert(ctx, $a689, ctx.S[24]));
                                           } catch ($e) {
                                             throw $at(62, $e);
                                           }
-                                          if ($c680) {
-                                            let $c687;
+                                          if ($c683) {
+                                            let $c690;
                                             try {
-                                              let $a694: boolean;
-                                              $a694 = true;
-                                              $q693: {
-                                                const $s689 = core.enumerateSorted(ctx, core.domain(ctx, $p679));
-                                                for (let $i690 = 0; $i690 < $s689.length; $i690++) {
-                                                  const $x688 = $s689[$i690];
-                                                  const v_t691 = $x688;
+                                              let $a697: boolean;
+                                              $a697 = true;
+                                              $q696: {
+                                                const $s692 = core.enumerateSorted(ctx, core.domain(ctx, $p682));
+                                                for (let $i693 = 0; $i693 < $s692.length; $i693++) {
+                                                  const $x691 = $s692[$i693];
+                                                  const v_t694 = $x691;
                                                   {
-                                                    let l_t2692$v: Value | undefined;
+                                                    let l_t2695$v: Value | undefined;
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t691, ctx.S[18], $FS[101]),
+                                                          core.fieldAt(ctx, v_t694, ctx.S[18], $FS[101]),
                                                           core.fieldAt(
                                                             ctx,
-                                                            (l_t2692$v ??= core.apply(ctx, $p679, v_t691)),
+                                                            (l_t2695$v ??= core.apply(ctx, $p682, v_t694)),
                                                             ctx.S[18],
                                                             $FS[102],
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a694 = false;
-                                                      break $q693;
+                                                      $a697 = false;
+                                                      break $q696;
                                                     }
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t691, ctx.S[15], $FS[103]),
+                                                          core.fieldAt(ctx, v_t694, ctx.S[15], $FS[103]),
                                                           core.fieldAt(
                                                             ctx,
-                                                            (l_t2692$v ??= core.apply(ctx, $p679, v_t691)),
+                                                            (l_t2695$v ??= core.apply(ctx, $p682, v_t694)),
                                                             ctx.S[15],
                                                             $FS[104],
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a694 = false;
-                                                      break $q693;
+                                                      $a697 = false;
+                                                      break $q696;
                                                     }
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          d_VSlot$23(ctx, s, n, v_t691),
+                                                          d_VSlot$23(ctx, s, n, v_t694),
                                                           d_VSlot$23(
                                                             ctx,
                                                             s,
                                                             n,
-                                                            (l_t2692$v ??= core.apply(ctx, $p679, v_t691)),
+                                                            (l_t2695$v ??= core.apply(ctx, $p682, v_t694)),
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a694 = false;
-                                                      break $q693;
+                                                      $a697 = false;
+                                                      break $q696;
                                                     }
                                                   }
                                                 }
                                               }
-                                              $c687 = $b(M_TLC.Assert(ctx, $a694, ctx.S[25]));
+                                              $c690 = $b(M_TLC.Assert(ctx, $a697, ctx.S[25]));
                                             } catch ($e) {
                                               throw $at(63, $e);
                                             }
-                                            if ($c687) {
-                                              let $t695;
+                                            if ($c690) {
+                                              let $t698;
                                               try {
-                                                $t695 = core.union(
+                                                $t698 = core.union(
                                                   ctx,
-                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p679)),
-                                                  d_Range$4(ctx, s, n, $p679),
+                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p682)),
+                                                  d_Range$4(ctx, s, n, $p682),
                                                 );
                                               } catch ($e) {
                                                 throw $at(64, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t695;
+                                                n[0] = $t698;
                                                 {
                                                   {
-                                                    $k527();
+                                                    $k530();
                                                   }
                                                 }
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t695, 201)) {
+                                              } else if ($eqAt(ctx, n[0], $t698, 201)) {
                                                 {
                                                   {
-                                                    $k527();
+                                                    $k530();
                                                   }
                                                 }
                                               }
@@ -6532,49 +6534,49 @@ const spec: CompiledSpec = {
                                           }
                                         }
                                       };
-                                      let $t677;
+                                      let $t680;
                                       try {
-                                        $t677 = d_DesiredContainers$36(ctx, s, n);
+                                        $t680 = d_DesiredContainers$36(ctx, s, n);
                                       } catch ($e) {
                                         throw $at(121, $e);
                                       }
                                       if (n[3] === undefined) {
-                                        n[3] = $t677;
-                                        $k678();
+                                        n[3] = $t680;
+                                        $k681();
                                         n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t677, 204)) {
-                                        $k678();
+                                      } else if ($eqAt(ctx, n[3], $t680, 204)) {
+                                        $k681();
                                       }
                                     }
                                   }
                                 }
                               };
-                              let $t673;
+                              let $t676;
                               try {
-                                $t673 = s[1];
+                                $t676 = s[1];
                               } catch ($e) {
                                 throw $at(117, $e);
                               }
                               if (n[1] === undefined) {
-                                n[1] = $t673;
-                                $k674();
+                                n[1] = $t676;
+                                $k677();
                                 n[1] = undefined;
-                              } else if ($eqAt(ctx, n[1], $t673, 117)) {
-                                $k674();
+                              } else if ($eqAt(ctx, n[1], $t676, 117)) {
+                                $k677();
                               }
                             };
-                            let $t671;
+                            let $t674;
                             try {
-                              $t671 = s[2];
+                              $t674 = s[2];
                             } catch ($e) {
                               throw $at(116, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t671;
-                              $k672();
+                              n[2] = $t674;
+                              $k675();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t671, 116)) {
-                              $k672();
+                            } else if ($eqAt(ctx, n[2], $t674, 116)) {
+                              $k675();
                             }
                           }
                         }
@@ -6625,101 +6627,101 @@ const spec: CompiledSpec = {
                     const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                     try {
                       {
-                        const $k698 = () => {
-                          let $c697;
+                        const $k701 = () => {
+                          let $c700;
                           try {
-                            $c697 = !core.eq(ctx, d_wsVars$60(ctx, $st(n), n), d_wsVars$60(ctx, s, n));
+                            $c700 = !core.eq(ctx, d_wsVars$60(ctx, $st(n), n), d_wsVars$60(ctx, s, n));
                           } catch ($e) {
                             throw $at(232, $e);
                           }
-                          if ($c697) {
+                          if ($c700) {
                             throw $ENABLED;
                           }
                         };
                         if ($assigned(n)) {
-                          let $c699;
+                          let $c702;
                           try {
-                            $c699 = false;
-                            $q700: {
+                            $c702 = false;
+                            $q703: {
                               if ($b(d_ProgressTask$46(ctx, s, n))) {
-                                $c699 = true;
-                                break $q700;
+                                $c702 = true;
+                                break $q703;
                               }
                               if ($b(d_ShutdownComplete$48(ctx, s, n))) {
-                                $c699 = true;
-                                break $q700;
+                                $c702 = true;
+                                break $q703;
                               }
                               if ($b(d_OrphanTasks$49(ctx, s, n))) {
-                                $c699 = true;
-                                break $q700;
+                                $c702 = true;
+                                break $q703;
                               }
                               if ($b(d_WorkerUp$51(ctx, s, n))) {
-                                $c699 = true;
-                                break $q700;
+                                $c702 = true;
+                                break $q703;
                               }
                             }
                           } catch ($e) {
                             throw $at(178, $e);
                           }
-                          if ($c699) {
-                            $k698();
+                          if ($c702) {
+                            $k701();
                           }
                         } else {
                           {
                             {
-                              const $k703 = () => {
-                                const $k705 = () => {
+                              const $k706 = () => {
+                                const $k708 = () => {
                                   if ($assigned(n)) {
-                                    let $c707;
+                                    let $c710;
                                     try {
-                                      $c707 = false;
-                                      $q720: {
-                                        let $once711: readonly Value[] | undefined;
-                                        const $s714 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-                                        for (let $i715 = 0; $i715 < $s714.length; $i715++) {
-                                          const $x713 = $s714[$i715];
-                                          const v_s2716 = $x713;
-                                          const $s709 = ($once711 ??= core.enumerateSorted(ctx, s[0]));
-                                          for (let $i710 = 0; $i710 < $s709.length; $i710++) {
-                                            const $x708 = $s709[$i710];
-                                            const v_t712 = $x708;
+                                      $c710 = false;
+                                      $q723: {
+                                        let $once714: readonly Value[] | undefined;
+                                        const $s717 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                        for (let $i718 = 0; $i718 < $s717.length; $i718++) {
+                                          const $x716 = $s717[$i718];
+                                          const v_s2719 = $x716;
+                                          const $s712 = ($once714 ??= core.enumerateSorted(ctx, s[0]));
+                                          for (let $i713 = 0; $i713 < $s712.length; $i713++) {
+                                            const $x711 = $s712[$i713];
+                                            const v_t715 = $x711;
                                             {
-                                              let l_t2717$v: Value | undefined;
-                                              $q719: {
+                                              let l_t2720$v: Value | undefined;
+                                              $q722: {
                                                 if (
                                                   !$b(
                                                     d_$5c$preceq$28(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      v_s2716,
-                                                      core.fieldAt(ctx, v_t712, ctx.S[21], $FS[105]),
+                                                      v_s2719,
+                                                      core.fieldAt(ctx, v_t715, ctx.S[21], $FS[105]),
                                                     ),
                                                   )
                                                 ) {
-                                                  break $q719;
+                                                  break $q722;
                                                 }
                                                 if (
                                                   !$b(
                                                     core.pairInSetAt(
                                                       ctx,
-                                                      d_State$25(ctx, s, n, v_t712),
+                                                      d_State$25(ctx, s, n, v_t715),
                                                       core.entryAtSite(
-                                                        core.entryAtSite(v_t712, ctx.S[19], $FS[106]),
+                                                        core.entryAtSite(v_t715, ctx.S[19], $FS[106]),
                                                         ctx.S[20],
                                                         $FS[107],
                                                       ) !== undefined
-                                                        ? v_s2716
+                                                        ? v_s2719
                                                         : d_State$25(
                                                             ctx,
                                                             s,
                                                             n,
-                                                            (l_t2717$v ??= core.exceptKey2(
+                                                            (l_t2720$v ??= core.exceptKey2(
                                                               ctx,
-                                                              v_t712,
+                                                              v_t715,
                                                               ctx.S[19],
                                                               ctx.S[20],
-                                                              v_s2716,
+                                                              v_s2719,
                                                               $exceptWarning,
                                                               167,
                                                             )),
@@ -6756,7 +6758,7 @@ const spec: CompiledSpec = {
                                                     ),
                                                   )
                                                 ) {
-                                                  break $q719;
+                                                  break $q722;
                                                 }
                                                 if (
                                                   !$b(
@@ -6764,11 +6766,11 @@ const spec: CompiledSpec = {
                                                       ctx,
                                                       s,
                                                       n,
-                                                      core.fieldAt(ctx, v_t712, ctx.S[17], $FS[108]),
+                                                      core.fieldAt(ctx, v_t715, ctx.S[17], $FS[108]),
                                                     ),
                                                   )
                                                 ) {
-                                                  break $q719;
+                                                  break $q722;
                                                 }
                                                 if (
                                                   !$b(
@@ -6778,13 +6780,13 @@ const spec: CompiledSpec = {
                                                       n,
                                                       M_TLC.singleton(
                                                         ctx,
-                                                        v_t712,
-                                                        (l_t2717$v ??= core.exceptKey2(
+                                                        v_t715,
+                                                        (l_t2720$v ??= core.exceptKey2(
                                                           ctx,
-                                                          v_t712,
+                                                          v_t715,
                                                           ctx.S[19],
                                                           ctx.S[20],
-                                                          v_s2716,
+                                                          v_s2719,
                                                           $exceptWarning,
                                                           167,
                                                         )),
@@ -6792,10 +6794,10 @@ const spec: CompiledSpec = {
                                                     ),
                                                   )
                                                 ) {
-                                                  break $q719;
+                                                  break $q722;
                                                 }
-                                                $c707 = true;
-                                                break $q720;
+                                                $c710 = true;
+                                                break $q723;
                                               }
                                             }
                                           }
@@ -6804,72 +6806,72 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(209, $e);
                                     }
-                                    if ($c707) {
+                                    if ($c710) {
                                       {
                                         {
-                                          $k698();
+                                          $k701();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $once724: readonly Value[] | undefined;
-                                    let $s727: readonly Value[];
+                                    let $once727: readonly Value[] | undefined;
+                                    let $s730: readonly Value[];
                                     try {
-                                      $s727 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                      $s730 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(209, $e);
                                     }
-                                    for (let $i728 = 0; $i728 < $s727.length; $i728++) {
-                                      const $x726 = $s727[$i728];
-                                      const v_s2729 = $x726;
-                                      let $s722: readonly Value[];
+                                    for (let $i731 = 0; $i731 < $s730.length; $i731++) {
+                                      const $x729 = $s730[$i731];
+                                      const v_s2732 = $x729;
+                                      let $s725: readonly Value[];
                                       try {
-                                        $s722 = $once724 ??= core.enumerateSorted(ctx, s[0]);
+                                        $s725 = $once727 ??= core.enumerateSorted(ctx, s[0]);
                                       } catch ($e) {
                                         throw $at(209, $e);
                                       }
-                                      for (let $i723 = 0; $i723 < $s722.length; $i723++) {
-                                        const $x721 = $s722[$i723];
-                                        const v_t725 = $x721;
+                                      for (let $i726 = 0; $i726 < $s725.length; $i726++) {
+                                        const $x724 = $s725[$i726];
+                                        const v_t728 = $x724;
                                         {
-                                          let l_t2730$v: Value | undefined;
-                                          let $c732;
+                                          let l_t2733$v: Value | undefined;
+                                          let $c735;
                                           try {
-                                            $c732 = $b(
+                                            $c735 = $b(
                                               d_$5c$preceq$28(
                                                 ctx,
                                                 s,
                                                 n,
-                                                v_s2729,
-                                                core.fieldAt(ctx, v_t725, ctx.S[21], $FS[109]),
+                                                v_s2732,
+                                                core.fieldAt(ctx, v_t728, ctx.S[21], $FS[109]),
                                               ),
                                             );
                                           } catch ($e) {
                                             throw $at(210, $e);
                                           }
-                                          if ($c732) {
-                                            let $c733;
+                                          if ($c735) {
+                                            let $c736;
                                             try {
-                                              $c733 = $b(
+                                              $c736 = $b(
                                                 core.pairInSetAt(
                                                   ctx,
-                                                  d_State$25(ctx, s, n, v_t725),
+                                                  d_State$25(ctx, s, n, v_t728),
                                                   core.entryAtSite(
-                                                    core.entryAtSite(v_t725, ctx.S[19], $FS[110]),
+                                                    core.entryAtSite(v_t728, ctx.S[19], $FS[110]),
                                                     ctx.S[20],
                                                     $FS[111],
                                                   ) !== undefined
-                                                    ? v_s2729
+                                                    ? v_s2732
                                                     : d_State$25(
                                                         ctx,
                                                         s,
                                                         n,
-                                                        (l_t2730$v ??= core.exceptKey2(
+                                                        (l_t2733$v ??= core.exceptKey2(
                                                           ctx,
-                                                          v_t725,
+                                                          v_t728,
                                                           ctx.S[19],
                                                           ctx.S[20],
-                                                          v_s2729,
+                                                          v_s2732,
                                                           $exceptWarning,
                                                           167,
                                                         )),
@@ -6908,28 +6910,28 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(211, $e);
                                             }
-                                            if ($c733) {
-                                              let $c734;
+                                            if ($c736) {
+                                              let $c737;
                                               try {
-                                                $c734 = $b(
-                                                  d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t725, ctx.S[17], $FS[112])),
+                                                $c737 = $b(
+                                                  d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t728, ctx.S[17], $FS[112])),
                                                 );
                                               } catch ($e) {
                                                 throw $at(212, $e);
                                               }
-                                              if ($c734) {
+                                              if ($c737) {
                                                 {
-                                                  let $p735: Value;
+                                                  let $p738: Value;
                                                   try {
-                                                    $p735 = M_TLC.singleton(
+                                                    $p738 = M_TLC.singleton(
                                                       ctx,
-                                                      v_t725,
-                                                      (l_t2730$v ??= core.exceptKey2(
+                                                      v_t728,
+                                                      (l_t2733$v ??= core.exceptKey2(
                                                         ctx,
-                                                        v_t725,
+                                                        v_t728,
                                                         ctx.S[19],
                                                         ctx.S[20],
-                                                        v_s2729,
+                                                        v_s2732,
                                                         $exceptWarning,
                                                         167,
                                                       )),
@@ -6937,124 +6939,124 @@ const spec: CompiledSpec = {
                                                   } catch ($e) {
                                                     throw $at(213, $e);
                                                   }
-                                                  let $c736;
+                                                  let $c739;
                                                   try {
-                                                    let $a742: boolean;
-                                                    $a742 = true;
-                                                    $q741: {
-                                                      const $s738 = core.enumerateSorted(ctx, core.domain(ctx, $p735));
-                                                      for (let $i739 = 0; $i739 < $s738.length; $i739++) {
-                                                        const $x737 = $s738[$i739];
-                                                        const v_t740 = $x737;
-                                                        if (!$b(core.inSet(ctx, v_t740, s[0]))) {
-                                                          $a742 = false;
-                                                          break $q741;
+                                                    let $a745: boolean;
+                                                    $a745 = true;
+                                                    $q744: {
+                                                      const $s741 = core.enumerateSorted(ctx, core.domain(ctx, $p738));
+                                                      for (let $i742 = 0; $i742 < $s741.length; $i742++) {
+                                                        const $x740 = $s741[$i742];
+                                                        const v_t743 = $x740;
+                                                        if (!$b(core.inSet(ctx, v_t743, s[0]))) {
+                                                          $a745 = false;
+                                                          break $q744;
                                                         }
                                                       }
                                                     }
-                                                    $c736 = $b(M_TLC.Assert(ctx, $a742, ctx.S[24]));
+                                                    $c739 = $b(M_TLC.Assert(ctx, $a745, ctx.S[24]));
                                                   } catch ($e) {
                                                     throw $at(62, $e);
                                                   }
-                                                  if ($c736) {
-                                                    let $c743;
+                                                  if ($c739) {
+                                                    let $c746;
                                                     try {
-                                                      let $a750: boolean;
-                                                      $a750 = true;
-                                                      $q749: {
-                                                        const $s745 = core.enumerateSorted(
+                                                      let $a753: boolean;
+                                                      $a753 = true;
+                                                      $q752: {
+                                                        const $s748 = core.enumerateSorted(
                                                           ctx,
-                                                          core.domain(ctx, $p735),
+                                                          core.domain(ctx, $p738),
                                                         );
-                                                        for (let $i746 = 0; $i746 < $s745.length; $i746++) {
-                                                          const $x744 = $s745[$i746];
-                                                          const v_t747 = $x744;
+                                                        for (let $i749 = 0; $i749 < $s748.length; $i749++) {
+                                                          const $x747 = $s748[$i749];
+                                                          const v_t750 = $x747;
                                                           {
-                                                            let l_t2748$v: Value | undefined;
+                                                            let l_t2751$v: Value | undefined;
                                                             if (
                                                               !$b(
                                                                 core.eq(
                                                                   ctx,
-                                                                  core.fieldAt(ctx, v_t747, ctx.S[18], $FS[113]),
+                                                                  core.fieldAt(ctx, v_t750, ctx.S[18], $FS[113]),
                                                                   core.fieldAt(
                                                                     ctx,
-                                                                    (l_t2748$v ??= core.apply(ctx, $p735, v_t747)),
+                                                                    (l_t2751$v ??= core.apply(ctx, $p738, v_t750)),
                                                                     ctx.S[18],
                                                                     $FS[114],
                                                                   ),
                                                                 ),
                                                               )
                                                             ) {
-                                                              $a750 = false;
-                                                              break $q749;
+                                                              $a753 = false;
+                                                              break $q752;
                                                             }
                                                             if (
                                                               !$b(
                                                                 core.eq(
                                                                   ctx,
-                                                                  core.fieldAt(ctx, v_t747, ctx.S[15], $FS[115]),
+                                                                  core.fieldAt(ctx, v_t750, ctx.S[15], $FS[115]),
                                                                   core.fieldAt(
                                                                     ctx,
-                                                                    (l_t2748$v ??= core.apply(ctx, $p735, v_t747)),
+                                                                    (l_t2751$v ??= core.apply(ctx, $p738, v_t750)),
                                                                     ctx.S[15],
                                                                     $FS[116],
                                                                   ),
                                                                 ),
                                                               )
                                                             ) {
-                                                              $a750 = false;
-                                                              break $q749;
+                                                              $a753 = false;
+                                                              break $q752;
                                                             }
                                                             if (
                                                               !$b(
                                                                 core.eq(
                                                                   ctx,
-                                                                  d_VSlot$23(ctx, s, n, v_t747),
+                                                                  d_VSlot$23(ctx, s, n, v_t750),
                                                                   d_VSlot$23(
                                                                     ctx,
                                                                     s,
                                                                     n,
-                                                                    (l_t2748$v ??= core.apply(ctx, $p735, v_t747)),
+                                                                    (l_t2751$v ??= core.apply(ctx, $p738, v_t750)),
                                                                   ),
                                                                 ),
                                                               )
                                                             ) {
-                                                              $a750 = false;
-                                                              break $q749;
+                                                              $a753 = false;
+                                                              break $q752;
                                                             }
                                                           }
                                                         }
                                                       }
-                                                      $c743 = $b(M_TLC.Assert(ctx, $a750, ctx.S[25]));
+                                                      $c746 = $b(M_TLC.Assert(ctx, $a753, ctx.S[25]));
                                                     } catch ($e) {
                                                       throw $at(63, $e);
                                                     }
-                                                    if ($c743) {
-                                                      let $t751;
+                                                    if ($c746) {
+                                                      let $t754;
                                                       try {
-                                                        $t751 = core.union(
+                                                        $t754 = core.union(
                                                           ctx,
-                                                          core.setMinus(ctx, s[0], core.domain(ctx, $p735)),
-                                                          d_Range$4(ctx, s, n, $p735),
+                                                          core.setMinus(ctx, s[0], core.domain(ctx, $p738)),
+                                                          d_Range$4(ctx, s, n, $p738),
                                                         );
                                                       } catch ($e) {
                                                         throw $at(64, $e);
                                                       }
                                                       if (n[0] === undefined) {
-                                                        n[0] = $t751;
+                                                        n[0] = $t754;
                                                         {
                                                           {
                                                             {
-                                                              $k698();
+                                                              $k701();
                                                             }
                                                           }
                                                         }
                                                         n[0] = undefined;
-                                                      } else if ($eqAt(ctx, n[0], $t751, 201)) {
+                                                      } else if ($eqAt(ctx, n[0], $t754, 201)) {
                                                         {
                                                           {
                                                             {
-                                                              $k698();
+                                                              $k701();
                                                             }
                                                           }
                                                         }
@@ -7070,54 +7072,54 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t704;
+                                let $t707;
                                 try {
-                                  $t704 = s[1];
+                                  $t707 = s[1];
                                 } catch ($e) {
                                   throw $at(208, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t704;
-                                  $k705();
+                                  n[1] = $t707;
+                                  $k708();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t704, 208)) {
-                                  $k705();
+                                } else if ($eqAt(ctx, n[1], $t707, 208)) {
+                                  $k708();
                                 }
                               };
-                              let $t702;
+                              let $t705;
                               try {
-                                $t702 = s[2];
+                                $t705 = s[2];
                               } catch ($e) {
                                 throw $at(207, $e);
                               }
                               if (n[2] === undefined) {
-                                n[2] = $t702;
-                                $k703();
+                                n[2] = $t705;
+                                $k706();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t702, 207)) {
-                                $k703();
+                              } else if ($eqAt(ctx, n[2], $t705, 207)) {
+                                $k706();
                               }
                             }
                           }
                           {
                             {
-                              const $k754 = () => {
-                                const $k756 = () => {
+                              const $k757 = () => {
+                                const $k759 = () => {
                                   if ($assigned(n)) {
-                                    let $c758;
+                                    let $c761;
                                     try {
-                                      $c758 = false;
-                                      $q765: {
-                                        const $s760 = core.enumerateSorted(ctx, s[0]);
-                                        for (let $i761 = 0; $i761 < $s760.length; $i761++) {
-                                          const $x759 = $s760[$i761];
-                                          const v_t762 = $x759;
-                                          $q763: {
+                                      $c761 = false;
+                                      $q768: {
+                                        const $s763 = core.enumerateSorted(ctx, s[0]);
+                                        for (let $i764 = 0; $i764 < $s763.length; $i764++) {
+                                          const $x762 = $s763[$i764];
+                                          const v_t765 = $x762;
+                                          $q766: {
                                             if (
                                               !$b(
                                                 core.inSet(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t762, ctx.S[21], $FS[117]),
+                                                  core.fieldAt(ctx, v_t765, ctx.S[21], $FS[117]),
                                                   (ctx.K[154] ??= core.setEnum(
                                                     ctx,
                                                     d_shutdown$15(ctx, s, n),
@@ -7126,17 +7128,17 @@ const spec: CompiledSpec = {
                                                 ),
                                               )
                                             ) {
-                                              break $q763;
+                                              break $q766;
                                             }
                                             if (
-                                              !$b(core.eq(ctx, d_State$25(ctx, s, n, v_t762), d_running$13(ctx, s, n)))
+                                              !$b(core.eq(ctx, d_State$25(ctx, s, n, v_t765), d_running$13(ctx, s, n)))
                                             ) {
-                                              break $q763;
+                                              break $q766;
                                             }
                                             if (
-                                              !$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t762, ctx.S[17], $FS[118])))
+                                              !$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t765, ctx.S[17], $FS[118])))
                                             ) {
-                                              break $q763;
+                                              break $q766;
                                             }
                                             if (
                                               !$b(
@@ -7146,10 +7148,10 @@ const spec: CompiledSpec = {
                                                   n,
                                                   M_TLC.singleton(
                                                     ctx,
-                                                    v_t762,
+                                                    v_t765,
                                                     core.exceptKey2(
                                                       ctx,
-                                                      v_t762,
+                                                      v_t765,
                                                       ctx.S[19],
                                                       ctx.S[20],
                                                       d_shutdown$15(ctx, s, n),
@@ -7160,39 +7162,39 @@ const spec: CompiledSpec = {
                                                 ),
                                               )
                                             ) {
-                                              break $q763;
+                                              break $q766;
                                             }
-                                            $c758 = true;
-                                            break $q765;
+                                            $c761 = true;
+                                            break $q768;
                                           }
                                         }
                                       }
                                     } catch ($e) {
                                       throw $at(216, $e);
                                     }
-                                    if ($c758) {
+                                    if ($c761) {
                                       {
                                         {
-                                          $k698();
+                                          $k701();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s767: readonly Value[];
+                                    let $s770: readonly Value[];
                                     try {
-                                      $s767 = core.enumerateSorted(ctx, s[0]);
+                                      $s770 = core.enumerateSorted(ctx, s[0]);
                                     } catch ($e) {
                                       throw $at(216, $e);
                                     }
-                                    for (let $i768 = 0; $i768 < $s767.length; $i768++) {
-                                      const $x766 = $s767[$i768];
-                                      const v_t769 = $x766;
-                                      let $c770;
+                                    for (let $i771 = 0; $i771 < $s770.length; $i771++) {
+                                      const $x769 = $s770[$i771];
+                                      const v_t772 = $x769;
+                                      let $c773;
                                       try {
-                                        $c770 = $b(
+                                        $c773 = $b(
                                           core.inSet(
                                             ctx,
-                                            core.fieldAt(ctx, v_t769, ctx.S[21], $FS[119]),
+                                            core.fieldAt(ctx, v_t772, ctx.S[21], $FS[119]),
                                             (ctx.K[155] ??= core.setEnum(
                                               ctx,
                                               d_shutdown$15(ctx, s, n),
@@ -7203,34 +7205,34 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(217, $e);
                                       }
-                                      if ($c770) {
-                                        let $c771;
+                                      if ($c773) {
+                                        let $c774;
                                         try {
-                                          $c771 = $b(
-                                            core.eq(ctx, d_State$25(ctx, s, n, v_t769), d_running$13(ctx, s, n)),
+                                          $c774 = $b(
+                                            core.eq(ctx, d_State$25(ctx, s, n, v_t772), d_running$13(ctx, s, n)),
                                           );
                                         } catch ($e) {
                                           throw $at(218, $e);
                                         }
-                                        if ($c771) {
-                                          let $c772;
+                                        if ($c774) {
+                                          let $c775;
                                           try {
-                                            $c772 = $b(
-                                              d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t769, ctx.S[17], $FS[120])),
+                                            $c775 = $b(
+                                              d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t772, ctx.S[17], $FS[120])),
                                             );
                                           } catch ($e) {
                                             throw $at(219, $e);
                                           }
-                                          if ($c772) {
+                                          if ($c775) {
                                             {
-                                              let $p773: Value;
+                                              let $p776: Value;
                                               try {
-                                                $p773 = M_TLC.singleton(
+                                                $p776 = M_TLC.singleton(
                                                   ctx,
-                                                  v_t769,
+                                                  v_t772,
                                                   core.exceptKey2(
                                                     ctx,
-                                                    v_t769,
+                                                    v_t772,
                                                     ctx.S[19],
                                                     ctx.S[20],
                                                     d_shutdown$15(ctx, s, n),
@@ -7241,121 +7243,121 @@ const spec: CompiledSpec = {
                                               } catch ($e) {
                                                 throw $at(220, $e);
                                               }
-                                              let $c775;
+                                              let $c778;
                                               try {
-                                                let $a781: boolean;
-                                                $a781 = true;
-                                                $q780: {
-                                                  const $s777 = core.enumerateSorted(ctx, core.domain(ctx, $p773));
-                                                  for (let $i778 = 0; $i778 < $s777.length; $i778++) {
-                                                    const $x776 = $s777[$i778];
-                                                    const v_t779 = $x776;
-                                                    if (!$b(core.inSet(ctx, v_t779, s[0]))) {
-                                                      $a781 = false;
-                                                      break $q780;
+                                                let $a784: boolean;
+                                                $a784 = true;
+                                                $q783: {
+                                                  const $s780 = core.enumerateSorted(ctx, core.domain(ctx, $p776));
+                                                  for (let $i781 = 0; $i781 < $s780.length; $i781++) {
+                                                    const $x779 = $s780[$i781];
+                                                    const v_t782 = $x779;
+                                                    if (!$b(core.inSet(ctx, v_t782, s[0]))) {
+                                                      $a784 = false;
+                                                      break $q783;
                                                     }
                                                   }
                                                 }
-                                                $c775 = $b(M_TLC.Assert(ctx, $a781, ctx.S[24]));
+                                                $c778 = $b(M_TLC.Assert(ctx, $a784, ctx.S[24]));
                                               } catch ($e) {
                                                 throw $at(62, $e);
                                               }
-                                              if ($c775) {
-                                                let $c782;
+                                              if ($c778) {
+                                                let $c785;
                                                 try {
-                                                  let $a789: boolean;
-                                                  $a789 = true;
-                                                  $q788: {
-                                                    const $s784 = core.enumerateSorted(ctx, core.domain(ctx, $p773));
-                                                    for (let $i785 = 0; $i785 < $s784.length; $i785++) {
-                                                      const $x783 = $s784[$i785];
-                                                      const v_t786 = $x783;
+                                                  let $a792: boolean;
+                                                  $a792 = true;
+                                                  $q791: {
+                                                    const $s787 = core.enumerateSorted(ctx, core.domain(ctx, $p776));
+                                                    for (let $i788 = 0; $i788 < $s787.length; $i788++) {
+                                                      const $x786 = $s787[$i788];
+                                                      const v_t789 = $x786;
                                                       {
-                                                        let l_t2787$v: Value | undefined;
+                                                        let l_t2790$v: Value | undefined;
                                                         if (
                                                           !$b(
                                                             core.eq(
                                                               ctx,
-                                                              core.fieldAt(ctx, v_t786, ctx.S[18], $FS[121]),
+                                                              core.fieldAt(ctx, v_t789, ctx.S[18], $FS[121]),
                                                               core.fieldAt(
                                                                 ctx,
-                                                                (l_t2787$v ??= core.apply(ctx, $p773, v_t786)),
+                                                                (l_t2790$v ??= core.apply(ctx, $p776, v_t789)),
                                                                 ctx.S[18],
                                                                 $FS[122],
                                                               ),
                                                             ),
                                                           )
                                                         ) {
-                                                          $a789 = false;
-                                                          break $q788;
+                                                          $a792 = false;
+                                                          break $q791;
                                                         }
                                                         if (
                                                           !$b(
                                                             core.eq(
                                                               ctx,
-                                                              core.fieldAt(ctx, v_t786, ctx.S[15], $FS[123]),
+                                                              core.fieldAt(ctx, v_t789, ctx.S[15], $FS[123]),
                                                               core.fieldAt(
                                                                 ctx,
-                                                                (l_t2787$v ??= core.apply(ctx, $p773, v_t786)),
+                                                                (l_t2790$v ??= core.apply(ctx, $p776, v_t789)),
                                                                 ctx.S[15],
                                                                 $FS[124],
                                                               ),
                                                             ),
                                                           )
                                                         ) {
-                                                          $a789 = false;
-                                                          break $q788;
+                                                          $a792 = false;
+                                                          break $q791;
                                                         }
                                                         if (
                                                           !$b(
                                                             core.eq(
                                                               ctx,
-                                                              d_VSlot$23(ctx, s, n, v_t786),
+                                                              d_VSlot$23(ctx, s, n, v_t789),
                                                               d_VSlot$23(
                                                                 ctx,
                                                                 s,
                                                                 n,
-                                                                (l_t2787$v ??= core.apply(ctx, $p773, v_t786)),
+                                                                (l_t2790$v ??= core.apply(ctx, $p776, v_t789)),
                                                               ),
                                                             ),
                                                           )
                                                         ) {
-                                                          $a789 = false;
-                                                          break $q788;
+                                                          $a792 = false;
+                                                          break $q791;
                                                         }
                                                       }
                                                     }
                                                   }
-                                                  $c782 = $b(M_TLC.Assert(ctx, $a789, ctx.S[25]));
+                                                  $c785 = $b(M_TLC.Assert(ctx, $a792, ctx.S[25]));
                                                 } catch ($e) {
                                                   throw $at(63, $e);
                                                 }
-                                                if ($c782) {
-                                                  let $t790;
+                                                if ($c785) {
+                                                  let $t793;
                                                   try {
-                                                    $t790 = core.union(
+                                                    $t793 = core.union(
                                                       ctx,
-                                                      core.setMinus(ctx, s[0], core.domain(ctx, $p773)),
-                                                      d_Range$4(ctx, s, n, $p773),
+                                                      core.setMinus(ctx, s[0], core.domain(ctx, $p776)),
+                                                      d_Range$4(ctx, s, n, $p776),
                                                     );
                                                   } catch ($e) {
                                                     throw $at(64, $e);
                                                   }
                                                   if (n[0] === undefined) {
-                                                    n[0] = $t790;
+                                                    n[0] = $t793;
                                                     {
                                                       {
                                                         {
-                                                          $k698();
+                                                          $k701();
                                                         }
                                                       }
                                                     }
                                                     n[0] = undefined;
-                                                  } else if ($eqAt(ctx, n[0], $t790, 201)) {
+                                                  } else if ($eqAt(ctx, n[0], $t793, 201)) {
                                                     {
                                                       {
                                                         {
-                                                          $k698();
+                                                          $k701();
                                                         }
                                                       }
                                                     }
@@ -7369,72 +7371,72 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t755;
+                                let $t758;
                                 try {
-                                  $t755 = s[1];
+                                  $t758 = s[1];
                                 } catch ($e) {
                                   throw $at(215, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t755;
-                                  $k756();
+                                  n[1] = $t758;
+                                  $k759();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t755, 215)) {
-                                  $k756();
+                                } else if ($eqAt(ctx, n[1], $t758, 215)) {
+                                  $k759();
                                 }
                               };
-                              let $t753;
+                              let $t756;
                               try {
-                                $t753 = s[2];
+                                $t756 = s[2];
                               } catch ($e) {
                                 throw $at(214, $e);
                               }
                               if (n[2] === undefined) {
-                                n[2] = $t753;
-                                $k754();
+                                n[2] = $t756;
+                                $k757();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t753, 214)) {
-                                $k754();
+                              } else if ($eqAt(ctx, n[2], $t756, 214)) {
+                                $k757();
                               }
                             }
                           }
                           {
                             {
-                              const $k793 = () => {
-                                const $k795 = () => {
+                              const $k796 = () => {
+                                const $k798 = () => {
                                   if ($assigned(n)) {
-                                    let $c797;
+                                    let $c800;
                                     try {
-                                      $c797 = false;
-                                      $q812: {
-                                        const $s799 = core.enumerateSorted(ctx, ctx.C[0]);
-                                        for (let $i800 = 0; $i800 < $s799.length; $i800++) {
-                                          const $x798 = $s799[$i800];
-                                          const v_n801 = $x798;
+                                      $c800 = false;
+                                      $q815: {
+                                        const $s802 = core.enumerateSorted(ctx, ctx.C[0]);
+                                        for (let $i803 = 0; $i803 < $s802.length; $i803++) {
+                                          const $x801 = $s802[$i803];
+                                          const v_n804 = $x801;
                                           {
-                                            let l_affected802$v: Value | undefined;
-                                            const l_affected802 = (): Value =>
-                                              l_affected802$v === undefined
-                                                ? (l_affected802$v = (() => {
-                                                    const $S803 = d_TasksOwnedByNode$50(ctx, s, n, v_n801);
-                                                    if (!core.isReducible($S803)) {
-                                                      const $p805 = ($x804: Value): boolean => {
-                                                        return $b(d_Runnable$31(ctx, s, n, $x804));
+                                            let l_affected805$v: Value | undefined;
+                                            const l_affected805 = (): Value =>
+                                              l_affected805$v === undefined
+                                                ? (l_affected805$v = (() => {
+                                                    const $S806 = d_TasksOwnedByNode$50(ctx, s, n, v_n804);
+                                                    if (!core.isReducible($S806)) {
+                                                      const $p808 = ($x807: Value): boolean => {
+                                                        return $b(d_Runnable$31(ctx, s, n, $x807));
                                                       };
-                                                      return core.lazySetFilter(ctx, $S803, $p805);
+                                                      return core.lazySetFilter(ctx, $S806, $p808);
                                                     }
-                                                    const $s806 = core.enumerateRaw(ctx, $S803);
-                                                    const $r808: Value[] = [];
-                                                    for (let $i807 = 0; $i807 < $s806.length; $i807++) {
-                                                      const $x804 = $s806[$i807];
-                                                      if ($b(d_Runnable$31(ctx, s, n, $x804))) $r808.push($x804);
+                                                    const $s809 = core.enumerateRaw(ctx, $S806);
+                                                    const $r811: Value[] = [];
+                                                    for (let $i810 = 0; $i810 < $s809.length; $i810++) {
+                                                      const $x807 = $s809[$i810];
+                                                      if ($b(d_Runnable$31(ctx, s, n, $x807))) $r811.push($x807);
                                                     }
-                                                    return core.filtered(ctx, $S803, $r808);
+                                                    return core.filtered(ctx, $S806, $r811);
                                                   })())
-                                                : l_affected802$v;
-                                            $q809: {
-                                              if ($b(d_IsUp$30(ctx, s, n, v_n801))) {
-                                                break $q809;
+                                                : l_affected805$v;
+                                            $q812: {
+                                              if ($b(d_IsUp$30(ctx, s, n, v_n804))) {
+                                                break $q812;
                                               }
                                               if (
                                                 !$b(
@@ -7444,13 +7446,13 @@ const spec: CompiledSpec = {
                                                     n,
                                                     core.fcnLazy(
                                                       ctx,
-                                                      [l_affected802()],
+                                                      [l_affected805()],
                                                       false,
-                                                      (v_t810: Value): Value => {
+                                                      (v_t813: Value): Value => {
                                                         try {
                                                           return core.exceptKey2(
                                                             ctx,
-                                                            v_t810,
+                                                            v_t813,
                                                             ctx.S[19],
                                                             ctx.S[20],
                                                             d_orphaned$19(ctx, s, n),
@@ -7465,10 +7467,10 @@ const spec: CompiledSpec = {
                                                   ),
                                                 )
                                               ) {
-                                                break $q809;
+                                                break $q812;
                                               }
-                                              $c797 = true;
-                                              break $q812;
+                                              $c800 = true;
+                                              break $q815;
                                             }
                                           }
                                         }
@@ -7476,64 +7478,64 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(223, $e);
                                     }
-                                    if ($c797) {
+                                    if ($c800) {
                                       {
                                         {
-                                          $k698();
+                                          $k701();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s814: readonly Value[];
+                                    let $s817: readonly Value[];
                                     try {
-                                      $s814 = core.enumerateSorted(ctx, ctx.C[0]);
+                                      $s817 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
                                       throw $at(223, $e);
                                     }
-                                    for (let $i815 = 0; $i815 < $s814.length; $i815++) {
-                                      const $x813 = $s814[$i815];
-                                      const v_n816 = $x813;
+                                    for (let $i818 = 0; $i818 < $s817.length; $i818++) {
+                                      const $x816 = $s817[$i818];
+                                      const v_n819 = $x816;
                                       {
-                                        let l_affected817$v: Value | undefined;
-                                        const l_affected817 = (): Value =>
-                                          l_affected817$v === undefined
-                                            ? (l_affected817$v = (() => {
-                                                const $S818 = d_TasksOwnedByNode$50(ctx, s, n, v_n816);
-                                                if (!core.isReducible($S818)) {
-                                                  const $p820 = ($x819: Value): boolean => {
-                                                    return $b(d_Runnable$31(ctx, s, n, $x819));
+                                        let l_affected820$v: Value | undefined;
+                                        const l_affected820 = (): Value =>
+                                          l_affected820$v === undefined
+                                            ? (l_affected820$v = (() => {
+                                                const $S821 = d_TasksOwnedByNode$50(ctx, s, n, v_n819);
+                                                if (!core.isReducible($S821)) {
+                                                  const $p823 = ($x822: Value): boolean => {
+                                                    return $b(d_Runnable$31(ctx, s, n, $x822));
                                                   };
-                                                  return core.lazySetFilter(ctx, $S818, $p820);
+                                                  return core.lazySetFilter(ctx, $S821, $p823);
                                                 }
-                                                const $s821 = core.enumerateRaw(ctx, $S818);
-                                                const $r823: Value[] = [];
-                                                for (let $i822 = 0; $i822 < $s821.length; $i822++) {
-                                                  const $x819 = $s821[$i822];
-                                                  if ($b(d_Runnable$31(ctx, s, n, $x819))) $r823.push($x819);
+                                                const $s824 = core.enumerateRaw(ctx, $S821);
+                                                const $r826: Value[] = [];
+                                                for (let $i825 = 0; $i825 < $s824.length; $i825++) {
+                                                  const $x822 = $s824[$i825];
+                                                  if ($b(d_Runnable$31(ctx, s, n, $x822))) $r826.push($x822);
                                                 }
-                                                return core.filtered(ctx, $S818, $r823);
+                                                return core.filtered(ctx, $S821, $r826);
                                               })())
-                                            : l_affected817$v;
-                                        let $c824;
+                                            : l_affected820$v;
+                                        let $c827;
                                         try {
-                                          $c824 = false;
-                                          $q825: {
-                                            if (!$b(d_IsUp$30(ctx, s, n, v_n816))) {
-                                              $c824 = true;
-                                              break $q825;
+                                          $c827 = false;
+                                          $q828: {
+                                            if (!$b(d_IsUp$30(ctx, s, n, v_n819))) {
+                                              $c827 = true;
+                                              break $q828;
                                             }
                                           }
                                         } catch ($e) {
                                           throw $at(224, $e);
                                         }
-                                        if ($c824) {
+                                        if ($c827) {
                                           {
-                                            let $p826: Value;
+                                            let $p829: Value;
                                             try {
-                                              $p826 = core.fcnCons(ctx, l_affected817(), (v_t827) =>
+                                              $p829 = core.fcnCons(ctx, l_affected820(), (v_t830) =>
                                                 core.exceptKey2(
                                                   ctx,
-                                                  v_t827,
+                                                  v_t830,
                                                   ctx.S[19],
                                                   ctx.S[20],
                                                   d_orphaned$19(ctx, s, n),
@@ -7544,121 +7546,121 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(225, $e);
                                             }
-                                            let $c829;
+                                            let $c832;
                                             try {
-                                              let $a835: boolean;
-                                              $a835 = true;
-                                              $q834: {
-                                                const $s831 = core.enumerateSorted(ctx, core.domain(ctx, $p826));
-                                                for (let $i832 = 0; $i832 < $s831.length; $i832++) {
-                                                  const $x830 = $s831[$i832];
-                                                  const v_t833 = $x830;
-                                                  if (!$b(core.inSet(ctx, v_t833, s[0]))) {
-                                                    $a835 = false;
-                                                    break $q834;
+                                              let $a838: boolean;
+                                              $a838 = true;
+                                              $q837: {
+                                                const $s834 = core.enumerateSorted(ctx, core.domain(ctx, $p829));
+                                                for (let $i835 = 0; $i835 < $s834.length; $i835++) {
+                                                  const $x833 = $s834[$i835];
+                                                  const v_t836 = $x833;
+                                                  if (!$b(core.inSet(ctx, v_t836, s[0]))) {
+                                                    $a838 = false;
+                                                    break $q837;
                                                   }
                                                 }
                                               }
-                                              $c829 = $b(M_TLC.Assert(ctx, $a835, ctx.S[24]));
+                                              $c832 = $b(M_TLC.Assert(ctx, $a838, ctx.S[24]));
                                             } catch ($e) {
                                               throw $at(62, $e);
                                             }
-                                            if ($c829) {
-                                              let $c836;
+                                            if ($c832) {
+                                              let $c839;
                                               try {
-                                                let $a843: boolean;
-                                                $a843 = true;
-                                                $q842: {
-                                                  const $s838 = core.enumerateSorted(ctx, core.domain(ctx, $p826));
-                                                  for (let $i839 = 0; $i839 < $s838.length; $i839++) {
-                                                    const $x837 = $s838[$i839];
-                                                    const v_t840 = $x837;
+                                                let $a846: boolean;
+                                                $a846 = true;
+                                                $q845: {
+                                                  const $s841 = core.enumerateSorted(ctx, core.domain(ctx, $p829));
+                                                  for (let $i842 = 0; $i842 < $s841.length; $i842++) {
+                                                    const $x840 = $s841[$i842];
+                                                    const v_t843 = $x840;
                                                     {
-                                                      let l_t2841$v: Value | undefined;
+                                                      let l_t2844$v: Value | undefined;
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            core.fieldAt(ctx, v_t840, ctx.S[18], $FS[125]),
+                                                            core.fieldAt(ctx, v_t843, ctx.S[18], $FS[125]),
                                                             core.fieldAt(
                                                               ctx,
-                                                              (l_t2841$v ??= core.apply(ctx, $p826, v_t840)),
+                                                              (l_t2844$v ??= core.apply(ctx, $p829, v_t843)),
                                                               ctx.S[18],
                                                               $FS[126],
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a843 = false;
-                                                        break $q842;
+                                                        $a846 = false;
+                                                        break $q845;
                                                       }
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            core.fieldAt(ctx, v_t840, ctx.S[15], $FS[127]),
+                                                            core.fieldAt(ctx, v_t843, ctx.S[15], $FS[127]),
                                                             core.fieldAt(
                                                               ctx,
-                                                              (l_t2841$v ??= core.apply(ctx, $p826, v_t840)),
+                                                              (l_t2844$v ??= core.apply(ctx, $p829, v_t843)),
                                                               ctx.S[15],
                                                               $FS[128],
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a843 = false;
-                                                        break $q842;
+                                                        $a846 = false;
+                                                        break $q845;
                                                       }
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            d_VSlot$23(ctx, s, n, v_t840),
+                                                            d_VSlot$23(ctx, s, n, v_t843),
                                                             d_VSlot$23(
                                                               ctx,
                                                               s,
                                                               n,
-                                                              (l_t2841$v ??= core.apply(ctx, $p826, v_t840)),
+                                                              (l_t2844$v ??= core.apply(ctx, $p829, v_t843)),
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a843 = false;
-                                                        break $q842;
+                                                        $a846 = false;
+                                                        break $q845;
                                                       }
                                                     }
                                                   }
                                                 }
-                                                $c836 = $b(M_TLC.Assert(ctx, $a843, ctx.S[25]));
+                                                $c839 = $b(M_TLC.Assert(ctx, $a846, ctx.S[25]));
                                               } catch ($e) {
                                                 throw $at(63, $e);
                                               }
-                                              if ($c836) {
-                                                let $t844;
+                                              if ($c839) {
+                                                let $t847;
                                                 try {
-                                                  $t844 = core.union(
+                                                  $t847 = core.union(
                                                     ctx,
-                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p826)),
-                                                    d_Range$4(ctx, s, n, $p826),
+                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p829)),
+                                                    d_Range$4(ctx, s, n, $p829),
                                                   );
                                                 } catch ($e) {
                                                   throw $at(64, $e);
                                                 }
                                                 if (n[0] === undefined) {
-                                                  n[0] = $t844;
+                                                  n[0] = $t847;
                                                   {
                                                     {
                                                       {
-                                                        $k698();
+                                                        $k701();
                                                       }
                                                     }
                                                   }
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t844, 201)) {
+                                                } else if ($eqAt(ctx, n[0], $t847, 201)) {
                                                   {
                                                     {
                                                       {
-                                                        $k698();
+                                                        $k701();
                                                       }
                                                     }
                                                   }
@@ -7671,51 +7673,51 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t794;
+                                let $t797;
                                 try {
-                                  $t794 = s[1];
+                                  $t797 = s[1];
                                 } catch ($e) {
                                   throw $at(222, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t794;
-                                  $k795();
+                                  n[1] = $t797;
+                                  $k798();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t794, 222)) {
-                                  $k795();
+                                } else if ($eqAt(ctx, n[1], $t797, 222)) {
+                                  $k798();
                                 }
                               };
-                              let $t792;
+                              let $t795;
                               try {
-                                $t792 = s[2];
+                                $t795 = s[2];
                               } catch ($e) {
                                 throw $at(221, $e);
                               }
                               if (n[2] === undefined) {
-                                n[2] = $t792;
-                                $k793();
+                                n[2] = $t795;
+                                $k796();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t792, 221)) {
-                                $k793();
+                              } else if ($eqAt(ctx, n[2], $t795, 221)) {
+                                $k796();
                               }
                             }
                           }
                           {
                             {
-                              const $k847 = () => {
-                                const $k849 = () => {
+                              const $k850 = () => {
+                                const $k852 = () => {
                                   if ($assigned(n)) {
-                                    let $c851;
+                                    let $c854;
                                     try {
-                                      $c851 = false;
-                                      $q858: {
-                                        const $s853 = core.enumerateSorted(ctx, ctx.C[0]);
-                                        for (let $i854 = 0; $i854 < $s853.length; $i854++) {
-                                          const $x852 = $s853[$i854];
-                                          const v_n855 = $x852;
-                                          $q856: {
-                                            if ($b(d_IsUp$30(ctx, s, n, v_n855))) {
-                                              break $q856;
+                                      $c854 = false;
+                                      $q861: {
+                                        const $s856 = core.enumerateSorted(ctx, ctx.C[0]);
+                                        for (let $i857 = 0; $i857 < $s856.length; $i857++) {
+                                          const $x855 = $s856[$i857];
+                                          const v_n858 = $x855;
+                                          $q859: {
+                                            if ($b(d_IsUp$30(ctx, s, n, v_n858))) {
+                                              break $q859;
                                             }
                                             if (
                                               !$b(
@@ -7725,7 +7727,7 @@ const spec: CompiledSpec = {
                                                   core.exceptKey(
                                                     ctx,
                                                     s[2],
-                                                    v_n855,
+                                                    v_n858,
                                                     d_nodeUp$0(ctx, s, n),
                                                     $exceptWarning,
                                                     176,
@@ -7733,52 +7735,52 @@ const spec: CompiledSpec = {
                                                 ),
                                               )
                                             ) {
-                                              break $q856;
+                                              break $q859;
                                             }
-                                            $c851 = true;
-                                            break $q858;
+                                            $c854 = true;
+                                            break $q861;
                                           }
                                         }
                                       }
                                     } catch ($e) {
                                       throw $at(228, $e);
                                     }
-                                    if ($c851) {
+                                    if ($c854) {
                                       {
                                         {
-                                          $k698();
+                                          $k701();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s860: readonly Value[];
+                                    let $s863: readonly Value[];
                                     try {
-                                      $s860 = core.enumerateSorted(ctx, ctx.C[0]);
+                                      $s863 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
                                       throw $at(228, $e);
                                     }
-                                    for (let $i861 = 0; $i861 < $s860.length; $i861++) {
-                                      const $x859 = $s860[$i861];
-                                      const v_n862 = $x859;
-                                      let $c863;
+                                    for (let $i864 = 0; $i864 < $s863.length; $i864++) {
+                                      const $x862 = $s863[$i864];
+                                      const v_n865 = $x862;
+                                      let $c866;
                                       try {
-                                        $c863 = false;
-                                        $q864: {
-                                          if (!$b(d_IsUp$30(ctx, s, n, v_n862))) {
-                                            $c863 = true;
-                                            break $q864;
+                                        $c866 = false;
+                                        $q867: {
+                                          if (!$b(d_IsUp$30(ctx, s, n, v_n865))) {
+                                            $c866 = true;
+                                            break $q867;
                                           }
                                         }
                                       } catch ($e) {
                                         throw $at(229, $e);
                                       }
-                                      if ($c863) {
-                                        let $t865;
+                                      if ($c866) {
+                                        let $t868;
                                         try {
-                                          $t865 = core.exceptKey(
+                                          $t868 = core.exceptKey(
                                             ctx,
                                             s[2],
-                                            v_n862,
+                                            v_n865,
                                             d_nodeUp$0(ctx, s, n),
                                             $exceptWarning,
                                             176,
@@ -7787,20 +7789,20 @@ const spec: CompiledSpec = {
                                           throw $at(230, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t865;
+                                          n[2] = $t868;
                                           {
                                             {
                                               {
-                                                $k698();
+                                                $k701();
                                               }
                                             }
                                           }
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t865, 231)) {
+                                        } else if ($eqAt(ctx, n[2], $t868, 231)) {
                                           {
                                             {
                                               {
-                                                $k698();
+                                                $k701();
                                               }
                                             }
                                           }
@@ -7809,32 +7811,32 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t848;
+                                let $t851;
                                 try {
-                                  $t848 = s[1];
+                                  $t851 = s[1];
                                 } catch ($e) {
                                   throw $at(227, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t848;
-                                  $k849();
+                                  n[1] = $t851;
+                                  $k852();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t848, 227)) {
-                                  $k849();
+                                } else if ($eqAt(ctx, n[1], $t851, 227)) {
+                                  $k852();
                                 }
                               };
-                              let $t846;
+                              let $t849;
                               try {
-                                $t846 = s[0];
+                                $t849 = s[0];
                               } catch ($e) {
                                 throw $at(226, $e);
                               }
                               if (n[0] === undefined) {
-                                n[0] = $t846;
-                                $k847();
+                                n[0] = $t849;
+                                $k850();
                                 n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t846, 226)) {
-                                $k847();
+                              } else if ($eqAt(ctx, n[0], $t849, 226)) {
+                                $k850();
                               }
                             }
                           }
