@@ -1365,10 +1365,14 @@ export class ValueEmitter {
     const i = this.program.fresh("$i");
     const r = this.program.fresh("$r");
     const shared = test.length > MAX_DUPLICATED_PREDICATE;
-    const body = shared ? `if (${pred}(${x})) ${r}.push(${x});` : `${binds}if (${test}) ${r}.push(${x});`;
+    // The kept elements are copied only from the first one left out: a filter that keeps
+    // every element (`{t \in tasks : t.service = sid}` with one service) allocates nothing
+    // and gives S itself (core.filtered), one that leaves some out an array of about its size.
+    const keep = `{ if (${r} !== undefined) ${r}.push(${x}); } else if (${r} === undefined) ${r} = ${xs}.slice(0, ${i});`;
+    const body = shared ? `if (${pred}(${x})) ${keep}` : `${binds}if (${test}) ${keep}`;
     // A definition whose body is the filter runs these statements itself, without the IIFE (`lastLoop`).
     return this.loopIife(
-      `const ${set} = ${this.val(bound.set, sc)}; ${shared ? predFn : ""} if (!core.isReducible(${set})) { ${shared ? "" : predFn} return core.lazySetFilter(ctx, ${set}, ${pred}); } const ${xs} = core.enumerateRaw(ctx, ${set}); const ${r}${a(T.value + "[]")} = []; for (let ${i} = 0; ${i} < ${xs}.length; ${i}++) { const ${x} = ${xs}[${i}]; ${body} } return core.filtered(ctx, ${set}, ${r});`,
+      `const ${set} = ${this.val(bound.set, sc)}; ${shared ? predFn : ""} if (!core.isReducible(${set})) { ${shared ? "" : predFn} return core.lazySetFilter(ctx, ${set}, ${pred}); } const ${xs} = core.enumerateRaw(ctx, ${set}); let ${r}${a(T.value + "[] | undefined")}; for (let ${i} = 0; ${i} < ${xs}.length; ${i}++) { const ${x} = ${xs}[${i}]; ${body} } return core.filtered(ctx, ${set}, ${r} ?? ${xs});`,
       "",
       "",
     );

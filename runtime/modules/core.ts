@@ -611,7 +611,7 @@ export function isReducible(s: Value): boolean {
  * elements that passed in `S`'s order, is sorted and free of duplicates already, so it
  * is not sorted again; when every element passed, an enumerated `S` is the result itself.
  */
-export function filtered(_ctx: EvalContext, s: Value, kept: Value[]): SetValue {
+export function filtered(_ctx: EvalContext, s: Value, kept: readonly Value[]): SetValue {
   if (typeof s === "object" && s.kind === Kind.SetEnum && s.elems.length === kept.length) return s;
   return sortedSet(kept);
 }

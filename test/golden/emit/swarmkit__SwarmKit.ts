@@ -729,12 +729,14 @@ function d_TasksOf$3$body(ctx: Ctx, s: State, n: Next, p_sid57: Value): Value {
       return core.lazySetFilter(ctx, $S58, $p60);
     }
     const $s61 = core.enumerateRaw(ctx, $S58);
-    const $r63: Value[] = [];
+    let $r63: Value[] | undefined;
     for (let $i62 = 0; $i62 < $s61.length; $i62++) {
       const $x59 = $s61[$i62];
-      if ($b(core.eq(ctx, core.fieldAt(ctx, $x59, ctx.S[3], $FS[5]), p_sid57))) $r63.push($x59);
+      if ($b(core.eq(ctx, core.fieldAt(ctx, $x59, ctx.S[3], $FS[5]), p_sid57))) {
+        if ($r63 !== undefined) $r63.push($x59);
+      } else if ($r63 === undefined) $r63 = $s61.slice(0, $i62);
     }
-    return core.filtered(ctx, $S58, $r63);
+    return core.filtered(ctx, $S58, $r63 ?? $s61);
   } catch ($e) {
     throw $at(32, $e);
   }
@@ -841,12 +843,14 @@ function d_TasksOfVSlot$12$body(ctx: Ctx, s: State, n: Next, p_sid114: Value, p_
       return core.lazySetFilter(ctx, $S116, $p118);
     }
     const $s119 = core.enumerateRaw(ctx, $S116);
-    const $r121: Value[] = [];
+    let $r121: Value[] | undefined;
     for (let $i120 = 0; $i120 < $s119.length; $i120++) {
       const $x117 = $s119[$i120];
-      if ($b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x117), p_vslot115))) $r121.push($x117);
+      if ($b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x117), p_vslot115))) {
+        if ($r121 !== undefined) $r121.push($x117);
+      } else if ($r121 === undefined) $r121 = $s119.slice(0, $i120);
     }
-    return core.filtered(ctx, $S116, $r121);
+    return core.filtered(ctx, $S116, $r121 ?? $s119);
   } catch ($e) {
     throw $at(55, $e);
   }
@@ -1144,12 +1148,14 @@ function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid188: Value): 
       return core.lazySetFilter(ctx, $S189, $p191);
     }
     const $s192 = core.enumerateRaw(ctx, $S189);
-    const $r194: Value[] = [];
+    let $r194: Value[] | undefined;
     for (let $i193 = 0; $i193 < $s192.length; $i193++) {
       const $x190 = $s192[$i193];
-      if ($b(d_Runnable$16(ctx, s, n, $x190))) $r194.push($x190);
+      if ($b(d_Runnable$16(ctx, s, n, $x190))) {
+        if ($r194 !== undefined) $r194.push($x190);
+      } else if ($r194 === undefined) $r194 = $s192.slice(0, $i193);
     }
-    return core.filtered(ctx, $S189, $r194);
+    return core.filtered(ctx, $S189, $r194 ?? $s192);
   } catch ($e) {
     throw $at(93, $e);
   }
@@ -1167,13 +1173,14 @@ function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid181: Va
       return core.lazySetFilter(ctx, $S182, $p184);
     }
     const $s185 = core.enumerateRaw(ctx, $S182);
-    const $r187: Value[] = [];
+    let $r187: Value[] | undefined;
     for (let $i186 = 0; $i186 < $s185.length; $i186++) {
       const $x183 = $s185[$i186];
-      if ($b(d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x183, ctx.S[4], $FS[20]), d_running$15(ctx, s, n))))
-        $r187.push($x183);
+      if ($b(d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x183, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)))) {
+        if ($r187 !== undefined) $r187.push($x183);
+      } else if ($r187 === undefined) $r187 = $s185.slice(0, $i186);
     }
-    return core.filtered(ctx, $S182, $r187);
+    return core.filtered(ctx, $S182, $r187 ?? $s185);
   } catch ($e) {
     throw $at(94, $e);
   }
@@ -1231,7 +1238,7 @@ function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n474: Value):
       return core.lazySetFilter(ctx, $S475, $p477);
     }
     const $s478 = core.enumerateRaw(ctx, $S475);
-    const $r480: Value[] = [];
+    let $r480: Value[] | undefined;
     for (let $i479 = 0; $i479 < $s478.length; $i479++) {
       const $x476 = $s478[$i479];
       if (
@@ -1240,10 +1247,11 @@ function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n474: Value):
             $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x476))) &&
             $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x476), d_remove$4(ctx, s, n))),
         )
-      )
-        $r480.push($x476);
+      ) {
+        if ($r480 !== undefined) $r480.push($x476);
+      } else if ($r480 === undefined) $r480 = $s478.slice(0, $i479);
     }
-    return core.filtered(ctx, $S475, $r480);
+    return core.filtered(ctx, $S475, $r480 ?? $s478);
   } catch ($e) {
     throw $at(181, $e);
   }
@@ -1716,12 +1724,14 @@ function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S675: Value, p_i676: Value
               return core.lazySetFilter(ctx, $S678, $p680);
             }
             const $s681 = core.enumerateRaw(ctx, $S678);
-            const $r683: Value[] = [];
+            let $r683: Value[] | undefined;
             for (let $i682 = 0; $i682 < $s681.length; $i682++) {
               const $x679 = $s681[$i682];
-              if ($b(core.eq(ctx, d_Id$47(ctx, s, n, $x679), p_i676))) $r683.push($x679);
+              if ($b(core.eq(ctx, d_Id$47(ctx, s, n, $x679), p_i676))) {
+                if ($r683 !== undefined) $r683.push($x679);
+              } else if ($r683 === undefined) $r683 = $s681.slice(0, $i682);
             }
-            return core.filtered(ctx, $S678, $r683);
+            return core.filtered(ctx, $S678, $r683 ?? $s681);
           })())
         : l_cand677$v;
     return $b(core.eq(ctx, l_cand677(), (ctx.K[120] ??= core.setEnum(ctx))))
@@ -1769,12 +1779,14 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                   return core.lazySetFilter(ctx, $S694, $p696);
                 }
                 const $s697 = core.enumerateRaw(ctx, $S694);
-                const $r699: Value[] = [];
+                let $r699: Value[] | undefined;
                 for (let $i698 = 0; $i698 < $s697.length; $i698++) {
                   const $x695 = $s697[$i698];
-                  if ($b(core.eq(ctx, d_State$31(ctx, s, n, $x695), d_running$15(ctx, s, n)))) $r699.push($x695);
+                  if ($b(core.eq(ctx, d_State$31(ctx, s, n, $x695), d_running$15(ctx, s, n)))) {
+                    if ($r699 !== undefined) $r699.push($x695);
+                  } else if ($r699 === undefined) $r699 = $s697.slice(0, $i698);
                 }
-                return core.filtered(ctx, $S694, $r699);
+                return core.filtered(ctx, $S694, $r699 ?? $s697);
               })())
             : l_runningTasks692$v;
         let l_nRunning693$v: Value | undefined;
@@ -1837,12 +1849,14 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                     return core.lazySetFilter(ctx, $S709, $p711);
                   }
                   const $s712 = core.enumerateRaw(ctx, $S709);
-                  const $r714: Value[] = [];
+                  let $r714: Value[] | undefined;
                   for (let $i713 = 0; $i713 < $s712.length; $i713++) {
                     const $x710 = $s712[$i713];
-                    if ($b(!$b(d_Runnable$16(ctx, s, n, $x710)))) $r714.push($x710);
+                    if ($b(!$b(d_Runnable$16(ctx, s, n, $x710)))) {
+                      if ($r714 !== undefined) $r714.push($x710);
+                    } else if ($r714 === undefined) $r714 = $s712.slice(0, $i713);
                   }
-                  return core.filtered(ctx, $S709, $r714);
+                  return core.filtered(ctx, $S709, $r714 ?? $s712);
                 })())
               : l_terminated708$v;
           if (!$b(M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated708()), ctx.C[4]))) {
@@ -2792,7 +2806,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 return core.lazySetFilter(ctx, $S237, $p239);
                               }
                               const $s240 = core.enumerateRaw(ctx, $S237);
-                              const $r242: Value[] = [];
+                              let $r242: Value[] | undefined;
                               for (let $i241 = 0; $i241 < $s240.length; $i241++) {
                                 const $x238 = $s240[$i241];
                                 if (
@@ -2809,10 +2823,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       )),
                                     ),
                                   )
-                                )
-                                  $r242.push($x238);
+                                ) {
+                                  if ($r242 !== undefined) $r242.push($x238);
+                                } else if ($r242 === undefined) $r242 = $s240.slice(0, $i241);
                               }
-                              return core.filtered(ctx, $S237, $r242);
+                              return core.filtered(ctx, $S237, $r242 ?? $s240);
                             })())
                           : l_termTasksInSlot236$v;
                       let $c243;
@@ -4209,12 +4224,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             return core.lazySetFilter(ctx, $S468, $p470);
                           }
                           const $s471 = core.enumerateRaw(ctx, $S468);
-                          const $r473: Value[] = [];
+                          let $r473: Value[] | undefined;
                           for (let $i472 = 0; $i472 < $s471.length; $i472++) {
                             const $x469 = $s471[$i472];
-                            if ($b(d_Runnable$16(ctx, s, n, $x469))) $r473.push($x469);
+                            if ($b(d_Runnable$16(ctx, s, n, $x469))) {
+                              if ($r473 !== undefined) $r473.push($x469);
+                            } else if ($r473 === undefined) $r473 = $s471.slice(0, $i472);
                           }
-                          return core.filtered(ctx, $S468, $r473);
+                          return core.filtered(ctx, $S468, $r473 ?? $s471);
                         })())
                       : l_affected467$v;
                   let $c481;
@@ -4704,7 +4721,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   return core.lazySetFilter(ctx, $S559, $p561);
                                 }
                                 const $s562 = core.enumerateRaw(ctx, $S559);
-                                const $r564: Value[] = [];
+                                let $r564: Value[] | undefined;
                                 for (let $i563 = 0; $i563 < $s562.length; $i563++) {
                                   const $x560 = $s562[$i563];
                                   if (
@@ -4712,10 +4729,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       $b(core.eq(ctx, core.fieldAt(ctx, $x560, ctx.S[8], $FS[75]), v_n557)) &&
                                         $b(core.eq(ctx, d_State$31(ctx, s, n, $x560), d_running$15(ctx, s, n))),
                                     )
-                                  )
-                                    $r564.push($x560);
+                                  ) {
+                                    if ($r564 !== undefined) $r564.push($x560);
+                                  } else if ($r564 === undefined) $r564 = $s562.slice(0, $i563);
                                 }
-                                return core.filtered(ctx, $S559, $r564);
+                                return core.filtered(ctx, $S559, $r564 ?? $s562);
                               })(),
                             ),
                           );

@@ -1554,7 +1554,7 @@ function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n160: Value):
       return core.lazySetFilter(ctx, $S161, $p165);
     }
     const $s166 = core.enumerateRaw(ctx, $S161);
-    const $r168: Value[] = [];
+    let $r168: Value[] | undefined;
     for (let $i167 = 0; $i167 < $s166.length; $i167++) {
       const $x162 = $s166[$i167];
       if (
@@ -1563,10 +1563,11 @@ function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n160: Value):
             $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x162))) &&
             $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x162), d_remove$18(ctx, s, n))),
         )
-      )
-        $r168.push($x162);
+      ) {
+        if ($r168 !== undefined) $r168.push($x162);
+      } else if ($r168 === undefined) $r168 = $s166.slice(0, $i167);
     }
-    return core.filtered(ctx, $S161, $r168);
+    return core.filtered(ctx, $S161, $r168 ?? $s166);
   } catch ($e) {
     throw $at(94, $e);
   }
@@ -1642,7 +1643,7 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
               return core.lazySetFilter(ctx, $S227, $p229);
             }
             const $s230 = core.enumerateRaw(ctx, $S227);
-            const $r232: Value[] = [];
+            let $r232: Value[] | undefined;
             for (let $i231 = 0; $i231 < $s230.length; $i231++) {
               const $x228 = $s230[$i231];
               if (
@@ -1655,10 +1656,11 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
                     ),
                   ) && $b(core.notInSet(ctx, $x228, d_IdSet$24(ctx, s, n, s[0]))),
                 )
-              )
-                $r232.push($x228);
+              ) {
+                if ($r232 !== undefined) $r232.push($x228);
+              } else if ($r232 === undefined) $r232 = $s230.slice(0, $i231);
             }
-            return core.filtered(ctx, $S227, $r232);
+            return core.filtered(ctx, $S227, $r232 ?? $s230);
           })())
         : l_rm221$v;
     return core.fcnLazy(
@@ -1701,7 +1703,7 @@ function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
               return core.lazySetFilter(ctx, $S237, $p239);
             }
             const $s240 = core.enumerateRaw(ctx, $S237);
-            const $r242: Value[] = [];
+            let $r242: Value[] | undefined;
             for (let $i241 = 0; $i241 < $s240.length; $i241++) {
               const $x238 = $s240[$i241];
               if (
@@ -1709,10 +1711,11 @@ function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
                   $b(core.eq(ctx, core.fieldAt(ctx, $x238, ctx.S[17], $FS[40]), ctx.C[4])) &&
                     $b(core.eq(ctx, d_State$25(ctx, s, n, $x238), d_running$13(ctx, s, n))),
                 )
-              )
-                $r242.push($x238);
+              ) {
+                if ($r242 !== undefined) $r242.push($x238);
+              } else if ($r242 === undefined) $r242 = $s240.slice(0, $i241);
             }
-            return core.filtered(ctx, $S237, $r242);
+            return core.filtered(ctx, $S237, $r242 ?? $s240);
           })())
         : l_oldTasks235$v;
     const l_ReportFor236 = (p_t243: Value): Value =>
@@ -2084,7 +2087,7 @@ function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n382: Value):
       return core.lazySetFilter(ctx, $S383, $p385);
     }
     const $s386 = core.enumerateRaw(ctx, $S383);
-    const $r388: Value[] = [];
+    let $r388: Value[] | undefined;
     for (let $i387 = 0; $i387 < $s386.length; $i387++) {
       const $x384 = $s386[$i387];
       if (
@@ -2093,10 +2096,11 @@ function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n382: Value):
             $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x384))) &&
             $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x384), d_remove$18(ctx, s, n))),
         )
-      )
-        $r388.push($x384);
+      ) {
+        if ($r388 !== undefined) $r388.push($x384);
+      } else if ($r388 === undefined) $r388 = $s386.slice(0, $i387);
     }
-    return core.filtered(ctx, $S383, $r388);
+    return core.filtered(ctx, $S383, $r388 ?? $s386);
   } catch ($e) {
     throw $at(172, $e);
   }
@@ -2127,12 +2131,14 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
                         return core.lazySetFilter(ctx, $S376, $p378);
                       }
                       const $s379 = core.enumerateRaw(ctx, $S376);
-                      const $r381: Value[] = [];
+                      let $r381: Value[] | undefined;
                       for (let $i380 = 0; $i380 < $s379.length; $i380++) {
                         const $x377 = $s379[$i380];
-                        if ($b(d_Runnable$31(ctx, s, n, $x377))) $r381.push($x377);
+                        if ($b(d_Runnable$31(ctx, s, n, $x377))) {
+                          if ($r381 !== undefined) $r381.push($x377);
+                        } else if ($r381 === undefined) $r381 = $s379.slice(0, $i380);
                       }
-                      return core.filtered(ctx, $S376, $r381);
+                      return core.filtered(ctx, $S376, $r381 ?? $s379);
                     })())
                   : l_affected375$v;
               $q389: {
@@ -2327,7 +2333,7 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                         return core.lazySetFilter(ctx, $S410, $p412);
                       }
                       const $s413 = core.enumerateRaw(ctx, $S410);
-                      const $r415: Value[] = [];
+                      let $r415: Value[] | undefined;
                       for (let $i414 = 0; $i414 < $s413.length; $i414++) {
                         const $x411 = $s413[$i414];
                         if (
@@ -2335,10 +2341,11 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                             $b(core.eq(ctx, core.fieldAt(ctx, $x411, ctx.S[17], $FS[63]), v_n407)) &&
                               $b(core.eq(ctx, d_State$25(ctx, s, n, $x411), d_running$13(ctx, s, n))),
                           )
-                        )
-                          $r415.push($x411);
+                        ) {
+                          if ($r415 !== undefined) $r415.push($x411);
+                        } else if ($r415 === undefined) $r415 = $s413.slice(0, $i414);
                       }
-                      return core.filtered(ctx, $S410, $r415);
+                      return core.filtered(ctx, $S410, $r415 ?? $s413);
                     })(),
                   ),
                 );
@@ -2974,12 +2981,14 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
                     return core.lazySetFilter(ctx, $S509, $p511);
                   }
                   const $s512 = core.enumerateRaw(ctx, $S509);
-                  const $r514: Value[] = [];
+                  let $r514: Value[] | undefined;
                   for (let $i513 = 0; $i513 < $s512.length; $i513++) {
                     const $x510 = $s512[$i513];
-                    if ($b(d_Runnable$31(ctx, s, n, $x510))) $r514.push($x510);
+                    if ($b(d_Runnable$31(ctx, s, n, $x510))) {
+                      if ($r514 !== undefined) $r514.push($x510);
+                    } else if ($r514 === undefined) $r514 = $s512.slice(0, $i513);
                   }
-                  return core.filtered(ctx, $S509, $r514);
+                  return core.filtered(ctx, $S509, $r514 ?? $s512);
                 })())
               : l_affected508$v;
           return (
@@ -4116,12 +4125,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             return core.lazySetFilter(ctx, $S153, $p156);
                           }
                           const $s157 = core.enumerateRaw(ctx, $S153);
-                          const $r159: Value[] = [];
+                          let $r159: Value[] | undefined;
                           for (let $i158 = 0; $i158 < $s157.length; $i158++) {
                             const $x154 = $s157[$i158];
-                            if ($b(d_Runnable$31(ctx, s, n, $x154))) $r159.push($x154);
+                            if ($b(d_Runnable$31(ctx, s, n, $x154))) {
+                              if ($r159 !== undefined) $r159.push($x154);
+                            } else if ($r159 === undefined) $r159 = $s157.slice(0, $i158);
                           }
-                          return core.filtered(ctx, $S153, $r159);
+                          return core.filtered(ctx, $S153, $r159 ?? $s157);
                         })())
                       : l_affected152$v;
                   let $c169;
@@ -5876,12 +5887,14 @@ const spec: CompiledSpec = {
                                               return core.lazySetFilter(ctx, $S599, $p601);
                                             }
                                             const $s602 = core.enumerateRaw(ctx, $S599);
-                                            const $r604: Value[] = [];
+                                            let $r604: Value[] | undefined;
                                             for (let $i603 = 0; $i603 < $s602.length; $i603++) {
                                               const $x600 = $s602[$i603];
-                                              if ($b(d_Runnable$31(ctx, s, n, $x600))) $r604.push($x600);
+                                              if ($b(d_Runnable$31(ctx, s, n, $x600))) {
+                                                if ($r604 !== undefined) $r604.push($x600);
+                                              } else if ($r604 === undefined) $r604 = $s602.slice(0, $i603);
                                             }
-                                            return core.filtered(ctx, $S599, $r604);
+                                            return core.filtered(ctx, $S599, $r604 ?? $s602);
                                           })())
                                         : l_affected598$v;
                                     let $c605;
@@ -7426,12 +7439,14 @@ const spec: CompiledSpec = {
                                                       return core.lazySetFilter(ctx, $S806, $p808);
                                                     }
                                                     const $s809 = core.enumerateRaw(ctx, $S806);
-                                                    const $r811: Value[] = [];
+                                                    let $r811: Value[] | undefined;
                                                     for (let $i810 = 0; $i810 < $s809.length; $i810++) {
                                                       const $x807 = $s809[$i810];
-                                                      if ($b(d_Runnable$31(ctx, s, n, $x807))) $r811.push($x807);
+                                                      if ($b(d_Runnable$31(ctx, s, n, $x807))) {
+                                                        if ($r811 !== undefined) $r811.push($x807);
+                                                      } else if ($r811 === undefined) $r811 = $s809.slice(0, $i810);
                                                     }
-                                                    return core.filtered(ctx, $S806, $r811);
+                                                    return core.filtered(ctx, $S806, $r811 ?? $s809);
                                                   })())
                                                 : l_affected805$v;
                                             $q812: {
@@ -7508,12 +7523,14 @@ const spec: CompiledSpec = {
                                                   return core.lazySetFilter(ctx, $S821, $p823);
                                                 }
                                                 const $s824 = core.enumerateRaw(ctx, $S821);
-                                                const $r826: Value[] = [];
+                                                let $r826: Value[] | undefined;
                                                 for (let $i825 = 0; $i825 < $s824.length; $i825++) {
                                                   const $x822 = $s824[$i825];
-                                                  if ($b(d_Runnable$31(ctx, s, n, $x822))) $r826.push($x822);
+                                                  if ($b(d_Runnable$31(ctx, s, n, $x822))) {
+                                                    if ($r826 !== undefined) $r826.push($x822);
+                                                  } else if ($r826 === undefined) $r826 = $s824.slice(0, $i825);
                                                 }
-                                                return core.filtered(ctx, $S821, $r826);
+                                                return core.filtered(ctx, $S821, $r826 ?? $s824);
                                               })())
                                             : l_affected820$v;
                                         let $c827;
