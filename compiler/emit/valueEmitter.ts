@@ -296,8 +296,11 @@ export class ValueEmitter {
       }
       case "SetFilter":
         return this.setFilter(e.bound, e.predicate, sc);
-      case "SetMap":
+      case "SetMap": {
+        const fn = this.rangeOperand(e, sc);
+        if (fn !== undefined) return `core.rangeOf(ctx, ${this.val(fn, sc)})`;
         return this.loops(e.bounds, sc, "sorted", (inner) => `$r.push(${this.val(e.element, inner)});`, `const $r${this.program.ann(T.value + "[]")} = [];`, "return core.setOfArray(ctx, $r);");
+      }
       case "FunctionCtor":
         return this.functionCtor(e.bounds, e.body, sc);
       case "FunctionSet": {
@@ -1287,6 +1290,24 @@ export class ValueEmitter {
     return childExprs(e).every((c) => this.closedOver(c, outer));
   }
 
+  /**
+   * For `{f[x] : x \in DOMAIN f}` (f a name, the same in both places): f, whose range
+   * core.rangeOf reads from its values instead of applying f to each element of its domain.
+   */
+  private rangeOperand(e: Extract<Expr, { kind: "SetMap" }>, sc: EmitScope): Expr | undefined {
+    if (this.program.frames || e.bounds.length !== 1) return undefined;
+    const b = e.bounds[0]!;
+    const el = e.element;
+    if (b.tuple || b.names.length !== 1 || b.set.kind !== "Prefix" || el.kind !== "FunctionApp" || el.args.length !== 1) return undefined;
+    const domainOp = this.meanings.resolved.operators.get(b.set);
+    if (domainOp?.kind !== "builtin" || domainOp.name !== "DOMAIN") return undefined;
+    const f = b.set.operand;
+    const x = el.args[0]!;
+    const bx = x.kind === "Name" && x.args.length === 0 ? this.meanings.resolved.references.get(x) : undefined;
+    if (bx?.kind !== "bound" || bx.ident !== b.names[0]) return undefined;
+    return f.kind === "Name" && el.fn.kind === "Name" && sameReference(f, el.fn, this.meanings.resolved.references) ? f : undefined;
+  }
+
   /** The name of the built-in operator `e` applies when it is one of `/\`, `\/`, `=>` and `~`. */
   private logicalOperator(e: Expr): string | undefined {
     const binding = e.kind === "Infix" || e.kind === "Prefix" ? this.meanings.resolved.operators.get(e) : undefined;
@@ -1577,4 +1598,18 @@ export function flatBounds(bounds: readonly Bound[]): { names: readonly Ident[];
 /** Whether a built-in name is an operator symbol (`\cup`, `=>`) rather than a value (TRUE, BOOLEAN, STRING). */
 function isOperatorSymbol(name: string): boolean {
   return name !== "TRUE" && name !== "FALSE" && name !== "BOOLEAN" && name !== "STRING";
+}
+
+/** Whether two names without arguments (or path) refer to the same thing: the same bound variable, parameter, or declared or defined entity. */
+function sameReference(a: NameExpr, b: NameExpr, references: ReadonlyMap<NameExpr, Binding>): boolean {
+  if (a.args.length > 0 || b.args.length > 0 || a.prefix.length > 0 || b.prefix.length > 0) return false;
+  const x = references.get(a);
+  const y = references.get(b);
+  if (x === undefined || y === undefined || x.kind !== y.kind) return false;
+  if (x.kind === "bound" && y.kind === "bound") return x.ident === y.ident;
+  if (x.kind === "parameter" && y.kind === "parameter") return x.decl === y.decl && x.arity === 0;
+  if ((x.kind === "variable" || x.kind === "constant" || x.kind === "definition") && x.kind === y.kind) {
+    return x.entity === y.entity && x.via.length === y.via.length && x.via.every((v, i) => v === y.via[i]);
+  }
+  return false;
 }
