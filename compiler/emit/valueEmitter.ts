@@ -8,6 +8,7 @@
 // raw for `{x \in S : P}`), with the first bound variable varying fastest.
 
 import type { Bound, Expr, Ident, Lambda, Let, NameExpr, Node, OpDecl, OperatorDef, FunctionDef } from "../../grammar/tla/ast.js";
+import { childExprs } from "../analyse/children.js";
 import { Level, chainKey, chainReadsLocals, meaningfulChain, moduleScope, withInstanceLocals, withLocals, type DefinitionEntity, type LocalMeaning, type Meanings, type Scope } from "../analyse/scope.js";
 import type { LevelChecker } from "../analyse/levels.js";
 import { ByNameParameters } from "../analyse/byName.js";
@@ -119,6 +120,12 @@ export class ValueEmitter {
   /** Functions of zero-arity constant-level definitions (cached in `ctx.K`): a call is a constant. */
   private readonly constantFns = new Set<string>();
   /**
+   * Operator applications inside a quantifier's body that do not depend on its bound
+   * variables (`hoistInvariants`), each with the JS variable that keeps its value for one
+   * evaluation of the quantifier; `used` once compiled through it.
+   */
+  private readonly invariantCalls = new Map<Expr, { readonly name: string; used: boolean }>();
+  /**
    * Functions of zero-arity constant-level definitions whose body is a literal or a .cfg
    * constant (`pending == "pending"`): a call can neither fail nor have an effect, so it is
    * a value at hand (`isReadyValue`).
@@ -221,6 +228,8 @@ export class ValueEmitter {
 
   /** A JS expression for the value of `e`. */
   val(e: Expr, sc: EmitScope): string {
+    const kept = this.invariantCalls.get(e);
+    if (kept !== undefined) return this.keptCall(e, sc, kept);
     const code = this.valueCode(e, sc);
     if (!this.program.frames) return code;
     // Position-recording mode (Program.frames): `e` records its position on an error from its evaluation, after the INSTANCEs it enters.
@@ -287,8 +296,11 @@ export class ValueEmitter {
       }
       case "SetFilter":
         return this.setFilter(e.bound, e.predicate, sc);
-      case "SetMap":
+      case "SetMap": {
+        const fn = this.rangeOperand(e, sc);
+        if (fn !== undefined) return `core.rangeOf(ctx, ${this.val(fn, sc)})`;
         return this.loops(e.bounds, sc, "sorted", (inner) => `$r.push(${this.val(e.element, inner)});`, `const $r${this.program.ann(T.value + "[]")} = [];`, "return core.setOfArray(ctx, $r);");
+      }
       case "FunctionCtor":
         return this.functionCtor(e.bounds, e.body, sc);
       case "FunctionSet": {
@@ -1140,7 +1152,7 @@ export class ValueEmitter {
   private quant(forall: boolean, bounds: readonly Bound[], body: Expr, sc: EmitScope): string {
     // The loops are compiled once with a mark where the answer is known early; the IIFE
     // returns there, the statements of `assignTest` set their variable and leave the block.
-    const { code } = this.loopCode(bounds, sc, "sorted", (inner) => this.testStatement(body, inner, forall ? "!" : "", EARLY_ANSWER));
+    const code = this.hoistInvariants(body, sc, () => this.loopCode(bounds, sc, "sorted", (inner) => this.testStatement(body, inner, forall ? "!" : "", EARLY_ANSWER)).code);
     const early = !forall;
     const iife = this.loopIife(code.replaceAll(EARLY_ANSWER, () => `return ${early};`), "", `return ${forall};`);
     this.quants?.set(iife, (target, label) => `${target} = ${forall}; ${label}: { ${code.replaceAll(EARLY_ANSWER, () => `${target} = ${early}; break ${label};`)} }`);
@@ -1179,15 +1191,121 @@ export class ValueEmitter {
       const forall = e.op === "\\A" || e.op === "\\forall";
       // The answer known early (an element failing `\A`, one satisfying `\E`): `then` when it is what is tested.
       const early = forall ? "!" : "";
-      if (not === early) return this.loopCode(e.bounds, sc, "sorted", (inner) => this.testStatement(e.body, inner, early, then)).code;
+      if (not === early) return this.hoistInvariants(e.body, sc, () => this.loopCode(e.bounds, sc, "sorted", (inner) => this.testStatement(e.body, inner, early, then)).code);
       const label = this.program.fresh("$q");
-      return `${label}: { ${this.loopCode(e.bounds, sc, "sorted", (inner) => this.testStatement(e.body, inner, early, `break ${label};`)).code} ${then} }`;
+      return `${label}: { ${this.hoistInvariants(e.body, sc, () => this.loopCode(e.bounds, sc, "sorted", (inner) => this.testStatement(e.body, inner, early, `break ${label};`)).code)} ${then} }`;
     }
     if (e.kind === "Let") {
       const { decls, scope } = this.letDefs(e, sc);
       return `{ ${decls} ${any([e.body], not, scope)} }`;
     }
     return `if (${not}$b(${this.val(e, sc)})) { ${then} }`;
+  }
+
+  /**
+   * The statements `loops` compiles for a quantifier whose body is `body` (compiled in a
+   * scope inside `outer`), with the operator applications of the body that depend on none
+   * of the quantifier's variables evaluated once per evaluation of the quantifier instead
+   * of once per element: `Id(t)` in `\A t2 \in tasks : Id(t) = Id(t2) => t = t2`. Each is
+   * kept in a variable declared before the loops and computed where the body first
+   * evaluates it (`($h ??= Id(t))`), so it is evaluated only if and where TLC would first
+   * evaluate it, and an error it raises is raised there; later evaluations, of the same
+   * pure expression on the same values, could only give the same value. Nothing with an
+   * effect (Print, TLCSet, RandomElement, ...: known once compiled) is kept, nor anything
+   * inside a closure the body makes (a variable it captures would cost a context per
+   * element), nor anything under a LET of the body (its definitions may read the
+   * variables), nor in the position-recording replay, which evaluates as written.
+   */
+  private hoistInvariants(body: Expr, outer: EmitScope, compile: () => string): string {
+    if (this.program.frames || outer.primed || outer.init) return compile();
+    const calls: Expr[] = [];
+    if (!this.invariantCallsIn(body, outer, calls) || calls.length === 0) return compile();
+    const kept = calls.map((e) => [e, { name: this.program.fresh("$h"), used: false }] as const);
+    for (const [e, slot] of kept) this.invariantCalls.set(e, slot);
+    let code: string;
+    try {
+      code = compile();
+    } finally {
+      for (const [e] of kept) this.invariantCalls.delete(e);
+    }
+    const used = kept.filter(([, slot]) => slot.used).map(([, slot]) => slot.name);
+    if (used.length === 0) return code;
+    // A closure in the body would capture the variables: compiled again without them.
+    if (code.includes("=>") || code.includes("function")) return compile();
+    return `let ${used.map((x) => x + this.program.ann(`${T.value} | undefined`)).join(", ")}; ${code}`;
+  }
+
+  /** `e` compiled through the variable `slot` of `hoistInvariants` (plainly when it turns out to have an effect). */
+  private keptCall(e: Expr, sc: EmitScope, slot: { readonly name: string; used: boolean }): string {
+    this.invariantCalls.delete(e);
+    const before = this.effects;
+    const code = this.valueCode(e, sc);
+    if (this.effects !== before) return code;
+    slot.used = true;
+    return `(${slot.name} ??= ${code})`;
+  }
+
+  /**
+   * Collects in `out` the outermost applications of defined operators (with arguments)
+   * in `e` whose every name is bound outside the quantifier (in `outer`) or globally;
+   * false when `e` holds a LET (its definitions could depend on the bound variables).
+   */
+  private invariantCallsIn(e: Expr, outer: EmitScope, out: Expr[]): boolean {
+    // Kept already by an enclosing quantifier, on which it does not depend either.
+    if (this.invariantCalls.has(e)) return true;
+    if (e.kind === "Let") return false;
+    if (e.kind === "Name" && e.args.length > 0 && this.meanings.resolved.references.get(e)?.kind === "definition" && this.closedOver(e, outer)) {
+      out.push(e);
+      return true;
+    }
+    return childExprs(e).every((c) => this.invariantCallsIn(c, outer, out));
+  }
+
+  /** Whether every name in `e` is global or bound in `outer`, and `e` reads neither primes, `@` nor operator arguments. */
+  private closedOver(e: Expr, outer: EmitScope): boolean {
+    switch (e.kind) {
+      case "At":
+      case "Let":
+      case "Lambda":
+      case "StepRef":
+      case "BoxAction":
+      case "AngleAction":
+      case "Fairness":
+        return false;
+      case "Postfix":
+        if (e.op === "'") return false;
+        break;
+      case "Prefix":
+        if (e.op === "ENABLED" || e.op === "UNCHANGED") return false;
+        break;
+      case "Name": {
+        const b = this.meanings.resolved.references.get(e);
+        if (b === undefined || b.kind === "subexpression" || b.kind === "instance") return false;
+        if (b.kind === "bound" && !outer.locals.has(b.ident)) return false;
+        if (b.kind === "parameter" && (b.arity > 0 || !outer.locals.has(b.decl))) return false;
+        if (b.kind === "constant" && b.entity.arity > 0) return false;
+        break;
+      }
+    }
+    return childExprs(e).every((c) => this.closedOver(c, outer));
+  }
+
+  /**
+   * For `{f[x] : x \in DOMAIN f}` (f a name, the same in both places): f, whose range
+   * core.rangeOf reads from its values instead of applying f to each element of its domain.
+   */
+  private rangeOperand(e: Extract<Expr, { kind: "SetMap" }>, sc: EmitScope): Expr | undefined {
+    if (this.program.frames || e.bounds.length !== 1) return undefined;
+    const b = e.bounds[0]!;
+    const el = e.element;
+    if (b.tuple || b.names.length !== 1 || b.set.kind !== "Prefix" || el.kind !== "FunctionApp" || el.args.length !== 1) return undefined;
+    const domainOp = this.meanings.resolved.operators.get(b.set);
+    if (domainOp?.kind !== "builtin" || domainOp.name !== "DOMAIN") return undefined;
+    const f = b.set.operand;
+    const x = el.args[0]!;
+    const bx = x.kind === "Name" && x.args.length === 0 ? this.meanings.resolved.references.get(x) : undefined;
+    if (bx?.kind !== "bound" || bx.ident !== b.names[0]) return undefined;
+    return f.kind === "Name" && el.fn.kind === "Name" && sameReference(f, el.fn, this.meanings.resolved.references) ? f : undefined;
   }
 
   /** The name of the built-in operator `e` applies when it is one of `/\`, `\/`, `=>` and `~`. */
@@ -1268,10 +1386,14 @@ export class ValueEmitter {
     const i = this.program.fresh("$i");
     const r = this.program.fresh("$r");
     const shared = test.length > MAX_DUPLICATED_PREDICATE;
-    const body = shared ? `if (${pred}(${x})) ${r}.push(${x});` : `${binds}if (${test}) ${r}.push(${x});`;
+    // The kept elements are copied only from the first one left out: a filter that keeps
+    // every element (`{t \in tasks : t.service = sid}` with one service) allocates nothing
+    // and gives S itself (core.filtered), one that leaves some out an array of about its size.
+    const keep = `{ if (${r} !== undefined) ${r}.push(${x}); } else if (${r} === undefined) ${r} = ${xs}.slice(0, ${i});`;
+    const body = shared ? `if (${pred}(${x})) ${keep}` : `${binds}if (${test}) ${keep}`;
     // A definition whose body is the filter runs these statements itself, without the IIFE (`lastLoop`).
     return this.loopIife(
-      `const ${set} = ${this.val(bound.set, sc)}; ${shared ? predFn : ""} if (!core.isReducible(${set})) { ${shared ? "" : predFn} return core.lazySetFilter(ctx, ${set}, ${pred}); } const ${xs} = core.enumerateRaw(ctx, ${set}); const ${r}${a(T.value + "[]")} = []; for (let ${i} = 0; ${i} < ${xs}.length; ${i}++) { const ${x} = ${xs}[${i}]; ${body} } return core.filtered(ctx, ${set}, ${r});`,
+      `const ${set} = ${this.val(bound.set, sc)}; ${shared ? predFn : ""} if (!core.isReducible(${set})) { ${shared ? "" : predFn} return core.lazySetFilter(ctx, ${set}, ${pred}); } const ${xs} = core.enumerateRaw(ctx, ${set}); let ${r}${a(T.value + "[] | undefined")}; for (let ${i} = 0; ${i} < ${xs}.length; ${i}++) { const ${x} = ${xs}[${i}]; ${body} } return core.filtered(ctx, ${set}, ${r} ?? ${xs});`,
       "",
       "",
     );
@@ -1476,4 +1598,18 @@ export function flatBounds(bounds: readonly Bound[]): { names: readonly Ident[];
 /** Whether a built-in name is an operator symbol (`\cup`, `=>`) rather than a value (TRUE, BOOLEAN, STRING). */
 function isOperatorSymbol(name: string): boolean {
   return name !== "TRUE" && name !== "FALSE" && name !== "BOOLEAN" && name !== "STRING";
+}
+
+/** Whether two names without arguments (or path) refer to the same thing: the same bound variable, parameter, or declared or defined entity. */
+function sameReference(a: NameExpr, b: NameExpr, references: ReadonlyMap<NameExpr, Binding>): boolean {
+  if (a.args.length > 0 || b.args.length > 0 || a.prefix.length > 0 || b.prefix.length > 0) return false;
+  const x = references.get(a);
+  const y = references.get(b);
+  if (x === undefined || y === undefined || x.kind !== y.kind) return false;
+  if (x.kind === "bound" && y.kind === "bound") return x.ident === y.ident;
+  if (x.kind === "parameter" && y.kind === "parameter") return x.decl === y.decl && x.arity === 0;
+  if ((x.kind === "variable" || x.kind === "constant" || x.kind === "definition") && x.kind === y.kind) {
+    return x.entity === y.entity && x.via.length === y.via.length && x.via.every((v, i) => v === y.via[i]);
+  }
+  return false;
 }

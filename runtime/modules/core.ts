@@ -598,6 +598,23 @@ export function setOfArray(_ctx: EvalContext, elems: Value[]): SetValue {
 }
 
 /**
+ * `{f[x] : x \in DOMAIN f}` (a Range): the set of f's values, read from f rather than
+ * by applying f to each element of its domain, which is what the set map would do in
+ * the same (sorted) order with the same result, f[x] never failing for x in DOMAIN f.
+ * Anything but a built function or tuple goes the set map's way (DOMAIN's errors, lazy functions).
+ */
+export function rangeOf(ctx: EvalContext, f: Value): SetValue {
+  if (typeof f === "object") {
+    if (f.kind === Kind.Fcn) return setOfOwned(f.values.slice());
+    if (f.kind === Kind.Tuple) return setOfOwned(f.elems.slice());
+  }
+  const xs = enumerateSorted(ctx, domain(ctx, f));
+  const values: Value[] = new Array<Value>(xs.length);
+  for (let i = 0; i < xs.length; i++) values[i] = apply(ctx, f, xs[i]!);
+  return setOfOwned(values);
+}
+
+/**
  * TLC's `Reducible` sets, enumerated sets and intervals: `\cup`, `\cap`, `\` and
  * `{x \in S : P}` compute their result at once when an operand is one of these, and
  * otherwise build the lazy value (Tool.java's cases for these operators).
@@ -611,7 +628,7 @@ export function isReducible(s: Value): boolean {
  * elements that passed in `S`'s order, is sorted and free of duplicates already, so it
  * is not sorted again; when every element passed, an enumerated `S` is the result itself.
  */
-export function filtered(_ctx: EvalContext, s: Value, kept: Value[]): SetValue {
+export function filtered(_ctx: EvalContext, s: Value, kept: readonly Value[]): SetValue {
   if (typeof s === "object" && s.kind === Kind.SetEnum && s.elems.length === kept.length) return s;
   return sortedSet(kept);
 }

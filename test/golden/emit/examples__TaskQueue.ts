@@ -803,12 +803,14 @@ function d_Init$7$body(ctx: Ctx, s: State, n: Next): Value {
               return core.lazySetFilter(ctx, $S112, $p114);
             }
             const $s115 = core.enumerateRaw(ctx, $S112);
-            const $r117: Value[] = [];
+            let $r117: Value[] | undefined;
             for (let $i116 = 0; $i116 < $s115.length; $i116++) {
               const $x113 = $s115[$i116];
-              if ($b(d_Distinct$0(ctx, s, n, $x113))) $r117.push($x113);
+              if ($b(d_Distinct$0(ctx, s, n, $x113))) {
+                if ($r117 !== undefined) $r117.push($x113);
+              } else if ($r117 === undefined) $r117 = $s115.slice(0, $i116);
             }
-            return core.filtered(ctx, $S112, $r117);
+            return core.filtered(ctx, $S112, $r117 ?? $s115);
           })(),
         ),
       ) &&
@@ -1203,12 +1205,14 @@ const spec: CompiledSpec = {
             return core.lazySetFilter(ctx, $S3, $p16);
           }
           const $s17 = core.enumerateRaw(ctx, $S3);
-          const $r19: Value[] = [];
+          let $r19: Value[] | undefined;
           for (let $i18 = 0; $i18 < $s17.length; $i18++) {
             const $x4 = $s17[$i18];
-            if ($b(d_Distinct$0(ctx, $st(n), n, $x4))) $r19.push($x4);
+            if ($b(d_Distinct$0(ctx, $st(n), n, $x4))) {
+              if ($r19 !== undefined) $r19.push($x4);
+            } else if ($r19 === undefined) $r19 = $s17.slice(0, $i18);
           }
-          return core.filtered(ctx, $S3, $r19);
+          return core.filtered(ctx, $S3, $r19 ?? $s17);
         })();
       } catch ($e) {
         throw $at(2, $e);

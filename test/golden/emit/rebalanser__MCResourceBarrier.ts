@@ -1006,13 +1006,14 @@ function d_LiveNodes$3$body(ctx: Ctx, s: State, n: Next): Value {
       return core.lazySetFilter(ctx, $S19, $p21);
     }
     const $s22 = core.enumerateRaw(ctx, $S19);
-    const $r24: Value[] = [];
+    let $r24: Value[] | undefined;
     for (let $i23 = 0; $i23 < $s22.length; $i23++) {
       const $x20 = $s22[$i23];
-      if ($b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x20), ctx.S[2], $FS[0]), ctx.S[0])))
-        $r24.push($x20);
+      if ($b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x20), ctx.S[2], $FS[0]), ctx.S[0]))) {
+        if ($r24 !== undefined) $r24.push($x20);
+      } else if ($r24 === undefined) $r24 = $s22.slice(0, $i23);
     }
-    return core.filtered(ctx, $S19, $r24);
+    return core.filtered(ctx, $S19, $r24 ?? $s22);
   } catch ($e) {
     throw $at(19, $e);
   }
@@ -1171,7 +1172,7 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
               return core.lazySetFilter(ctx, $S178, $p180);
             }
             const $s181 = core.enumerateRaw(ctx, $S178);
-            const $r183: Value[] = [];
+            let $r183: Value[] | undefined;
             for (let $i182 = 0; $i182 < $s181.length; $i182++) {
               const $x179 = $s181[$i182];
               if (
@@ -1198,10 +1199,11 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
                     ),
                   ),
                 )
-              )
-                $r183.push($x179);
+              ) {
+                if ($r183 !== undefined) $r183.push($x179);
+              } else if ($r183 === undefined) $r183 = $s181.slice(0, $i182);
             }
-            return core.filtered(ctx, $S178, $r183);
+            return core.filtered(ctx, $S178, $r183 ?? $s181);
           })())
         : l_allocationsToCheck177$v;
     return (() => {
@@ -1259,13 +1261,14 @@ function d_LiveNodeIds$11$body(ctx: Ctx, s: State, n: Next): Value {
           return core.lazySetFilter(ctx, $S414, $p416);
         }
         const $s417 = core.enumerateRaw(ctx, $S414);
-        const $r419: Value[] = [];
+        let $r419: Value[] | undefined;
         for (let $i418 = 0; $i418 < $s417.length; $i418++) {
           const $x415 = $s417[$i418];
-          if ($b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x415), ctx.S[2], $FS[38]), ctx.S[0])))
-            $r419.push($x415);
+          if ($b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x415), ctx.S[2], $FS[38]), ctx.S[0]))) {
+            if ($r419 !== undefined) $r419.push($x415);
+          } else if ($r419 === undefined) $r419 = $s417.slice(0, $i418);
         }
-        return core.filtered(ctx, $S414, $r419);
+        return core.filtered(ctx, $S414, $r419 ?? $s417);
       })(),
     );
     for (let $i422 = 0; $i422 < $s421.length; $i422++) {

@@ -729,12 +729,14 @@ function d_TasksOf$3$body(ctx: Ctx, s: State, n: Next, p_sid57: Value): Value {
       return core.lazySetFilter(ctx, $S58, $p60);
     }
     const $s61 = core.enumerateRaw(ctx, $S58);
-    const $r63: Value[] = [];
+    let $r63: Value[] | undefined;
     for (let $i62 = 0; $i62 < $s61.length; $i62++) {
       const $x59 = $s61[$i62];
-      if ($b(core.eq(ctx, core.fieldAt(ctx, $x59, ctx.S[3], $FS[5]), p_sid57))) $r63.push($x59);
+      if ($b(core.eq(ctx, core.fieldAt(ctx, $x59, ctx.S[3], $FS[5]), p_sid57))) {
+        if ($r63 !== undefined) $r63.push($x59);
+      } else if ($r63 === undefined) $r63 = $s61.slice(0, $i62);
     }
-    return core.filtered(ctx, $S58, $r63);
+    return core.filtered(ctx, $S58, $r63 ?? $s61);
   } catch ($e) {
     throw $at(32, $e);
   }
@@ -765,14 +767,7 @@ function d_VSlot$5(ctx: Ctx, s: State, n: Next, p_t78: Value): Value {
 }
 function d_Range$6$body(ctx: Ctx, s: State, n: Next, p_S82: Value): Value {
   try {
-    const $r: Value[] = [];
-    const $s84 = core.enumerateSorted(ctx, core.domain(ctx, p_S82));
-    for (let $i85 = 0; $i85 < $s84.length; $i85++) {
-      const $x83 = $s84[$i85];
-      const v_i86 = $x83;
-      $r.push(core.apply(ctx, p_S82, v_i86));
-    }
-    return core.setOfArray(ctx, $r);
+    return core.rangeOf(ctx, p_S82);
   } catch ($e) {
     throw $at(39, $e);
   }
@@ -780,32 +775,32 @@ function d_Range$6$body(ctx: Ctx, s: State, n: Next, p_S82: Value): Value {
 function d_Range$6(ctx: Ctx, s: State, n: Next, p_S82: Value): Value {
   return $memo1(ctx, 0, d_Range$6$body, s, n, p_S82);
 }
-function d_IsReplicated$7$body(ctx: Ctx, s: State, n: Next, p_sid99: Value): Value {
+function d_IsReplicated$7$body(ctx: Ctx, s: State, n: Next, p_sid95: Value): Value {
   try {
-    return core.inSet(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid99), ctx.S[2], $FS[14]), M_Integers.Nat(ctx));
+    return core.inSet(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid95), ctx.S[2], $FS[14]), M_Integers.Nat(ctx));
   } catch ($e) {
     throw $at(47, $e);
   }
 }
-function d_IsReplicated$7(ctx: Ctx, s: State, n: Next, p_sid99: Value): Value {
-  return $stateMemo1(ctx, 1, d_IsReplicated$7$body, s, n, p_sid99);
+function d_IsReplicated$7(ctx: Ctx, s: State, n: Next, p_sid95: Value): Value {
+  return $stateMemo1(ctx, 1, d_IsReplicated$7$body, s, n, p_sid95);
 }
-function d_VSlotsOf$8$body(ctx: Ctx, s: State, n: Next, p_sid101: Value): Value {
+function d_VSlotsOf$8$body(ctx: Ctx, s: State, n: Next, p_sid97: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s103 = core.enumerateSorted(ctx, d_TasksOf$3(ctx, s, n, p_sid101));
-    for (let $i104 = 0; $i104 < $s103.length; $i104++) {
-      const $x102 = $s103[$i104];
-      const v_t105 = $x102;
-      $r.push(d_VSlot$5(ctx, s, n, v_t105));
+    const $s99 = core.enumerateSorted(ctx, d_TasksOf$3(ctx, s, n, p_sid97));
+    for (let $i100 = 0; $i100 < $s99.length; $i100++) {
+      const $x98 = $s99[$i100];
+      const v_t101 = $x98;
+      $r.push(d_VSlot$5(ctx, s, n, v_t101));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(49, $e);
   }
 }
-function d_VSlotsOf$8(ctx: Ctx, s: State, n: Next, p_sid101: Value): Value {
-  return $stateMemo1(ctx, 2, d_VSlotsOf$8$body, s, n, p_sid101);
+function d_VSlotsOf$8(ctx: Ctx, s: State, n: Next, p_sid97: Value): Value {
+  return $stateMemo1(ctx, 2, d_VSlotsOf$8$body, s, n, p_sid97);
 }
 function d_Slot$10(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[15];
@@ -819,54 +814,56 @@ function d_Slot$10(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_UnusedVSlot$9$body(ctx: Ctx, s: State, n: Next, p_sid106: Value): Value {
+function d_UnusedVSlot$9$body(ctx: Ctx, s: State, n: Next, p_sid102: Value): Value {
   try {
-    return $b(d_IsReplicated$7(ctx, s, n, p_sid106))
-      ? core.setMinus(ctx, d_Slot$10(ctx, s, n), d_VSlotsOf$8(ctx, s, n, p_sid106))
-      : core.setMinus(ctx, ctx.C[0], d_VSlotsOf$8(ctx, s, n, p_sid106));
+    return $b(d_IsReplicated$7(ctx, s, n, p_sid102))
+      ? core.setMinus(ctx, d_Slot$10(ctx, s, n), d_VSlotsOf$8(ctx, s, n, p_sid102))
+      : core.setMinus(ctx, ctx.C[0], d_VSlotsOf$8(ctx, s, n, p_sid102));
   } catch ($e) {
     throw $at(53, $e);
   }
 }
-function d_UnusedVSlot$9(ctx: Ctx, s: State, n: Next, p_sid106: Value): Value {
-  return $stateMemo1(ctx, 3, d_UnusedVSlot$9$body, s, n, p_sid106);
+function d_UnusedVSlot$9(ctx: Ctx, s: State, n: Next, p_sid102: Value): Value {
+  return $stateMemo1(ctx, 3, d_UnusedVSlot$9$body, s, n, p_sid102);
 }
-function d_TasksOfVSlot$12$body(ctx: Ctx, s: State, n: Next, p_sid114: Value, p_vslot115: Value): Value {
+function d_TasksOfVSlot$12$body(ctx: Ctx, s: State, n: Next, p_sid110: Value, p_vslot111: Value): Value {
   try {
-    const $S116 = d_TasksOf$3(ctx, s, n, p_sid114);
-    if (!core.isReducible($S116)) {
-      const $p118 = ($x117: Value): boolean => {
-        return $b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x117), p_vslot115));
+    const $S112 = d_TasksOf$3(ctx, s, n, p_sid110);
+    if (!core.isReducible($S112)) {
+      const $p114 = ($x113: Value): boolean => {
+        return $b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x113), p_vslot111));
       };
-      return core.lazySetFilter(ctx, $S116, $p118);
+      return core.lazySetFilter(ctx, $S112, $p114);
     }
-    const $s119 = core.enumerateRaw(ctx, $S116);
-    const $r121: Value[] = [];
-    for (let $i120 = 0; $i120 < $s119.length; $i120++) {
-      const $x117 = $s119[$i120];
-      if ($b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x117), p_vslot115))) $r121.push($x117);
+    const $s115 = core.enumerateRaw(ctx, $S112);
+    let $r117: Value[] | undefined;
+    for (let $i116 = 0; $i116 < $s115.length; $i116++) {
+      const $x113 = $s115[$i116];
+      if ($b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x113), p_vslot111))) {
+        if ($r117 !== undefined) $r117.push($x113);
+      } else if ($r117 === undefined) $r117 = $s115.slice(0, $i116);
     }
-    return core.filtered(ctx, $S116, $r121);
+    return core.filtered(ctx, $S112, $r117 ?? $s115);
   } catch ($e) {
     throw $at(55, $e);
   }
 }
-function d_TasksOfVSlot$12(ctx: Ctx, s: State, n: Next, p_sid114: Value, p_vslot115: Value): Value {
-  return $stateMemo2(ctx, 4, d_TasksOfVSlot$12$body, s, n, p_sid114, p_vslot115);
+function d_TasksOfVSlot$12(ctx: Ctx, s: State, n: Next, p_sid110: Value, p_vslot111: Value): Value {
+  return $stateMemo2(ctx, 4, d_TasksOfVSlot$12$body, s, n, p_sid110, p_vslot111);
 }
-function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid111: Value, p_vslot112: Value): Value {
+function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid107: Value, p_vslot108: Value): Value {
   try {
-    let l_swarmTaskIds113$v: Value | undefined;
+    let l_swarmTaskIds109$v: Value | undefined;
     return core.setMinus(
       ctx,
       ctx.C[2],
-      (l_swarmTaskIds113$v ??= (() => {
+      (l_swarmTaskIds109$v ??= (() => {
         const $r: Value[] = [];
-        const $s123 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, p_sid111, p_vslot112));
-        for (let $i124 = 0; $i124 < $s123.length; $i124++) {
-          const $x122 = $s123[$i124];
-          const v_t125 = $x122;
-          $r.push(core.fieldAt(ctx, v_t125, ctx.S[6], $FS[16]));
+        const $s119 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, p_sid107, p_vslot108));
+        for (let $i120 = 0; $i120 < $s119.length; $i120++) {
+          const $x118 = $s119[$i120];
+          const v_t121 = $x118;
+          $r.push(core.fieldAt(ctx, v_t121, ctx.S[6], $FS[16]));
         }
         return core.setOfArray(ctx, $r);
       })()),
@@ -875,8 +872,8 @@ function d_UnusedId$11$body(ctx: Ctx, s: State, n: Next, p_sid111: Value, p_vslo
     throw $at(56, $e);
   }
 }
-function d_UnusedId$11(ctx: Ctx, s: State, n: Next, p_sid111: Value, p_vslot112: Value): Value {
-  return $stateMemo2(ctx, 5, d_UnusedId$11$body, s, n, p_sid111, p_vslot112);
+function d_UnusedId$11(ctx: Ctx, s: State, n: Next, p_sid107: Value, p_vslot108: Value): Value {
+  return $stateMemo2(ctx, 5, d_UnusedId$11$body, s, n, p_sid107, p_vslot108);
 }
 function d_new$14(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[16];
@@ -894,22 +891,22 @@ function d_NewTask$13(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid131: Value,
-  p_vslot132: Value,
-  p_id133: Value,
-  p_desired__state134: Value,
+  p_sid127: Value,
+  p_vslot128: Value,
+  p_id129: Value,
+  p_desired__state130: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id133,
-        p_sid131,
+        p_id129,
+        p_sid127,
         core.record(ctx, ["state"], [d_new$14(ctx, s, n)]),
-        p_desired__state134,
-        $b(core.inSet(ctx, p_vslot132, ctx.C[0])) ? p_vslot132 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot132, d_Slot$10(ctx, s, n))) ? p_vslot132 : ctx.C[6],
+        p_desired__state130,
+        $b(core.inSet(ctx, p_vslot128, ctx.C[0])) ? p_vslot128 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot128, d_Slot$10(ctx, s, n))) ? p_vslot128 : ctx.C[6],
       ],
     );
   } catch ($e) {
@@ -1091,105 +1088,108 @@ function d_order$19(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s155: Value): Value {
+function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s151: Value): Value {
   try {
-    const $s157 = core.enumerateSorted(ctx, (ctx.K[31] ??= core.domain(ctx, d_order$19(ctx, s, n))));
-    for (let $i158 = 0; $i158 < $s157.length; $i158++) {
-      const $x156 = $s157[$i158];
-      const v_i159 = $x156;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i159), p_s155))) return v_i159;
+    const $s153 = core.enumerateSorted(ctx, (ctx.K[31] ??= core.domain(ctx, d_order$19(ctx, s, n))));
+    for (let $i154 = 0; $i154 < $s153.length; $i154++) {
+      const $x152 = $s153[$i154];
+      const v_i155 = $x152;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i155), p_s151))) return v_i155;
     }
     return $noChoice();
   } catch ($e) {
     throw $at(79, $e);
   }
 }
-function d_StateRank$18(ctx: Ctx, s: State, n: Next, p_s155: Value): Value {
-  return $memo1(ctx, 1, d_StateRank$18$body, s, n, p_s155);
+function d_StateRank$18(ctx: Ctx, s: State, n: Next, p_s151: Value): Value {
+  return $memo1(ctx, 1, d_StateRank$18$body, s, n, p_s151);
 }
-function d_$5c$preceq$17$body(ctx: Ctx, s: State, n: Next, p_s1153: Value, p_s2154: Value): Value {
+function d_$5c$preceq$17$body(ctx: Ctx, s: State, n: Next, p_s1149: Value, p_s2150: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1153), d_StateRank$18(ctx, s, n, p_s2154));
+    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1149), d_StateRank$18(ctx, s, n, p_s2150));
   } catch ($e) {
     throw $at(80, $e);
   }
 }
-function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1153: Value, p_s2154: Value): Value {
-  return $memo2(ctx, 2, d_$5c$preceq$17$body, s, n, p_s1153, p_s2154);
+function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1149: Value, p_s2150: Value): Value {
+  return $memo2(ctx, 2, d_$5c$preceq$17$body, s, n, p_s1149, p_s2150);
 }
-function d_State$31(ctx: Ctx, s: State, n: Next, p_t160: Value): Value {
+function d_State$31(ctx: Ctx, s: State, n: Next, p_t156: Value): Value {
   try {
-    return core.fieldAt(ctx, core.fieldAt(ctx, p_t160, ctx.S[23], $FS[17]), ctx.S[24], $FS[18]);
+    return core.fieldAt(ctx, core.fieldAt(ctx, p_t156, ctx.S[23], $FS[17]), ctx.S[24], $FS[18]);
   } catch ($e) {
     throw $at(81, $e);
   }
 }
-function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t152: Value): Value {
+function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t148: Value): Value {
   try {
-    return d_$5c$preceq$17(ctx, s, n, d_State$31(ctx, s, n, p_t152), d_running$15(ctx, s, n));
+    return d_$5c$preceq$17(ctx, s, n, d_State$31(ctx, s, n, p_t148), d_running$15(ctx, s, n));
   } catch ($e) {
     throw $at(82, $e);
   }
 }
-function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t152: Value): Value {
-  return $memo1(ctx, 3, d_Runnable$16$body, s, n, p_t152);
+function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t148: Value): Value {
+  return $memo1(ctx, 3, d_Runnable$16$body, s, n, p_t148);
 }
-function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid188: Value): Value {
+function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid184: Value): Value {
   try {
-    const $S189 = d_TasksOf$3(ctx, s, n, p_sid188);
-    if (!core.isReducible($S189)) {
-      const $p191 = ($x190: Value): boolean => {
-        return $b(d_Runnable$16(ctx, s, n, $x190));
+    const $S185 = d_TasksOf$3(ctx, s, n, p_sid184);
+    if (!core.isReducible($S185)) {
+      const $p187 = ($x186: Value): boolean => {
+        return $b(d_Runnable$16(ctx, s, n, $x186));
       };
-      return core.lazySetFilter(ctx, $S189, $p191);
+      return core.lazySetFilter(ctx, $S185, $p187);
     }
-    const $s192 = core.enumerateRaw(ctx, $S189);
-    const $r194: Value[] = [];
-    for (let $i193 = 0; $i193 < $s192.length; $i193++) {
-      const $x190 = $s192[$i193];
-      if ($b(d_Runnable$16(ctx, s, n, $x190))) $r194.push($x190);
+    const $s188 = core.enumerateRaw(ctx, $S185);
+    let $r190: Value[] | undefined;
+    for (let $i189 = 0; $i189 < $s188.length; $i189++) {
+      const $x186 = $s188[$i189];
+      if ($b(d_Runnable$16(ctx, s, n, $x186))) {
+        if ($r190 !== undefined) $r190.push($x186);
+      } else if ($r190 === undefined) $r190 = $s188.slice(0, $i189);
     }
-    return core.filtered(ctx, $S189, $r194);
+    return core.filtered(ctx, $S185, $r190 ?? $s188);
   } catch ($e) {
     throw $at(93, $e);
   }
 }
-function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid188: Value): Value {
-  return $stateMemo1(ctx, 6, d_RunnableTasks$33$body, s, n, p_sid188);
+function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid184: Value): Value {
+  return $stateMemo1(ctx, 6, d_RunnableTasks$33$body, s, n, p_sid184);
 }
-function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid181: Value): Value {
+function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid177: Value): Value {
   try {
-    const $S182 = d_RunnableTasks$33(ctx, s, n, p_sid181);
-    if (!core.isReducible($S182)) {
-      const $p184 = ($x183: Value): boolean => {
-        return $b(d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x183, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)));
+    const $S178 = d_RunnableTasks$33(ctx, s, n, p_sid177);
+    if (!core.isReducible($S178)) {
+      const $p180 = ($x179: Value): boolean => {
+        return $b(d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x179, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)));
       };
-      return core.lazySetFilter(ctx, $S182, $p184);
+      return core.lazySetFilter(ctx, $S178, $p180);
     }
-    const $s185 = core.enumerateRaw(ctx, $S182);
-    const $r187: Value[] = [];
-    for (let $i186 = 0; $i186 < $s185.length; $i186++) {
-      const $x183 = $s185[$i186];
-      if ($b(d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x183, ctx.S[4], $FS[20]), d_running$15(ctx, s, n))))
-        $r187.push($x183);
+    const $s181 = core.enumerateRaw(ctx, $S178);
+    let $r183: Value[] | undefined;
+    for (let $i182 = 0; $i182 < $s181.length; $i182++) {
+      const $x179 = $s181[$i182];
+      if ($b(d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x179, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)))) {
+        if ($r183 !== undefined) $r183.push($x179);
+      } else if ($r183 === undefined) $r183 = $s181.slice(0, $i182);
     }
-    return core.filtered(ctx, $S182, $r187);
+    return core.filtered(ctx, $S178, $r183 ?? $s181);
   } catch ($e) {
     throw $at(94, $e);
   }
 }
-function d_RunnableWantedTasks$32(ctx: Ctx, s: State, n: Next, p_sid181: Value): Value {
-  return $stateMemo1(ctx, 7, d_RunnableWantedTasks$32$body, s, n, p_sid181);
+function d_RunnableWantedTasks$32(ctx: Ctx, s: State, n: Next, p_sid177: Value): Value {
+  return $stateMemo1(ctx, 7, d_RunnableWantedTasks$32$body, s, n, p_sid177);
 }
-function d_$5c$prec$34$body(ctx: Ctx, s: State, n: Next, p_s1330: Value, p_s2331: Value): Value {
+function d_$5c$prec$34$body(ctx: Ctx, s: State, n: Next, p_s1326: Value, p_s2327: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$18(ctx, s, n, p_s1330), d_StateRank$18(ctx, s, n, p_s2331));
+    return M_Integers.lt(ctx, d_StateRank$18(ctx, s, n, p_s1326), d_StateRank$18(ctx, s, n, p_s2327));
   } catch ($e) {
     throw $at(134, $e);
   }
 }
-function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1330: Value, p_s2331: Value): Value {
-  return $memo2(ctx, 4, d_$5c$prec$34$body, s, n, p_s1330, p_s2331);
+function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1326: Value, p_s2327: Value): Value {
+  return $memo2(ctx, 4, d_$5c$prec$34$body, s, n, p_s1326, p_s2327);
 }
 function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[37];
@@ -1210,46 +1210,47 @@ function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n412: Value): Value {
+function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n408: Value): Value {
   try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n412), d_nodeUp$0(ctx, s, n));
+    return core.eq(ctx, core.apply(ctx, s[2], p_n408), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
     throw $at(163, $e);
   }
 }
-function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n474: Value): Value {
+function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n470: Value): Value {
   try {
-    const $S475 = s[0];
-    if (!core.isReducible($S475)) {
-      const $p477 = ($x476: Value): boolean => {
+    const $S471 = s[0];
+    if (!core.isReducible($S471)) {
+      const $p473 = ($x472: Value): boolean => {
         return $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x476, ctx.S[8], $FS[65]), p_n474)) &&
-            $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x476))) &&
-            $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x476), d_remove$4(ctx, s, n))),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x472, ctx.S[8], $FS[65]), p_n470)) &&
+            $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x472))) &&
+            $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x472), d_remove$4(ctx, s, n))),
         );
       };
-      return core.lazySetFilter(ctx, $S475, $p477);
+      return core.lazySetFilter(ctx, $S471, $p473);
     }
-    const $s478 = core.enumerateRaw(ctx, $S475);
-    const $r480: Value[] = [];
-    for (let $i479 = 0; $i479 < $s478.length; $i479++) {
-      const $x476 = $s478[$i479];
+    const $s474 = core.enumerateRaw(ctx, $S471);
+    let $r476: Value[] | undefined;
+    for (let $i475 = 0; $i475 < $s474.length; $i475++) {
+      const $x472 = $s474[$i475];
       if (
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x476, ctx.S[8], $FS[65]), p_n474)) &&
-            $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x476))) &&
-            $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x476), d_remove$4(ctx, s, n))),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x472, ctx.S[8], $FS[65]), p_n470)) &&
+            $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x472))) &&
+            $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x472), d_remove$4(ctx, s, n))),
         )
-      )
-        $r480.push($x476);
+      ) {
+        if ($r476 !== undefined) $r476.push($x472);
+      } else if ($r476 === undefined) $r476 = $s474.slice(0, $i475);
     }
-    return core.filtered(ctx, $S475, $r480);
+    return core.filtered(ctx, $S471, $r476 ?? $s474);
   } catch ($e) {
     throw $at(181, $e);
   }
 }
-function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n474: Value): Value {
-  return $stateMemo1(ctx, 8, d_TasksOwnedByNode$37$body, s, n, p_n474);
+function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n470: Value): Value {
+  return $stateMemo1(ctx, 8, d_TasksOwnedByNode$37$body, s, n, p_n470);
 }
 function d_nodeDown$38(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[53];
@@ -1369,55 +1370,56 @@ function d_TypeOK$45$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$45(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 11, d_TypeOK$45$body, s, n);
 }
-function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t640: Value): Value {
+function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t637: Value): Value {
   try {
     return core.tuple(
       ctx,
-      core.fieldAt(ctx, p_t640, ctx.S[3], $FS[85]),
-      d_VSlot$5(ctx, s, n, p_t640),
-      core.fieldAt(ctx, p_t640, ctx.S[6], $FS[86]),
+      core.fieldAt(ctx, p_t637, ctx.S[3], $FS[85]),
+      d_VSlot$5(ctx, s, n, p_t637),
+      core.fieldAt(ctx, p_t637, ctx.S[6], $FS[86]),
     );
   } catch ($e) {
     throw $at(247, $e);
   }
 }
-function d_Id$47(ctx: Ctx, s: State, n: Next, p_t640: Value): Value {
-  return $memo1(ctx, 5, d_Id$47$body, s, n, p_t640);
+function d_Id$47(ctx: Ctx, s: State, n: Next, p_t637: Value): Value {
+  return $memo1(ctx, 5, d_Id$47$body, s, n, p_t637);
 }
 function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s631 = core.enumerateSorted(ctx, s[0]);
-    for (let $i632 = 0; $i632 < $s631.length; $i632++) {
-      const $x630 = $s631[$i632];
-      const v_t633 = $x630;
-      if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t633, ctx.S[3], $FS[83]), core.domain(ctx, s[3])))) {
+    const $s627 = core.enumerateSorted(ctx, s[0]);
+    for (let $i628 = 0; $i628 < $s627.length; $i628++) {
+      const $x626 = $s627[$i628];
+      const v_t629 = $x626;
+      if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t629, ctx.S[3], $FS[83]), core.domain(ctx, s[3])))) {
         return false;
       }
-      $q634: {
-        if (!$b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, v_t633)))) {
-          break $q634;
+      $q630: {
+        if (!$b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, v_t629)))) {
+          break $q630;
         }
-        if ($b(core.inSet(ctx, core.fieldAt(ctx, v_t633, ctx.S[8], $FS[84]), ctx.C[0]))) {
-          break $q634;
+        if ($b(core.inSet(ctx, core.fieldAt(ctx, v_t629, ctx.S[8], $FS[84]), ctx.C[0]))) {
+          break $q630;
         }
-        if ($b(core.eq(ctx, d_State$31(ctx, s, n, v_t633), d_rejected$29(ctx, s, n)))) {
-          break $q634;
+        if ($b(core.eq(ctx, d_State$31(ctx, s, n, v_t629), d_rejected$29(ctx, s, n)))) {
+          break $q630;
         }
         return false;
       }
-      if (!$b(core.neq(ctx, d_State$31(ctx, s, n, v_t633), d_remove$4(ctx, s, n)))) {
+      if (!$b(core.neq(ctx, d_State$31(ctx, s, n, v_t629), d_remove$4(ctx, s, n)))) {
         return false;
       }
-      const $s636 = core.enumerateSorted(ctx, s[0]);
-      for (let $i637 = 0; $i637 < $s636.length; $i637++) {
-        const $x635 = $s636[$i637];
-        const v_t2638 = $x635;
-        $q639: {
-          if (!$b(core.eq(ctx, d_Id$47(ctx, s, n, v_t633), d_Id$47(ctx, s, n, v_t2638)))) {
-            break $q639;
+      let $h631: Value | undefined;
+      const $s633 = core.enumerateSorted(ctx, s[0]);
+      for (let $i634 = 0; $i634 < $s633.length; $i634++) {
+        const $x632 = $s633[$i634];
+        const v_t2635 = $x632;
+        $q636: {
+          if (!$b(core.eq(ctx, ($h631 ??= d_Id$47(ctx, s, n, v_t629)), d_Id$47(ctx, s, n, v_t2635)))) {
+            break $q636;
           }
-          if ($b(core.eq(ctx, v_t633, v_t2638))) {
-            break $q639;
+          if ($b(core.eq(ctx, v_t629, v_t2635))) {
+            break $q636;
           }
           return false;
         }
@@ -1515,23 +1517,23 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
         ctx,
         $b(
           (() => {
-            const $s642 = core.enumerateSorted(ctx, (ctx.K[104] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
-            for (let $i643 = 0; $i643 < $s642.length; $i643++) {
-              const $x641 = $s642[$i643];
-              const v_actor644 = $x641;
-              const $s646 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor644));
-              for (let $i647 = 0; $i647 < $s646.length; $i647++) {
-                const $x645 = $s646[$i647];
-                const v_trans648 = $x645;
-                $q649: {
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans648, 1), d_null$50(ctx, s, n)))) {
-                    break $q649;
+            const $s639 = core.enumerateSorted(ctx, (ctx.K[104] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
+            for (let $i640 = 0; $i640 < $s639.length; $i640++) {
+              const $x638 = $s639[$i640];
+              const v_actor641 = $x638;
+              const $s643 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor641));
+              for (let $i644 = 0; $i644 < $s643.length; $i644++) {
+                const $x642 = $s643[$i644];
+                const v_trans645 = $x642;
+                $q646: {
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans645, 1), d_null$50(ctx, s, n)))) {
+                    break $q646;
                   }
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans648, 2), d_null$50(ctx, s, n)))) {
-                    break $q649;
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans645, 2), d_null$50(ctx, s, n)))) {
+                    break $q646;
                   }
-                  if ($b(d_$5c$preceq$17(ctx, s, n, core.apply(ctx, v_trans648, 1), core.apply(ctx, v_trans648, 2)))) {
-                    break $q649;
+                  if ($b(d_$5c$preceq$17(ctx, s, n, core.apply(ctx, v_trans645, 1), core.apply(ctx, v_trans645, 2)))) {
+                    break $q646;
                   }
                   return false;
                 }
@@ -1542,29 +1544,29 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
         ) &&
           $b(
             (() => {
-              let $once653: readonly Value[] | undefined;
-              const $s656 = core.enumerateSorted(ctx, (ctx.K[106] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
-              for (let $i657 = 0; $i657 < $s656.length; $i657++) {
-                const $x655 = $s656[$i657];
-                const v_a2658 = $x655;
-                const $s651 = ($once653 ??= core.enumerateSorted(
+              let $once650: readonly Value[] | undefined;
+              const $s653 = core.enumerateSorted(ctx, (ctx.K[106] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
+              for (let $i654 = 0; $i654 < $s653.length; $i654++) {
+                const $x652 = $s653[$i654];
+                const v_a2655 = $x652;
+                const $s648 = ($once650 ??= core.enumerateSorted(
                   ctx,
                   (ctx.K[105] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))),
                 ));
-                for (let $i652 = 0; $i652 < $s651.length; $i652++) {
-                  const $x650 = $s651[$i652];
-                  const v_a1654 = $x650;
+                for (let $i649 = 0; $i649 < $s648.length; $i649++) {
+                  const $x647 = $s648[$i649];
+                  const v_a1651 = $x647;
                   {
-                    let l_exceptions659$v: Value | undefined;
-                    const l_Source660 = (p_a661: Value): Value =>
+                    let l_exceptions656$v: Value | undefined;
+                    const l_Source657 = (p_a658: Value): Value =>
                       (() => {
                         const $r: Value[] = [];
-                        const $s663 = core.enumerateSorted(
+                        const $s660 = core.enumerateSorted(
                           ctx,
                           core.setMinus(
                             ctx,
-                            core.apply(ctx, d_Transitions$49(ctx, s, n), p_a661),
-                            (l_exceptions659$v ??= ctx.K[109] ??=
+                            core.apply(ctx, d_Transitions$49(ctx, s, n), p_a658),
+                            (l_exceptions656$v ??= ctx.K[109] ??=
                               core.setEnum(
                                 ctx,
                                 (ctx.K[107] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
@@ -1572,27 +1574,27 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
                               )),
                           ),
                         );
-                        for (let $i664 = 0; $i664 < $s663.length; $i664++) {
-                          const $x662 = $s663[$i664];
-                          const v_s665 = $x662;
-                          $r.push(core.apply(ctx, v_s665, 1));
+                        for (let $i661 = 0; $i661 < $s660.length; $i661++) {
+                          const $x659 = $s660[$i661];
+                          const v_s662 = $x659;
+                          $r.push(core.apply(ctx, v_s662, 1));
                         }
                         return core.setOfArray(ctx, $r);
                       })();
-                    $q666: {
-                      if (!$b(core.neq(ctx, v_a1654, v_a2658))) {
-                        break $q666;
+                    $q663: {
+                      if (!$b(core.neq(ctx, v_a1651, v_a2655))) {
+                        break $q663;
                       }
                       if (
                         $b(
                           core.eq(
                             ctx,
-                            core.intersect(ctx, l_Source660(v_a1654), l_Source660(v_a2658)),
+                            core.intersect(ctx, l_Source657(v_a1651), l_Source657(v_a2655)),
                             (ctx.K[110] ??= core.setEnum(ctx)),
                           ),
                         )
                       ) {
-                        break $q666;
+                        break $q663;
                       }
                       return false;
                     }
@@ -1630,22 +1632,22 @@ function d_ModelTaskId$51(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S667: Value): Value {
+function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S664: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s669 = core.enumerateSorted(ctx, p_S667);
-    for (let $i670 = 0; $i670 < $s669.length; $i670++) {
-      const $x668 = $s669[$i670];
-      const v_t671 = $x668;
-      $r.push(d_Id$47(ctx, s, n, v_t671));
+    const $s666 = core.enumerateSorted(ctx, p_S664);
+    for (let $i667 = 0; $i667 < $s666.length; $i667++) {
+      const $x665 = $s666[$i667];
+      const v_t668 = $x665;
+      $r.push(d_Id$47(ctx, s, n, v_t668));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(256, $e);
   }
 }
-function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S667: Value): Value {
-  return $memo1(ctx, 6, d_IdSet$52$body, s, n, p_S667);
+function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S664: Value): Value {
+  return $memo1(ctx, 6, d_IdSet$52$body, s, n, p_S664);
 }
 function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1657,9 +1659,9 @@ function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
 function d_InitEvents$53(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 13, d_InitEvents$53$body, s, n);
 }
-function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid672: Value): Value {
+function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid669: Value): Value {
   try {
-    return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid672), ctx.S[2], $FS[87]), ctx.C[6]);
+    return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid669), ctx.S[2], $FS[87]), ctx.C[6]);
   } catch ($e) {
     throw $at(258, $e);
   }
@@ -1683,7 +1685,7 @@ function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[2],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n673: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n670: Value): Value => {
             try {
               return d_nodeUp$0(ctx, s, n);
             } catch ($e) {
@@ -1701,40 +1703,42 @@ function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$56(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 15, d_Init$56$body, s, n);
 }
-function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S674: Value, p_i675: Value): Value {
+function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S671: Value, p_i672: Value): Value {
   try {
-    let l_cand676$v: Value | undefined;
-    const l_cand676 = (): Value =>
-      l_cand676$v === undefined
-        ? (l_cand676$v = (() => {
-            const $S677 = p_S674;
-            if (!core.isReducible($S677)) {
-              const $p679 = ($x678: Value): boolean => {
-                return $b(core.eq(ctx, d_Id$47(ctx, s, n, $x678), p_i675));
+    let l_cand673$v: Value | undefined;
+    const l_cand673 = (): Value =>
+      l_cand673$v === undefined
+        ? (l_cand673$v = (() => {
+            const $S674 = p_S671;
+            if (!core.isReducible($S674)) {
+              const $p676 = ($x675: Value): boolean => {
+                return $b(core.eq(ctx, d_Id$47(ctx, s, n, $x675), p_i672));
               };
-              return core.lazySetFilter(ctx, $S677, $p679);
+              return core.lazySetFilter(ctx, $S674, $p676);
             }
-            const $s680 = core.enumerateRaw(ctx, $S677);
-            const $r682: Value[] = [];
-            for (let $i681 = 0; $i681 < $s680.length; $i681++) {
-              const $x678 = $s680[$i681];
-              if ($b(core.eq(ctx, d_Id$47(ctx, s, n, $x678), p_i675))) $r682.push($x678);
+            const $s677 = core.enumerateRaw(ctx, $S674);
+            let $r679: Value[] | undefined;
+            for (let $i678 = 0; $i678 < $s677.length; $i678++) {
+              const $x675 = $s677[$i678];
+              if ($b(core.eq(ctx, d_Id$47(ctx, s, n, $x675), p_i672))) {
+                if ($r679 !== undefined) $r679.push($x675);
+              } else if ($r679 === undefined) $r679 = $s677.slice(0, $i678);
             }
-            return core.filtered(ctx, $S677, $r682);
+            return core.filtered(ctx, $S674, $r679 ?? $s677);
           })())
-        : l_cand676$v;
-    return $b(core.eq(ctx, l_cand676(), (ctx.K[120] ??= core.setEnum(ctx))))
+        : l_cand673$v;
+    return $b(core.eq(ctx, l_cand673(), (ctx.K[120] ??= core.setEnum(ctx))))
       ? d_null$50(ctx, s, n)
       : d_State$31(
           ctx,
           s,
           n,
           (() => {
-            const $s684 = core.enumerateSorted(ctx, l_cand676());
-            for (let $i685 = 0; $i685 < $s684.length; $i685++) {
-              const $x683 = $s684[$i685];
-              const v_x686 = $x683;
-              if ($b(true)) return v_x686;
+            const $s681 = core.enumerateSorted(ctx, l_cand673());
+            for (let $i682 = 0; $i682 < $s681.length; $i682++) {
+              const $x680 = $s681[$i682];
+              const v_x683 = $x680;
+              if ($b(true)) return v_x683;
             }
             return $noChoice();
           })(),
@@ -1743,55 +1747,57 @@ function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S674: Value, p_i675: Value
     throw $at(262, $e);
   }
 }
-function d_Get$57(ctx: Ctx, s: State, n: Next, p_S674: Value, p_i675: Value): Value {
-  return $memo2(ctx, 7, d_Get$57$body, s, n, p_S674, p_i675);
+function d_Get$57(ctx: Ctx, s: State, n: Next, p_S671: Value, p_i672: Value): Value {
+  return $memo2(ctx, 7, d_Get$57$body, s, n, p_S671, p_i672);
 }
 function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s688 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-    for (let $i689 = 0; $i689 < $s688.length; $i689++) {
-      const $x687 = $s688[$i689];
-      const v_sid690 = $x687;
-      if ($b(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid690), ctx.S[1], $FS[88]))) {
+    const $s685 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+    for (let $i686 = 0; $i686 < $s685.length; $i686++) {
+      const $x684 = $s685[$i686];
+      const v_sid687 = $x684;
+      if ($b(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid687), ctx.S[1], $FS[88]))) {
         return false;
       }
       {
-        let l_runningTasks691$v: Value | undefined;
-        const l_runningTasks691 = (): Value =>
-          l_runningTasks691$v === undefined
-            ? (l_runningTasks691$v = (() => {
-                const $S693 = d_TasksOf$3(ctx, s, n, v_sid690);
-                if (!core.isReducible($S693)) {
-                  const $p695 = ($x694: Value): boolean => {
-                    return $b(core.eq(ctx, d_State$31(ctx, s, n, $x694), d_running$15(ctx, s, n)));
+        let l_runningTasks688$v: Value | undefined;
+        const l_runningTasks688 = (): Value =>
+          l_runningTasks688$v === undefined
+            ? (l_runningTasks688$v = (() => {
+                const $S690 = d_TasksOf$3(ctx, s, n, v_sid687);
+                if (!core.isReducible($S690)) {
+                  const $p692 = ($x691: Value): boolean => {
+                    return $b(core.eq(ctx, d_State$31(ctx, s, n, $x691), d_running$15(ctx, s, n)));
                   };
-                  return core.lazySetFilter(ctx, $S693, $p695);
+                  return core.lazySetFilter(ctx, $S690, $p692);
                 }
-                const $s696 = core.enumerateRaw(ctx, $S693);
-                const $r698: Value[] = [];
-                for (let $i697 = 0; $i697 < $s696.length; $i697++) {
-                  const $x694 = $s696[$i697];
-                  if ($b(core.eq(ctx, d_State$31(ctx, s, n, $x694), d_running$15(ctx, s, n)))) $r698.push($x694);
+                const $s693 = core.enumerateRaw(ctx, $S690);
+                let $r695: Value[] | undefined;
+                for (let $i694 = 0; $i694 < $s693.length; $i694++) {
+                  const $x691 = $s693[$i694];
+                  if ($b(core.eq(ctx, d_State$31(ctx, s, n, $x691), d_running$15(ctx, s, n)))) {
+                    if ($r695 !== undefined) $r695.push($x691);
+                  } else if ($r695 === undefined) $r695 = $s693.slice(0, $i694);
                 }
-                return core.filtered(ctx, $S693, $r698);
+                return core.filtered(ctx, $S690, $r695 ?? $s693);
               })())
-            : l_runningTasks691$v;
-        let l_nRunning692$v: Value | undefined;
+            : l_runningTasks688$v;
+        let l_nRunning689$v: Value | undefined;
         if (
           !$b(
-            $b(d_IsReplicated$7(ctx, s, n, v_sid690))
+            $b(d_IsReplicated$7(ctx, s, n, v_sid687))
               ? $b(
                   core.eq(
                     ctx,
-                    (l_nRunning692$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks691())),
-                    core.fieldAt(ctx, core.apply(ctx, s[3], v_sid690), ctx.S[2], $FS[90]),
+                    (l_nRunning689$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks688())),
+                    core.fieldAt(ctx, core.apply(ctx, s[3], v_sid687), ctx.S[2], $FS[90]),
                   ),
                 )
-              : $b(d_IsGlobal$54(ctx, s, n, v_sid690))
+              : $b(d_IsGlobal$54(ctx, s, n, v_sid687))
                 ? $b(
                     core.eq(
                       ctx,
-                      (l_nRunning692$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks691())),
+                      (l_nRunning689$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks688())),
                       (ctx.K[121] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
                     ),
                   ) &&
@@ -1800,11 +1806,11 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                       ctx,
                       (() => {
                         const $r: Value[] = [];
-                        const $s700 = core.enumerateSorted(ctx, l_runningTasks691());
-                        for (let $i701 = 0; $i701 < $s700.length; $i701++) {
-                          const $x699 = $s700[$i701];
-                          const v_t702 = $x699;
-                          $r.push(core.fieldAt(ctx, v_t702, ctx.S[8], $FS[89]));
+                        const $s697 = core.enumerateSorted(ctx, l_runningTasks688());
+                        for (let $i698 = 0; $i698 < $s697.length; $i698++) {
+                          const $x696 = $s697[$i698];
+                          const v_t699 = $x696;
+                          $r.push(core.fieldAt(ctx, v_t699, ctx.S[8], $FS[89]));
                         }
                         return core.setOfArray(ctx, $r);
                       })(),
@@ -1819,32 +1825,34 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
           return false;
         }
       }
-      const $s704 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid690));
-      for (let $i705 = 0; $i705 < $s704.length; $i705++) {
-        const $x703 = $s704[$i705];
-        const v_slot706 = $x703;
+      const $s701 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid687));
+      for (let $i702 = 0; $i702 < $s701.length; $i702++) {
+        const $x700 = $s701[$i702];
+        const v_slot703 = $x700;
         {
-          let l_terminated707$v: Value | undefined;
-          const l_terminated707 = (): Value =>
-            l_terminated707$v === undefined
-              ? (l_terminated707$v = (() => {
-                  const $S708 = d_TasksOfVSlot$12(ctx, s, n, v_sid690, v_slot706);
-                  if (!core.isReducible($S708)) {
-                    const $p710 = ($x709: Value): boolean => {
-                      return $b(!$b(d_Runnable$16(ctx, s, n, $x709)));
+          let l_terminated704$v: Value | undefined;
+          const l_terminated704 = (): Value =>
+            l_terminated704$v === undefined
+              ? (l_terminated704$v = (() => {
+                  const $S705 = d_TasksOfVSlot$12(ctx, s, n, v_sid687, v_slot703);
+                  if (!core.isReducible($S705)) {
+                    const $p707 = ($x706: Value): boolean => {
+                      return $b(!$b(d_Runnable$16(ctx, s, n, $x706)));
                     };
-                    return core.lazySetFilter(ctx, $S708, $p710);
+                    return core.lazySetFilter(ctx, $S705, $p707);
                   }
-                  const $s711 = core.enumerateRaw(ctx, $S708);
-                  const $r713: Value[] = [];
-                  for (let $i712 = 0; $i712 < $s711.length; $i712++) {
-                    const $x709 = $s711[$i712];
-                    if ($b(!$b(d_Runnable$16(ctx, s, n, $x709)))) $r713.push($x709);
+                  const $s708 = core.enumerateRaw(ctx, $S705);
+                  let $r710: Value[] | undefined;
+                  for (let $i709 = 0; $i709 < $s708.length; $i709++) {
+                    const $x706 = $s708[$i709];
+                    if ($b(!$b(d_Runnable$16(ctx, s, n, $x706)))) {
+                      if ($r710 !== undefined) $r710.push($x706);
+                    } else if ($r710 === undefined) $r710 = $s708.slice(0, $i709);
                   }
-                  return core.filtered(ctx, $S708, $r713);
+                  return core.filtered(ctx, $S705, $r710 ?? $s708);
                 })())
-              : l_terminated707$v;
-          if (!$b(M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated707()), ctx.C[4]))) {
+              : l_terminated704$v;
+          if (!$b(M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated704()), ctx.C[4]))) {
             return false;
           }
         }
@@ -2288,115 +2296,115 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         {
           {
-            const $label87 = "CreateSlot";
+            const $label83 = "CreateSlot";
             $A.push(
-              $action($label87, 41, (ctx, s, emit) => {
+              $action($label83, 41, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t88;
+                let $t84;
                 try {
-                  $t88 = s[3];
+                  $t84 = s[3];
                 } catch ($e) {
                   throw $at(42, $e);
                 }
-                let $t89;
+                let $t85;
                 try {
-                  $t89 = s[2];
+                  $t85 = s[2];
                 } catch ($e) {
                   throw $at(43, $e);
                 }
-                let $t90;
+                let $t86;
                 try {
-                  $t90 = s[1];
+                  $t86 = s[1];
                 } catch ($e) {
                   throw $at(44, $e);
                 }
-                let $s92: readonly Value[];
+                let $s88: readonly Value[];
                 try {
-                  $s92 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s88 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(45, $e);
                 }
-                for (let $i93 = 0; $i93 < $s92.length; $i93++) {
-                  const $x91 = $s92[$i93];
-                  const v_sid94 = $x91;
-                  let $c95;
+                for (let $i89 = 0; $i89 < $s88.length; $i89++) {
+                  const $x87 = $s88[$i89];
+                  const v_sid90 = $x87;
+                  let $c91;
                   try {
-                    $c95 = false;
-                    $q96: {
-                      if (!$b(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid94), ctx.S[1], $FS[13]))) {
-                        $c95 = true;
-                        break $q96;
+                    $c91 = false;
+                    $q92: {
+                      if (!$b(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid90), ctx.S[1], $FS[13]))) {
+                        $c91 = true;
+                        break $q92;
                       }
                     }
                   } catch ($e) {
                     throw $at(46, $e);
                   }
-                  if ($c95) {
+                  if ($c91) {
                     {
-                      const n: (Value | undefined)[] = [undefined, $t90, $t89, $t88];
-                      const $k98 = () => {
-                        let $s108: readonly Value[];
+                      const n: (Value | undefined)[] = [undefined, $t86, $t85, $t84];
+                      const $k94 = () => {
+                        let $s104: readonly Value[];
                         try {
-                          $s108 = core.enumerateSorted(ctx, d_UnusedVSlot$9(ctx, s, n, v_sid94));
+                          $s104 = core.enumerateSorted(ctx, d_UnusedVSlot$9(ctx, s, n, v_sid90));
                         } catch ($e) {
                           throw $at(51, $e);
                         }
-                        for (let $i109 = 0; $i109 < $s108.length; $i109++) {
-                          const $x107 = $s108[$i109];
-                          const v_slot110 = $x107;
-                          let $s127: readonly Value[];
+                        for (let $i105 = 0; $i105 < $s104.length; $i105++) {
+                          const $x103 = $s104[$i105];
+                          const v_slot106 = $x103;
+                          let $s123: readonly Value[];
                           try {
-                            $s127 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid94, v_slot110));
+                            $s123 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid90, v_slot106));
                           } catch ($e) {
                             throw $at(54, $e);
                           }
-                          for (let $i128 = 0; $i128 < $s127.length; $i128++) {
-                            const $x126 = $s127[$i128];
-                            const v_id129 = $x126;
-                            let $t130;
+                          for (let $i124 = 0; $i124 < $s123.length; $i124++) {
+                            const $x122 = $s123[$i124];
+                            const v_id125 = $x122;
+                            let $t126;
                             try {
-                              $t130 = core.union(
+                              $t126 = core.union(
                                 ctx,
                                 s[0],
                                 core.setEnum(
                                   ctx,
-                                  d_NewTask$13(ctx, s, n, v_sid94, v_slot110, v_id129, d_running$15(ctx, s, n)),
+                                  d_NewTask$13(ctx, s, n, v_sid90, v_slot106, v_id125, d_running$15(ctx, s, n)),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(60, $e);
                             }
-                            n[0] = $t130;
+                            n[0] = $t126;
                             emit($stored(n));
                             n[0] = undefined;
                           }
                         }
                       };
-                      let $c97;
+                      let $c93;
                       try {
-                        $c97 = $b(d_IsReplicated$7(ctx, s, n, v_sid94));
+                        $c93 = $b(d_IsReplicated$7(ctx, s, n, v_sid90));
                       } catch ($e) {
                         throw $at(48, $e);
                       }
-                      if ($c97) {
-                        let $c100;
+                      if ($c93) {
+                        let $c96;
                         try {
-                          $c100 = $b(
+                          $c96 = $b(
                             M_Integers.gt(
                               ctx,
-                              core.fieldAt(ctx, core.apply(ctx, s[3], v_sid94), ctx.S[2], $FS[15]),
-                              M_FiniteSets.Cardinality(ctx, d_VSlotsOf$8(ctx, s, n, v_sid94)),
+                              core.fieldAt(ctx, core.apply(ctx, s[3], v_sid90), ctx.S[2], $FS[15]),
+                              M_FiniteSets.Cardinality(ctx, d_VSlotsOf$8(ctx, s, n, v_sid90)),
                             ),
                           );
                         } catch ($e) {
                           throw $at(50, $e);
                         }
-                        if ($c100) {
-                          $k98();
+                        if ($c96) {
+                          $k94();
                         }
                       } else {
-                        $k98();
+                        $k94();
                       }
                     }
                   }
@@ -2407,107 +2415,107 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label135 = "ReplaceTask";
+            const $label131 = "ReplaceTask";
             $A.push(
-              $action($label135, 61, (ctx, s, emit) => {
+              $action($label131, 61, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t136;
+                let $t132;
                 try {
-                  $t136 = s[3];
+                  $t132 = s[3];
                 } catch ($e) {
                   throw $at(62, $e);
                 }
-                let $t137;
+                let $t133;
                 try {
-                  $t137 = s[2];
+                  $t133 = s[2];
                 } catch ($e) {
                   throw $at(63, $e);
                 }
-                let $t138;
+                let $t134;
                 try {
-                  $t138 = s[1];
+                  $t134 = s[1];
                 } catch ($e) {
                   throw $at(64, $e);
                 }
-                let $s140: readonly Value[];
+                let $s136: readonly Value[];
                 try {
-                  $s140 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s136 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(65, $e);
                 }
-                for (let $i141 = 0; $i141 < $s140.length; $i141++) {
-                  const $x139 = $s140[$i141];
-                  const v_sid142 = $x139;
-                  let $s144: readonly Value[];
+                for (let $i137 = 0; $i137 < $s136.length; $i137++) {
+                  const $x135 = $s136[$i137];
+                  const v_sid138 = $x135;
+                  let $s140: readonly Value[];
                   try {
-                    $s144 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid142));
+                    $s140 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid138));
                   } catch ($e) {
                     throw $at(66, $e);
                   }
-                  for (let $i145 = 0; $i145 < $s144.length; $i145++) {
-                    const $x143 = $s144[$i145];
-                    const v_slot146 = $x143;
-                    let $c147;
+                  for (let $i141 = 0; $i141 < $s140.length; $i141++) {
+                    const $x139 = $s140[$i141];
+                    const v_slot142 = $x139;
+                    let $c143;
                     try {
-                      $c147 = true;
-                      $q161: {
-                        const $s149 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid142, v_slot146));
-                        for (let $i150 = 0; $i150 < $s149.length; $i150++) {
-                          const $x148 = $s149[$i150];
-                          const v_task151 = $x148;
-                          if ($b(d_Runnable$16(ctx, s, n, v_task151))) {
-                            $c147 = false;
-                            break $q161;
+                      $c143 = true;
+                      $q157: {
+                        const $s145 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid138, v_slot142));
+                        for (let $i146 = 0; $i146 < $s145.length; $i146++) {
+                          const $x144 = $s145[$i146];
+                          const v_task147 = $x144;
+                          if ($b(d_Runnable$16(ctx, s, n, v_task147))) {
+                            $c143 = false;
+                            break $q157;
                           }
                         }
                       }
                     } catch ($e) {
                       throw $at(83, $e);
                     }
-                    if ($c147) {
-                      let $s163: readonly Value[];
+                    if ($c143) {
+                      let $s159: readonly Value[];
                       try {
-                        $s163 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid142, v_slot146));
+                        $s159 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid138, v_slot142));
                       } catch ($e) {
                         throw $at(84, $e);
                       }
-                      for (let $i164 = 0; $i164 < $s163.length; $i164++) {
-                        const $x162 = $s163[$i164];
-                        const v_task165 = $x162;
-                        let $c166;
+                      for (let $i160 = 0; $i160 < $s159.length; $i160++) {
+                        const $x158 = $s159[$i160];
+                        const v_task161 = $x158;
+                        let $c162;
                         try {
-                          $c166 = $b(
-                            core.neq(ctx, core.fieldAt(ctx, v_task165, ctx.S[4], $FS[19]), d_remove$4(ctx, s, n)),
+                          $c162 = $b(
+                            core.neq(ctx, core.fieldAt(ctx, v_task161, ctx.S[4], $FS[19]), d_remove$4(ctx, s, n)),
                           );
                         } catch ($e) {
                           throw $at(85, $e);
                         }
-                        if ($c166) {
-                          let $s168: readonly Value[];
+                        if ($c162) {
+                          let $s164: readonly Value[];
                           try {
-                            $s168 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid142, v_slot146));
+                            $s164 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid138, v_slot142));
                           } catch ($e) {
                             throw $at(86, $e);
                           }
-                          for (let $i169 = 0; $i169 < $s168.length; $i169++) {
-                            const $x167 = $s168[$i169];
-                            const v_id170 = $x167;
-                            let $t171;
+                          for (let $i165 = 0; $i165 < $s164.length; $i165++) {
+                            const $x163 = $s164[$i165];
+                            const v_id166 = $x163;
+                            let $t167;
                             try {
-                              $t171 = core.union(
+                              $t167 = core.union(
                                 ctx,
                                 s[0],
                                 core.setEnum(
                                   ctx,
-                                  d_NewTask$13(ctx, s, n, v_sid142, v_slot146, v_id170, d_running$15(ctx, s, n)),
+                                  d_NewTask$13(ctx, s, n, v_sid138, v_slot142, v_id166, d_running$15(ctx, s, n)),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(87, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t171, $t138, $t137, $t136];
+                              const n: (Value | undefined)[] = [$t167, $t134, $t133, $t132];
                               emit($storedFresh(n));
                             }
                           }
@@ -2522,77 +2530,77 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label172 = "RequestRemoval";
+            const $label168 = "RequestRemoval";
             $A.push(
-              $action($label172, 88, (ctx, s, emit) => {
+              $action($label168, 88, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t173;
+                let $t169;
                 try {
-                  $t173 = s[3];
+                  $t169 = s[3];
                 } catch ($e) {
                   throw $at(89, $e);
                 }
-                let $t174;
+                let $t170;
                 try {
-                  $t174 = s[2];
+                  $t170 = s[2];
                 } catch ($e) {
                   throw $at(90, $e);
                 }
-                let $t175;
+                let $t171;
                 try {
-                  $t175 = s[1];
+                  $t171 = s[1];
                 } catch ($e) {
                   throw $at(91, $e);
                 }
-                let $s177: readonly Value[];
+                let $s173: readonly Value[];
                 try {
-                  $s177 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s173 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(92, $e);
                 }
-                for (let $i178 = 0; $i178 < $s177.length; $i178++) {
-                  const $x176 = $s177[$i178];
-                  const v_sid179 = $x176;
+                for (let $i174 = 0; $i174 < $s173.length; $i174++) {
+                  const $x172 = $s173[$i174];
+                  const v_sid175 = $x172;
                   {
-                    let l_current180$v: Value | undefined;
-                    let $c195;
+                    let l_current176$v: Value | undefined;
+                    let $c191;
                     try {
-                      $c195 = $b(d_IsReplicated$7(ctx, s, n, v_sid179));
+                      $c191 = $b(d_IsReplicated$7(ctx, s, n, v_sid175));
                     } catch ($e) {
                       throw $at(95, $e);
                     }
-                    if ($c195) {
-                      let $c196;
+                    if ($c191) {
+                      let $c192;
                       try {
-                        $c196 = $b(
+                        $c192 = $b(
                           M_Integers.lt(
                             ctx,
-                            core.fieldAt(ctx, core.apply(ctx, s[3], v_sid179), ctx.S[2], $FS[21]),
+                            core.fieldAt(ctx, core.apply(ctx, s[3], v_sid175), ctx.S[2], $FS[21]),
                             M_FiniteSets.Cardinality(
                               ctx,
-                              (l_current180$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid179)),
+                              (l_current176$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid175)),
                             ),
                           ),
                         );
                       } catch ($e) {
                         throw $at(96, $e);
                       }
-                      if ($c196) {
-                        let $s202: readonly Value[];
+                      if ($c192) {
+                        let $s198: readonly Value[];
                         try {
-                          $s202 = core.enumerateSorted(
+                          $s198 = core.enumerateSorted(
                             ctx,
                             (() => {
                               const $r: Value[] = [];
-                              const $s198 = core.enumerateSorted(
+                              const $s194 = core.enumerateSorted(
                                 ctx,
-                                (l_current180$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid179)),
+                                (l_current176$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid175)),
                               );
-                              for (let $i199 = 0; $i199 < $s198.length; $i199++) {
-                                const $x197 = $s198[$i199];
-                                const v_t200 = $x197;
-                                $r.push(core.fieldAt(ctx, v_t200, ctx.S[7], $FS[22]));
+                              for (let $i195 = 0; $i195 < $s194.length; $i195++) {
+                                const $x193 = $s194[$i195];
+                                const v_t196 = $x193;
+                                $r.push(core.fieldAt(ctx, v_t196, ctx.S[7], $FS[22]));
                               }
                               return core.setOfArray(ctx, $r);
                             })(),
@@ -2600,115 +2608,115 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(97, $e);
                         }
-                        for (let $i203 = 0; $i203 < $s202.length; $i203++) {
-                          const $x201 = $s202[$i203];
-                          const v_slot204 = $x201;
+                        for (let $i199 = 0; $i199 < $s198.length; $i199++) {
+                          const $x197 = $s198[$i199];
+                          const v_slot200 = $x197;
                           {
-                            let $p205: Value;
+                            let $p201: Value;
                             try {
-                              $p205 = core.fcnCons(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid179, v_slot204), (v_t206) =>
-                                core.exceptKey(ctx, v_t206, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 98),
+                              $p201 = core.fcnCons(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid175, v_slot200), (v_t202) =>
+                                core.exceptKey(ctx, v_t202, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 98),
                               );
                             } catch ($e) {
                               throw $at(99, $e);
                             }
-                            let $c208;
+                            let $c204;
                             try {
-                              let $a214: boolean;
-                              $a214 = true;
-                              $q213: {
-                                const $s210 = core.enumerateSorted(ctx, core.domain(ctx, $p205));
-                                for (let $i211 = 0; $i211 < $s210.length; $i211++) {
-                                  const $x209 = $s210[$i211];
-                                  const v_t212 = $x209;
-                                  if (!$b(core.inSet(ctx, v_t212, s[0]))) {
-                                    $a214 = false;
-                                    break $q213;
+                              let $a210: boolean;
+                              $a210 = true;
+                              $q209: {
+                                const $s206 = core.enumerateSorted(ctx, core.domain(ctx, $p201));
+                                for (let $i207 = 0; $i207 < $s206.length; $i207++) {
+                                  const $x205 = $s206[$i207];
+                                  const v_t208 = $x205;
+                                  if (!$b(core.inSet(ctx, v_t208, s[0]))) {
+                                    $a210 = false;
+                                    break $q209;
                                   }
                                 }
                               }
-                              $c208 = $b(M_TLC.Assert(ctx, $a214, ctx.S[5]));
+                              $c204 = $b(M_TLC.Assert(ctx, $a210, ctx.S[5]));
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c208) {
-                              let $c215;
+                            if ($c204) {
+                              let $c211;
                               try {
-                                let $a222: boolean;
-                                $a222 = true;
-                                $q221: {
-                                  const $s217 = core.enumerateSorted(ctx, core.domain(ctx, $p205));
-                                  for (let $i218 = 0; $i218 < $s217.length; $i218++) {
-                                    const $x216 = $s217[$i218];
-                                    const v_t219 = $x216;
+                                let $a218: boolean;
+                                $a218 = true;
+                                $q217: {
+                                  const $s213 = core.enumerateSorted(ctx, core.domain(ctx, $p201));
+                                  for (let $i214 = 0; $i214 < $s213.length; $i214++) {
+                                    const $x212 = $s213[$i214];
+                                    const v_t215 = $x212;
                                     {
-                                      let l_t2220$v: Value | undefined;
+                                      let l_t2216$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t219, ctx.S[6], $FS[23]),
+                                            core.fieldAt(ctx, v_t215, ctx.S[6], $FS[23]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2220$v ??= core.apply(ctx, $p205, v_t219)),
+                                              (l_t2216$v ??= core.apply(ctx, $p201, v_t215)),
                                               ctx.S[6],
                                               $FS[24],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a222 = false;
-                                        break $q221;
+                                        $a218 = false;
+                                        break $q217;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t219, ctx.S[3], $FS[25]),
+                                            core.fieldAt(ctx, v_t215, ctx.S[3], $FS[25]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2220$v ??= core.apply(ctx, $p205, v_t219)),
+                                              (l_t2216$v ??= core.apply(ctx, $p201, v_t215)),
                                               ctx.S[3],
                                               $FS[26],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a222 = false;
-                                        break $q221;
+                                        $a218 = false;
+                                        break $q217;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$5(ctx, s, n, v_t219),
-                                            d_VSlot$5(ctx, s, n, (l_t2220$v ??= core.apply(ctx, $p205, v_t219))),
+                                            d_VSlot$5(ctx, s, n, v_t215),
+                                            d_VSlot$5(ctx, s, n, (l_t2216$v ??= core.apply(ctx, $p201, v_t215))),
                                           ),
                                         )
                                       ) {
-                                        $a222 = false;
-                                        break $q221;
+                                        $a218 = false;
+                                        break $q217;
                                       }
                                     }
                                   }
                                 }
-                                $c215 = $b(M_TLC.Assert(ctx, $a222, ctx.S[9]));
+                                $c211 = $b(M_TLC.Assert(ctx, $a218, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c215) {
-                                let $t223;
+                              if ($c211) {
+                                let $t219;
                                 try {
-                                  $t223 = core.union(
+                                  $t219 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p205)),
-                                    d_Range$6(ctx, s, n, $p205),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p201)),
+                                    d_Range$6(ctx, s, n, $p201),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t223, $t175, $t174, $t173];
+                                  const n: (Value | undefined)[] = [$t219, $t171, $t170, $t169];
                                   emit($storedFresh(n));
                                 }
                               }
@@ -2725,59 +2733,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label224 = "CleanupTerminated";
+            const $label220 = "CleanupTerminated";
             $A.push(
-              $action($label224, 100, (ctx, s, emit) => {
+              $action($label220, 100, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t225;
+                let $t221;
                 try {
-                  $t225 = s[3];
+                  $t221 = s[3];
                 } catch ($e) {
                   throw $at(101, $e);
                 }
-                let $t226;
+                let $t222;
                 try {
-                  $t226 = s[2];
+                  $t222 = s[2];
                 } catch ($e) {
                   throw $at(102, $e);
                 }
-                let $t227;
+                let $t223;
                 try {
-                  $t227 = s[1];
+                  $t223 = s[1];
                 } catch ($e) {
                   throw $at(103, $e);
                 }
-                let $s229: readonly Value[];
+                let $s225: readonly Value[];
                 try {
-                  $s229 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s225 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(104, $e);
                 }
-                for (let $i230 = 0; $i230 < $s229.length; $i230++) {
-                  const $x228 = $s229[$i230];
-                  const v_sid231 = $x228;
-                  let $s233: readonly Value[];
+                for (let $i226 = 0; $i226 < $s225.length; $i226++) {
+                  const $x224 = $s225[$i226];
+                  const v_sid227 = $x224;
+                  let $s229: readonly Value[];
                   try {
-                    $s233 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid231));
+                    $s229 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid227));
                   } catch ($e) {
                     throw $at(105, $e);
                   }
-                  for (let $i234 = 0; $i234 < $s233.length; $i234++) {
-                    const $x232 = $s233[$i234];
-                    const v_slot235 = $x232;
+                  for (let $i230 = 0; $i230 < $s229.length; $i230++) {
+                    const $x228 = $s229[$i230];
+                    const v_slot231 = $x228;
                     {
-                      let l_termTasksInSlot236$v: Value | undefined;
-                      const l_termTasksInSlot236 = (): Value =>
-                        l_termTasksInSlot236$v === undefined
-                          ? (l_termTasksInSlot236$v = (() => {
-                              const $S237 = d_TasksOfVSlot$12(ctx, s, n, v_sid231, v_slot235);
-                              if (!core.isReducible($S237)) {
-                                const $p239 = ($x238: Value): boolean => {
+                      let l_termTasksInSlot232$v: Value | undefined;
+                      const l_termTasksInSlot232 = (): Value =>
+                        l_termTasksInSlot232$v === undefined
+                          ? (l_termTasksInSlot232$v = (() => {
+                              const $S233 = d_TasksOfVSlot$12(ctx, s, n, v_sid227, v_slot231);
+                              if (!core.isReducible($S233)) {
+                                const $p235 = ($x234: Value): boolean => {
                                   return $b(
                                     core.inSet(
                                       ctx,
-                                      d_State$31(ctx, s, n, $x238),
+                                      d_State$31(ctx, s, n, $x234),
                                       (ctx.K[32] ??= core.setEnum(
                                         ctx,
                                         d_complete$26(ctx, s, n),
@@ -2788,17 +2796,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ),
                                   );
                                 };
-                                return core.lazySetFilter(ctx, $S237, $p239);
+                                return core.lazySetFilter(ctx, $S233, $p235);
                               }
-                              const $s240 = core.enumerateRaw(ctx, $S237);
-                              const $r242: Value[] = [];
-                              for (let $i241 = 0; $i241 < $s240.length; $i241++) {
-                                const $x238 = $s240[$i241];
+                              const $s236 = core.enumerateRaw(ctx, $S233);
+                              let $r238: Value[] | undefined;
+                              for (let $i237 = 0; $i237 < $s236.length; $i237++) {
+                                const $x234 = $s236[$i237];
                                 if (
                                   $b(
                                     core.inSet(
                                       ctx,
-                                      d_State$31(ctx, s, n, $x238),
+                                      d_State$31(ctx, s, n, $x234),
                                       (ctx.K[32] ??= core.setEnum(
                                         ctx,
                                         d_complete$26(ctx, s, n),
@@ -2808,136 +2816,137 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       )),
                                     ),
                                   )
-                                )
-                                  $r242.push($x238);
+                                ) {
+                                  if ($r238 !== undefined) $r238.push($x234);
+                                } else if ($r238 === undefined) $r238 = $s236.slice(0, $i237);
                               }
-                              return core.filtered(ctx, $S237, $r242);
+                              return core.filtered(ctx, $S233, $r238 ?? $s236);
                             })())
-                          : l_termTasksInSlot236$v;
-                      let $c243;
+                          : l_termTasksInSlot232$v;
+                      let $c239;
                       try {
-                        $c243 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot236()), ctx.C[4]));
+                        $c239 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot232()), ctx.C[4]));
                       } catch ($e) {
                         throw $at(106, $e);
                       }
-                      if ($c243) {
-                        let $s245: readonly Value[];
+                      if ($c239) {
+                        let $s241: readonly Value[];
                         try {
-                          $s245 = core.enumerateSorted(ctx, l_termTasksInSlot236());
+                          $s241 = core.enumerateSorted(ctx, l_termTasksInSlot232());
                         } catch ($e) {
                           throw $at(107, $e);
                         }
-                        for (let $i246 = 0; $i246 < $s245.length; $i246++) {
-                          const $x244 = $s245[$i246];
-                          const v_t247 = $x244;
+                        for (let $i242 = 0; $i242 < $s241.length; $i242++) {
+                          const $x240 = $s241[$i242];
+                          const v_t243 = $x240;
                           {
-                            let $p248: Value;
+                            let $p244: Value;
                             try {
-                              $p248 = M_TLC.singleton(
+                              $p244 = M_TLC.singleton(
                                 ctx,
-                                v_t247,
-                                core.exceptKey(ctx, v_t247, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 108),
+                                v_t243,
+                                core.exceptKey(ctx, v_t243, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 108),
                               );
                             } catch ($e) {
                               throw $at(109, $e);
                             }
-                            let $c250;
+                            let $c246;
                             try {
-                              let $a256: boolean;
-                              $a256 = true;
-                              $q255: {
-                                const $s252 = core.enumerateSorted(ctx, core.domain(ctx, $p248));
-                                for (let $i253 = 0; $i253 < $s252.length; $i253++) {
-                                  const $x251 = $s252[$i253];
-                                  const v_t254 = $x251;
-                                  if (!$b(core.inSet(ctx, v_t254, s[0]))) {
-                                    $a256 = false;
-                                    break $q255;
+                              let $a252: boolean;
+                              $a252 = true;
+                              $q251: {
+                                const $s248 = core.enumerateSorted(ctx, core.domain(ctx, $p244));
+                                for (let $i249 = 0; $i249 < $s248.length; $i249++) {
+                                  const $x247 = $s248[$i249];
+                                  const v_t250 = $x247;
+                                  if (!$b(core.inSet(ctx, v_t250, s[0]))) {
+                                    $a252 = false;
+                                    break $q251;
                                   }
                                 }
                               }
-                              $c250 = $b(M_TLC.Assert(ctx, $a256, ctx.S[5]));
+                              $c246 = $b(M_TLC.Assert(ctx, $a252, ctx.S[5]));
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c250) {
-                              let $c257;
+                            if ($c246) {
+                              let $c253;
                               try {
-                                let $a264: boolean;
-                                $a264 = true;
-                                $q263: {
-                                  const $s259 = core.enumerateSorted(ctx, core.domain(ctx, $p248));
-                                  for (let $i260 = 0; $i260 < $s259.length; $i260++) {
-                                    const $x258 = $s259[$i260];
-                                    const v_t261 = $x258;
+                                let $a260: boolean;
+                                $a260 = true;
+                                $q259: {
+                                  const $s255 = core.enumerateSorted(ctx, core.domain(ctx, $p244));
+                                  for (let $i256 = 0; $i256 < $s255.length; $i256++) {
+                                    const $x254 = $s255[$i256];
+                                    const v_t257 = $x254;
                                     {
-                                      let l_t2262$v: Value | undefined;
+                                      let l_t2258$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t261, ctx.S[6], $FS[27]),
+                                            core.fieldAt(ctx, v_t257, ctx.S[6], $FS[27]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2262$v ??= core.apply(ctx, $p248, v_t261)),
+                                              (l_t2258$v ??= core.apply(ctx, $p244, v_t257)),
                                               ctx.S[6],
                                               $FS[28],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a264 = false;
-                                        break $q263;
+                                        $a260 = false;
+                                        break $q259;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t261, ctx.S[3], $FS[29]),
+                                            core.fieldAt(ctx, v_t257, ctx.S[3], $FS[29]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2262$v ??= core.apply(ctx, $p248, v_t261)),
+                                              (l_t2258$v ??= core.apply(ctx, $p244, v_t257)),
                                               ctx.S[3],
                                               $FS[30],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a264 = false;
-                                        break $q263;
+                                        $a260 = false;
+                                        break $q259;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$5(ctx, s, n, v_t261),
-                                            d_VSlot$5(ctx, s, n, (l_t2262$v ??= core.apply(ctx, $p248, v_t261))),
+                                            d_VSlot$5(ctx, s, n, v_t257),
+                                            d_VSlot$5(ctx, s, n, (l_t2258$v ??= core.apply(ctx, $p244, v_t257))),
                                           ),
                                         )
                                       ) {
-                                        $a264 = false;
-                                        break $q263;
+                                        $a260 = false;
+                                        break $q259;
                                       }
                                     }
                                   }
                                 }
-                                $c257 = $b(M_TLC.Assert(ctx, $a264, ctx.S[9]));
+                                $c253 = $b(M_TLC.Assert(ctx, $a260, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c257) {
-                                let $t265;
+                              if ($c253) {
+                                let $t261;
                                 try {
-                                  $t265 = core.union(
+                                  $t261 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p248)),
-                                    d_Range$6(ctx, s, n, $p248),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p244)),
+                                    d_Range$6(ctx, s, n, $p244),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t265, $t227, $t226, $t225];
+                                  const n: (Value | undefined)[] = [$t261, $t223, $t222, $t221];
                                   emit($storedFresh(n));
                                 }
                               }
@@ -2954,57 +2963,57 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label266 = "ReleaseReady";
+            const $label262 = "ReleaseReady";
             $A.push(
-              $action($label266, 110, (ctx, s, emit) => {
+              $action($label262, 110, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t267;
+                let $t263;
                 try {
-                  $t267 = s[3];
+                  $t263 = s[3];
                 } catch ($e) {
                   throw $at(111, $e);
                 }
-                let $t268;
+                let $t264;
                 try {
-                  $t268 = s[2];
+                  $t264 = s[2];
                 } catch ($e) {
                   throw $at(112, $e);
                 }
-                let $t269;
+                let $t265;
                 try {
-                  $t269 = s[1];
+                  $t265 = s[1];
                 } catch ($e) {
                   throw $at(113, $e);
                 }
-                let $s271: readonly Value[];
+                let $s267: readonly Value[];
                 try {
-                  $s271 = core.enumerateSorted(ctx, s[0]);
+                  $s267 = core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
                   throw $at(114, $e);
                 }
-                for (let $i272 = 0; $i272 < $s271.length; $i272++) {
-                  const $x270 = $s271[$i272];
-                  const v_t273 = $x270;
-                  let $c274;
+                for (let $i268 = 0; $i268 < $s267.length; $i268++) {
+                  const $x266 = $s267[$i268];
+                  const v_t269 = $x266;
+                  let $c270;
                   try {
-                    $c274 = $b(core.eq(ctx, core.fieldAt(ctx, v_t273, ctx.S[4], $FS[31]), d_ready$24(ctx, s, n)));
+                    $c270 = $b(core.eq(ctx, core.fieldAt(ctx, v_t269, ctx.S[4], $FS[31]), d_ready$24(ctx, s, n)));
                   } catch ($e) {
                     throw $at(115, $e);
                   }
-                  if ($c274) {
-                    let $c275;
+                  if ($c270) {
+                    let $c271;
                     try {
-                      $c275 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t273), d_ready$24(ctx, s, n)));
+                      $c271 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t269), d_ready$24(ctx, s, n)));
                     } catch ($e) {
                       throw $at(116, $e);
                     }
-                    if ($c275) {
-                      let $c276;
+                    if ($c271) {
+                      let $c272;
                       try {
-                        $c276 = true;
-                        $q281: {
-                          const $s278 = core.enumerateSorted(
+                        $c272 = true;
+                        $q277: {
+                          const $s274 = core.enumerateSorted(
                             ctx,
                             core.setMinus(
                               ctx,
@@ -3012,133 +3021,133 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ctx,
                                 s,
                                 n,
-                                core.fieldAt(ctx, v_t273, ctx.S[3], $FS[32]),
-                                d_VSlot$5(ctx, s, n, v_t273),
+                                core.fieldAt(ctx, v_t269, ctx.S[3], $FS[32]),
+                                d_VSlot$5(ctx, s, n, v_t269),
                               ),
-                              core.setEnum(ctx, v_t273),
+                              core.setEnum(ctx, v_t269),
                             ),
                           );
-                          for (let $i279 = 0; $i279 < $s278.length; $i279++) {
-                            const $x277 = $s278[$i279];
-                            const v_other280 = $x277;
-                            if ($b(d_Runnable$16(ctx, s, n, v_other280))) {
-                              $c276 = false;
-                              break $q281;
+                          for (let $i275 = 0; $i275 < $s274.length; $i275++) {
+                            const $x273 = $s274[$i275];
+                            const v_other276 = $x273;
+                            if ($b(d_Runnable$16(ctx, s, n, v_other276))) {
+                              $c272 = false;
+                              break $q277;
                             }
                           }
                         }
                       } catch ($e) {
                         throw $at(117, $e);
                       }
-                      if ($c276) {
+                      if ($c272) {
                         {
-                          let $p282: Value;
+                          let $p278: Value;
                           try {
-                            $p282 = M_TLC.singleton(
+                            $p278 = M_TLC.singleton(
                               ctx,
-                              v_t273,
-                              core.exceptKey(ctx, v_t273, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 118),
+                              v_t269,
+                              core.exceptKey(ctx, v_t269, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 118),
                             );
                           } catch ($e) {
                             throw $at(119, $e);
                           }
-                          let $c284;
+                          let $c280;
                           try {
-                            let $a290: boolean;
-                            $a290 = true;
-                            $q289: {
-                              const $s286 = core.enumerateSorted(ctx, core.domain(ctx, $p282));
-                              for (let $i287 = 0; $i287 < $s286.length; $i287++) {
-                                const $x285 = $s286[$i287];
-                                const v_t288 = $x285;
-                                if (!$b(core.inSet(ctx, v_t288, s[0]))) {
-                                  $a290 = false;
-                                  break $q289;
+                            let $a286: boolean;
+                            $a286 = true;
+                            $q285: {
+                              const $s282 = core.enumerateSorted(ctx, core.domain(ctx, $p278));
+                              for (let $i283 = 0; $i283 < $s282.length; $i283++) {
+                                const $x281 = $s282[$i283];
+                                const v_t284 = $x281;
+                                if (!$b(core.inSet(ctx, v_t284, s[0]))) {
+                                  $a286 = false;
+                                  break $q285;
                                 }
                               }
                             }
-                            $c284 = $b(M_TLC.Assert(ctx, $a290, ctx.S[5]));
+                            $c280 = $b(M_TLC.Assert(ctx, $a286, ctx.S[5]));
                           } catch ($e) {
                             throw $at(36, $e);
                           }
-                          if ($c284) {
-                            let $c291;
+                          if ($c280) {
+                            let $c287;
                             try {
-                              let $a298: boolean;
-                              $a298 = true;
-                              $q297: {
-                                const $s293 = core.enumerateSorted(ctx, core.domain(ctx, $p282));
-                                for (let $i294 = 0; $i294 < $s293.length; $i294++) {
-                                  const $x292 = $s293[$i294];
-                                  const v_t295 = $x292;
+                              let $a294: boolean;
+                              $a294 = true;
+                              $q293: {
+                                const $s289 = core.enumerateSorted(ctx, core.domain(ctx, $p278));
+                                for (let $i290 = 0; $i290 < $s289.length; $i290++) {
+                                  const $x288 = $s289[$i290];
+                                  const v_t291 = $x288;
                                   {
-                                    let l_t2296$v: Value | undefined;
+                                    let l_t2292$v: Value | undefined;
                                     if (
                                       !$b(
                                         core.eq(
                                           ctx,
-                                          core.fieldAt(ctx, v_t295, ctx.S[6], $FS[33]),
+                                          core.fieldAt(ctx, v_t291, ctx.S[6], $FS[33]),
                                           core.fieldAt(
                                             ctx,
-                                            (l_t2296$v ??= core.apply(ctx, $p282, v_t295)),
+                                            (l_t2292$v ??= core.apply(ctx, $p278, v_t291)),
                                             ctx.S[6],
                                             $FS[34],
                                           ),
                                         ),
                                       )
                                     ) {
-                                      $a298 = false;
-                                      break $q297;
+                                      $a294 = false;
+                                      break $q293;
                                     }
                                     if (
                                       !$b(
                                         core.eq(
                                           ctx,
-                                          core.fieldAt(ctx, v_t295, ctx.S[3], $FS[35]),
+                                          core.fieldAt(ctx, v_t291, ctx.S[3], $FS[35]),
                                           core.fieldAt(
                                             ctx,
-                                            (l_t2296$v ??= core.apply(ctx, $p282, v_t295)),
+                                            (l_t2292$v ??= core.apply(ctx, $p278, v_t291)),
                                             ctx.S[3],
                                             $FS[36],
                                           ),
                                         ),
                                       )
                                     ) {
-                                      $a298 = false;
-                                      break $q297;
+                                      $a294 = false;
+                                      break $q293;
                                     }
                                     if (
                                       !$b(
                                         core.eq(
                                           ctx,
-                                          d_VSlot$5(ctx, s, n, v_t295),
-                                          d_VSlot$5(ctx, s, n, (l_t2296$v ??= core.apply(ctx, $p282, v_t295))),
+                                          d_VSlot$5(ctx, s, n, v_t291),
+                                          d_VSlot$5(ctx, s, n, (l_t2292$v ??= core.apply(ctx, $p278, v_t291))),
                                         ),
                                       )
                                     ) {
-                                      $a298 = false;
-                                      break $q297;
+                                      $a294 = false;
+                                      break $q293;
                                     }
                                   }
                                 }
                               }
-                              $c291 = $b(M_TLC.Assert(ctx, $a298, ctx.S[9]));
+                              $c287 = $b(M_TLC.Assert(ctx, $a294, ctx.S[9]));
                             } catch ($e) {
                               throw $at(38, $e);
                             }
-                            if ($c291) {
-                              let $t299;
+                            if ($c287) {
+                              let $t295;
                               try {
-                                $t299 = core.union(
+                                $t295 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.domain(ctx, $p282)),
-                                  d_Range$6(ctx, s, n, $p282),
+                                  core.setMinus(ctx, s[0], core.domain(ctx, $p278)),
+                                  d_Range$6(ctx, s, n, $p278),
                                 );
                               } catch ($e) {
                                 throw $at(40, $e);
                               }
                               {
-                                const n: (Value | undefined)[] = [$t299, $t269, $t268, $t267];
+                                const n: (Value | undefined)[] = [$t295, $t265, $t264, $t263];
                                 emit($storedFresh(n));
                               }
                             }
@@ -3154,66 +3163,66 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label300 = "CleanupService";
+            const $label296 = "CleanupService";
             $A.push(
-              $action($label300, 120, (ctx, s, emit) => {
+              $action($label296, 120, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t301;
+                let $t297;
                 try {
-                  $t301 = s[0];
+                  $t297 = s[0];
                 } catch ($e) {
                   throw $at(121, $e);
                 }
-                let $t302;
+                let $t298;
                 try {
-                  $t302 = s[2];
+                  $t298 = s[2];
                 } catch ($e) {
                   throw $at(122, $e);
                 }
-                let $t303;
+                let $t299;
                 try {
-                  $t303 = s[1];
+                  $t299 = s[1];
                 } catch ($e) {
                   throw $at(123, $e);
                 }
-                let $s305: readonly Value[];
+                let $s301: readonly Value[];
                 try {
-                  $s305 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s301 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(124, $e);
                 }
-                for (let $i306 = 0; $i306 < $s305.length; $i306++) {
-                  const $x304 = $s305[$i306];
-                  const v_sid307 = $x304;
-                  let $c308;
+                for (let $i302 = 0; $i302 < $s301.length; $i302++) {
+                  const $x300 = $s301[$i302];
+                  const v_sid303 = $x300;
+                  let $c304;
                   try {
-                    $c308 = $b(
-                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid307), ctx.S[1], $FS[37]), true),
+                    $c304 = $b(
+                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid303), ctx.S[1], $FS[37]), true),
                     );
                   } catch ($e) {
                     throw $at(125, $e);
                   }
-                  if ($c308) {
-                    let $c309;
+                  if ($c304) {
+                    let $c305;
                     try {
-                      $c309 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid307), (ctx.K[33] ??= core.setEnum(ctx))));
+                      $c305 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid303), (ctx.K[33] ??= core.setEnum(ctx))));
                     } catch ($e) {
                       throw $at(126, $e);
                     }
-                    if ($c309) {
-                      let $t310;
+                    if ($c305) {
+                      let $t306;
                       try {
-                        $t310 = core.fcnCons(
+                        $t306 = core.fcnCons(
                           ctx,
-                          core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid307)),
-                          (v_i311) => core.apply(ctx, s[3], v_i311),
+                          core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid303)),
+                          (v_i307) => core.apply(ctx, s[3], v_i307),
                         );
                       } catch ($e) {
                         throw $at(127, $e);
                       }
                       {
-                        const n: (Value | undefined)[] = [$t301, $t303, $t302, $t310];
+                        const n: (Value | undefined)[] = [$t297, $t299, $t298, $t306];
                         emit($storedFresh(n));
                       }
                     }
@@ -3226,100 +3235,100 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label312 = "RestartTask";
+          const $label308 = "RestartTask";
           $A.push(
-            $action($label312, 128, (ctx, s, emit) => {
+            $action($label308, 128, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t313;
+              let $t309;
               try {
-                $t313 = s[3];
+                $t309 = s[3];
               } catch ($e) {
                 throw $at(129, $e);
               }
-              let $t314;
+              let $t310;
               try {
-                $t314 = s[2];
+                $t310 = s[2];
               } catch ($e) {
                 throw $at(130, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t314, $t313];
-                  const $k316 = () => {
-                    let $s321: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t310, $t309];
+                  const $k312 = () => {
+                    let $s317: readonly Value[];
                     try {
-                      $s321 = core.enumerateSorted(ctx, s[0]);
+                      $s317 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    for (let $i322 = 0; $i322 < $s321.length; $i322++) {
-                      const $x320 = $s321[$i322];
-                      const v_oldT323 = $x320;
-                      let $s325: readonly Value[];
+                    for (let $i318 = 0; $i318 < $s317.length; $i318++) {
+                      const $x316 = $s317[$i318];
+                      const v_oldT319 = $x316;
+                      let $s321: readonly Value[];
                       try {
-                        $s325 = core.enumerateSorted(
+                        $s321 = core.enumerateSorted(
                           ctx,
                           d_UnusedId$11(
                             ctx,
                             s,
                             n,
-                            core.fieldAt(ctx, v_oldT323, ctx.S[3], $FS[38]),
-                            d_VSlot$5(ctx, s, n, v_oldT323),
+                            core.fieldAt(ctx, v_oldT319, ctx.S[3], $FS[38]),
+                            d_VSlot$5(ctx, s, n, v_oldT319),
                           ),
                         );
                       } catch ($e) {
                         throw $at(132, $e);
                       }
-                      for (let $i326 = 0; $i326 < $s325.length; $i326++) {
-                        const $x324 = $s325[$i326];
-                        const v_newId327 = $x324;
-                        let $c328;
+                      for (let $i322 = 0; $i322 < $s321.length; $i322++) {
+                        const $x320 = $s321[$i322];
+                        const v_newId323 = $x320;
+                        let $c324;
                         try {
-                          $c328 = $b(d_Runnable$16(ctx, s, n, v_oldT323));
+                          $c324 = $b(d_Runnable$16(ctx, s, n, v_oldT319));
                         } catch ($e) {
                           throw $at(133, $e);
                         }
-                        if ($c328) {
-                          let $c329;
+                        if ($c324) {
+                          let $c325;
                           try {
-                            $c329 = $b(
+                            $c325 = $b(
                               d_$5c$prec$34(
                                 ctx,
                                 s,
                                 n,
-                                core.fieldAt(ctx, v_oldT323, ctx.S[4], $FS[39]),
+                                core.fieldAt(ctx, v_oldT319, ctx.S[4], $FS[39]),
                                 d_shutdown$27(ctx, s, n),
                               ),
                             );
                           } catch ($e) {
                             throw $at(135, $e);
                           }
-                          if ($c329) {
+                          if ($c325) {
                             {
-                              let l_replacement332$v: Value | undefined;
-                              let $t333;
+                              let l_replacement328$v: Value | undefined;
+                              let $t329;
                               try {
-                                $t333 = core.union(
+                                $t329 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT323)),
+                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT319)),
                                   core.setEnum(
                                     ctx,
                                     core.exceptKey(
                                       ctx,
-                                      v_oldT323,
+                                      v_oldT319,
                                       ctx.S[4],
                                       d_shutdown$27(ctx, s, n),
                                       $exceptWarning,
                                       136,
                                     ),
-                                    (l_replacement332$v ??= d_NewTask$13(
+                                    (l_replacement328$v ??= d_NewTask$13(
                                       ctx,
                                       s,
                                       n,
-                                      core.fieldAt(ctx, v_oldT323, ctx.S[3], $FS[40]),
-                                      d_VSlot$5(ctx, s, n, v_oldT323),
-                                      v_newId327,
+                                      core.fieldAt(ctx, v_oldT319, ctx.S[3], $FS[40]),
+                                      d_VSlot$5(ctx, s, n, v_oldT319),
+                                      v_newId323,
                                       d_ready$24(ctx, s, n),
                                     )),
                                   ),
@@ -3327,7 +3336,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(137, $e);
                               }
-                              n[0] = $t333;
+                              n[0] = $t329;
                               emit($stored(n));
                               n[0] = undefined;
                             }
@@ -3336,40 +3345,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c315;
+                  let $c311;
                   try {
-                    $c315 = $b(
+                    $c311 = $b(
                       (ctx.K[35] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[34] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c315) {
-                    let $t317;
+                  if ($c311) {
+                    let $t313;
                     try {
-                      $t317 = s[1];
+                      $t313 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t317;
-                    $k316();
+                    n[1] = $t313;
+                    $k312();
                     n[1] = undefined;
                   } else {
-                    let $c318;
+                    let $c314;
                     try {
-                      $c318 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c314 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c318) {
-                      let $t319;
+                    if ($c314) {
+                      let $t315;
                       try {
-                        $t319 = M_Integers.plus(ctx, s[1], 1);
+                        $t315 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t319;
-                      $k316();
+                      n[1] = $t315;
+                      $k312();
                       n[1] = undefined;
                     }
                   }
@@ -3384,54 +3393,54 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         {
           {
-            const $label335 = "AllocateTask";
+            const $label331 = "AllocateTask";
             $A.push(
-              $action($label335, 138, (ctx, s, emit) => {
+              $action($label331, 138, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t336;
+                let $t332;
                 try {
-                  $t336 = s[3];
+                  $t332 = s[3];
                 } catch ($e) {
                   throw $at(139, $e);
                 }
-                let $t337;
+                let $t333;
                 try {
-                  $t337 = s[2];
+                  $t333 = s[2];
                 } catch ($e) {
                   throw $at(140, $e);
                 }
-                let $t338;
+                let $t334;
                 try {
-                  $t338 = s[1];
+                  $t334 = s[1];
                 } catch ($e) {
                   throw $at(141, $e);
                 }
-                let $s340: readonly Value[];
+                let $s336: readonly Value[];
                 try {
-                  $s340 = core.enumerateSorted(ctx, s[0]);
+                  $s336 = core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
                   throw $at(142, $e);
                 }
-                for (let $i341 = 0; $i341 < $s340.length; $i341++) {
-                  const $x339 = $s340[$i341];
-                  const v_t342 = $x339;
-                  let $c343;
+                for (let $i337 = 0; $i337 < $s336.length; $i337++) {
+                  const $x335 = $s336[$i337];
+                  const v_t338 = $x335;
+                  let $c339;
                   try {
-                    $c343 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t342), d_new$14(ctx, s, n)));
+                    $c339 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t338), d_new$14(ctx, s, n)));
                   } catch ($e) {
                     throw $at(143, $e);
                   }
-                  if ($c343) {
+                  if ($c339) {
                     {
-                      let $p344: Value;
+                      let $p340: Value;
                       try {
-                        $p344 = M_TLC.singleton(
+                        $p340 = M_TLC.singleton(
                           ctx,
-                          v_t342,
+                          v_t338,
                           core.exceptKey2(
                             ctx,
-                            v_t342,
+                            v_t338,
                             ctx.S[23],
                             ctx.S[24],
                             d_pending$20(ctx, s, n),
@@ -3442,103 +3451,103 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(145, $e);
                       }
-                      let $c346;
+                      let $c342;
                       try {
-                        let $a352: boolean;
-                        $a352 = true;
-                        $q351: {
-                          const $s348 = core.enumerateSorted(ctx, core.domain(ctx, $p344));
-                          for (let $i349 = 0; $i349 < $s348.length; $i349++) {
-                            const $x347 = $s348[$i349];
-                            const v_t350 = $x347;
-                            if (!$b(core.inSet(ctx, v_t350, s[0]))) {
-                              $a352 = false;
-                              break $q351;
+                        let $a348: boolean;
+                        $a348 = true;
+                        $q347: {
+                          const $s344 = core.enumerateSorted(ctx, core.domain(ctx, $p340));
+                          for (let $i345 = 0; $i345 < $s344.length; $i345++) {
+                            const $x343 = $s344[$i345];
+                            const v_t346 = $x343;
+                            if (!$b(core.inSet(ctx, v_t346, s[0]))) {
+                              $a348 = false;
+                              break $q347;
                             }
                           }
                         }
-                        $c346 = $b(M_TLC.Assert(ctx, $a352, ctx.S[5]));
+                        $c342 = $b(M_TLC.Assert(ctx, $a348, ctx.S[5]));
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      if ($c346) {
-                        let $c353;
+                      if ($c342) {
+                        let $c349;
                         try {
-                          let $a360: boolean;
-                          $a360 = true;
-                          $q359: {
-                            const $s355 = core.enumerateSorted(ctx, core.domain(ctx, $p344));
-                            for (let $i356 = 0; $i356 < $s355.length; $i356++) {
-                              const $x354 = $s355[$i356];
-                              const v_t357 = $x354;
+                          let $a356: boolean;
+                          $a356 = true;
+                          $q355: {
+                            const $s351 = core.enumerateSorted(ctx, core.domain(ctx, $p340));
+                            for (let $i352 = 0; $i352 < $s351.length; $i352++) {
+                              const $x350 = $s351[$i352];
+                              const v_t353 = $x350;
                               {
-                                let l_t2358$v: Value | undefined;
+                                let l_t2354$v: Value | undefined;
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t357, ctx.S[6], $FS[41]),
+                                      core.fieldAt(ctx, v_t353, ctx.S[6], $FS[41]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2358$v ??= core.apply(ctx, $p344, v_t357)),
+                                        (l_t2354$v ??= core.apply(ctx, $p340, v_t353)),
                                         ctx.S[6],
                                         $FS[42],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a360 = false;
-                                  break $q359;
+                                  $a356 = false;
+                                  break $q355;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t357, ctx.S[3], $FS[43]),
+                                      core.fieldAt(ctx, v_t353, ctx.S[3], $FS[43]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2358$v ??= core.apply(ctx, $p344, v_t357)),
+                                        (l_t2354$v ??= core.apply(ctx, $p340, v_t353)),
                                         ctx.S[3],
                                         $FS[44],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a360 = false;
-                                  break $q359;
+                                  $a356 = false;
+                                  break $q355;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      d_VSlot$5(ctx, s, n, v_t357),
-                                      d_VSlot$5(ctx, s, n, (l_t2358$v ??= core.apply(ctx, $p344, v_t357))),
+                                      d_VSlot$5(ctx, s, n, v_t353),
+                                      d_VSlot$5(ctx, s, n, (l_t2354$v ??= core.apply(ctx, $p340, v_t353))),
                                     ),
                                   )
                                 ) {
-                                  $a360 = false;
-                                  break $q359;
+                                  $a356 = false;
+                                  break $q355;
                                 }
                               }
                             }
                           }
-                          $c353 = $b(M_TLC.Assert(ctx, $a360, ctx.S[9]));
+                          $c349 = $b(M_TLC.Assert(ctx, $a356, ctx.S[9]));
                         } catch ($e) {
                           throw $at(38, $e);
                         }
-                        if ($c353) {
-                          let $t361;
+                        if ($c349) {
+                          let $t357;
                           try {
-                            $t361 = core.union(
+                            $t357 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p344)),
-                              d_Range$6(ctx, s, n, $p344),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p340)),
+                              d_Range$6(ctx, s, n, $p340),
                             );
                           } catch ($e) {
                             throw $at(40, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t361, $t338, $t337, $t336];
+                            const n: (Value | undefined)[] = [$t357, $t334, $t333, $t332];
                             emit($storedFresh(n));
                           }
                         }
@@ -3554,74 +3563,74 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label362 = "Scheduler";
+        const $label358 = "Scheduler";
         $A.push(
-          $action($label362, 146, (ctx, s, emit) => {
+          $action($label358, 146, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $t363;
+            let $t359;
             try {
-              $t363 = s[3];
+              $t359 = s[3];
             } catch ($e) {
               throw $at(147, $e);
             }
-            let $t364;
+            let $t360;
             try {
-              $t364 = s[2];
+              $t360 = s[2];
             } catch ($e) {
               throw $at(148, $e);
             }
-            let $t365;
+            let $t361;
             try {
-              $t365 = s[1];
+              $t361 = s[1];
             } catch ($e) {
               throw $at(149, $e);
             }
-            let $s367: readonly Value[];
+            let $s363: readonly Value[];
             try {
-              $s367 = core.enumerateSorted(ctx, s[0]);
+              $s363 = core.enumerateSorted(ctx, s[0]);
             } catch ($e) {
               throw $at(150, $e);
             }
-            for (let $i368 = 0; $i368 < $s367.length; $i368++) {
-              const $x366 = $s367[$i368];
-              const v_t369 = $x366;
-              let $c370;
+            for (let $i364 = 0; $i364 < $s363.length; $i364++) {
+              const $x362 = $s363[$i364];
+              const v_t365 = $x362;
+              let $c366;
               try {
-                $c370 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t369), d_pending$20(ctx, s, n)));
+                $c366 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t365), d_pending$20(ctx, s, n)));
               } catch ($e) {
                 throw $at(151, $e);
               }
-              if ($c370) {
+              if ($c366) {
                 {
-                  let l_candidateNodes371$v: Value | undefined;
-                  let $s373: readonly Value[];
+                  let l_candidateNodes367$v: Value | undefined;
+                  let $s369: readonly Value[];
                   try {
-                    $s373 = core.enumerateSorted(
+                    $s369 = core.enumerateSorted(
                       ctx,
-                      (l_candidateNodes371$v ??= $b(
-                        core.eq(ctx, core.fieldAt(ctx, v_t369, ctx.S[8], $FS[45]), ctx.C[5]),
+                      (l_candidateNodes367$v ??= $b(
+                        core.eq(ctx, core.fieldAt(ctx, v_t365, ctx.S[8], $FS[45]), ctx.C[5]),
                       )
                         ? ctx.C[0]
-                        : core.setEnum(ctx, core.fieldAt(ctx, v_t369, ctx.S[8], $FS[46]))),
+                        : core.setEnum(ctx, core.fieldAt(ctx, v_t365, ctx.S[8], $FS[46]))),
                     );
                   } catch ($e) {
                     throw $at(152, $e);
                   }
-                  for (let $i374 = 0; $i374 < $s373.length; $i374++) {
-                    const $x372 = $s373[$i374];
-                    const v_node375 = $x372;
+                  for (let $i370 = 0; $i370 < $s369.length; $i370++) {
+                    const $x368 = $s369[$i370];
+                    const v_node371 = $x368;
                     {
-                      let $p376: Value;
+                      let $p372: Value;
                       try {
-                        $p376 = M_TLC.singleton(
+                        $p372 = M_TLC.singleton(
                           ctx,
-                          v_t369,
+                          v_t365,
                           core.exceptKey(
                             ctx,
                             core.exceptKey2(
                               ctx,
-                              v_t369,
+                              v_t365,
                               ctx.S[23],
                               ctx.S[24],
                               d_assigned$21(ctx, s, n),
@@ -3629,7 +3638,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               153,
                             ),
                             ctx.S[8],
-                            v_node375,
+                            v_node371,
                             $exceptWarning,
                             153,
                           ),
@@ -3637,103 +3646,103 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(154, $e);
                       }
-                      let $c379;
+                      let $c375;
                       try {
-                        let $a385: boolean;
-                        $a385 = true;
-                        $q384: {
-                          const $s381 = core.enumerateSorted(ctx, core.domain(ctx, $p376));
-                          for (let $i382 = 0; $i382 < $s381.length; $i382++) {
-                            const $x380 = $s381[$i382];
-                            const v_t383 = $x380;
-                            if (!$b(core.inSet(ctx, v_t383, s[0]))) {
-                              $a385 = false;
-                              break $q384;
+                        let $a381: boolean;
+                        $a381 = true;
+                        $q380: {
+                          const $s377 = core.enumerateSorted(ctx, core.domain(ctx, $p372));
+                          for (let $i378 = 0; $i378 < $s377.length; $i378++) {
+                            const $x376 = $s377[$i378];
+                            const v_t379 = $x376;
+                            if (!$b(core.inSet(ctx, v_t379, s[0]))) {
+                              $a381 = false;
+                              break $q380;
                             }
                           }
                         }
-                        $c379 = $b(M_TLC.Assert(ctx, $a385, ctx.S[5]));
+                        $c375 = $b(M_TLC.Assert(ctx, $a381, ctx.S[5]));
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      if ($c379) {
-                        let $c386;
+                      if ($c375) {
+                        let $c382;
                         try {
-                          let $a393: boolean;
-                          $a393 = true;
-                          $q392: {
-                            const $s388 = core.enumerateSorted(ctx, core.domain(ctx, $p376));
-                            for (let $i389 = 0; $i389 < $s388.length; $i389++) {
-                              const $x387 = $s388[$i389];
-                              const v_t390 = $x387;
+                          let $a389: boolean;
+                          $a389 = true;
+                          $q388: {
+                            const $s384 = core.enumerateSorted(ctx, core.domain(ctx, $p372));
+                            for (let $i385 = 0; $i385 < $s384.length; $i385++) {
+                              const $x383 = $s384[$i385];
+                              const v_t386 = $x383;
                               {
-                                let l_t2391$v: Value | undefined;
+                                let l_t2387$v: Value | undefined;
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t390, ctx.S[6], $FS[47]),
+                                      core.fieldAt(ctx, v_t386, ctx.S[6], $FS[47]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2391$v ??= core.apply(ctx, $p376, v_t390)),
+                                        (l_t2387$v ??= core.apply(ctx, $p372, v_t386)),
                                         ctx.S[6],
                                         $FS[48],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a393 = false;
-                                  break $q392;
+                                  $a389 = false;
+                                  break $q388;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t390, ctx.S[3], $FS[49]),
+                                      core.fieldAt(ctx, v_t386, ctx.S[3], $FS[49]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2391$v ??= core.apply(ctx, $p376, v_t390)),
+                                        (l_t2387$v ??= core.apply(ctx, $p372, v_t386)),
                                         ctx.S[3],
                                         $FS[50],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a393 = false;
-                                  break $q392;
+                                  $a389 = false;
+                                  break $q388;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      d_VSlot$5(ctx, s, n, v_t390),
-                                      d_VSlot$5(ctx, s, n, (l_t2391$v ??= core.apply(ctx, $p376, v_t390))),
+                                      d_VSlot$5(ctx, s, n, v_t386),
+                                      d_VSlot$5(ctx, s, n, (l_t2387$v ??= core.apply(ctx, $p372, v_t386))),
                                     ),
                                   )
                                 ) {
-                                  $a393 = false;
-                                  break $q392;
+                                  $a389 = false;
+                                  break $q388;
                                 }
                               }
                             }
                           }
-                          $c386 = $b(M_TLC.Assert(ctx, $a393, ctx.S[9]));
+                          $c382 = $b(M_TLC.Assert(ctx, $a389, ctx.S[9]));
                         } catch ($e) {
                           throw $at(38, $e);
                         }
-                        if ($c386) {
-                          let $t394;
+                        if ($c382) {
+                          let $t390;
                           try {
-                            $t394 = core.union(
+                            $t390 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p376)),
-                              d_Range$6(ctx, s, n, $p376),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p372)),
+                              d_Range$6(ctx, s, n, $p372),
                             );
                           } catch ($e) {
                             throw $at(40, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t394, $t365, $t364, $t363];
+                            const n: (Value | undefined)[] = [$t390, $t361, $t360, $t359];
                             emit($storedFresh(n));
                           }
                         }
@@ -3749,71 +3758,71 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label395 = "AgentTLC";
+        const $label391 = "AgentTLC";
         $A.push(
-          $action($label395, 155, (ctx, s, emit) => {
+          $action($label391, 155, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t396;
+              let $t392;
               try {
-                $t396 = s[2];
+                $t392 = s[2];
               } catch ($e) {
                 throw $at(156, $e);
               }
-              let $t397;
+              let $t393;
               try {
-                $t397 = s[1];
+                $t393 = s[1];
               } catch ($e) {
                 throw $at(157, $e);
               }
-              let $once401: readonly Value[] | undefined;
-              let $s404: readonly Value[];
+              let $once397: readonly Value[] | undefined;
+              let $s400: readonly Value[];
               try {
-                $s404 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n));
+                $s400 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n));
               } catch ($e) {
                 throw $at(158, $e);
               }
-              for (let $i405 = 0; $i405 < $s404.length; $i405++) {
-                const $x403 = $s404[$i405];
-                const v_s2406 = $x403;
-                let $s399: readonly Value[];
+              for (let $i401 = 0; $i401 < $s400.length; $i401++) {
+                const $x399 = $s400[$i401];
+                const v_s2402 = $x399;
+                let $s395: readonly Value[];
                 try {
-                  $s399 = $once401 ??= core.enumerateSorted(ctx, s[0]);
+                  $s395 = $once397 ??= core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
                   throw $at(158, $e);
                 }
-                for (let $i400 = 0; $i400 < $s399.length; $i400++) {
-                  const $x398 = $s399[$i400];
-                  const v_t402 = $x398;
+                for (let $i396 = 0; $i396 < $s395.length; $i396++) {
+                  const $x394 = $s395[$i396];
+                  const v_t398 = $x394;
                   {
-                    let l_t2407$v: Value | undefined;
-                    let $c409;
+                    let l_t2403$v: Value | undefined;
+                    let $c405;
                     try {
-                      $c409 = $b(d_$5c$preceq$17(ctx, s, n, v_s2406, core.fieldAt(ctx, v_t402, ctx.S[4], $FS[51])));
+                      $c405 = $b(d_$5c$preceq$17(ctx, s, n, v_s2402, core.fieldAt(ctx, v_t398, ctx.S[4], $FS[51])));
                     } catch ($e) {
                       throw $at(161, $e);
                     }
-                    if ($c409) {
-                      let $c410;
+                    if ($c405) {
+                      let $c406;
                       try {
-                        $c410 = $b(
+                        $c406 = $b(
                           core.pairInSetAt(
                             ctx,
-                            d_State$31(ctx, s, n, v_t402),
-                            core.entryAtSite(core.entryAtSite(v_t402, ctx.S[23], $FS[52]), ctx.S[24], $FS[53]) !==
+                            d_State$31(ctx, s, n, v_t398),
+                            core.entryAtSite(core.entryAtSite(v_t398, ctx.S[23], $FS[52]), ctx.S[24], $FS[53]) !==
                               undefined
-                              ? v_s2406
+                              ? v_s2402
                               : d_State$31(
                                   ctx,
                                   s,
                                   n,
-                                  (l_t2407$v ??= core.exceptKey2(
+                                  (l_t2403$v ??= core.exceptKey2(
                                     ctx,
-                                    v_t402,
+                                    v_t398,
                                     ctx.S[23],
                                     ctx.S[24],
-                                    v_s2406,
+                                    v_s2402,
                                     $exceptWarning,
                                     160,
                                   )),
@@ -3832,26 +3841,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(162, $e);
                       }
-                      if ($c410) {
-                        let $c411;
+                      if ($c406) {
+                        let $c407;
                         try {
-                          $c411 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t402, ctx.S[8], $FS[54])));
+                          $c407 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t398, ctx.S[8], $FS[54])));
                         } catch ($e) {
                           throw $at(164, $e);
                         }
-                        if ($c411) {
+                        if ($c407) {
                           {
-                            let $p413: Value;
+                            let $p409: Value;
                             try {
-                              $p413 = M_TLC.singleton(
+                              $p409 = M_TLC.singleton(
                                 ctx,
-                                v_t402,
-                                (l_t2407$v ??= core.exceptKey2(
+                                v_t398,
+                                (l_t2403$v ??= core.exceptKey2(
                                   ctx,
-                                  v_t402,
+                                  v_t398,
                                   ctx.S[23],
                                   ctx.S[24],
-                                  v_s2406,
+                                  v_s2402,
                                   $exceptWarning,
                                   160,
                                 )),
@@ -3859,109 +3868,109 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(165, $e);
                             }
-                            let $c414;
+                            let $c410;
                             try {
-                              let $a420: boolean;
-                              $a420 = true;
-                              $q419: {
-                                const $s416 = core.enumerateSorted(ctx, core.domain(ctx, $p413));
-                                for (let $i417 = 0; $i417 < $s416.length; $i417++) {
-                                  const $x415 = $s416[$i417];
-                                  const v_t418 = $x415;
-                                  if (!$b(core.inSet(ctx, v_t418, s[0]))) {
-                                    $a420 = false;
-                                    break $q419;
+                              let $a416: boolean;
+                              $a416 = true;
+                              $q415: {
+                                const $s412 = core.enumerateSorted(ctx, core.domain(ctx, $p409));
+                                for (let $i413 = 0; $i413 < $s412.length; $i413++) {
+                                  const $x411 = $s412[$i413];
+                                  const v_t414 = $x411;
+                                  if (!$b(core.inSet(ctx, v_t414, s[0]))) {
+                                    $a416 = false;
+                                    break $q415;
                                   }
                                 }
                               }
-                              $c414 = $b(M_TLC.Assert(ctx, $a420, ctx.S[5]));
+                              $c410 = $b(M_TLC.Assert(ctx, $a416, ctx.S[5]));
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c414) {
-                              let $c421;
+                            if ($c410) {
+                              let $c417;
                               try {
-                                let $a428: boolean;
-                                $a428 = true;
-                                $q427: {
-                                  const $s423 = core.enumerateSorted(ctx, core.domain(ctx, $p413));
-                                  for (let $i424 = 0; $i424 < $s423.length; $i424++) {
-                                    const $x422 = $s423[$i424];
-                                    const v_t425 = $x422;
+                                let $a424: boolean;
+                                $a424 = true;
+                                $q423: {
+                                  const $s419 = core.enumerateSorted(ctx, core.domain(ctx, $p409));
+                                  for (let $i420 = 0; $i420 < $s419.length; $i420++) {
+                                    const $x418 = $s419[$i420];
+                                    const v_t421 = $x418;
                                     {
-                                      let l_t2426$v: Value | undefined;
+                                      let l_t2422$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t425, ctx.S[6], $FS[55]),
+                                            core.fieldAt(ctx, v_t421, ctx.S[6], $FS[55]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2426$v ??= core.apply(ctx, $p413, v_t425)),
+                                              (l_t2422$v ??= core.apply(ctx, $p409, v_t421)),
                                               ctx.S[6],
                                               $FS[56],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a428 = false;
-                                        break $q427;
+                                        $a424 = false;
+                                        break $q423;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t425, ctx.S[3], $FS[57]),
+                                            core.fieldAt(ctx, v_t421, ctx.S[3], $FS[57]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2426$v ??= core.apply(ctx, $p413, v_t425)),
+                                              (l_t2422$v ??= core.apply(ctx, $p409, v_t421)),
                                               ctx.S[3],
                                               $FS[58],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a428 = false;
-                                        break $q427;
+                                        $a424 = false;
+                                        break $q423;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$5(ctx, s, n, v_t425),
-                                            d_VSlot$5(ctx, s, n, (l_t2426$v ??= core.apply(ctx, $p413, v_t425))),
+                                            d_VSlot$5(ctx, s, n, v_t421),
+                                            d_VSlot$5(ctx, s, n, (l_t2422$v ??= core.apply(ctx, $p409, v_t421))),
                                           ),
                                         )
                                       ) {
-                                        $a428 = false;
-                                        break $q427;
+                                        $a424 = false;
+                                        break $q423;
                                       }
                                     }
                                   }
                                 }
-                                $c421 = $b(M_TLC.Assert(ctx, $a428, ctx.S[9]));
+                                $c417 = $b(M_TLC.Assert(ctx, $a424, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c421) {
-                                let $t429;
+                              if ($c417) {
+                                let $t425;
                                 try {
-                                  $t429 = core.union(
+                                  $t425 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p413)),
-                                    d_Range$6(ctx, s, n, $p413),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p409)),
+                                    d_Range$6(ctx, s, n, $p409),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
-                                let $t430;
+                                let $t426;
                                 try {
-                                  $t430 = s[3];
+                                  $t426 = s[3];
                                 } catch ($e) {
                                   throw $at(166, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t429, $t397, $t396, $t430];
+                                  const n: (Value | undefined)[] = [$t425, $t393, $t392, $t426];
                                   emit($storedFresh(n));
                                 }
                               }
@@ -3978,69 +3987,69 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label431 = "AgentTLC";
+        const $label427 = "AgentTLC";
         $A.push(
-          $action($label431, 167, (ctx, s, emit) => {
+          $action($label427, 167, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t432;
+              let $t428;
               try {
-                $t432 = s[2];
+                $t428 = s[2];
               } catch ($e) {
                 throw $at(168, $e);
               }
-              let $t433;
+              let $t429;
               try {
-                $t433 = s[1];
+                $t429 = s[1];
               } catch ($e) {
                 throw $at(169, $e);
               }
-              let $s435: readonly Value[];
+              let $s431: readonly Value[];
               try {
-                $s435 = core.enumerateSorted(ctx, s[0]);
+                $s431 = core.enumerateSorted(ctx, s[0]);
               } catch ($e) {
                 throw $at(170, $e);
               }
-              for (let $i436 = 0; $i436 < $s435.length; $i436++) {
-                const $x434 = $s435[$i436];
-                const v_t437 = $x434;
-                let $c438;
+              for (let $i432 = 0; $i432 < $s431.length; $i432++) {
+                const $x430 = $s431[$i432];
+                const v_t433 = $x430;
+                let $c434;
                 try {
-                  $c438 = $b(
+                  $c434 = $b(
                     core.inSet(
                       ctx,
-                      core.fieldAt(ctx, v_t437, ctx.S[4], $FS[59]),
+                      core.fieldAt(ctx, v_t433, ctx.S[4], $FS[59]),
                       (ctx.K[44] ??= core.setEnum(ctx, d_shutdown$27(ctx, s, n), d_remove$4(ctx, s, n))),
                     ),
                   );
                 } catch ($e) {
                   throw $at(171, $e);
                 }
-                if ($c438) {
-                  let $c439;
+                if ($c434) {
+                  let $c435;
                   try {
-                    $c439 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t437), d_running$15(ctx, s, n)));
+                    $c435 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t433), d_running$15(ctx, s, n)));
                   } catch ($e) {
                     throw $at(172, $e);
                   }
-                  if ($c439) {
-                    let $c440;
+                  if ($c435) {
+                    let $c436;
                     try {
-                      $c440 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t437, ctx.S[8], $FS[60])));
+                      $c436 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t433, ctx.S[8], $FS[60])));
                     } catch ($e) {
                       throw $at(173, $e);
                     }
-                    if ($c440) {
+                    if ($c436) {
                       {
-                        let $p441: Value;
+                        let $p437: Value;
                         try {
-                          $p441 = M_TLC.singleton(
+                          $p437 = M_TLC.singleton(
                             ctx,
-                            v_t437,
+                            v_t433,
                             core.exceptKey2(
                               ctx,
-                              v_t437,
+                              v_t433,
                               ctx.S[23],
                               ctx.S[24],
                               d_shutdown$27(ctx, s, n),
@@ -4051,109 +4060,109 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(175, $e);
                         }
-                        let $c443;
+                        let $c439;
                         try {
-                          let $a449: boolean;
-                          $a449 = true;
-                          $q448: {
-                            const $s445 = core.enumerateSorted(ctx, core.domain(ctx, $p441));
-                            for (let $i446 = 0; $i446 < $s445.length; $i446++) {
-                              const $x444 = $s445[$i446];
-                              const v_t447 = $x444;
-                              if (!$b(core.inSet(ctx, v_t447, s[0]))) {
-                                $a449 = false;
-                                break $q448;
+                          let $a445: boolean;
+                          $a445 = true;
+                          $q444: {
+                            const $s441 = core.enumerateSorted(ctx, core.domain(ctx, $p437));
+                            for (let $i442 = 0; $i442 < $s441.length; $i442++) {
+                              const $x440 = $s441[$i442];
+                              const v_t443 = $x440;
+                              if (!$b(core.inSet(ctx, v_t443, s[0]))) {
+                                $a445 = false;
+                                break $q444;
                               }
                             }
                           }
-                          $c443 = $b(M_TLC.Assert(ctx, $a449, ctx.S[5]));
+                          $c439 = $b(M_TLC.Assert(ctx, $a445, ctx.S[5]));
                         } catch ($e) {
                           throw $at(36, $e);
                         }
-                        if ($c443) {
-                          let $c450;
+                        if ($c439) {
+                          let $c446;
                           try {
-                            let $a457: boolean;
-                            $a457 = true;
-                            $q456: {
-                              const $s452 = core.enumerateSorted(ctx, core.domain(ctx, $p441));
-                              for (let $i453 = 0; $i453 < $s452.length; $i453++) {
-                                const $x451 = $s452[$i453];
-                                const v_t454 = $x451;
+                            let $a453: boolean;
+                            $a453 = true;
+                            $q452: {
+                              const $s448 = core.enumerateSorted(ctx, core.domain(ctx, $p437));
+                              for (let $i449 = 0; $i449 < $s448.length; $i449++) {
+                                const $x447 = $s448[$i449];
+                                const v_t450 = $x447;
                                 {
-                                  let l_t2455$v: Value | undefined;
+                                  let l_t2451$v: Value | undefined;
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t454, ctx.S[6], $FS[61]),
+                                        core.fieldAt(ctx, v_t450, ctx.S[6], $FS[61]),
                                         core.fieldAt(
                                           ctx,
-                                          (l_t2455$v ??= core.apply(ctx, $p441, v_t454)),
+                                          (l_t2451$v ??= core.apply(ctx, $p437, v_t450)),
                                           ctx.S[6],
                                           $FS[62],
                                         ),
                                       ),
                                     )
                                   ) {
-                                    $a457 = false;
-                                    break $q456;
+                                    $a453 = false;
+                                    break $q452;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t454, ctx.S[3], $FS[63]),
+                                        core.fieldAt(ctx, v_t450, ctx.S[3], $FS[63]),
                                         core.fieldAt(
                                           ctx,
-                                          (l_t2455$v ??= core.apply(ctx, $p441, v_t454)),
+                                          (l_t2451$v ??= core.apply(ctx, $p437, v_t450)),
                                           ctx.S[3],
                                           $FS[64],
                                         ),
                                       ),
                                     )
                                   ) {
-                                    $a457 = false;
-                                    break $q456;
+                                    $a453 = false;
+                                    break $q452;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        d_VSlot$5(ctx, s, n, v_t454),
-                                        d_VSlot$5(ctx, s, n, (l_t2455$v ??= core.apply(ctx, $p441, v_t454))),
+                                        d_VSlot$5(ctx, s, n, v_t450),
+                                        d_VSlot$5(ctx, s, n, (l_t2451$v ??= core.apply(ctx, $p437, v_t450))),
                                       ),
                                     )
                                   ) {
-                                    $a457 = false;
-                                    break $q456;
+                                    $a453 = false;
+                                    break $q452;
                                   }
                                 }
                               }
                             }
-                            $c450 = $b(M_TLC.Assert(ctx, $a457, ctx.S[9]));
+                            $c446 = $b(M_TLC.Assert(ctx, $a453, ctx.S[9]));
                           } catch ($e) {
                             throw $at(38, $e);
                           }
-                          if ($c450) {
-                            let $t458;
+                          if ($c446) {
+                            let $t454;
                             try {
-                              $t458 = core.union(
+                              $t454 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domain(ctx, $p441)),
-                                d_Range$6(ctx, s, n, $p441),
+                                core.setMinus(ctx, s[0], core.domain(ctx, $p437)),
+                                d_Range$6(ctx, s, n, $p437),
                               );
                             } catch ($e) {
                               throw $at(40, $e);
                             }
-                            let $t459;
+                            let $t455;
                             try {
-                              $t459 = s[3];
+                              $t455 = s[3];
                             } catch ($e) {
                               throw $at(176, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t458, $t433, $t432, $t459];
+                              const n: (Value | undefined)[] = [$t454, $t429, $t428, $t455];
                               emit($storedFresh(n));
                             }
                           }
@@ -4168,74 +4177,76 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label460 = "AgentTLC";
+        const $label456 = "AgentTLC";
         $A.push(
-          $action($label460, 177, (ctx, s, emit) => {
+          $action($label456, 177, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t461;
+              let $t457;
               try {
-                $t461 = s[2];
+                $t457 = s[2];
               } catch ($e) {
                 throw $at(178, $e);
               }
-              let $t462;
+              let $t458;
               try {
-                $t462 = s[1];
+                $t458 = s[1];
               } catch ($e) {
                 throw $at(179, $e);
               }
-              let $s464: readonly Value[];
+              let $s460: readonly Value[];
               try {
-                $s464 = core.enumerateSorted(ctx, ctx.C[0]);
+                $s460 = core.enumerateSorted(ctx, ctx.C[0]);
               } catch ($e) {
                 throw $at(180, $e);
               }
-              for (let $i465 = 0; $i465 < $s464.length; $i465++) {
-                const $x463 = $s464[$i465];
-                const v_n466 = $x463;
+              for (let $i461 = 0; $i461 < $s460.length; $i461++) {
+                const $x459 = $s460[$i461];
+                const v_n462 = $x459;
                 {
-                  let l_affected467$v: Value | undefined;
-                  const l_affected467 = (): Value =>
-                    l_affected467$v === undefined
-                      ? (l_affected467$v = (() => {
-                          const $S468 = d_TasksOwnedByNode$37(ctx, s, n, v_n466);
-                          if (!core.isReducible($S468)) {
-                            const $p470 = ($x469: Value): boolean => {
-                              return $b(d_Runnable$16(ctx, s, n, $x469));
+                  let l_affected463$v: Value | undefined;
+                  const l_affected463 = (): Value =>
+                    l_affected463$v === undefined
+                      ? (l_affected463$v = (() => {
+                          const $S464 = d_TasksOwnedByNode$37(ctx, s, n, v_n462);
+                          if (!core.isReducible($S464)) {
+                            const $p466 = ($x465: Value): boolean => {
+                              return $b(d_Runnable$16(ctx, s, n, $x465));
                             };
-                            return core.lazySetFilter(ctx, $S468, $p470);
+                            return core.lazySetFilter(ctx, $S464, $p466);
                           }
-                          const $s471 = core.enumerateRaw(ctx, $S468);
-                          const $r473: Value[] = [];
-                          for (let $i472 = 0; $i472 < $s471.length; $i472++) {
-                            const $x469 = $s471[$i472];
-                            if ($b(d_Runnable$16(ctx, s, n, $x469))) $r473.push($x469);
+                          const $s467 = core.enumerateRaw(ctx, $S464);
+                          let $r469: Value[] | undefined;
+                          for (let $i468 = 0; $i468 < $s467.length; $i468++) {
+                            const $x465 = $s467[$i468];
+                            if ($b(d_Runnable$16(ctx, s, n, $x465))) {
+                              if ($r469 !== undefined) $r469.push($x465);
+                            } else if ($r469 === undefined) $r469 = $s467.slice(0, $i468);
                           }
-                          return core.filtered(ctx, $S468, $r473);
+                          return core.filtered(ctx, $S464, $r469 ?? $s467);
                         })())
-                      : l_affected467$v;
-                  let $c481;
+                      : l_affected463$v;
+                  let $c477;
                   try {
-                    $c481 = false;
-                    $q482: {
-                      if (!$b(d_IsUp$36(ctx, s, n, v_n466))) {
-                        $c481 = true;
-                        break $q482;
+                    $c477 = false;
+                    $q478: {
+                      if (!$b(d_IsUp$36(ctx, s, n, v_n462))) {
+                        $c477 = true;
+                        break $q478;
                       }
                     }
                   } catch ($e) {
                     throw $at(182, $e);
                   }
-                  if ($c481) {
+                  if ($c477) {
                     {
-                      let $p483: Value;
+                      let $p479: Value;
                       try {
-                        $p483 = core.fcnCons(ctx, l_affected467(), (v_t484) =>
+                        $p479 = core.fcnCons(ctx, l_affected463(), (v_t480) =>
                           core.exceptKey2(
                             ctx,
-                            v_t484,
+                            v_t480,
                             ctx.S[23],
                             ctx.S[24],
                             d_orphaned$30(ctx, s, n),
@@ -4246,109 +4257,109 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(184, $e);
                       }
-                      let $c486;
+                      let $c482;
                       try {
-                        let $a492: boolean;
-                        $a492 = true;
-                        $q491: {
-                          const $s488 = core.enumerateSorted(ctx, core.domain(ctx, $p483));
-                          for (let $i489 = 0; $i489 < $s488.length; $i489++) {
-                            const $x487 = $s488[$i489];
-                            const v_t490 = $x487;
-                            if (!$b(core.inSet(ctx, v_t490, s[0]))) {
-                              $a492 = false;
-                              break $q491;
+                        let $a488: boolean;
+                        $a488 = true;
+                        $q487: {
+                          const $s484 = core.enumerateSorted(ctx, core.domain(ctx, $p479));
+                          for (let $i485 = 0; $i485 < $s484.length; $i485++) {
+                            const $x483 = $s484[$i485];
+                            const v_t486 = $x483;
+                            if (!$b(core.inSet(ctx, v_t486, s[0]))) {
+                              $a488 = false;
+                              break $q487;
                             }
                           }
                         }
-                        $c486 = $b(M_TLC.Assert(ctx, $a492, ctx.S[5]));
+                        $c482 = $b(M_TLC.Assert(ctx, $a488, ctx.S[5]));
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      if ($c486) {
-                        let $c493;
+                      if ($c482) {
+                        let $c489;
                         try {
-                          let $a500: boolean;
-                          $a500 = true;
-                          $q499: {
-                            const $s495 = core.enumerateSorted(ctx, core.domain(ctx, $p483));
-                            for (let $i496 = 0; $i496 < $s495.length; $i496++) {
-                              const $x494 = $s495[$i496];
-                              const v_t497 = $x494;
+                          let $a496: boolean;
+                          $a496 = true;
+                          $q495: {
+                            const $s491 = core.enumerateSorted(ctx, core.domain(ctx, $p479));
+                            for (let $i492 = 0; $i492 < $s491.length; $i492++) {
+                              const $x490 = $s491[$i492];
+                              const v_t493 = $x490;
                               {
-                                let l_t2498$v: Value | undefined;
+                                let l_t2494$v: Value | undefined;
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t497, ctx.S[6], $FS[66]),
+                                      core.fieldAt(ctx, v_t493, ctx.S[6], $FS[66]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2498$v ??= core.apply(ctx, $p483, v_t497)),
+                                        (l_t2494$v ??= core.apply(ctx, $p479, v_t493)),
                                         ctx.S[6],
                                         $FS[67],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a500 = false;
-                                  break $q499;
+                                  $a496 = false;
+                                  break $q495;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t497, ctx.S[3], $FS[68]),
+                                      core.fieldAt(ctx, v_t493, ctx.S[3], $FS[68]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2498$v ??= core.apply(ctx, $p483, v_t497)),
+                                        (l_t2494$v ??= core.apply(ctx, $p479, v_t493)),
                                         ctx.S[3],
                                         $FS[69],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a500 = false;
-                                  break $q499;
+                                  $a496 = false;
+                                  break $q495;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      d_VSlot$5(ctx, s, n, v_t497),
-                                      d_VSlot$5(ctx, s, n, (l_t2498$v ??= core.apply(ctx, $p483, v_t497))),
+                                      d_VSlot$5(ctx, s, n, v_t493),
+                                      d_VSlot$5(ctx, s, n, (l_t2494$v ??= core.apply(ctx, $p479, v_t493))),
                                     ),
                                   )
                                 ) {
-                                  $a500 = false;
-                                  break $q499;
+                                  $a496 = false;
+                                  break $q495;
                                 }
                               }
                             }
                           }
-                          $c493 = $b(M_TLC.Assert(ctx, $a500, ctx.S[9]));
+                          $c489 = $b(M_TLC.Assert(ctx, $a496, ctx.S[9]));
                         } catch ($e) {
                           throw $at(38, $e);
                         }
-                        if ($c493) {
-                          let $t501;
+                        if ($c489) {
+                          let $t497;
                           try {
-                            $t501 = core.union(
+                            $t497 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p483)),
-                              d_Range$6(ctx, s, n, $p483),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p479)),
+                              d_Range$6(ctx, s, n, $p479),
                             );
                           } catch ($e) {
                             throw $at(40, $e);
                           }
-                          let $t502;
+                          let $t498;
                           try {
-                            $t502 = s[3];
+                            $t498 = s[3];
                           } catch ($e) {
                             throw $at(185, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t501, $t462, $t461, $t502];
+                            const n: (Value | undefined)[] = [$t497, $t458, $t457, $t498];
                             emit($storedFresh(n));
                           }
                         }
@@ -4362,60 +4373,60 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label503 = "AgentTLC";
+        const $label499 = "AgentTLC";
         $A.push(
-          $action($label503, 186, (ctx, s, emit) => {
+          $action($label499, 186, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t504;
+              let $t500;
               try {
-                $t504 = s[0];
+                $t500 = s[0];
               } catch ($e) {
                 throw $at(187, $e);
               }
-              let $t505;
+              let $t501;
               try {
-                $t505 = s[1];
+                $t501 = s[1];
               } catch ($e) {
                 throw $at(188, $e);
               }
-              let $s507: readonly Value[];
+              let $s503: readonly Value[];
               try {
-                $s507 = core.enumerateSorted(ctx, ctx.C[0]);
+                $s503 = core.enumerateSorted(ctx, ctx.C[0]);
               } catch ($e) {
                 throw $at(189, $e);
               }
-              for (let $i508 = 0; $i508 < $s507.length; $i508++) {
-                const $x506 = $s507[$i508];
-                const v_n509 = $x506;
-                let $c510;
+              for (let $i504 = 0; $i504 < $s503.length; $i504++) {
+                const $x502 = $s503[$i504];
+                const v_n505 = $x502;
+                let $c506;
                 try {
-                  $c510 = false;
-                  $q511: {
-                    if (!$b(d_IsUp$36(ctx, s, n, v_n509))) {
-                      $c510 = true;
-                      break $q511;
+                  $c506 = false;
+                  $q507: {
+                    if (!$b(d_IsUp$36(ctx, s, n, v_n505))) {
+                      $c506 = true;
+                      break $q507;
                     }
                   }
                 } catch ($e) {
                   throw $at(190, $e);
                 }
-                if ($c510) {
-                  let $t512;
+                if ($c506) {
+                  let $t508;
                   try {
-                    $t512 = core.exceptKey(ctx, s[2], v_n509, d_nodeUp$0(ctx, s, n), $exceptWarning, 191);
+                    $t508 = core.exceptKey(ctx, s[2], v_n505, d_nodeUp$0(ctx, s, n), $exceptWarning, 191);
                   } catch ($e) {
                     throw $at(192, $e);
                   }
-                  let $t514;
+                  let $t510;
                   try {
-                    $t514 = s[3];
+                    $t510 = s[3];
                   } catch ($e) {
                     throw $at(193, $e);
                   }
                   {
-                    const n: (Value | undefined)[] = [$t504, $t505, $t512, $t514];
+                    const n: (Value | undefined)[] = [$t500, $t501, $t508, $t510];
                     emit($storedFresh(n));
                   }
                 }
@@ -4425,37 +4436,37 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label515 = "AgentTLC";
+        const $label511 = "AgentTLC";
         $A.push(
-          $action($label515, 194, (ctx, s, emit) => {
+          $action($label511, 194, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t516;
+              let $t512;
               try {
-                $t516 = s[2];
+                $t512 = s[2];
               } catch ($e) {
                 throw $at(195, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t516, undefined];
-                  const $k518 = () => {
-                    let $s523: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t512, undefined];
+                  const $k514 = () => {
+                    let $s519: readonly Value[];
                     try {
-                      $s523 = core.enumerateSorted(ctx, s[0]);
+                      $s519 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(196, $e);
                     }
-                    for (let $i524 = 0; $i524 < $s523.length; $i524++) {
-                      const $x522 = $s523[$i524];
-                      const v_t525 = $x522;
-                      let $c526;
+                    for (let $i520 = 0; $i520 < $s519.length; $i520++) {
+                      const $x518 = $s519[$i520];
+                      const v_t521 = $x518;
+                      let $c522;
                       try {
-                        $c526 = $b(
+                        $c522 = $b(
                           core.inSet(
                             ctx,
-                            d_State$31(ctx, s, n, v_t525),
+                            d_State$31(ctx, s, n, v_t521),
                             (ctx.K[47] ??= core.setEnum(
                               ctx,
                               d_assigned$21(ctx, s, n),
@@ -4469,23 +4480,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(197, $e);
                       }
-                      if ($c526) {
-                        let $c527;
+                      if ($c522) {
+                        let $c523;
                         try {
-                          $c527 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t525, ctx.S[8], $FS[70])));
+                          $c523 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t521, ctx.S[8], $FS[70])));
                         } catch ($e) {
                           throw $at(198, $e);
                         }
-                        if ($c527) {
+                        if ($c523) {
                           {
-                            let $p528: Value;
+                            let $p524: Value;
                             try {
-                              $p528 = M_TLC.singleton(
+                              $p524 = M_TLC.singleton(
                                 ctx,
-                                v_t525,
+                                v_t521,
                                 core.exceptKey2(
                                   ctx,
-                                  v_t525,
+                                  v_t521,
                                   ctx.S[23],
                                   ctx.S[24],
                                   d_rejected$29(ctx, s, n),
@@ -4496,109 +4507,109 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(200, $e);
                             }
-                            let $c530;
+                            let $c526;
                             try {
-                              let $a536: boolean;
-                              $a536 = true;
-                              $q535: {
-                                const $s532 = core.enumerateSorted(ctx, core.domain(ctx, $p528));
-                                for (let $i533 = 0; $i533 < $s532.length; $i533++) {
-                                  const $x531 = $s532[$i533];
-                                  const v_t534 = $x531;
-                                  if (!$b(core.inSet(ctx, v_t534, s[0]))) {
-                                    $a536 = false;
-                                    break $q535;
+                              let $a532: boolean;
+                              $a532 = true;
+                              $q531: {
+                                const $s528 = core.enumerateSorted(ctx, core.domain(ctx, $p524));
+                                for (let $i529 = 0; $i529 < $s528.length; $i529++) {
+                                  const $x527 = $s528[$i529];
+                                  const v_t530 = $x527;
+                                  if (!$b(core.inSet(ctx, v_t530, s[0]))) {
+                                    $a532 = false;
+                                    break $q531;
                                   }
                                 }
                               }
-                              $c530 = $b(M_TLC.Assert(ctx, $a536, ctx.S[5]));
+                              $c526 = $b(M_TLC.Assert(ctx, $a532, ctx.S[5]));
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c530) {
-                              let $c537;
+                            if ($c526) {
+                              let $c533;
                               try {
-                                let $a544: boolean;
-                                $a544 = true;
-                                $q543: {
-                                  const $s539 = core.enumerateSorted(ctx, core.domain(ctx, $p528));
-                                  for (let $i540 = 0; $i540 < $s539.length; $i540++) {
-                                    const $x538 = $s539[$i540];
-                                    const v_t541 = $x538;
+                                let $a540: boolean;
+                                $a540 = true;
+                                $q539: {
+                                  const $s535 = core.enumerateSorted(ctx, core.domain(ctx, $p524));
+                                  for (let $i536 = 0; $i536 < $s535.length; $i536++) {
+                                    const $x534 = $s535[$i536];
+                                    const v_t537 = $x534;
                                     {
-                                      let l_t2542$v: Value | undefined;
+                                      let l_t2538$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t541, ctx.S[6], $FS[71]),
+                                            core.fieldAt(ctx, v_t537, ctx.S[6], $FS[71]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2542$v ??= core.apply(ctx, $p528, v_t541)),
+                                              (l_t2538$v ??= core.apply(ctx, $p524, v_t537)),
                                               ctx.S[6],
                                               $FS[72],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a544 = false;
-                                        break $q543;
+                                        $a540 = false;
+                                        break $q539;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t541, ctx.S[3], $FS[73]),
+                                            core.fieldAt(ctx, v_t537, ctx.S[3], $FS[73]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2542$v ??= core.apply(ctx, $p528, v_t541)),
+                                              (l_t2538$v ??= core.apply(ctx, $p524, v_t537)),
                                               ctx.S[3],
                                               $FS[74],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a544 = false;
-                                        break $q543;
+                                        $a540 = false;
+                                        break $q539;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$5(ctx, s, n, v_t541),
-                                            d_VSlot$5(ctx, s, n, (l_t2542$v ??= core.apply(ctx, $p528, v_t541))),
+                                            d_VSlot$5(ctx, s, n, v_t537),
+                                            d_VSlot$5(ctx, s, n, (l_t2538$v ??= core.apply(ctx, $p524, v_t537))),
                                           ),
                                         )
                                       ) {
-                                        $a544 = false;
-                                        break $q543;
+                                        $a540 = false;
+                                        break $q539;
                                       }
                                     }
                                   }
                                 }
-                                $c537 = $b(M_TLC.Assert(ctx, $a544, ctx.S[9]));
+                                $c533 = $b(M_TLC.Assert(ctx, $a540, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c537) {
-                                let $t545;
+                              if ($c533) {
+                                let $t541;
                                 try {
-                                  $t545 = core.union(
+                                  $t541 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p528)),
-                                    d_Range$6(ctx, s, n, $p528),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p524)),
+                                    d_Range$6(ctx, s, n, $p524),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
-                                n[0] = $t545;
-                                let $t546;
+                                n[0] = $t541;
+                                let $t542;
                                 try {
-                                  $t546 = s[3];
+                                  $t542 = s[3];
                                 } catch ($e) {
                                   throw $at(201, $e);
                                 }
-                                n[3] = $t546;
+                                n[3] = $t542;
                                 emit($stored(n));
                                 n[3] = undefined;
                                 n[0] = undefined;
@@ -4609,40 +4620,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c517;
+                  let $c513;
                   try {
-                    $c517 = $b(
+                    $c513 = $b(
                       (ctx.K[46] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[45] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c517) {
-                    let $t519;
+                  if ($c513) {
+                    let $t515;
                     try {
-                      $t519 = s[1];
+                      $t515 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t519;
-                    $k518();
+                    n[1] = $t515;
+                    $k514();
                     n[1] = undefined;
                   } else {
-                    let $c520;
+                    let $c516;
                     try {
-                      $c520 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c516 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c520) {
-                      let $t521;
+                    if ($c516) {
+                      let $t517;
                       try {
-                        $t521 = M_Integers.plus(ctx, s[1], 1);
+                        $t517 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t521;
-                      $k518();
+                      n[1] = $t517;
+                      $k514();
                       n[1] = undefined;
                     }
                   }
@@ -4653,243 +4664,244 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label547 = "AgentTLC";
+        const $label543 = "AgentTLC";
         $A.push(
-          $action($label547, 202, (ctx, s, emit) => {
+          $action($label543, 202, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t548;
+              let $t544;
               try {
-                $t548 = s[2];
+                $t544 = s[2];
               } catch ($e) {
                 throw $at(203, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t548, undefined];
-                  const $k550 = () => {
-                    let $s555: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t544, undefined];
+                  const $k546 = () => {
+                    let $s551: readonly Value[];
                     try {
-                      $s555 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s551 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
                       throw $at(204, $e);
                     }
-                    for (let $i556 = 0; $i556 < $s555.length; $i556++) {
-                      const $x554 = $s555[$i556];
-                      const v_n557 = $x554;
-                      let $c558;
+                    for (let $i552 = 0; $i552 < $s551.length; $i552++) {
+                      const $x550 = $s551[$i552];
+                      const v_n553 = $x550;
+                      let $c554;
                       try {
-                        $c558 = $b(d_IsUp$36(ctx, s, n, v_n557));
+                        $c554 = $b(d_IsUp$36(ctx, s, n, v_n553));
                       } catch ($e) {
                         throw $at(205, $e);
                       }
-                      if ($c558) {
-                        let $s566: readonly Value[];
+                      if ($c554) {
+                        let $s562: readonly Value[];
                         try {
-                          $s566 = core.enumerateSorted(
+                          $s562 = core.enumerateSorted(
                             ctx,
                             core.powerset(
                               ctx,
                               (() => {
-                                const $S559 = s[0];
-                                if (!core.isReducible($S559)) {
-                                  const $p561 = ($x560: Value): boolean => {
+                                const $S555 = s[0];
+                                if (!core.isReducible($S555)) {
+                                  const $p557 = ($x556: Value): boolean => {
                                     return $b(
-                                      $b(core.eq(ctx, core.fieldAt(ctx, $x560, ctx.S[8], $FS[75]), v_n557)) &&
-                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x560), d_running$15(ctx, s, n))),
+                                      $b(core.eq(ctx, core.fieldAt(ctx, $x556, ctx.S[8], $FS[75]), v_n553)) &&
+                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x556), d_running$15(ctx, s, n))),
                                     );
                                   };
-                                  return core.lazySetFilter(ctx, $S559, $p561);
+                                  return core.lazySetFilter(ctx, $S555, $p557);
                                 }
-                                const $s562 = core.enumerateRaw(ctx, $S559);
-                                const $r564: Value[] = [];
-                                for (let $i563 = 0; $i563 < $s562.length; $i563++) {
-                                  const $x560 = $s562[$i563];
+                                const $s558 = core.enumerateRaw(ctx, $S555);
+                                let $r560: Value[] | undefined;
+                                for (let $i559 = 0; $i559 < $s558.length; $i559++) {
+                                  const $x556 = $s558[$i559];
                                   if (
                                     $b(
-                                      $b(core.eq(ctx, core.fieldAt(ctx, $x560, ctx.S[8], $FS[75]), v_n557)) &&
-                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x560), d_running$15(ctx, s, n))),
+                                      $b(core.eq(ctx, core.fieldAt(ctx, $x556, ctx.S[8], $FS[75]), v_n553)) &&
+                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x556), d_running$15(ctx, s, n))),
                                     )
-                                  )
-                                    $r564.push($x560);
+                                  ) {
+                                    if ($r560 !== undefined) $r560.push($x556);
+                                  } else if ($r560 === undefined) $r560 = $s558.slice(0, $i559);
                                 }
-                                return core.filtered(ctx, $S559, $r564);
+                                return core.filtered(ctx, $S555, $r560 ?? $s558);
                               })(),
                             ),
                           );
                         } catch ($e) {
                           throw $at(206, $e);
                         }
-                        for (let $i567 = 0; $i567 < $s566.length; $i567++) {
-                          const $x565 = $s566[$i567];
-                          const v_ts568 = $x565;
-                          let $s570: readonly Value[];
+                        for (let $i563 = 0; $i563 < $s562.length; $i563++) {
+                          const $x561 = $s562[$i563];
+                          const v_ts564 = $x561;
+                          let $s566: readonly Value[];
                           try {
-                            $s570 = core.enumerateSorted(
+                            $s566 = core.enumerateSorted(
                               ctx,
                               core.fcnSet(
                                 ctx,
-                                v_ts568,
+                                v_ts564,
                                 (ctx.K[50] ??= core.setEnum(ctx, d_failed$28(ctx, s, n), d_complete$26(ctx, s, n))),
                               ),
                             );
                           } catch ($e) {
                             throw $at(207, $e);
                           }
-                          for (let $i571 = 0; $i571 < $s570.length; $i571++) {
-                            const $x569 = $s570[$i571];
-                            const v_s2572 = $x569;
+                          for (let $i567 = 0; $i567 < $s566.length; $i567++) {
+                            const $x565 = $s566[$i567];
+                            const v_s2568 = $x565;
                             {
-                              let $p573: Value;
+                              let $p569: Value;
                               try {
-                                $p573 = core.fcnCons(ctx, v_ts568, (v_t574) =>
-                                  entryAt(entryAt(v_t574, ctx.S[23]), ctx.S[24]) !== undefined
+                                $p569 = core.fcnCons(ctx, v_ts564, (v_t570) =>
+                                  entryAt(entryAt(v_t570, ctx.S[23]), ctx.S[24]) !== undefined
                                     ? replacedAt2(
-                                        v_t574,
+                                        v_t570,
                                         ctx.S[23],
                                         ctx.S[24],
                                         $b(
-                                          $b(core.eq(ctx, core.apply(ctx, v_s2572, v_t574), d_failed$28(ctx, s, n))) &&
+                                          $b(core.eq(ctx, core.apply(ctx, v_s2568, v_t570), d_failed$28(ctx, s, n))) &&
                                             $b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t574, ctx.S[4], $FS[77]),
+                                                core.fieldAt(ctx, v_t570, ctx.S[4], $FS[77]),
                                                 d_shutdown$27(ctx, s, n),
                                               ),
                                             ),
                                         )
                                           ? d_shutdown$27(ctx, s, n)
-                                          : core.apply(ctx, v_s2572, v_t574),
+                                          : core.apply(ctx, v_s2568, v_t570),
                                       )
                                     : core.except(
                                         ctx,
-                                        v_t574,
+                                        v_t570,
                                         [ctx.S[23], ctx.S[24]],
-                                        ($old575) =>
+                                        ($old571) =>
                                           $b(
                                             $b(
-                                              core.eq(ctx, core.apply(ctx, v_s2572, v_t574), d_failed$28(ctx, s, n)),
+                                              core.eq(ctx, core.apply(ctx, v_s2568, v_t570), d_failed$28(ctx, s, n)),
                                             ) &&
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t574, ctx.S[4], $FS[76]),
+                                                  core.fieldAt(ctx, v_t570, ctx.S[4], $FS[76]),
                                                   d_shutdown$27(ctx, s, n),
                                                 ),
                                               ),
                                           )
                                             ? d_shutdown$27(ctx, s, n)
-                                            : core.apply(ctx, v_s2572, v_t574),
+                                            : core.apply(ctx, v_s2568, v_t570),
                                         () => $exceptWarning(ctx, 208),
                                       ),
                                 );
                               } catch ($e) {
                                 throw $at(209, $e);
                               }
-                              let $c576;
+                              let $c572;
                               try {
-                                let $a582: boolean;
-                                $a582 = true;
-                                $q581: {
-                                  const $s578 = core.enumerateSorted(ctx, core.domain(ctx, $p573));
-                                  for (let $i579 = 0; $i579 < $s578.length; $i579++) {
-                                    const $x577 = $s578[$i579];
-                                    const v_t580 = $x577;
-                                    if (!$b(core.inSet(ctx, v_t580, s[0]))) {
-                                      $a582 = false;
-                                      break $q581;
+                                let $a578: boolean;
+                                $a578 = true;
+                                $q577: {
+                                  const $s574 = core.enumerateSorted(ctx, core.domain(ctx, $p569));
+                                  for (let $i575 = 0; $i575 < $s574.length; $i575++) {
+                                    const $x573 = $s574[$i575];
+                                    const v_t576 = $x573;
+                                    if (!$b(core.inSet(ctx, v_t576, s[0]))) {
+                                      $a578 = false;
+                                      break $q577;
                                     }
                                   }
                                 }
-                                $c576 = $b(M_TLC.Assert(ctx, $a582, ctx.S[5]));
+                                $c572 = $b(M_TLC.Assert(ctx, $a578, ctx.S[5]));
                               } catch ($e) {
                                 throw $at(36, $e);
                               }
-                              if ($c576) {
-                                let $c583;
+                              if ($c572) {
+                                let $c579;
                                 try {
-                                  let $a590: boolean;
-                                  $a590 = true;
-                                  $q589: {
-                                    const $s585 = core.enumerateSorted(ctx, core.domain(ctx, $p573));
-                                    for (let $i586 = 0; $i586 < $s585.length; $i586++) {
-                                      const $x584 = $s585[$i586];
-                                      const v_t587 = $x584;
+                                  let $a586: boolean;
+                                  $a586 = true;
+                                  $q585: {
+                                    const $s581 = core.enumerateSorted(ctx, core.domain(ctx, $p569));
+                                    for (let $i582 = 0; $i582 < $s581.length; $i582++) {
+                                      const $x580 = $s581[$i582];
+                                      const v_t583 = $x580;
                                       {
-                                        let l_t2588$v: Value | undefined;
+                                        let l_t2584$v: Value | undefined;
                                         if (
                                           !$b(
                                             core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, v_t587, ctx.S[6], $FS[78]),
+                                              core.fieldAt(ctx, v_t583, ctx.S[6], $FS[78]),
                                               core.fieldAt(
                                                 ctx,
-                                                (l_t2588$v ??= core.apply(ctx, $p573, v_t587)),
+                                                (l_t2584$v ??= core.apply(ctx, $p569, v_t583)),
                                                 ctx.S[6],
                                                 $FS[79],
                                               ),
                                             ),
                                           )
                                         ) {
-                                          $a590 = false;
-                                          break $q589;
+                                          $a586 = false;
+                                          break $q585;
                                         }
                                         if (
                                           !$b(
                                             core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, v_t587, ctx.S[3], $FS[80]),
+                                              core.fieldAt(ctx, v_t583, ctx.S[3], $FS[80]),
                                               core.fieldAt(
                                                 ctx,
-                                                (l_t2588$v ??= core.apply(ctx, $p573, v_t587)),
+                                                (l_t2584$v ??= core.apply(ctx, $p569, v_t583)),
                                                 ctx.S[3],
                                                 $FS[81],
                                               ),
                                             ),
                                           )
                                         ) {
-                                          $a590 = false;
-                                          break $q589;
+                                          $a586 = false;
+                                          break $q585;
                                         }
                                         if (
                                           !$b(
                                             core.eq(
                                               ctx,
-                                              d_VSlot$5(ctx, s, n, v_t587),
-                                              d_VSlot$5(ctx, s, n, (l_t2588$v ??= core.apply(ctx, $p573, v_t587))),
+                                              d_VSlot$5(ctx, s, n, v_t583),
+                                              d_VSlot$5(ctx, s, n, (l_t2584$v ??= core.apply(ctx, $p569, v_t583))),
                                             ),
                                           )
                                         ) {
-                                          $a590 = false;
-                                          break $q589;
+                                          $a586 = false;
+                                          break $q585;
                                         }
                                       }
                                     }
                                   }
-                                  $c583 = $b(M_TLC.Assert(ctx, $a590, ctx.S[9]));
+                                  $c579 = $b(M_TLC.Assert(ctx, $a586, ctx.S[9]));
                                 } catch ($e) {
                                   throw $at(38, $e);
                                 }
-                                if ($c583) {
-                                  let $t591;
+                                if ($c579) {
+                                  let $t587;
                                   try {
-                                    $t591 = core.union(
+                                    $t587 = core.union(
                                       ctx,
-                                      core.setMinus(ctx, s[0], core.domain(ctx, $p573)),
-                                      d_Range$6(ctx, s, n, $p573),
+                                      core.setMinus(ctx, s[0], core.domain(ctx, $p569)),
+                                      d_Range$6(ctx, s, n, $p569),
                                     );
                                   } catch ($e) {
                                     throw $at(40, $e);
                                   }
-                                  n[0] = $t591;
-                                  let $t592;
+                                  n[0] = $t587;
+                                  let $t588;
                                   try {
-                                    $t592 = s[3];
+                                    $t588 = s[3];
                                   } catch ($e) {
                                     throw $at(210, $e);
                                   }
-                                  n[3] = $t592;
+                                  n[3] = $t588;
                                   emit($stored(n));
                                   n[3] = undefined;
                                   n[0] = undefined;
@@ -4901,40 +4913,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c549;
+                  let $c545;
                   try {
-                    $c549 = $b(
+                    $c545 = $b(
                       (ctx.K[49] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[48] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c549) {
-                    let $t551;
+                  if ($c545) {
+                    let $t547;
                     try {
-                      $t551 = s[1];
+                      $t547 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t551;
-                    $k550();
+                    n[1] = $t547;
+                    $k546();
                     n[1] = undefined;
                   } else {
-                    let $c552;
+                    let $c548;
                     try {
-                      $c552 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c548 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c552) {
-                      let $t553;
+                    if ($c548) {
+                      let $t549;
                       try {
-                        $t553 = M_Integers.plus(ctx, s[1], 1);
+                        $t549 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t553;
-                      $k550();
+                      n[1] = $t549;
+                      $k546();
                       n[1] = undefined;
                     }
                   }
@@ -4945,92 +4957,92 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label593 = "AgentTLC";
+        const $label589 = "AgentTLC";
         $A.push(
-          $action($label593, 211, (ctx, s, emit) => {
+          $action($label589, 211, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t594;
+              let $t590;
               try {
-                $t594 = s[0];
+                $t590 = s[0];
               } catch ($e) {
                 throw $at(212, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t594, undefined, undefined, undefined];
-                  const $k596 = () => {
-                    let $s601: readonly Value[];
+                  const n: (Value | undefined)[] = [$t590, undefined, undefined, undefined];
+                  const $k592 = () => {
+                    let $s597: readonly Value[];
                     try {
-                      $s601 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s597 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
                       throw $at(213, $e);
                     }
-                    for (let $i602 = 0; $i602 < $s601.length; $i602++) {
-                      const $x600 = $s601[$i602];
-                      const v_n603 = $x600;
-                      let $c604;
+                    for (let $i598 = 0; $i598 < $s597.length; $i598++) {
+                      const $x596 = $s597[$i598];
+                      const v_n599 = $x596;
+                      let $c600;
                       try {
-                        $c604 = $b(d_IsUp$36(ctx, s, n, v_n603));
+                        $c600 = $b(d_IsUp$36(ctx, s, n, v_n599));
                       } catch ($e) {
                         throw $at(214, $e);
                       }
-                      if ($c604) {
-                        let $t605;
+                      if ($c600) {
+                        let $t601;
                         try {
-                          $t605 = core.exceptKey(ctx, s[2], v_n603, d_nodeDown$38(ctx, s, n), $exceptWarning, 215);
+                          $t601 = core.exceptKey(ctx, s[2], v_n599, d_nodeDown$38(ctx, s, n), $exceptWarning, 215);
                         } catch ($e) {
                           throw $at(217, $e);
                         }
-                        n[2] = $t605;
-                        let $t607;
+                        n[2] = $t601;
+                        let $t603;
                         try {
-                          $t607 = s[3];
+                          $t603 = s[3];
                         } catch ($e) {
                           throw $at(218, $e);
                         }
-                        n[3] = $t607;
+                        n[3] = $t603;
                         emit($stored(n));
                         n[3] = undefined;
                         n[2] = undefined;
                       }
                     }
                   };
-                  let $c595;
+                  let $c591;
                   try {
-                    $c595 = $b(
+                    $c591 = $b(
                       (ctx.K[52] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[51] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c595) {
-                    let $t597;
+                  if ($c591) {
+                    let $t593;
                     try {
-                      $t597 = s[1];
+                      $t593 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t597;
-                    $k596();
+                    n[1] = $t593;
+                    $k592();
                     n[1] = undefined;
                   } else {
-                    let $c598;
+                    let $c594;
                     try {
-                      $c598 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c594 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c598) {
-                      let $t599;
+                    if ($c594) {
+                      let $t595;
                       try {
-                        $t599 = M_Integers.plus(ctx, s[1], 1);
+                        $t595 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t599;
-                      $k596();
+                      n[1] = $t595;
+                      $k592();
                       n[1] = undefined;
                     }
                   }
@@ -5043,65 +5055,65 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label608 = "Reaper";
+        const $label604 = "Reaper";
         $A.push(
-          $action($label608, 219, (ctx, s, emit) => {
+          $action($label604, 219, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $t609;
+            let $t605;
             try {
-              $t609 = s[3];
+              $t605 = s[3];
             } catch ($e) {
               throw $at(220, $e);
             }
-            let $t610;
+            let $t606;
             try {
-              $t610 = s[2];
+              $t606 = s[2];
             } catch ($e) {
               throw $at(221, $e);
             }
-            let $t611;
+            let $t607;
             try {
-              $t611 = s[1];
+              $t607 = s[1];
             } catch ($e) {
               throw $at(222, $e);
             }
-            let $s613: readonly Value[];
+            let $s609: readonly Value[];
             try {
-              $s613 = core.enumerateSorted(ctx, s[0]);
+              $s609 = core.enumerateSorted(ctx, s[0]);
             } catch ($e) {
               throw $at(223, $e);
             }
-            for (let $i614 = 0; $i614 < $s613.length; $i614++) {
-              const $x612 = $s613[$i614];
-              const v_t615 = $x612;
+            for (let $i610 = 0; $i610 < $s609.length; $i610++) {
+              const $x608 = $s609[$i610];
+              const v_t611 = $x608;
               {
-                const n: (Value | undefined)[] = [undefined, $t611, $t610, $t609];
+                const n: (Value | undefined)[] = [undefined, $t607, $t606, $t605];
                 {
-                  let $c617;
+                  let $c613;
                   try {
-                    $c617 = $b(core.eq(ctx, core.fieldAt(ctx, v_t615, ctx.S[4], $FS[82]), d_remove$4(ctx, s, n)));
+                    $c613 = $b(core.eq(ctx, core.fieldAt(ctx, v_t611, ctx.S[4], $FS[82]), d_remove$4(ctx, s, n)));
                   } catch ($e) {
                     throw $at(224, $e);
                   }
-                  if ($c617) {
+                  if ($c613) {
                     {
-                      let $c619;
+                      let $c615;
                       try {
-                        $c619 = $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, v_t615), d_assigned$21(ctx, s, n)));
+                        $c615 = $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, v_t611), d_assigned$21(ctx, s, n)));
                       } catch ($e) {
                         throw $at(225, $e);
                       }
-                      if ($c619) {
+                      if ($c615) {
                         {
                           {
-                            let $t623;
+                            let $t619;
                             try {
-                              $t623 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t615));
+                              $t619 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t611));
                             } catch ($e) {
                               throw $at(228, $e);
                             }
-                            n[0] = $t623;
+                            n[0] = $t619;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -5109,28 +5121,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                     {
-                      let $c620;
+                      let $c616;
                       try {
-                        $c620 = false;
-                        $q621: {
-                          if (!$b(d_Runnable$16(ctx, s, n, v_t615))) {
-                            $c620 = true;
-                            break $q621;
+                        $c616 = false;
+                        $q617: {
+                          if (!$b(d_Runnable$16(ctx, s, n, v_t611))) {
+                            $c616 = true;
+                            break $q617;
                           }
                         }
                       } catch ($e) {
                         throw $at(226, $e);
                       }
-                      if ($c620) {
+                      if ($c616) {
                         {
                           {
-                            let $t623;
+                            let $t619;
                             try {
-                              $t623 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t615));
+                              $t619 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t611));
                             } catch ($e) {
                               throw $at(228, $e);
                             }
-                            n[0] = $t623;
+                            n[0] = $t619;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -5140,21 +5152,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
                 {
-                  let $c622;
+                  let $c618;
                   try {
-                    $c622 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t615), d_orphaned$30(ctx, s, n)));
+                    $c618 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t611), d_orphaned$30(ctx, s, n)));
                   } catch ($e) {
                     throw $at(227, $e);
                   }
-                  if ($c622) {
+                  if ($c618) {
                     {
-                      let $t623;
+                      let $t619;
                       try {
-                        $t623 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t615));
+                        $t619 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t611));
                       } catch ($e) {
                         throw $at(228, $e);
                       }
-                      n[0] = $t623;
+                      n[0] = $t619;
                       emit($stored(n));
                       n[0] = undefined;
                     }
@@ -5167,44 +5179,44 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
     }
     {
-      const $label624 = "Next";
+      const $label620 = "Next";
       $A.push(
-        $action($label624, 229, (ctx, s, emit) => {
+        $action($label620, 229, (ctx, s, emit) => {
           $enterState(ctx.A, s);
           const n = undefined;
-          let $c625;
+          let $c621;
           try {
-            $c625 = $b(core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+            $c621 = $b(core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n)));
           } catch ($e) {
             throw $at(230, $e);
           }
-          if ($c625) {
-            let $t626;
+          if ($c621) {
+            let $t622;
             try {
-              $t626 = s[0];
+              $t622 = s[0];
             } catch ($e) {
               throw $at(231, $e);
             }
-            let $t627;
+            let $t623;
             try {
-              $t627 = s[3];
+              $t623 = s[3];
             } catch ($e) {
               throw $at(232, $e);
             }
-            let $t628;
+            let $t624;
             try {
-              $t628 = s[2];
+              $t624 = s[2];
             } catch ($e) {
               throw $at(233, $e);
             }
-            let $t629;
+            let $t625;
             try {
-              $t629 = s[1];
+              $t625 = s[1];
             } catch ($e) {
               throw $at(234, $e);
             }
             {
-              const n: (Value | undefined)[] = [$t626, $t629, $t628, $t627];
+              const n: (Value | undefined)[] = [$t622, $t625, $t624, $t623];
               emit($storedFresh(n));
             }
           }

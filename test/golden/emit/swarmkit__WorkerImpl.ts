@@ -1059,14 +1059,7 @@ function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_Range$4$body(ctx: Ctx, s: State, n: Next, p_S9: Value): Value {
   try {
-    const $r: Value[] = [];
-    const $s11 = core.enumerateSorted(ctx, core.domain(ctx, p_S9));
-    for (let $i12 = 0; $i12 < $s11.length; $i12++) {
-      const $x10 = $s11[$i12];
-      const v_i13 = $x10;
-      $r.push(core.apply(ctx, p_S9, v_i13));
-    }
-    return core.setOfArray(ctx, $r);
+    return core.rangeOf(ctx, p_S9);
   } catch ($e) {
     throw $at(10, $e);
   }
@@ -1363,50 +1356,50 @@ function d_Task$1(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_VSlot$23(ctx: Ctx, s: State, n: Next, p_t20: Value): Value {
+function d_VSlot$23(ctx: Ctx, s: State, n: Next, p_t16: Value): Value {
   try {
-    return $b(core.eq(ctx, core.fieldAt(ctx, p_t20, ctx.S[16], $FS[1]), ctx.C[6]))
-      ? core.fieldAt(ctx, p_t20, ctx.S[17], $FS[2])
-      : core.fieldAt(ctx, p_t20, ctx.S[16], $FS[3]);
+    return $b(core.eq(ctx, core.fieldAt(ctx, p_t16, ctx.S[16], $FS[1]), ctx.C[6]))
+      ? core.fieldAt(ctx, p_t16, ctx.S[17], $FS[2])
+      : core.fieldAt(ctx, p_t16, ctx.S[16], $FS[3]);
   } catch ($e) {
     throw $at(31, $e);
   }
 }
-function d_Id$22$body(ctx: Ctx, s: State, n: Next, p_t19: Value): Value {
+function d_Id$22$body(ctx: Ctx, s: State, n: Next, p_t15: Value): Value {
   try {
     return core.tuple(
       ctx,
-      core.fieldAt(ctx, p_t19, ctx.S[15], $FS[0]),
-      d_VSlot$23(ctx, s, n, p_t19),
-      core.fieldAt(ctx, p_t19, ctx.S[18], $FS[4]),
+      core.fieldAt(ctx, p_t15, ctx.S[15], $FS[0]),
+      d_VSlot$23(ctx, s, n, p_t15),
+      core.fieldAt(ctx, p_t15, ctx.S[18], $FS[4]),
     );
   } catch ($e) {
     throw $at(32, $e);
   }
 }
-function d_Id$22(ctx: Ctx, s: State, n: Next, p_t19: Value): Value {
-  return $memo1(ctx, 1, d_Id$22$body, s, n, p_t19);
+function d_Id$22(ctx: Ctx, s: State, n: Next, p_t15: Value): Value {
+  return $memo1(ctx, 1, d_Id$22$body, s, n, p_t15);
 }
-function d_IdSet$24$body(ctx: Ctx, s: State, n: Next, p_S21: Value): Value {
+function d_IdSet$24$body(ctx: Ctx, s: State, n: Next, p_S17: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s23 = core.enumerateSorted(ctx, p_S21);
-    for (let $i24 = 0; $i24 < $s23.length; $i24++) {
-      const $x22 = $s23[$i24];
-      const v_t25 = $x22;
-      $r.push(d_Id$22(ctx, s, n, v_t25));
+    const $s19 = core.enumerateSorted(ctx, p_S17);
+    for (let $i20 = 0; $i20 < $s19.length; $i20++) {
+      const $x18 = $s19[$i20];
+      const v_t21 = $x18;
+      $r.push(d_Id$22(ctx, s, n, v_t21));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(33, $e);
   }
 }
-function d_IdSet$24(ctx: Ctx, s: State, n: Next, p_S21: Value): Value {
-  return $memo1(ctx, 2, d_IdSet$24$body, s, n, p_S21);
+function d_IdSet$24(ctx: Ctx, s: State, n: Next, p_S17: Value): Value {
+  return $memo1(ctx, 2, d_IdSet$24$body, s, n, p_S17);
 }
-function d_State$25(ctx: Ctx, s: State, n: Next, p_t28: Value): Value {
+function d_State$25(ctx: Ctx, s: State, n: Next, p_t24: Value): Value {
   try {
-    return core.fieldAt(ctx, core.fieldAt(ctx, p_t28, ctx.S[19], $FS[5]), ctx.S[20], $FS[6]);
+    return core.fieldAt(ctx, core.fieldAt(ctx, p_t24, ctx.S[19], $FS[5]), ctx.S[20], $FS[6]);
   } catch ($e) {
     throw $at(36, $e);
   }
@@ -1487,102 +1480,103 @@ function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$29$body(ctx: Ctx, s: State, n: Next, p_s118: Value): Value {
+function d_StateRank$29$body(ctx: Ctx, s: State, n: Next, p_s114: Value): Value {
   try {
-    const $s120 = core.enumerateSorted(ctx, (ctx.K[71] ??= core.domain(ctx, d_order$5(ctx, s, n))));
-    for (let $i121 = 0; $i121 < $s120.length; $i121++) {
-      const $x119 = $s120[$i121];
-      const v_i122 = $x119;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$5(ctx, s, n), v_i122), p_s118))) return v_i122;
+    const $s116 = core.enumerateSorted(ctx, (ctx.K[71] ??= core.domain(ctx, d_order$5(ctx, s, n))));
+    for (let $i117 = 0; $i117 < $s116.length; $i117++) {
+      const $x115 = $s116[$i117];
+      const v_i118 = $x115;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$5(ctx, s, n), v_i118), p_s114))) return v_i118;
     }
     return $noChoice();
   } catch ($e) {
     throw $at(77, $e);
   }
 }
-function d_StateRank$29(ctx: Ctx, s: State, n: Next, p_s118: Value): Value {
-  return $memo1(ctx, 3, d_StateRank$29$body, s, n, p_s118);
+function d_StateRank$29(ctx: Ctx, s: State, n: Next, p_s114: Value): Value {
+  return $memo1(ctx, 3, d_StateRank$29$body, s, n, p_s114);
 }
-function d_$5c$preceq$28$body(ctx: Ctx, s: State, n: Next, p_s1116: Value, p_s2117: Value): Value {
+function d_$5c$preceq$28$body(ctx: Ctx, s: State, n: Next, p_s1112: Value, p_s2113: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$29(ctx, s, n, p_s1116), d_StateRank$29(ctx, s, n, p_s2117));
+    return M_Integers.le(ctx, d_StateRank$29(ctx, s, n, p_s1112), d_StateRank$29(ctx, s, n, p_s2113));
   } catch ($e) {
     throw $at(78, $e);
   }
 }
-function d_$5c$preceq$28(ctx: Ctx, s: State, n: Next, p_s1116: Value, p_s2117: Value): Value {
-  return $memo2(ctx, 4, d_$5c$preceq$28$body, s, n, p_s1116, p_s2117);
+function d_$5c$preceq$28(ctx: Ctx, s: State, n: Next, p_s1112: Value, p_s2113: Value): Value {
+  return $memo2(ctx, 4, d_$5c$preceq$28$body, s, n, p_s1112, p_s2113);
 }
-function d_IsUp$30(ctx: Ctx, s: State, n: Next, p_n126: Value): Value {
+function d_IsUp$30(ctx: Ctx, s: State, n: Next, p_n122: Value): Value {
   try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n126), d_nodeUp$0(ctx, s, n));
+    return core.eq(ctx, core.apply(ctx, s[2], p_n122), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
     throw $at(82, $e);
   }
 }
-function d_Runnable$31$body(ctx: Ctx, s: State, n: Next, p_t155: Value): Value {
+function d_Runnable$31$body(ctx: Ctx, s: State, n: Next, p_t151: Value): Value {
   try {
-    return d_$5c$preceq$28(ctx, s, n, d_State$25(ctx, s, n, p_t155), d_running$13(ctx, s, n));
+    return d_$5c$preceq$28(ctx, s, n, d_State$25(ctx, s, n, p_t151), d_running$13(ctx, s, n));
   } catch ($e) {
     throw $at(92, $e);
   }
 }
-function d_Runnable$31(ctx: Ctx, s: State, n: Next, p_t155: Value): Value {
-  return $memo1(ctx, 5, d_Runnable$31$body, s, n, p_t155);
+function d_Runnable$31(ctx: Ctx, s: State, n: Next, p_t151: Value): Value {
+  return $memo1(ctx, 5, d_Runnable$31$body, s, n, p_t151);
 }
-function d_$5c$prec$33$body(ctx: Ctx, s: State, n: Next, p_s1163: Value, p_s2164: Value): Value {
+function d_$5c$prec$33$body(ctx: Ctx, s: State, n: Next, p_s1159: Value, p_s2160: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1163), d_StateRank$29(ctx, s, n, p_s2164));
+    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1159), d_StateRank$29(ctx, s, n, p_s2160));
   } catch ($e) {
     throw $at(93, $e);
   }
 }
-function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1163: Value, p_s2164: Value): Value {
-  return $memo2(ctx, 6, d_$5c$prec$33$body, s, n, p_s1163, p_s2164);
+function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1159: Value, p_s2160: Value): Value {
+  return $memo2(ctx, 6, d_$5c$prec$33$body, s, n, p_s1159, p_s2160);
 }
-function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n160: Value): Value {
+function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n156: Value): Value {
   try {
-    const $S161 = s[0];
-    if (!core.isReducible($S161)) {
-      const $p165 = ($x162: Value): boolean => {
+    const $S157 = s[0];
+    if (!core.isReducible($S157)) {
+      const $p161 = ($x158: Value): boolean => {
         return $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x162, ctx.S[17], $FS[34]), p_n160)) &&
-            $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x162))) &&
-            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x162), d_remove$18(ctx, s, n))),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x158, ctx.S[17], $FS[34]), p_n156)) &&
+            $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x158))) &&
+            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x158), d_remove$18(ctx, s, n))),
         );
       };
-      return core.lazySetFilter(ctx, $S161, $p165);
+      return core.lazySetFilter(ctx, $S157, $p161);
     }
-    const $s166 = core.enumerateRaw(ctx, $S161);
-    const $r168: Value[] = [];
-    for (let $i167 = 0; $i167 < $s166.length; $i167++) {
-      const $x162 = $s166[$i167];
+    const $s162 = core.enumerateRaw(ctx, $S157);
+    let $r164: Value[] | undefined;
+    for (let $i163 = 0; $i163 < $s162.length; $i163++) {
+      const $x158 = $s162[$i163];
       if (
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x162, ctx.S[17], $FS[34]), p_n160)) &&
-            $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x162))) &&
-            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x162), d_remove$18(ctx, s, n))),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x158, ctx.S[17], $FS[34]), p_n156)) &&
+            $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x158))) &&
+            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x158), d_remove$18(ctx, s, n))),
         )
-      )
-        $r168.push($x162);
+      ) {
+        if ($r164 !== undefined) $r164.push($x158);
+      } else if ($r164 === undefined) $r164 = $s162.slice(0, $i163);
     }
-    return core.filtered(ctx, $S161, $r168);
+    return core.filtered(ctx, $S157, $r164 ?? $s162);
   } catch ($e) {
     throw $at(94, $e);
   }
 }
-function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n160: Value): Value {
-  return $stateMemo1(ctx, 0, d_TasksOwnedByNode$32$body, s, n, p_n160);
+function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n156: Value): Value {
+  return $stateMemo1(ctx, 0, d_TasksOwnedByNode$32$body, s, n, p_n156);
 }
-function d_IsUp$34$body(ctx: Ctx, s: State, n: Next, p_n171: Value): Value {
+function d_IsUp$34$body(ctx: Ctx, s: State, n: Next, p_n167: Value): Value {
   try {
-    return d_IsUp$30(ctx, s, n, p_n171);
+    return d_IsUp$30(ctx, s, n, p_n167);
   } catch ($e) {
     throw $at(83, $e);
   }
 }
-function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n171: Value): Value {
-  return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n171);
+function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n167: Value): Value {
+  return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n167);
 }
 function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[78];
@@ -1598,8 +1592,8 @@ function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const l_WantShutdown220 = (p_id222: Value): Value =>
-      $b(core.notInSet(ctx, p_id222, d_IdSet$24(ctx, s, n, s[0]))) ||
+    const l_WantShutdown216 = (p_id218: Value): Value =>
+      $b(core.notInSet(ctx, p_id218, d_IdSet$24(ctx, s, n, s[0]))) ||
       $b(
         d_$5c$prec$33(
           ctx,
@@ -1609,11 +1603,11 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
           core.fieldAt(
             ctx,
             (() => {
-              const $s224 = core.enumerateSorted(ctx, s[0]);
-              for (let $i225 = 0; $i225 < $s224.length; $i225++) {
-                const $x223 = $s224[$i225];
-                const v_t226 = $x223;
-                if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t226), p_id222))) return v_t226;
+              const $s220 = core.enumerateSorted(ctx, s[0]);
+              for (let $i221 = 0; $i221 < $s220.length; $i221++) {
+                const $x219 = $s220[$i221];
+                const v_t222 = $x219;
+                if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t222), p_id218))) return v_t222;
               }
               return $noChoice();
             })(),
@@ -1622,56 +1616,57 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
           ),
         ),
       );
-    let l_rm221$v: Value | undefined;
-    const l_rm221 = (): Value =>
-      l_rm221$v === undefined
-        ? (l_rm221$v = (() => {
-            const $S227 = core.domain(ctx, s[3]);
-            if (!core.isReducible($S227)) {
-              const $p229 = ($x228: Value): boolean => {
+    let l_rm217$v: Value | undefined;
+    const l_rm217 = (): Value =>
+      l_rm217$v === undefined
+        ? (l_rm217$v = (() => {
+            const $S223 = core.domain(ctx, s[3]);
+            if (!core.isReducible($S223)) {
+              const $p225 = ($x224: Value): boolean => {
                 return $b(
                   $b(
                     core.inSet(
                       ctx,
-                      core.apply(ctx, s[3], $x228),
+                      core.apply(ctx, s[3], $x224),
                       (ctx.K[79] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                     ),
-                  ) && $b(core.notInSet(ctx, $x228, d_IdSet$24(ctx, s, n, s[0]))),
+                  ) && $b(core.notInSet(ctx, $x224, d_IdSet$24(ctx, s, n, s[0]))),
                 );
               };
-              return core.lazySetFilter(ctx, $S227, $p229);
+              return core.lazySetFilter(ctx, $S223, $p225);
             }
-            const $s230 = core.enumerateRaw(ctx, $S227);
-            const $r232: Value[] = [];
-            for (let $i231 = 0; $i231 < $s230.length; $i231++) {
-              const $x228 = $s230[$i231];
+            const $s226 = core.enumerateRaw(ctx, $S223);
+            let $r228: Value[] | undefined;
+            for (let $i227 = 0; $i227 < $s226.length; $i227++) {
+              const $x224 = $s226[$i227];
               if (
                 $b(
                   $b(
                     core.inSet(
                       ctx,
-                      core.apply(ctx, s[3], $x228),
+                      core.apply(ctx, s[3], $x224),
                       (ctx.K[79] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                     ),
-                  ) && $b(core.notInSet(ctx, $x228, d_IdSet$24(ctx, s, n, s[0]))),
+                  ) && $b(core.notInSet(ctx, $x224, d_IdSet$24(ctx, s, n, s[0]))),
                 )
-              )
-                $r232.push($x228);
+              ) {
+                if ($r228 !== undefined) $r228.push($x224);
+              } else if ($r228 === undefined) $r228 = $s226.slice(0, $i227);
             }
-            return core.filtered(ctx, $S227, $r232);
+            return core.filtered(ctx, $S223, $r228 ?? $s226);
           })())
-        : l_rm221$v;
+        : l_rm217$v;
     return core.fcnLazy(
       ctx,
-      [core.setMinus(ctx, core.domain(ctx, s[3]), l_rm221())],
+      [core.setMinus(ctx, core.domain(ctx, s[3]), l_rm217())],
       false,
-      (v_id233: Value): Value => {
+      (v_id229: Value): Value => {
         try {
           return $b(
-            $b(core.eq(ctx, core.apply(ctx, s[3], v_id233), d_running$13(ctx, s, n))) && $b(l_WantShutdown220(v_id233)),
+            $b(core.eq(ctx, core.apply(ctx, s[3], v_id229), d_running$13(ctx, s, n))) && $b(l_WantShutdown216(v_id229)),
           )
             ? d_terminating$35(ctx, s, n)
-            : core.apply(ctx, s[3], v_id233);
+            : core.apply(ctx, s[3], v_id229);
         } catch ($e) {
           throw $at(119, $e);
         }
@@ -1686,55 +1681,56 @@ function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    let l_oldTasks235$v: Value | undefined;
-    const l_oldTasks235 = (): Value =>
-      l_oldTasks235$v === undefined
-        ? (l_oldTasks235$v = (() => {
-            const $S237 = s[0];
-            if (!core.isReducible($S237)) {
-              const $p239 = ($x238: Value): boolean => {
+    let l_oldTasks231$v: Value | undefined;
+    const l_oldTasks231 = (): Value =>
+      l_oldTasks231$v === undefined
+        ? (l_oldTasks231$v = (() => {
+            const $S233 = s[0];
+            if (!core.isReducible($S233)) {
+              const $p235 = ($x234: Value): boolean => {
                 return $b(
-                  $b(core.eq(ctx, core.fieldAt(ctx, $x238, ctx.S[17], $FS[40]), ctx.C[4])) &&
-                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x238), d_running$13(ctx, s, n))),
+                  $b(core.eq(ctx, core.fieldAt(ctx, $x234, ctx.S[17], $FS[40]), ctx.C[4])) &&
+                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x234), d_running$13(ctx, s, n))),
                 );
               };
-              return core.lazySetFilter(ctx, $S237, $p239);
+              return core.lazySetFilter(ctx, $S233, $p235);
             }
-            const $s240 = core.enumerateRaw(ctx, $S237);
-            const $r242: Value[] = [];
-            for (let $i241 = 0; $i241 < $s240.length; $i241++) {
-              const $x238 = $s240[$i241];
+            const $s236 = core.enumerateRaw(ctx, $S233);
+            let $r238: Value[] | undefined;
+            for (let $i237 = 0; $i237 < $s236.length; $i237++) {
+              const $x234 = $s236[$i237];
               if (
                 $b(
-                  $b(core.eq(ctx, core.fieldAt(ctx, $x238, ctx.S[17], $FS[40]), ctx.C[4])) &&
-                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x238), d_running$13(ctx, s, n))),
+                  $b(core.eq(ctx, core.fieldAt(ctx, $x234, ctx.S[17], $FS[40]), ctx.C[4])) &&
+                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x234), d_running$13(ctx, s, n))),
                 )
-              )
-                $r242.push($x238);
+              ) {
+                if ($r238 !== undefined) $r238.push($x234);
+              } else if ($r238 === undefined) $r238 = $s236.slice(0, $i237);
             }
-            return core.filtered(ctx, $S237, $r242);
+            return core.filtered(ctx, $S233, $r238 ?? $s236);
           })())
-        : l_oldTasks235$v;
-    const l_ReportFor236 = (p_t243: Value): Value =>
-      $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t243), core.domain(ctx, s[3])))
+        : l_oldTasks231$v;
+    const l_ReportFor232 = (p_t239: Value): Value =>
+      $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t239), core.domain(ctx, s[3])))
         ? d_shutdown$15(ctx, s, n)
         : $b(
-              $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t243)), d_failed$16(ctx, s, n))) &&
-                $b(core.eq(ctx, core.fieldAt(ctx, p_t243, ctx.S[21], $FS[41]), d_shutdown$15(ctx, s, n))),
+              $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t239)), d_failed$16(ctx, s, n))) &&
+                $b(core.eq(ctx, core.fieldAt(ctx, p_t239, ctx.S[21], $FS[41]), d_shutdown$15(ctx, s, n))),
             )
           ? d_shutdown$15(ctx, s, n)
-          : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t243)), d_terminating$35(ctx, s, n)))
+          : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t239)), d_terminating$35(ctx, s, n)))
             ? d_running$13(ctx, s, n)
-            : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t243));
-    return core.fcnLazy(ctx, [l_oldTasks235()], false, (v_t244: Value): Value => {
+            : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t239));
+    return core.fcnLazy(ctx, [l_oldTasks231()], false, (v_t240: Value): Value => {
       try {
-        return entryAt(entryAt(v_t244, ctx.S[19]), ctx.S[20]) !== undefined
-          ? replacedAt2(v_t244, ctx.S[19], ctx.S[20], l_ReportFor236(v_t244))
+        return entryAt(entryAt(v_t240, ctx.S[19]), ctx.S[20]) !== undefined
+          ? replacedAt2(v_t240, ctx.S[19], ctx.S[20], l_ReportFor232(v_t240))
           : core.except(
               ctx,
-              v_t244,
+              v_t240,
               [ctx.S[19], ctx.S[20]],
-              ($old245) => l_ReportFor236(v_t244),
+              ($old241) => l_ReportFor232(v_t240),
               () => $exceptWarning(ctx, 123),
             );
       } catch ($e) {
@@ -1837,18 +1833,18 @@ function d_TypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$43(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 5, d_TypeOK$43$body, s, n);
 }
-function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f355: Value): Value {
+function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f351: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s357 = core.enumerateSorted(ctx, core.domain(ctx, p_f355));
-            for (let $i358 = 0; $i358 < $s357.length; $i358++) {
-              const $x356 = $s357[$i358];
-              const v_t359 = $x356;
-              if (!$b(core.inSet(ctx, v_t359, s[0]))) {
+            const $s353 = core.enumerateSorted(ctx, core.domain(ctx, p_f351));
+            for (let $i354 = 0; $i354 < $s353.length; $i354++) {
+              const $x352 = $s353[$i354];
+              const v_t355 = $x352;
+              if (!$b(core.inSet(ctx, v_t355, s[0]))) {
                 return false;
               }
             }
@@ -1861,18 +1857,18 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f355: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s361 = core.enumerateSorted(ctx, core.domain(ctx, p_f355));
-            for (let $i362 = 0; $i362 < $s361.length; $i362++) {
-              const $x360 = $s361[$i362];
-              const v_t363 = $x360;
+            const $s357 = core.enumerateSorted(ctx, core.domain(ctx, p_f351));
+            for (let $i358 = 0; $i358 < $s357.length; $i358++) {
+              const $x356 = $s357[$i358];
+              const v_t359 = $x356;
               {
-                let l_t2364$v: Value | undefined;
+                let l_t2360$v: Value | undefined;
                 if (
                   !$b(
                     core.eq(
                       ctx,
-                      core.fieldAt(ctx, v_t363, ctx.S[18], $FS[55]),
-                      core.fieldAt(ctx, (l_t2364$v ??= core.apply(ctx, p_f355, v_t363)), ctx.S[18], $FS[56]),
+                      core.fieldAt(ctx, v_t359, ctx.S[18], $FS[55]),
+                      core.fieldAt(ctx, (l_t2360$v ??= core.apply(ctx, p_f351, v_t359)), ctx.S[18], $FS[56]),
                     ),
                   )
                 ) {
@@ -1882,8 +1878,8 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f355: Value): Value {
                   !$b(
                     core.eq(
                       ctx,
-                      core.fieldAt(ctx, v_t363, ctx.S[15], $FS[57]),
-                      core.fieldAt(ctx, (l_t2364$v ??= core.apply(ctx, p_f355, v_t363)), ctx.S[15], $FS[58]),
+                      core.fieldAt(ctx, v_t359, ctx.S[15], $FS[57]),
+                      core.fieldAt(ctx, (l_t2360$v ??= core.apply(ctx, p_f351, v_t359)), ctx.S[15], $FS[58]),
                     ),
                   )
                 ) {
@@ -1893,8 +1889,8 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f355: Value): Value {
                   !$b(
                     core.eq(
                       ctx,
-                      d_VSlot$23(ctx, s, n, v_t363),
-                      d_VSlot$23(ctx, s, n, (l_t2364$v ??= core.apply(ctx, p_f355, v_t363))),
+                      d_VSlot$23(ctx, s, n, v_t359),
+                      d_VSlot$23(ctx, s, n, (l_t2360$v ??= core.apply(ctx, p_f351, v_t359))),
                     ),
                   )
                 ) {
@@ -1911,7 +1907,7 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f355: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f355)), d_Range$4(ctx, s, n, p_f355)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f351)), d_Range$4(ctx, s, n, p_f351)),
         ),
       )
     );
@@ -1925,38 +1921,38 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          let $once346: readonly Value[] | undefined;
-          const $s349 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-          for (let $i350 = 0; $i350 < $s349.length; $i350++) {
-            const $x348 = $s349[$i350];
-            const v_s2351 = $x348;
-            const $s344 = ($once346 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i345 = 0; $i345 < $s344.length; $i345++) {
-              const $x343 = $s344[$i345];
-              const v_t347 = $x343;
+          let $once342: readonly Value[] | undefined;
+          const $s345 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i346 = 0; $i346 < $s345.length; $i346++) {
+            const $x344 = $s345[$i346];
+            const v_s2347 = $x344;
+            const $s340 = ($once342 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i341 = 0; $i341 < $s340.length; $i341++) {
+              const $x339 = $s340[$i341];
+              const v_t343 = $x339;
               {
-                let l_t2352$v: Value | undefined;
-                $q354: {
-                  if (!$b(d_$5c$preceq$28(ctx, s, n, v_s2351, core.fieldAt(ctx, v_t347, ctx.S[21], $FS[51])))) {
-                    break $q354;
+                let l_t2348$v: Value | undefined;
+                $q350: {
+                  if (!$b(d_$5c$preceq$28(ctx, s, n, v_s2347, core.fieldAt(ctx, v_t343, ctx.S[21], $FS[51])))) {
+                    break $q350;
                   }
                   if (
                     !$b(
                       core.pairInSetAt(
                         ctx,
-                        d_State$25(ctx, s, n, v_t347),
-                        core.entryAtSite(core.entryAtSite(v_t347, ctx.S[19], $FS[52]), ctx.S[20], $FS[53]) !== undefined
-                          ? v_s2351
+                        d_State$25(ctx, s, n, v_t343),
+                        core.entryAtSite(core.entryAtSite(v_t343, ctx.S[19], $FS[52]), ctx.S[20], $FS[53]) !== undefined
+                          ? v_s2347
                           : d_State$25(
                               ctx,
                               s,
                               n,
-                              (l_t2352$v ??= core.exceptKey2(
+                              (l_t2348$v ??= core.exceptKey2(
                                 ctx,
-                                v_t347,
+                                v_t343,
                                 ctx.S[19],
                                 ctx.S[20],
-                                v_s2351,
+                                v_s2347,
                                 $exceptWarning,
                                 167,
                               )),
@@ -1973,10 +1969,10 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                       ),
                     )
                   ) {
-                    break $q354;
+                    break $q350;
                   }
-                  if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t347, ctx.S[17], $FS[54])))) {
-                    break $q354;
+                  if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t343, ctx.S[17], $FS[54])))) {
+                    break $q350;
                   }
                   if (
                     !$b(
@@ -1986,13 +1982,13 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                         n,
                         M_TLC.singleton(
                           ctx,
-                          v_t347,
-                          (l_t2352$v ??= core.exceptKey2(
+                          v_t343,
+                          (l_t2348$v ??= core.exceptKey2(
                             ctx,
-                            v_t347,
+                            v_t343,
                             ctx.S[19],
                             ctx.S[20],
-                            v_s2351,
+                            v_s2347,
                             $exceptWarning,
                             167,
                           )),
@@ -2000,7 +1996,7 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                       ),
                     )
                   ) {
-                    break $q354;
+                    break $q350;
                   }
                   return true;
                 }
@@ -2021,27 +2017,27 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s366 = core.enumerateSorted(ctx, s[0]);
-          for (let $i367 = 0; $i367 < $s366.length; $i367++) {
-            const $x365 = $s366[$i367];
-            const v_t368 = $x365;
-            $q369: {
+          const $s362 = core.enumerateSorted(ctx, s[0]);
+          for (let $i363 = 0; $i363 < $s362.length; $i363++) {
+            const $x361 = $s362[$i363];
+            const v_t364 = $x361;
+            $q365: {
               if (
                 !$b(
                   core.inSet(
                     ctx,
-                    core.fieldAt(ctx, v_t368, ctx.S[21], $FS[59]),
+                    core.fieldAt(ctx, v_t364, ctx.S[21], $FS[59]),
                     (ctx.K[109] ??= core.setEnum(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
                   ),
                 )
               ) {
-                break $q369;
+                break $q365;
               }
-              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t368), d_running$13(ctx, s, n)))) {
-                break $q369;
+              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t364), d_running$13(ctx, s, n)))) {
+                break $q365;
               }
-              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t368, ctx.S[17], $FS[60])))) {
-                break $q369;
+              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t364, ctx.S[17], $FS[60])))) {
+                break $q365;
               }
               if (
                 !$b(
@@ -2051,13 +2047,13 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
                     n,
                     M_TLC.singleton(
                       ctx,
-                      v_t368,
-                      core.exceptKey2(ctx, v_t368, ctx.S[19], ctx.S[20], d_shutdown$15(ctx, s, n), $exceptWarning, 170),
+                      v_t364,
+                      core.exceptKey2(ctx, v_t364, ctx.S[19], ctx.S[20], d_shutdown$15(ctx, s, n), $exceptWarning, 170),
                     ),
                   ),
                 )
               ) {
-                break $q369;
+                break $q365;
               }
               return true;
             }
@@ -2070,39 +2066,40 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
     throw $at(171, $e);
   }
 }
-function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n382: Value): Value {
+function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n378: Value): Value {
   try {
-    const $S383 = s[0];
-    if (!core.isReducible($S383)) {
-      const $p385 = ($x384: Value): boolean => {
+    const $S379 = s[0];
+    if (!core.isReducible($S379)) {
+      const $p381 = ($x380: Value): boolean => {
         return $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x384, ctx.S[17], $FS[61]), p_n382)) &&
-            $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x384))) &&
-            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x384), d_remove$18(ctx, s, n))),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x380, ctx.S[17], $FS[61]), p_n378)) &&
+            $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x380))) &&
+            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x380), d_remove$18(ctx, s, n))),
         );
       };
-      return core.lazySetFilter(ctx, $S383, $p385);
+      return core.lazySetFilter(ctx, $S379, $p381);
     }
-    const $s386 = core.enumerateRaw(ctx, $S383);
-    const $r388: Value[] = [];
-    for (let $i387 = 0; $i387 < $s386.length; $i387++) {
-      const $x384 = $s386[$i387];
+    const $s382 = core.enumerateRaw(ctx, $S379);
+    let $r384: Value[] | undefined;
+    for (let $i383 = 0; $i383 < $s382.length; $i383++) {
+      const $x380 = $s382[$i383];
       if (
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x384, ctx.S[17], $FS[61]), p_n382)) &&
-            $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x384))) &&
-            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x384), d_remove$18(ctx, s, n))),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x380, ctx.S[17], $FS[61]), p_n378)) &&
+            $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x380))) &&
+            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x380), d_remove$18(ctx, s, n))),
         )
-      )
-        $r388.push($x384);
+      ) {
+        if ($r384 !== undefined) $r384.push($x380);
+      } else if ($r384 === undefined) $r384 = $s382.slice(0, $i383);
     }
-    return core.filtered(ctx, $S383, $r388);
+    return core.filtered(ctx, $S379, $r384 ?? $s382);
   } catch ($e) {
     throw $at(172, $e);
   }
 }
-function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n382: Value): Value {
-  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$50$body, s, n, p_n382);
+function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n378: Value): Value {
+  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$50$body, s, n, p_n378);
 }
 function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -2110,34 +2107,36 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s372 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i373 = 0; $i373 < $s372.length; $i373++) {
-            const $x371 = $s372[$i373];
-            const v_n374 = $x371;
+          const $s368 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i369 = 0; $i369 < $s368.length; $i369++) {
+            const $x367 = $s368[$i369];
+            const v_n370 = $x367;
             {
-              let l_affected375$v: Value | undefined;
-              const l_affected375 = (): Value =>
-                l_affected375$v === undefined
-                  ? (l_affected375$v = (() => {
-                      const $S376 = d_TasksOwnedByNode$50(ctx, s, n, v_n374);
-                      if (!core.isReducible($S376)) {
-                        const $p378 = ($x377: Value): boolean => {
-                          return $b(d_Runnable$31(ctx, s, n, $x377));
+              let l_affected371$v: Value | undefined;
+              const l_affected371 = (): Value =>
+                l_affected371$v === undefined
+                  ? (l_affected371$v = (() => {
+                      const $S372 = d_TasksOwnedByNode$50(ctx, s, n, v_n370);
+                      if (!core.isReducible($S372)) {
+                        const $p374 = ($x373: Value): boolean => {
+                          return $b(d_Runnable$31(ctx, s, n, $x373));
                         };
-                        return core.lazySetFilter(ctx, $S376, $p378);
+                        return core.lazySetFilter(ctx, $S372, $p374);
                       }
-                      const $s379 = core.enumerateRaw(ctx, $S376);
-                      const $r381: Value[] = [];
-                      for (let $i380 = 0; $i380 < $s379.length; $i380++) {
-                        const $x377 = $s379[$i380];
-                        if ($b(d_Runnable$31(ctx, s, n, $x377))) $r381.push($x377);
+                      const $s375 = core.enumerateRaw(ctx, $S372);
+                      let $r377: Value[] | undefined;
+                      for (let $i376 = 0; $i376 < $s375.length; $i376++) {
+                        const $x373 = $s375[$i376];
+                        if ($b(d_Runnable$31(ctx, s, n, $x373))) {
+                          if ($r377 !== undefined) $r377.push($x373);
+                        } else if ($r377 === undefined) $r377 = $s375.slice(0, $i376);
                       }
-                      return core.filtered(ctx, $S376, $r381);
+                      return core.filtered(ctx, $S372, $r377 ?? $s375);
                     })())
-                  : l_affected375$v;
-              $q389: {
-                if ($b(d_IsUp$30(ctx, s, n, v_n374))) {
-                  break $q389;
+                  : l_affected371$v;
+              $q385: {
+                if ($b(d_IsUp$30(ctx, s, n, v_n370))) {
+                  break $q385;
                 }
                 if (
                   !$b(
@@ -2145,11 +2144,11 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
                       ctx,
                       s,
                       n,
-                      core.fcnLazy(ctx, [l_affected375()], false, (v_t390: Value): Value => {
+                      core.fcnLazy(ctx, [l_affected371()], false, (v_t386: Value): Value => {
                         try {
                           return core.exceptKey2(
                             ctx,
-                            v_t390,
+                            v_t386,
                             ctx.S[19],
                             ctx.S[20],
                             d_orphaned$19(ctx, s, n),
@@ -2163,7 +2162,7 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
                     ),
                   )
                 ) {
-                  break $q389;
+                  break $q385;
                 }
                 return true;
               }
@@ -2183,24 +2182,24 @@ function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[0], s[1]))) &&
       $b(
         (() => {
-          const $s393 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i394 = 0; $i394 < $s393.length; $i394++) {
-            const $x392 = $s393[$i394];
-            const v_n395 = $x392;
-            $q396: {
-              if ($b(d_IsUp$30(ctx, s, n, v_n395))) {
-                break $q396;
+          const $s389 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i390 = 0; $i390 < $s389.length; $i390++) {
+            const $x388 = $s389[$i390];
+            const v_n391 = $x388;
+            $q392: {
+              if ($b(d_IsUp$30(ctx, s, n, v_n391))) {
+                break $q392;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n395, d_nodeUp$0(ctx, s, n), $exceptWarning, 176),
+                    core.exceptKey(ctx, s[2], v_n391, d_nodeUp$0(ctx, s, n), $exceptWarning, 176),
                   ),
                 )
               ) {
-                break $q396;
+                break $q392;
               }
               return true;
             }
@@ -2242,16 +2241,16 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s399 = core.enumerateSorted(ctx, s[0]);
-          for (let $i400 = 0; $i400 < $s399.length; $i400++) {
-            const $x398 = $s399[$i400];
-            const v_t401 = $x398;
-            $q402: {
+          const $s395 = core.enumerateSorted(ctx, s[0]);
+          for (let $i396 = 0; $i396 < $s395.length; $i396++) {
+            const $x394 = $s395[$i396];
+            const v_t397 = $x394;
+            $q398: {
               if (
                 !$b(
                   core.inSet(
                     ctx,
-                    d_State$25(ctx, s, n, v_t401),
+                    d_State$25(ctx, s, n, v_t397),
                     (ctx.K[112] ??= core.setEnum(
                       ctx,
                       d_assigned$8(ctx, s, n),
@@ -2263,10 +2262,10 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                   ),
                 )
               ) {
-                break $q402;
+                break $q398;
               }
-              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t401, ctx.S[17], $FS[62])))) {
-                break $q402;
+              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t397, ctx.S[17], $FS[62])))) {
+                break $q398;
               }
               if (
                 !$b(
@@ -2276,13 +2275,13 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                     n,
                     M_TLC.singleton(
                       ctx,
-                      v_t401,
-                      core.exceptKey2(ctx, v_t401, ctx.S[19], ctx.S[20], d_rejected$17(ctx, s, n), $exceptWarning, 180),
+                      v_t397,
+                      core.exceptKey2(ctx, v_t397, ctx.S[19], ctx.S[20], d_rejected$17(ctx, s, n), $exceptWarning, 180),
                     ),
                   ),
                 )
               ) {
-                break $q402;
+                break $q398;
               }
               return true;
             }
@@ -2302,103 +2301,104 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s405 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i406 = 0; $i406 < $s405.length; $i406++) {
-            const $x404 = $s405[$i406];
-            const v_n407 = $x404;
-            $q408: {
-              if (!$b(d_IsUp$30(ctx, s, n, v_n407))) {
-                break $q408;
+          const $s401 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i402 = 0; $i402 < $s401.length; $i402++) {
+            const $x400 = $s401[$i402];
+            const v_n403 = $x400;
+            $q404: {
+              if (!$b(d_IsUp$30(ctx, s, n, v_n403))) {
+                break $q404;
               }
-              $q409: {
-                const $s417 = core.enumerateSorted(
+              $q405: {
+                const $s413 = core.enumerateSorted(
                   ctx,
                   core.powerset(
                     ctx,
                     (() => {
-                      const $S410 = s[0];
-                      if (!core.isReducible($S410)) {
-                        const $p412 = ($x411: Value): boolean => {
+                      const $S406 = s[0];
+                      if (!core.isReducible($S406)) {
+                        const $p408 = ($x407: Value): boolean => {
                           return $b(
-                            $b(core.eq(ctx, core.fieldAt(ctx, $x411, ctx.S[17], $FS[63]), v_n407)) &&
-                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x411), d_running$13(ctx, s, n))),
+                            $b(core.eq(ctx, core.fieldAt(ctx, $x407, ctx.S[17], $FS[63]), v_n403)) &&
+                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x407), d_running$13(ctx, s, n))),
                           );
                         };
-                        return core.lazySetFilter(ctx, $S410, $p412);
+                        return core.lazySetFilter(ctx, $S406, $p408);
                       }
-                      const $s413 = core.enumerateRaw(ctx, $S410);
-                      const $r415: Value[] = [];
-                      for (let $i414 = 0; $i414 < $s413.length; $i414++) {
-                        const $x411 = $s413[$i414];
+                      const $s409 = core.enumerateRaw(ctx, $S406);
+                      let $r411: Value[] | undefined;
+                      for (let $i410 = 0; $i410 < $s409.length; $i410++) {
+                        const $x407 = $s409[$i410];
                         if (
                           $b(
-                            $b(core.eq(ctx, core.fieldAt(ctx, $x411, ctx.S[17], $FS[63]), v_n407)) &&
-                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x411), d_running$13(ctx, s, n))),
+                            $b(core.eq(ctx, core.fieldAt(ctx, $x407, ctx.S[17], $FS[63]), v_n403)) &&
+                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x407), d_running$13(ctx, s, n))),
                           )
-                        )
-                          $r415.push($x411);
+                        ) {
+                          if ($r411 !== undefined) $r411.push($x407);
+                        } else if ($r411 === undefined) $r411 = $s409.slice(0, $i410);
                       }
-                      return core.filtered(ctx, $S410, $r415);
+                      return core.filtered(ctx, $S406, $r411 ?? $s409);
                     })(),
                   ),
                 );
-                for (let $i418 = 0; $i418 < $s417.length; $i418++) {
-                  const $x416 = $s417[$i418];
-                  const v_ts419 = $x416;
-                  const $s421 = core.enumerateSorted(
+                for (let $i414 = 0; $i414 < $s413.length; $i414++) {
+                  const $x412 = $s413[$i414];
+                  const v_ts415 = $x412;
+                  const $s417 = core.enumerateSorted(
                     ctx,
                     core.fcnSet(
                       ctx,
-                      v_ts419,
+                      v_ts415,
                       (ctx.K[113] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                     ),
                   );
-                  for (let $i422 = 0; $i422 < $s421.length; $i422++) {
-                    const $x420 = $s421[$i422];
-                    const v_s2423 = $x420;
+                  for (let $i418 = 0; $i418 < $s417.length; $i418++) {
+                    const $x416 = $s417[$i418];
+                    const v_s2419 = $x416;
                     if (
                       $b(
                         d_UpdateTasks$47(
                           ctx,
                           s,
                           n,
-                          core.fcnLazy(ctx, [v_ts419], false, (v_t424: Value): Value => {
+                          core.fcnLazy(ctx, [v_ts415], false, (v_t420: Value): Value => {
                             try {
-                              return entryAt(entryAt(v_t424, ctx.S[19]), ctx.S[20]) !== undefined
+                              return entryAt(entryAt(v_t420, ctx.S[19]), ctx.S[20]) !== undefined
                                 ? replacedAt2(
-                                    v_t424,
+                                    v_t420,
                                     ctx.S[19],
                                     ctx.S[20],
                                     $b(
-                                      $b(core.eq(ctx, core.apply(ctx, v_s2423, v_t424), d_failed$16(ctx, s, n))) &&
+                                      $b(core.eq(ctx, core.apply(ctx, v_s2419, v_t420), d_failed$16(ctx, s, n))) &&
                                         $b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t424, ctx.S[21], $FS[65]),
+                                            core.fieldAt(ctx, v_t420, ctx.S[21], $FS[65]),
                                             d_shutdown$15(ctx, s, n),
                                           ),
                                         ),
                                     )
                                       ? d_shutdown$15(ctx, s, n)
-                                      : core.apply(ctx, v_s2423, v_t424),
+                                      : core.apply(ctx, v_s2419, v_t420),
                                   )
                                 : core.except(
                                     ctx,
-                                    v_t424,
+                                    v_t420,
                                     [ctx.S[19], ctx.S[20]],
-                                    ($old425) =>
+                                    ($old421) =>
                                       $b(
-                                        $b(core.eq(ctx, core.apply(ctx, v_s2423, v_t424), d_failed$16(ctx, s, n))) &&
+                                        $b(core.eq(ctx, core.apply(ctx, v_s2419, v_t420), d_failed$16(ctx, s, n))) &&
                                           $b(
                                             core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, v_t424, ctx.S[21], $FS[64]),
+                                              core.fieldAt(ctx, v_t420, ctx.S[21], $FS[64]),
                                               d_shutdown$15(ctx, s, n),
                                             ),
                                           ),
                                       )
                                         ? d_shutdown$15(ctx, s, n)
-                                        : core.apply(ctx, v_s2423, v_t424),
+                                        : core.apply(ctx, v_s2419, v_t420),
                                     () => $exceptWarning(ctx, 183),
                                   );
                             } catch ($e) {
@@ -2408,11 +2408,11 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                         ),
                       )
                     ) {
-                      break $q409;
+                      break $q405;
                     }
                   }
                 }
-                break $q408;
+                break $q404;
               }
               return true;
             }
@@ -2432,24 +2432,24 @@ function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s427 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i428 = 0; $i428 < $s427.length; $i428++) {
-            const $x426 = $s427[$i428];
-            const v_n429 = $x426;
-            $q430: {
-              if (!$b(d_IsUp$30(ctx, s, n, v_n429))) {
-                break $q430;
+          const $s423 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i424 = 0; $i424 < $s423.length; $i424++) {
+            const $x422 = $s423[$i424];
+            const v_n425 = $x422;
+            $q426: {
+              if (!$b(d_IsUp$30(ctx, s, n, v_n425))) {
+                break $q426;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n429, d_nodeDown$39(ctx, s, n), $exceptWarning, 185),
+                    core.exceptKey(ctx, s[2], v_n425, d_nodeDown$39(ctx, s, n), $exceptWarning, 185),
                   ),
                 )
               ) {
-                break $q430;
+                break $q426;
               }
               return true;
             }
@@ -2486,84 +2486,85 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s433 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i434 = 0; $i434 < $s433.length; $i434++) {
-            const $x432 = $s433[$i434];
-            const v_t435 = $x432;
-            $q436: {
-              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t435), d_IdSet$24(ctx, s, n, s[0])))) {
-                break $q436;
+          let $h428: Value | undefined;
+          const $s430 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i431 = 0; $i431 < $s430.length; $i431++) {
+            const $x429 = $s430[$i431];
+            const v_t432 = $x429;
+            $q433: {
+              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t432), ($h428 ??= d_IdSet$24(ctx, s, n, s[0]))))) {
+                break $q433;
               }
-              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t435), core.domain(ctx, s[3])))) {
-                break $q436;
+              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t432), core.domain(ctx, s[3])))) {
+                break $q433;
               }
-              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t435), d_new$6(ctx, s, n)))) {
-                break $q436;
+              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t432), d_new$6(ctx, s, n)))) {
+                break $q433;
               }
               if (
                 !$b(
                   core.inSet(
                     ctx,
-                    core.fieldAt(ctx, v_t435, ctx.S[21], $FS[66]),
+                    core.fieldAt(ctx, v_t432, ctx.S[21], $FS[66]),
                     (ctx.K[114] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                   ),
                 )
               ) {
-                break $q436;
+                break $q433;
               }
-              $q437: {
-                $q438: {
-                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t435, ctx.S[17], $FS[67]), ctx.C[5]))) {
-                    break $q438;
+              $q434: {
+                $q435: {
+                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t432, ctx.S[17], $FS[67]), ctx.C[5]))) {
+                    break $q435;
                   }
-                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t435, ctx.S[16], $FS[68]), d_Slot$21(ctx, s, n)))) {
-                    break $q438;
+                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t432, ctx.S[16], $FS[68]), d_Slot$21(ctx, s, n)))) {
+                    break $q435;
                   }
-                  break $q437;
+                  break $q434;
                 }
-                $q439: {
-                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t435, ctx.S[17], $FS[69]), ctx.C[0]))) {
-                    break $q439;
+                $q436: {
+                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t432, ctx.S[17], $FS[69]), ctx.C[0]))) {
+                    break $q436;
                   }
-                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t435, ctx.S[16], $FS[70]), ctx.C[6]))) {
-                    break $q439;
+                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t432, ctx.S[16], $FS[70]), ctx.C[6]))) {
+                    break $q436;
                   }
-                  break $q437;
+                  break $q434;
                 }
-                break $q436;
+                break $q433;
               }
-              const $s441 = core.enumerateSorted(ctx, s[0]);
-              for (let $i442 = 0; $i442 < $s441.length; $i442++) {
-                const $x440 = $s441[$i442];
-                const v_t2443 = $x440;
-                $q444: {
+              const $s438 = core.enumerateSorted(ctx, s[0]);
+              for (let $i439 = 0; $i439 < $s438.length; $i439++) {
+                const $x437 = $s438[$i439];
+                const v_t2440 = $x437;
+                $q441: {
                   if (
                     !$b(
                       core.eq(
                         ctx,
-                        core.fieldAt(ctx, v_t435, ctx.S[15], $FS[71]),
-                        core.fieldAt(ctx, v_t2443, ctx.S[15], $FS[72]),
+                        core.fieldAt(ctx, v_t432, ctx.S[15], $FS[71]),
+                        core.fieldAt(ctx, v_t2440, ctx.S[15], $FS[72]),
                       ),
                     )
                   ) {
-                    break $q444;
+                    break $q441;
                   }
                   if (
                     !$b(
                       core.neq(
                         ctx,
-                        core.eq(ctx, core.fieldAt(ctx, v_t435, ctx.S[16], $FS[73]), ctx.C[6]),
-                        core.eq(ctx, core.fieldAt(ctx, v_t2443, ctx.S[16], $FS[74]), ctx.C[6]),
+                        core.eq(ctx, core.fieldAt(ctx, v_t432, ctx.S[16], $FS[73]), ctx.C[6]),
+                        core.eq(ctx, core.fieldAt(ctx, v_t2440, ctx.S[16], $FS[74]), ctx.C[6]),
                       ),
                     )
                   ) {
-                    break $q444;
+                    break $q441;
                   }
-                  break $q436;
+                  break $q433;
                 }
               }
-              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t435))))) {
-                break $q436;
+              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t432))))) {
+                break $q433;
               }
               return true;
             }
@@ -2588,76 +2589,77 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let $once448: readonly Value[] | undefined;
-          const $s451 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i452 = 0; $i452 < $s451.length; $i452++) {
-            const $x450 = $s451[$i452];
-            const v_t2453 = $x450;
-            const $s446 = ($once448 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i447 = 0; $i447 < $s446.length; $i447++) {
-              const $x445 = $s446[$i447];
-              const v_t449 = $x445;
-              $q454: {
-                if (!$b(core.eq(ctx, d_Id$22(ctx, s, n, v_t449), d_Id$22(ctx, s, n, v_t2453)))) {
-                  break $q454;
+          let $once445: readonly Value[] | undefined;
+          const $s448 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i449 = 0; $i449 < $s448.length; $i449++) {
+            const $x447 = $s448[$i449];
+            const v_t2450 = $x447;
+            const $s443 = ($once445 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i444 = 0; $i444 < $s443.length; $i444++) {
+              const $x442 = $s443[$i444];
+              const v_t446 = $x442;
+              $q451: {
+                if (!$b(core.eq(ctx, d_Id$22(ctx, s, n, v_t446), d_Id$22(ctx, s, n, v_t2450)))) {
+                  break $q451;
                 }
-                $q455: {
-                  if (!$b(core.neq(ctx, d_State$25(ctx, s, n, v_t449), d_State$25(ctx, s, n, v_t2453)))) {
-                    break $q455;
+                $q452: {
+                  if (!$b(core.neq(ctx, d_State$25(ctx, s, n, v_t446), d_State$25(ctx, s, n, v_t2450)))) {
+                    break $q452;
                   }
-                  const $s457 = core.enumerateSorted(
+                  let $h453: Value | undefined, $h454: Value | undefined;
+                  const $s456 = core.enumerateSorted(
                     ctx,
                     (ctx.K[115] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                   );
-                  for (let $i458 = 0; $i458 < $s457.length; $i458++) {
-                    const $x456 = $s457[$i458];
-                    const v_actor459 = $x456;
-                    $q460: {
-                      $q461: {
-                        if (!$b(core.eq(ctx, v_actor459, ctx.S[23]))) {
-                          break $q461;
+                  for (let $i457 = 0; $i457 < $s456.length; $i457++) {
+                    const $x455 = $s456[$i457];
+                    const v_actor458 = $x455;
+                    $q459: {
+                      $q460: {
+                        if (!$b(core.eq(ctx, v_actor458, ctx.S[23]))) {
+                          break $q460;
                         }
-                        if ($b(core.neq(ctx, core.fieldAt(ctx, v_t449, ctx.S[17], $FS[75]), ctx.C[4]))) {
-                          break $q461;
+                        if ($b(core.neq(ctx, core.fieldAt(ctx, v_t446, ctx.S[17], $FS[75]), ctx.C[4]))) {
+                          break $q460;
                         }
-                        break $q460;
+                        break $q459;
                       }
                       if (
                         !$b(
                           core.pairInSetAt(
                             ctx,
-                            d_State$25(ctx, s, n, v_t449),
-                            d_State$25(ctx, s, n, v_t2453),
-                            core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor459),
+                            ($h453 ??= d_State$25(ctx, s, n, v_t446)),
+                            ($h454 ??= d_State$25(ctx, s, n, v_t2450)),
+                            core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor458),
                             $PS[4],
                           ),
                         )
                       ) {
-                        break $q460;
+                        break $q459;
                       }
-                      break $q455;
+                      break $q452;
                     }
                   }
-                  break $q454;
+                  break $q451;
                 }
                 if (
                   !$b(
                     $b(
-                      $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2453), d_assigned$8(ctx, s, n))) &&
-                        $b(core.eq(ctx, core.fieldAt(ctx, v_t449, ctx.S[17], $FS[76]), ctx.C[5])),
+                      $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2450), d_assigned$8(ctx, s, n))) &&
+                        $b(core.eq(ctx, core.fieldAt(ctx, v_t446, ctx.S[17], $FS[76]), ctx.C[5])),
                     )
-                      ? core.inSet(ctx, core.fieldAt(ctx, v_t2453, ctx.S[17], $FS[77]), ctx.C[0])
+                      ? core.inSet(ctx, core.fieldAt(ctx, v_t2450, ctx.S[17], $FS[77]), ctx.C[0])
                       : core.eq(
                           ctx,
-                          core.fieldAt(ctx, v_t2453, ctx.S[17], $FS[78]),
-                          core.fieldAt(ctx, v_t449, ctx.S[17], $FS[79]),
+                          core.fieldAt(ctx, v_t2450, ctx.S[17], $FS[78]),
+                          core.fieldAt(ctx, v_t446, ctx.S[17], $FS[79]),
                         ),
                   )
                 ) {
-                  break $q454;
+                  break $q451;
                 }
-                if (!$b(d_UpdateTasks$47(ctx, s, n, M_TLC.singleton(ctx, v_t449, v_t2453)))) {
-                  break $q454;
+                if (!$b(d_UpdateTasks$47(ctx, s, n, M_TLC.singleton(ctx, v_t446, v_t2450)))) {
+                  break $q451;
                 }
                 return true;
               }
@@ -2683,26 +2685,26 @@ function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s463 = core.enumerateSorted(ctx, s[0]);
-          for (let $i464 = 0; $i464 < $s463.length; $i464++) {
-            const $x462 = $s463[$i464];
-            const v_t465 = $x462;
-            $q466: {
+          const $s462 = core.enumerateSorted(ctx, s[0]);
+          for (let $i463 = 0; $i463 < $s462.length; $i463++) {
+            const $x461 = $s462[$i463];
+            const v_t464 = $x461;
+            $q465: {
               if (
                 !$b(
                   core.pairInSetAt(
                     ctx,
-                    d_State$25(ctx, s, n, v_t465),
+                    d_State$25(ctx, s, n, v_t464),
                     d_null$27(ctx, s, n),
                     core.fieldAt(ctx, d_Transitions$26(ctx, s, n), ctx.S[26], $FS[80]),
                     $PS[5],
                   ),
                 )
               ) {
-                break $q466;
+                break $q465;
               }
-              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t465))))) {
-                break $q466;
+              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t464))))) {
+                break $q465;
               }
               return true;
             }
@@ -2740,23 +2742,23 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
         ctx,
         $b(
           (() => {
-            const $s468 = core.enumerateSorted(ctx, (ctx.K[116] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
-            for (let $i469 = 0; $i469 < $s468.length; $i469++) {
-              const $x467 = $s468[$i469];
-              const v_actor470 = $x467;
-              const $s472 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor470));
-              for (let $i473 = 0; $i473 < $s472.length; $i473++) {
-                const $x471 = $s472[$i473];
-                const v_trans474 = $x471;
-                $q475: {
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans474, 1), d_null$27(ctx, s, n)))) {
-                    break $q475;
+            const $s467 = core.enumerateSorted(ctx, (ctx.K[116] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+            for (let $i468 = 0; $i468 < $s467.length; $i468++) {
+              const $x466 = $s467[$i468];
+              const v_actor469 = $x466;
+              const $s471 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor469));
+              for (let $i472 = 0; $i472 < $s471.length; $i472++) {
+                const $x470 = $s471[$i472];
+                const v_trans473 = $x470;
+                $q474: {
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans473, 1), d_null$27(ctx, s, n)))) {
+                    break $q474;
                   }
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans474, 2), d_null$27(ctx, s, n)))) {
-                    break $q475;
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans473, 2), d_null$27(ctx, s, n)))) {
+                    break $q474;
                   }
-                  if ($b(d_$5c$preceq$28(ctx, s, n, core.apply(ctx, v_trans474, 1), core.apply(ctx, v_trans474, 2)))) {
-                    break $q475;
+                  if ($b(d_$5c$preceq$28(ctx, s, n, core.apply(ctx, v_trans473, 1), core.apply(ctx, v_trans473, 2)))) {
+                    break $q474;
                   }
                   return false;
                 }
@@ -2767,29 +2769,29 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
         ) &&
           $b(
             (() => {
-              let $once479: readonly Value[] | undefined;
-              const $s482 = core.enumerateSorted(ctx, (ctx.K[118] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
-              for (let $i483 = 0; $i483 < $s482.length; $i483++) {
-                const $x481 = $s482[$i483];
-                const v_a2484 = $x481;
-                const $s477 = ($once479 ??= core.enumerateSorted(
+              let $once478: readonly Value[] | undefined;
+              const $s481 = core.enumerateSorted(ctx, (ctx.K[118] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+              for (let $i482 = 0; $i482 < $s481.length; $i482++) {
+                const $x480 = $s481[$i482];
+                const v_a2483 = $x480;
+                const $s476 = ($once478 ??= core.enumerateSorted(
                   ctx,
                   (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                 ));
-                for (let $i478 = 0; $i478 < $s477.length; $i478++) {
-                  const $x476 = $s477[$i478];
-                  const v_a1480 = $x476;
+                for (let $i477 = 0; $i477 < $s476.length; $i477++) {
+                  const $x475 = $s476[$i477];
+                  const v_a1479 = $x475;
                   {
-                    let l_exceptions485$v: Value | undefined;
-                    const l_Source486 = (p_a487: Value): Value =>
+                    let l_exceptions484$v: Value | undefined;
+                    const l_Source485 = (p_a486: Value): Value =>
                       (() => {
                         const $r: Value[] = [];
-                        const $s489 = core.enumerateSorted(
+                        const $s488 = core.enumerateSorted(
                           ctx,
                           core.setMinus(
                             ctx,
-                            core.apply(ctx, d_Transitions$26(ctx, s, n), p_a487),
-                            (l_exceptions485$v ??= ctx.K[121] ??=
+                            core.apply(ctx, d_Transitions$26(ctx, s, n), p_a486),
+                            (l_exceptions484$v ??= ctx.K[121] ??=
                               core.setEnum(
                                 ctx,
                                 (ctx.K[119] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
@@ -2797,27 +2799,27 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
                               )),
                           ),
                         );
-                        for (let $i490 = 0; $i490 < $s489.length; $i490++) {
-                          const $x488 = $s489[$i490];
-                          const v_s491 = $x488;
-                          $r.push(core.apply(ctx, v_s491, 1));
+                        for (let $i489 = 0; $i489 < $s488.length; $i489++) {
+                          const $x487 = $s488[$i489];
+                          const v_s490 = $x487;
+                          $r.push(core.apply(ctx, v_s490, 1));
                         }
                         return core.setOfArray(ctx, $r);
                       })();
-                    $q492: {
-                      if (!$b(core.neq(ctx, v_a1480, v_a2484))) {
-                        break $q492;
+                    $q491: {
+                      if (!$b(core.neq(ctx, v_a1479, v_a2483))) {
+                        break $q491;
                       }
                       if (
                         $b(
                           core.eq(
                             ctx,
-                            core.intersect(ctx, l_Source486(v_a1480), l_Source486(v_a2484)),
+                            core.intersect(ctx, l_Source485(v_a1479), l_Source485(v_a2483)),
                             (ctx.K[122] ??= core.setEnum(ctx)),
                           ),
                         )
                       ) {
-                        break $q492;
+                        break $q491;
                       }
                       return false;
                     }
@@ -2841,38 +2843,38 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          let $once496: readonly Value[] | undefined;
-          const $s499 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-          for (let $i500 = 0; $i500 < $s499.length; $i500++) {
-            const $x498 = $s499[$i500];
-            const v_s2501 = $x498;
-            const $s494 = ($once496 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i495 = 0; $i495 < $s494.length; $i495++) {
-              const $x493 = $s494[$i495];
-              const v_t497 = $x493;
+          let $once495: readonly Value[] | undefined;
+          const $s498 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i499 = 0; $i499 < $s498.length; $i499++) {
+            const $x497 = $s498[$i499];
+            const v_s2500 = $x497;
+            const $s493 = ($once495 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i494 = 0; $i494 < $s493.length; $i494++) {
+              const $x492 = $s493[$i494];
+              const v_t496 = $x492;
               {
-                let l_t2502$v: Value | undefined;
-                $q504: {
-                  if (!$b(d_$5c$preceq$28(ctx, s, n, v_s2501, core.fieldAt(ctx, v_t497, ctx.S[21], $FS[81])))) {
-                    break $q504;
+                let l_t2501$v: Value | undefined;
+                $q503: {
+                  if (!$b(d_$5c$preceq$28(ctx, s, n, v_s2500, core.fieldAt(ctx, v_t496, ctx.S[21], $FS[81])))) {
+                    break $q503;
                   }
                   if (
                     !$b(
                       core.pairInSetAt(
                         ctx,
-                        d_State$25(ctx, s, n, v_t497),
-                        core.entryAtSite(core.entryAtSite(v_t497, ctx.S[19], $FS[82]), ctx.S[20], $FS[83]) !== undefined
-                          ? v_s2501
+                        d_State$25(ctx, s, n, v_t496),
+                        core.entryAtSite(core.entryAtSite(v_t496, ctx.S[19], $FS[82]), ctx.S[20], $FS[83]) !== undefined
+                          ? v_s2500
                           : d_State$25(
                               ctx,
                               s,
                               n,
-                              (l_t2502$v ??= core.exceptKey2(
+                              (l_t2501$v ??= core.exceptKey2(
                                 ctx,
-                                v_t497,
+                                v_t496,
                                 ctx.S[19],
                                 ctx.S[20],
-                                v_s2501,
+                                v_s2500,
                                 $exceptWarning,
                                 76,
                               )),
@@ -2889,27 +2891,27 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                       ),
                     )
                   ) {
-                    break $q504;
+                    break $q503;
                   }
-                  if (!$b(d_IsUp$34(ctx, s, n, core.fieldAt(ctx, v_t497, ctx.S[17], $FS[84])))) {
-                    break $q504;
+                  if (!$b(d_IsUp$34(ctx, s, n, core.fieldAt(ctx, v_t496, ctx.S[17], $FS[84])))) {
+                    break $q503;
                   }
                   if (
                     !$b(
-                      $b(core.eq(ctx, v_s2501, d_running$13(ctx, s, n)))
+                      $b(core.eq(ctx, v_s2500, d_running$13(ctx, s, n)))
                         ? core.eq(
                             ctx,
                             $nx(n, 3, "containers"),
                             M_TLC.merge(
                               ctx,
-                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t497), d_running$13(ctx, s, n)),
+                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t496), d_running$13(ctx, s, n)),
                               s[3],
                             ),
                           )
                         : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
                     )
                   ) {
-                    break $q504;
+                    break $q503;
                   }
                   if (
                     !$b(
@@ -2919,13 +2921,13 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                         n,
                         M_TLC.singleton(
                           ctx,
-                          v_t497,
-                          (l_t2502$v ??= core.exceptKey2(
+                          v_t496,
+                          (l_t2501$v ??= core.exceptKey2(
                             ctx,
-                            v_t497,
+                            v_t496,
                             ctx.S[19],
                             ctx.S[20],
-                            v_s2501,
+                            v_s2500,
                             $exceptWarning,
                             76,
                           )),
@@ -2933,7 +2935,7 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                       ),
                     )
                   ) {
-                    break $q504;
+                    break $q503;
                   }
                   return true;
                 }
@@ -2960,26 +2962,28 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let l_affected505$v: Value | undefined;
-          const l_affected505 = (): Value =>
-            l_affected505$v === undefined
-              ? (l_affected505$v = (() => {
-                  const $S506 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                  if (!core.isReducible($S506)) {
-                    const $p508 = ($x507: Value): boolean => {
-                      return $b(d_Runnable$31(ctx, s, n, $x507));
+          let l_affected504$v: Value | undefined;
+          const l_affected504 = (): Value =>
+            l_affected504$v === undefined
+              ? (l_affected504$v = (() => {
+                  const $S505 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                  if (!core.isReducible($S505)) {
+                    const $p507 = ($x506: Value): boolean => {
+                      return $b(d_Runnable$31(ctx, s, n, $x506));
                     };
-                    return core.lazySetFilter(ctx, $S506, $p508);
+                    return core.lazySetFilter(ctx, $S505, $p507);
                   }
-                  const $s509 = core.enumerateRaw(ctx, $S506);
-                  const $r511: Value[] = [];
-                  for (let $i510 = 0; $i510 < $s509.length; $i510++) {
-                    const $x507 = $s509[$i510];
-                    if ($b(d_Runnable$31(ctx, s, n, $x507))) $r511.push($x507);
+                  const $s508 = core.enumerateRaw(ctx, $S505);
+                  let $r510: Value[] | undefined;
+                  for (let $i509 = 0; $i509 < $s508.length; $i509++) {
+                    const $x506 = $s508[$i509];
+                    if ($b(d_Runnable$31(ctx, s, n, $x506))) {
+                      if ($r510 !== undefined) $r510.push($x506);
+                    } else if ($r510 === undefined) $r510 = $s508.slice(0, $i509);
                   }
-                  return core.filtered(ctx, $S506, $r511);
+                  return core.filtered(ctx, $S505, $r510 ?? $s508);
                 })())
-              : l_affected505$v;
+              : l_affected504$v;
           return (
             $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) &&
             $b(
@@ -2987,11 +2991,11 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
                 ctx,
                 s,
                 n,
-                core.fcnLazy(ctx, [l_affected505()], false, (v_t512: Value): Value => {
+                core.fcnLazy(ctx, [l_affected504()], false, (v_t511: Value): Value => {
                   try {
                     return core.exceptKey2(
                       ctx,
-                      v_t512,
+                      v_t511,
                       ctx.S[19],
                       ctx.S[20],
                       d_orphaned$19(ctx, s, n),
@@ -3024,24 +3028,24 @@ function d_WorkerUp$65(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s515 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i516 = 0; $i516 < $s515.length; $i516++) {
-            const $x514 = $s515[$i516];
-            const v_n517 = $x514;
-            $q518: {
-              if ($b(d_IsUp$34(ctx, s, n, v_n517))) {
-                break $q518;
+          const $s514 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i515 = 0; $i515 < $s514.length; $i515++) {
+            const $x513 = $s514[$i515];
+            const v_n516 = $x513;
+            $q517: {
+              if ($b(d_IsUp$34(ctx, s, n, v_n516))) {
+                break $q517;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n517, d_nodeUp$0(ctx, s, n), $exceptWarning, 104),
+                    core.exceptKey(ctx, s[2], v_n516, d_nodeUp$0(ctx, s, n), $exceptWarning, 104),
                   ),
                 )
               ) {
-                break $q518;
+                break $q517;
               }
               return true;
             }
@@ -3066,24 +3070,24 @@ function d_ShutdownComplete$66(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s521 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-          for (let $i522 = 0; $i522 < $s521.length; $i522++) {
-            const $x520 = $s521[$i522];
-            const v_id523 = $x520;
-            $q524: {
-              if (!$b(core.eq(ctx, core.apply(ctx, s[3], v_id523), d_terminating$35(ctx, s, n)))) {
-                break $q524;
+          const $s520 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+          for (let $i521 = 0; $i521 < $s520.length; $i521++) {
+            const $x519 = $s520[$i521];
+            const v_id522 = $x519;
+            $q523: {
+              if (!$b(core.eq(ctx, core.apply(ctx, s[3], v_id522), d_terminating$35(ctx, s, n)))) {
+                break $q523;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 3, "containers"),
-                    core.exceptKey(ctx, s[3], v_id523, d_failed$16(ctx, s, n), $exceptWarning, 113),
+                    core.exceptKey(ctx, s[3], v_id522, d_failed$16(ctx, s, n), $exceptWarning, 113),
                   ),
                 )
               ) {
-                break $q524;
+                break $q523;
               }
               return true;
             }
@@ -3170,22 +3174,22 @@ function d_NewTask$71(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid868: Value,
-  p_vslot869: Value,
-  p_id870: Value,
-  p_desired__state871: Value,
+  p_sid867: Value,
+  p_vslot868: Value,
+  p_id869: Value,
+  p_desired__state870: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id870,
-        p_sid868,
+        p_id869,
+        p_sid867,
         core.record(ctx, ["state"], [d_new$6(ctx, s, n)]),
-        p_desired__state871,
-        $b(core.inSet(ctx, p_vslot869, ctx.C[0])) ? p_vslot869 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot869, d_Slot$21(ctx, s, n))) ? p_vslot869 : ctx.C[6],
+        p_desired__state870,
+        $b(core.inSet(ctx, p_vslot868, ctx.C[0])) ? p_vslot868 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot868, d_Slot$21(ctx, s, n))) ? p_vslot868 : ctx.C[6],
       ],
     );
   } catch ($e) {
@@ -3211,7 +3215,7 @@ function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[2],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n872: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n871: Value): Value => {
             try {
               return d_nodeUp$0(ctx, s, n);
             } catch ($e) {
@@ -3291,143 +3295,143 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               } catch ($e) {
                 throw $at(8, $e);
               }
-              let $s15: readonly Value[];
+              let $s11: readonly Value[];
               try {
-                $s15 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+                $s11 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
               } catch ($e) {
                 throw $at(9, $e);
               }
-              for (let $i16 = 0; $i16 < $s15.length; $i16++) {
-                const $x14 = $s15[$i16];
-                const v_t17 = $x14;
-                let $c18;
+              for (let $i12 = 0; $i12 < $s11.length; $i12++) {
+                const $x10 = $s11[$i12];
+                const v_t13 = $x10;
+                let $c14;
                 try {
-                  $c18 = $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t17), d_IdSet$24(ctx, s, n, s[0])));
+                  $c14 = $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t13), d_IdSet$24(ctx, s, n, s[0])));
                 } catch ($e) {
                   throw $at(34, $e);
                 }
-                if ($c18) {
-                  let $c26;
+                if ($c14) {
+                  let $c22;
                   try {
-                    $c26 = $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t17), core.domain(ctx, s[3])));
+                    $c22 = $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t13), core.domain(ctx, s[3])));
                   } catch ($e) {
                     throw $at(35, $e);
                   }
-                  if ($c26) {
-                    let $c27;
+                  if ($c22) {
+                    let $c23;
                     try {
-                      $c27 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t17), d_new$6(ctx, s, n)));
+                      $c23 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t13), d_new$6(ctx, s, n)));
                     } catch ($e) {
                       throw $at(37, $e);
                     }
-                    if ($c27) {
-                      let $c29;
+                    if ($c23) {
+                      let $c25;
                       try {
-                        $c29 = $b(
+                        $c25 = $b(
                           core.inSet(
                             ctx,
-                            core.fieldAt(ctx, v_t17, ctx.S[21], $FS[7]),
+                            core.fieldAt(ctx, v_t13, ctx.S[21], $FS[7]),
                             (ctx.K[33] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                           ),
                         );
                       } catch ($e) {
                         throw $at(38, $e);
                       }
-                      if ($c29) {
+                      if ($c25) {
                         {
                           const n: (Value | undefined)[] = [undefined, $t7, $t8, $t6];
-                          const $k30 = () => {
-                            let $c35;
+                          const $k26 = () => {
+                            let $c31;
                             try {
-                              $c35 = false;
-                              $q36: {
-                                $q37: {
-                                  const $s39 = core.enumerateSorted(ctx, s[0]);
-                                  for (let $i40 = 0; $i40 < $s39.length; $i40++) {
-                                    const $x38 = $s39[$i40];
-                                    const v_t241 = $x38;
-                                    $q42: {
+                              $c31 = false;
+                              $q32: {
+                                $q33: {
+                                  const $s35 = core.enumerateSorted(ctx, s[0]);
+                                  for (let $i36 = 0; $i36 < $s35.length; $i36++) {
+                                    const $x34 = $s35[$i36];
+                                    const v_t237 = $x34;
+                                    $q38: {
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t17, ctx.S[15], $FS[12]),
-                                            core.fieldAt(ctx, v_t241, ctx.S[15], $FS[13]),
+                                            core.fieldAt(ctx, v_t13, ctx.S[15], $FS[12]),
+                                            core.fieldAt(ctx, v_t237, ctx.S[15], $FS[13]),
                                           ),
                                         )
                                       ) {
-                                        break $q42;
+                                        break $q38;
                                       }
                                       if (
                                         !$b(
                                           core.neq(
                                             ctx,
-                                            core.eq(ctx, core.fieldAt(ctx, v_t17, ctx.S[16], $FS[14]), ctx.C[6]),
-                                            core.eq(ctx, core.fieldAt(ctx, v_t241, ctx.S[16], $FS[15]), ctx.C[6]),
+                                            core.eq(ctx, core.fieldAt(ctx, v_t13, ctx.S[16], $FS[14]), ctx.C[6]),
+                                            core.eq(ctx, core.fieldAt(ctx, v_t237, ctx.S[16], $FS[15]), ctx.C[6]),
                                           ),
                                         )
                                       ) {
-                                        break $q42;
+                                        break $q38;
                                       }
-                                      break $q37;
+                                      break $q33;
                                     }
                                   }
-                                  $c35 = true;
-                                  break $q36;
+                                  $c31 = true;
+                                  break $q32;
                                 }
                               }
                             } catch ($e) {
                               throw $at(43, $e);
                             }
-                            if ($c35) {
-                              let $t43;
+                            if ($c31) {
+                              let $t39;
                               try {
-                                $t43 = core.union(ctx, s[0], core.setEnum(ctx, v_t17));
+                                $t39 = core.union(ctx, s[0], core.setEnum(ctx, v_t13));
                               } catch ($e) {
                                 throw $at(44, $e);
                               }
-                              n[0] = $t43;
+                              n[0] = $t39;
                               emit($stored(n));
                               n[0] = undefined;
                             }
                           };
                           {
-                            let $c31;
+                            let $c27;
                             try {
-                              $c31 = $b(core.eq(ctx, core.fieldAt(ctx, v_t17, ctx.S[17], $FS[8]), ctx.C[5]));
+                              $c27 = $b(core.eq(ctx, core.fieldAt(ctx, v_t13, ctx.S[17], $FS[8]), ctx.C[5]));
                             } catch ($e) {
                               throw $at(39, $e);
                             }
-                            if ($c31) {
-                              let $c32;
+                            if ($c27) {
+                              let $c28;
                               try {
-                                $c32 = $b(
-                                  core.inSet(ctx, core.fieldAt(ctx, v_t17, ctx.S[16], $FS[9]), d_Slot$21(ctx, s, n)),
+                                $c28 = $b(
+                                  core.inSet(ctx, core.fieldAt(ctx, v_t13, ctx.S[16], $FS[9]), d_Slot$21(ctx, s, n)),
                                 );
                               } catch ($e) {
                                 throw $at(40, $e);
                               }
-                              if ($c32) {
-                                $k30();
+                              if ($c28) {
+                                $k26();
                               }
                             }
                           }
                           {
-                            let $c33;
+                            let $c29;
                             try {
-                              $c33 = $b(core.inSet(ctx, core.fieldAt(ctx, v_t17, ctx.S[17], $FS[10]), ctx.C[0]));
+                              $c29 = $b(core.inSet(ctx, core.fieldAt(ctx, v_t13, ctx.S[17], $FS[10]), ctx.C[0]));
                             } catch ($e) {
                               throw $at(41, $e);
                             }
-                            if ($c33) {
-                              let $c34;
+                            if ($c29) {
+                              let $c30;
                               try {
-                                $c34 = $b(core.eq(ctx, core.fieldAt(ctx, v_t17, ctx.S[16], $FS[11]), ctx.C[6]));
+                                $c30 = $b(core.eq(ctx, core.fieldAt(ctx, v_t13, ctx.S[16], $FS[11]), ctx.C[6]));
                               } catch ($e) {
                                 throw $at(42, $e);
                               }
-                              if ($c34) {
-                                $k30();
+                              if ($c30) {
+                                $k26();
                               }
                             }
                           }
@@ -3443,291 +3447,291 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label44 = "UpdateTask";
+          const $label40 = "UpdateTask";
           $A.push(
-            $action($label44, 45, (ctx, s, emit) => {
+            $action($label40, 45, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t45;
+              let $t41;
               try {
-                $t45 = s[3];
+                $t41 = s[3];
               } catch ($e) {
                 throw $at(46, $e);
               }
-              let $t46;
+              let $t42;
               try {
-                $t46 = s[1];
+                $t42 = s[1];
               } catch ($e) {
                 throw $at(47, $e);
               }
-              let $t47;
+              let $t43;
               try {
-                $t47 = s[2];
+                $t43 = s[2];
               } catch ($e) {
                 throw $at(48, $e);
               }
-              let $once51: readonly Value[] | undefined;
-              let $s54: readonly Value[];
+              let $once47: readonly Value[] | undefined;
+              let $s50: readonly Value[];
               try {
-                $s54 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+                $s50 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
               } catch ($e) {
                 throw $at(49, $e);
               }
-              for (let $i55 = 0; $i55 < $s54.length; $i55++) {
-                const $x53 = $s54[$i55];
-                const v_t256 = $x53;
-                let $s49: readonly Value[];
+              for (let $i51 = 0; $i51 < $s50.length; $i51++) {
+                const $x49 = $s50[$i51];
+                const v_t252 = $x49;
+                let $s45: readonly Value[];
                 try {
-                  $s49 = $once51 ??= core.enumerateSorted(ctx, s[0]);
+                  $s45 = $once47 ??= core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
                   throw $at(49, $e);
                 }
-                for (let $i50 = 0; $i50 < $s49.length; $i50++) {
-                  const $x48 = $s49[$i50];
-                  const v_t52 = $x48;
-                  let $c57;
+                for (let $i46 = 0; $i46 < $s45.length; $i46++) {
+                  const $x44 = $s45[$i46];
+                  const v_t48 = $x44;
+                  let $c53;
                   try {
-                    $c57 = $b(core.eq(ctx, d_Id$22(ctx, s, n, v_t52), d_Id$22(ctx, s, n, v_t256)));
+                    $c53 = $b(core.eq(ctx, d_Id$22(ctx, s, n, v_t48), d_Id$22(ctx, s, n, v_t252)));
                   } catch ($e) {
                     throw $at(50, $e);
                   }
-                  if ($c57) {
+                  if ($c53) {
                     {
-                      const n: (Value | undefined)[] = [undefined, $t46, $t47, $t45];
-                      const $k59 = () => {
-                        const $k69 = () => {
+                      const n: (Value | undefined)[] = [undefined, $t42, $t43, $t41];
+                      const $k55 = () => {
+                        const $k65 = () => {
                           {
-                            let $p74: Value;
+                            let $p70: Value;
                             try {
-                              $p74 = M_TLC.singleton(ctx, v_t52, v_t256);
+                              $p70 = M_TLC.singleton(ctx, v_t48, v_t252);
                             } catch ($e) {
                               throw $at(61, $e);
                             }
-                            let $c75;
+                            let $c71;
                             try {
-                              let $a81: boolean;
-                              $a81 = true;
-                              $q80: {
-                                const $s77 = core.enumerateSorted(ctx, core.domain(ctx, $p74));
-                                for (let $i78 = 0; $i78 < $s77.length; $i78++) {
-                                  const $x76 = $s77[$i78];
-                                  const v_t79 = $x76;
-                                  if (!$b(core.inSet(ctx, v_t79, s[0]))) {
-                                    $a81 = false;
-                                    break $q80;
+                              let $a77: boolean;
+                              $a77 = true;
+                              $q76: {
+                                const $s73 = core.enumerateSorted(ctx, core.domain(ctx, $p70));
+                                for (let $i74 = 0; $i74 < $s73.length; $i74++) {
+                                  const $x72 = $s73[$i74];
+                                  const v_t75 = $x72;
+                                  if (!$b(core.inSet(ctx, v_t75, s[0]))) {
+                                    $a77 = false;
+                                    break $q76;
                                   }
                                 }
                               }
-                              $c75 = $b(M_TLC.Assert(ctx, $a81, ctx.S[24]));
+                              $c71 = $b(M_TLC.Assert(ctx, $a77, ctx.S[24]));
                             } catch ($e) {
                               throw $at(62, $e);
                             }
-                            if ($c75) {
-                              let $c82;
+                            if ($c71) {
+                              let $c78;
                               try {
-                                let $a89: boolean;
-                                $a89 = true;
-                                $q88: {
-                                  const $s84 = core.enumerateSorted(ctx, core.domain(ctx, $p74));
-                                  for (let $i85 = 0; $i85 < $s84.length; $i85++) {
-                                    const $x83 = $s84[$i85];
-                                    const v_t86 = $x83;
+                                let $a85: boolean;
+                                $a85 = true;
+                                $q84: {
+                                  const $s80 = core.enumerateSorted(ctx, core.domain(ctx, $p70));
+                                  for (let $i81 = 0; $i81 < $s80.length; $i81++) {
+                                    const $x79 = $s80[$i81];
+                                    const v_t82 = $x79;
                                     {
-                                      let l_t287$v: Value | undefined;
+                                      let l_t283$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t86, ctx.S[18], $FS[21]),
+                                            core.fieldAt(ctx, v_t82, ctx.S[18], $FS[21]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t287$v ??= core.apply(ctx, $p74, v_t86)),
+                                              (l_t283$v ??= core.apply(ctx, $p70, v_t82)),
                                               ctx.S[18],
                                               $FS[22],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a89 = false;
-                                        break $q88;
+                                        $a85 = false;
+                                        break $q84;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t86, ctx.S[15], $FS[23]),
+                                            core.fieldAt(ctx, v_t82, ctx.S[15], $FS[23]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t287$v ??= core.apply(ctx, $p74, v_t86)),
+                                              (l_t283$v ??= core.apply(ctx, $p70, v_t82)),
                                               ctx.S[15],
                                               $FS[24],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a89 = false;
-                                        break $q88;
+                                        $a85 = false;
+                                        break $q84;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$23(ctx, s, n, v_t86),
-                                            d_VSlot$23(ctx, s, n, (l_t287$v ??= core.apply(ctx, $p74, v_t86))),
+                                            d_VSlot$23(ctx, s, n, v_t82),
+                                            d_VSlot$23(ctx, s, n, (l_t283$v ??= core.apply(ctx, $p70, v_t82))),
                                           ),
                                         )
                                       ) {
-                                        $a89 = false;
-                                        break $q88;
+                                        $a85 = false;
+                                        break $q84;
                                       }
                                     }
                                   }
                                 }
-                                $c82 = $b(M_TLC.Assert(ctx, $a89, ctx.S[25]));
+                                $c78 = $b(M_TLC.Assert(ctx, $a85, ctx.S[25]));
                               } catch ($e) {
                                 throw $at(63, $e);
                               }
-                              if ($c82) {
-                                let $t90;
+                              if ($c78) {
+                                let $t86;
                                 try {
-                                  $t90 = core.union(
+                                  $t86 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p74)),
-                                    d_Range$4(ctx, s, n, $p74),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p70)),
+                                    d_Range$4(ctx, s, n, $p70),
                                   );
                                 } catch ($e) {
                                   throw $at(64, $e);
                                 }
-                                n[0] = $t90;
+                                n[0] = $t86;
                                 emit($stored(n));
                                 n[0] = undefined;
                               }
                             }
                           }
                         };
-                        let $c68;
+                        let $c64;
                         try {
-                          $c68 = false;
-                          $q70: {
-                            $q71: {
-                              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t256), d_assigned$8(ctx, s, n)))) {
-                                break $q71;
+                          $c64 = false;
+                          $q66: {
+                            $q67: {
+                              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t252), d_assigned$8(ctx, s, n)))) {
+                                break $q67;
                               }
-                              if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t52, ctx.S[17], $FS[17]), ctx.C[5]))) {
-                                break $q71;
+                              if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t48, ctx.S[17], $FS[17]), ctx.C[5]))) {
+                                break $q67;
                               }
-                              $c68 = true;
-                              break $q70;
+                              $c64 = true;
+                              break $q66;
                             }
                           }
                         } catch ($e) {
                           throw $at(58, $e);
                         }
-                        if ($c68) {
-                          let $c72;
+                        if ($c64) {
+                          let $c68;
                           try {
-                            $c72 = $b(core.inSet(ctx, core.fieldAt(ctx, v_t256, ctx.S[17], $FS[18]), ctx.C[0]));
+                            $c68 = $b(core.inSet(ctx, core.fieldAt(ctx, v_t252, ctx.S[17], $FS[18]), ctx.C[0]));
                           } catch ($e) {
                             throw $at(59, $e);
                           }
-                          if ($c72) {
-                            $k69();
+                          if ($c68) {
+                            $k65();
                           }
                         } else {
-                          let $c73;
+                          let $c69;
                           try {
-                            $c73 = $b(
+                            $c69 = $b(
                               core.eq(
                                 ctx,
-                                core.fieldAt(ctx, v_t256, ctx.S[17], $FS[19]),
-                                core.fieldAt(ctx, v_t52, ctx.S[17], $FS[20]),
+                                core.fieldAt(ctx, v_t252, ctx.S[17], $FS[19]),
+                                core.fieldAt(ctx, v_t48, ctx.S[17], $FS[20]),
                               ),
                             );
                           } catch ($e) {
                             throw $at(60, $e);
                           }
-                          if ($c73) {
-                            $k69();
+                          if ($c69) {
+                            $k65();
                           }
                         }
                       };
-                      let $c58;
+                      let $c54;
                       try {
-                        $c58 = $b(core.neq(ctx, d_State$25(ctx, s, n, v_t52), d_State$25(ctx, s, n, v_t256)));
+                        $c54 = $b(core.neq(ctx, d_State$25(ctx, s, n, v_t48), d_State$25(ctx, s, n, v_t252)));
                       } catch ($e) {
                         throw $at(51, $e);
                       }
-                      if ($c58) {
-                        let $s61: readonly Value[];
+                      if ($c54) {
+                        let $s57: readonly Value[];
                         try {
-                          $s61 = core.enumerateSorted(
+                          $s57 = core.enumerateSorted(
                             ctx,
                             (ctx.K[70] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                           );
                         } catch ($e) {
                           throw $at(52, $e);
                         }
-                        for (let $i62 = 0; $i62 < $s61.length; $i62++) {
-                          const $x60 = $s61[$i62];
-                          const v_actor63 = $x60;
-                          let $c64;
+                        for (let $i58 = 0; $i58 < $s57.length; $i58++) {
+                          const $x56 = $s57[$i58];
+                          const v_actor59 = $x56;
+                          let $c60;
                           try {
-                            $c64 = $b(core.eq(ctx, v_actor63, ctx.S[23]));
+                            $c60 = $b(core.eq(ctx, v_actor59, ctx.S[23]));
                           } catch ($e) {
                             throw $at(55, $e);
                           }
-                          if ($c64) {
-                            let $c66;
+                          if ($c60) {
+                            let $c62;
                             try {
-                              $c66 = $b(core.neq(ctx, core.fieldAt(ctx, v_t52, ctx.S[17], $FS[16]), ctx.C[4]));
+                              $c62 = $b(core.neq(ctx, core.fieldAt(ctx, v_t48, ctx.S[17], $FS[16]), ctx.C[4]));
                             } catch ($e) {
                               throw $at(56, $e);
                             }
-                            if ($c66) {
+                            if ($c62) {
                               {
-                                let $c67;
+                                let $c63;
                                 try {
-                                  $c67 = $b(
+                                  $c63 = $b(
                                     core.pairInSetAt(
                                       ctx,
-                                      d_State$25(ctx, s, n, v_t52),
-                                      d_State$25(ctx, s, n, v_t256),
-                                      core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor63),
+                                      d_State$25(ctx, s, n, v_t48),
+                                      d_State$25(ctx, s, n, v_t252),
+                                      core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor59),
                                       $PS[0],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(57, $e);
                                 }
-                                if ($c67) {
-                                  $k59();
+                                if ($c63) {
+                                  $k55();
                                 }
                               }
                             }
                           } else {
                             {
-                              let $c67;
+                              let $c63;
                               try {
-                                $c67 = $b(
+                                $c63 = $b(
                                   core.pairInSetAt(
                                     ctx,
-                                    d_State$25(ctx, s, n, v_t52),
-                                    d_State$25(ctx, s, n, v_t256),
-                                    core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor63),
+                                    d_State$25(ctx, s, n, v_t48),
+                                    d_State$25(ctx, s, n, v_t252),
+                                    core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor59),
                                     $PS[0],
                                   ),
                                 );
                               } catch ($e) {
                                 throw $at(57, $e);
                               }
-                              if ($c67) {
-                                $k59();
+                              if ($c63) {
+                                $k55();
                               }
                             }
                           }
                         }
                       } else {
-                        $k59();
+                        $k55();
                       }
                     }
                   }
@@ -3739,44 +3743,44 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label91 = "RemoveTask";
+          const $label87 = "RemoveTask";
           $A.push(
-            $action($label91, 65, (ctx, s, emit) => {
+            $action($label87, 65, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t92;
+              let $t88;
               try {
-                $t92 = s[3];
+                $t88 = s[3];
               } catch ($e) {
                 throw $at(66, $e);
               }
-              let $t93;
+              let $t89;
               try {
-                $t93 = s[1];
+                $t89 = s[1];
               } catch ($e) {
                 throw $at(67, $e);
               }
-              let $t94;
+              let $t90;
               try {
-                $t94 = s[2];
+                $t90 = s[2];
               } catch ($e) {
                 throw $at(68, $e);
               }
-              let $s96: readonly Value[];
+              let $s92: readonly Value[];
               try {
-                $s96 = core.enumerateSorted(ctx, s[0]);
+                $s92 = core.enumerateSorted(ctx, s[0]);
               } catch ($e) {
                 throw $at(69, $e);
               }
-              for (let $i97 = 0; $i97 < $s96.length; $i97++) {
-                const $x95 = $s96[$i97];
-                const v_t98 = $x95;
-                let $c99;
+              for (let $i93 = 0; $i93 < $s92.length; $i93++) {
+                const $x91 = $s92[$i93];
+                const v_t94 = $x91;
+                let $c95;
                 try {
-                  $c99 = $b(
+                  $c95 = $b(
                     core.pairInSetAt(
                       ctx,
-                      d_State$25(ctx, s, n, v_t98),
+                      d_State$25(ctx, s, n, v_t94),
                       d_null$27(ctx, s, n),
                       core.fieldAt(ctx, d_Transitions$26(ctx, s, n), ctx.S[26], $FS[25]),
                       $PS[1],
@@ -3785,15 +3789,15 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 } catch ($e) {
                   throw $at(70, $e);
                 }
-                if ($c99) {
-                  let $t100;
+                if ($c95) {
+                  let $t96;
                   try {
-                    $t100 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t98));
+                    $t96 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t94));
                   } catch ($e) {
                     throw $at(71, $e);
                   }
                   {
-                    const n: (Value | undefined)[] = [$t100, $t93, $t94, $t92];
+                    const n: (Value | undefined)[] = [$t96, $t89, $t90, $t88];
                     emit($storedFresh(n));
                   }
                 }
@@ -3807,70 +3811,70 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         {
           {
-            const $label101 = "ProgressTask";
+            const $label97 = "ProgressTask";
             $A.push(
-              $action($label101, 72, (ctx, s, emit) => {
+              $action($label97, 72, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t102;
+                let $t98;
                 try {
-                  $t102 = s[2];
+                  $t98 = s[2];
                 } catch ($e) {
                   throw $at(73, $e);
                 }
-                let $t103;
+                let $t99;
                 try {
-                  $t103 = s[1];
+                  $t99 = s[1];
                 } catch ($e) {
                   throw $at(74, $e);
                 }
-                let $once107: readonly Value[] | undefined;
-                let $s110: readonly Value[];
+                let $once103: readonly Value[] | undefined;
+                let $s106: readonly Value[];
                 try {
-                  $s110 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                  $s106 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                 } catch ($e) {
                   throw $at(75, $e);
                 }
-                for (let $i111 = 0; $i111 < $s110.length; $i111++) {
-                  const $x109 = $s110[$i111];
-                  const v_s2112 = $x109;
-                  let $s105: readonly Value[];
+                for (let $i107 = 0; $i107 < $s106.length; $i107++) {
+                  const $x105 = $s106[$i107];
+                  const v_s2108 = $x105;
+                  let $s101: readonly Value[];
                   try {
-                    $s105 = $once107 ??= core.enumerateSorted(ctx, s[0]);
+                    $s101 = $once103 ??= core.enumerateSorted(ctx, s[0]);
                   } catch ($e) {
                     throw $at(75, $e);
                   }
-                  for (let $i106 = 0; $i106 < $s105.length; $i106++) {
-                    const $x104 = $s105[$i106];
-                    const v_t108 = $x104;
+                  for (let $i102 = 0; $i102 < $s101.length; $i102++) {
+                    const $x100 = $s101[$i102];
+                    const v_t104 = $x100;
                     {
-                      let l_t2113$v: Value | undefined;
-                      let $c115;
+                      let l_t2109$v: Value | undefined;
+                      let $c111;
                       try {
-                        $c115 = $b(d_$5c$preceq$28(ctx, s, n, v_s2112, core.fieldAt(ctx, v_t108, ctx.S[21], $FS[26])));
+                        $c111 = $b(d_$5c$preceq$28(ctx, s, n, v_s2108, core.fieldAt(ctx, v_t104, ctx.S[21], $FS[26])));
                       } catch ($e) {
                         throw $at(79, $e);
                       }
-                      if ($c115) {
-                        let $c123;
+                      if ($c111) {
+                        let $c119;
                         try {
-                          $c123 = $b(
+                          $c119 = $b(
                             core.pairInSetAt(
                               ctx,
-                              d_State$25(ctx, s, n, v_t108),
-                              core.entryAtSite(core.entryAtSite(v_t108, ctx.S[19], $FS[27]), ctx.S[20], $FS[28]) !==
+                              d_State$25(ctx, s, n, v_t104),
+                              core.entryAtSite(core.entryAtSite(v_t104, ctx.S[19], $FS[27]), ctx.S[20], $FS[28]) !==
                                 undefined
-                                ? v_s2112
+                                ? v_s2108
                                 : d_State$25(
                                     ctx,
                                     s,
                                     n,
-                                    (l_t2113$v ??= core.exceptKey2(
+                                    (l_t2109$v ??= core.exceptKey2(
                                       ctx,
-                                      v_t108,
+                                      v_t104,
                                       ctx.S[19],
                                       ctx.S[20],
-                                      v_s2112,
+                                      v_s2108,
                                       $exceptWarning,
                                       76,
                                     )),
@@ -3889,36 +3893,36 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(80, $e);
                         }
-                        if ($c123) {
+                        if ($c119) {
                           {
-                            let $p124: Value;
+                            let $p120: Value;
                             try {
-                              $p124 = core.fieldAt(ctx, v_t108, ctx.S[17], $FS[29]);
+                              $p120 = core.fieldAt(ctx, v_t104, ctx.S[17], $FS[29]);
                             } catch ($e) {
                               throw $at(81, $e);
                             }
-                            let $c125;
+                            let $c121;
                             try {
-                              $c125 = $b(d_IsUp$30(ctx, s, n, $p124));
+                              $c121 = $b(d_IsUp$30(ctx, s, n, $p120));
                             } catch ($e) {
                               throw $at(83, $e);
                             }
-                            if ($c125) {
+                            if ($c121) {
                               {
-                                const n: (Value | undefined)[] = [undefined, $t103, $t102, undefined];
-                                const $k128 = () => {
+                                const n: (Value | undefined)[] = [undefined, $t99, $t98, undefined];
+                                const $k124 = () => {
                                   {
-                                    let $p131: Value;
+                                    let $p127: Value;
                                     try {
-                                      $p131 = M_TLC.singleton(
+                                      $p127 = M_TLC.singleton(
                                         ctx,
-                                        v_t108,
-                                        (l_t2113$v ??= core.exceptKey2(
+                                        v_t104,
+                                        (l_t2109$v ??= core.exceptKey2(
                                           ctx,
-                                          v_t108,
+                                          v_t104,
                                           ctx.S[19],
                                           ctx.S[20],
-                                          v_s2112,
+                                          v_s2108,
                                           $exceptWarning,
                                           76,
                                         )),
@@ -3926,142 +3930,142 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     } catch ($e) {
                                       throw $at(87, $e);
                                     }
-                                    let $c132;
+                                    let $c128;
                                     try {
-                                      let $a138: boolean;
-                                      $a138 = true;
-                                      $q137: {
-                                        const $s134 = core.enumerateSorted(ctx, core.domain(ctx, $p131));
-                                        for (let $i135 = 0; $i135 < $s134.length; $i135++) {
-                                          const $x133 = $s134[$i135];
-                                          const v_t136 = $x133;
-                                          if (!$b(core.inSet(ctx, v_t136, s[0]))) {
-                                            $a138 = false;
-                                            break $q137;
+                                      let $a134: boolean;
+                                      $a134 = true;
+                                      $q133: {
+                                        const $s130 = core.enumerateSorted(ctx, core.domain(ctx, $p127));
+                                        for (let $i131 = 0; $i131 < $s130.length; $i131++) {
+                                          const $x129 = $s130[$i131];
+                                          const v_t132 = $x129;
+                                          if (!$b(core.inSet(ctx, v_t132, s[0]))) {
+                                            $a134 = false;
+                                            break $q133;
                                           }
                                         }
                                       }
-                                      $c132 = $b(M_TLC.Assert(ctx, $a138, ctx.S[24]));
+                                      $c128 = $b(M_TLC.Assert(ctx, $a134, ctx.S[24]));
                                     } catch ($e) {
                                       throw $at(62, $e);
                                     }
-                                    if ($c132) {
-                                      let $c139;
+                                    if ($c128) {
+                                      let $c135;
                                       try {
-                                        let $a146: boolean;
-                                        $a146 = true;
-                                        $q145: {
-                                          const $s141 = core.enumerateSorted(ctx, core.domain(ctx, $p131));
-                                          for (let $i142 = 0; $i142 < $s141.length; $i142++) {
-                                            const $x140 = $s141[$i142];
-                                            const v_t143 = $x140;
+                                        let $a142: boolean;
+                                        $a142 = true;
+                                        $q141: {
+                                          const $s137 = core.enumerateSorted(ctx, core.domain(ctx, $p127));
+                                          for (let $i138 = 0; $i138 < $s137.length; $i138++) {
+                                            const $x136 = $s137[$i138];
+                                            const v_t139 = $x136;
                                             {
-                                              let l_t2144$v: Value | undefined;
+                                              let l_t2140$v: Value | undefined;
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t143, ctx.S[18], $FS[30]),
+                                                    core.fieldAt(ctx, v_t139, ctx.S[18], $FS[30]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2144$v ??= core.apply(ctx, $p131, v_t143)),
+                                                      (l_t2140$v ??= core.apply(ctx, $p127, v_t139)),
                                                       ctx.S[18],
                                                       $FS[31],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a146 = false;
-                                                break $q145;
+                                                $a142 = false;
+                                                break $q141;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t143, ctx.S[15], $FS[32]),
+                                                    core.fieldAt(ctx, v_t139, ctx.S[15], $FS[32]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2144$v ??= core.apply(ctx, $p131, v_t143)),
+                                                      (l_t2140$v ??= core.apply(ctx, $p127, v_t139)),
                                                       ctx.S[15],
                                                       $FS[33],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a146 = false;
-                                                break $q145;
+                                                $a142 = false;
+                                                break $q141;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$23(ctx, s, n, v_t143),
+                                                    d_VSlot$23(ctx, s, n, v_t139),
                                                     d_VSlot$23(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      (l_t2144$v ??= core.apply(ctx, $p131, v_t143)),
+                                                      (l_t2140$v ??= core.apply(ctx, $p127, v_t139)),
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a146 = false;
-                                                break $q145;
+                                                $a142 = false;
+                                                break $q141;
                                               }
                                             }
                                           }
                                         }
-                                        $c139 = $b(M_TLC.Assert(ctx, $a146, ctx.S[25]));
+                                        $c135 = $b(M_TLC.Assert(ctx, $a142, ctx.S[25]));
                                       } catch ($e) {
                                         throw $at(63, $e);
                                       }
-                                      if ($c139) {
-                                        let $t147;
+                                      if ($c135) {
+                                        let $t143;
                                         try {
-                                          $t147 = core.union(
+                                          $t143 = core.union(
                                             ctx,
-                                            core.setMinus(ctx, s[0], core.domain(ctx, $p131)),
-                                            d_Range$4(ctx, s, n, $p131),
+                                            core.setMinus(ctx, s[0], core.domain(ctx, $p127)),
+                                            d_Range$4(ctx, s, n, $p127),
                                           );
                                         } catch ($e) {
                                           throw $at(64, $e);
                                         }
-                                        n[0] = $t147;
+                                        n[0] = $t143;
                                         emit($stored(n));
                                         n[0] = undefined;
                                       }
                                     }
                                   }
                                 };
-                                let $c127;
+                                let $c123;
                                 try {
-                                  $c127 = $b(core.eq(ctx, v_s2112, d_running$13(ctx, s, n)));
+                                  $c123 = $b(core.eq(ctx, v_s2108, d_running$13(ctx, s, n)));
                                 } catch ($e) {
                                   throw $at(84, $e);
                                 }
-                                if ($c127) {
-                                  let $t129;
+                                if ($c123) {
+                                  let $t125;
                                   try {
-                                    $t129 = M_TLC.merge(
+                                    $t125 = M_TLC.merge(
                                       ctx,
-                                      M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t108), d_running$13(ctx, s, n)),
+                                      M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t104), d_running$13(ctx, s, n)),
                                       s[3],
                                     );
                                   } catch ($e) {
                                     throw $at(85, $e);
                                   }
-                                  n[3] = $t129;
-                                  $k128();
+                                  n[3] = $t125;
+                                  $k124();
                                   n[3] = undefined;
                                 } else {
-                                  let $t130;
+                                  let $t126;
                                   try {
-                                    $t130 = s[3];
+                                    $t126 = s[3];
                                   } catch ($e) {
                                     throw $at(86, $e);
                                   }
-                                  n[3] = $t130;
-                                  $k128();
+                                  n[3] = $t126;
+                                  $k124();
                                   n[3] = undefined;
                                 }
                               }
@@ -4078,70 +4082,72 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label148 = "OrphanTasks";
+            const $label144 = "OrphanTasks";
             $A.push(
-              $action($label148, 88, (ctx, s, emit) => {
+              $action($label144, 88, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t149;
+                let $t145;
                 try {
-                  $t149 = s[2];
+                  $t145 = s[2];
                 } catch ($e) {
                   throw $at(89, $e);
                 }
-                let $t150;
+                let $t146;
                 try {
-                  $t150 = s[3];
+                  $t146 = s[3];
                 } catch ($e) {
                   throw $at(90, $e);
                 }
-                let $t151;
+                let $t147;
                 try {
-                  $t151 = s[1];
+                  $t147 = s[1];
                 } catch ($e) {
                   throw $at(91, $e);
                 }
                 {
-                  let l_affected152$v: Value | undefined;
-                  const l_affected152 = (): Value =>
-                    l_affected152$v === undefined
-                      ? (l_affected152$v = (() => {
-                          const $S153 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                          if (!core.isReducible($S153)) {
-                            const $p156 = ($x154: Value): boolean => {
-                              return $b(d_Runnable$31(ctx, s, n, $x154));
+                  let l_affected148$v: Value | undefined;
+                  const l_affected148 = (): Value =>
+                    l_affected148$v === undefined
+                      ? (l_affected148$v = (() => {
+                          const $S149 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                          if (!core.isReducible($S149)) {
+                            const $p152 = ($x150: Value): boolean => {
+                              return $b(d_Runnable$31(ctx, s, n, $x150));
                             };
-                            return core.lazySetFilter(ctx, $S153, $p156);
+                            return core.lazySetFilter(ctx, $S149, $p152);
                           }
-                          const $s157 = core.enumerateRaw(ctx, $S153);
-                          const $r159: Value[] = [];
-                          for (let $i158 = 0; $i158 < $s157.length; $i158++) {
-                            const $x154 = $s157[$i158];
-                            if ($b(d_Runnable$31(ctx, s, n, $x154))) $r159.push($x154);
+                          const $s153 = core.enumerateRaw(ctx, $S149);
+                          let $r155: Value[] | undefined;
+                          for (let $i154 = 0; $i154 < $s153.length; $i154++) {
+                            const $x150 = $s153[$i154];
+                            if ($b(d_Runnable$31(ctx, s, n, $x150))) {
+                              if ($r155 !== undefined) $r155.push($x150);
+                            } else if ($r155 === undefined) $r155 = $s153.slice(0, $i154);
                           }
-                          return core.filtered(ctx, $S153, $r159);
+                          return core.filtered(ctx, $S149, $r155 ?? $s153);
                         })())
-                      : l_affected152$v;
-                  let $c169;
+                      : l_affected148$v;
+                  let $c165;
                   try {
-                    $c169 = false;
-                    $q170: {
+                    $c165 = false;
+                    $q166: {
                       if (!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) {
-                        $c169 = true;
-                        break $q170;
+                        $c165 = true;
+                        break $q166;
                       }
                     }
                   } catch ($e) {
                     throw $at(95, $e);
                   }
-                  if ($c169) {
+                  if ($c165) {
                     {
-                      let $p172: Value;
+                      let $p168: Value;
                       try {
-                        $p172 = core.fcnCons(ctx, l_affected152(), (v_t173) =>
+                        $p168 = core.fcnCons(ctx, l_affected148(), (v_t169) =>
                           core.exceptKey2(
                             ctx,
-                            v_t173,
+                            v_t169,
                             ctx.S[19],
                             ctx.S[20],
                             d_orphaned$19(ctx, s, n),
@@ -4152,103 +4158,103 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(97, $e);
                       }
-                      let $c175;
+                      let $c171;
                       try {
-                        let $a181: boolean;
-                        $a181 = true;
-                        $q180: {
-                          const $s177 = core.enumerateSorted(ctx, core.domain(ctx, $p172));
-                          for (let $i178 = 0; $i178 < $s177.length; $i178++) {
-                            const $x176 = $s177[$i178];
-                            const v_t179 = $x176;
-                            if (!$b(core.inSet(ctx, v_t179, s[0]))) {
-                              $a181 = false;
-                              break $q180;
+                        let $a177: boolean;
+                        $a177 = true;
+                        $q176: {
+                          const $s173 = core.enumerateSorted(ctx, core.domain(ctx, $p168));
+                          for (let $i174 = 0; $i174 < $s173.length; $i174++) {
+                            const $x172 = $s173[$i174];
+                            const v_t175 = $x172;
+                            if (!$b(core.inSet(ctx, v_t175, s[0]))) {
+                              $a177 = false;
+                              break $q176;
                             }
                           }
                         }
-                        $c175 = $b(M_TLC.Assert(ctx, $a181, ctx.S[24]));
+                        $c171 = $b(M_TLC.Assert(ctx, $a177, ctx.S[24]));
                       } catch ($e) {
                         throw $at(62, $e);
                       }
-                      if ($c175) {
-                        let $c182;
+                      if ($c171) {
+                        let $c178;
                         try {
-                          let $a189: boolean;
-                          $a189 = true;
-                          $q188: {
-                            const $s184 = core.enumerateSorted(ctx, core.domain(ctx, $p172));
-                            for (let $i185 = 0; $i185 < $s184.length; $i185++) {
-                              const $x183 = $s184[$i185];
-                              const v_t186 = $x183;
+                          let $a185: boolean;
+                          $a185 = true;
+                          $q184: {
+                            const $s180 = core.enumerateSorted(ctx, core.domain(ctx, $p168));
+                            for (let $i181 = 0; $i181 < $s180.length; $i181++) {
+                              const $x179 = $s180[$i181];
+                              const v_t182 = $x179;
                               {
-                                let l_t2187$v: Value | undefined;
+                                let l_t2183$v: Value | undefined;
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t186, ctx.S[18], $FS[35]),
+                                      core.fieldAt(ctx, v_t182, ctx.S[18], $FS[35]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2187$v ??= core.apply(ctx, $p172, v_t186)),
+                                        (l_t2183$v ??= core.apply(ctx, $p168, v_t182)),
                                         ctx.S[18],
                                         $FS[36],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a189 = false;
-                                  break $q188;
+                                  $a185 = false;
+                                  break $q184;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t186, ctx.S[15], $FS[37]),
+                                      core.fieldAt(ctx, v_t182, ctx.S[15], $FS[37]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2187$v ??= core.apply(ctx, $p172, v_t186)),
+                                        (l_t2183$v ??= core.apply(ctx, $p168, v_t182)),
                                         ctx.S[15],
                                         $FS[38],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a189 = false;
-                                  break $q188;
+                                  $a185 = false;
+                                  break $q184;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      d_VSlot$23(ctx, s, n, v_t186),
-                                      d_VSlot$23(ctx, s, n, (l_t2187$v ??= core.apply(ctx, $p172, v_t186))),
+                                      d_VSlot$23(ctx, s, n, v_t182),
+                                      d_VSlot$23(ctx, s, n, (l_t2183$v ??= core.apply(ctx, $p168, v_t182))),
                                     ),
                                   )
                                 ) {
-                                  $a189 = false;
-                                  break $q188;
+                                  $a185 = false;
+                                  break $q184;
                                 }
                               }
                             }
                           }
-                          $c182 = $b(M_TLC.Assert(ctx, $a189, ctx.S[25]));
+                          $c178 = $b(M_TLC.Assert(ctx, $a185, ctx.S[25]));
                         } catch ($e) {
                           throw $at(63, $e);
                         }
-                        if ($c182) {
-                          let $t190;
+                        if ($c178) {
+                          let $t186;
                           try {
-                            $t190 = core.union(
+                            $t186 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p172)),
-                              d_Range$4(ctx, s, n, $p172),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p168)),
+                              d_Range$4(ctx, s, n, $p168),
                             );
                           } catch ($e) {
                             throw $at(64, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t190, $t151, $t149, $t150];
+                            const n: (Value | undefined)[] = [$t186, $t147, $t145, $t146];
                             emit($storedFresh(n));
                           }
                         }
@@ -4262,59 +4268,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label191 = "WorkerUp";
+            const $label187 = "WorkerUp";
             $A.push(
-              $action($label191, 98, (ctx, s, emit) => {
+              $action($label187, 98, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t192;
+                let $t188;
                 try {
-                  $t192 = s[1];
+                  $t188 = s[1];
                 } catch ($e) {
                   throw $at(99, $e);
                 }
-                let $t193;
+                let $t189;
                 try {
-                  $t193 = s[3];
+                  $t189 = s[3];
                 } catch ($e) {
                   throw $at(100, $e);
                 }
-                let $t194;
+                let $t190;
                 try {
-                  $t194 = s[0];
+                  $t190 = s[0];
                 } catch ($e) {
                   throw $at(101, $e);
                 }
-                let $s196: readonly Value[];
+                let $s192: readonly Value[];
                 try {
-                  $s196 = core.enumerateSorted(ctx, ctx.C[0]);
+                  $s192 = core.enumerateSorted(ctx, ctx.C[0]);
                 } catch ($e) {
                   throw $at(102, $e);
                 }
-                for (let $i197 = 0; $i197 < $s196.length; $i197++) {
-                  const $x195 = $s196[$i197];
-                  const v_n198 = $x195;
-                  let $c199;
+                for (let $i193 = 0; $i193 < $s192.length; $i193++) {
+                  const $x191 = $s192[$i193];
+                  const v_n194 = $x191;
+                  let $c195;
                   try {
-                    $c199 = false;
-                    $q200: {
-                      if (!$b(d_IsUp$34(ctx, s, n, v_n198))) {
-                        $c199 = true;
-                        break $q200;
+                    $c195 = false;
+                    $q196: {
+                      if (!$b(d_IsUp$34(ctx, s, n, v_n194))) {
+                        $c195 = true;
+                        break $q196;
                       }
                     }
                   } catch ($e) {
                     throw $at(103, $e);
                   }
-                  if ($c199) {
-                    let $t201;
+                  if ($c195) {
+                    let $t197;
                     try {
-                      $t201 = core.exceptKey(ctx, s[2], v_n198, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
+                      $t197 = core.exceptKey(ctx, s[2], v_n194, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
                     } catch ($e) {
                       throw $at(105, $e);
                     }
                     {
-                      const n: (Value | undefined)[] = [$t194, $t192, $t201, $t193];
+                      const n: (Value | undefined)[] = [$t190, $t188, $t197, $t189];
                       emit($storedFresh(n));
                     }
                   }
@@ -4325,53 +4331,53 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label203 = "ShutdownComplete";
+            const $label199 = "ShutdownComplete";
             $A.push(
-              $action($label203, 106, (ctx, s, emit) => {
+              $action($label199, 106, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t204;
+                let $t200;
                 try {
-                  $t204 = s[2];
+                  $t200 = s[2];
                 } catch ($e) {
                   throw $at(107, $e);
                 }
-                let $t205;
+                let $t201;
                 try {
-                  $t205 = s[0];
+                  $t201 = s[0];
                 } catch ($e) {
                   throw $at(108, $e);
                 }
-                let $t206;
+                let $t202;
                 try {
-                  $t206 = s[1];
+                  $t202 = s[1];
                 } catch ($e) {
                   throw $at(109, $e);
                 }
-                let $s208: readonly Value[];
+                let $s204: readonly Value[];
                 try {
-                  $s208 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s204 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(110, $e);
                 }
-                for (let $i209 = 0; $i209 < $s208.length; $i209++) {
-                  const $x207 = $s208[$i209];
-                  const v_id210 = $x207;
-                  let $c211;
+                for (let $i205 = 0; $i205 < $s204.length; $i205++) {
+                  const $x203 = $s204[$i205];
+                  const v_id206 = $x203;
+                  let $c207;
                   try {
-                    $c211 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id210), d_terminating$35(ctx, s, n)));
+                    $c207 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id206), d_terminating$35(ctx, s, n)));
                   } catch ($e) {
                     throw $at(112, $e);
                   }
-                  if ($c211) {
-                    let $t212;
+                  if ($c207) {
+                    let $t208;
                     try {
-                      $t212 = core.exceptKey(ctx, s[3], v_id210, d_failed$16(ctx, s, n), $exceptWarning, 113);
+                      $t208 = core.exceptKey(ctx, s[3], v_id206, d_failed$16(ctx, s, n), $exceptWarning, 113);
                     } catch ($e) {
                       throw $at(114, $e);
                     }
                     {
-                      const n: (Value | undefined)[] = [$t205, $t206, $t204, $t212];
+                      const n: (Value | undefined)[] = [$t201, $t202, $t200, $t208];
                       emit($storedFresh(n));
                     }
                   }
@@ -4382,148 +4388,148 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label214 = "SyncWithManager";
+            const $label210 = "SyncWithManager";
             $A.push(
-              $action($label214, 115, (ctx, s, emit) => {
+              $action($label210, 115, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t215;
+                let $t211;
                 try {
-                  $t215 = s[2];
+                  $t211 = s[2];
                 } catch ($e) {
                   throw $at(116, $e);
                 }
-                let $t216;
+                let $t212;
                 try {
-                  $t216 = s[1];
+                  $t212 = s[1];
                 } catch ($e) {
                   throw $at(117, $e);
                 }
                 {
-                  let $p217: Value;
+                  let $p213: Value;
                   try {
-                    $p217 = ctx.C[4];
+                    $p213 = ctx.C[4];
                   } catch ($e) {
                     throw $at(118, $e);
                   }
-                  let $c218;
+                  let $c214;
                   try {
-                    $c218 = $b(d_IsUp$30(ctx, s, n, $p217));
+                    $c214 = $b(d_IsUp$30(ctx, s, n, $p213));
                   } catch ($e) {
                     throw $at(83, $e);
                   }
-                  if ($c218) {
+                  if ($c214) {
                     {
-                      let $t219;
+                      let $t215;
                       try {
-                        $t219 = d_DesiredContainers$36(ctx, s, n);
+                        $t215 = d_DesiredContainers$36(ctx, s, n);
                       } catch ($e) {
                         throw $at(121, $e);
                       }
                       {
-                        let $p234: Value;
+                        let $p230: Value;
                         try {
-                          $p234 = d_RequiredTaskUpdates$37(ctx, s, n);
+                          $p230 = d_RequiredTaskUpdates$37(ctx, s, n);
                         } catch ($e) {
                           throw $at(125, $e);
                         }
-                        let $c246;
+                        let $c242;
                         try {
-                          let $a252: boolean;
-                          $a252 = true;
-                          $q251: {
-                            const $s248 = core.enumerateSorted(ctx, core.domain(ctx, $p234));
-                            for (let $i249 = 0; $i249 < $s248.length; $i249++) {
-                              const $x247 = $s248[$i249];
-                              const v_t250 = $x247;
-                              if (!$b(core.inSet(ctx, v_t250, s[0]))) {
-                                $a252 = false;
-                                break $q251;
+                          let $a248: boolean;
+                          $a248 = true;
+                          $q247: {
+                            const $s244 = core.enumerateSorted(ctx, core.domain(ctx, $p230));
+                            for (let $i245 = 0; $i245 < $s244.length; $i245++) {
+                              const $x243 = $s244[$i245];
+                              const v_t246 = $x243;
+                              if (!$b(core.inSet(ctx, v_t246, s[0]))) {
+                                $a248 = false;
+                                break $q247;
                               }
                             }
                           }
-                          $c246 = $b(M_TLC.Assert(ctx, $a252, ctx.S[24]));
+                          $c242 = $b(M_TLC.Assert(ctx, $a248, ctx.S[24]));
                         } catch ($e) {
                           throw $at(62, $e);
                         }
-                        if ($c246) {
-                          let $c253;
+                        if ($c242) {
+                          let $c249;
                           try {
-                            let $a260: boolean;
-                            $a260 = true;
-                            $q259: {
-                              const $s255 = core.enumerateSorted(ctx, core.domain(ctx, $p234));
-                              for (let $i256 = 0; $i256 < $s255.length; $i256++) {
-                                const $x254 = $s255[$i256];
-                                const v_t257 = $x254;
+                            let $a256: boolean;
+                            $a256 = true;
+                            $q255: {
+                              const $s251 = core.enumerateSorted(ctx, core.domain(ctx, $p230));
+                              for (let $i252 = 0; $i252 < $s251.length; $i252++) {
+                                const $x250 = $s251[$i252];
+                                const v_t253 = $x250;
                                 {
-                                  let l_t2258$v: Value | undefined;
+                                  let l_t2254$v: Value | undefined;
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t257, ctx.S[18], $FS[42]),
+                                        core.fieldAt(ctx, v_t253, ctx.S[18], $FS[42]),
                                         core.fieldAt(
                                           ctx,
-                                          (l_t2258$v ??= core.apply(ctx, $p234, v_t257)),
+                                          (l_t2254$v ??= core.apply(ctx, $p230, v_t253)),
                                           ctx.S[18],
                                           $FS[43],
                                         ),
                                       ),
                                     )
                                   ) {
-                                    $a260 = false;
-                                    break $q259;
+                                    $a256 = false;
+                                    break $q255;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t257, ctx.S[15], $FS[44]),
+                                        core.fieldAt(ctx, v_t253, ctx.S[15], $FS[44]),
                                         core.fieldAt(
                                           ctx,
-                                          (l_t2258$v ??= core.apply(ctx, $p234, v_t257)),
+                                          (l_t2254$v ??= core.apply(ctx, $p230, v_t253)),
                                           ctx.S[15],
                                           $FS[45],
                                         ),
                                       ),
                                     )
                                   ) {
-                                    $a260 = false;
-                                    break $q259;
+                                    $a256 = false;
+                                    break $q255;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        d_VSlot$23(ctx, s, n, v_t257),
-                                        d_VSlot$23(ctx, s, n, (l_t2258$v ??= core.apply(ctx, $p234, v_t257))),
+                                        d_VSlot$23(ctx, s, n, v_t253),
+                                        d_VSlot$23(ctx, s, n, (l_t2254$v ??= core.apply(ctx, $p230, v_t253))),
                                       ),
                                     )
                                   ) {
-                                    $a260 = false;
-                                    break $q259;
+                                    $a256 = false;
+                                    break $q255;
                                   }
                                 }
                               }
                             }
-                            $c253 = $b(M_TLC.Assert(ctx, $a260, ctx.S[25]));
+                            $c249 = $b(M_TLC.Assert(ctx, $a256, ctx.S[25]));
                           } catch ($e) {
                             throw $at(63, $e);
                           }
-                          if ($c253) {
-                            let $t261;
+                          if ($c249) {
+                            let $t257;
                             try {
-                              $t261 = core.union(
+                              $t257 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domain(ctx, $p234)),
-                                d_Range$4(ctx, s, n, $p234),
+                                core.setMinus(ctx, s[0], core.domain(ctx, $p230)),
+                                d_Range$4(ctx, s, n, $p230),
                               );
                             } catch ($e) {
                               throw $at(64, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t261, $t216, $t215, $t219];
+                              const n: (Value | undefined)[] = [$t257, $t212, $t211, $t215];
                               emit($storedFresh(n));
                             }
                           }
@@ -4539,42 +4545,42 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label262 = "RejectTask";
+          const $label258 = "RejectTask";
           $A.push(
-            $action($label262, 126, (ctx, s, emit) => {
+            $action($label258, 126, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t263;
+              let $t259;
               try {
-                $t263 = s[2];
+                $t259 = s[2];
               } catch ($e) {
                 throw $at(127, $e);
               }
-              let $t264;
+              let $t260;
               try {
-                $t264 = s[3];
+                $t260 = s[3];
               } catch ($e) {
                 throw $at(128, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t263, $t264];
-                  const $k266 = () => {
-                    let $s271: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t259, $t260];
+                  const $k262 = () => {
+                    let $s267: readonly Value[];
                     try {
-                      $s271 = core.enumerateSorted(ctx, s[0]);
+                      $s267 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(134, $e);
                     }
-                    for (let $i272 = 0; $i272 < $s271.length; $i272++) {
-                      const $x270 = $s271[$i272];
-                      const v_t273 = $x270;
-                      let $c274;
+                    for (let $i268 = 0; $i268 < $s267.length; $i268++) {
+                      const $x266 = $s267[$i268];
+                      const v_t269 = $x266;
+                      let $c270;
                       try {
-                        $c274 = $b(
+                        $c270 = $b(
                           core.inSet(
                             ctx,
-                            d_State$25(ctx, s, n, v_t273),
+                            d_State$25(ctx, s, n, v_t269),
                             (ctx.K[84] ??= core.setEnum(
                               ctx,
                               d_assigned$8(ctx, s, n),
@@ -4588,37 +4594,37 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(135, $e);
                       }
-                      if ($c274) {
-                        let $c275;
+                      if ($c270) {
+                        let $c271;
                         try {
-                          $c275 = $b(core.eq(ctx, core.fieldAt(ctx, v_t273, ctx.S[17], $FS[46]), ctx.C[4]));
+                          $c271 = $b(core.eq(ctx, core.fieldAt(ctx, v_t269, ctx.S[17], $FS[46]), ctx.C[4]));
                         } catch ($e) {
                           throw $at(136, $e);
                         }
-                        if ($c275) {
+                        if ($c271) {
                           {
-                            let $p276: Value;
+                            let $p272: Value;
                             try {
-                              $p276 = ctx.C[4];
+                              $p272 = ctx.C[4];
                             } catch ($e) {
                               throw $at(137, $e);
                             }
-                            let $c277;
+                            let $c273;
                             try {
-                              $c277 = $b(d_IsUp$30(ctx, s, n, $p276));
+                              $c273 = $b(d_IsUp$30(ctx, s, n, $p272));
                             } catch ($e) {
                               throw $at(83, $e);
                             }
-                            if ($c277) {
+                            if ($c273) {
                               {
-                                let $p278: Value;
+                                let $p274: Value;
                                 try {
-                                  $p278 = M_TLC.singleton(
+                                  $p274 = M_TLC.singleton(
                                     ctx,
-                                    v_t273,
+                                    v_t269,
                                     core.exceptKey2(
                                       ctx,
-                                      v_t273,
+                                      v_t269,
                                       ctx.S[19],
                                       ctx.S[20],
                                       d_rejected$17(ctx, s, n),
@@ -4629,102 +4635,102 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(139, $e);
                                 }
-                                let $c280;
+                                let $c276;
                                 try {
-                                  let $a286: boolean;
-                                  $a286 = true;
-                                  $q285: {
-                                    const $s282 = core.enumerateSorted(ctx, core.domain(ctx, $p278));
-                                    for (let $i283 = 0; $i283 < $s282.length; $i283++) {
-                                      const $x281 = $s282[$i283];
-                                      const v_t284 = $x281;
-                                      if (!$b(core.inSet(ctx, v_t284, s[0]))) {
-                                        $a286 = false;
-                                        break $q285;
+                                  let $a282: boolean;
+                                  $a282 = true;
+                                  $q281: {
+                                    const $s278 = core.enumerateSorted(ctx, core.domain(ctx, $p274));
+                                    for (let $i279 = 0; $i279 < $s278.length; $i279++) {
+                                      const $x277 = $s278[$i279];
+                                      const v_t280 = $x277;
+                                      if (!$b(core.inSet(ctx, v_t280, s[0]))) {
+                                        $a282 = false;
+                                        break $q281;
                                       }
                                     }
                                   }
-                                  $c280 = $b(M_TLC.Assert(ctx, $a286, ctx.S[24]));
+                                  $c276 = $b(M_TLC.Assert(ctx, $a282, ctx.S[24]));
                                 } catch ($e) {
                                   throw $at(62, $e);
                                 }
-                                if ($c280) {
-                                  let $c287;
+                                if ($c276) {
+                                  let $c283;
                                   try {
-                                    let $a294: boolean;
-                                    $a294 = true;
-                                    $q293: {
-                                      const $s289 = core.enumerateSorted(ctx, core.domain(ctx, $p278));
-                                      for (let $i290 = 0; $i290 < $s289.length; $i290++) {
-                                        const $x288 = $s289[$i290];
-                                        const v_t291 = $x288;
+                                    let $a290: boolean;
+                                    $a290 = true;
+                                    $q289: {
+                                      const $s285 = core.enumerateSorted(ctx, core.domain(ctx, $p274));
+                                      for (let $i286 = 0; $i286 < $s285.length; $i286++) {
+                                        const $x284 = $s285[$i286];
+                                        const v_t287 = $x284;
                                         {
-                                          let l_t2292$v: Value | undefined;
+                                          let l_t2288$v: Value | undefined;
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t291, ctx.S[18], $FS[47]),
+                                                core.fieldAt(ctx, v_t287, ctx.S[18], $FS[47]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2292$v ??= core.apply(ctx, $p278, v_t291)),
+                                                  (l_t2288$v ??= core.apply(ctx, $p274, v_t287)),
                                                   ctx.S[18],
                                                   $FS[48],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a294 = false;
-                                            break $q293;
+                                            $a290 = false;
+                                            break $q289;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t291, ctx.S[15], $FS[49]),
+                                                core.fieldAt(ctx, v_t287, ctx.S[15], $FS[49]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2292$v ??= core.apply(ctx, $p278, v_t291)),
+                                                  (l_t2288$v ??= core.apply(ctx, $p274, v_t287)),
                                                   ctx.S[15],
                                                   $FS[50],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a294 = false;
-                                            break $q293;
+                                            $a290 = false;
+                                            break $q289;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                d_VSlot$23(ctx, s, n, v_t291),
-                                                d_VSlot$23(ctx, s, n, (l_t2292$v ??= core.apply(ctx, $p278, v_t291))),
+                                                d_VSlot$23(ctx, s, n, v_t287),
+                                                d_VSlot$23(ctx, s, n, (l_t2288$v ??= core.apply(ctx, $p274, v_t287))),
                                               ),
                                             )
                                           ) {
-                                            $a294 = false;
-                                            break $q293;
+                                            $a290 = false;
+                                            break $q289;
                                           }
                                         }
                                       }
                                     }
-                                    $c287 = $b(M_TLC.Assert(ctx, $a294, ctx.S[25]));
+                                    $c283 = $b(M_TLC.Assert(ctx, $a290, ctx.S[25]));
                                   } catch ($e) {
                                     throw $at(63, $e);
                                   }
-                                  if ($c287) {
-                                    let $t295;
+                                  if ($c283) {
+                                    let $t291;
                                     try {
-                                      $t295 = core.union(
+                                      $t291 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p278)),
-                                        d_Range$4(ctx, s, n, $p278),
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p274)),
+                                        d_Range$4(ctx, s, n, $p274),
                                       );
                                     } catch ($e) {
                                       throw $at(64, $e);
                                     }
-                                    n[0] = $t295;
+                                    n[0] = $t291;
                                     emit($stored(n));
                                     n[0] = undefined;
                                   }
@@ -4736,9 +4742,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c265;
+                  let $c261;
                   try {
-                    $c265 = $b(
+                    $c261 = $b(
                       (ctx.K[83] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
@@ -4748,32 +4754,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c265) {
-                    let $t267;
+                  if ($c261) {
+                    let $t263;
                     try {
-                      $t267 = s[1];
+                      $t263 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t267;
-                    $k266();
+                    n[1] = $t263;
+                    $k262();
                     n[1] = undefined;
                   } else {
-                    let $c268;
+                    let $c264;
                     try {
-                      $c268 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c264 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c268) {
-                      let $t269;
+                    if ($c264) {
+                      let $t265;
                       try {
-                        $t269 = M_Integers.plus(ctx, s[1], 1);
+                        $t265 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t269;
-                      $k266();
+                      n[1] = $t265;
+                      $k262();
                       n[1] = undefined;
                     }
                   }
@@ -4785,66 +4791,66 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label296 = "WorkerDown";
+          const $label292 = "WorkerDown";
           $A.push(
-            $action($label296, 140, (ctx, s, emit) => {
+            $action($label292, 140, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t297;
+              let $t293;
               try {
-                $t297 = s[0];
+                $t293 = s[0];
               } catch ($e) {
                 throw $at(141, $e);
               }
-              let $t298;
+              let $t294;
               try {
-                $t298 = s[3];
+                $t294 = s[3];
               } catch ($e) {
                 throw $at(142, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t297, undefined, undefined, $t298];
-                  const $k300 = () => {
-                    let $s305: readonly Value[];
+                  const n: (Value | undefined)[] = [$t293, undefined, undefined, $t294];
+                  const $k296 = () => {
+                    let $s301: readonly Value[];
                     try {
-                      $s305 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s301 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
                       throw $at(143, $e);
                     }
-                    for (let $i306 = 0; $i306 < $s305.length; $i306++) {
-                      const $x304 = $s305[$i306];
-                      const v_n307 = $x304;
+                    for (let $i302 = 0; $i302 < $s301.length; $i302++) {
+                      const $x300 = $s301[$i302];
+                      const v_n303 = $x300;
                       {
-                        let $p308: Value;
+                        let $p304: Value;
                         try {
-                          $p308 = v_n307;
+                          $p304 = v_n303;
                         } catch ($e) {
                           throw $at(144, $e);
                         }
-                        let $c309;
+                        let $c305;
                         try {
-                          $c309 = $b(d_IsUp$30(ctx, s, n, $p308));
+                          $c305 = $b(d_IsUp$30(ctx, s, n, $p304));
                         } catch ($e) {
                           throw $at(83, $e);
                         }
-                        if ($c309) {
-                          let $t310;
+                        if ($c305) {
+                          let $t306;
                           try {
-                            $t310 = core.exceptKey(ctx, s[2], v_n307, d_nodeDown$39(ctx, s, n), $exceptWarning, 145);
+                            $t306 = core.exceptKey(ctx, s[2], v_n303, d_nodeDown$39(ctx, s, n), $exceptWarning, 145);
                           } catch ($e) {
                             throw $at(147, $e);
                           }
-                          n[2] = $t310;
+                          n[2] = $t306;
                           emit($stored(n));
                           n[2] = undefined;
                         }
                       }
                     }
                   };
-                  let $c299;
+                  let $c295;
                   try {
-                    $c299 = $b(
+                    $c295 = $b(
                       (ctx.K[86] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
@@ -4854,32 +4860,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c299) {
-                    let $t301;
+                  if ($c295) {
+                    let $t297;
                     try {
-                      $t301 = s[1];
+                      $t297 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t301;
-                    $k300();
+                    n[1] = $t297;
+                    $k296();
                     n[1] = undefined;
                   } else {
-                    let $c302;
+                    let $c298;
                     try {
-                      $c302 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c298 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c302) {
-                      let $t303;
+                    if ($c298) {
+                      let $t299;
                       try {
-                        $t303 = M_Integers.plus(ctx, s[1], 1);
+                        $t299 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t303;
-                      $k300();
+                      n[1] = $t299;
+                      $k296();
                       n[1] = undefined;
                     }
                   }
@@ -4891,72 +4897,72 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label312 = "ContainerExit";
+          const $label308 = "ContainerExit";
           $A.push(
-            $action($label312, 148, (ctx, s, emit) => {
+            $action($label308, 148, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t313;
+              let $t309;
               try {
-                $t313 = s[2];
+                $t309 = s[2];
               } catch ($e) {
                 throw $at(149, $e);
               }
-              let $t314;
+              let $t310;
               try {
-                $t314 = s[0];
+                $t310 = s[0];
               } catch ($e) {
                 throw $at(150, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t314, undefined, $t313, undefined];
-                  const $k316 = () => {
-                    let $once323: readonly Value[] | undefined;
-                    let $s326: readonly Value[];
+                  const n: (Value | undefined)[] = [$t310, undefined, $t309, undefined];
+                  const $k312 = () => {
+                    let $once319: readonly Value[] | undefined;
+                    let $s322: readonly Value[];
                     try {
-                      $s326 = core.enumerateSorted(
+                      $s322 = core.enumerateSorted(
                         ctx,
                         (ctx.K[90] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                       );
                     } catch ($e) {
                       throw $at(151, $e);
                     }
-                    for (let $i327 = 0; $i327 < $s326.length; $i327++) {
-                      const $x325 = $s326[$i327];
-                      const v_s2328 = $x325;
-                      let $s321: readonly Value[];
+                    for (let $i323 = 0; $i323 < $s322.length; $i323++) {
+                      const $x321 = $s322[$i323];
+                      const v_s2324 = $x321;
+                      let $s317: readonly Value[];
                       try {
-                        $s321 = $once323 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                        $s317 = $once319 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                       } catch ($e) {
                         throw $at(151, $e);
                       }
-                      for (let $i322 = 0; $i322 < $s321.length; $i322++) {
-                        const $x320 = $s321[$i322];
-                        const v_id324 = $x320;
-                        let $c329;
+                      for (let $i318 = 0; $i318 < $s317.length; $i318++) {
+                        const $x316 = $s317[$i318];
+                        const v_id320 = $x316;
+                        let $c325;
                         try {
-                          $c329 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id324), d_running$13(ctx, s, n)));
+                          $c325 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id320), d_running$13(ctx, s, n)));
                         } catch ($e) {
                           throw $at(152, $e);
                         }
-                        if ($c329) {
-                          let $t330;
+                        if ($c325) {
+                          let $t326;
                           try {
-                            $t330 = core.exceptKey(ctx, s[3], v_id324, v_s2328, $exceptWarning, 153);
+                            $t326 = core.exceptKey(ctx, s[3], v_id320, v_s2324, $exceptWarning, 153);
                           } catch ($e) {
                             throw $at(154, $e);
                           }
-                          n[3] = $t330;
+                          n[3] = $t326;
                           emit($stored(n));
                           n[3] = undefined;
                         }
                       }
                     }
                   };
-                  let $c315;
+                  let $c311;
                   try {
-                    $c315 = $b(
+                    $c311 = $b(
                       (ctx.K[89] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
@@ -4966,32 +4972,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c315) {
-                    let $t317;
+                  if ($c311) {
+                    let $t313;
                     try {
-                      $t317 = s[1];
+                      $t313 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t317;
-                    $k316();
+                    n[1] = $t313;
+                    $k312();
                     n[1] = undefined;
                   } else {
-                    let $c318;
+                    let $c314;
                     try {
-                      $c318 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c314 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c318) {
-                      let $t319;
+                    if ($c314) {
+                      let $t315;
                       try {
-                        $t319 = M_Integers.plus(ctx, s[1], 1);
+                        $t315 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t319;
-                      $k316();
+                      n[1] = $t315;
+                      $k312();
                       n[1] = undefined;
                     }
                   }
@@ -5003,36 +5009,36 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label332 = "WorkerReboot";
+          const $label328 = "WorkerReboot";
           $A.push(
-            $action($label332, 155, (ctx, s, emit) => {
+            $action($label328, 155, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t333;
+              let $t329;
               try {
-                $t333 = s[2];
+                $t329 = s[2];
               } catch ($e) {
                 throw $at(156, $e);
               }
-              let $t334;
+              let $t330;
               try {
-                $t334 = s[0];
+                $t330 = s[0];
               } catch ($e) {
                 throw $at(157, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t334, undefined, $t333, undefined];
-                  const $k336 = () => {
-                    let $t340;
+                  const n: (Value | undefined)[] = [$t330, undefined, $t329, undefined];
+                  const $k332 = () => {
+                    let $t336;
                     try {
-                      $t340 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id341) =>
+                      $t336 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id337) =>
                         (() => {
-                          let l_state342$v: Value | undefined;
+                          let l_state338$v: Value | undefined;
                           return $b(
                             core.inSet(
                               ctx,
-                              (l_state342$v ??= core.apply(ctx, s[3], v_id341)),
+                              (l_state338$v ??= core.apply(ctx, s[3], v_id337)),
                               (ctx.K[94] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
                             ),
                           )
@@ -5040,11 +5046,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             : $b(
                                   core.inSet(
                                     ctx,
-                                    (l_state342$v ??= core.apply(ctx, s[3], v_id341)),
+                                    (l_state338$v ??= core.apply(ctx, s[3], v_id337)),
                                     (ctx.K[93] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                                   ),
                                 )
-                              ? (l_state342$v ??= core.apply(ctx, s[3], v_id341))
+                              ? (l_state338$v ??= core.apply(ctx, s[3], v_id337))
                               : (() => {
                                   throw $at(158, $caseError());
                                 })();
@@ -5053,13 +5059,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } catch ($e) {
                       throw $at(159, $e);
                     }
-                    n[3] = $t340;
+                    n[3] = $t336;
                     emit($stored(n));
                     n[3] = undefined;
                   };
-                  let $c335;
+                  let $c331;
                   try {
-                    $c335 = $b(
+                    $c331 = $b(
                       (ctx.K[92] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
@@ -5069,32 +5075,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c335) {
-                    let $t337;
+                  if ($c331) {
+                    let $t333;
                     try {
-                      $t337 = s[1];
+                      $t333 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t337;
-                    $k336();
+                    n[1] = $t333;
+                    $k332();
                     n[1] = undefined;
                   } else {
-                    let $c338;
+                    let $c334;
                     try {
-                      $c338 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c334 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c338) {
-                      let $t339;
+                    if ($c334) {
+                      let $t335;
                       try {
-                        $t339 = M_Integers.plus(ctx, s[1], 1);
+                        $t335 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t339;
-                      $k336();
+                      n[1] = $t335;
+                      $k332();
                       n[1] = undefined;
                     }
                   }
@@ -5302,105 +5308,105 @@ const spec: CompiledSpec = {
                   const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                   try {
                     {
-                      const $k527 = () => {
-                        let $c526;
+                      const $k526 = () => {
+                        let $c525;
                         try {
-                          $c526 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
+                          $c525 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
                         } catch ($e) {
                           throw $at(205, $e);
                         }
-                        if ($c526) {
+                        if ($c525) {
                           throw $ENABLED;
                         }
                       };
                       if ($assigned(n)) {
-                        let $c528;
+                        let $c527;
                         try {
-                          $c528 = false;
-                          $q529: {
+                          $c527 = false;
+                          $q528: {
                             if ($b(d_ProgressTask$63(ctx, s, n))) {
-                              $c528 = true;
-                              break $q529;
+                              $c527 = true;
+                              break $q528;
                             }
                             if ($b(d_OrphanTasks$64(ctx, s, n))) {
-                              $c528 = true;
-                              break $q529;
+                              $c527 = true;
+                              break $q528;
                             }
                             if ($b(d_WorkerUp$65(ctx, s, n))) {
-                              $c528 = true;
-                              break $q529;
+                              $c527 = true;
+                              break $q528;
                             }
                             if ($b(d_ShutdownComplete$66(ctx, s, n))) {
-                              $c528 = true;
-                              break $q529;
+                              $c527 = true;
+                              break $q528;
                             }
                             if ($b(d_SyncWithManager$67(ctx, s, n))) {
-                              $c528 = true;
-                              break $q529;
+                              $c527 = true;
+                              break $q528;
                             }
                           }
                         } catch ($e) {
                           throw $at(198, $e);
                         }
-                        if ($c528) {
-                          $k527();
+                        if ($c527) {
+                          $k526();
                         }
                       } else {
                         {
                           {
-                            const $k532 = () => {
-                              const $k534 = () => {
+                            const $k531 = () => {
+                              const $k533 = () => {
                                 if ($assigned(n)) {
-                                  let $c536;
+                                  let $c535;
                                   try {
-                                    $c536 = false;
-                                    $q549: {
-                                      let $once540: readonly Value[] | undefined;
-                                      const $s543 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-                                      for (let $i544 = 0; $i544 < $s543.length; $i544++) {
-                                        const $x542 = $s543[$i544];
-                                        const v_s2545 = $x542;
-                                        const $s538 = ($once540 ??= core.enumerateSorted(ctx, s[0]));
-                                        for (let $i539 = 0; $i539 < $s538.length; $i539++) {
-                                          const $x537 = $s538[$i539];
-                                          const v_t541 = $x537;
+                                    $c535 = false;
+                                    $q548: {
+                                      let $once539: readonly Value[] | undefined;
+                                      const $s542 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                      for (let $i543 = 0; $i543 < $s542.length; $i543++) {
+                                        const $x541 = $s542[$i543];
+                                        const v_s2544 = $x541;
+                                        const $s537 = ($once539 ??= core.enumerateSorted(ctx, s[0]));
+                                        for (let $i538 = 0; $i538 < $s537.length; $i538++) {
+                                          const $x536 = $s537[$i538];
+                                          const v_t540 = $x536;
                                           {
-                                            let l_t2546$v: Value | undefined;
-                                            $q548: {
+                                            let l_t2545$v: Value | undefined;
+                                            $q547: {
                                               if (
                                                 !$b(
                                                   d_$5c$preceq$28(
                                                     ctx,
                                                     s,
                                                     n,
-                                                    v_s2545,
-                                                    core.fieldAt(ctx, v_t541, ctx.S[21], $FS[85]),
+                                                    v_s2544,
+                                                    core.fieldAt(ctx, v_t540, ctx.S[21], $FS[85]),
                                                   ),
                                                 )
                                               ) {
-                                                break $q548;
+                                                break $q547;
                                               }
                                               if (
                                                 !$b(
                                                   core.pairInSetAt(
                                                     ctx,
-                                                    d_State$25(ctx, s, n, v_t541),
+                                                    d_State$25(ctx, s, n, v_t540),
                                                     core.entryAtSite(
-                                                      core.entryAtSite(v_t541, ctx.S[19], $FS[86]),
+                                                      core.entryAtSite(v_t540, ctx.S[19], $FS[86]),
                                                       ctx.S[20],
                                                       $FS[87],
                                                     ) !== undefined
-                                                      ? v_s2545
+                                                      ? v_s2544
                                                       : d_State$25(
                                                           ctx,
                                                           s,
                                                           n,
-                                                          (l_t2546$v ??= core.exceptKey2(
+                                                          (l_t2545$v ??= core.exceptKey2(
                                                             ctx,
-                                                            v_t541,
+                                                            v_t540,
                                                             ctx.S[19],
                                                             ctx.S[20],
-                                                            v_s2545,
+                                                            v_s2544,
                                                             $exceptWarning,
                                                             76,
                                                           )),
@@ -5437,16 +5443,16 @@ const spec: CompiledSpec = {
                                                   ),
                                                 )
                                               ) {
-                                                break $q548;
+                                                break $q547;
                                               }
                                               if (
-                                                !$b(d_IsUp$34(ctx, s, n, core.fieldAt(ctx, v_t541, ctx.S[17], $FS[88])))
+                                                !$b(d_IsUp$34(ctx, s, n, core.fieldAt(ctx, v_t540, ctx.S[17], $FS[88])))
                                               ) {
-                                                break $q548;
+                                                break $q547;
                                               }
                                               if (
                                                 !$b(
-                                                  $b(core.eq(ctx, v_s2545, d_running$13(ctx, s, n)))
+                                                  $b(core.eq(ctx, v_s2544, d_running$13(ctx, s, n)))
                                                     ? core.eq(
                                                         ctx,
                                                         $nx(n, 3, "containers"),
@@ -5454,7 +5460,7 @@ const spec: CompiledSpec = {
                                                           ctx,
                                                           M_TLC.singleton(
                                                             ctx,
-                                                            d_Id$22(ctx, s, n, v_t541),
+                                                            d_Id$22(ctx, s, n, v_t540),
                                                             d_running$13(ctx, s, n),
                                                           ),
                                                           s[3],
@@ -5463,7 +5469,7 @@ const spec: CompiledSpec = {
                                                     : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
                                                 )
                                               ) {
-                                                break $q548;
+                                                break $q547;
                                               }
                                               if (
                                                 !$b(
@@ -5473,13 +5479,13 @@ const spec: CompiledSpec = {
                                                     n,
                                                     M_TLC.singleton(
                                                       ctx,
-                                                      v_t541,
-                                                      (l_t2546$v ??= core.exceptKey2(
+                                                      v_t540,
+                                                      (l_t2545$v ??= core.exceptKey2(
                                                         ctx,
-                                                        v_t541,
+                                                        v_t540,
                                                         ctx.S[19],
                                                         ctx.S[20],
-                                                        v_s2545,
+                                                        v_s2544,
                                                         $exceptWarning,
                                                         76,
                                                       )),
@@ -5487,10 +5493,10 @@ const spec: CompiledSpec = {
                                                   ),
                                                 )
                                               ) {
-                                                break $q548;
+                                                break $q547;
                                               }
-                                              $c536 = true;
-                                              break $q549;
+                                              $c535 = true;
+                                              break $q548;
                                             }
                                           }
                                         }
@@ -5499,72 +5505,72 @@ const spec: CompiledSpec = {
                                   } catch ($e) {
                                     throw $at(75, $e);
                                   }
-                                  if ($c536) {
+                                  if ($c535) {
                                     {
                                       {
-                                        $k527();
+                                        $k526();
                                       }
                                     }
                                   }
                                 } else {
-                                  let $once553: readonly Value[] | undefined;
-                                  let $s556: readonly Value[];
+                                  let $once552: readonly Value[] | undefined;
+                                  let $s555: readonly Value[];
                                   try {
-                                    $s556 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                    $s555 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                                   } catch ($e) {
                                     throw $at(75, $e);
                                   }
-                                  for (let $i557 = 0; $i557 < $s556.length; $i557++) {
-                                    const $x555 = $s556[$i557];
-                                    const v_s2558 = $x555;
-                                    let $s551: readonly Value[];
+                                  for (let $i556 = 0; $i556 < $s555.length; $i556++) {
+                                    const $x554 = $s555[$i556];
+                                    const v_s2557 = $x554;
+                                    let $s550: readonly Value[];
                                     try {
-                                      $s551 = $once553 ??= core.enumerateSorted(ctx, s[0]);
+                                      $s550 = $once552 ??= core.enumerateSorted(ctx, s[0]);
                                     } catch ($e) {
                                       throw $at(75, $e);
                                     }
-                                    for (let $i552 = 0; $i552 < $s551.length; $i552++) {
-                                      const $x550 = $s551[$i552];
-                                      const v_t554 = $x550;
+                                    for (let $i551 = 0; $i551 < $s550.length; $i551++) {
+                                      const $x549 = $s550[$i551];
+                                      const v_t553 = $x549;
                                       {
-                                        let l_t2559$v: Value | undefined;
-                                        let $c561;
+                                        let l_t2558$v: Value | undefined;
+                                        let $c560;
                                         try {
-                                          $c561 = $b(
+                                          $c560 = $b(
                                             d_$5c$preceq$28(
                                               ctx,
                                               s,
                                               n,
-                                              v_s2558,
-                                              core.fieldAt(ctx, v_t554, ctx.S[21], $FS[89]),
+                                              v_s2557,
+                                              core.fieldAt(ctx, v_t553, ctx.S[21], $FS[89]),
                                             ),
                                           );
                                         } catch ($e) {
                                           throw $at(79, $e);
                                         }
-                                        if ($c561) {
-                                          let $c562;
+                                        if ($c560) {
+                                          let $c561;
                                           try {
-                                            $c562 = $b(
+                                            $c561 = $b(
                                               core.pairInSetAt(
                                                 ctx,
-                                                d_State$25(ctx, s, n, v_t554),
+                                                d_State$25(ctx, s, n, v_t553),
                                                 core.entryAtSite(
-                                                  core.entryAtSite(v_t554, ctx.S[19], $FS[90]),
+                                                  core.entryAtSite(v_t553, ctx.S[19], $FS[90]),
                                                   ctx.S[20],
                                                   $FS[91],
                                                 ) !== undefined
-                                                  ? v_s2558
+                                                  ? v_s2557
                                                   : d_State$25(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      (l_t2559$v ??= core.exceptKey2(
+                                                      (l_t2558$v ??= core.exceptKey2(
                                                         ctx,
-                                                        v_t554,
+                                                        v_t553,
                                                         ctx.S[19],
                                                         ctx.S[20],
-                                                        v_s2558,
+                                                        v_s2557,
                                                         $exceptWarning,
                                                         76,
                                                       )),
@@ -5603,34 +5609,34 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(80, $e);
                                           }
-                                          if ($c562) {
+                                          if ($c561) {
                                             {
-                                              let $p563: Value;
+                                              let $p562: Value;
                                               try {
-                                                $p563 = core.fieldAt(ctx, v_t554, ctx.S[17], $FS[92]);
+                                                $p562 = core.fieldAt(ctx, v_t553, ctx.S[17], $FS[92]);
                                               } catch ($e) {
                                                 throw $at(81, $e);
                                               }
-                                              let $c564;
+                                              let $c563;
                                               try {
-                                                $c564 = $b(d_IsUp$30(ctx, s, n, $p563));
+                                                $c563 = $b(d_IsUp$30(ctx, s, n, $p562));
                                               } catch ($e) {
                                                 throw $at(83, $e);
                                               }
-                                              if ($c564) {
-                                                const $k566 = () => {
+                                              if ($c563) {
+                                                const $k565 = () => {
                                                   {
-                                                    let $p571: Value;
+                                                    let $p570: Value;
                                                     try {
-                                                      $p571 = M_TLC.singleton(
+                                                      $p570 = M_TLC.singleton(
                                                         ctx,
-                                                        v_t554,
-                                                        (l_t2559$v ??= core.exceptKey2(
+                                                        v_t553,
+                                                        (l_t2558$v ??= core.exceptKey2(
                                                           ctx,
-                                                          v_t554,
+                                                          v_t553,
                                                           ctx.S[19],
                                                           ctx.S[20],
-                                                          v_s2558,
+                                                          v_s2557,
                                                           $exceptWarning,
                                                           76,
                                                         )),
@@ -5638,127 +5644,127 @@ const spec: CompiledSpec = {
                                                     } catch ($e) {
                                                       throw $at(87, $e);
                                                     }
-                                                    let $c572;
+                                                    let $c571;
                                                     try {
-                                                      let $a578: boolean;
-                                                      $a578 = true;
-                                                      $q577: {
-                                                        const $s574 = core.enumerateSorted(
+                                                      let $a577: boolean;
+                                                      $a577 = true;
+                                                      $q576: {
+                                                        const $s573 = core.enumerateSorted(
                                                           ctx,
-                                                          core.domain(ctx, $p571),
+                                                          core.domain(ctx, $p570),
                                                         );
-                                                        for (let $i575 = 0; $i575 < $s574.length; $i575++) {
-                                                          const $x573 = $s574[$i575];
-                                                          const v_t576 = $x573;
-                                                          if (!$b(core.inSet(ctx, v_t576, s[0]))) {
-                                                            $a578 = false;
-                                                            break $q577;
+                                                        for (let $i574 = 0; $i574 < $s573.length; $i574++) {
+                                                          const $x572 = $s573[$i574];
+                                                          const v_t575 = $x572;
+                                                          if (!$b(core.inSet(ctx, v_t575, s[0]))) {
+                                                            $a577 = false;
+                                                            break $q576;
                                                           }
                                                         }
                                                       }
-                                                      $c572 = $b(M_TLC.Assert(ctx, $a578, ctx.S[24]));
+                                                      $c571 = $b(M_TLC.Assert(ctx, $a577, ctx.S[24]));
                                                     } catch ($e) {
                                                       throw $at(62, $e);
                                                     }
-                                                    if ($c572) {
-                                                      let $c579;
+                                                    if ($c571) {
+                                                      let $c578;
                                                       try {
-                                                        let $a586: boolean;
-                                                        $a586 = true;
-                                                        $q585: {
-                                                          const $s581 = core.enumerateSorted(
+                                                        let $a585: boolean;
+                                                        $a585 = true;
+                                                        $q584: {
+                                                          const $s580 = core.enumerateSorted(
                                                             ctx,
-                                                            core.domain(ctx, $p571),
+                                                            core.domain(ctx, $p570),
                                                           );
-                                                          for (let $i582 = 0; $i582 < $s581.length; $i582++) {
-                                                            const $x580 = $s581[$i582];
-                                                            const v_t583 = $x580;
+                                                          for (let $i581 = 0; $i581 < $s580.length; $i581++) {
+                                                            const $x579 = $s580[$i581];
+                                                            const v_t582 = $x579;
                                                             {
-                                                              let l_t2584$v: Value | undefined;
+                                                              let l_t2583$v: Value | undefined;
                                                               if (
                                                                 !$b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    core.fieldAt(ctx, v_t583, ctx.S[18], $FS[93]),
+                                                                    core.fieldAt(ctx, v_t582, ctx.S[18], $FS[93]),
                                                                     core.fieldAt(
                                                                       ctx,
-                                                                      (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
+                                                                      (l_t2583$v ??= core.apply(ctx, $p570, v_t582)),
                                                                       ctx.S[18],
                                                                       $FS[94],
                                                                     ),
                                                                   ),
                                                                 )
                                                               ) {
-                                                                $a586 = false;
-                                                                break $q585;
+                                                                $a585 = false;
+                                                                break $q584;
                                                               }
                                                               if (
                                                                 !$b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    core.fieldAt(ctx, v_t583, ctx.S[15], $FS[95]),
+                                                                    core.fieldAt(ctx, v_t582, ctx.S[15], $FS[95]),
                                                                     core.fieldAt(
                                                                       ctx,
-                                                                      (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
+                                                                      (l_t2583$v ??= core.apply(ctx, $p570, v_t582)),
                                                                       ctx.S[15],
                                                                       $FS[96],
                                                                     ),
                                                                   ),
                                                                 )
                                                               ) {
-                                                                $a586 = false;
-                                                                break $q585;
+                                                                $a585 = false;
+                                                                break $q584;
                                                               }
                                                               if (
                                                                 !$b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    d_VSlot$23(ctx, s, n, v_t583),
+                                                                    d_VSlot$23(ctx, s, n, v_t582),
                                                                     d_VSlot$23(
                                                                       ctx,
                                                                       s,
                                                                       n,
-                                                                      (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
+                                                                      (l_t2583$v ??= core.apply(ctx, $p570, v_t582)),
                                                                     ),
                                                                   ),
                                                                 )
                                                               ) {
-                                                                $a586 = false;
-                                                                break $q585;
+                                                                $a585 = false;
+                                                                break $q584;
                                                               }
                                                             }
                                                           }
                                                         }
-                                                        $c579 = $b(M_TLC.Assert(ctx, $a586, ctx.S[25]));
+                                                        $c578 = $b(M_TLC.Assert(ctx, $a585, ctx.S[25]));
                                                       } catch ($e) {
                                                         throw $at(63, $e);
                                                       }
-                                                      if ($c579) {
-                                                        let $t587;
+                                                      if ($c578) {
+                                                        let $t586;
                                                         try {
-                                                          $t587 = core.union(
+                                                          $t586 = core.union(
                                                             ctx,
-                                                            core.setMinus(ctx, s[0], core.domain(ctx, $p571)),
-                                                            d_Range$4(ctx, s, n, $p571),
+                                                            core.setMinus(ctx, s[0], core.domain(ctx, $p570)),
+                                                            d_Range$4(ctx, s, n, $p570),
                                                           );
                                                         } catch ($e) {
                                                           throw $at(64, $e);
                                                         }
                                                         if (n[0] === undefined) {
-                                                          n[0] = $t587;
+                                                          n[0] = $t586;
                                                           {
                                                             {
                                                               {
-                                                                $k527();
+                                                                $k526();
                                                               }
                                                             }
                                                           }
                                                           n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t587, 201)) {
+                                                        } else if ($eqAt(ctx, n[0], $t586, 201)) {
                                                           {
                                                             {
                                                               {
-                                                                $k527();
+                                                                $k526();
                                                               }
                                                             }
                                                           }
@@ -5767,20 +5773,20 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                 };
-                                                let $c565;
+                                                let $c564;
                                                 try {
-                                                  $c565 = $b(core.eq(ctx, v_s2558, d_running$13(ctx, s, n)));
+                                                  $c564 = $b(core.eq(ctx, v_s2557, d_running$13(ctx, s, n)));
                                                 } catch ($e) {
                                                   throw $at(84, $e);
                                                 }
-                                                if ($c565) {
-                                                  let $t567;
+                                                if ($c564) {
+                                                  let $t566;
                                                   try {
-                                                    $t567 = M_TLC.merge(
+                                                    $t566 = M_TLC.merge(
                                                       ctx,
                                                       M_TLC.singleton(
                                                         ctx,
-                                                        d_Id$22(ctx, s, n, v_t554),
+                                                        d_Id$22(ctx, s, n, v_t553),
                                                         d_running$13(ctx, s, n),
                                                       ),
                                                       s[3],
@@ -5789,32 +5795,32 @@ const spec: CompiledSpec = {
                                                     throw $at(85, $e);
                                                   }
                                                   if (n[3] === undefined) {
-                                                    n[3] = $t567;
+                                                    n[3] = $t566;
                                                     {
-                                                      $k566();
+                                                      $k565();
                                                     }
                                                     n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t567, 200)) {
+                                                  } else if ($eqAt(ctx, n[3], $t566, 200)) {
                                                     {
-                                                      $k566();
+                                                      $k565();
                                                     }
                                                   }
                                                 } else {
-                                                  let $t569;
+                                                  let $t568;
                                                   try {
-                                                    $t569 = s[3];
+                                                    $t568 = s[3];
                                                   } catch ($e) {
                                                     throw $at(86, $e);
                                                   }
                                                   if (n[3] === undefined) {
-                                                    n[3] = $t569;
+                                                    n[3] = $t568;
                                                     {
-                                                      $k566();
+                                                      $k565();
                                                     }
                                                     n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t569, 86)) {
+                                                  } else if ($eqAt(ctx, n[3], $t568, 86)) {
                                                     {
-                                                      $k566();
+                                                      $k565();
                                                     }
                                                   }
                                                 }
@@ -5827,81 +5833,83 @@ const spec: CompiledSpec = {
                                   }
                                 }
                               };
-                              let $t533;
+                              let $t532;
                               try {
-                                $t533 = s[1];
+                                $t532 = s[1];
                               } catch ($e) {
                                 throw $at(74, $e);
                               }
                               if (n[1] === undefined) {
-                                n[1] = $t533;
-                                $k534();
+                                n[1] = $t532;
+                                $k533();
                                 n[1] = undefined;
-                              } else if ($eqAt(ctx, n[1], $t533, 74)) {
-                                $k534();
+                              } else if ($eqAt(ctx, n[1], $t532, 74)) {
+                                $k533();
                               }
                             };
-                            let $t531;
+                            let $t530;
                             try {
-                              $t531 = s[2];
+                              $t530 = s[2];
                             } catch ($e) {
                               throw $at(73, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t531;
-                              $k532();
+                              n[2] = $t530;
+                              $k531();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t531, 73)) {
-                              $k532();
+                            } else if ($eqAt(ctx, n[2], $t530, 73)) {
+                              $k531();
                             }
                           }
                         }
                         {
                           {
-                            const $k590 = () => {
-                              const $k592 = () => {
-                                const $k594 = () => {
+                            const $k589 = () => {
+                              const $k591 = () => {
+                                const $k593 = () => {
                                   {
-                                    let l_affected595$v: Value | undefined;
-                                    const l_affected595 = (): Value =>
-                                      l_affected595$v === undefined
-                                        ? (l_affected595$v = (() => {
-                                            const $S596 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                                            if (!core.isReducible($S596)) {
-                                              const $p598 = ($x597: Value): boolean => {
-                                                return $b(d_Runnable$31(ctx, s, n, $x597));
+                                    let l_affected594$v: Value | undefined;
+                                    const l_affected594 = (): Value =>
+                                      l_affected594$v === undefined
+                                        ? (l_affected594$v = (() => {
+                                            const $S595 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                                            if (!core.isReducible($S595)) {
+                                              const $p597 = ($x596: Value): boolean => {
+                                                return $b(d_Runnable$31(ctx, s, n, $x596));
                                               };
-                                              return core.lazySetFilter(ctx, $S596, $p598);
+                                              return core.lazySetFilter(ctx, $S595, $p597);
                                             }
-                                            const $s599 = core.enumerateRaw(ctx, $S596);
-                                            const $r601: Value[] = [];
-                                            for (let $i600 = 0; $i600 < $s599.length; $i600++) {
-                                              const $x597 = $s599[$i600];
-                                              if ($b(d_Runnable$31(ctx, s, n, $x597))) $r601.push($x597);
+                                            const $s598 = core.enumerateRaw(ctx, $S595);
+                                            let $r600: Value[] | undefined;
+                                            for (let $i599 = 0; $i599 < $s598.length; $i599++) {
+                                              const $x596 = $s598[$i599];
+                                              if ($b(d_Runnable$31(ctx, s, n, $x596))) {
+                                                if ($r600 !== undefined) $r600.push($x596);
+                                              } else if ($r600 === undefined) $r600 = $s598.slice(0, $i599);
                                             }
-                                            return core.filtered(ctx, $S596, $r601);
+                                            return core.filtered(ctx, $S595, $r600 ?? $s598);
                                           })())
-                                        : l_affected595$v;
-                                    let $c602;
+                                        : l_affected594$v;
+                                    let $c601;
                                     try {
-                                      $c602 = false;
-                                      $q603: {
+                                      $c601 = false;
+                                      $q602: {
                                         if (!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) {
-                                          $c602 = true;
-                                          break $q603;
+                                          $c601 = true;
+                                          break $q602;
                                         }
                                       }
                                     } catch ($e) {
                                       throw $at(95, $e);
                                     }
-                                    if ($c602) {
+                                    if ($c601) {
                                       {
-                                        let $p604: Value;
+                                        let $p603: Value;
                                         try {
-                                          $p604 = core.fcnCons(ctx, l_affected595(), (v_t605) =>
+                                          $p603 = core.fcnCons(ctx, l_affected594(), (v_t604) =>
                                             core.exceptKey2(
                                               ctx,
-                                              v_t605,
+                                              v_t604,
                                               ctx.S[19],
                                               ctx.S[20],
                                               d_orphaned$19(ctx, s, n),
@@ -5912,118 +5920,118 @@ const spec: CompiledSpec = {
                                         } catch ($e) {
                                           throw $at(97, $e);
                                         }
-                                        let $c607;
+                                        let $c606;
                                         try {
-                                          let $a613: boolean;
-                                          $a613 = true;
-                                          $q612: {
-                                            const $s609 = core.enumerateSorted(ctx, core.domain(ctx, $p604));
-                                            for (let $i610 = 0; $i610 < $s609.length; $i610++) {
-                                              const $x608 = $s609[$i610];
-                                              const v_t611 = $x608;
-                                              if (!$b(core.inSet(ctx, v_t611, s[0]))) {
-                                                $a613 = false;
-                                                break $q612;
+                                          let $a612: boolean;
+                                          $a612 = true;
+                                          $q611: {
+                                            const $s608 = core.enumerateSorted(ctx, core.domain(ctx, $p603));
+                                            for (let $i609 = 0; $i609 < $s608.length; $i609++) {
+                                              const $x607 = $s608[$i609];
+                                              const v_t610 = $x607;
+                                              if (!$b(core.inSet(ctx, v_t610, s[0]))) {
+                                                $a612 = false;
+                                                break $q611;
                                               }
                                             }
                                           }
-                                          $c607 = $b(M_TLC.Assert(ctx, $a613, ctx.S[24]));
+                                          $c606 = $b(M_TLC.Assert(ctx, $a612, ctx.S[24]));
                                         } catch ($e) {
                                           throw $at(62, $e);
                                         }
-                                        if ($c607) {
-                                          let $c614;
+                                        if ($c606) {
+                                          let $c613;
                                           try {
-                                            let $a621: boolean;
-                                            $a621 = true;
-                                            $q620: {
-                                              const $s616 = core.enumerateSorted(ctx, core.domain(ctx, $p604));
-                                              for (let $i617 = 0; $i617 < $s616.length; $i617++) {
-                                                const $x615 = $s616[$i617];
-                                                const v_t618 = $x615;
+                                            let $a620: boolean;
+                                            $a620 = true;
+                                            $q619: {
+                                              const $s615 = core.enumerateSorted(ctx, core.domain(ctx, $p603));
+                                              for (let $i616 = 0; $i616 < $s615.length; $i616++) {
+                                                const $x614 = $s615[$i616];
+                                                const v_t617 = $x614;
                                                 {
-                                                  let l_t2619$v: Value | undefined;
+                                                  let l_t2618$v: Value | undefined;
                                                   if (
                                                     !$b(
                                                       core.eq(
                                                         ctx,
-                                                        core.fieldAt(ctx, v_t618, ctx.S[18], $FS[97]),
+                                                        core.fieldAt(ctx, v_t617, ctx.S[18], $FS[97]),
                                                         core.fieldAt(
                                                           ctx,
-                                                          (l_t2619$v ??= core.apply(ctx, $p604, v_t618)),
+                                                          (l_t2618$v ??= core.apply(ctx, $p603, v_t617)),
                                                           ctx.S[18],
                                                           $FS[98],
                                                         ),
                                                       ),
                                                     )
                                                   ) {
-                                                    $a621 = false;
-                                                    break $q620;
+                                                    $a620 = false;
+                                                    break $q619;
                                                   }
                                                   if (
                                                     !$b(
                                                       core.eq(
                                                         ctx,
-                                                        core.fieldAt(ctx, v_t618, ctx.S[15], $FS[99]),
+                                                        core.fieldAt(ctx, v_t617, ctx.S[15], $FS[99]),
                                                         core.fieldAt(
                                                           ctx,
-                                                          (l_t2619$v ??= core.apply(ctx, $p604, v_t618)),
+                                                          (l_t2618$v ??= core.apply(ctx, $p603, v_t617)),
                                                           ctx.S[15],
                                                           $FS[100],
                                                         ),
                                                       ),
                                                     )
                                                   ) {
-                                                    $a621 = false;
-                                                    break $q620;
+                                                    $a620 = false;
+                                                    break $q619;
                                                   }
                                                   if (
                                                     !$b(
                                                       core.eq(
                                                         ctx,
-                                                        d_VSlot$23(ctx, s, n, v_t618),
+                                                        d_VSlot$23(ctx, s, n, v_t617),
                                                         d_VSlot$23(
                                                           ctx,
                                                           s,
                                                           n,
-                                                          (l_t2619$v ??= core.apply(ctx, $p604, v_t618)),
+                                                          (l_t2618$v ??= core.apply(ctx, $p603, v_t617)),
                                                         ),
                                                       ),
                                                     )
                                                   ) {
-                                                    $a621 = false;
-                                                    break $q620;
+                                                    $a620 = false;
+                                                    break $q619;
                                                   }
                                                 }
                                               }
                                             }
-                                            $c614 = $b(M_TLC.Assert(ctx, $a621, ctx.S[25]));
+                                            $c613 = $b(M_TLC.Assert(ctx, $a620, ctx.S[25]));
                                           } catch ($e) {
                                             throw $at(63, $e);
                                           }
-                                          if ($c614) {
-                                            let $t622;
+                                          if ($c613) {
+                                            let $t621;
                                             try {
-                                              $t622 = core.union(
+                                              $t621 = core.union(
                                                 ctx,
-                                                core.setMinus(ctx, s[0], core.domain(ctx, $p604)),
-                                                d_Range$4(ctx, s, n, $p604),
+                                                core.setMinus(ctx, s[0], core.domain(ctx, $p603)),
+                                                d_Range$4(ctx, s, n, $p603),
                                               );
                                             } catch ($e) {
                                               throw $at(64, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t622;
+                                              n[0] = $t621;
                                               {
                                                 {
-                                                  $k527();
+                                                  $k526();
                                                 }
                                               }
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t622, 201)) {
+                                            } else if ($eqAt(ctx, n[0], $t621, 201)) {
                                               {
                                                 {
-                                                  $k527();
+                                                  $k526();
                                                 }
                                               }
                                             }
@@ -6033,66 +6041,66 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t593;
+                                let $t592;
                                 try {
-                                  $t593 = s[1];
+                                  $t592 = s[1];
                                 } catch ($e) {
                                   throw $at(91, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t593;
-                                  $k594();
+                                  n[1] = $t592;
+                                  $k593();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t593, 91)) {
-                                  $k594();
+                                } else if ($eqAt(ctx, n[1], $t592, 91)) {
+                                  $k593();
                                 }
                               };
-                              let $t591;
+                              let $t590;
                               try {
-                                $t591 = s[3];
+                                $t590 = s[3];
                               } catch ($e) {
                                 throw $at(90, $e);
                               }
                               if (n[3] === undefined) {
-                                n[3] = $t591;
-                                $k592();
+                                n[3] = $t590;
+                                $k591();
                                 n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t591, 90)) {
-                                $k592();
+                              } else if ($eqAt(ctx, n[3], $t590, 90)) {
+                                $k591();
                               }
                             };
-                            let $t589;
+                            let $t588;
                             try {
-                              $t589 = s[2];
+                              $t588 = s[2];
                             } catch ($e) {
                               throw $at(89, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t589;
-                              $k590();
+                              n[2] = $t588;
+                              $k589();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t589, 89)) {
-                              $k590();
+                            } else if ($eqAt(ctx, n[2], $t588, 89)) {
+                              $k589();
                             }
                           }
                         }
                         {
                           {
-                            const $k625 = () => {
-                              const $k627 = () => {
-                                const $k629 = () => {
+                            const $k624 = () => {
+                              const $k626 = () => {
+                                const $k628 = () => {
                                   if ($assigned(n)) {
-                                    let $c631;
+                                    let $c630;
                                     try {
-                                      $c631 = false;
-                                      $q638: {
-                                        const $s633 = core.enumerateSorted(ctx, ctx.C[0]);
-                                        for (let $i634 = 0; $i634 < $s633.length; $i634++) {
-                                          const $x632 = $s633[$i634];
-                                          const v_n635 = $x632;
-                                          $q636: {
-                                            if ($b(d_IsUp$34(ctx, s, n, v_n635))) {
-                                              break $q636;
+                                      $c630 = false;
+                                      $q637: {
+                                        const $s632 = core.enumerateSorted(ctx, ctx.C[0]);
+                                        for (let $i633 = 0; $i633 < $s632.length; $i633++) {
+                                          const $x631 = $s632[$i633];
+                                          const v_n634 = $x631;
+                                          $q635: {
+                                            if ($b(d_IsUp$34(ctx, s, n, v_n634))) {
+                                              break $q635;
                                             }
                                             if (
                                               !$b(
@@ -6102,7 +6110,7 @@ const spec: CompiledSpec = {
                                                   core.exceptKey(
                                                     ctx,
                                                     s[2],
-                                                    v_n635,
+                                                    v_n634,
                                                     d_nodeUp$0(ctx, s, n),
                                                     $exceptWarning,
                                                     104,
@@ -6110,52 +6118,52 @@ const spec: CompiledSpec = {
                                                 ),
                                               )
                                             ) {
-                                              break $q636;
+                                              break $q635;
                                             }
-                                            $c631 = true;
-                                            break $q638;
+                                            $c630 = true;
+                                            break $q637;
                                           }
                                         }
                                       }
                                     } catch ($e) {
                                       throw $at(102, $e);
                                     }
-                                    if ($c631) {
+                                    if ($c630) {
                                       {
                                         {
-                                          $k527();
+                                          $k526();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s640: readonly Value[];
+                                    let $s639: readonly Value[];
                                     try {
-                                      $s640 = core.enumerateSorted(ctx, ctx.C[0]);
+                                      $s639 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
                                       throw $at(102, $e);
                                     }
-                                    for (let $i641 = 0; $i641 < $s640.length; $i641++) {
-                                      const $x639 = $s640[$i641];
-                                      const v_n642 = $x639;
-                                      let $c643;
+                                    for (let $i640 = 0; $i640 < $s639.length; $i640++) {
+                                      const $x638 = $s639[$i640];
+                                      const v_n641 = $x638;
+                                      let $c642;
                                       try {
-                                        $c643 = false;
-                                        $q644: {
-                                          if (!$b(d_IsUp$34(ctx, s, n, v_n642))) {
-                                            $c643 = true;
-                                            break $q644;
+                                        $c642 = false;
+                                        $q643: {
+                                          if (!$b(d_IsUp$34(ctx, s, n, v_n641))) {
+                                            $c642 = true;
+                                            break $q643;
                                           }
                                         }
                                       } catch ($e) {
                                         throw $at(103, $e);
                                       }
-                                      if ($c643) {
-                                        let $t645;
+                                      if ($c642) {
+                                        let $t644;
                                         try {
-                                          $t645 = core.exceptKey(
+                                          $t644 = core.exceptKey(
                                             ctx,
                                             s[2],
-                                            v_n642,
+                                            v_n641,
                                             d_nodeUp$0(ctx, s, n),
                                             $exceptWarning,
                                             104,
@@ -6164,20 +6172,20 @@ const spec: CompiledSpec = {
                                           throw $at(105, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t645;
+                                          n[2] = $t644;
                                           {
                                             {
                                               {
-                                                $k527();
+                                                $k526();
                                               }
                                             }
                                           }
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t645, 202)) {
+                                        } else if ($eqAt(ctx, n[2], $t644, 202)) {
                                           {
                                             {
                                               {
-                                                $k527();
+                                                $k526();
                                               }
                                             }
                                           }
@@ -6186,74 +6194,74 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t628;
+                                let $t627;
                                 try {
-                                  $t628 = s[0];
+                                  $t627 = s[0];
                                 } catch ($e) {
                                   throw $at(101, $e);
                                 }
                                 if (n[0] === undefined) {
-                                  n[0] = $t628;
-                                  $k629();
+                                  n[0] = $t627;
+                                  $k628();
                                   n[0] = undefined;
-                                } else if ($eqAt(ctx, n[0], $t628, 101)) {
-                                  $k629();
+                                } else if ($eqAt(ctx, n[0], $t627, 101)) {
+                                  $k628();
                                 }
                               };
-                              let $t626;
+                              let $t625;
                               try {
-                                $t626 = s[3];
+                                $t625 = s[3];
                               } catch ($e) {
                                 throw $at(100, $e);
                               }
                               if (n[3] === undefined) {
-                                n[3] = $t626;
-                                $k627();
+                                n[3] = $t625;
+                                $k626();
                                 n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t626, 100)) {
-                                $k627();
+                              } else if ($eqAt(ctx, n[3], $t625, 100)) {
+                                $k626();
                               }
                             };
-                            let $t624;
+                            let $t623;
                             try {
-                              $t624 = s[1];
+                              $t623 = s[1];
                             } catch ($e) {
                               throw $at(99, $e);
                             }
                             if (n[1] === undefined) {
-                              n[1] = $t624;
-                              $k625();
+                              n[1] = $t623;
+                              $k624();
                               n[1] = undefined;
-                            } else if ($eqAt(ctx, n[1], $t624, 99)) {
-                              $k625();
+                            } else if ($eqAt(ctx, n[1], $t623, 99)) {
+                              $k624();
                             }
                           }
                         }
                         {
                           {
-                            const $k649 = () => {
-                              const $k651 = () => {
-                                const $k653 = () => {
+                            const $k648 = () => {
+                              const $k650 = () => {
+                                const $k652 = () => {
                                   if ($assigned(n)) {
-                                    let $c655;
+                                    let $c654;
                                     try {
-                                      $c655 = false;
-                                      $q662: {
-                                        const $s657 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                                        for (let $i658 = 0; $i658 < $s657.length; $i658++) {
-                                          const $x656 = $s657[$i658];
-                                          const v_id659 = $x656;
-                                          $q660: {
+                                      $c654 = false;
+                                      $q661: {
+                                        const $s656 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                                        for (let $i657 = 0; $i657 < $s656.length; $i657++) {
+                                          const $x655 = $s656[$i657];
+                                          const v_id658 = $x655;
+                                          $q659: {
                                             if (
                                               !$b(
                                                 core.eq(
                                                   ctx,
-                                                  core.apply(ctx, s[3], v_id659),
+                                                  core.apply(ctx, s[3], v_id658),
                                                   d_terminating$35(ctx, s, n),
                                                 ),
                                               )
                                             ) {
-                                              break $q660;
+                                              break $q659;
                                             }
                                             if (
                                               !$b(
@@ -6263,7 +6271,7 @@ const spec: CompiledSpec = {
                                                   core.exceptKey(
                                                     ctx,
                                                     s[3],
-                                                    v_id659,
+                                                    v_id658,
                                                     d_failed$16(ctx, s, n),
                                                     $exceptWarning,
                                                     113,
@@ -6271,48 +6279,48 @@ const spec: CompiledSpec = {
                                                 ),
                                               )
                                             ) {
-                                              break $q660;
+                                              break $q659;
                                             }
-                                            $c655 = true;
-                                            break $q662;
+                                            $c654 = true;
+                                            break $q661;
                                           }
                                         }
                                       }
                                     } catch ($e) {
                                       throw $at(110, $e);
                                     }
-                                    if ($c655) {
+                                    if ($c654) {
                                       {
                                         {
-                                          $k527();
+                                          $k526();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s664: readonly Value[];
+                                    let $s663: readonly Value[];
                                     try {
-                                      $s664 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                                      $s663 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                                     } catch ($e) {
                                       throw $at(110, $e);
                                     }
-                                    for (let $i665 = 0; $i665 < $s664.length; $i665++) {
-                                      const $x663 = $s664[$i665];
-                                      const v_id666 = $x663;
-                                      let $c667;
+                                    for (let $i664 = 0; $i664 < $s663.length; $i664++) {
+                                      const $x662 = $s663[$i664];
+                                      const v_id665 = $x662;
+                                      let $c666;
                                       try {
-                                        $c667 = $b(
-                                          core.eq(ctx, core.apply(ctx, s[3], v_id666), d_terminating$35(ctx, s, n)),
+                                        $c666 = $b(
+                                          core.eq(ctx, core.apply(ctx, s[3], v_id665), d_terminating$35(ctx, s, n)),
                                         );
                                       } catch ($e) {
                                         throw $at(112, $e);
                                       }
-                                      if ($c667) {
-                                        let $t668;
+                                      if ($c666) {
+                                        let $t667;
                                         try {
-                                          $t668 = core.exceptKey(
+                                          $t667 = core.exceptKey(
                                             ctx,
                                             s[3],
-                                            v_id666,
+                                            v_id665,
                                             d_failed$16(ctx, s, n),
                                             $exceptWarning,
                                             113,
@@ -6321,20 +6329,20 @@ const spec: CompiledSpec = {
                                           throw $at(114, $e);
                                         }
                                         if (n[3] === undefined) {
-                                          n[3] = $t668;
+                                          n[3] = $t667;
                                           {
                                             {
                                               {
-                                                $k527();
+                                                $k526();
                                               }
                                             }
                                           }
                                           n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t668, 203)) {
+                                        } else if ($eqAt(ctx, n[3], $t667, 203)) {
                                           {
                                             {
                                               {
-                                                $k527();
+                                                $k526();
                                               }
                                             }
                                           }
@@ -6343,188 +6351,188 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t652;
+                                let $t651;
                                 try {
-                                  $t652 = s[1];
+                                  $t651 = s[1];
                                 } catch ($e) {
                                   throw $at(109, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t652;
-                                  $k653();
+                                  n[1] = $t651;
+                                  $k652();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t652, 109)) {
-                                  $k653();
+                                } else if ($eqAt(ctx, n[1], $t651, 109)) {
+                                  $k652();
                                 }
                               };
-                              let $t650;
+                              let $t649;
                               try {
-                                $t650 = s[0];
+                                $t649 = s[0];
                               } catch ($e) {
                                 throw $at(108, $e);
                               }
                               if (n[0] === undefined) {
-                                n[0] = $t650;
-                                $k651();
+                                n[0] = $t649;
+                                $k650();
                                 n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t650, 108)) {
-                                $k651();
+                              } else if ($eqAt(ctx, n[0], $t649, 108)) {
+                                $k650();
                               }
                             };
-                            let $t648;
+                            let $t647;
                             try {
-                              $t648 = s[2];
+                              $t647 = s[2];
                             } catch ($e) {
                               throw $at(107, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t648;
-                              $k649();
+                              n[2] = $t647;
+                              $k648();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t648, 107)) {
-                              $k649();
+                            } else if ($eqAt(ctx, n[2], $t647, 107)) {
+                              $k648();
                             }
                           }
                         }
                         {
                           {
-                            const $k672 = () => {
-                              const $k674 = () => {
+                            const $k671 = () => {
+                              const $k673 = () => {
                                 {
-                                  let $p675: Value;
+                                  let $p674: Value;
                                   try {
-                                    $p675 = ctx.C[4];
+                                    $p674 = ctx.C[4];
                                   } catch ($e) {
                                     throw $at(118, $e);
                                   }
-                                  let $c676;
+                                  let $c675;
                                   try {
-                                    $c676 = $b(d_IsUp$30(ctx, s, n, $p675));
+                                    $c675 = $b(d_IsUp$30(ctx, s, n, $p674));
                                   } catch ($e) {
                                     throw $at(83, $e);
                                   }
-                                  if ($c676) {
+                                  if ($c675) {
                                     {
-                                      const $k678 = () => {
+                                      const $k677 = () => {
                                         {
-                                          let $p679: Value;
+                                          let $p678: Value;
                                           try {
-                                            $p679 = d_RequiredTaskUpdates$37(ctx, s, n);
+                                            $p678 = d_RequiredTaskUpdates$37(ctx, s, n);
                                           } catch ($e) {
                                             throw $at(125, $e);
                                           }
-                                          let $c680;
+                                          let $c679;
                                           try {
-                                            let $a686: boolean;
-                                            $a686 = true;
-                                            $q685: {
-                                              const $s682 = core.enumerateSorted(ctx, core.domain(ctx, $p679));
-                                              for (let $i683 = 0; $i683 < $s682.length; $i683++) {
-                                                const $x681 = $s682[$i683];
-                                                const v_t684 = $x681;
-                                                if (!$b(core.inSet(ctx, v_t684, s[0]))) {
-                                                  $a686 = false;
-                                                  break $q685;
+                                            let $a685: boolean;
+                                            $a685 = true;
+                                            $q684: {
+                                              const $s681 = core.enumerateSorted(ctx, core.domain(ctx, $p678));
+                                              for (let $i682 = 0; $i682 < $s681.length; $i682++) {
+                                                const $x680 = $s681[$i682];
+                                                const v_t683 = $x680;
+                                                if (!$b(core.inSet(ctx, v_t683, s[0]))) {
+                                                  $a685 = false;
+                                                  break $q684;
                                                 }
                                               }
                                             }
-                                            $c680 = $b(M_TLC.Assert(ctx, $a686, ctx.S[24]));
+                                            $c679 = $b(M_TLC.Assert(ctx, $a685, ctx.S[24]));
                                           } catch ($e) {
                                             throw $at(62, $e);
                                           }
-                                          if ($c680) {
-                                            let $c687;
+                                          if ($c679) {
+                                            let $c686;
                                             try {
-                                              let $a694: boolean;
-                                              $a694 = true;
-                                              $q693: {
-                                                const $s689 = core.enumerateSorted(ctx, core.domain(ctx, $p679));
-                                                for (let $i690 = 0; $i690 < $s689.length; $i690++) {
-                                                  const $x688 = $s689[$i690];
-                                                  const v_t691 = $x688;
+                                              let $a693: boolean;
+                                              $a693 = true;
+                                              $q692: {
+                                                const $s688 = core.enumerateSorted(ctx, core.domain(ctx, $p678));
+                                                for (let $i689 = 0; $i689 < $s688.length; $i689++) {
+                                                  const $x687 = $s688[$i689];
+                                                  const v_t690 = $x687;
                                                   {
-                                                    let l_t2692$v: Value | undefined;
+                                                    let l_t2691$v: Value | undefined;
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t691, ctx.S[18], $FS[101]),
+                                                          core.fieldAt(ctx, v_t690, ctx.S[18], $FS[101]),
                                                           core.fieldAt(
                                                             ctx,
-                                                            (l_t2692$v ??= core.apply(ctx, $p679, v_t691)),
+                                                            (l_t2691$v ??= core.apply(ctx, $p678, v_t690)),
                                                             ctx.S[18],
                                                             $FS[102],
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a694 = false;
-                                                      break $q693;
+                                                      $a693 = false;
+                                                      break $q692;
                                                     }
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t691, ctx.S[15], $FS[103]),
+                                                          core.fieldAt(ctx, v_t690, ctx.S[15], $FS[103]),
                                                           core.fieldAt(
                                                             ctx,
-                                                            (l_t2692$v ??= core.apply(ctx, $p679, v_t691)),
+                                                            (l_t2691$v ??= core.apply(ctx, $p678, v_t690)),
                                                             ctx.S[15],
                                                             $FS[104],
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a694 = false;
-                                                      break $q693;
+                                                      $a693 = false;
+                                                      break $q692;
                                                     }
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          d_VSlot$23(ctx, s, n, v_t691),
+                                                          d_VSlot$23(ctx, s, n, v_t690),
                                                           d_VSlot$23(
                                                             ctx,
                                                             s,
                                                             n,
-                                                            (l_t2692$v ??= core.apply(ctx, $p679, v_t691)),
+                                                            (l_t2691$v ??= core.apply(ctx, $p678, v_t690)),
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a694 = false;
-                                                      break $q693;
+                                                      $a693 = false;
+                                                      break $q692;
                                                     }
                                                   }
                                                 }
                                               }
-                                              $c687 = $b(M_TLC.Assert(ctx, $a694, ctx.S[25]));
+                                              $c686 = $b(M_TLC.Assert(ctx, $a693, ctx.S[25]));
                                             } catch ($e) {
                                               throw $at(63, $e);
                                             }
-                                            if ($c687) {
-                                              let $t695;
+                                            if ($c686) {
+                                              let $t694;
                                               try {
-                                                $t695 = core.union(
+                                                $t694 = core.union(
                                                   ctx,
-                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p679)),
-                                                  d_Range$4(ctx, s, n, $p679),
+                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p678)),
+                                                  d_Range$4(ctx, s, n, $p678),
                                                 );
                                               } catch ($e) {
                                                 throw $at(64, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t695;
+                                                n[0] = $t694;
                                                 {
                                                   {
-                                                    $k527();
+                                                    $k526();
                                                   }
                                                 }
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t695, 201)) {
+                                              } else if ($eqAt(ctx, n[0], $t694, 201)) {
                                                 {
                                                   {
-                                                    $k527();
+                                                    $k526();
                                                   }
                                                 }
                                               }
@@ -6532,49 +6540,49 @@ const spec: CompiledSpec = {
                                           }
                                         }
                                       };
-                                      let $t677;
+                                      let $t676;
                                       try {
-                                        $t677 = d_DesiredContainers$36(ctx, s, n);
+                                        $t676 = d_DesiredContainers$36(ctx, s, n);
                                       } catch ($e) {
                                         throw $at(121, $e);
                                       }
                                       if (n[3] === undefined) {
-                                        n[3] = $t677;
-                                        $k678();
+                                        n[3] = $t676;
+                                        $k677();
                                         n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t677, 204)) {
-                                        $k678();
+                                      } else if ($eqAt(ctx, n[3], $t676, 204)) {
+                                        $k677();
                                       }
                                     }
                                   }
                                 }
                               };
-                              let $t673;
+                              let $t672;
                               try {
-                                $t673 = s[1];
+                                $t672 = s[1];
                               } catch ($e) {
                                 throw $at(117, $e);
                               }
                               if (n[1] === undefined) {
-                                n[1] = $t673;
-                                $k674();
+                                n[1] = $t672;
+                                $k673();
                                 n[1] = undefined;
-                              } else if ($eqAt(ctx, n[1], $t673, 117)) {
-                                $k674();
+                              } else if ($eqAt(ctx, n[1], $t672, 117)) {
+                                $k673();
                               }
                             };
-                            let $t671;
+                            let $t670;
                             try {
-                              $t671 = s[2];
+                              $t670 = s[2];
                             } catch ($e) {
                               throw $at(116, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t671;
-                              $k672();
+                              n[2] = $t670;
+                              $k671();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t671, 116)) {
-                              $k672();
+                            } else if ($eqAt(ctx, n[2], $t670, 116)) {
+                              $k671();
                             }
                           }
                         }
@@ -6625,101 +6633,101 @@ const spec: CompiledSpec = {
                     const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                     try {
                       {
-                        const $k698 = () => {
-                          let $c697;
+                        const $k697 = () => {
+                          let $c696;
                           try {
-                            $c697 = !core.eq(ctx, d_wsVars$60(ctx, $st(n), n), d_wsVars$60(ctx, s, n));
+                            $c696 = !core.eq(ctx, d_wsVars$60(ctx, $st(n), n), d_wsVars$60(ctx, s, n));
                           } catch ($e) {
                             throw $at(232, $e);
                           }
-                          if ($c697) {
+                          if ($c696) {
                             throw $ENABLED;
                           }
                         };
                         if ($assigned(n)) {
-                          let $c699;
+                          let $c698;
                           try {
-                            $c699 = false;
-                            $q700: {
+                            $c698 = false;
+                            $q699: {
                               if ($b(d_ProgressTask$46(ctx, s, n))) {
-                                $c699 = true;
-                                break $q700;
+                                $c698 = true;
+                                break $q699;
                               }
                               if ($b(d_ShutdownComplete$48(ctx, s, n))) {
-                                $c699 = true;
-                                break $q700;
+                                $c698 = true;
+                                break $q699;
                               }
                               if ($b(d_OrphanTasks$49(ctx, s, n))) {
-                                $c699 = true;
-                                break $q700;
+                                $c698 = true;
+                                break $q699;
                               }
                               if ($b(d_WorkerUp$51(ctx, s, n))) {
-                                $c699 = true;
-                                break $q700;
+                                $c698 = true;
+                                break $q699;
                               }
                             }
                           } catch ($e) {
                             throw $at(178, $e);
                           }
-                          if ($c699) {
-                            $k698();
+                          if ($c698) {
+                            $k697();
                           }
                         } else {
                           {
                             {
-                              const $k703 = () => {
-                                const $k705 = () => {
+                              const $k702 = () => {
+                                const $k704 = () => {
                                   if ($assigned(n)) {
-                                    let $c707;
+                                    let $c706;
                                     try {
-                                      $c707 = false;
-                                      $q720: {
-                                        let $once711: readonly Value[] | undefined;
-                                        const $s714 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-                                        for (let $i715 = 0; $i715 < $s714.length; $i715++) {
-                                          const $x713 = $s714[$i715];
-                                          const v_s2716 = $x713;
-                                          const $s709 = ($once711 ??= core.enumerateSorted(ctx, s[0]));
-                                          for (let $i710 = 0; $i710 < $s709.length; $i710++) {
-                                            const $x708 = $s709[$i710];
-                                            const v_t712 = $x708;
+                                      $c706 = false;
+                                      $q719: {
+                                        let $once710: readonly Value[] | undefined;
+                                        const $s713 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                        for (let $i714 = 0; $i714 < $s713.length; $i714++) {
+                                          const $x712 = $s713[$i714];
+                                          const v_s2715 = $x712;
+                                          const $s708 = ($once710 ??= core.enumerateSorted(ctx, s[0]));
+                                          for (let $i709 = 0; $i709 < $s708.length; $i709++) {
+                                            const $x707 = $s708[$i709];
+                                            const v_t711 = $x707;
                                             {
-                                              let l_t2717$v: Value | undefined;
-                                              $q719: {
+                                              let l_t2716$v: Value | undefined;
+                                              $q718: {
                                                 if (
                                                   !$b(
                                                     d_$5c$preceq$28(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      v_s2716,
-                                                      core.fieldAt(ctx, v_t712, ctx.S[21], $FS[105]),
+                                                      v_s2715,
+                                                      core.fieldAt(ctx, v_t711, ctx.S[21], $FS[105]),
                                                     ),
                                                   )
                                                 ) {
-                                                  break $q719;
+                                                  break $q718;
                                                 }
                                                 if (
                                                   !$b(
                                                     core.pairInSetAt(
                                                       ctx,
-                                                      d_State$25(ctx, s, n, v_t712),
+                                                      d_State$25(ctx, s, n, v_t711),
                                                       core.entryAtSite(
-                                                        core.entryAtSite(v_t712, ctx.S[19], $FS[106]),
+                                                        core.entryAtSite(v_t711, ctx.S[19], $FS[106]),
                                                         ctx.S[20],
                                                         $FS[107],
                                                       ) !== undefined
-                                                        ? v_s2716
+                                                        ? v_s2715
                                                         : d_State$25(
                                                             ctx,
                                                             s,
                                                             n,
-                                                            (l_t2717$v ??= core.exceptKey2(
+                                                            (l_t2716$v ??= core.exceptKey2(
                                                               ctx,
-                                                              v_t712,
+                                                              v_t711,
                                                               ctx.S[19],
                                                               ctx.S[20],
-                                                              v_s2716,
+                                                              v_s2715,
                                                               $exceptWarning,
                                                               167,
                                                             )),
@@ -6756,7 +6764,7 @@ const spec: CompiledSpec = {
                                                     ),
                                                   )
                                                 ) {
-                                                  break $q719;
+                                                  break $q718;
                                                 }
                                                 if (
                                                   !$b(
@@ -6764,11 +6772,11 @@ const spec: CompiledSpec = {
                                                       ctx,
                                                       s,
                                                       n,
-                                                      core.fieldAt(ctx, v_t712, ctx.S[17], $FS[108]),
+                                                      core.fieldAt(ctx, v_t711, ctx.S[17], $FS[108]),
                                                     ),
                                                   )
                                                 ) {
-                                                  break $q719;
+                                                  break $q718;
                                                 }
                                                 if (
                                                   !$b(
@@ -6778,13 +6786,13 @@ const spec: CompiledSpec = {
                                                       n,
                                                       M_TLC.singleton(
                                                         ctx,
-                                                        v_t712,
-                                                        (l_t2717$v ??= core.exceptKey2(
+                                                        v_t711,
+                                                        (l_t2716$v ??= core.exceptKey2(
                                                           ctx,
-                                                          v_t712,
+                                                          v_t711,
                                                           ctx.S[19],
                                                           ctx.S[20],
-                                                          v_s2716,
+                                                          v_s2715,
                                                           $exceptWarning,
                                                           167,
                                                         )),
@@ -6792,10 +6800,10 @@ const spec: CompiledSpec = {
                                                     ),
                                                   )
                                                 ) {
-                                                  break $q719;
+                                                  break $q718;
                                                 }
-                                                $c707 = true;
-                                                break $q720;
+                                                $c706 = true;
+                                                break $q719;
                                               }
                                             }
                                           }
@@ -6804,72 +6812,72 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(209, $e);
                                     }
-                                    if ($c707) {
+                                    if ($c706) {
                                       {
                                         {
-                                          $k698();
+                                          $k697();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $once724: readonly Value[] | undefined;
-                                    let $s727: readonly Value[];
+                                    let $once723: readonly Value[] | undefined;
+                                    let $s726: readonly Value[];
                                     try {
-                                      $s727 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                      $s726 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(209, $e);
                                     }
-                                    for (let $i728 = 0; $i728 < $s727.length; $i728++) {
-                                      const $x726 = $s727[$i728];
-                                      const v_s2729 = $x726;
-                                      let $s722: readonly Value[];
+                                    for (let $i727 = 0; $i727 < $s726.length; $i727++) {
+                                      const $x725 = $s726[$i727];
+                                      const v_s2728 = $x725;
+                                      let $s721: readonly Value[];
                                       try {
-                                        $s722 = $once724 ??= core.enumerateSorted(ctx, s[0]);
+                                        $s721 = $once723 ??= core.enumerateSorted(ctx, s[0]);
                                       } catch ($e) {
                                         throw $at(209, $e);
                                       }
-                                      for (let $i723 = 0; $i723 < $s722.length; $i723++) {
-                                        const $x721 = $s722[$i723];
-                                        const v_t725 = $x721;
+                                      for (let $i722 = 0; $i722 < $s721.length; $i722++) {
+                                        const $x720 = $s721[$i722];
+                                        const v_t724 = $x720;
                                         {
-                                          let l_t2730$v: Value | undefined;
-                                          let $c732;
+                                          let l_t2729$v: Value | undefined;
+                                          let $c731;
                                           try {
-                                            $c732 = $b(
+                                            $c731 = $b(
                                               d_$5c$preceq$28(
                                                 ctx,
                                                 s,
                                                 n,
-                                                v_s2729,
-                                                core.fieldAt(ctx, v_t725, ctx.S[21], $FS[109]),
+                                                v_s2728,
+                                                core.fieldAt(ctx, v_t724, ctx.S[21], $FS[109]),
                                               ),
                                             );
                                           } catch ($e) {
                                             throw $at(210, $e);
                                           }
-                                          if ($c732) {
-                                            let $c733;
+                                          if ($c731) {
+                                            let $c732;
                                             try {
-                                              $c733 = $b(
+                                              $c732 = $b(
                                                 core.pairInSetAt(
                                                   ctx,
-                                                  d_State$25(ctx, s, n, v_t725),
+                                                  d_State$25(ctx, s, n, v_t724),
                                                   core.entryAtSite(
-                                                    core.entryAtSite(v_t725, ctx.S[19], $FS[110]),
+                                                    core.entryAtSite(v_t724, ctx.S[19], $FS[110]),
                                                     ctx.S[20],
                                                     $FS[111],
                                                   ) !== undefined
-                                                    ? v_s2729
+                                                    ? v_s2728
                                                     : d_State$25(
                                                         ctx,
                                                         s,
                                                         n,
-                                                        (l_t2730$v ??= core.exceptKey2(
+                                                        (l_t2729$v ??= core.exceptKey2(
                                                           ctx,
-                                                          v_t725,
+                                                          v_t724,
                                                           ctx.S[19],
                                                           ctx.S[20],
-                                                          v_s2729,
+                                                          v_s2728,
                                                           $exceptWarning,
                                                           167,
                                                         )),
@@ -6908,28 +6916,28 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(211, $e);
                                             }
-                                            if ($c733) {
-                                              let $c734;
+                                            if ($c732) {
+                                              let $c733;
                                               try {
-                                                $c734 = $b(
-                                                  d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t725, ctx.S[17], $FS[112])),
+                                                $c733 = $b(
+                                                  d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t724, ctx.S[17], $FS[112])),
                                                 );
                                               } catch ($e) {
                                                 throw $at(212, $e);
                                               }
-                                              if ($c734) {
+                                              if ($c733) {
                                                 {
-                                                  let $p735: Value;
+                                                  let $p734: Value;
                                                   try {
-                                                    $p735 = M_TLC.singleton(
+                                                    $p734 = M_TLC.singleton(
                                                       ctx,
-                                                      v_t725,
-                                                      (l_t2730$v ??= core.exceptKey2(
+                                                      v_t724,
+                                                      (l_t2729$v ??= core.exceptKey2(
                                                         ctx,
-                                                        v_t725,
+                                                        v_t724,
                                                         ctx.S[19],
                                                         ctx.S[20],
-                                                        v_s2729,
+                                                        v_s2728,
                                                         $exceptWarning,
                                                         167,
                                                       )),
@@ -6937,124 +6945,124 @@ const spec: CompiledSpec = {
                                                   } catch ($e) {
                                                     throw $at(213, $e);
                                                   }
-                                                  let $c736;
+                                                  let $c735;
                                                   try {
-                                                    let $a742: boolean;
-                                                    $a742 = true;
-                                                    $q741: {
-                                                      const $s738 = core.enumerateSorted(ctx, core.domain(ctx, $p735));
-                                                      for (let $i739 = 0; $i739 < $s738.length; $i739++) {
-                                                        const $x737 = $s738[$i739];
-                                                        const v_t740 = $x737;
-                                                        if (!$b(core.inSet(ctx, v_t740, s[0]))) {
-                                                          $a742 = false;
-                                                          break $q741;
+                                                    let $a741: boolean;
+                                                    $a741 = true;
+                                                    $q740: {
+                                                      const $s737 = core.enumerateSorted(ctx, core.domain(ctx, $p734));
+                                                      for (let $i738 = 0; $i738 < $s737.length; $i738++) {
+                                                        const $x736 = $s737[$i738];
+                                                        const v_t739 = $x736;
+                                                        if (!$b(core.inSet(ctx, v_t739, s[0]))) {
+                                                          $a741 = false;
+                                                          break $q740;
                                                         }
                                                       }
                                                     }
-                                                    $c736 = $b(M_TLC.Assert(ctx, $a742, ctx.S[24]));
+                                                    $c735 = $b(M_TLC.Assert(ctx, $a741, ctx.S[24]));
                                                   } catch ($e) {
                                                     throw $at(62, $e);
                                                   }
-                                                  if ($c736) {
-                                                    let $c743;
+                                                  if ($c735) {
+                                                    let $c742;
                                                     try {
-                                                      let $a750: boolean;
-                                                      $a750 = true;
-                                                      $q749: {
-                                                        const $s745 = core.enumerateSorted(
+                                                      let $a749: boolean;
+                                                      $a749 = true;
+                                                      $q748: {
+                                                        const $s744 = core.enumerateSorted(
                                                           ctx,
-                                                          core.domain(ctx, $p735),
+                                                          core.domain(ctx, $p734),
                                                         );
-                                                        for (let $i746 = 0; $i746 < $s745.length; $i746++) {
-                                                          const $x744 = $s745[$i746];
-                                                          const v_t747 = $x744;
+                                                        for (let $i745 = 0; $i745 < $s744.length; $i745++) {
+                                                          const $x743 = $s744[$i745];
+                                                          const v_t746 = $x743;
                                                           {
-                                                            let l_t2748$v: Value | undefined;
+                                                            let l_t2747$v: Value | undefined;
                                                             if (
                                                               !$b(
                                                                 core.eq(
                                                                   ctx,
-                                                                  core.fieldAt(ctx, v_t747, ctx.S[18], $FS[113]),
+                                                                  core.fieldAt(ctx, v_t746, ctx.S[18], $FS[113]),
                                                                   core.fieldAt(
                                                                     ctx,
-                                                                    (l_t2748$v ??= core.apply(ctx, $p735, v_t747)),
+                                                                    (l_t2747$v ??= core.apply(ctx, $p734, v_t746)),
                                                                     ctx.S[18],
                                                                     $FS[114],
                                                                   ),
                                                                 ),
                                                               )
                                                             ) {
-                                                              $a750 = false;
-                                                              break $q749;
+                                                              $a749 = false;
+                                                              break $q748;
                                                             }
                                                             if (
                                                               !$b(
                                                                 core.eq(
                                                                   ctx,
-                                                                  core.fieldAt(ctx, v_t747, ctx.S[15], $FS[115]),
+                                                                  core.fieldAt(ctx, v_t746, ctx.S[15], $FS[115]),
                                                                   core.fieldAt(
                                                                     ctx,
-                                                                    (l_t2748$v ??= core.apply(ctx, $p735, v_t747)),
+                                                                    (l_t2747$v ??= core.apply(ctx, $p734, v_t746)),
                                                                     ctx.S[15],
                                                                     $FS[116],
                                                                   ),
                                                                 ),
                                                               )
                                                             ) {
-                                                              $a750 = false;
-                                                              break $q749;
+                                                              $a749 = false;
+                                                              break $q748;
                                                             }
                                                             if (
                                                               !$b(
                                                                 core.eq(
                                                                   ctx,
-                                                                  d_VSlot$23(ctx, s, n, v_t747),
+                                                                  d_VSlot$23(ctx, s, n, v_t746),
                                                                   d_VSlot$23(
                                                                     ctx,
                                                                     s,
                                                                     n,
-                                                                    (l_t2748$v ??= core.apply(ctx, $p735, v_t747)),
+                                                                    (l_t2747$v ??= core.apply(ctx, $p734, v_t746)),
                                                                   ),
                                                                 ),
                                                               )
                                                             ) {
-                                                              $a750 = false;
-                                                              break $q749;
+                                                              $a749 = false;
+                                                              break $q748;
                                                             }
                                                           }
                                                         }
                                                       }
-                                                      $c743 = $b(M_TLC.Assert(ctx, $a750, ctx.S[25]));
+                                                      $c742 = $b(M_TLC.Assert(ctx, $a749, ctx.S[25]));
                                                     } catch ($e) {
                                                       throw $at(63, $e);
                                                     }
-                                                    if ($c743) {
-                                                      let $t751;
+                                                    if ($c742) {
+                                                      let $t750;
                                                       try {
-                                                        $t751 = core.union(
+                                                        $t750 = core.union(
                                                           ctx,
-                                                          core.setMinus(ctx, s[0], core.domain(ctx, $p735)),
-                                                          d_Range$4(ctx, s, n, $p735),
+                                                          core.setMinus(ctx, s[0], core.domain(ctx, $p734)),
+                                                          d_Range$4(ctx, s, n, $p734),
                                                         );
                                                       } catch ($e) {
                                                         throw $at(64, $e);
                                                       }
                                                       if (n[0] === undefined) {
-                                                        n[0] = $t751;
+                                                        n[0] = $t750;
                                                         {
                                                           {
                                                             {
-                                                              $k698();
+                                                              $k697();
                                                             }
                                                           }
                                                         }
                                                         n[0] = undefined;
-                                                      } else if ($eqAt(ctx, n[0], $t751, 201)) {
+                                                      } else if ($eqAt(ctx, n[0], $t750, 201)) {
                                                         {
                                                           {
                                                             {
-                                                              $k698();
+                                                              $k697();
                                                             }
                                                           }
                                                         }
@@ -7070,54 +7078,54 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t704;
+                                let $t703;
                                 try {
-                                  $t704 = s[1];
+                                  $t703 = s[1];
                                 } catch ($e) {
                                   throw $at(208, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t704;
-                                  $k705();
+                                  n[1] = $t703;
+                                  $k704();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t704, 208)) {
-                                  $k705();
+                                } else if ($eqAt(ctx, n[1], $t703, 208)) {
+                                  $k704();
                                 }
                               };
-                              let $t702;
+                              let $t701;
                               try {
-                                $t702 = s[2];
+                                $t701 = s[2];
                               } catch ($e) {
                                 throw $at(207, $e);
                               }
                               if (n[2] === undefined) {
-                                n[2] = $t702;
-                                $k703();
+                                n[2] = $t701;
+                                $k702();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t702, 207)) {
-                                $k703();
+                              } else if ($eqAt(ctx, n[2], $t701, 207)) {
+                                $k702();
                               }
                             }
                           }
                           {
                             {
-                              const $k754 = () => {
-                                const $k756 = () => {
+                              const $k753 = () => {
+                                const $k755 = () => {
                                   if ($assigned(n)) {
-                                    let $c758;
+                                    let $c757;
                                     try {
-                                      $c758 = false;
-                                      $q765: {
-                                        const $s760 = core.enumerateSorted(ctx, s[0]);
-                                        for (let $i761 = 0; $i761 < $s760.length; $i761++) {
-                                          const $x759 = $s760[$i761];
-                                          const v_t762 = $x759;
-                                          $q763: {
+                                      $c757 = false;
+                                      $q764: {
+                                        const $s759 = core.enumerateSorted(ctx, s[0]);
+                                        for (let $i760 = 0; $i760 < $s759.length; $i760++) {
+                                          const $x758 = $s759[$i760];
+                                          const v_t761 = $x758;
+                                          $q762: {
                                             if (
                                               !$b(
                                                 core.inSet(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t762, ctx.S[21], $FS[117]),
+                                                  core.fieldAt(ctx, v_t761, ctx.S[21], $FS[117]),
                                                   (ctx.K[154] ??= core.setEnum(
                                                     ctx,
                                                     d_shutdown$15(ctx, s, n),
@@ -7126,17 +7134,17 @@ const spec: CompiledSpec = {
                                                 ),
                                               )
                                             ) {
-                                              break $q763;
+                                              break $q762;
                                             }
                                             if (
-                                              !$b(core.eq(ctx, d_State$25(ctx, s, n, v_t762), d_running$13(ctx, s, n)))
+                                              !$b(core.eq(ctx, d_State$25(ctx, s, n, v_t761), d_running$13(ctx, s, n)))
                                             ) {
-                                              break $q763;
+                                              break $q762;
                                             }
                                             if (
-                                              !$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t762, ctx.S[17], $FS[118])))
+                                              !$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t761, ctx.S[17], $FS[118])))
                                             ) {
-                                              break $q763;
+                                              break $q762;
                                             }
                                             if (
                                               !$b(
@@ -7146,10 +7154,10 @@ const spec: CompiledSpec = {
                                                   n,
                                                   M_TLC.singleton(
                                                     ctx,
-                                                    v_t762,
+                                                    v_t761,
                                                     core.exceptKey2(
                                                       ctx,
-                                                      v_t762,
+                                                      v_t761,
                                                       ctx.S[19],
                                                       ctx.S[20],
                                                       d_shutdown$15(ctx, s, n),
@@ -7160,39 +7168,39 @@ const spec: CompiledSpec = {
                                                 ),
                                               )
                                             ) {
-                                              break $q763;
+                                              break $q762;
                                             }
-                                            $c758 = true;
-                                            break $q765;
+                                            $c757 = true;
+                                            break $q764;
                                           }
                                         }
                                       }
                                     } catch ($e) {
                                       throw $at(216, $e);
                                     }
-                                    if ($c758) {
+                                    if ($c757) {
                                       {
                                         {
-                                          $k698();
+                                          $k697();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s767: readonly Value[];
+                                    let $s766: readonly Value[];
                                     try {
-                                      $s767 = core.enumerateSorted(ctx, s[0]);
+                                      $s766 = core.enumerateSorted(ctx, s[0]);
                                     } catch ($e) {
                                       throw $at(216, $e);
                                     }
-                                    for (let $i768 = 0; $i768 < $s767.length; $i768++) {
-                                      const $x766 = $s767[$i768];
-                                      const v_t769 = $x766;
-                                      let $c770;
+                                    for (let $i767 = 0; $i767 < $s766.length; $i767++) {
+                                      const $x765 = $s766[$i767];
+                                      const v_t768 = $x765;
+                                      let $c769;
                                       try {
-                                        $c770 = $b(
+                                        $c769 = $b(
                                           core.inSet(
                                             ctx,
-                                            core.fieldAt(ctx, v_t769, ctx.S[21], $FS[119]),
+                                            core.fieldAt(ctx, v_t768, ctx.S[21], $FS[119]),
                                             (ctx.K[155] ??= core.setEnum(
                                               ctx,
                                               d_shutdown$15(ctx, s, n),
@@ -7203,34 +7211,34 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(217, $e);
                                       }
-                                      if ($c770) {
-                                        let $c771;
+                                      if ($c769) {
+                                        let $c770;
                                         try {
-                                          $c771 = $b(
-                                            core.eq(ctx, d_State$25(ctx, s, n, v_t769), d_running$13(ctx, s, n)),
+                                          $c770 = $b(
+                                            core.eq(ctx, d_State$25(ctx, s, n, v_t768), d_running$13(ctx, s, n)),
                                           );
                                         } catch ($e) {
                                           throw $at(218, $e);
                                         }
-                                        if ($c771) {
-                                          let $c772;
+                                        if ($c770) {
+                                          let $c771;
                                           try {
-                                            $c772 = $b(
-                                              d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t769, ctx.S[17], $FS[120])),
+                                            $c771 = $b(
+                                              d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t768, ctx.S[17], $FS[120])),
                                             );
                                           } catch ($e) {
                                             throw $at(219, $e);
                                           }
-                                          if ($c772) {
+                                          if ($c771) {
                                             {
-                                              let $p773: Value;
+                                              let $p772: Value;
                                               try {
-                                                $p773 = M_TLC.singleton(
+                                                $p772 = M_TLC.singleton(
                                                   ctx,
-                                                  v_t769,
+                                                  v_t768,
                                                   core.exceptKey2(
                                                     ctx,
-                                                    v_t769,
+                                                    v_t768,
                                                     ctx.S[19],
                                                     ctx.S[20],
                                                     d_shutdown$15(ctx, s, n),
@@ -7241,121 +7249,121 @@ const spec: CompiledSpec = {
                                               } catch ($e) {
                                                 throw $at(220, $e);
                                               }
-                                              let $c775;
+                                              let $c774;
                                               try {
-                                                let $a781: boolean;
-                                                $a781 = true;
-                                                $q780: {
-                                                  const $s777 = core.enumerateSorted(ctx, core.domain(ctx, $p773));
-                                                  for (let $i778 = 0; $i778 < $s777.length; $i778++) {
-                                                    const $x776 = $s777[$i778];
-                                                    const v_t779 = $x776;
-                                                    if (!$b(core.inSet(ctx, v_t779, s[0]))) {
-                                                      $a781 = false;
-                                                      break $q780;
+                                                let $a780: boolean;
+                                                $a780 = true;
+                                                $q779: {
+                                                  const $s776 = core.enumerateSorted(ctx, core.domain(ctx, $p772));
+                                                  for (let $i777 = 0; $i777 < $s776.length; $i777++) {
+                                                    const $x775 = $s776[$i777];
+                                                    const v_t778 = $x775;
+                                                    if (!$b(core.inSet(ctx, v_t778, s[0]))) {
+                                                      $a780 = false;
+                                                      break $q779;
                                                     }
                                                   }
                                                 }
-                                                $c775 = $b(M_TLC.Assert(ctx, $a781, ctx.S[24]));
+                                                $c774 = $b(M_TLC.Assert(ctx, $a780, ctx.S[24]));
                                               } catch ($e) {
                                                 throw $at(62, $e);
                                               }
-                                              if ($c775) {
-                                                let $c782;
+                                              if ($c774) {
+                                                let $c781;
                                                 try {
-                                                  let $a789: boolean;
-                                                  $a789 = true;
-                                                  $q788: {
-                                                    const $s784 = core.enumerateSorted(ctx, core.domain(ctx, $p773));
-                                                    for (let $i785 = 0; $i785 < $s784.length; $i785++) {
-                                                      const $x783 = $s784[$i785];
-                                                      const v_t786 = $x783;
+                                                  let $a788: boolean;
+                                                  $a788 = true;
+                                                  $q787: {
+                                                    const $s783 = core.enumerateSorted(ctx, core.domain(ctx, $p772));
+                                                    for (let $i784 = 0; $i784 < $s783.length; $i784++) {
+                                                      const $x782 = $s783[$i784];
+                                                      const v_t785 = $x782;
                                                       {
-                                                        let l_t2787$v: Value | undefined;
+                                                        let l_t2786$v: Value | undefined;
                                                         if (
                                                           !$b(
                                                             core.eq(
                                                               ctx,
-                                                              core.fieldAt(ctx, v_t786, ctx.S[18], $FS[121]),
+                                                              core.fieldAt(ctx, v_t785, ctx.S[18], $FS[121]),
                                                               core.fieldAt(
                                                                 ctx,
-                                                                (l_t2787$v ??= core.apply(ctx, $p773, v_t786)),
+                                                                (l_t2786$v ??= core.apply(ctx, $p772, v_t785)),
                                                                 ctx.S[18],
                                                                 $FS[122],
                                                               ),
                                                             ),
                                                           )
                                                         ) {
-                                                          $a789 = false;
-                                                          break $q788;
+                                                          $a788 = false;
+                                                          break $q787;
                                                         }
                                                         if (
                                                           !$b(
                                                             core.eq(
                                                               ctx,
-                                                              core.fieldAt(ctx, v_t786, ctx.S[15], $FS[123]),
+                                                              core.fieldAt(ctx, v_t785, ctx.S[15], $FS[123]),
                                                               core.fieldAt(
                                                                 ctx,
-                                                                (l_t2787$v ??= core.apply(ctx, $p773, v_t786)),
+                                                                (l_t2786$v ??= core.apply(ctx, $p772, v_t785)),
                                                                 ctx.S[15],
                                                                 $FS[124],
                                                               ),
                                                             ),
                                                           )
                                                         ) {
-                                                          $a789 = false;
-                                                          break $q788;
+                                                          $a788 = false;
+                                                          break $q787;
                                                         }
                                                         if (
                                                           !$b(
                                                             core.eq(
                                                               ctx,
-                                                              d_VSlot$23(ctx, s, n, v_t786),
+                                                              d_VSlot$23(ctx, s, n, v_t785),
                                                               d_VSlot$23(
                                                                 ctx,
                                                                 s,
                                                                 n,
-                                                                (l_t2787$v ??= core.apply(ctx, $p773, v_t786)),
+                                                                (l_t2786$v ??= core.apply(ctx, $p772, v_t785)),
                                                               ),
                                                             ),
                                                           )
                                                         ) {
-                                                          $a789 = false;
-                                                          break $q788;
+                                                          $a788 = false;
+                                                          break $q787;
                                                         }
                                                       }
                                                     }
                                                   }
-                                                  $c782 = $b(M_TLC.Assert(ctx, $a789, ctx.S[25]));
+                                                  $c781 = $b(M_TLC.Assert(ctx, $a788, ctx.S[25]));
                                                 } catch ($e) {
                                                   throw $at(63, $e);
                                                 }
-                                                if ($c782) {
-                                                  let $t790;
+                                                if ($c781) {
+                                                  let $t789;
                                                   try {
-                                                    $t790 = core.union(
+                                                    $t789 = core.union(
                                                       ctx,
-                                                      core.setMinus(ctx, s[0], core.domain(ctx, $p773)),
-                                                      d_Range$4(ctx, s, n, $p773),
+                                                      core.setMinus(ctx, s[0], core.domain(ctx, $p772)),
+                                                      d_Range$4(ctx, s, n, $p772),
                                                     );
                                                   } catch ($e) {
                                                     throw $at(64, $e);
                                                   }
                                                   if (n[0] === undefined) {
-                                                    n[0] = $t790;
+                                                    n[0] = $t789;
                                                     {
                                                       {
                                                         {
-                                                          $k698();
+                                                          $k697();
                                                         }
                                                       }
                                                     }
                                                     n[0] = undefined;
-                                                  } else if ($eqAt(ctx, n[0], $t790, 201)) {
+                                                  } else if ($eqAt(ctx, n[0], $t789, 201)) {
                                                     {
                                                       {
                                                         {
-                                                          $k698();
+                                                          $k697();
                                                         }
                                                       }
                                                     }
@@ -7369,72 +7377,74 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t755;
+                                let $t754;
                                 try {
-                                  $t755 = s[1];
+                                  $t754 = s[1];
                                 } catch ($e) {
                                   throw $at(215, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t755;
-                                  $k756();
+                                  n[1] = $t754;
+                                  $k755();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t755, 215)) {
-                                  $k756();
+                                } else if ($eqAt(ctx, n[1], $t754, 215)) {
+                                  $k755();
                                 }
                               };
-                              let $t753;
+                              let $t752;
                               try {
-                                $t753 = s[2];
+                                $t752 = s[2];
                               } catch ($e) {
                                 throw $at(214, $e);
                               }
                               if (n[2] === undefined) {
-                                n[2] = $t753;
-                                $k754();
+                                n[2] = $t752;
+                                $k753();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t753, 214)) {
-                                $k754();
+                              } else if ($eqAt(ctx, n[2], $t752, 214)) {
+                                $k753();
                               }
                             }
                           }
                           {
                             {
-                              const $k793 = () => {
-                                const $k795 = () => {
+                              const $k792 = () => {
+                                const $k794 = () => {
                                   if ($assigned(n)) {
-                                    let $c797;
+                                    let $c796;
                                     try {
-                                      $c797 = false;
-                                      $q812: {
-                                        const $s799 = core.enumerateSorted(ctx, ctx.C[0]);
-                                        for (let $i800 = 0; $i800 < $s799.length; $i800++) {
-                                          const $x798 = $s799[$i800];
-                                          const v_n801 = $x798;
+                                      $c796 = false;
+                                      $q811: {
+                                        const $s798 = core.enumerateSorted(ctx, ctx.C[0]);
+                                        for (let $i799 = 0; $i799 < $s798.length; $i799++) {
+                                          const $x797 = $s798[$i799];
+                                          const v_n800 = $x797;
                                           {
-                                            let l_affected802$v: Value | undefined;
-                                            const l_affected802 = (): Value =>
-                                              l_affected802$v === undefined
-                                                ? (l_affected802$v = (() => {
-                                                    const $S803 = d_TasksOwnedByNode$50(ctx, s, n, v_n801);
-                                                    if (!core.isReducible($S803)) {
-                                                      const $p805 = ($x804: Value): boolean => {
-                                                        return $b(d_Runnable$31(ctx, s, n, $x804));
+                                            let l_affected801$v: Value | undefined;
+                                            const l_affected801 = (): Value =>
+                                              l_affected801$v === undefined
+                                                ? (l_affected801$v = (() => {
+                                                    const $S802 = d_TasksOwnedByNode$50(ctx, s, n, v_n800);
+                                                    if (!core.isReducible($S802)) {
+                                                      const $p804 = ($x803: Value): boolean => {
+                                                        return $b(d_Runnable$31(ctx, s, n, $x803));
                                                       };
-                                                      return core.lazySetFilter(ctx, $S803, $p805);
+                                                      return core.lazySetFilter(ctx, $S802, $p804);
                                                     }
-                                                    const $s806 = core.enumerateRaw(ctx, $S803);
-                                                    const $r808: Value[] = [];
-                                                    for (let $i807 = 0; $i807 < $s806.length; $i807++) {
-                                                      const $x804 = $s806[$i807];
-                                                      if ($b(d_Runnable$31(ctx, s, n, $x804))) $r808.push($x804);
+                                                    const $s805 = core.enumerateRaw(ctx, $S802);
+                                                    let $r807: Value[] | undefined;
+                                                    for (let $i806 = 0; $i806 < $s805.length; $i806++) {
+                                                      const $x803 = $s805[$i806];
+                                                      if ($b(d_Runnable$31(ctx, s, n, $x803))) {
+                                                        if ($r807 !== undefined) $r807.push($x803);
+                                                      } else if ($r807 === undefined) $r807 = $s805.slice(0, $i806);
                                                     }
-                                                    return core.filtered(ctx, $S803, $r808);
+                                                    return core.filtered(ctx, $S802, $r807 ?? $s805);
                                                   })())
-                                                : l_affected802$v;
-                                            $q809: {
-                                              if ($b(d_IsUp$30(ctx, s, n, v_n801))) {
-                                                break $q809;
+                                                : l_affected801$v;
+                                            $q808: {
+                                              if ($b(d_IsUp$30(ctx, s, n, v_n800))) {
+                                                break $q808;
                                               }
                                               if (
                                                 !$b(
@@ -7444,13 +7454,13 @@ const spec: CompiledSpec = {
                                                     n,
                                                     core.fcnLazy(
                                                       ctx,
-                                                      [l_affected802()],
+                                                      [l_affected801()],
                                                       false,
-                                                      (v_t810: Value): Value => {
+                                                      (v_t809: Value): Value => {
                                                         try {
                                                           return core.exceptKey2(
                                                             ctx,
-                                                            v_t810,
+                                                            v_t809,
                                                             ctx.S[19],
                                                             ctx.S[20],
                                                             d_orphaned$19(ctx, s, n),
@@ -7465,10 +7475,10 @@ const spec: CompiledSpec = {
                                                   ),
                                                 )
                                               ) {
-                                                break $q809;
+                                                break $q808;
                                               }
-                                              $c797 = true;
-                                              break $q812;
+                                              $c796 = true;
+                                              break $q811;
                                             }
                                           }
                                         }
@@ -7476,64 +7486,66 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(223, $e);
                                     }
-                                    if ($c797) {
+                                    if ($c796) {
                                       {
                                         {
-                                          $k698();
+                                          $k697();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s814: readonly Value[];
+                                    let $s813: readonly Value[];
                                     try {
-                                      $s814 = core.enumerateSorted(ctx, ctx.C[0]);
+                                      $s813 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
                                       throw $at(223, $e);
                                     }
-                                    for (let $i815 = 0; $i815 < $s814.length; $i815++) {
-                                      const $x813 = $s814[$i815];
-                                      const v_n816 = $x813;
+                                    for (let $i814 = 0; $i814 < $s813.length; $i814++) {
+                                      const $x812 = $s813[$i814];
+                                      const v_n815 = $x812;
                                       {
-                                        let l_affected817$v: Value | undefined;
-                                        const l_affected817 = (): Value =>
-                                          l_affected817$v === undefined
-                                            ? (l_affected817$v = (() => {
-                                                const $S818 = d_TasksOwnedByNode$50(ctx, s, n, v_n816);
-                                                if (!core.isReducible($S818)) {
-                                                  const $p820 = ($x819: Value): boolean => {
-                                                    return $b(d_Runnable$31(ctx, s, n, $x819));
+                                        let l_affected816$v: Value | undefined;
+                                        const l_affected816 = (): Value =>
+                                          l_affected816$v === undefined
+                                            ? (l_affected816$v = (() => {
+                                                const $S817 = d_TasksOwnedByNode$50(ctx, s, n, v_n815);
+                                                if (!core.isReducible($S817)) {
+                                                  const $p819 = ($x818: Value): boolean => {
+                                                    return $b(d_Runnable$31(ctx, s, n, $x818));
                                                   };
-                                                  return core.lazySetFilter(ctx, $S818, $p820);
+                                                  return core.lazySetFilter(ctx, $S817, $p819);
                                                 }
-                                                const $s821 = core.enumerateRaw(ctx, $S818);
-                                                const $r823: Value[] = [];
-                                                for (let $i822 = 0; $i822 < $s821.length; $i822++) {
-                                                  const $x819 = $s821[$i822];
-                                                  if ($b(d_Runnable$31(ctx, s, n, $x819))) $r823.push($x819);
+                                                const $s820 = core.enumerateRaw(ctx, $S817);
+                                                let $r822: Value[] | undefined;
+                                                for (let $i821 = 0; $i821 < $s820.length; $i821++) {
+                                                  const $x818 = $s820[$i821];
+                                                  if ($b(d_Runnable$31(ctx, s, n, $x818))) {
+                                                    if ($r822 !== undefined) $r822.push($x818);
+                                                  } else if ($r822 === undefined) $r822 = $s820.slice(0, $i821);
                                                 }
-                                                return core.filtered(ctx, $S818, $r823);
+                                                return core.filtered(ctx, $S817, $r822 ?? $s820);
                                               })())
-                                            : l_affected817$v;
-                                        let $c824;
+                                            : l_affected816$v;
+                                        let $c823;
                                         try {
-                                          $c824 = false;
-                                          $q825: {
-                                            if (!$b(d_IsUp$30(ctx, s, n, v_n816))) {
-                                              $c824 = true;
-                                              break $q825;
+                                          $c823 = false;
+                                          $q824: {
+                                            if (!$b(d_IsUp$30(ctx, s, n, v_n815))) {
+                                              $c823 = true;
+                                              break $q824;
                                             }
                                           }
                                         } catch ($e) {
                                           throw $at(224, $e);
                                         }
-                                        if ($c824) {
+                                        if ($c823) {
                                           {
-                                            let $p826: Value;
+                                            let $p825: Value;
                                             try {
-                                              $p826 = core.fcnCons(ctx, l_affected817(), (v_t827) =>
+                                              $p825 = core.fcnCons(ctx, l_affected816(), (v_t826) =>
                                                 core.exceptKey2(
                                                   ctx,
-                                                  v_t827,
+                                                  v_t826,
                                                   ctx.S[19],
                                                   ctx.S[20],
                                                   d_orphaned$19(ctx, s, n),
@@ -7544,121 +7556,121 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(225, $e);
                                             }
-                                            let $c829;
+                                            let $c828;
                                             try {
-                                              let $a835: boolean;
-                                              $a835 = true;
-                                              $q834: {
-                                                const $s831 = core.enumerateSorted(ctx, core.domain(ctx, $p826));
-                                                for (let $i832 = 0; $i832 < $s831.length; $i832++) {
-                                                  const $x830 = $s831[$i832];
-                                                  const v_t833 = $x830;
-                                                  if (!$b(core.inSet(ctx, v_t833, s[0]))) {
-                                                    $a835 = false;
-                                                    break $q834;
+                                              let $a834: boolean;
+                                              $a834 = true;
+                                              $q833: {
+                                                const $s830 = core.enumerateSorted(ctx, core.domain(ctx, $p825));
+                                                for (let $i831 = 0; $i831 < $s830.length; $i831++) {
+                                                  const $x829 = $s830[$i831];
+                                                  const v_t832 = $x829;
+                                                  if (!$b(core.inSet(ctx, v_t832, s[0]))) {
+                                                    $a834 = false;
+                                                    break $q833;
                                                   }
                                                 }
                                               }
-                                              $c829 = $b(M_TLC.Assert(ctx, $a835, ctx.S[24]));
+                                              $c828 = $b(M_TLC.Assert(ctx, $a834, ctx.S[24]));
                                             } catch ($e) {
                                               throw $at(62, $e);
                                             }
-                                            if ($c829) {
-                                              let $c836;
+                                            if ($c828) {
+                                              let $c835;
                                               try {
-                                                let $a843: boolean;
-                                                $a843 = true;
-                                                $q842: {
-                                                  const $s838 = core.enumerateSorted(ctx, core.domain(ctx, $p826));
-                                                  for (let $i839 = 0; $i839 < $s838.length; $i839++) {
-                                                    const $x837 = $s838[$i839];
-                                                    const v_t840 = $x837;
+                                                let $a842: boolean;
+                                                $a842 = true;
+                                                $q841: {
+                                                  const $s837 = core.enumerateSorted(ctx, core.domain(ctx, $p825));
+                                                  for (let $i838 = 0; $i838 < $s837.length; $i838++) {
+                                                    const $x836 = $s837[$i838];
+                                                    const v_t839 = $x836;
                                                     {
-                                                      let l_t2841$v: Value | undefined;
+                                                      let l_t2840$v: Value | undefined;
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            core.fieldAt(ctx, v_t840, ctx.S[18], $FS[125]),
+                                                            core.fieldAt(ctx, v_t839, ctx.S[18], $FS[125]),
                                                             core.fieldAt(
                                                               ctx,
-                                                              (l_t2841$v ??= core.apply(ctx, $p826, v_t840)),
+                                                              (l_t2840$v ??= core.apply(ctx, $p825, v_t839)),
                                                               ctx.S[18],
                                                               $FS[126],
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a843 = false;
-                                                        break $q842;
+                                                        $a842 = false;
+                                                        break $q841;
                                                       }
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            core.fieldAt(ctx, v_t840, ctx.S[15], $FS[127]),
+                                                            core.fieldAt(ctx, v_t839, ctx.S[15], $FS[127]),
                                                             core.fieldAt(
                                                               ctx,
-                                                              (l_t2841$v ??= core.apply(ctx, $p826, v_t840)),
+                                                              (l_t2840$v ??= core.apply(ctx, $p825, v_t839)),
                                                               ctx.S[15],
                                                               $FS[128],
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a843 = false;
-                                                        break $q842;
+                                                        $a842 = false;
+                                                        break $q841;
                                                       }
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            d_VSlot$23(ctx, s, n, v_t840),
+                                                            d_VSlot$23(ctx, s, n, v_t839),
                                                             d_VSlot$23(
                                                               ctx,
                                                               s,
                                                               n,
-                                                              (l_t2841$v ??= core.apply(ctx, $p826, v_t840)),
+                                                              (l_t2840$v ??= core.apply(ctx, $p825, v_t839)),
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a843 = false;
-                                                        break $q842;
+                                                        $a842 = false;
+                                                        break $q841;
                                                       }
                                                     }
                                                   }
                                                 }
-                                                $c836 = $b(M_TLC.Assert(ctx, $a843, ctx.S[25]));
+                                                $c835 = $b(M_TLC.Assert(ctx, $a842, ctx.S[25]));
                                               } catch ($e) {
                                                 throw $at(63, $e);
                                               }
-                                              if ($c836) {
-                                                let $t844;
+                                              if ($c835) {
+                                                let $t843;
                                                 try {
-                                                  $t844 = core.union(
+                                                  $t843 = core.union(
                                                     ctx,
-                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p826)),
-                                                    d_Range$4(ctx, s, n, $p826),
+                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p825)),
+                                                    d_Range$4(ctx, s, n, $p825),
                                                   );
                                                 } catch ($e) {
                                                   throw $at(64, $e);
                                                 }
                                                 if (n[0] === undefined) {
-                                                  n[0] = $t844;
+                                                  n[0] = $t843;
                                                   {
                                                     {
                                                       {
-                                                        $k698();
+                                                        $k697();
                                                       }
                                                     }
                                                   }
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t844, 201)) {
+                                                } else if ($eqAt(ctx, n[0], $t843, 201)) {
                                                   {
                                                     {
                                                       {
-                                                        $k698();
+                                                        $k697();
                                                       }
                                                     }
                                                   }
@@ -7671,51 +7683,51 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t794;
+                                let $t793;
                                 try {
-                                  $t794 = s[1];
+                                  $t793 = s[1];
                                 } catch ($e) {
                                   throw $at(222, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t794;
-                                  $k795();
+                                  n[1] = $t793;
+                                  $k794();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t794, 222)) {
-                                  $k795();
+                                } else if ($eqAt(ctx, n[1], $t793, 222)) {
+                                  $k794();
                                 }
                               };
-                              let $t792;
+                              let $t791;
                               try {
-                                $t792 = s[2];
+                                $t791 = s[2];
                               } catch ($e) {
                                 throw $at(221, $e);
                               }
                               if (n[2] === undefined) {
-                                n[2] = $t792;
-                                $k793();
+                                n[2] = $t791;
+                                $k792();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t792, 221)) {
-                                $k793();
+                              } else if ($eqAt(ctx, n[2], $t791, 221)) {
+                                $k792();
                               }
                             }
                           }
                           {
                             {
-                              const $k847 = () => {
-                                const $k849 = () => {
+                              const $k846 = () => {
+                                const $k848 = () => {
                                   if ($assigned(n)) {
-                                    let $c851;
+                                    let $c850;
                                     try {
-                                      $c851 = false;
-                                      $q858: {
-                                        const $s853 = core.enumerateSorted(ctx, ctx.C[0]);
-                                        for (let $i854 = 0; $i854 < $s853.length; $i854++) {
-                                          const $x852 = $s853[$i854];
-                                          const v_n855 = $x852;
-                                          $q856: {
-                                            if ($b(d_IsUp$30(ctx, s, n, v_n855))) {
-                                              break $q856;
+                                      $c850 = false;
+                                      $q857: {
+                                        const $s852 = core.enumerateSorted(ctx, ctx.C[0]);
+                                        for (let $i853 = 0; $i853 < $s852.length; $i853++) {
+                                          const $x851 = $s852[$i853];
+                                          const v_n854 = $x851;
+                                          $q855: {
+                                            if ($b(d_IsUp$30(ctx, s, n, v_n854))) {
+                                              break $q855;
                                             }
                                             if (
                                               !$b(
@@ -7725,7 +7737,7 @@ const spec: CompiledSpec = {
                                                   core.exceptKey(
                                                     ctx,
                                                     s[2],
-                                                    v_n855,
+                                                    v_n854,
                                                     d_nodeUp$0(ctx, s, n),
                                                     $exceptWarning,
                                                     176,
@@ -7733,52 +7745,52 @@ const spec: CompiledSpec = {
                                                 ),
                                               )
                                             ) {
-                                              break $q856;
+                                              break $q855;
                                             }
-                                            $c851 = true;
-                                            break $q858;
+                                            $c850 = true;
+                                            break $q857;
                                           }
                                         }
                                       }
                                     } catch ($e) {
                                       throw $at(228, $e);
                                     }
-                                    if ($c851) {
+                                    if ($c850) {
                                       {
                                         {
-                                          $k698();
+                                          $k697();
                                         }
                                       }
                                     }
                                   } else {
-                                    let $s860: readonly Value[];
+                                    let $s859: readonly Value[];
                                     try {
-                                      $s860 = core.enumerateSorted(ctx, ctx.C[0]);
+                                      $s859 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
                                       throw $at(228, $e);
                                     }
-                                    for (let $i861 = 0; $i861 < $s860.length; $i861++) {
-                                      const $x859 = $s860[$i861];
-                                      const v_n862 = $x859;
-                                      let $c863;
+                                    for (let $i860 = 0; $i860 < $s859.length; $i860++) {
+                                      const $x858 = $s859[$i860];
+                                      const v_n861 = $x858;
+                                      let $c862;
                                       try {
-                                        $c863 = false;
-                                        $q864: {
-                                          if (!$b(d_IsUp$30(ctx, s, n, v_n862))) {
-                                            $c863 = true;
-                                            break $q864;
+                                        $c862 = false;
+                                        $q863: {
+                                          if (!$b(d_IsUp$30(ctx, s, n, v_n861))) {
+                                            $c862 = true;
+                                            break $q863;
                                           }
                                         }
                                       } catch ($e) {
                                         throw $at(229, $e);
                                       }
-                                      if ($c863) {
-                                        let $t865;
+                                      if ($c862) {
+                                        let $t864;
                                         try {
-                                          $t865 = core.exceptKey(
+                                          $t864 = core.exceptKey(
                                             ctx,
                                             s[2],
-                                            v_n862,
+                                            v_n861,
                                             d_nodeUp$0(ctx, s, n),
                                             $exceptWarning,
                                             176,
@@ -7787,20 +7799,20 @@ const spec: CompiledSpec = {
                                           throw $at(230, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t865;
+                                          n[2] = $t864;
                                           {
                                             {
                                               {
-                                                $k698();
+                                                $k697();
                                               }
                                             }
                                           }
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t865, 231)) {
+                                        } else if ($eqAt(ctx, n[2], $t864, 231)) {
                                           {
                                             {
                                               {
-                                                $k698();
+                                                $k697();
                                               }
                                             }
                                           }
@@ -7809,32 +7821,32 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t848;
+                                let $t847;
                                 try {
-                                  $t848 = s[1];
+                                  $t847 = s[1];
                                 } catch ($e) {
                                   throw $at(227, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t848;
-                                  $k849();
+                                  n[1] = $t847;
+                                  $k848();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t848, 227)) {
-                                  $k849();
+                                } else if ($eqAt(ctx, n[1], $t847, 227)) {
+                                  $k848();
                                 }
                               };
-                              let $t846;
+                              let $t845;
                               try {
-                                $t846 = s[0];
+                                $t845 = s[0];
                               } catch ($e) {
                                 throw $at(226, $e);
                               }
                               if (n[0] === undefined) {
-                                n[0] = $t846;
-                                $k847();
+                                n[0] = $t845;
+                                $k846();
                                 n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t846, 226)) {
-                                $k847();
+                              } else if ($eqAt(ctx, n[0], $t845, 226)) {
+                                $k846();
                               }
                             }
                           }

@@ -2599,13 +2599,16 @@ const spec: CompiledSpec = {
                     return core.lazySetFilter(ctx, $S168, $p170);
                   }
                   const $s171 = core.enumerateRaw(ctx, $S168);
-                  const $r173: Value[] = [];
+                  let $r173: Value[] | undefined;
                   for (let $i172 = 0; $i172 < $s171.length; $i172++) {
                     const $x169 = $s171[$i172];
-                    if ($b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], $x169), ctx.S[2], $FS[20]), ctx.S[10])))
-                      $r173.push($x169);
+                    if (
+                      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], $x169), ctx.S[2], $FS[20]), ctx.S[10]))
+                    ) {
+                      if ($r173 !== undefined) $r173.push($x169);
+                    } else if ($r173 === undefined) $r173 = $s171.slice(0, $i172);
                   }
-                  return core.filtered(ctx, $S168, $r173);
+                  return core.filtered(ctx, $S168, $r173 ?? $s171);
                 })(),
               ),
               2,

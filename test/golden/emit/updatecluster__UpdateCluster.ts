@@ -2793,13 +2793,16 @@ const spec: CompiledSpec = {
                     return core.lazySetFilter(ctx, $S185, $p187);
                   }
                   const $s188 = core.enumerateRaw(ctx, $S185);
-                  const $r190: Value[] = [];
+                  let $r190: Value[] | undefined;
                   for (let $i189 = 0; $i189 < $s188.length; $i189++) {
                     const $x186 = $s188[$i189];
-                    if ($b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x186), ctx.S[2], $FS[22]), ctx.S[10])))
-                      $r190.push($x186);
+                    if (
+                      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x186), ctx.S[2], $FS[22]), ctx.S[10]))
+                    ) {
+                      if ($r190 !== undefined) $r190.push($x186);
+                    } else if ($r190 === undefined) $r190 = $s188.slice(0, $i189);
                   }
-                  return core.filtered(ctx, $S185, $r190);
+                  return core.filtered(ctx, $S185, $r190 ?? $s188);
                 })(),
               ),
               2,
