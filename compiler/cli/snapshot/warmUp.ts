@@ -11,7 +11,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Output } from "../parseCommand.js";
+import { translatePlusCal } from "../../pcal/translate.js";
 import { runCheck } from "../checkEntry.js";
+import { ExitCode } from "../exitCodes.js";
 import { quickCheckArgs } from "../quickCheck.js";
 
 /** A spec with the usual constructs: records, EXCEPT, sequences, sets, quantifiers, CHOOSE, LET, CASE, fairness, an invariant and a temporal property. */
@@ -75,18 +77,75 @@ INVARIANT TypeOK NoDoubleAssignment
 PROPERTY AllDone
 `;
 
+/** Integers, RECURSIVE, a recursive function, \X, SUBSET, UNION, LAMBDA, a bag; an invariant that fails (the trace's printing). */
+const failing = String.raw`---- MODULE Fails ----
+EXTENDS Integers, Sequences, FiniteSets, Bags, TLC
+CONSTANT N
+VARIABLES x, s, f
+RECURSIVE Sum(_)
+Sum(q) == IF q = << >> THEN 0 ELSE Head(q) + Sum(Tail(q))
+fact[n \in 0..N] == IF n = 0 THEN 1 ELSE n * fact[n - 1]
+Pairs == {<<a, b>> \in (1..N) \X (1..N) : a < b}
+Init == x = 0 /\ s = << >> /\ f = [i \in 1..N |-> 0]
+Add(i) == /\ x < N /\ x' = x + 1 /\ s' = Append(s, i) /\ f' = [f EXCEPT ![i] = @ + 1]
+Drop == /\ Len(s) > 0 /\ s' = SubSeq(s, 2, Len(s)) /\ UNCHANGED <<x, f>>
+Next == (\E i \in 1..N : Add(i)) \/ Drop
+Inv ==
+  /\ Sum(s) <= N * N /\ fact[N] > 0 /\ -x <= 0 /\ x % 2 \in {0, 1} /\ x \div 1 = x
+  /\ \A p \in Pairs : p[1] # p[2]
+  /\ Len(SelectSeq(s, LAMBDA e : e > 1)) <= Len(s) /\ s \o << >> = s
+  /\ Cardinality(UNION {SUBSET {1, 2}}) = 4
+  /\ BagCardinality(SetToBag({x})) = 1
+  /\ x < N
+====
+`;
+
+/** A PlusCal algorithm, for the translator that compares a file's translation with its algorithm (pcal/staleness.ts). */
+const algorithm = String.raw`---- MODULE Algo ----
+EXTENDS Naturals
+(* --algorithm Algo
+variables x = 0;
+process p \in 1..2
+variable y = 0;
+begin
+  a: while x < 2 do
+    b: x := x + 1; y := y + 1;
+  end while;
+end process;
+end algorithm; *)
+\* BEGIN TRANSLATION
+\* END TRANSLATION
+====
+`;
+
 /** Nothing the warm-up check prints is kept. */
 const nowhere: Output = { out: () => {}, err: () => {}, terminal: false };
 
-/** Checks the spec above as `tla2ts check Warm.tla --workers 1` would; the exit code it gives (0). */
-export async function warmUpCheckPath(): Promise<number> {
+/**
+ * Checks the specs above as `tla2ts check` would (with --workers 1: the worker threads are
+ * not in the snapshot), in text and JSON, and translates the algorithm; throws unless each
+ * check gives the exit code it should.
+ */
+export async function warmUpCheckPath(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "tla2ts-snapshot-warm-"));
   try {
     writeFileSync(join(dir, "Warm.tla"), spec);
     writeFileSync(join(dir, "Warm.cfg"), cfg);
-    const args = quickCheckArgs([join(dir, "Warm.tla"), "--workers", "1", "--progress", "0"]);
-    if (args === undefined) throw new Error("the snapshot's warm-up command line was not read");
-    return await runCheck(args, nowhere);
+    writeFileSync(join(dir, "Fails.tla"), failing);
+    writeFileSync(join(dir, "Fails.cfg"), "CONSTANT N = 3\nINIT Init\nNEXT Next\nINVARIANT Inv\n");
+    const runs: [string[], number][] = [
+      [["Warm.tla"], ExitCode.ok],
+      [["Warm.tla", "--json"], ExitCode.ok],
+      [["Fails.tla"], ExitCode.invariantViolated],
+      [["Fails.tla", "--json"], ExitCode.invariantViolated],
+    ];
+    for (const [[file, ...options], expected] of runs) {
+      const args = quickCheckArgs([join(dir, file!), ...options, "--workers", "1", "--progress", "0"]);
+      if (args === undefined) throw new Error("the snapshot's warm-up command line was not read");
+      const code = await runCheck(args, nowhere);
+      if (code !== expected) throw new Error(`the snapshot's warm-up check of ${file} ${options.join(" ")} ended with exit code ${code}, not ${expected}`);
+    }
+    if (translatePlusCal(algorithm).translation === undefined) throw new Error("the snapshot's warm-up algorithm did not translate");
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
