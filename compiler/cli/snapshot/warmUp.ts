@@ -100,6 +100,50 @@ Inv ==
 ====
 `;
 
+/**
+ * A proof (the TLAPS syntax many specs carry), a named INSTANCE with a substitution, ASSUME,
+ * the bundled community modules, a CONSTRAINT, a symmetry set and a temporal property that
+ * fails (the lasso's printing).
+ */
+const proofs = String.raw`---- MODULE Proofs ----
+EXTENDS Naturals, FiniteSets, Sequences, SequencesExt, FiniteSetsExt, Functions, TLC
+CONSTANTS N, Procs
+ASSUME NAssumption == N \in Nat \ {0}
+VARIABLES c, seen
+PTL == TRUE
+I == INSTANCE Inner WITH k <- c
+Init == c = 0 /\ seen = {}
+Step(p) == /\ c' = (c + 1) % N /\ seen' = seen \cup {p}
+Next == \E p \in Procs : Step(p)
+Spec == Init /\ [][Next]_<<c, seen>> /\ WF_<<c, seen>>(Next)
+TypeOK == c \in 0..(N - 1) /\ seen \subseteq Procs
+Inv == /\ TypeOK /\ I!Double >= c /\ Range([i \in 1..2 |-> c]) = {c}
+       /\ ToSet(<<c, c>>) = {c} /\ Quantify(seen, LAMBDA p : TRUE) = Cardinality(seen)
+Bounded == c < N
+Perms == Permutations(Procs)
+THEOREM Typing == Spec => []TypeOK
+<1>1. Init => TypeOK
+  BY NAssumption DEF Init, TypeOK
+<1>2. TypeOK /\ [Next]_<<c, seen>> => TypeOK'
+  <2>1. CASE Next
+    BY <2>1, NAssumption DEF TypeOK, Next, Step
+  <2>2. CASE UNCHANGED <<c, seen>>
+    BY <2>2 DEF TypeOK
+  <2>3. QED
+    BY <2>1, <2>2
+<1>3. QED
+  BY <1>1, <1>2, PTL DEF Spec
+Reaches == <>(c = N)
+====
+`;
+
+const inner = String.raw`---- MODULE Inner ----
+EXTENDS Naturals
+CONSTANT k
+Double == 2 * k
+====
+`;
+
 /** A PlusCal algorithm, for the translator that compares a file's translation with its algorithm (pcal/staleness.ts). */
 const algorithm = String.raw`---- MODULE Algo ----
 EXTENDS Naturals
@@ -123,7 +167,7 @@ const nowhere: Output = { out: () => {}, err: () => {}, terminal: false };
 
 /**
  * Checks the specs above as `tla2ts check` would (with --workers 1: the worker threads are
- * not in the snapshot), in text and JSON, and translates the algorithm; throws unless each
+ * not in the snapshot), in text and JSON (the first two), and translates the algorithm; throws unless each
  * check gives the exit code it should.
  */
 export async function warmUpCheckPath(): Promise<void> {
@@ -133,11 +177,15 @@ export async function warmUpCheckPath(): Promise<void> {
     writeFileSync(join(dir, "Warm.cfg"), cfg);
     writeFileSync(join(dir, "Fails.tla"), failing);
     writeFileSync(join(dir, "Fails.cfg"), "CONSTANT N = 3\nINIT Init\nNEXT Next\nINVARIANT Inv\n");
+    writeFileSync(join(dir, "Proofs.tla"), proofs);
+    writeFileSync(join(dir, "Inner.tla"), inner);
+    writeFileSync(join(dir, "Proofs.cfg"), "CONSTANTS N = 3\n  Procs = {p1, p2}\nSYMMETRY Perms\nSPECIFICATION Spec\nINVARIANT Inv\nCONSTRAINT Bounded\nPROPERTY Reaches\n");
     const runs: [string[], number][] = [
       [["Warm.tla"], ExitCode.ok],
       [["Warm.tla", "--json"], ExitCode.ok],
       [["Fails.tla"], ExitCode.invariantViolated],
       [["Fails.tla", "--json"], ExitCode.invariantViolated],
+      [["Proofs.tla"], ExitCode.propertyViolated],
     ];
     for (const [[file, ...options], expected] of runs) {
       const args = quickCheckArgs([join(dir, file!), ...options, "--workers", "1", "--progress", "0"]);
