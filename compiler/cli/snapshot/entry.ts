@@ -17,10 +17,6 @@ import { startupSnapshot } from "node:v8";
 import { parseCfg } from "../../../grammar/cfg/parse.js";
 import { parseTla } from "../../../grammar/tla/index.js";
 import "../checkCommand.js";
-// The PlusCal translator, which `check` imports on demand for a file whose translation records
-// its checksums (pcal/staleness.ts): its lexer takes some 30 ms to build, so it is built here,
-// into the snapshot, rather than in each run of such a spec (docs/process.md).
-import "../../pcal/translate.js";
 import { failureExitCode, quietOnClosedPipe, runCheck, stdio } from "../checkEntry.js";
 import { relaunchWithEnoughHeap, withoutSnapshot } from "../heap.js";
 import { quickCheckArgs } from "../quickCheck.js";
@@ -29,11 +25,11 @@ import { warmUpCheckPath } from "./warmUp.js";
 // The shared parsers are made on first use: make them now, into the snapshot.
 parseTla("Warm.tla", "---- MODULE Warm ----\n====\n");
 parseCfg("Warm.cfg", "INIT Init\n");
-// A check of a small spec, so that the check path's functions are compiled into the snapshot
-// (warmUp.ts). Node saves the heap once the event loop is empty, after this run.
-// A failure rejects the promise, and Node ends the build with that error.
+// Checks of small specs, so that the check path's functions are compiled into the snapshot, and
+// the PlusCal translator (which `check` imports on demand: its lexer is then built here), see
+// warmUp.ts. Node saves the heap once the event loop is empty, after these runs. A failure
+// rejects the promise, and Node ends the build with that error.
 void warmUpCheckPath();
-quickCheckArgs(["Warm.tla", "--workers", "1"]);
 
 /** The exit code of `tla2ts` run by the launcher: `argv` is the path of bin/tla2ts.js, then the command line. */
 async function run(argv: readonly string[]): Promise<number> {

@@ -1,11 +1,13 @@
-// What the start-up snapshot runs before it is saved (entry.ts, docs/process.md): a whole
-// `tla2ts check` of a small spec, so that the functions of the check path are compiled
+// What the start-up snapshot runs before it is saved (entry.ts, docs/process.md): whole
+// `tla2ts check` runs of small specs, so that the functions of the check path are compiled
 // into the snapshot. V8 compiles a function the first time it is called and keeps that
 // bytecode in a snapshot, so a run from the snapshot does not compile them again: some
 // thousands of functions (parser rules, resolver, emitter, runtime, search, report),
 // compiled in every run before. Only code is shared with later runs, no results: each run
-// parses, resolves, compiles and checks its own spec from the start, and this check leaves
-// no state behind that a later run reads (its output goes nowhere, its files are removed).
+// parses, resolves, compiles and checks its own spec from the start, and these checks leave
+// no state behind that a later run reads (their output goes nowhere, their files are removed).
+// Importing the PlusCal translator here also builds its lexer into the snapshot: `check`
+// imports it on demand, for a file whose translation records checksums (pcal/staleness.ts).
 
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
