@@ -1,6 +1,8 @@
 // Nodes and diagnostics carry character offsets; line and column are computed from
 // a per-file table of line starts only when a position is shown to a person.
 
+import type { IToken } from "./chevrotain.js";
+
 export interface Position {
   /** 1-based line. */
   readonly line: number;
@@ -10,6 +12,12 @@ export interface Position {
 
 export class SourceText {
   private lineStartsCache: number[] | undefined;
+  /**
+   * The lexer's tokens of `text`, as parseTla made them, kept for the one analysis that
+   * reads a module's tokens again (TLC's intern table, compiler/analyse/internOrder.ts), which
+   * then drops them: lexing a module twice was some 5-10 % of a small model's run.
+   */
+  tokens: readonly IToken[] | undefined;
 
   constructor(
     readonly path: string,

@@ -13,7 +13,7 @@ import { decodeString, lexTla } from "../../grammar/tla/lexer.js";
 import type { Resolved, ResolvedModule } from "../resolve/index.js";
 import { isShippedModuleFile } from "../resolve/standardModules.js";
 import { cfgValueNames } from "./cfgBinding.js";
-import { type InternModule, type ModuleUses, moduleInterns, moduleUses, sanyOperatorName, sanyParseOrder, tlcInternNames } from "./tlcInterns.js";
+import { type InternModule, type ModuleUses, moduleInternsAndUses, sanyOperatorName, sanyParseOrder, tlcInternNames } from "./tlcInterns.js";
 import { tlcModuleVocabulary, tlcOverrideNames } from "./tlcVocabulary.generated.js";
 
 const builtinNames = ["TRUE", "FALSE", "BOOLEAN", "STRING"];
@@ -28,7 +28,10 @@ export interface InternSeed {
 
 export function internOrder(resolved: Resolved, cfg: CfgFile | undefined): InternSeed {
   const tlc = tlcTable(resolved, cfg);
-  return tlc === undefined ? { names: approximateOrder(resolved, cfg), tlc: false } : { names: tlc.names, tlc: true, uncertain: tlc.uncertain };
+  const seed: InternSeed = tlc === undefined ? { names: approximateOrder(resolved, cfg), tlc: false } : { names: tlc.names, tlc: true, uncertain: tlc.uncertain };
+  // The parse's tokens (SourceText.tokens) are read here only: the run need not keep them.
+  for (const m of resolved.modules) m.source.tokens = undefined;
+  return seed;
 }
 
 /** Without TLC's vocabulary for one of its modules: cfg values, four built-ins, token images and string contents in TLC's phase order. */
@@ -38,7 +41,7 @@ function approximateOrder(resolved: Resolved, cfg: CfgFile | undefined): string[
   const files = parseOrder(resolved);
   const stringsByFile = new Map<string, string[]>();
   for (const m of files) {
-    const lexed = lexTla(m.file, m.source.text);
+    const lexed = { tokens: m.source.tokens ?? lexTla(m.file, m.source.text).tokens };
     const strings: string[] = [];
     for (const t of lexed.tokens) {
       const type = t.tokenType.name;
@@ -99,13 +102,13 @@ function tlcTable(resolved: Resolved, cfg: CfgFile | undefined): { names: string
     if (found !== undefined) return found;
     const m = own.get(name) ?? (name === root.name ? root : undefined);
     if (m !== undefined) {
-      const interns = moduleInterns(m.file, m.source.text, m.ast);
+      const { interns, uses } = moduleInternsAndUses(m.file, m.source.text, m.ast, m.source.tokens);
       const defs = new Map(m.instantiations.flatMap((i) => (i.moduleDef === undefined ? [] : [[i.moduleDef.range.start, i] as const])));
       const instanceNames = interns.instanceAt.map((at) => {
         const i = defs.get(at.offset);
         return i === undefined ? [] : exportedNames(i.module, i.moduleDef!.name.name + "!");
       });
-      found = { interns, instanceNames, uses: moduleUses(m.ast) };
+      found = { interns, instanceNames, uses };
     } else {
       const known = tlcModuleVocabulary[name];
       if (known === undefined) return undefined;

@@ -27,6 +27,7 @@
 // its seeds (runtime/values/intern.ts and runtime/check/spec.ts `withActionsOver` reserve
 // those at run time), then strings built while checking.
 
+import type { IToken } from "../../grammar/chevrotain.js";
 import { lexTla, decodeString } from "../../grammar/tla/lexer.js";
 
 /** SANY's synonyms: the spelling whose name (plus ".") its precedence parser looks up. */
@@ -85,43 +86,51 @@ export function moduleInterns(
   file: string,
   text: string,
   ast: object,
+  tokens?: readonly IToken[],
 ): ModuleInterns {
-  const tokens = lexTla(file, text).tokens;
+  return moduleInternsAndUses(file, text, ast as ModuleAst, tokens).interns;
+}
+
+type ModuleAst = { readonly extends?: readonly { readonly name: string }[] };
+
+/**
+ * `moduleInterns` and `moduleUses` of a module from one walk of its syntax tree, with the
+ * tokens its parse made when given (`SourceText.tokens`: the text is not lexed again).
+ * Every check runs this on each of the spec's own modules, so it is written for speed.
+ */
+export function moduleInternsAndUses(
+  file: string,
+  text: string,
+  ast: ModuleAst,
+  tokens: readonly IToken[] = lexTla(file, text).tokens,
+): { interns: ModuleInterns; uses: ModuleUses } {
   const dots: Placed[] = [];
   let firstExpressionEnd = -1;
   const instanceOffsets: number[] = [];
+  const instances: AnyNode[] = [];
   // Operands of operators are not expressions of their own for SANY's parser: it ends
-  // only the expression they are part of.
-  const operands = new Set<AnyNode>();
-  walk(ast, (node) => {
-    const n = node as unknown as {
-      left?: AnyNode;
-      right?: AnyNode;
-      operand?: AnyNode;
-      sets?: AnyNode[];
-    };
-    if (node.kind === "Infix") operands.add(n.left!).add(n.right!);
-    else if (node.kind === "Prefix" || node.kind === "Postfix")
-      operands.add(n.operand!);
-    else if (node.kind === "Times") for (const x of n.sets!) operands.add(x);
-  });
-  walk(ast, (node) => {
-    if (expressionKinds.has(node.kind) && !operands.has(node)) {
+  // only the expression they are part of. The walk marks a node's operands before it
+  // visits them (children before their parent).
+  walk(ast, (node, operand) => {
+    const kind = node.kind;
+    if (!operand && expressionKinds.has(kind)) {
       if (firstExpressionEnd < 0 || node.range.end < firstExpressionEnd)
         firstExpressionEnd = node.range.end;
     }
-    if (node.kind === "Infix") {
+    if (kind === "Infix") {
       const n = node as unknown as { op: string };
       dots.push({
         offset: firstPartEnd(text, node),
         name: sanyOperatorName(n.op) + ".",
       });
-    } else if (node.kind === "Times") {
+    } else if (kind === "Times") {
       const parts = (node as unknown as { sets: AnyNode[] }).sets;
       for (let i = 1; i < parts.length; i++)
         dots.push({ offset: parts[i]!.range.end, name: "\\times." });
-    } else if (node.kind === "ModuleDef") {
+    } else if (kind === "ModuleDef") {
       instanceOffsets.push(node.range.start);
+    } else if (kind === "Instance") {
+      instances.push(node);
     }
   });
   dots.sort((a, b) => a.offset - b.offset);
@@ -131,8 +140,8 @@ export function moduleInterns(
   const stringOffsets: number[] = [];
   let gapStart = -1;
   for (const t of tokens) {
-    if (gapStart >= 0)
-      images.push(...separatorsIn(text, gapStart, t.startOffset));
+    if (gapStart >= 0 && gapStart < t.startOffset)
+      separatorsIn(text, gapStart, t.startOffset, images);
     gapStart = (t.endOffset ?? t.startOffset) + 1;
     const type = t.tokenType.name;
     if (type === "UnterminatedString") continue;
@@ -165,13 +174,22 @@ export function moduleInterns(
       offset,
       stringsBefore: stringOffsets.filter((s) => s < offset).length,
     }));
+  instances.sort((a, b) => a.range.start - b.range.start);
   return {
-    parse,
-    parseOffsets,
-    strings,
-    firstExpressionEnd,
-    afterHeader: Math.min(3, parse.length),
-    instanceAt,
+    interns: {
+      parse,
+      parseOffsets,
+      strings,
+      firstExpressionEnd,
+      afterHeader: Math.min(3, parse.length),
+      instanceAt,
+    },
+    uses: {
+      extends: (ast.extends ?? []).map((e) => e.name),
+      instances: instances.map(
+        (i) => (i as unknown as { module: { name: string } }).module.name,
+      ),
+    },
   };
 }
 
@@ -247,9 +265,8 @@ export function sanyParseOrder(
   }
 }
 
-/** The `----` separators between two tokens, skipping comments. */
-function separatorsIn(text: string, from: number, to: number): Placed[] {
-  const out: Placed[] = [];
+/** Appends to `out` the `----` separators between two tokens, skipping comments. */
+function separatorsIn(text: string, from: number, to: number, out: Placed[]): void {
   let i = from;
   while (i < to) {
     if (text.startsWith("\\*", i)) {
@@ -271,7 +288,6 @@ function separatorsIn(text: string, from: number, to: number): Placed[] {
       i = j;
     } else i++;
   }
-  return out;
 }
 
 /**
@@ -344,21 +360,40 @@ interface AnyNode {
   readonly range: { readonly start: number; readonly end: number };
 }
 
-/** Visits every syntax node below `root`, children before their parent. */
-function walk(root: unknown, visit: (n: AnyNode) => void): void {
-  const go = (v: unknown): void => {
+/**
+ * Visits every syntax node below `root`, children before their parent; `operand`: the node
+ * is an operand of an Infix, Prefix, Postfix or Times node (`left`, `right`, `operand`,
+ * `sets`). A `for in` over each object's keys: the AST's objects are plain literals, and
+ * this walk runs over every module of every check.
+ */
+function walk(root: unknown, visit: (n: AnyNode, operand: boolean) => void): void {
+  const go = (v: object, operand: boolean): void => {
     if (Array.isArray(v)) {
-      for (const x of v) go(x);
+      for (let i = 0; i < v.length; i++) {
+        const x: unknown = v[i];
+        if (x !== null && typeof x === "object") go(x, operand);
+      }
       return;
     }
-    if (v === null || typeof v !== "object") return;
-    for (const [k, x] of Object.entries(v))
-      if (k !== "range" && typeof x === "object") go(x);
-    const n = v as Partial<AnyNode>;
-    if (typeof n.kind === "string" && n.range !== undefined)
-      visit(n as AnyNode);
+    const o = v as Record<string, unknown>;
+    const kind = o["kind"];
+    const operator = kind === "Infix" || kind === "Prefix" || kind === "Postfix" || kind === "Times";
+    for (const k in o) {
+      if (k === "range") continue;
+      const x = o[k];
+      if (x === null || typeof x !== "object") continue;
+      go(x, operator && operandKey(kind as string, k));
+    }
+    if (typeof kind === "string" && o["range"] !== undefined) visit(v as AnyNode, operand);
   };
-  go(root);
+  if (root !== null && typeof root === "object") go(root, false);
+}
+
+/** Whether the child under key `k` of an operator node of `kind` is one of its operands. */
+function operandKey(kind: string, k: string): boolean {
+  if (kind === "Infix") return k === "left" || k === "right";
+  if (kind === "Times") return k === "sets";
+  return k === "operand";
 }
 
 /** One module as the table sees it, in "Parsing file" order; `semanticRank` orders the semantic phase. */

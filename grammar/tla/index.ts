@@ -30,6 +30,7 @@ export function parseTla(path: string, text: string, given?: TlaParser): TlaPars
     }
     const parser = given ?? (sharedParser ??= new TlaParser());
     const ast = parser.parse(path, lexed.tokens);
+    source.tokens = lexed.tokens;
     const syntax = parser.errors.map((e) => syntaxDiagnostic(parser, path, text, lexed.tokens, e));
     const diagnostics = [...lexed.diagnostics, ...dedupe(syntax), ...parser.semanticDiagnostics];
     return { ast, diagnostics: capped(path, diagnostics), source };

@@ -52,6 +52,18 @@ const asserting = join(dir, "Asserting.tla");
 writeFileSync(asserting, '---- MODULE Asserting ----\nEXTENDS Naturals, TLC\nVARIABLE x\nInit == x = 0\nNext == x\' = x + 1 /\\ Assert(x < 2, "too far")\n====\n');
 writeFileSync(join(dir, "Asserting.cfg"), "INIT Init\nNEXT Next\n");
 const taskQueue = join(projectRoot, "corpus", "examples", "TaskQueue.tla");
+// Strings and model values print in the order of their intern tokens: the snapshot's own
+// warm-up check (snapshot/warmUp.ts, with strings and model values of these names) must
+// leave no intern state behind (TLC prints these sets in this same order).
+const order = join(dir, "Order.tla");
+writeFileSync(
+  order,
+  '---- MODULE Order ----\nEXTENDS TLC\nCONSTANT Workers\nVARIABLE x\nInit == x = {"busy", "zz", "idle", "aa", "one"}\nNext == UNCHANGED x\nInv == PrintT(<<x, Workers, {"many", "none", "t2"}>>)\n====\n',
+);
+writeFileSync(join(dir, "Order.cfg"), "CONSTANT Workers = {w2, t1, w1}\nINIT Init\nNEXT Next\nINVARIANT Inv\n");
+// A PlusCal translation with checksums: compared with the algorithm by the translator built into the snapshot.
+const pcalLoop = join(projectRoot, "corpus", "pcal", "Loop.tla");
+writeFileSync(join(dir, "Loop.cfg"), "SPECIFICATION Spec\n");
 const liveness = join(projectRoot, "corpus", "liveness", "H02_Stuttering.tla");
 
 test("npm run build writes the snapshot", (t) => {
@@ -64,6 +76,8 @@ const sameAsPlain: readonly [string, readonly string[]][] = [
   ["JSON output", ["check", counter, "--workers", "1", "--json"]],
   ["temporal properties", ["check", liveness, "--config", join(projectRoot, "corpus", "liveness", "H02_Stuttering_WF.cfg"), "--workers", "1"]],
   ["two worker threads", ["check", taskQueue, "--workers", "2"]],
+  ["strings and model values in TLC's order", ["check", order, "--workers", "1"]],
+  ["a PlusCal translation with checksums", ["check", pcalLoop, "--config", join(dir, "Loop.cfg"), "--workers", "1"]],
   ["a spec that does not parse", ["check", broken]],
   ["a missing spec", ["check", join(dir, "Missing.tla")]],
   ["an unknown option (yargs' message)", ["check", counter, "--bogus"]],
@@ -76,6 +90,12 @@ for (const [what, args] of sameAsPlain) {
     t.deepEqual(stable(fromSnapshot(args)), expected);
   });
 }
+
+test("the intern order is TLC's from the snapshot", (t) => {
+  const r = fromSnapshot(["check", order, "--workers", "1"]);
+  t.is(r.status, 0, r.stderr);
+  t.regex(r.stdout, /<<\{"busy", "zz", "idle", "aa", "one"\}, \{w2, t1, w1\}, \{"many", "none", "t2"\}>>/);
+});
 
 test("the counterexample really is found from the snapshot", (t) => {
   const r = fromSnapshot(["check", counter, "--workers", "1"]);

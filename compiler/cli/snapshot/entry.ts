@@ -20,10 +20,16 @@ import "../checkCommand.js";
 import { failureExitCode, quietOnClosedPipe, runCheck, stdio } from "../checkEntry.js";
 import { relaunchWithEnoughHeap, withoutSnapshot } from "../heap.js";
 import { quickCheckArgs } from "../quickCheck.js";
+import { warmUpCheckPath } from "./warmUp.js";
 
 // The shared parsers are made on first use: make them now, into the snapshot.
 parseTla("Warm.tla", "---- MODULE Warm ----\n====\n");
 parseCfg("Warm.cfg", "INIT Init\n");
+// Checks of small specs, so that the check path's functions are compiled into the snapshot, and
+// the PlusCal translator (which `check` imports on demand: its lexer is then built here), see
+// warmUp.ts. Node saves the heap once the event loop is empty, after these runs. A failure
+// rejects the promise, and Node ends the build with that error.
+void warmUpCheckPath();
 
 /** The exit code of `tla2ts` run by the launcher: `argv` is the path of bin/tla2ts.js, then the command line. */
 async function run(argv: readonly string[]): Promise<number> {
