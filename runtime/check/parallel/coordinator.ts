@@ -171,6 +171,8 @@ class LevelSearch {
   /** The table was replaced since the workers last saw it. */
   private tableMoved = false;
   readonly clock = process.env["TLA2TS_PARALLEL_STATS"] !== undefined ? new PhaseClock() : undefined;
+  /** Frontier states moved from one member to another between levels (`rebalance`). */
+  private moved = 0;
   /** Per worker thread, its CPU time at the last level's end (with `clock`). */
   private threadCpuMs: number[] = [];
 
@@ -246,7 +248,9 @@ class LevelSearch {
     const ms = (n: number): string => n.toFixed(0);
     const coordinator = Object.entries(this.clock!.ms).map(([phase, n]) => `${phase} ${ms(n)}`).join(", ");
     const threads = this.threadCpuMs.map((n, w) => `thread ${w + 1}: start-up ${ms(this.pool?.startupCpuMs[w] ?? NaN)}, total ${ms(n)}`).join("; ");
-    return `parallel stats (CPU ms): coordinator's thread: ${coordinator}${threads !== "" ? "; " + threads : ""}`;
+    const team = this.crew instanceof Team ? this.crew : undefined;
+    const moves = `; states moved between levels ${this.moved}, handed over in levels ${team?.stolen ?? 0} (${team?.steals ?? 0} times)`;
+    return `parallel stats (CPU ms): coordinator's thread: ${coordinator}${threads !== "" ? "; " + threads : ""}${moves}`;
   }
 
   private expand(): Promise<Extract<FromWorker, { type: "expanded" }>[]> {
@@ -417,6 +421,7 @@ class LevelSearch {
       this.crew.tell(small, { type: "take", states: given!.states, ids: given!.ids }, [given!.states.buffer as ArrayBuffer, given!.ids.buffer as ArrayBuffer]);
       shares[big]! -= count;
       shares[small]! += count;
+      this.moved += count;
     }
   }
 }
