@@ -175,6 +175,8 @@ class LevelSearch {
   private moved = 0;
   /** Per worker thread, its CPU time at the last level's end (with `clock`). */
   private threadCpuMs: number[] = [];
+  /** Per worker thread, the frontier states it expanded (with `clock`): with the CPU times, each thread's cost per state. */
+  private threadStates: number[] = [];
 
   constructor(
     private readonly run: SearchRun,
@@ -220,7 +222,10 @@ class LevelSearch {
       lap("expand");
       const resolved = await this.crew.ask<"resolved">(() => ({ type: "resolve" }));
       lap("resolve");
-      if (this.clock !== undefined && !alone) this.threadCpuMs = resolved.slice(1).map((r) => r.cpuMs ?? NaN);
+      if (this.clock !== undefined && !alone) {
+        this.threadCpuMs = resolved.slice(1).map((r) => r.cpuMs ?? NaN);
+        this.threadStates = resolved.slice(1).map((r) => r.expanded ?? NaN);
+      }
       if (this.crew !== this.local && resolved.some((r) => r.internSize !== this.ready![0])) throw new OneWorkerAfterAll("the spec builds strings while checking, which each worker would order differently");
       let stop: WorkerStop | undefined;
       for (const r of [...expanded, ...resolved]) if (r.stop !== undefined && (stop === undefined || keyBefore(r.stop, stop))) stop = r.stop;
@@ -247,10 +252,11 @@ class LevelSearch {
   statsLine(): string {
     const ms = (n: number): string => n.toFixed(0);
     const coordinator = Object.entries(this.clock!.ms).map(([phase, n]) => `${phase} ${ms(n)}`).join(", ");
-    const threads = this.threadCpuMs.map((n, w) => `thread ${w + 1}: start-up ${ms(this.pool?.startupCpuMs[w] ?? NaN)}, total ${ms(n)}`).join("; ");
+    const threads = this.threadCpuMs.map((n, w) => `thread ${w + 1}: start-up ${ms(this.pool?.startupCpuMs[w] ?? NaN)}, total ${ms(n)}, states expanded ${this.threadStates[w] ?? NaN}`).join("; ");
     const team = this.crew instanceof Team ? this.crew : undefined;
     const moves = `; states moved between levels ${this.moved}, handed over in levels ${team?.stolen ?? 0} (${team?.steals ?? 0} times)`;
-    return `parallel stats (CPU ms): coordinator's thread: ${coordinator}${threads !== "" ? "; " + threads : ""}${moves}`;
+    const own = `, states expanded ${this.local.expander.expandedStates}`;
+    return `parallel stats (CPU ms): coordinator's thread: ${coordinator}${own}${threads !== "" ? "; " + threads : ""}${moves}`;
   }
 
   private expand(): Promise<Extract<FromWorker, { type: "expanded" }>[]> {
