@@ -171,8 +171,12 @@ class LevelSearch {
   /** The table was replaced since the workers last saw it. */
   private tableMoved = false;
   readonly clock = process.env["TLA2TS_PARALLEL_STATS"] !== undefined ? new PhaseClock() : undefined;
+  /** Frontier states moved from one member to another between levels (`rebalance`). */
+  private moved = 0;
   /** Per worker thread, its CPU time at the last level's end (with `clock`). */
   private threadCpuMs: number[] = [];
+  /** Per worker thread, the frontier states it expanded (with `clock`): with the CPU times, each thread's cost per state. */
+  private threadStates: number[] = [];
 
   constructor(
     private readonly run: SearchRun,
@@ -218,7 +222,10 @@ class LevelSearch {
       lap("expand");
       const resolved = await this.crew.ask<"resolved">(() => ({ type: "resolve" }));
       lap("resolve");
-      if (this.clock !== undefined && !alone) this.threadCpuMs = resolved.slice(1).map((r) => r.cpuMs ?? NaN);
+      if (this.clock !== undefined && !alone) {
+        this.threadCpuMs = resolved.slice(1).map((r) => r.cpuMs ?? NaN);
+        this.threadStates = resolved.slice(1).map((r) => r.expanded ?? NaN);
+      }
       if (this.crew !== this.local && resolved.some((r) => r.internSize !== this.ready![0])) throw new OneWorkerAfterAll("the spec builds strings while checking, which each worker would order differently");
       let stop: WorkerStop | undefined;
       for (const r of [...expanded, ...resolved]) if (r.stop !== undefined && (stop === undefined || keyBefore(r.stop, stop))) stop = r.stop;
@@ -245,8 +252,11 @@ class LevelSearch {
   statsLine(): string {
     const ms = (n: number): string => n.toFixed(0);
     const coordinator = Object.entries(this.clock!.ms).map(([phase, n]) => `${phase} ${ms(n)}`).join(", ");
-    const threads = this.threadCpuMs.map((n, w) => `thread ${w + 1}: start-up ${ms(this.pool?.startupCpuMs[w] ?? NaN)}, total ${ms(n)}`).join("; ");
-    return `parallel stats (CPU ms): coordinator's thread: ${coordinator}${threads !== "" ? "; " + threads : ""}`;
+    const threads = this.threadCpuMs.map((n, w) => `thread ${w + 1}: start-up ${ms(this.pool?.startupCpuMs[w] ?? NaN)}, total ${ms(n)}, states expanded ${this.threadStates[w] ?? NaN}`).join("; ");
+    const team = this.crew instanceof Team ? this.crew : undefined;
+    const moves = `; states moved between levels ${this.moved}, handed over in levels ${team?.stolen ?? 0} (${team?.steals ?? 0} times)`;
+    const own = `, states expanded ${this.local.expander.expandedStates}`;
+    return `parallel stats (CPU ms): coordinator's thread: ${coordinator}${own}${threads !== "" ? "; " + threads : ""}${moves}`;
   }
 
   private expand(): Promise<Extract<FromWorker, { type: "expanded" }>[]> {
@@ -417,6 +427,7 @@ class LevelSearch {
       this.crew.tell(small, { type: "take", states: given!.states, ids: given!.ids }, [given!.states.buffer as ArrayBuffer, given!.ids.buffer as ArrayBuffer]);
       shares[big]! -= count;
       shares[small]! += count;
+      this.moved += count;
     }
   }
 }

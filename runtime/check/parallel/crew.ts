@@ -91,6 +91,9 @@ export class Team implements Crew {
   readonly size: number;
 
   private readonly board: Int32Array;
+  /** States handed from one member to another while levels were expanded (their tails), and how many hand-overs. */
+  stolen = 0;
+  steals = 0;
   /** Where the tails members give away go while a level is expanded. */
   private onSpare: (w: number, states: Uint8Array, ids: Int32Array) => void = () => {};
 
@@ -180,6 +183,8 @@ export class Team implements Crew {
       this.onSpare = (w, states, ids) => {
         if (asked === w) asked = -1;
         if (ids.length > 0) {
+          this.stolen += ids.length;
+          this.steals++;
           // Members go idle only when done, and one is asked only while another is idle.
           const idle = busy.indexOf(false);
           busy[idle] = true;

@@ -75,6 +75,8 @@ export class LevelExpander {
   private kept: State[] = [];
   private stop: WorkerStop | undefined;
   private generated = 0;
+  /** Frontier states this member expanded, all levels together (TLA2TS_PARALLEL_STATS). */
+  expandedStates = 0;
   /** The frontier index the expansion in progress goes on from. */
   private next = 0;
 
@@ -200,6 +202,7 @@ export class LevelExpander {
         }
       }
       this.generatedBy[i] = this.curSuccessors;
+      this.expandedStates++;
       this.generated += this.curSuccessors;
       if (this.abandoned) break;
       if (!this.curStopped && this.curSuccessors === 0 && this.checkDeadlock) this.record({ kind: "deadlock", from: id, successor: 0, step: 0 });

@@ -69,7 +69,7 @@ export type FromWorker =
   /** Unasked for, while expanding: the tail of this worker's share, which the coordinator asked for on the board. */
   | { readonly type: "spare"; readonly states: Uint8Array; readonly ids: Int32Array }
   /** Per kept successor, four words: its owner's id, its successor number, its fingerprint's halves. */
-  | { readonly type: "resolved"; readonly keys: Int32Array; readonly stop?: WorkerStop; readonly internSize: number; readonly cpuMs?: number }
+  | { readonly type: "resolved"; readonly keys: Int32Array; readonly stop?: WorkerStop; readonly internSize: number; readonly cpuMs?: number; readonly expanded?: number }
   | { readonly type: "tallied"; readonly generated: number }
   | { readonly type: "given"; readonly states: Uint8Array; readonly ids: Int32Array }
   | { readonly type: "failed"; readonly message: string };

@@ -35,7 +35,7 @@ async function start(): Promise<void> {
   port.on("message", (m: ToWorker) => {
     try {
       const a = answer(expander, m);
-      if (a.reply !== undefined) port.postMessage(a.reply.type === "resolved" && setup.stats ? { ...a.reply, cpuMs: threadCpuMs() } : a.reply, a.transfer);
+      if (a.reply !== undefined) port.postMessage(a.reply.type === "resolved" && setup.stats ? { ...a.reply, cpuMs: threadCpuMs(), expanded: expander.expandedStates } : a.reply, a.transfer);
     } catch (e) {
       send({ type: "failed", message: internalErrorMessage(e) });
     }

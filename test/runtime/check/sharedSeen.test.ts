@@ -37,6 +37,25 @@ test("the smallest claimant owns a state; settled states and halves differing al
   t.true(grown.claim(2, 1, 0) >= 0);
 });
 
+test("a thread's recent claims answer only for ids not below the one it claimed from; another thread's claims still count", (t) => {
+  const table = SharedSeenTable.create(100);
+  // Another thread's view of the same table (its own recent claims).
+  const other = new SharedSeenTable(table.buffer, table.controlBuffer);
+  const a = table.claim(1, 2, 7);
+  t.true(a >= 0);
+  t.is(other.claim(1, 2, 3), a);
+  // Known from this thread's own claim from 7: the owner is at most 7.
+  t.is(table.claim(1, 2, 9), -1);
+  // Below 7 the table decides: owned by 3 now, so 5 is refused and 2 takes it over.
+  t.is(table.claim(1, 2, 5), -1);
+  t.is(table.claim(1, 2, 2), a);
+  t.is(table.ownerOf(a), 2);
+  t.is(other.claim(1, 2, 3), -1);
+  // An abandoned level's claims are gone from a grown table, and from its recent claims.
+  const grown = table.grownTo(1000);
+  t.true(grown.claim(1, 2, 2) >= 0);
+});
+
 test("a table filled past its hard load asks for the level to be abandoned", (t) => {
   const table = SharedSeenTable.create(10);
   let abandoned = false;
