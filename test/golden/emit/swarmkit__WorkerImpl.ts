@@ -5,6 +5,7 @@ import {
   $b,
   $nx,
   $st,
+  $ns,
   $assigned,
   $inMinus,
   $noChoice,
@@ -248,11 +249,6 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 105, column: 4, endLine: 106, endColumn: 38 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 208, column: 3, endLine: 212, endColumn: 20 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 290, column: 9, endLine: 290, endColumn: 47 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 130, column: 15, endLine: 130, endColumn: 58 },
-  { module: "Tasks", file: "Tasks.tla", line: 25, column: 6, endLine: 25, endColumn: 48 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 171, column: 11, endLine: 171, endColumn: 50 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 63, column: 12, endLine: 63, endColumn: 59 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 105, column: 7, endLine: 105, endColumn: 37 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 303, column: 37, endLine: 303, endColumn: 40 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 319, column: 6, endLine: 319, endColumn: 32 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 19, endLine: 25, endColumn: 23 },
@@ -279,7 +275,6 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 99, column: 6, endLine: 101, endColumn: 47 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 100, column: 11, endLine: 100, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 101, column: 20, endLine: 101, endColumn: 47 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 101, column: 11, endLine: 101, endColumn: 47 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 319, column: 9, endLine: 319, endColumn: 14 },
   { module: "Types", file: "Types.tla", line: 37, column: 16, endLine: 42, endColumn: 1 },
   { module: "Tasks", file: "Tasks.tla", line: 29, column: 3, endLine: 36, endColumn: 3 },
@@ -1042,8 +1037,8 @@ const $STRINGS: readonly string[] = [
   "down",
 ];
 const $VARS: readonly string[] = ["tasks", "nEvents", "nodes", "containers"];
-const $FS: core.FieldSite[] = core.fieldSites(129);
-const $PS: core.PairSite[] = core.pairSites(11);
+const $FS: core.FieldSite[] = core.fieldSites(119);
+const $PS: core.PairSite[] = core.pairSites(9);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[2];
@@ -3141,7 +3136,7 @@ function d_vars$69(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 8, d_vars$69$body, s, n);
 }
 function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[159];
+  let v = ctx.K[146];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -3150,19 +3145,19 @@ function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["replicas", "remove"],
           [
-            (ctx.K[158] ??= core.union(
+            (ctx.K[145] ??= core.union(
               ctx,
-              (ctx.K[156] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
-              (ctx.K[157] ??= core.setEnum(ctx, ctx.C[6])),
+              (ctx.K[143] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
+              (ctx.K[144] ??= core.setEnum(ctx, ctx.C[6])),
             )),
             core.booleanSet(ctx),
           ],
         ),
       );
     } catch ($e) {
-      throw $at(233, $e);
+      throw $at(227, $e);
     }
-    ctx.K[159] = v;
+    ctx.K[146] = v;
   }
   return v;
 }
@@ -3170,33 +3165,33 @@ function d_NewTask$71(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid868: Value,
-  p_vslot869: Value,
-  p_id870: Value,
-  p_desired__state871: Value,
+  p_sid746: Value,
+  p_vslot747: Value,
+  p_id748: Value,
+  p_desired__state749: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id870,
-        p_sid868,
+        p_id748,
+        p_sid746,
         core.record(ctx, ["state"], [d_new$6(ctx, s, n)]),
-        p_desired__state871,
-        $b(core.inSet(ctx, p_vslot869, ctx.C[0])) ? p_vslot869 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot869, d_Slot$21(ctx, s, n))) ? p_vslot869 : ctx.C[6],
+        p_desired__state749,
+        $b(core.inSet(ctx, p_vslot747, ctx.C[0])) ? p_vslot747 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot747, d_Slot$21(ctx, s, n))) ? p_vslot747 : ctx.C[6],
       ],
     );
   } catch ($e) {
-    throw $at(234, $e);
+    throw $at(228, $e);
   }
 }
 function d_InitEvents$72$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(ctx, s[1], 0);
   } catch ($e) {
-    throw $at(235, $e);
+    throw $at(229, $e);
   }
 }
 function d_InitEvents$72(ctx: Ctx, s: State, n: Next): Value {
@@ -3205,17 +3200,17 @@ function d_InitEvents$72(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, s[0], (ctx.K[160] ??= core.setEnum(ctx)))) &&
-      $b(core.eq(ctx, s[3], (ctx.K[161] ??= core.tuple(ctx)))) &&
+      $b(core.eq(ctx, s[0], (ctx.K[147] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[3], (ctx.K[148] ??= core.tuple(ctx)))) &&
       $b(
         core.eq(
           ctx,
           s[2],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n872: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n750: Value): Value => {
             try {
               return d_nodeUp$0(ctx, s, n);
             } catch ($e) {
-              throw $at(236, $e);
+              throw $at(230, $e);
             }
           }),
         ),
@@ -3223,7 +3218,7 @@ function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
       $b(d_InitEvents$72(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(237, $e);
+    throw $at(231, $e);
   }
 }
 function d_Init$73(ctx: Ctx, s: State, n: Next): Value {
@@ -5175,7 +5170,7 @@ const spec: CompiledSpec = {
       n[3] = $t1;
       let $t2;
       try {
-        $t2 = core.fcnCons(ctx, ctx.C[0], (v_n3) => d_nodeUp$0(ctx, $st(n), n));
+        $t2 = core.fcnCons(ctx, ctx.C[0], (v_n3) => d_nodeUp$0(ctx, $ns(n, $VARS), n));
       } catch ($e) {
         throw $at(3, $e);
       }
@@ -5275,7 +5270,7 @@ const spec: CompiledSpec = {
         try {
           return (
             $b($b(d_Agent$44(ctx, s, n)) || $b(d_OtherComponent$56(ctx, s, n))) ||
-            core.eq(ctx, d_wsVars$60(ctx, $st(n), n), d_wsVars$60(ctx, s, n))
+            core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n))
           );
         } catch ($e) {
           throw $at(190, $e);
@@ -5307,1276 +5302,752 @@ const spec: CompiledSpec = {
                         try {
                           $c526 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
                         } catch ($e) {
-                          throw $at(205, $e);
+                          throw $at(200, $e);
                         }
                         if ($c526) {
                           throw $ENABLED;
                         }
                       };
-                      if ($assigned(n)) {
-                        let $c528;
-                        try {
-                          $c528 = false;
-                          $q529: {
-                            if ($b(d_ProgressTask$63(ctx, s, n))) {
-                              $c528 = true;
-                              break $q529;
-                            }
-                            if ($b(d_OrphanTasks$64(ctx, s, n))) {
-                              $c528 = true;
-                              break $q529;
-                            }
-                            if ($b(d_WorkerUp$65(ctx, s, n))) {
-                              $c528 = true;
-                              break $q529;
-                            }
-                            if ($b(d_ShutdownComplete$66(ctx, s, n))) {
-                              $c528 = true;
-                              break $q529;
-                            }
-                            if ($b(d_SyncWithManager$67(ctx, s, n))) {
-                              $c528 = true;
-                              break $q529;
-                            }
-                          }
-                        } catch ($e) {
-                          throw $at(198, $e);
-                        }
-                        if ($c528) {
-                          $k527();
-                        }
-                      } else {
+                      {
                         {
-                          {
-                            const $k532 = () => {
-                              const $k534 = () => {
-                                if ($assigned(n)) {
-                                  let $c536;
+                          let $t528;
+                          try {
+                            $t528 = s[2];
+                          } catch ($e) {
+                            throw $at(73, $e);
+                          }
+                          n[2] = $t528;
+                          let $t529;
+                          try {
+                            $t529 = s[1];
+                          } catch ($e) {
+                            throw $at(74, $e);
+                          }
+                          n[1] = $t529;
+                          let $once533: readonly Value[] | undefined;
+                          let $s536: readonly Value[];
+                          try {
+                            $s536 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                          } catch ($e) {
+                            throw $at(75, $e);
+                          }
+                          for (let $i537 = 0; $i537 < $s536.length; $i537++) {
+                            const $x535 = $s536[$i537];
+                            const v_s2538 = $x535;
+                            let $s531: readonly Value[];
+                            try {
+                              $s531 = $once533 ??= core.enumerateSorted(ctx, s[0]);
+                            } catch ($e) {
+                              throw $at(75, $e);
+                            }
+                            for (let $i532 = 0; $i532 < $s531.length; $i532++) {
+                              const $x530 = $s531[$i532];
+                              const v_t534 = $x530;
+                              {
+                                let l_t2539$v: Value | undefined;
+                                let $c541;
+                                try {
+                                  $c541 = $b(
+                                    d_$5c$preceq$28(ctx, s, n, v_s2538, core.fieldAt(ctx, v_t534, ctx.S[21], $FS[85])),
+                                  );
+                                } catch ($e) {
+                                  throw $at(79, $e);
+                                }
+                                if ($c541) {
+                                  let $c542;
                                   try {
-                                    $c536 = false;
-                                    $q549: {
-                                      let $once540: readonly Value[] | undefined;
-                                      const $s543 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-                                      for (let $i544 = 0; $i544 < $s543.length; $i544++) {
-                                        const $x542 = $s543[$i544];
-                                        const v_s2545 = $x542;
-                                        const $s538 = ($once540 ??= core.enumerateSorted(ctx, s[0]));
-                                        for (let $i539 = 0; $i539 < $s538.length; $i539++) {
-                                          const $x537 = $s538[$i539];
-                                          const v_t541 = $x537;
-                                          {
-                                            let l_t2546$v: Value | undefined;
-                                            $q548: {
-                                              if (
-                                                !$b(
-                                                  d_$5c$preceq$28(
-                                                    ctx,
-                                                    s,
-                                                    n,
-                                                    v_s2545,
-                                                    core.fieldAt(ctx, v_t541, ctx.S[21], $FS[85]),
-                                                  ),
-                                                )
-                                              ) {
-                                                break $q548;
-                                              }
-                                              if (
-                                                !$b(
-                                                  core.pairInSetAt(
-                                                    ctx,
-                                                    d_State$25(ctx, s, n, v_t541),
-                                                    core.entryAtSite(
-                                                      core.entryAtSite(v_t541, ctx.S[19], $FS[86]),
-                                                      ctx.S[20],
-                                                      $FS[87],
-                                                    ) !== undefined
-                                                      ? v_s2545
-                                                      : d_State$25(
-                                                          ctx,
-                                                          s,
-                                                          n,
-                                                          (l_t2546$v ??= core.exceptKey2(
-                                                            ctx,
-                                                            v_t541,
-                                                            ctx.S[19],
-                                                            ctx.S[20],
-                                                            v_s2545,
-                                                            $exceptWarning,
-                                                            76,
-                                                          )),
-                                                        ),
-                                                    (ctx.K[135] ??= core.setEnum(
-                                                      ctx,
-                                                      (ctx.K[130] ??= core.tuple(
-                                                        ctx,
-                                                        d_assigned$8(ctx, s, n),
-                                                        d_accepted$9(ctx, s, n),
-                                                      )),
-                                                      (ctx.K[131] ??= core.tuple(
-                                                        ctx,
-                                                        d_accepted$9(ctx, s, n),
-                                                        d_preparing$10(ctx, s, n),
-                                                      )),
-                                                      (ctx.K[132] ??= core.tuple(
-                                                        ctx,
-                                                        d_preparing$10(ctx, s, n),
-                                                        d_ready$11(ctx, s, n),
-                                                      )),
-                                                      (ctx.K[133] ??= core.tuple(
-                                                        ctx,
-                                                        d_ready$11(ctx, s, n),
-                                                        d_starting$12(ctx, s, n),
-                                                      )),
-                                                      (ctx.K[134] ??= core.tuple(
-                                                        ctx,
-                                                        d_starting$12(ctx, s, n),
-                                                        d_running$13(ctx, s, n),
-                                                      )),
-                                                    )),
-                                                    $PS[7],
-                                                  ),
-                                                )
-                                              ) {
-                                                break $q548;
-                                              }
-                                              if (
-                                                !$b(d_IsUp$34(ctx, s, n, core.fieldAt(ctx, v_t541, ctx.S[17], $FS[88])))
-                                              ) {
-                                                break $q548;
-                                              }
-                                              if (
-                                                !$b(
-                                                  $b(core.eq(ctx, v_s2545, d_running$13(ctx, s, n)))
-                                                    ? core.eq(
-                                                        ctx,
-                                                        $nx(n, 3, "containers"),
-                                                        M_TLC.merge(
-                                                          ctx,
-                                                          M_TLC.singleton(
-                                                            ctx,
-                                                            d_Id$22(ctx, s, n, v_t541),
-                                                            d_running$13(ctx, s, n),
-                                                          ),
-                                                          s[3],
-                                                        ),
-                                                      )
-                                                    : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
-                                                )
-                                              ) {
-                                                break $q548;
-                                              }
-                                              if (
-                                                !$b(
-                                                  d_UpdateTasks$47(
-                                                    ctx,
-                                                    s,
-                                                    n,
-                                                    M_TLC.singleton(
-                                                      ctx,
-                                                      v_t541,
-                                                      (l_t2546$v ??= core.exceptKey2(
-                                                        ctx,
-                                                        v_t541,
-                                                        ctx.S[19],
-                                                        ctx.S[20],
-                                                        v_s2545,
-                                                        $exceptWarning,
-                                                        76,
-                                                      )),
-                                                    ),
-                                                  ),
-                                                )
-                                              ) {
-                                                break $q548;
-                                              }
-                                              $c536 = true;
-                                              break $q549;
-                                            }
-                                          }
-                                        }
-                                      }
-                                    }
-                                  } catch ($e) {
-                                    throw $at(75, $e);
-                                  }
-                                  if ($c536) {
-                                    {
-                                      {
-                                        $k527();
-                                      }
-                                    }
-                                  }
-                                } else {
-                                  let $once553: readonly Value[] | undefined;
-                                  let $s556: readonly Value[];
-                                  try {
-                                    $s556 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-                                  } catch ($e) {
-                                    throw $at(75, $e);
-                                  }
-                                  for (let $i557 = 0; $i557 < $s556.length; $i557++) {
-                                    const $x555 = $s556[$i557];
-                                    const v_s2558 = $x555;
-                                    let $s551: readonly Value[];
-                                    try {
-                                      $s551 = $once553 ??= core.enumerateSorted(ctx, s[0]);
-                                    } catch ($e) {
-                                      throw $at(75, $e);
-                                    }
-                                    for (let $i552 = 0; $i552 < $s551.length; $i552++) {
-                                      const $x550 = $s551[$i552];
-                                      const v_t554 = $x550;
-                                      {
-                                        let l_t2559$v: Value | undefined;
-                                        let $c561;
-                                        try {
-                                          $c561 = $b(
-                                            d_$5c$preceq$28(
+                                    $c542 = $b(
+                                      core.pairInSetAt(
+                                        ctx,
+                                        d_State$25(ctx, s, n, v_t534),
+                                        core.entryAtSite(
+                                          core.entryAtSite(v_t534, ctx.S[19], $FS[86]),
+                                          ctx.S[20],
+                                          $FS[87],
+                                        ) !== undefined
+                                          ? v_s2538
+                                          : d_State$25(
                                               ctx,
                                               s,
                                               n,
-                                              v_s2558,
-                                              core.fieldAt(ctx, v_t554, ctx.S[21], $FS[89]),
-                                            ),
-                                          );
-                                        } catch ($e) {
-                                          throw $at(79, $e);
-                                        }
-                                        if ($c561) {
-                                          let $c562;
-                                          try {
-                                            $c562 = $b(
-                                              core.pairInSetAt(
+                                              (l_t2539$v ??= core.exceptKey2(
                                                 ctx,
-                                                d_State$25(ctx, s, n, v_t554),
-                                                core.entryAtSite(
-                                                  core.entryAtSite(v_t554, ctx.S[19], $FS[90]),
-                                                  ctx.S[20],
-                                                  $FS[91],
-                                                ) !== undefined
-                                                  ? v_s2558
-                                                  : d_State$25(
-                                                      ctx,
-                                                      s,
-                                                      n,
-                                                      (l_t2559$v ??= core.exceptKey2(
-                                                        ctx,
-                                                        v_t554,
-                                                        ctx.S[19],
-                                                        ctx.S[20],
-                                                        v_s2558,
-                                                        $exceptWarning,
-                                                        76,
-                                                      )),
-                                                    ),
-                                                (ctx.K[141] ??= core.setEnum(
-                                                  ctx,
-                                                  (ctx.K[136] ??= core.tuple(
-                                                    ctx,
-                                                    d_assigned$8(ctx, s, n),
-                                                    d_accepted$9(ctx, s, n),
-                                                  )),
-                                                  (ctx.K[137] ??= core.tuple(
-                                                    ctx,
-                                                    d_accepted$9(ctx, s, n),
-                                                    d_preparing$10(ctx, s, n),
-                                                  )),
-                                                  (ctx.K[138] ??= core.tuple(
-                                                    ctx,
-                                                    d_preparing$10(ctx, s, n),
-                                                    d_ready$11(ctx, s, n),
-                                                  )),
-                                                  (ctx.K[139] ??= core.tuple(
-                                                    ctx,
-                                                    d_ready$11(ctx, s, n),
-                                                    d_starting$12(ctx, s, n),
-                                                  )),
-                                                  (ctx.K[140] ??= core.tuple(
-                                                    ctx,
-                                                    d_starting$12(ctx, s, n),
-                                                    d_running$13(ctx, s, n),
-                                                  )),
-                                                )),
-                                                $PS[8],
-                                              ),
-                                            );
-                                          } catch ($e) {
-                                            throw $at(80, $e);
-                                          }
-                                          if ($c562) {
-                                            {
-                                              let $p563: Value;
-                                              try {
-                                                $p563 = core.fieldAt(ctx, v_t554, ctx.S[17], $FS[92]);
-                                              } catch ($e) {
-                                                throw $at(81, $e);
-                                              }
-                                              let $c564;
-                                              try {
-                                                $c564 = $b(d_IsUp$30(ctx, s, n, $p563));
-                                              } catch ($e) {
-                                                throw $at(83, $e);
-                                              }
-                                              if ($c564) {
-                                                const $k566 = () => {
-                                                  {
-                                                    let $p571: Value;
-                                                    try {
-                                                      $p571 = M_TLC.singleton(
-                                                        ctx,
-                                                        v_t554,
-                                                        (l_t2559$v ??= core.exceptKey2(
-                                                          ctx,
-                                                          v_t554,
-                                                          ctx.S[19],
-                                                          ctx.S[20],
-                                                          v_s2558,
-                                                          $exceptWarning,
-                                                          76,
-                                                        )),
-                                                      );
-                                                    } catch ($e) {
-                                                      throw $at(87, $e);
-                                                    }
-                                                    let $c572;
-                                                    try {
-                                                      let $a578: boolean;
-                                                      $a578 = true;
-                                                      $q577: {
-                                                        const $s574 = core.enumerateSorted(
-                                                          ctx,
-                                                          core.domain(ctx, $p571),
-                                                        );
-                                                        for (let $i575 = 0; $i575 < $s574.length; $i575++) {
-                                                          const $x573 = $s574[$i575];
-                                                          const v_t576 = $x573;
-                                                          if (!$b(core.inSet(ctx, v_t576, s[0]))) {
-                                                            $a578 = false;
-                                                            break $q577;
-                                                          }
-                                                        }
-                                                      }
-                                                      $c572 = $b(M_TLC.Assert(ctx, $a578, ctx.S[24]));
-                                                    } catch ($e) {
-                                                      throw $at(62, $e);
-                                                    }
-                                                    if ($c572) {
-                                                      let $c579;
-                                                      try {
-                                                        let $a586: boolean;
-                                                        $a586 = true;
-                                                        $q585: {
-                                                          const $s581 = core.enumerateSorted(
-                                                            ctx,
-                                                            core.domain(ctx, $p571),
-                                                          );
-                                                          for (let $i582 = 0; $i582 < $s581.length; $i582++) {
-                                                            const $x580 = $s581[$i582];
-                                                            const v_t583 = $x580;
-                                                            {
-                                                              let l_t2584$v: Value | undefined;
-                                                              if (
-                                                                !$b(
-                                                                  core.eq(
-                                                                    ctx,
-                                                                    core.fieldAt(ctx, v_t583, ctx.S[18], $FS[93]),
-                                                                    core.fieldAt(
-                                                                      ctx,
-                                                                      (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
-                                                                      ctx.S[18],
-                                                                      $FS[94],
-                                                                    ),
-                                                                  ),
-                                                                )
-                                                              ) {
-                                                                $a586 = false;
-                                                                break $q585;
-                                                              }
-                                                              if (
-                                                                !$b(
-                                                                  core.eq(
-                                                                    ctx,
-                                                                    core.fieldAt(ctx, v_t583, ctx.S[15], $FS[95]),
-                                                                    core.fieldAt(
-                                                                      ctx,
-                                                                      (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
-                                                                      ctx.S[15],
-                                                                      $FS[96],
-                                                                    ),
-                                                                  ),
-                                                                )
-                                                              ) {
-                                                                $a586 = false;
-                                                                break $q585;
-                                                              }
-                                                              if (
-                                                                !$b(
-                                                                  core.eq(
-                                                                    ctx,
-                                                                    d_VSlot$23(ctx, s, n, v_t583),
-                                                                    d_VSlot$23(
-                                                                      ctx,
-                                                                      s,
-                                                                      n,
-                                                                      (l_t2584$v ??= core.apply(ctx, $p571, v_t583)),
-                                                                    ),
-                                                                  ),
-                                                                )
-                                                              ) {
-                                                                $a586 = false;
-                                                                break $q585;
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                        $c579 = $b(M_TLC.Assert(ctx, $a586, ctx.S[25]));
-                                                      } catch ($e) {
-                                                        throw $at(63, $e);
-                                                      }
-                                                      if ($c579) {
-                                                        let $t587;
-                                                        try {
-                                                          $t587 = core.union(
-                                                            ctx,
-                                                            core.setMinus(ctx, s[0], core.domain(ctx, $p571)),
-                                                            d_Range$4(ctx, s, n, $p571),
-                                                          );
-                                                        } catch ($e) {
-                                                          throw $at(64, $e);
-                                                        }
-                                                        if (n[0] === undefined) {
-                                                          n[0] = $t587;
-                                                          {
-                                                            {
-                                                              {
-                                                                $k527();
-                                                              }
-                                                            }
-                                                          }
-                                                          n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t587, 201)) {
-                                                          {
-                                                            {
-                                                              {
-                                                                $k527();
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                };
-                                                let $c565;
-                                                try {
-                                                  $c565 = $b(core.eq(ctx, v_s2558, d_running$13(ctx, s, n)));
-                                                } catch ($e) {
-                                                  throw $at(84, $e);
-                                                }
-                                                if ($c565) {
-                                                  let $t567;
-                                                  try {
-                                                    $t567 = M_TLC.merge(
-                                                      ctx,
-                                                      M_TLC.singleton(
-                                                        ctx,
-                                                        d_Id$22(ctx, s, n, v_t554),
-                                                        d_running$13(ctx, s, n),
-                                                      ),
-                                                      s[3],
-                                                    );
-                                                  } catch ($e) {
-                                                    throw $at(85, $e);
-                                                  }
-                                                  if (n[3] === undefined) {
-                                                    n[3] = $t567;
-                                                    {
-                                                      $k566();
-                                                    }
-                                                    n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t567, 200)) {
-                                                    {
-                                                      $k566();
-                                                    }
-                                                  }
-                                                } else {
-                                                  let $t569;
-                                                  try {
-                                                    $t569 = s[3];
-                                                  } catch ($e) {
-                                                    throw $at(86, $e);
-                                                  }
-                                                  if (n[3] === undefined) {
-                                                    n[3] = $t569;
-                                                    {
-                                                      $k566();
-                                                    }
-                                                    n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t569, 86)) {
-                                                    {
-                                                      $k566();
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            }
-                                          }
-                                        }
-                                      }
-                                    }
+                                                v_t534,
+                                                ctx.S[19],
+                                                ctx.S[20],
+                                                v_s2538,
+                                                $exceptWarning,
+                                                76,
+                                              )),
+                                            ),
+                                        (ctx.K[135] ??= core.setEnum(
+                                          ctx,
+                                          (ctx.K[130] ??= core.tuple(
+                                            ctx,
+                                            d_assigned$8(ctx, s, n),
+                                            d_accepted$9(ctx, s, n),
+                                          )),
+                                          (ctx.K[131] ??= core.tuple(
+                                            ctx,
+                                            d_accepted$9(ctx, s, n),
+                                            d_preparing$10(ctx, s, n),
+                                          )),
+                                          (ctx.K[132] ??= core.tuple(
+                                            ctx,
+                                            d_preparing$10(ctx, s, n),
+                                            d_ready$11(ctx, s, n),
+                                          )),
+                                          (ctx.K[133] ??= core.tuple(
+                                            ctx,
+                                            d_ready$11(ctx, s, n),
+                                            d_starting$12(ctx, s, n),
+                                          )),
+                                          (ctx.K[134] ??= core.tuple(
+                                            ctx,
+                                            d_starting$12(ctx, s, n),
+                                            d_running$13(ctx, s, n),
+                                          )),
+                                        )),
+                                        $PS[7],
+                                      ),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(80, $e);
                                   }
-                                }
-                              };
-                              let $t533;
-                              try {
-                                $t533 = s[1];
-                              } catch ($e) {
-                                throw $at(74, $e);
-                              }
-                              if (n[1] === undefined) {
-                                n[1] = $t533;
-                                $k534();
-                                n[1] = undefined;
-                              } else if ($eqAt(ctx, n[1], $t533, 74)) {
-                                $k534();
-                              }
-                            };
-                            let $t531;
-                            try {
-                              $t531 = s[2];
-                            } catch ($e) {
-                              throw $at(73, $e);
-                            }
-                            if (n[2] === undefined) {
-                              n[2] = $t531;
-                              $k532();
-                              n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t531, 73)) {
-                              $k532();
-                            }
-                          }
-                        }
-                        {
-                          {
-                            const $k590 = () => {
-                              const $k592 = () => {
-                                const $k594 = () => {
-                                  {
-                                    let l_affected595$v: Value | undefined;
-                                    const l_affected595 = (): Value =>
-                                      l_affected595$v === undefined
-                                        ? (l_affected595$v = (() => {
-                                            const $S596 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                                            if (!core.isReducible($S596)) {
-                                              const $p598 = ($x597: Value): boolean => {
-                                                return $b(d_Runnable$31(ctx, s, n, $x597));
-                                              };
-                                              return core.lazySetFilter(ctx, $S596, $p598);
-                                            }
-                                            const $s599 = core.enumerateRaw(ctx, $S596);
-                                            const $r601: Value[] = [];
-                                            for (let $i600 = 0; $i600 < $s599.length; $i600++) {
-                                              const $x597 = $s599[$i600];
-                                              if ($b(d_Runnable$31(ctx, s, n, $x597))) $r601.push($x597);
-                                            }
-                                            return core.filtered(ctx, $S596, $r601);
-                                          })())
-                                        : l_affected595$v;
-                                    let $c602;
-                                    try {
-                                      $c602 = false;
-                                      $q603: {
-                                        if (!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) {
-                                          $c602 = true;
-                                          break $q603;
-                                        }
+                                  if ($c542) {
+                                    {
+                                      let $p543: Value;
+                                      try {
+                                        $p543 = core.fieldAt(ctx, v_t534, ctx.S[17], $FS[88]);
+                                      } catch ($e) {
+                                        throw $at(81, $e);
                                       }
-                                    } catch ($e) {
-                                      throw $at(95, $e);
-                                    }
-                                    if ($c602) {
-                                      {
-                                        let $p604: Value;
-                                        try {
-                                          $p604 = core.fcnCons(ctx, l_affected595(), (v_t605) =>
-                                            core.exceptKey2(
-                                              ctx,
-                                              v_t605,
-                                              ctx.S[19],
-                                              ctx.S[20],
-                                              d_orphaned$19(ctx, s, n),
-                                              $exceptWarning,
-                                              96,
-                                            ),
-                                          );
-                                        } catch ($e) {
-                                          throw $at(97, $e);
-                                        }
-                                        let $c607;
-                                        try {
-                                          let $a613: boolean;
-                                          $a613 = true;
-                                          $q612: {
-                                            const $s609 = core.enumerateSorted(ctx, core.domain(ctx, $p604));
-                                            for (let $i610 = 0; $i610 < $s609.length; $i610++) {
-                                              const $x608 = $s609[$i610];
-                                              const v_t611 = $x608;
-                                              if (!$b(core.inSet(ctx, v_t611, s[0]))) {
-                                                $a613 = false;
-                                                break $q612;
-                                              }
-                                            }
-                                          }
-                                          $c607 = $b(M_TLC.Assert(ctx, $a613, ctx.S[24]));
-                                        } catch ($e) {
-                                          throw $at(62, $e);
-                                        }
-                                        if ($c607) {
-                                          let $c614;
-                                          try {
-                                            let $a621: boolean;
-                                            $a621 = true;
-                                            $q620: {
-                                              const $s616 = core.enumerateSorted(ctx, core.domain(ctx, $p604));
-                                              for (let $i617 = 0; $i617 < $s616.length; $i617++) {
-                                                const $x615 = $s616[$i617];
-                                                const v_t618 = $x615;
-                                                {
-                                                  let l_t2619$v: Value | undefined;
-                                                  if (
-                                                    !$b(
-                                                      core.eq(
-                                                        ctx,
-                                                        core.fieldAt(ctx, v_t618, ctx.S[18], $FS[97]),
-                                                        core.fieldAt(
-                                                          ctx,
-                                                          (l_t2619$v ??= core.apply(ctx, $p604, v_t618)),
-                                                          ctx.S[18],
-                                                          $FS[98],
-                                                        ),
-                                                      ),
-                                                    )
-                                                  ) {
-                                                    $a621 = false;
-                                                    break $q620;
-                                                  }
-                                                  if (
-                                                    !$b(
-                                                      core.eq(
-                                                        ctx,
-                                                        core.fieldAt(ctx, v_t618, ctx.S[15], $FS[99]),
-                                                        core.fieldAt(
-                                                          ctx,
-                                                          (l_t2619$v ??= core.apply(ctx, $p604, v_t618)),
-                                                          ctx.S[15],
-                                                          $FS[100],
-                                                        ),
-                                                      ),
-                                                    )
-                                                  ) {
-                                                    $a621 = false;
-                                                    break $q620;
-                                                  }
-                                                  if (
-                                                    !$b(
-                                                      core.eq(
-                                                        ctx,
-                                                        d_VSlot$23(ctx, s, n, v_t618),
-                                                        d_VSlot$23(
-                                                          ctx,
-                                                          s,
-                                                          n,
-                                                          (l_t2619$v ??= core.apply(ctx, $p604, v_t618)),
-                                                        ),
-                                                      ),
-                                                    )
-                                                  ) {
-                                                    $a621 = false;
-                                                    break $q620;
-                                                  }
-                                                }
-                                              }
-                                            }
-                                            $c614 = $b(M_TLC.Assert(ctx, $a621, ctx.S[25]));
-                                          } catch ($e) {
-                                            throw $at(63, $e);
-                                          }
-                                          if ($c614) {
-                                            let $t622;
+                                      let $c544;
+                                      try {
+                                        $c544 = $b(d_IsUp$30(ctx, s, n, $p543));
+                                      } catch ($e) {
+                                        throw $at(83, $e);
+                                      }
+                                      if ($c544) {
+                                        const $k546 = () => {
+                                          {
+                                            let $p549: Value;
                                             try {
-                                              $t622 = core.union(
+                                              $p549 = M_TLC.singleton(
                                                 ctx,
-                                                core.setMinus(ctx, s[0], core.domain(ctx, $p604)),
-                                                d_Range$4(ctx, s, n, $p604),
+                                                v_t534,
+                                                (l_t2539$v ??= core.exceptKey2(
+                                                  ctx,
+                                                  v_t534,
+                                                  ctx.S[19],
+                                                  ctx.S[20],
+                                                  v_s2538,
+                                                  $exceptWarning,
+                                                  76,
+                                                )),
                                               );
                                             } catch ($e) {
-                                              throw $at(64, $e);
+                                              throw $at(87, $e);
                                             }
-                                            if (n[0] === undefined) {
-                                              n[0] = $t622;
-                                              {
-                                                {
-                                                  $k527();
+                                            let $c550;
+                                            try {
+                                              let $a556: boolean;
+                                              $a556 = true;
+                                              $q555: {
+                                                const $s552 = core.enumerateSorted(ctx, core.domain(ctx, $p549));
+                                                for (let $i553 = 0; $i553 < $s552.length; $i553++) {
+                                                  const $x551 = $s552[$i553];
+                                                  const v_t554 = $x551;
+                                                  if (!$b(core.inSet(ctx, v_t554, s[0]))) {
+                                                    $a556 = false;
+                                                    break $q555;
+                                                  }
                                                 }
                                               }
-                                              n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t622, 201)) {
-                                              {
-                                                {
-                                                  $k527();
+                                              $c550 = $b(M_TLC.Assert(ctx, $a556, ctx.S[24]));
+                                            } catch ($e) {
+                                              throw $at(62, $e);
+                                            }
+                                            if ($c550) {
+                                              let $c557;
+                                              try {
+                                                let $a564: boolean;
+                                                $a564 = true;
+                                                $q563: {
+                                                  const $s559 = core.enumerateSorted(ctx, core.domain(ctx, $p549));
+                                                  for (let $i560 = 0; $i560 < $s559.length; $i560++) {
+                                                    const $x558 = $s559[$i560];
+                                                    const v_t561 = $x558;
+                                                    {
+                                                      let l_t2562$v: Value | undefined;
+                                                      if (
+                                                        !$b(
+                                                          core.eq(
+                                                            ctx,
+                                                            core.fieldAt(ctx, v_t561, ctx.S[18], $FS[89]),
+                                                            core.fieldAt(
+                                                              ctx,
+                                                              (l_t2562$v ??= core.apply(ctx, $p549, v_t561)),
+                                                              ctx.S[18],
+                                                              $FS[90],
+                                                            ),
+                                                          ),
+                                                        )
+                                                      ) {
+                                                        $a564 = false;
+                                                        break $q563;
+                                                      }
+                                                      if (
+                                                        !$b(
+                                                          core.eq(
+                                                            ctx,
+                                                            core.fieldAt(ctx, v_t561, ctx.S[15], $FS[91]),
+                                                            core.fieldAt(
+                                                              ctx,
+                                                              (l_t2562$v ??= core.apply(ctx, $p549, v_t561)),
+                                                              ctx.S[15],
+                                                              $FS[92],
+                                                            ),
+                                                          ),
+                                                        )
+                                                      ) {
+                                                        $a564 = false;
+                                                        break $q563;
+                                                      }
+                                                      if (
+                                                        !$b(
+                                                          core.eq(
+                                                            ctx,
+                                                            d_VSlot$23(ctx, s, n, v_t561),
+                                                            d_VSlot$23(
+                                                              ctx,
+                                                              s,
+                                                              n,
+                                                              (l_t2562$v ??= core.apply(ctx, $p549, v_t561)),
+                                                            ),
+                                                          ),
+                                                        )
+                                                      ) {
+                                                        $a564 = false;
+                                                        break $q563;
+                                                      }
+                                                    }
+                                                  }
                                                 }
+                                                $c557 = $b(M_TLC.Assert(ctx, $a564, ctx.S[25]));
+                                              } catch ($e) {
+                                                throw $at(63, $e);
+                                              }
+                                              if ($c557) {
+                                                let $t565;
+                                                try {
+                                                  $t565 = core.union(
+                                                    ctx,
+                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p549)),
+                                                    d_Range$4(ctx, s, n, $p549),
+                                                  );
+                                                } catch ($e) {
+                                                  throw $at(64, $e);
+                                                }
+                                                n[0] = $t565;
+                                                $k527();
+                                                n[0] = undefined;
                                               }
                                             }
                                           }
+                                        };
+                                        let $c545;
+                                        try {
+                                          $c545 = $b(core.eq(ctx, v_s2538, d_running$13(ctx, s, n)));
+                                        } catch ($e) {
+                                          throw $at(84, $e);
+                                        }
+                                        if ($c545) {
+                                          let $t547;
+                                          try {
+                                            $t547 = M_TLC.merge(
+                                              ctx,
+                                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t534), d_running$13(ctx, s, n)),
+                                              s[3],
+                                            );
+                                          } catch ($e) {
+                                            throw $at(85, $e);
+                                          }
+                                          n[3] = $t547;
+                                          $k546();
+                                          n[3] = undefined;
+                                        } else {
+                                          let $t548;
+                                          try {
+                                            $t548 = s[3];
+                                          } catch ($e) {
+                                            throw $at(86, $e);
+                                          }
+                                          n[3] = $t548;
+                                          $k546();
+                                          n[3] = undefined;
                                         }
                                       }
                                     }
                                   }
-                                };
-                                let $t593;
-                                try {
-                                  $t593 = s[1];
-                                } catch ($e) {
-                                  throw $at(91, $e);
                                 }
-                                if (n[1] === undefined) {
-                                  n[1] = $t593;
-                                  $k594();
-                                  n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t593, 91)) {
-                                  $k594();
-                                }
-                              };
-                              let $t591;
-                              try {
-                                $t591 = s[3];
-                              } catch ($e) {
-                                throw $at(90, $e);
                               }
-                              if (n[3] === undefined) {
-                                n[3] = $t591;
-                                $k592();
-                                n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t591, 90)) {
-                                $k592();
-                              }
-                            };
-                            let $t589;
-                            try {
-                              $t589 = s[2];
-                            } catch ($e) {
-                              throw $at(89, $e);
-                            }
-                            if (n[2] === undefined) {
-                              n[2] = $t589;
-                              $k590();
-                              n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t589, 89)) {
-                              $k590();
                             }
                           }
+                          n[1] = undefined;
+                          n[2] = undefined;
                         }
+                      }
+                      {
                         {
+                          let $t566;
+                          try {
+                            $t566 = s[2];
+                          } catch ($e) {
+                            throw $at(89, $e);
+                          }
+                          n[2] = $t566;
+                          let $t567;
+                          try {
+                            $t567 = s[3];
+                          } catch ($e) {
+                            throw $at(90, $e);
+                          }
+                          n[3] = $t567;
+                          let $t568;
+                          try {
+                            $t568 = s[1];
+                          } catch ($e) {
+                            throw $at(91, $e);
+                          }
+                          n[1] = $t568;
                           {
-                            const $k625 = () => {
-                              const $k627 = () => {
-                                const $k629 = () => {
-                                  if ($assigned(n)) {
+                            let l_affected569$v: Value | undefined;
+                            const l_affected569 = (): Value =>
+                              l_affected569$v === undefined
+                                ? (l_affected569$v = (() => {
+                                    const $S570 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                                    if (!core.isReducible($S570)) {
+                                      const $p572 = ($x571: Value): boolean => {
+                                        return $b(d_Runnable$31(ctx, s, n, $x571));
+                                      };
+                                      return core.lazySetFilter(ctx, $S570, $p572);
+                                    }
+                                    const $s573 = core.enumerateRaw(ctx, $S570);
+                                    const $r575: Value[] = [];
+                                    for (let $i574 = 0; $i574 < $s573.length; $i574++) {
+                                      const $x571 = $s573[$i574];
+                                      if ($b(d_Runnable$31(ctx, s, n, $x571))) $r575.push($x571);
+                                    }
+                                    return core.filtered(ctx, $S570, $r575);
+                                  })())
+                                : l_affected569$v;
+                            let $c576;
+                            try {
+                              $c576 = false;
+                              $q577: {
+                                if (!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) {
+                                  $c576 = true;
+                                  break $q577;
+                                }
+                              }
+                            } catch ($e) {
+                              throw $at(95, $e);
+                            }
+                            if ($c576) {
+                              {
+                                let $p578: Value;
+                                try {
+                                  $p578 = core.fcnCons(ctx, l_affected569(), (v_t579) =>
+                                    core.exceptKey2(
+                                      ctx,
+                                      v_t579,
+                                      ctx.S[19],
+                                      ctx.S[20],
+                                      d_orphaned$19(ctx, s, n),
+                                      $exceptWarning,
+                                      96,
+                                    ),
+                                  );
+                                } catch ($e) {
+                                  throw $at(97, $e);
+                                }
+                                let $c581;
+                                try {
+                                  let $a587: boolean;
+                                  $a587 = true;
+                                  $q586: {
+                                    const $s583 = core.enumerateSorted(ctx, core.domain(ctx, $p578));
+                                    for (let $i584 = 0; $i584 < $s583.length; $i584++) {
+                                      const $x582 = $s583[$i584];
+                                      const v_t585 = $x582;
+                                      if (!$b(core.inSet(ctx, v_t585, s[0]))) {
+                                        $a587 = false;
+                                        break $q586;
+                                      }
+                                    }
+                                  }
+                                  $c581 = $b(M_TLC.Assert(ctx, $a587, ctx.S[24]));
+                                } catch ($e) {
+                                  throw $at(62, $e);
+                                }
+                                if ($c581) {
+                                  let $c588;
+                                  try {
+                                    let $a595: boolean;
+                                    $a595 = true;
+                                    $q594: {
+                                      const $s590 = core.enumerateSorted(ctx, core.domain(ctx, $p578));
+                                      for (let $i591 = 0; $i591 < $s590.length; $i591++) {
+                                        const $x589 = $s590[$i591];
+                                        const v_t592 = $x589;
+                                        {
+                                          let l_t2593$v: Value | undefined;
+                                          if (
+                                            !$b(
+                                              core.eq(
+                                                ctx,
+                                                core.fieldAt(ctx, v_t592, ctx.S[18], $FS[93]),
+                                                core.fieldAt(
+                                                  ctx,
+                                                  (l_t2593$v ??= core.apply(ctx, $p578, v_t592)),
+                                                  ctx.S[18],
+                                                  $FS[94],
+                                                ),
+                                              ),
+                                            )
+                                          ) {
+                                            $a595 = false;
+                                            break $q594;
+                                          }
+                                          if (
+                                            !$b(
+                                              core.eq(
+                                                ctx,
+                                                core.fieldAt(ctx, v_t592, ctx.S[15], $FS[95]),
+                                                core.fieldAt(
+                                                  ctx,
+                                                  (l_t2593$v ??= core.apply(ctx, $p578, v_t592)),
+                                                  ctx.S[15],
+                                                  $FS[96],
+                                                ),
+                                              ),
+                                            )
+                                          ) {
+                                            $a595 = false;
+                                            break $q594;
+                                          }
+                                          if (
+                                            !$b(
+                                              core.eq(
+                                                ctx,
+                                                d_VSlot$23(ctx, s, n, v_t592),
+                                                d_VSlot$23(ctx, s, n, (l_t2593$v ??= core.apply(ctx, $p578, v_t592))),
+                                              ),
+                                            )
+                                          ) {
+                                            $a595 = false;
+                                            break $q594;
+                                          }
+                                        }
+                                      }
+                                    }
+                                    $c588 = $b(M_TLC.Assert(ctx, $a595, ctx.S[25]));
+                                  } catch ($e) {
+                                    throw $at(63, $e);
+                                  }
+                                  if ($c588) {
+                                    let $t596;
+                                    try {
+                                      $t596 = core.union(
+                                        ctx,
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p578)),
+                                        d_Range$4(ctx, s, n, $p578),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(64, $e);
+                                    }
+                                    n[0] = $t596;
+                                    $k527();
+                                    n[0] = undefined;
+                                  }
+                                }
+                              }
+                            }
+                          }
+                          n[1] = undefined;
+                          n[3] = undefined;
+                          n[2] = undefined;
+                        }
+                      }
+                      {
+                        {
+                          let $t597;
+                          try {
+                            $t597 = s[1];
+                          } catch ($e) {
+                            throw $at(99, $e);
+                          }
+                          n[1] = $t597;
+                          let $t598;
+                          try {
+                            $t598 = s[3];
+                          } catch ($e) {
+                            throw $at(100, $e);
+                          }
+                          n[3] = $t598;
+                          let $t599;
+                          try {
+                            $t599 = s[0];
+                          } catch ($e) {
+                            throw $at(101, $e);
+                          }
+                          n[0] = $t599;
+                          let $s601: readonly Value[];
+                          try {
+                            $s601 = core.enumerateSorted(ctx, ctx.C[0]);
+                          } catch ($e) {
+                            throw $at(102, $e);
+                          }
+                          for (let $i602 = 0; $i602 < $s601.length; $i602++) {
+                            const $x600 = $s601[$i602];
+                            const v_n603 = $x600;
+                            let $c604;
+                            try {
+                              $c604 = false;
+                              $q605: {
+                                if (!$b(d_IsUp$34(ctx, s, n, v_n603))) {
+                                  $c604 = true;
+                                  break $q605;
+                                }
+                              }
+                            } catch ($e) {
+                              throw $at(103, $e);
+                            }
+                            if ($c604) {
+                              let $t606;
+                              try {
+                                $t606 = core.exceptKey(ctx, s[2], v_n603, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
+                              } catch ($e) {
+                                throw $at(105, $e);
+                              }
+                              n[2] = $t606;
+                              $k527();
+                              n[2] = undefined;
+                            }
+                          }
+                          n[0] = undefined;
+                          n[3] = undefined;
+                          n[1] = undefined;
+                        }
+                      }
+                      {
+                        {
+                          let $t608;
+                          try {
+                            $t608 = s[2];
+                          } catch ($e) {
+                            throw $at(107, $e);
+                          }
+                          n[2] = $t608;
+                          let $t609;
+                          try {
+                            $t609 = s[0];
+                          } catch ($e) {
+                            throw $at(108, $e);
+                          }
+                          n[0] = $t609;
+                          let $t610;
+                          try {
+                            $t610 = s[1];
+                          } catch ($e) {
+                            throw $at(109, $e);
+                          }
+                          n[1] = $t610;
+                          let $s612: readonly Value[];
+                          try {
+                            $s612 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                          } catch ($e) {
+                            throw $at(110, $e);
+                          }
+                          for (let $i613 = 0; $i613 < $s612.length; $i613++) {
+                            const $x611 = $s612[$i613];
+                            const v_id614 = $x611;
+                            let $c615;
+                            try {
+                              $c615 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id614), d_terminating$35(ctx, s, n)));
+                            } catch ($e) {
+                              throw $at(112, $e);
+                            }
+                            if ($c615) {
+                              let $t616;
+                              try {
+                                $t616 = core.exceptKey(ctx, s[3], v_id614, d_failed$16(ctx, s, n), $exceptWarning, 113);
+                              } catch ($e) {
+                                throw $at(114, $e);
+                              }
+                              n[3] = $t616;
+                              $k527();
+                              n[3] = undefined;
+                            }
+                          }
+                          n[1] = undefined;
+                          n[0] = undefined;
+                          n[2] = undefined;
+                        }
+                      }
+                      {
+                        {
+                          let $t618;
+                          try {
+                            $t618 = s[2];
+                          } catch ($e) {
+                            throw $at(116, $e);
+                          }
+                          n[2] = $t618;
+                          let $t619;
+                          try {
+                            $t619 = s[1];
+                          } catch ($e) {
+                            throw $at(117, $e);
+                          }
+                          n[1] = $t619;
+                          {
+                            let $p620: Value;
+                            try {
+                              $p620 = ctx.C[4];
+                            } catch ($e) {
+                              throw $at(118, $e);
+                            }
+                            let $c621;
+                            try {
+                              $c621 = $b(d_IsUp$30(ctx, s, n, $p620));
+                            } catch ($e) {
+                              throw $at(83, $e);
+                            }
+                            if ($c621) {
+                              {
+                                let $t622;
+                                try {
+                                  $t622 = d_DesiredContainers$36(ctx, s, n);
+                                } catch ($e) {
+                                  throw $at(121, $e);
+                                }
+                                n[3] = $t622;
+                                {
+                                  let $p623: Value;
+                                  try {
+                                    $p623 = d_RequiredTaskUpdates$37(ctx, s, n);
+                                  } catch ($e) {
+                                    throw $at(125, $e);
+                                  }
+                                  let $c624;
+                                  try {
+                                    let $a630: boolean;
+                                    $a630 = true;
+                                    $q629: {
+                                      const $s626 = core.enumerateSorted(ctx, core.domain(ctx, $p623));
+                                      for (let $i627 = 0; $i627 < $s626.length; $i627++) {
+                                        const $x625 = $s626[$i627];
+                                        const v_t628 = $x625;
+                                        if (!$b(core.inSet(ctx, v_t628, s[0]))) {
+                                          $a630 = false;
+                                          break $q629;
+                                        }
+                                      }
+                                    }
+                                    $c624 = $b(M_TLC.Assert(ctx, $a630, ctx.S[24]));
+                                  } catch ($e) {
+                                    throw $at(62, $e);
+                                  }
+                                  if ($c624) {
                                     let $c631;
                                     try {
-                                      $c631 = false;
-                                      $q638: {
-                                        const $s633 = core.enumerateSorted(ctx, ctx.C[0]);
+                                      let $a638: boolean;
+                                      $a638 = true;
+                                      $q637: {
+                                        const $s633 = core.enumerateSorted(ctx, core.domain(ctx, $p623));
                                         for (let $i634 = 0; $i634 < $s633.length; $i634++) {
                                           const $x632 = $s633[$i634];
-                                          const v_n635 = $x632;
-                                          $q636: {
-                                            if ($b(d_IsUp$34(ctx, s, n, v_n635))) {
-                                              break $q636;
+                                          const v_t635 = $x632;
+                                          {
+                                            let l_t2636$v: Value | undefined;
+                                            if (
+                                              !$b(
+                                                core.eq(
+                                                  ctx,
+                                                  core.fieldAt(ctx, v_t635, ctx.S[18], $FS[97]),
+                                                  core.fieldAt(
+                                                    ctx,
+                                                    (l_t2636$v ??= core.apply(ctx, $p623, v_t635)),
+                                                    ctx.S[18],
+                                                    $FS[98],
+                                                  ),
+                                                ),
+                                              )
+                                            ) {
+                                              $a638 = false;
+                                              break $q637;
                                             }
                                             if (
                                               !$b(
                                                 core.eq(
                                                   ctx,
-                                                  $nx(n, 2, "nodes"),
-                                                  core.exceptKey(
+                                                  core.fieldAt(ctx, v_t635, ctx.S[15], $FS[99]),
+                                                  core.fieldAt(
                                                     ctx,
-                                                    s[2],
-                                                    v_n635,
-                                                    d_nodeUp$0(ctx, s, n),
-                                                    $exceptWarning,
-                                                    104,
+                                                    (l_t2636$v ??= core.apply(ctx, $p623, v_t635)),
+                                                    ctx.S[15],
+                                                    $FS[100],
                                                   ),
                                                 ),
                                               )
                                             ) {
-                                              break $q636;
+                                              $a638 = false;
+                                              break $q637;
                                             }
-                                            $c631 = true;
-                                            break $q638;
+                                            if (
+                                              !$b(
+                                                core.eq(
+                                                  ctx,
+                                                  d_VSlot$23(ctx, s, n, v_t635),
+                                                  d_VSlot$23(ctx, s, n, (l_t2636$v ??= core.apply(ctx, $p623, v_t635))),
+                                                ),
+                                              )
+                                            ) {
+                                              $a638 = false;
+                                              break $q637;
+                                            }
                                           }
                                         }
                                       }
+                                      $c631 = $b(M_TLC.Assert(ctx, $a638, ctx.S[25]));
                                     } catch ($e) {
-                                      throw $at(102, $e);
+                                      throw $at(63, $e);
                                     }
                                     if ($c631) {
-                                      {
-                                        {
-                                          $k527();
-                                        }
-                                      }
-                                    }
-                                  } else {
-                                    let $s640: readonly Value[];
-                                    try {
-                                      $s640 = core.enumerateSorted(ctx, ctx.C[0]);
-                                    } catch ($e) {
-                                      throw $at(102, $e);
-                                    }
-                                    for (let $i641 = 0; $i641 < $s640.length; $i641++) {
-                                      const $x639 = $s640[$i641];
-                                      const v_n642 = $x639;
-                                      let $c643;
+                                      let $t639;
                                       try {
-                                        $c643 = false;
-                                        $q644: {
-                                          if (!$b(d_IsUp$34(ctx, s, n, v_n642))) {
-                                            $c643 = true;
-                                            break $q644;
-                                          }
-                                        }
-                                      } catch ($e) {
-                                        throw $at(103, $e);
-                                      }
-                                      if ($c643) {
-                                        let $t645;
-                                        try {
-                                          $t645 = core.exceptKey(
-                                            ctx,
-                                            s[2],
-                                            v_n642,
-                                            d_nodeUp$0(ctx, s, n),
-                                            $exceptWarning,
-                                            104,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(105, $e);
-                                        }
-                                        if (n[2] === undefined) {
-                                          n[2] = $t645;
-                                          {
-                                            {
-                                              {
-                                                $k527();
-                                              }
-                                            }
-                                          }
-                                          n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t645, 202)) {
-                                          {
-                                            {
-                                              {
-                                                $k527();
-                                              }
-                                            }
-                                          }
-                                        }
-                                      }
-                                    }
-                                  }
-                                };
-                                let $t628;
-                                try {
-                                  $t628 = s[0];
-                                } catch ($e) {
-                                  throw $at(101, $e);
-                                }
-                                if (n[0] === undefined) {
-                                  n[0] = $t628;
-                                  $k629();
-                                  n[0] = undefined;
-                                } else if ($eqAt(ctx, n[0], $t628, 101)) {
-                                  $k629();
-                                }
-                              };
-                              let $t626;
-                              try {
-                                $t626 = s[3];
-                              } catch ($e) {
-                                throw $at(100, $e);
-                              }
-                              if (n[3] === undefined) {
-                                n[3] = $t626;
-                                $k627();
-                                n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t626, 100)) {
-                                $k627();
-                              }
-                            };
-                            let $t624;
-                            try {
-                              $t624 = s[1];
-                            } catch ($e) {
-                              throw $at(99, $e);
-                            }
-                            if (n[1] === undefined) {
-                              n[1] = $t624;
-                              $k625();
-                              n[1] = undefined;
-                            } else if ($eqAt(ctx, n[1], $t624, 99)) {
-                              $k625();
-                            }
-                          }
-                        }
-                        {
-                          {
-                            const $k649 = () => {
-                              const $k651 = () => {
-                                const $k653 = () => {
-                                  if ($assigned(n)) {
-                                    let $c655;
-                                    try {
-                                      $c655 = false;
-                                      $q662: {
-                                        const $s657 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                                        for (let $i658 = 0; $i658 < $s657.length; $i658++) {
-                                          const $x656 = $s657[$i658];
-                                          const v_id659 = $x656;
-                                          $q660: {
-                                            if (
-                                              !$b(
-                                                core.eq(
-                                                  ctx,
-                                                  core.apply(ctx, s[3], v_id659),
-                                                  d_terminating$35(ctx, s, n),
-                                                ),
-                                              )
-                                            ) {
-                                              break $q660;
-                                            }
-                                            if (
-                                              !$b(
-                                                core.eq(
-                                                  ctx,
-                                                  $nx(n, 3, "containers"),
-                                                  core.exceptKey(
-                                                    ctx,
-                                                    s[3],
-                                                    v_id659,
-                                                    d_failed$16(ctx, s, n),
-                                                    $exceptWarning,
-                                                    113,
-                                                  ),
-                                                ),
-                                              )
-                                            ) {
-                                              break $q660;
-                                            }
-                                            $c655 = true;
-                                            break $q662;
-                                          }
-                                        }
-                                      }
-                                    } catch ($e) {
-                                      throw $at(110, $e);
-                                    }
-                                    if ($c655) {
-                                      {
-                                        {
-                                          $k527();
-                                        }
-                                      }
-                                    }
-                                  } else {
-                                    let $s664: readonly Value[];
-                                    try {
-                                      $s664 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                                    } catch ($e) {
-                                      throw $at(110, $e);
-                                    }
-                                    for (let $i665 = 0; $i665 < $s664.length; $i665++) {
-                                      const $x663 = $s664[$i665];
-                                      const v_id666 = $x663;
-                                      let $c667;
-                                      try {
-                                        $c667 = $b(
-                                          core.eq(ctx, core.apply(ctx, s[3], v_id666), d_terminating$35(ctx, s, n)),
+                                        $t639 = core.union(
+                                          ctx,
+                                          core.setMinus(ctx, s[0], core.domain(ctx, $p623)),
+                                          d_Range$4(ctx, s, n, $p623),
                                         );
                                       } catch ($e) {
-                                        throw $at(112, $e);
+                                        throw $at(64, $e);
                                       }
-                                      if ($c667) {
-                                        let $t668;
-                                        try {
-                                          $t668 = core.exceptKey(
-                                            ctx,
-                                            s[3],
-                                            v_id666,
-                                            d_failed$16(ctx, s, n),
-                                            $exceptWarning,
-                                            113,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(114, $e);
-                                        }
-                                        if (n[3] === undefined) {
-                                          n[3] = $t668;
-                                          {
-                                            {
-                                              {
-                                                $k527();
-                                              }
-                                            }
-                                          }
-                                          n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t668, 203)) {
-                                          {
-                                            {
-                                              {
-                                                $k527();
-                                              }
-                                            }
-                                          }
-                                        }
-                                      }
-                                    }
-                                  }
-                                };
-                                let $t652;
-                                try {
-                                  $t652 = s[1];
-                                } catch ($e) {
-                                  throw $at(109, $e);
-                                }
-                                if (n[1] === undefined) {
-                                  n[1] = $t652;
-                                  $k653();
-                                  n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t652, 109)) {
-                                  $k653();
-                                }
-                              };
-                              let $t650;
-                              try {
-                                $t650 = s[0];
-                              } catch ($e) {
-                                throw $at(108, $e);
-                              }
-                              if (n[0] === undefined) {
-                                n[0] = $t650;
-                                $k651();
-                                n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t650, 108)) {
-                                $k651();
-                              }
-                            };
-                            let $t648;
-                            try {
-                              $t648 = s[2];
-                            } catch ($e) {
-                              throw $at(107, $e);
-                            }
-                            if (n[2] === undefined) {
-                              n[2] = $t648;
-                              $k649();
-                              n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t648, 107)) {
-                              $k649();
-                            }
-                          }
-                        }
-                        {
-                          {
-                            const $k672 = () => {
-                              const $k674 = () => {
-                                {
-                                  let $p675: Value;
-                                  try {
-                                    $p675 = ctx.C[4];
-                                  } catch ($e) {
-                                    throw $at(118, $e);
-                                  }
-                                  let $c676;
-                                  try {
-                                    $c676 = $b(d_IsUp$30(ctx, s, n, $p675));
-                                  } catch ($e) {
-                                    throw $at(83, $e);
-                                  }
-                                  if ($c676) {
-                                    {
-                                      const $k678 = () => {
-                                        {
-                                          let $p679: Value;
-                                          try {
-                                            $p679 = d_RequiredTaskUpdates$37(ctx, s, n);
-                                          } catch ($e) {
-                                            throw $at(125, $e);
-                                          }
-                                          let $c680;
-                                          try {
-                                            let $a686: boolean;
-                                            $a686 = true;
-                                            $q685: {
-                                              const $s682 = core.enumerateSorted(ctx, core.domain(ctx, $p679));
-                                              for (let $i683 = 0; $i683 < $s682.length; $i683++) {
-                                                const $x681 = $s682[$i683];
-                                                const v_t684 = $x681;
-                                                if (!$b(core.inSet(ctx, v_t684, s[0]))) {
-                                                  $a686 = false;
-                                                  break $q685;
-                                                }
-                                              }
-                                            }
-                                            $c680 = $b(M_TLC.Assert(ctx, $a686, ctx.S[24]));
-                                          } catch ($e) {
-                                            throw $at(62, $e);
-                                          }
-                                          if ($c680) {
-                                            let $c687;
-                                            try {
-                                              let $a694: boolean;
-                                              $a694 = true;
-                                              $q693: {
-                                                const $s689 = core.enumerateSorted(ctx, core.domain(ctx, $p679));
-                                                for (let $i690 = 0; $i690 < $s689.length; $i690++) {
-                                                  const $x688 = $s689[$i690];
-                                                  const v_t691 = $x688;
-                                                  {
-                                                    let l_t2692$v: Value | undefined;
-                                                    if (
-                                                      !$b(
-                                                        core.eq(
-                                                          ctx,
-                                                          core.fieldAt(ctx, v_t691, ctx.S[18], $FS[101]),
-                                                          core.fieldAt(
-                                                            ctx,
-                                                            (l_t2692$v ??= core.apply(ctx, $p679, v_t691)),
-                                                            ctx.S[18],
-                                                            $FS[102],
-                                                          ),
-                                                        ),
-                                                      )
-                                                    ) {
-                                                      $a694 = false;
-                                                      break $q693;
-                                                    }
-                                                    if (
-                                                      !$b(
-                                                        core.eq(
-                                                          ctx,
-                                                          core.fieldAt(ctx, v_t691, ctx.S[15], $FS[103]),
-                                                          core.fieldAt(
-                                                            ctx,
-                                                            (l_t2692$v ??= core.apply(ctx, $p679, v_t691)),
-                                                            ctx.S[15],
-                                                            $FS[104],
-                                                          ),
-                                                        ),
-                                                      )
-                                                    ) {
-                                                      $a694 = false;
-                                                      break $q693;
-                                                    }
-                                                    if (
-                                                      !$b(
-                                                        core.eq(
-                                                          ctx,
-                                                          d_VSlot$23(ctx, s, n, v_t691),
-                                                          d_VSlot$23(
-                                                            ctx,
-                                                            s,
-                                                            n,
-                                                            (l_t2692$v ??= core.apply(ctx, $p679, v_t691)),
-                                                          ),
-                                                        ),
-                                                      )
-                                                    ) {
-                                                      $a694 = false;
-                                                      break $q693;
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                              $c687 = $b(M_TLC.Assert(ctx, $a694, ctx.S[25]));
-                                            } catch ($e) {
-                                              throw $at(63, $e);
-                                            }
-                                            if ($c687) {
-                                              let $t695;
-                                              try {
-                                                $t695 = core.union(
-                                                  ctx,
-                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p679)),
-                                                  d_Range$4(ctx, s, n, $p679),
-                                                );
-                                              } catch ($e) {
-                                                throw $at(64, $e);
-                                              }
-                                              if (n[0] === undefined) {
-                                                n[0] = $t695;
-                                                {
-                                                  {
-                                                    $k527();
-                                                  }
-                                                }
-                                                n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t695, 201)) {
-                                                {
-                                                  {
-                                                    $k527();
-                                                  }
-                                                }
-                                              }
-                                            }
-                                          }
-                                        }
-                                      };
-                                      let $t677;
-                                      try {
-                                        $t677 = d_DesiredContainers$36(ctx, s, n);
-                                      } catch ($e) {
-                                        throw $at(121, $e);
-                                      }
-                                      if (n[3] === undefined) {
-                                        n[3] = $t677;
-                                        $k678();
-                                        n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t677, 204)) {
-                                        $k678();
-                                      }
+                                      n[0] = $t639;
+                                      $k527();
+                                      n[0] = undefined;
                                     }
                                   }
                                 }
-                              };
-                              let $t673;
-                              try {
-                                $t673 = s[1];
-                              } catch ($e) {
-                                throw $at(117, $e);
+                                n[3] = undefined;
                               }
-                              if (n[1] === undefined) {
-                                n[1] = $t673;
-                                $k674();
-                                n[1] = undefined;
-                              } else if ($eqAt(ctx, n[1], $t673, 117)) {
-                                $k674();
-                              }
-                            };
-                            let $t671;
-                            try {
-                              $t671 = s[2];
-                            } catch ($e) {
-                              throw $at(116, $e);
-                            }
-                            if (n[2] === undefined) {
-                              n[2] = $t671;
-                              $k672();
-                              n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t671, 116)) {
-                              $k672();
                             }
                           }
+                          n[1] = undefined;
+                          n[2] = undefined;
                         }
                       }
                     }
@@ -6595,7 +6066,8 @@ const spec: CompiledSpec = {
             test(ctx: Ctx, s: State, n: Next) {
               try {
                 return (
-                  $b(d_AgentProgress$62(ctx, s, n)) && !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n))
+                  $b(d_AgentProgress$62(ctx, s, n)) &&
+                  !core.eq(ctx, d_vars$69(ctx, $ns(n, $VARS), n), d_vars$69(ctx, s, n))
                 );
               } catch ($e) {
                 throw $at(195, $e);
@@ -6608,7 +6080,7 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "WSSpec",
-        location: $L[206],
+        location: $L[201],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -6617,7 +6089,7 @@ const spec: CompiledSpec = {
           return LT.fair(
             false,
             "WF",
-            LT.stateAtom($L[206], {
+            LT.stateAtom($L[201], {
               test(ctx: Ctx, s: State) {
                 const n = undefined;
                 try {
@@ -6625,1218 +6097,744 @@ const spec: CompiledSpec = {
                     const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                     try {
                       {
-                        const $k698 = () => {
-                          let $c697;
-                          try {
-                            $c697 = !core.eq(ctx, d_wsVars$60(ctx, $st(n), n), d_wsVars$60(ctx, s, n));
-                          } catch ($e) {
-                            throw $at(232, $e);
-                          }
-                          if ($c697) {
-                            throw $ENABLED;
-                          }
-                        };
-                        if ($assigned(n)) {
-                          let $c699;
-                          try {
-                            $c699 = false;
-                            $q700: {
-                              if ($b(d_ProgressTask$46(ctx, s, n))) {
-                                $c699 = true;
-                                break $q700;
-                              }
-                              if ($b(d_ShutdownComplete$48(ctx, s, n))) {
-                                $c699 = true;
-                                break $q700;
-                              }
-                              if ($b(d_OrphanTasks$49(ctx, s, n))) {
-                                $c699 = true;
-                                break $q700;
-                              }
-                              if ($b(d_WorkerUp$51(ctx, s, n))) {
-                                $c699 = true;
-                                break $q700;
-                              }
-                            }
-                          } catch ($e) {
-                            throw $at(178, $e);
-                          }
-                          if ($c699) {
-                            $k698();
-                          }
-                        } else {
+                        {
                           {
-                            {
-                              const $k703 = () => {
-                                const $k705 = () => {
-                                  if ($assigned(n)) {
-                                    let $c707;
+                            let $t642;
+                            try {
+                              $t642 = s[2];
+                            } catch ($e) {
+                              throw $at(202, $e);
+                            }
+                            n[2] = $t642;
+                            let $t643;
+                            try {
+                              $t643 = s[1];
+                            } catch ($e) {
+                              throw $at(203, $e);
+                            }
+                            n[1] = $t643;
+                            let $once647: readonly Value[] | undefined;
+                            let $s650: readonly Value[];
+                            try {
+                              $s650 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                            } catch ($e) {
+                              throw $at(204, $e);
+                            }
+                            for (let $i651 = 0; $i651 < $s650.length; $i651++) {
+                              const $x649 = $s650[$i651];
+                              const v_s2652 = $x649;
+                              let $s645: readonly Value[];
+                              try {
+                                $s645 = $once647 ??= core.enumerateSorted(ctx, s[0]);
+                              } catch ($e) {
+                                throw $at(204, $e);
+                              }
+                              for (let $i646 = 0; $i646 < $s645.length; $i646++) {
+                                const $x644 = $s645[$i646];
+                                const v_t648 = $x644;
+                                {
+                                  let l_t2653$v: Value | undefined;
+                                  let $c655;
+                                  try {
+                                    $c655 = $b(
+                                      d_$5c$preceq$28(
+                                        ctx,
+                                        s,
+                                        n,
+                                        v_s2652,
+                                        core.fieldAt(ctx, v_t648, ctx.S[21], $FS[101]),
+                                      ),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(205, $e);
+                                  }
+                                  if ($c655) {
+                                    let $c656;
                                     try {
-                                      $c707 = false;
-                                      $q720: {
-                                        let $once711: readonly Value[] | undefined;
-                                        const $s714 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-                                        for (let $i715 = 0; $i715 < $s714.length; $i715++) {
-                                          const $x713 = $s714[$i715];
-                                          const v_s2716 = $x713;
-                                          const $s709 = ($once711 ??= core.enumerateSorted(ctx, s[0]));
-                                          for (let $i710 = 0; $i710 < $s709.length; $i710++) {
-                                            const $x708 = $s709[$i710];
-                                            const v_t712 = $x708;
-                                            {
-                                              let l_t2717$v: Value | undefined;
-                                              $q719: {
-                                                if (
-                                                  !$b(
-                                                    d_$5c$preceq$28(
-                                                      ctx,
-                                                      s,
-                                                      n,
-                                                      v_s2716,
-                                                      core.fieldAt(ctx, v_t712, ctx.S[21], $FS[105]),
-                                                    ),
-                                                  )
-                                                ) {
-                                                  break $q719;
-                                                }
-                                                if (
-                                                  !$b(
-                                                    core.pairInSetAt(
-                                                      ctx,
-                                                      d_State$25(ctx, s, n, v_t712),
-                                                      core.entryAtSite(
-                                                        core.entryAtSite(v_t712, ctx.S[19], $FS[106]),
-                                                        ctx.S[20],
-                                                        $FS[107],
-                                                      ) !== undefined
-                                                        ? v_s2716
-                                                        : d_State$25(
-                                                            ctx,
-                                                            s,
-                                                            n,
-                                                            (l_t2717$v ??= core.exceptKey2(
-                                                              ctx,
-                                                              v_t712,
-                                                              ctx.S[19],
-                                                              ctx.S[20],
-                                                              v_s2716,
-                                                              $exceptWarning,
-                                                              167,
-                                                            )),
-                                                          ),
-                                                      (ctx.K[147] ??= core.setEnum(
-                                                        ctx,
-                                                        (ctx.K[142] ??= core.tuple(
-                                                          ctx,
-                                                          d_assigned$8(ctx, s, n),
-                                                          d_accepted$9(ctx, s, n),
-                                                        )),
-                                                        (ctx.K[143] ??= core.tuple(
-                                                          ctx,
-                                                          d_accepted$9(ctx, s, n),
-                                                          d_preparing$10(ctx, s, n),
-                                                        )),
-                                                        (ctx.K[144] ??= core.tuple(
-                                                          ctx,
-                                                          d_preparing$10(ctx, s, n),
-                                                          d_ready$11(ctx, s, n),
-                                                        )),
-                                                        (ctx.K[145] ??= core.tuple(
-                                                          ctx,
-                                                          d_ready$11(ctx, s, n),
-                                                          d_starting$12(ctx, s, n),
-                                                        )),
-                                                        (ctx.K[146] ??= core.tuple(
-                                                          ctx,
-                                                          d_starting$12(ctx, s, n),
-                                                          d_running$13(ctx, s, n),
-                                                        )),
-                                                      )),
-                                                      $PS[9],
-                                                    ),
-                                                  )
-                                                ) {
-                                                  break $q719;
-                                                }
-                                                if (
-                                                  !$b(
-                                                    d_IsUp$30(
-                                                      ctx,
-                                                      s,
-                                                      n,
-                                                      core.fieldAt(ctx, v_t712, ctx.S[17], $FS[108]),
-                                                    ),
-                                                  )
-                                                ) {
-                                                  break $q719;
-                                                }
-                                                if (
-                                                  !$b(
-                                                    d_UpdateTasks$47(
-                                                      ctx,
-                                                      s,
-                                                      n,
-                                                      M_TLC.singleton(
-                                                        ctx,
-                                                        v_t712,
-                                                        (l_t2717$v ??= core.exceptKey2(
-                                                          ctx,
-                                                          v_t712,
-                                                          ctx.S[19],
-                                                          ctx.S[20],
-                                                          v_s2716,
-                                                          $exceptWarning,
-                                                          167,
-                                                        )),
-                                                      ),
-                                                    ),
-                                                  )
-                                                ) {
-                                                  break $q719;
-                                                }
-                                                $c707 = true;
-                                                break $q720;
-                                              }
-                                            }
-                                          }
-                                        }
-                                      }
-                                    } catch ($e) {
-                                      throw $at(209, $e);
-                                    }
-                                    if ($c707) {
-                                      {
-                                        {
-                                          $k698();
-                                        }
-                                      }
-                                    }
-                                  } else {
-                                    let $once724: readonly Value[] | undefined;
-                                    let $s727: readonly Value[];
-                                    try {
-                                      $s727 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-                                    } catch ($e) {
-                                      throw $at(209, $e);
-                                    }
-                                    for (let $i728 = 0; $i728 < $s727.length; $i728++) {
-                                      const $x726 = $s727[$i728];
-                                      const v_s2729 = $x726;
-                                      let $s722: readonly Value[];
-                                      try {
-                                        $s722 = $once724 ??= core.enumerateSorted(ctx, s[0]);
-                                      } catch ($e) {
-                                        throw $at(209, $e);
-                                      }
-                                      for (let $i723 = 0; $i723 < $s722.length; $i723++) {
-                                        const $x721 = $s722[$i723];
-                                        const v_t725 = $x721;
-                                        {
-                                          let l_t2730$v: Value | undefined;
-                                          let $c732;
-                                          try {
-                                            $c732 = $b(
-                                              d_$5c$preceq$28(
+                                      $c656 = $b(
+                                        core.pairInSetAt(
+                                          ctx,
+                                          d_State$25(ctx, s, n, v_t648),
+                                          core.entryAtSite(
+                                            core.entryAtSite(v_t648, ctx.S[19], $FS[102]),
+                                            ctx.S[20],
+                                            $FS[103],
+                                          ) !== undefined
+                                            ? v_s2652
+                                            : d_State$25(
                                                 ctx,
                                                 s,
                                                 n,
-                                                v_s2729,
-                                                core.fieldAt(ctx, v_t725, ctx.S[21], $FS[109]),
+                                                (l_t2653$v ??= core.exceptKey2(
+                                                  ctx,
+                                                  v_t648,
+                                                  ctx.S[19],
+                                                  ctx.S[20],
+                                                  v_s2652,
+                                                  $exceptWarning,
+                                                  167,
+                                                )),
                                               ),
+                                          (ctx.K[141] ??= core.setEnum(
+                                            ctx,
+                                            (ctx.K[136] ??= core.tuple(
+                                              ctx,
+                                              d_assigned$8(ctx, s, n),
+                                              d_accepted$9(ctx, s, n),
+                                            )),
+                                            (ctx.K[137] ??= core.tuple(
+                                              ctx,
+                                              d_accepted$9(ctx, s, n),
+                                              d_preparing$10(ctx, s, n),
+                                            )),
+                                            (ctx.K[138] ??= core.tuple(
+                                              ctx,
+                                              d_preparing$10(ctx, s, n),
+                                              d_ready$11(ctx, s, n),
+                                            )),
+                                            (ctx.K[139] ??= core.tuple(
+                                              ctx,
+                                              d_ready$11(ctx, s, n),
+                                              d_starting$12(ctx, s, n),
+                                            )),
+                                            (ctx.K[140] ??= core.tuple(
+                                              ctx,
+                                              d_starting$12(ctx, s, n),
+                                              d_running$13(ctx, s, n),
+                                            )),
+                                          )),
+                                          $PS[8],
+                                        ),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(206, $e);
+                                    }
+                                    if ($c656) {
+                                      let $c657;
+                                      try {
+                                        $c657 = $b(
+                                          d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t648, ctx.S[17], $FS[104])),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(207, $e);
+                                      }
+                                      if ($c657) {
+                                        {
+                                          let $p658: Value;
+                                          try {
+                                            $p658 = M_TLC.singleton(
+                                              ctx,
+                                              v_t648,
+                                              (l_t2653$v ??= core.exceptKey2(
+                                                ctx,
+                                                v_t648,
+                                                ctx.S[19],
+                                                ctx.S[20],
+                                                v_s2652,
+                                                $exceptWarning,
+                                                167,
+                                              )),
                                             );
                                           } catch ($e) {
-                                            throw $at(210, $e);
+                                            throw $at(208, $e);
                                           }
-                                          if ($c732) {
-                                            let $c733;
-                                            try {
-                                              $c733 = $b(
-                                                core.pairInSetAt(
-                                                  ctx,
-                                                  d_State$25(ctx, s, n, v_t725),
-                                                  core.entryAtSite(
-                                                    core.entryAtSite(v_t725, ctx.S[19], $FS[110]),
-                                                    ctx.S[20],
-                                                    $FS[111],
-                                                  ) !== undefined
-                                                    ? v_s2729
-                                                    : d_State$25(
-                                                        ctx,
-                                                        s,
-                                                        n,
-                                                        (l_t2730$v ??= core.exceptKey2(
-                                                          ctx,
-                                                          v_t725,
-                                                          ctx.S[19],
-                                                          ctx.S[20],
-                                                          v_s2729,
-                                                          $exceptWarning,
-                                                          167,
-                                                        )),
-                                                      ),
-                                                  (ctx.K[153] ??= core.setEnum(
-                                                    ctx,
-                                                    (ctx.K[148] ??= core.tuple(
-                                                      ctx,
-                                                      d_assigned$8(ctx, s, n),
-                                                      d_accepted$9(ctx, s, n),
-                                                    )),
-                                                    (ctx.K[149] ??= core.tuple(
-                                                      ctx,
-                                                      d_accepted$9(ctx, s, n),
-                                                      d_preparing$10(ctx, s, n),
-                                                    )),
-                                                    (ctx.K[150] ??= core.tuple(
-                                                      ctx,
-                                                      d_preparing$10(ctx, s, n),
-                                                      d_ready$11(ctx, s, n),
-                                                    )),
-                                                    (ctx.K[151] ??= core.tuple(
-                                                      ctx,
-                                                      d_ready$11(ctx, s, n),
-                                                      d_starting$12(ctx, s, n),
-                                                    )),
-                                                    (ctx.K[152] ??= core.tuple(
-                                                      ctx,
-                                                      d_starting$12(ctx, s, n),
-                                                      d_running$13(ctx, s, n),
-                                                    )),
-                                                  )),
-                                                  $PS[10],
-                                                ),
-                                              );
-                                            } catch ($e) {
-                                              throw $at(211, $e);
-                                            }
-                                            if ($c733) {
-                                              let $c734;
-                                              try {
-                                                $c734 = $b(
-                                                  d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t725, ctx.S[17], $FS[112])),
-                                                );
-                                              } catch ($e) {
-                                                throw $at(212, $e);
+                                          let $c659;
+                                          try {
+                                            let $a665: boolean;
+                                            $a665 = true;
+                                            $q664: {
+                                              const $s661 = core.enumerateSorted(ctx, core.domain(ctx, $p658));
+                                              for (let $i662 = 0; $i662 < $s661.length; $i662++) {
+                                                const $x660 = $s661[$i662];
+                                                const v_t663 = $x660;
+                                                if (!$b(core.inSet(ctx, v_t663, s[0]))) {
+                                                  $a665 = false;
+                                                  break $q664;
+                                                }
                                               }
-                                              if ($c734) {
-                                                {
-                                                  let $p735: Value;
-                                                  try {
-                                                    $p735 = M_TLC.singleton(
-                                                      ctx,
-                                                      v_t725,
-                                                      (l_t2730$v ??= core.exceptKey2(
-                                                        ctx,
-                                                        v_t725,
-                                                        ctx.S[19],
-                                                        ctx.S[20],
-                                                        v_s2729,
-                                                        $exceptWarning,
-                                                        167,
-                                                      )),
-                                                    );
-                                                  } catch ($e) {
-                                                    throw $at(213, $e);
-                                                  }
-                                                  let $c736;
-                                                  try {
-                                                    let $a742: boolean;
-                                                    $a742 = true;
-                                                    $q741: {
-                                                      const $s738 = core.enumerateSorted(ctx, core.domain(ctx, $p735));
-                                                      for (let $i739 = 0; $i739 < $s738.length; $i739++) {
-                                                        const $x737 = $s738[$i739];
-                                                        const v_t740 = $x737;
-                                                        if (!$b(core.inSet(ctx, v_t740, s[0]))) {
-                                                          $a742 = false;
-                                                          break $q741;
-                                                        }
-                                                      }
-                                                    }
-                                                    $c736 = $b(M_TLC.Assert(ctx, $a742, ctx.S[24]));
-                                                  } catch ($e) {
-                                                    throw $at(62, $e);
-                                                  }
-                                                  if ($c736) {
-                                                    let $c743;
-                                                    try {
-                                                      let $a750: boolean;
-                                                      $a750 = true;
-                                                      $q749: {
-                                                        const $s745 = core.enumerateSorted(
+                                            }
+                                            $c659 = $b(M_TLC.Assert(ctx, $a665, ctx.S[24]));
+                                          } catch ($e) {
+                                            throw $at(62, $e);
+                                          }
+                                          if ($c659) {
+                                            let $c666;
+                                            try {
+                                              let $a673: boolean;
+                                              $a673 = true;
+                                              $q672: {
+                                                const $s668 = core.enumerateSorted(ctx, core.domain(ctx, $p658));
+                                                for (let $i669 = 0; $i669 < $s668.length; $i669++) {
+                                                  const $x667 = $s668[$i669];
+                                                  const v_t670 = $x667;
+                                                  {
+                                                    let l_t2671$v: Value | undefined;
+                                                    if (
+                                                      !$b(
+                                                        core.eq(
                                                           ctx,
-                                                          core.domain(ctx, $p735),
-                                                        );
-                                                        for (let $i746 = 0; $i746 < $s745.length; $i746++) {
-                                                          const $x744 = $s745[$i746];
-                                                          const v_t747 = $x744;
-                                                          {
-                                                            let l_t2748$v: Value | undefined;
-                                                            if (
-                                                              !$b(
-                                                                core.eq(
-                                                                  ctx,
-                                                                  core.fieldAt(ctx, v_t747, ctx.S[18], $FS[113]),
-                                                                  core.fieldAt(
-                                                                    ctx,
-                                                                    (l_t2748$v ??= core.apply(ctx, $p735, v_t747)),
-                                                                    ctx.S[18],
-                                                                    $FS[114],
-                                                                  ),
-                                                                ),
-                                                              )
-                                                            ) {
-                                                              $a750 = false;
-                                                              break $q749;
-                                                            }
-                                                            if (
-                                                              !$b(
-                                                                core.eq(
-                                                                  ctx,
-                                                                  core.fieldAt(ctx, v_t747, ctx.S[15], $FS[115]),
-                                                                  core.fieldAt(
-                                                                    ctx,
-                                                                    (l_t2748$v ??= core.apply(ctx, $p735, v_t747)),
-                                                                    ctx.S[15],
-                                                                    $FS[116],
-                                                                  ),
-                                                                ),
-                                                              )
-                                                            ) {
-                                                              $a750 = false;
-                                                              break $q749;
-                                                            }
-                                                            if (
-                                                              !$b(
-                                                                core.eq(
-                                                                  ctx,
-                                                                  d_VSlot$23(ctx, s, n, v_t747),
-                                                                  d_VSlot$23(
-                                                                    ctx,
-                                                                    s,
-                                                                    n,
-                                                                    (l_t2748$v ??= core.apply(ctx, $p735, v_t747)),
-                                                                  ),
-                                                                ),
-                                                              )
-                                                            ) {
-                                                              $a750 = false;
-                                                              break $q749;
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      $c743 = $b(M_TLC.Assert(ctx, $a750, ctx.S[25]));
-                                                    } catch ($e) {
-                                                      throw $at(63, $e);
+                                                          core.fieldAt(ctx, v_t670, ctx.S[18], $FS[105]),
+                                                          core.fieldAt(
+                                                            ctx,
+                                                            (l_t2671$v ??= core.apply(ctx, $p658, v_t670)),
+                                                            ctx.S[18],
+                                                            $FS[106],
+                                                          ),
+                                                        ),
+                                                      )
+                                                    ) {
+                                                      $a673 = false;
+                                                      break $q672;
                                                     }
-                                                    if ($c743) {
-                                                      let $t751;
-                                                      try {
-                                                        $t751 = core.union(
+                                                    if (
+                                                      !$b(
+                                                        core.eq(
                                                           ctx,
-                                                          core.setMinus(ctx, s[0], core.domain(ctx, $p735)),
-                                                          d_Range$4(ctx, s, n, $p735),
-                                                        );
-                                                      } catch ($e) {
-                                                        throw $at(64, $e);
-                                                      }
-                                                      if (n[0] === undefined) {
-                                                        n[0] = $t751;
-                                                        {
-                                                          {
-                                                            {
-                                                              $k698();
-                                                            }
-                                                          }
-                                                        }
-                                                        n[0] = undefined;
-                                                      } else if ($eqAt(ctx, n[0], $t751, 201)) {
-                                                        {
-                                                          {
-                                                            {
-                                                              $k698();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
+                                                          core.fieldAt(ctx, v_t670, ctx.S[15], $FS[107]),
+                                                          core.fieldAt(
+                                                            ctx,
+                                                            (l_t2671$v ??= core.apply(ctx, $p658, v_t670)),
+                                                            ctx.S[15],
+                                                            $FS[108],
+                                                          ),
+                                                        ),
+                                                      )
+                                                    ) {
+                                                      $a673 = false;
+                                                      break $q672;
+                                                    }
+                                                    if (
+                                                      !$b(
+                                                        core.eq(
+                                                          ctx,
+                                                          d_VSlot$23(ctx, s, n, v_t670),
+                                                          d_VSlot$23(
+                                                            ctx,
+                                                            s,
+                                                            n,
+                                                            (l_t2671$v ??= core.apply(ctx, $p658, v_t670)),
+                                                          ),
+                                                        ),
+                                                      )
+                                                    ) {
+                                                      $a673 = false;
+                                                      break $q672;
                                                     }
                                                   }
                                                 }
                                               }
+                                              $c666 = $b(M_TLC.Assert(ctx, $a673, ctx.S[25]));
+                                            } catch ($e) {
+                                              throw $at(63, $e);
+                                            }
+                                            if ($c666) {
+                                              let $t674;
+                                              try {
+                                                $t674 = core.union(
+                                                  ctx,
+                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p658)),
+                                                  d_Range$4(ctx, s, n, $p658),
+                                                );
+                                              } catch ($e) {
+                                                throw $at(64, $e);
+                                              }
+                                              n[0] = $t674;
+                                              {
+                                                let $c640;
+                                                try {
+                                                  $c640 = !core.eq(
+                                                    ctx,
+                                                    d_wsVars$60(ctx, $ns(n, $VARS), n),
+                                                    d_wsVars$60(ctx, s, n),
+                                                  );
+                                                } catch ($e) {
+                                                  throw $at(226, $e);
+                                                }
+                                                if ($c640) {
+                                                  throw $ENABLED;
+                                                }
+                                              }
+                                              n[0] = undefined;
                                             }
                                           }
                                         }
                                       }
                                     }
                                   }
-                                };
-                                let $t704;
-                                try {
-                                  $t704 = s[1];
-                                } catch ($e) {
-                                  throw $at(208, $e);
                                 }
-                                if (n[1] === undefined) {
-                                  n[1] = $t704;
-                                  $k705();
-                                  n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t704, 208)) {
-                                  $k705();
-                                }
-                              };
-                              let $t702;
-                              try {
-                                $t702 = s[2];
-                              } catch ($e) {
-                                throw $at(207, $e);
-                              }
-                              if (n[2] === undefined) {
-                                n[2] = $t702;
-                                $k703();
-                                n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t702, 207)) {
-                                $k703();
                               }
                             }
+                            n[1] = undefined;
+                            n[2] = undefined;
                           }
+                        }
+                        {
                           {
-                            {
-                              const $k754 = () => {
-                                const $k756 = () => {
-                                  if ($assigned(n)) {
-                                    let $c758;
-                                    try {
-                                      $c758 = false;
-                                      $q765: {
-                                        const $s760 = core.enumerateSorted(ctx, s[0]);
-                                        for (let $i761 = 0; $i761 < $s760.length; $i761++) {
-                                          const $x759 = $s760[$i761];
-                                          const v_t762 = $x759;
-                                          $q763: {
-                                            if (
-                                              !$b(
-                                                core.inSet(
-                                                  ctx,
-                                                  core.fieldAt(ctx, v_t762, ctx.S[21], $FS[117]),
-                                                  (ctx.K[154] ??= core.setEnum(
-                                                    ctx,
-                                                    d_shutdown$15(ctx, s, n),
-                                                    d_remove$18(ctx, s, n),
-                                                  )),
-                                                ),
-                                              )
-                                            ) {
-                                              break $q763;
-                                            }
-                                            if (
-                                              !$b(core.eq(ctx, d_State$25(ctx, s, n, v_t762), d_running$13(ctx, s, n)))
-                                            ) {
-                                              break $q763;
-                                            }
-                                            if (
-                                              !$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t762, ctx.S[17], $FS[118])))
-                                            ) {
-                                              break $q763;
-                                            }
-                                            if (
-                                              !$b(
-                                                d_UpdateTasks$47(
-                                                  ctx,
-                                                  s,
-                                                  n,
-                                                  M_TLC.singleton(
-                                                    ctx,
-                                                    v_t762,
-                                                    core.exceptKey2(
-                                                      ctx,
-                                                      v_t762,
-                                                      ctx.S[19],
-                                                      ctx.S[20],
-                                                      d_shutdown$15(ctx, s, n),
-                                                      $exceptWarning,
-                                                      170,
-                                                    ),
-                                                  ),
-                                                ),
-                                              )
-                                            ) {
-                                              break $q763;
-                                            }
-                                            $c758 = true;
-                                            break $q765;
-                                          }
-                                        }
-                                      }
-                                    } catch ($e) {
-                                      throw $at(216, $e);
-                                    }
-                                    if ($c758) {
-                                      {
-                                        {
-                                          $k698();
-                                        }
-                                      }
-                                    }
-                                  } else {
-                                    let $s767: readonly Value[];
-                                    try {
-                                      $s767 = core.enumerateSorted(ctx, s[0]);
-                                    } catch ($e) {
-                                      throw $at(216, $e);
-                                    }
-                                    for (let $i768 = 0; $i768 < $s767.length; $i768++) {
-                                      const $x766 = $s767[$i768];
-                                      const v_t769 = $x766;
-                                      let $c770;
+                            let $t675;
+                            try {
+                              $t675 = s[2];
+                            } catch ($e) {
+                              throw $at(209, $e);
+                            }
+                            n[2] = $t675;
+                            let $t676;
+                            try {
+                              $t676 = s[1];
+                            } catch ($e) {
+                              throw $at(210, $e);
+                            }
+                            n[1] = $t676;
+                            let $s678: readonly Value[];
+                            try {
+                              $s678 = core.enumerateSorted(ctx, s[0]);
+                            } catch ($e) {
+                              throw $at(211, $e);
+                            }
+                            for (let $i679 = 0; $i679 < $s678.length; $i679++) {
+                              const $x677 = $s678[$i679];
+                              const v_t680 = $x677;
+                              let $c681;
+                              try {
+                                $c681 = $b(
+                                  core.inSet(
+                                    ctx,
+                                    core.fieldAt(ctx, v_t680, ctx.S[21], $FS[109]),
+                                    (ctx.K[142] ??= core.setEnum(
+                                      ctx,
+                                      d_shutdown$15(ctx, s, n),
+                                      d_remove$18(ctx, s, n),
+                                    )),
+                                  ),
+                                );
+                              } catch ($e) {
+                                throw $at(212, $e);
+                              }
+                              if ($c681) {
+                                let $c682;
+                                try {
+                                  $c682 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t680), d_running$13(ctx, s, n)));
+                                } catch ($e) {
+                                  throw $at(213, $e);
+                                }
+                                if ($c682) {
+                                  let $c683;
+                                  try {
+                                    $c683 = $b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t680, ctx.S[17], $FS[110])));
+                                  } catch ($e) {
+                                    throw $at(214, $e);
+                                  }
+                                  if ($c683) {
+                                    {
+                                      let $p684: Value;
                                       try {
-                                        $c770 = $b(
-                                          core.inSet(
+                                        $p684 = M_TLC.singleton(
+                                          ctx,
+                                          v_t680,
+                                          core.exceptKey2(
                                             ctx,
-                                            core.fieldAt(ctx, v_t769, ctx.S[21], $FS[119]),
-                                            (ctx.K[155] ??= core.setEnum(
-                                              ctx,
-                                              d_shutdown$15(ctx, s, n),
-                                              d_remove$18(ctx, s, n),
-                                            )),
+                                            v_t680,
+                                            ctx.S[19],
+                                            ctx.S[20],
+                                            d_shutdown$15(ctx, s, n),
+                                            $exceptWarning,
+                                            170,
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(217, $e);
+                                        throw $at(215, $e);
                                       }
-                                      if ($c770) {
-                                        let $c771;
-                                        try {
-                                          $c771 = $b(
-                                            core.eq(ctx, d_State$25(ctx, s, n, v_t769), d_running$13(ctx, s, n)),
-                                          );
-                                        } catch ($e) {
-                                          throw $at(218, $e);
-                                        }
-                                        if ($c771) {
-                                          let $c772;
-                                          try {
-                                            $c772 = $b(
-                                              d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t769, ctx.S[17], $FS[120])),
-                                            );
-                                          } catch ($e) {
-                                            throw $at(219, $e);
+                                      let $c686;
+                                      try {
+                                        let $a692: boolean;
+                                        $a692 = true;
+                                        $q691: {
+                                          const $s688 = core.enumerateSorted(ctx, core.domain(ctx, $p684));
+                                          for (let $i689 = 0; $i689 < $s688.length; $i689++) {
+                                            const $x687 = $s688[$i689];
+                                            const v_t690 = $x687;
+                                            if (!$b(core.inSet(ctx, v_t690, s[0]))) {
+                                              $a692 = false;
+                                              break $q691;
+                                            }
                                           }
-                                          if ($c772) {
-                                            {
-                                              let $p773: Value;
-                                              try {
-                                                $p773 = M_TLC.singleton(
-                                                  ctx,
-                                                  v_t769,
-                                                  core.exceptKey2(
-                                                    ctx,
-                                                    v_t769,
-                                                    ctx.S[19],
-                                                    ctx.S[20],
-                                                    d_shutdown$15(ctx, s, n),
-                                                    $exceptWarning,
-                                                    170,
-                                                  ),
-                                                );
-                                              } catch ($e) {
-                                                throw $at(220, $e);
-                                              }
-                                              let $c775;
-                                              try {
-                                                let $a781: boolean;
-                                                $a781 = true;
-                                                $q780: {
-                                                  const $s777 = core.enumerateSorted(ctx, core.domain(ctx, $p773));
-                                                  for (let $i778 = 0; $i778 < $s777.length; $i778++) {
-                                                    const $x776 = $s777[$i778];
-                                                    const v_t779 = $x776;
-                                                    if (!$b(core.inSet(ctx, v_t779, s[0]))) {
-                                                      $a781 = false;
-                                                      break $q780;
-                                                    }
-                                                  }
-                                                }
-                                                $c775 = $b(M_TLC.Assert(ctx, $a781, ctx.S[24]));
-                                              } catch ($e) {
-                                                throw $at(62, $e);
-                                              }
-                                              if ($c775) {
-                                                let $c782;
-                                                try {
-                                                  let $a789: boolean;
-                                                  $a789 = true;
-                                                  $q788: {
-                                                    const $s784 = core.enumerateSorted(ctx, core.domain(ctx, $p773));
-                                                    for (let $i785 = 0; $i785 < $s784.length; $i785++) {
-                                                      const $x783 = $s784[$i785];
-                                                      const v_t786 = $x783;
-                                                      {
-                                                        let l_t2787$v: Value | undefined;
-                                                        if (
-                                                          !$b(
-                                                            core.eq(
-                                                              ctx,
-                                                              core.fieldAt(ctx, v_t786, ctx.S[18], $FS[121]),
-                                                              core.fieldAt(
-                                                                ctx,
-                                                                (l_t2787$v ??= core.apply(ctx, $p773, v_t786)),
-                                                                ctx.S[18],
-                                                                $FS[122],
-                                                              ),
-                                                            ),
-                                                          )
-                                                        ) {
-                                                          $a789 = false;
-                                                          break $q788;
-                                                        }
-                                                        if (
-                                                          !$b(
-                                                            core.eq(
-                                                              ctx,
-                                                              core.fieldAt(ctx, v_t786, ctx.S[15], $FS[123]),
-                                                              core.fieldAt(
-                                                                ctx,
-                                                                (l_t2787$v ??= core.apply(ctx, $p773, v_t786)),
-                                                                ctx.S[15],
-                                                                $FS[124],
-                                                              ),
-                                                            ),
-                                                          )
-                                                        ) {
-                                                          $a789 = false;
-                                                          break $q788;
-                                                        }
-                                                        if (
-                                                          !$b(
-                                                            core.eq(
-                                                              ctx,
-                                                              d_VSlot$23(ctx, s, n, v_t786),
-                                                              d_VSlot$23(
-                                                                ctx,
-                                                                s,
-                                                                n,
-                                                                (l_t2787$v ??= core.apply(ctx, $p773, v_t786)),
-                                                              ),
-                                                            ),
-                                                          )
-                                                        ) {
-                                                          $a789 = false;
-                                                          break $q788;
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                  $c782 = $b(M_TLC.Assert(ctx, $a789, ctx.S[25]));
-                                                } catch ($e) {
-                                                  throw $at(63, $e);
-                                                }
-                                                if ($c782) {
-                                                  let $t790;
-                                                  try {
-                                                    $t790 = core.union(
+                                        }
+                                        $c686 = $b(M_TLC.Assert(ctx, $a692, ctx.S[24]));
+                                      } catch ($e) {
+                                        throw $at(62, $e);
+                                      }
+                                      if ($c686) {
+                                        let $c693;
+                                        try {
+                                          let $a700: boolean;
+                                          $a700 = true;
+                                          $q699: {
+                                            const $s695 = core.enumerateSorted(ctx, core.domain(ctx, $p684));
+                                            for (let $i696 = 0; $i696 < $s695.length; $i696++) {
+                                              const $x694 = $s695[$i696];
+                                              const v_t697 = $x694;
+                                              {
+                                                let l_t2698$v: Value | undefined;
+                                                if (
+                                                  !$b(
+                                                    core.eq(
                                                       ctx,
-                                                      core.setMinus(ctx, s[0], core.domain(ctx, $p773)),
-                                                      d_Range$4(ctx, s, n, $p773),
-                                                    );
-                                                  } catch ($e) {
-                                                    throw $at(64, $e);
-                                                  }
-                                                  if (n[0] === undefined) {
-                                                    n[0] = $t790;
-                                                    {
-                                                      {
-                                                        {
-                                                          $k698();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[0] = undefined;
-                                                  } else if ($eqAt(ctx, n[0], $t790, 201)) {
-                                                    {
-                                                      {
-                                                        {
-                                                          $k698();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
+                                                      core.fieldAt(ctx, v_t697, ctx.S[18], $FS[111]),
+                                                      core.fieldAt(
+                                                        ctx,
+                                                        (l_t2698$v ??= core.apply(ctx, $p684, v_t697)),
+                                                        ctx.S[18],
+                                                        $FS[112],
+                                                      ),
+                                                    ),
+                                                  )
+                                                ) {
+                                                  $a700 = false;
+                                                  break $q699;
+                                                }
+                                                if (
+                                                  !$b(
+                                                    core.eq(
+                                                      ctx,
+                                                      core.fieldAt(ctx, v_t697, ctx.S[15], $FS[113]),
+                                                      core.fieldAt(
+                                                        ctx,
+                                                        (l_t2698$v ??= core.apply(ctx, $p684, v_t697)),
+                                                        ctx.S[15],
+                                                        $FS[114],
+                                                      ),
+                                                    ),
+                                                  )
+                                                ) {
+                                                  $a700 = false;
+                                                  break $q699;
+                                                }
+                                                if (
+                                                  !$b(
+                                                    core.eq(
+                                                      ctx,
+                                                      d_VSlot$23(ctx, s, n, v_t697),
+                                                      d_VSlot$23(
+                                                        ctx,
+                                                        s,
+                                                        n,
+                                                        (l_t2698$v ??= core.apply(ctx, $p684, v_t697)),
+                                                      ),
+                                                    ),
+                                                  )
+                                                ) {
+                                                  $a700 = false;
+                                                  break $q699;
                                                 }
                                               }
                                             }
                                           }
+                                          $c693 = $b(M_TLC.Assert(ctx, $a700, ctx.S[25]));
+                                        } catch ($e) {
+                                          throw $at(63, $e);
+                                        }
+                                        if ($c693) {
+                                          let $t701;
+                                          try {
+                                            $t701 = core.union(
+                                              ctx,
+                                              core.setMinus(ctx, s[0], core.domain(ctx, $p684)),
+                                              d_Range$4(ctx, s, n, $p684),
+                                            );
+                                          } catch ($e) {
+                                            throw $at(64, $e);
+                                          }
+                                          n[0] = $t701;
+                                          {
+                                            let $c640;
+                                            try {
+                                              $c640 = !core.eq(
+                                                ctx,
+                                                d_wsVars$60(ctx, $ns(n, $VARS), n),
+                                                d_wsVars$60(ctx, s, n),
+                                              );
+                                            } catch ($e) {
+                                              throw $at(226, $e);
+                                            }
+                                            if ($c640) {
+                                              throw $ENABLED;
+                                            }
+                                          }
+                                          n[0] = undefined;
                                         }
                                       }
                                     }
                                   }
-                                };
-                                let $t755;
-                                try {
-                                  $t755 = s[1];
-                                } catch ($e) {
-                                  throw $at(215, $e);
                                 }
-                                if (n[1] === undefined) {
-                                  n[1] = $t755;
-                                  $k756();
-                                  n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t755, 215)) {
-                                  $k756();
-                                }
-                              };
-                              let $t753;
-                              try {
-                                $t753 = s[2];
-                              } catch ($e) {
-                                throw $at(214, $e);
-                              }
-                              if (n[2] === undefined) {
-                                n[2] = $t753;
-                                $k754();
-                                n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t753, 214)) {
-                                $k754();
                               }
                             }
+                            n[1] = undefined;
+                            n[2] = undefined;
                           }
+                        }
+                        {
                           {
-                            {
-                              const $k793 = () => {
-                                const $k795 = () => {
-                                  if ($assigned(n)) {
-                                    let $c797;
+                            let $t702;
+                            try {
+                              $t702 = s[2];
+                            } catch ($e) {
+                              throw $at(216, $e);
+                            }
+                            n[2] = $t702;
+                            let $t703;
+                            try {
+                              $t703 = s[1];
+                            } catch ($e) {
+                              throw $at(217, $e);
+                            }
+                            n[1] = $t703;
+                            let $s705: readonly Value[];
+                            try {
+                              $s705 = core.enumerateSorted(ctx, ctx.C[0]);
+                            } catch ($e) {
+                              throw $at(218, $e);
+                            }
+                            for (let $i706 = 0; $i706 < $s705.length; $i706++) {
+                              const $x704 = $s705[$i706];
+                              const v_n707 = $x704;
+                              {
+                                let l_affected708$v: Value | undefined;
+                                const l_affected708 = (): Value =>
+                                  l_affected708$v === undefined
+                                    ? (l_affected708$v = (() => {
+                                        const $S709 = d_TasksOwnedByNode$50(ctx, s, n, v_n707);
+                                        if (!core.isReducible($S709)) {
+                                          const $p711 = ($x710: Value): boolean => {
+                                            return $b(d_Runnable$31(ctx, s, n, $x710));
+                                          };
+                                          return core.lazySetFilter(ctx, $S709, $p711);
+                                        }
+                                        const $s712 = core.enumerateRaw(ctx, $S709);
+                                        const $r714: Value[] = [];
+                                        for (let $i713 = 0; $i713 < $s712.length; $i713++) {
+                                          const $x710 = $s712[$i713];
+                                          if ($b(d_Runnable$31(ctx, s, n, $x710))) $r714.push($x710);
+                                        }
+                                        return core.filtered(ctx, $S709, $r714);
+                                      })())
+                                    : l_affected708$v;
+                                let $c715;
+                                try {
+                                  $c715 = false;
+                                  $q716: {
+                                    if (!$b(d_IsUp$30(ctx, s, n, v_n707))) {
+                                      $c715 = true;
+                                      break $q716;
+                                    }
+                                  }
+                                } catch ($e) {
+                                  throw $at(219, $e);
+                                }
+                                if ($c715) {
+                                  {
+                                    let $p717: Value;
                                     try {
-                                      $c797 = false;
-                                      $q812: {
-                                        const $s799 = core.enumerateSorted(ctx, ctx.C[0]);
-                                        for (let $i800 = 0; $i800 < $s799.length; $i800++) {
-                                          const $x798 = $s799[$i800];
-                                          const v_n801 = $x798;
-                                          {
-                                            let l_affected802$v: Value | undefined;
-                                            const l_affected802 = (): Value =>
-                                              l_affected802$v === undefined
-                                                ? (l_affected802$v = (() => {
-                                                    const $S803 = d_TasksOwnedByNode$50(ctx, s, n, v_n801);
-                                                    if (!core.isReducible($S803)) {
-                                                      const $p805 = ($x804: Value): boolean => {
-                                                        return $b(d_Runnable$31(ctx, s, n, $x804));
-                                                      };
-                                                      return core.lazySetFilter(ctx, $S803, $p805);
-                                                    }
-                                                    const $s806 = core.enumerateRaw(ctx, $S803);
-                                                    const $r808: Value[] = [];
-                                                    for (let $i807 = 0; $i807 < $s806.length; $i807++) {
-                                                      const $x804 = $s806[$i807];
-                                                      if ($b(d_Runnable$31(ctx, s, n, $x804))) $r808.push($x804);
-                                                    }
-                                                    return core.filtered(ctx, $S803, $r808);
-                                                  })())
-                                                : l_affected802$v;
-                                            $q809: {
-                                              if ($b(d_IsUp$30(ctx, s, n, v_n801))) {
-                                                break $q809;
-                                              }
+                                      $p717 = core.fcnCons(ctx, l_affected708(), (v_t718) =>
+                                        core.exceptKey2(
+                                          ctx,
+                                          v_t718,
+                                          ctx.S[19],
+                                          ctx.S[20],
+                                          d_orphaned$19(ctx, s, n),
+                                          $exceptWarning,
+                                          174,
+                                        ),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(220, $e);
+                                    }
+                                    let $c720;
+                                    try {
+                                      let $a726: boolean;
+                                      $a726 = true;
+                                      $q725: {
+                                        const $s722 = core.enumerateSorted(ctx, core.domain(ctx, $p717));
+                                        for (let $i723 = 0; $i723 < $s722.length; $i723++) {
+                                          const $x721 = $s722[$i723];
+                                          const v_t724 = $x721;
+                                          if (!$b(core.inSet(ctx, v_t724, s[0]))) {
+                                            $a726 = false;
+                                            break $q725;
+                                          }
+                                        }
+                                      }
+                                      $c720 = $b(M_TLC.Assert(ctx, $a726, ctx.S[24]));
+                                    } catch ($e) {
+                                      throw $at(62, $e);
+                                    }
+                                    if ($c720) {
+                                      let $c727;
+                                      try {
+                                        let $a734: boolean;
+                                        $a734 = true;
+                                        $q733: {
+                                          const $s729 = core.enumerateSorted(ctx, core.domain(ctx, $p717));
+                                          for (let $i730 = 0; $i730 < $s729.length; $i730++) {
+                                            const $x728 = $s729[$i730];
+                                            const v_t731 = $x728;
+                                            {
+                                              let l_t2732$v: Value | undefined;
                                               if (
                                                 !$b(
-                                                  d_UpdateTasks$47(
+                                                  core.eq(
                                                     ctx,
-                                                    s,
-                                                    n,
-                                                    core.fcnLazy(
+                                                    core.fieldAt(ctx, v_t731, ctx.S[18], $FS[115]),
+                                                    core.fieldAt(
                                                       ctx,
-                                                      [l_affected802()],
-                                                      false,
-                                                      (v_t810: Value): Value => {
-                                                        try {
-                                                          return core.exceptKey2(
-                                                            ctx,
-                                                            v_t810,
-                                                            ctx.S[19],
-                                                            ctx.S[20],
-                                                            d_orphaned$19(ctx, s, n),
-                                                            $exceptWarning,
-                                                            174,
-                                                          );
-                                                        } catch ($e) {
-                                                          throw $at(173, $e);
-                                                        }
-                                                      },
+                                                      (l_t2732$v ??= core.apply(ctx, $p717, v_t731)),
+                                                      ctx.S[18],
+                                                      $FS[116],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                break $q809;
+                                                $a734 = false;
+                                                break $q733;
                                               }
-                                              $c797 = true;
-                                              break $q812;
-                                            }
-                                          }
-                                        }
-                                      }
-                                    } catch ($e) {
-                                      throw $at(223, $e);
-                                    }
-                                    if ($c797) {
-                                      {
-                                        {
-                                          $k698();
-                                        }
-                                      }
-                                    }
-                                  } else {
-                                    let $s814: readonly Value[];
-                                    try {
-                                      $s814 = core.enumerateSorted(ctx, ctx.C[0]);
-                                    } catch ($e) {
-                                      throw $at(223, $e);
-                                    }
-                                    for (let $i815 = 0; $i815 < $s814.length; $i815++) {
-                                      const $x813 = $s814[$i815];
-                                      const v_n816 = $x813;
-                                      {
-                                        let l_affected817$v: Value | undefined;
-                                        const l_affected817 = (): Value =>
-                                          l_affected817$v === undefined
-                                            ? (l_affected817$v = (() => {
-                                                const $S818 = d_TasksOwnedByNode$50(ctx, s, n, v_n816);
-                                                if (!core.isReducible($S818)) {
-                                                  const $p820 = ($x819: Value): boolean => {
-                                                    return $b(d_Runnable$31(ctx, s, n, $x819));
-                                                  };
-                                                  return core.lazySetFilter(ctx, $S818, $p820);
-                                                }
-                                                const $s821 = core.enumerateRaw(ctx, $S818);
-                                                const $r823: Value[] = [];
-                                                for (let $i822 = 0; $i822 < $s821.length; $i822++) {
-                                                  const $x819 = $s821[$i822];
-                                                  if ($b(d_Runnable$31(ctx, s, n, $x819))) $r823.push($x819);
-                                                }
-                                                return core.filtered(ctx, $S818, $r823);
-                                              })())
-                                            : l_affected817$v;
-                                        let $c824;
-                                        try {
-                                          $c824 = false;
-                                          $q825: {
-                                            if (!$b(d_IsUp$30(ctx, s, n, v_n816))) {
-                                              $c824 = true;
-                                              break $q825;
-                                            }
-                                          }
-                                        } catch ($e) {
-                                          throw $at(224, $e);
-                                        }
-                                        if ($c824) {
-                                          {
-                                            let $p826: Value;
-                                            try {
-                                              $p826 = core.fcnCons(ctx, l_affected817(), (v_t827) =>
-                                                core.exceptKey2(
-                                                  ctx,
-                                                  v_t827,
-                                                  ctx.S[19],
-                                                  ctx.S[20],
-                                                  d_orphaned$19(ctx, s, n),
-                                                  $exceptWarning,
-                                                  174,
-                                                ),
-                                              );
-                                            } catch ($e) {
-                                              throw $at(225, $e);
-                                            }
-                                            let $c829;
-                                            try {
-                                              let $a835: boolean;
-                                              $a835 = true;
-                                              $q834: {
-                                                const $s831 = core.enumerateSorted(ctx, core.domain(ctx, $p826));
-                                                for (let $i832 = 0; $i832 < $s831.length; $i832++) {
-                                                  const $x830 = $s831[$i832];
-                                                  const v_t833 = $x830;
-                                                  if (!$b(core.inSet(ctx, v_t833, s[0]))) {
-                                                    $a835 = false;
-                                                    break $q834;
-                                                  }
-                                                }
-                                              }
-                                              $c829 = $b(M_TLC.Assert(ctx, $a835, ctx.S[24]));
-                                            } catch ($e) {
-                                              throw $at(62, $e);
-                                            }
-                                            if ($c829) {
-                                              let $c836;
-                                              try {
-                                                let $a843: boolean;
-                                                $a843 = true;
-                                                $q842: {
-                                                  const $s838 = core.enumerateSorted(ctx, core.domain(ctx, $p826));
-                                                  for (let $i839 = 0; $i839 < $s838.length; $i839++) {
-                                                    const $x837 = $s838[$i839];
-                                                    const v_t840 = $x837;
-                                                    {
-                                                      let l_t2841$v: Value | undefined;
-                                                      if (
-                                                        !$b(
-                                                          core.eq(
-                                                            ctx,
-                                                            core.fieldAt(ctx, v_t840, ctx.S[18], $FS[125]),
-                                                            core.fieldAt(
-                                                              ctx,
-                                                              (l_t2841$v ??= core.apply(ctx, $p826, v_t840)),
-                                                              ctx.S[18],
-                                                              $FS[126],
-                                                            ),
-                                                          ),
-                                                        )
-                                                      ) {
-                                                        $a843 = false;
-                                                        break $q842;
-                                                      }
-                                                      if (
-                                                        !$b(
-                                                          core.eq(
-                                                            ctx,
-                                                            core.fieldAt(ctx, v_t840, ctx.S[15], $FS[127]),
-                                                            core.fieldAt(
-                                                              ctx,
-                                                              (l_t2841$v ??= core.apply(ctx, $p826, v_t840)),
-                                                              ctx.S[15],
-                                                              $FS[128],
-                                                            ),
-                                                          ),
-                                                        )
-                                                      ) {
-                                                        $a843 = false;
-                                                        break $q842;
-                                                      }
-                                                      if (
-                                                        !$b(
-                                                          core.eq(
-                                                            ctx,
-                                                            d_VSlot$23(ctx, s, n, v_t840),
-                                                            d_VSlot$23(
-                                                              ctx,
-                                                              s,
-                                                              n,
-                                                              (l_t2841$v ??= core.apply(ctx, $p826, v_t840)),
-                                                            ),
-                                                          ),
-                                                        )
-                                                      ) {
-                                                        $a843 = false;
-                                                        break $q842;
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                                $c836 = $b(M_TLC.Assert(ctx, $a843, ctx.S[25]));
-                                              } catch ($e) {
-                                                throw $at(63, $e);
-                                              }
-                                              if ($c836) {
-                                                let $t844;
-                                                try {
-                                                  $t844 = core.union(
+                                              if (
+                                                !$b(
+                                                  core.eq(
                                                     ctx,
-                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p826)),
-                                                    d_Range$4(ctx, s, n, $p826),
-                                                  );
-                                                } catch ($e) {
-                                                  throw $at(64, $e);
-                                                }
-                                                if (n[0] === undefined) {
-                                                  n[0] = $t844;
-                                                  {
-                                                    {
-                                                      {
-                                                        $k698();
-                                                      }
-                                                    }
-                                                  }
-                                                  n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t844, 201)) {
-                                                  {
-                                                    {
-                                                      {
-                                                        $k698();
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            }
-                                          }
-                                        }
-                                      }
-                                    }
-                                  }
-                                };
-                                let $t794;
-                                try {
-                                  $t794 = s[1];
-                                } catch ($e) {
-                                  throw $at(222, $e);
-                                }
-                                if (n[1] === undefined) {
-                                  n[1] = $t794;
-                                  $k795();
-                                  n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t794, 222)) {
-                                  $k795();
-                                }
-                              };
-                              let $t792;
-                              try {
-                                $t792 = s[2];
-                              } catch ($e) {
-                                throw $at(221, $e);
-                              }
-                              if (n[2] === undefined) {
-                                n[2] = $t792;
-                                $k793();
-                                n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t792, 221)) {
-                                $k793();
-                              }
-                            }
-                          }
-                          {
-                            {
-                              const $k847 = () => {
-                                const $k849 = () => {
-                                  if ($assigned(n)) {
-                                    let $c851;
-                                    try {
-                                      $c851 = false;
-                                      $q858: {
-                                        const $s853 = core.enumerateSorted(ctx, ctx.C[0]);
-                                        for (let $i854 = 0; $i854 < $s853.length; $i854++) {
-                                          const $x852 = $s853[$i854];
-                                          const v_n855 = $x852;
-                                          $q856: {
-                                            if ($b(d_IsUp$30(ctx, s, n, v_n855))) {
-                                              break $q856;
-                                            }
-                                            if (
-                                              !$b(
-                                                core.eq(
-                                                  ctx,
-                                                  $nx(n, 2, "nodes"),
-                                                  core.exceptKey(
-                                                    ctx,
-                                                    s[2],
-                                                    v_n855,
-                                                    d_nodeUp$0(ctx, s, n),
-                                                    $exceptWarning,
-                                                    176,
+                                                    core.fieldAt(ctx, v_t731, ctx.S[15], $FS[117]),
+                                                    core.fieldAt(
+                                                      ctx,
+                                                      (l_t2732$v ??= core.apply(ctx, $p717, v_t731)),
+                                                      ctx.S[15],
+                                                      $FS[118],
+                                                    ),
                                                   ),
-                                                ),
-                                              )
-                                            ) {
-                                              break $q856;
+                                                )
+                                              ) {
+                                                $a734 = false;
+                                                break $q733;
+                                              }
+                                              if (
+                                                !$b(
+                                                  core.eq(
+                                                    ctx,
+                                                    d_VSlot$23(ctx, s, n, v_t731),
+                                                    d_VSlot$23(
+                                                      ctx,
+                                                      s,
+                                                      n,
+                                                      (l_t2732$v ??= core.apply(ctx, $p717, v_t731)),
+                                                    ),
+                                                  ),
+                                                )
+                                              ) {
+                                                $a734 = false;
+                                                break $q733;
+                                              }
                                             }
-                                            $c851 = true;
-                                            break $q858;
                                           }
                                         }
-                                      }
-                                    } catch ($e) {
-                                      throw $at(228, $e);
-                                    }
-                                    if ($c851) {
-                                      {
-                                        {
-                                          $k698();
-                                        }
-                                      }
-                                    }
-                                  } else {
-                                    let $s860: readonly Value[];
-                                    try {
-                                      $s860 = core.enumerateSorted(ctx, ctx.C[0]);
-                                    } catch ($e) {
-                                      throw $at(228, $e);
-                                    }
-                                    for (let $i861 = 0; $i861 < $s860.length; $i861++) {
-                                      const $x859 = $s860[$i861];
-                                      const v_n862 = $x859;
-                                      let $c863;
-                                      try {
-                                        $c863 = false;
-                                        $q864: {
-                                          if (!$b(d_IsUp$30(ctx, s, n, v_n862))) {
-                                            $c863 = true;
-                                            break $q864;
-                                          }
-                                        }
+                                        $c727 = $b(M_TLC.Assert(ctx, $a734, ctx.S[25]));
                                       } catch ($e) {
-                                        throw $at(229, $e);
+                                        throw $at(63, $e);
                                       }
-                                      if ($c863) {
-                                        let $t865;
+                                      if ($c727) {
+                                        let $t735;
                                         try {
-                                          $t865 = core.exceptKey(
+                                          $t735 = core.union(
                                             ctx,
-                                            s[2],
-                                            v_n862,
-                                            d_nodeUp$0(ctx, s, n),
-                                            $exceptWarning,
-                                            176,
+                                            core.setMinus(ctx, s[0], core.domain(ctx, $p717)),
+                                            d_Range$4(ctx, s, n, $p717),
                                           );
                                         } catch ($e) {
-                                          throw $at(230, $e);
+                                          throw $at(64, $e);
                                         }
-                                        if (n[2] === undefined) {
-                                          n[2] = $t865;
-                                          {
-                                            {
-                                              {
-                                                $k698();
-                                              }
-                                            }
+                                        n[0] = $t735;
+                                        {
+                                          let $c640;
+                                          try {
+                                            $c640 = !core.eq(
+                                              ctx,
+                                              d_wsVars$60(ctx, $ns(n, $VARS), n),
+                                              d_wsVars$60(ctx, s, n),
+                                            );
+                                          } catch ($e) {
+                                            throw $at(226, $e);
                                           }
-                                          n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t865, 231)) {
-                                          {
-                                            {
-                                              {
-                                                $k698();
-                                              }
-                                            }
+                                          if ($c640) {
+                                            throw $ENABLED;
                                           }
                                         }
+                                        n[0] = undefined;
                                       }
                                     }
                                   }
-                                };
-                                let $t848;
-                                try {
-                                  $t848 = s[1];
-                                } catch ($e) {
-                                  throw $at(227, $e);
                                 }
-                                if (n[1] === undefined) {
-                                  n[1] = $t848;
-                                  $k849();
-                                  n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t848, 227)) {
-                                  $k849();
-                                }
-                              };
-                              let $t846;
-                              try {
-                                $t846 = s[0];
-                              } catch ($e) {
-                                throw $at(226, $e);
-                              }
-                              if (n[0] === undefined) {
-                                n[0] = $t846;
-                                $k847();
-                                n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t846, 226)) {
-                                $k847();
                               }
                             }
+                            n[1] = undefined;
+                            n[2] = undefined;
+                          }
+                        }
+                        {
+                          {
+                            let $t736;
+                            try {
+                              $t736 = s[0];
+                            } catch ($e) {
+                              throw $at(221, $e);
+                            }
+                            n[0] = $t736;
+                            let $t737;
+                            try {
+                              $t737 = s[1];
+                            } catch ($e) {
+                              throw $at(222, $e);
+                            }
+                            n[1] = $t737;
+                            let $s739: readonly Value[];
+                            try {
+                              $s739 = core.enumerateSorted(ctx, ctx.C[0]);
+                            } catch ($e) {
+                              throw $at(223, $e);
+                            }
+                            for (let $i740 = 0; $i740 < $s739.length; $i740++) {
+                              const $x738 = $s739[$i740];
+                              const v_n741 = $x738;
+                              let $c742;
+                              try {
+                                $c742 = false;
+                                $q743: {
+                                  if (!$b(d_IsUp$30(ctx, s, n, v_n741))) {
+                                    $c742 = true;
+                                    break $q743;
+                                  }
+                                }
+                              } catch ($e) {
+                                throw $at(224, $e);
+                              }
+                              if ($c742) {
+                                let $t744;
+                                try {
+                                  $t744 = core.exceptKey(ctx, s[2], v_n741, d_nodeUp$0(ctx, s, n), $exceptWarning, 176);
+                                } catch ($e) {
+                                  throw $at(225, $e);
+                                }
+                                n[2] = $t744;
+                                {
+                                  let $c640;
+                                  try {
+                                    $c640 = !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n));
+                                  } catch ($e) {
+                                    throw $at(226, $e);
+                                  }
+                                  if ($c640) {
+                                    throw $ENABLED;
+                                  }
+                                }
+                                n[2] = undefined;
+                              }
+                            }
+                            n[1] = undefined;
+                            n[0] = undefined;
                           }
                         }
                       }
@@ -7847,19 +6845,19 @@ const spec: CompiledSpec = {
                     return false;
                   })(s);
                 } catch ($e) {
-                  throw $at(206, $e);
+                  throw $at(201, $e);
                 }
               },
             }),
-            LT.actionAtom($L[206], {
+            LT.actionAtom($L[201], {
               test(ctx: Ctx, s: State, n: Next) {
                 try {
                   return (
                     $b(d_AgentProgress$45(ctx, s, n)) &&
-                    !core.eq(ctx, d_wsVars$60(ctx, $st(n), n), d_wsVars$60(ctx, s, n))
+                    !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n))
                   );
                 } catch ($e) {
-                  throw $at(206, $e);
+                  throw $at(201, $e);
                 }
               },
             }),
