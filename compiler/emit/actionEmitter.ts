@@ -712,7 +712,7 @@ export class ActionEmitter {
       // TLC's getVar follows parameters, LETs and definitions to a variable: then only `e` is on the stack; else each body met is.
       if (meant !== undefined) {
         // A VARIABLE of an instanced module replaced by an expression: not a partial primed read (ValueEmitter.name).
-        const substituted = this.v.meanings.resolved.references.get(e)?.kind === "variable";
+        const substituted = this.v.substitutionCutOff(e, sc);
         const partial = this.v.partialPrimedIndirections;
         try {
           return this.variableOf(e, sc) !== undefined ? this.unchangedCode(meant.expr, meant.scope, k) : this.unchanged(meant.expr, meant.scope, k);

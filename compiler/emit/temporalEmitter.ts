@@ -74,7 +74,14 @@ export class TemporalEmitter {
         const taken = this.actionAtomCode(`($b(${this.values.val(e.action, sc)}) && !core.eq(ctx, ${this.values.val(e.subscript, { ...sc, primed: true })}, ${this.values.val(e.subscript, sc)}))`, e, sc);
         const before = this.values.primedIndirections;
         const beforePartial = this.values.partialPrimedIndirections;
-        const enabled = this.values.enabled({ kind: "AngleAction", action: e.action, subscript: e.subscript, range: e.range }, sc);
+        const chainLength = this.values.fairnessChainLength;
+        this.values.fairnessChainLength = sc.chain.length;
+        let enabled: string;
+        try {
+          enabled = this.values.enabled({ kind: "AngleAction", action: e.action, subscript: e.subscript, range: e.range }, sc);
+        } finally {
+          this.values.fairnessChainLength = chainLength;
+        }
         // An action that primes more than variables (a refinement mapping's `vrootBar'`) once
         // it has assigned every variable: its ENABLED is read off the spec's own successors
         // (LIVENESS.md §3.6, the fallback). One that primes a definition while some variable

@@ -105,6 +105,11 @@ export class ValueEmitter {
    * only the run knows. A primed definition reads `n` as its state (stateArg).
    */
   nextComplete: boolean | undefined = undefined;
+  /**
+   * While the ENABLED of a WF/SF is compiled: the number of instantiations entered before the
+   * fairness formula. A substitution of one of those is cut off from TLC's ENABLED (see name()).
+   */
+  fairnessChainLength = Number.MAX_SAFE_INTEGER;
   /** The spec's number of variables, once the spec emitter knows it: ENABLED's next state starts with none assigned. */
   variableCount: number | undefined = undefined;
   /** Zero-arity constant-level definitions get a slot in `ctx.K`. */
@@ -553,7 +558,7 @@ export class ValueEmitter {
     // in TD!Spec): TLC's ENABLED of a fairness formula inside the instance looks the variable up cut off
     // from its substitution (LNStateEnabled's Context.branch) and assigns it as a variable, so its
     // definition is never read from a partial state there: not a partial primed indirection.
-    if (sc.primed && this.meanings.resolved.references.get(e)?.kind === "variable") {
+    if (sc.primed && this.substitutionCutOff(e, sc)) {
       const partial = this.partialPrimedIndirections;
       try {
         return this.nameCode(e, sc);
@@ -562,6 +567,15 @@ export class ValueEmitter {
       }
     }
     return this.nameCode(e, sc);
+  }
+
+  /**
+   * Whether `e` names a VARIABLE of an instanced module (replaced by its substitution) whose
+   * instantiation was entered before the fairness formula being compiled: TLC's ENABLED cannot
+   * see that substitution. One entered inside the formula (`WF_x(I!A)`) it evaluates.
+   */
+  substitutionCutOff(e: NameExpr, sc: EmitScope): boolean {
+    return this.meanings.resolved.references.get(e)?.kind === "variable" && sc.chain.length <= this.fairnessChainLength;
   }
 
   private nameCode(e: NameExpr, sc: EmitScope): string {
