@@ -205,8 +205,10 @@ export class ActionEmitter {
         return this.act(e.action, sc, () => {
           // The subscript is read once the action is complete: its primes are safe.
           const counted = this.v.primedIndirections;
+          const partial = this.v.partialPrimedIndirections;
           const test = `let ${c}; ${this.v.guard(sc, e.subscript, `${c} = !core.eq(ctx, ${this.v.val(e.subscript, { ...sc, primed: true })}, ${this.v.val(e.subscript, sc)});`)}`;
           this.v.primedIndirections = counted;
+          this.v.partialPrimedIndirections = partial;
           return `${test} if (${c}) { ${k()} }`;
         });
       }
@@ -474,11 +476,14 @@ export class ActionEmitter {
 
   private withKnown<T>(known: Known, f: () => T): T {
     const before = this.known;
+    const complete = this.v.nextComplete;
     this.known = known;
+    this.v.nextComplete = this.allAssigned();
     try {
       return f();
     } finally {
       this.known = before;
+      this.v.nextComplete = complete;
     }
   }
 
@@ -705,7 +710,16 @@ export class ActionEmitter {
       }
       const meant = this.meantBy(m, sc);
       // TLC's getVar follows parameters, LETs and definitions to a variable: then only `e` is on the stack; else each body met is.
-      if (meant !== undefined) return this.variableOf(e, sc) !== undefined ? this.unchangedCode(meant.expr, meant.scope, k) : this.unchanged(meant.expr, meant.scope, k);
+      if (meant !== undefined) {
+        // A VARIABLE of an instanced module replaced by an expression: not a partial primed read (ValueEmitter.name).
+        const substituted = this.v.substitutionCutOff(e, sc);
+        const partial = this.v.partialPrimedIndirections;
+        try {
+          return this.variableOf(e, sc) !== undefined ? this.unchangedCode(meant.expr, meant.scope, k) : this.unchanged(meant.expr, meant.scope, k);
+        } finally {
+          if (substituted) this.v.partialPrimedIndirections = partial;
+        }
+      }
     }
     return this.withNext(() => {
       const c = this.v.program.fresh("$c");

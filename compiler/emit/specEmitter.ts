@@ -135,6 +135,7 @@ export class SpecEmitter {
     const noState = p.typed ? "$st(undefined)" : "undefined";
     const ctxParam = `ctx${a(T.ctx)}`;
     const nv = plan.variables.length;
+    this.values.variableCount = nv;
     const sc = (part: ScopedExpr): EmitScope => ({ ...part.scope, primed: false, init: false });
 
     const initCode = this.initCode(plan, nv);

@@ -73,11 +73,21 @@ export class TemporalEmitter {
         const loc = this.program.location(sc.module, e);
         const taken = this.actionAtomCode(`($b(${this.values.val(e.action, sc)}) && !core.eq(ctx, ${this.values.val(e.subscript, { ...sc, primed: true })}, ${this.values.val(e.subscript, sc)}))`, e, sc);
         const before = this.values.primedIndirections;
-        const enabled = this.values.enabled({ kind: "AngleAction", action: e.action, subscript: e.subscript, range: e.range }, sc);
-        // An action that primes more than variables (a refinement mapping's `vrootBar'`)
-        // cannot be searched step by step from a partial next state; its ENABLED is then
-        // read off the spec's own successors (LIVENESS.md §3.6, the fallback).
-        if (this.values.primedIndirections > before) return `LT.fairBySuccessors(${e.op === "SF"}, ${jsString(e.op)}, $L[${loc}], ${taken})`;
+        const beforePartial = this.values.partialPrimedIndirections;
+        const chainLength = this.values.fairnessChainLength;
+        this.values.fairnessChainLength = sc.chain.length;
+        let enabled: string;
+        try {
+          enabled = this.values.enabled({ kind: "AngleAction", action: e.action, subscript: e.subscript, range: e.range }, sc);
+        } finally {
+          this.values.fairnessChainLength = chainLength;
+        }
+        // An action that primes more than variables (a refinement mapping's `vrootBar'`) once
+        // it has assigned every variable: its ENABLED is read off the spec's own successors
+        // (LIVENESS.md §3.6, the fallback). One that primes a definition while some variable
+        // may be unassigned (`WF_v(~TypeOK')`) is searched step by step as TLC's Tool.enabled
+        // does, whose lookup of an unassigned variable fails (docs/semantics.md).
+        if (this.values.primedIndirections > before && this.values.partialPrimedIndirections === beforePartial) return `LT.fairBySuccessors(${e.op === "SF"}, ${jsString(e.op)}, $L[${loc}], ${taken})`;
         const en = `LT.stateAtom($L[${loc}], { test(${this.params("state")}) { const n = undefined; ${this.values.guard(sc, e, `return ${enabled};`)} } })`;
         return `LT.fair(${e.op === "SF"}, ${jsString(e.op)}, ${en}, ${taken})`;
       }

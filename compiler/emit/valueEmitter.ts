@@ -93,8 +93,26 @@ export class ValueEmitter {
    * state as a whole, which ENABLED's partial next state cannot give (see temporalEmitter).
    */
   primedIndirections = 0;
+  /**
+   * The primed indirections compiled where the next state may still be partial
+   * (nextComplete not true): their reads of an unassigned variable fail as TLC's do.
+   */
+  partialPrimedIndirections = 0;
   /** Compiles the actions inside `ENABLED`, created on first use. */
   private actionEmitter: ActionEmitter | undefined;
+  /**
+   * Whether every variable of the next state being built (`n`) is assigned where code is
+   * being compiled, as the action emitter knows it (ActionEmitter.withKnown); undefined when
+   * only the run knows. A primed definition reads `n` as its state (stateArg).
+   */
+  nextComplete: boolean | undefined = undefined;
+  /**
+   * While the ENABLED of a WF/SF is compiled: the number of instantiations entered before the
+   * fairness formula. A substitution of one of those is cut off from TLC's ENABLED (see name()).
+   */
+  fairnessChainLength = Number.MAX_SAFE_INTEGER;
+  /** The spec's number of variables, once the spec emitter knows it: ENABLED's next state starts with none assigned. */
+  variableCount: number | undefined = undefined;
   /** Zero-arity constant-level definitions get a slot in `ctx.K`. */
   cacheSlots = 0;
   /** Constant-level definitions with arguments get a memo in `ctx.M` (runtime/check/emitted.ts, `$memo1`). */
@@ -217,7 +235,7 @@ export class ValueEmitter {
   private isConstantCode(code: string): boolean {
     // A negative literal is Integers' unary minus applied to a numeral.
     if (/^(?:ctx\.[SC]\[\d+\]|\d+|true|false|M_Integers\.negate\(ctx, \d+\)|core\.(?:setEnum|tuple)\(ctx\))$/.test(code) || this.hoistedLiterals.has(code)) return true;
-    const call = /^([\w$]+)\(ctx, (?:s|n|\$st\(n\)), n\)$/.exec(code);
+    const call = /^([\w$]+)\(ctx, (?:s|n|\$st\(n\)|\$ns\(n, \$VARS\)), n\)$/.exec(code);
     return call !== null && this.constantFns.has(call[1]!);
   }
 
@@ -411,7 +429,7 @@ export class ValueEmitter {
       }
     }
     const fnName = name;
-    const state = stateArg(sc, this.program.typed);
+    const state = stateArg(sc, this.program.typed, this.nextComplete);
     return (args) => `${fnName}(ctx, ${state}, n, ${args.join(", ")})`;
   }
 
@@ -515,7 +533,17 @@ export class ValueEmitter {
   enabled(action: Expr, sc: EmitScope): string {
     this.actionEmitter ??= new ActionEmitter(this);
     const inner: EmitScope = { ...sc, primed: false, init: false };
-    const body = this.actionEmitter.act(action, inner, () => "throw $ENABLED;");
+    // A fresh next state: nothing is assigned in it yet, whatever the enclosing action assigned.
+    const complete = this.nextComplete;
+    this.nextComplete = undefined;
+    let body: string;
+    try {
+      const emitter = this.actionEmitter;
+      const act = (): string => emitter.act(action, inner, () => "throw $ENABLED;");
+      body = this.variableCount === undefined ? act() : emitter.fromUnassigned(this.variableCount, act);
+    } finally {
+      this.nextComplete = complete;
+    }
     const base = sc.primed ? "n" : "s";
     const a = (t: string): string => this.program.ann(t);
     return `((s${a(T.state)})${a("boolean")} => { const n${a(`(${T.value} | undefined)[]`)} = new Array(s.length).fill(undefined); try { ${body} } catch ($e) { if ($e === $ENABLED) return true; throw $e; } return false; })(${base})`;
@@ -538,6 +566,31 @@ export class ValueEmitter {
   }
 
   private name(e: NameExpr, sc: EmitScope): string {
+    // A primed VARIABLE of an instanced module replaced by a definition (EWD840's `terminationDetected'`
+    // in TD!Spec): TLC's ENABLED of a fairness formula inside the instance looks the variable up cut off
+    // from its substitution (LNStateEnabled's Context.branch) and assigns it as a variable, so its
+    // definition is never read from a partial state there: not a partial primed indirection.
+    if (sc.primed && this.substitutionCutOff(e, sc)) {
+      const partial = this.partialPrimedIndirections;
+      try {
+        return this.nameCode(e, sc);
+      } finally {
+        this.partialPrimedIndirections = partial;
+      }
+    }
+    return this.nameCode(e, sc);
+  }
+
+  /**
+   * Whether `e` names a VARIABLE of an instanced module (replaced by its substitution) whose
+   * instantiation was entered before the fairness formula being compiled: TLC's ENABLED cannot
+   * see that substitution. One entered inside the formula (`WF_x(I!A)`) it evaluates.
+   */
+  substitutionCutOff(e: NameExpr, sc: EmitScope): boolean {
+    return this.meanings.resolved.references.get(e)?.kind === "variable" && sc.chain.length <= this.fairnessChainLength;
+  }
+
+  private nameCode(e: NameExpr, sc: EmitScope): string {
     if (!this.prefixBound.has(e) && e.prefix.some((p) => p.args.length > 0)) return this.instanceArguments(e, sc, (inner) => this.name(e, inner));
     const m = this.meanings.ofName(e, sc);
     switch (m.kind) {
@@ -581,6 +634,8 @@ export class ValueEmitter {
 
   private local(local: LocalMeaning, e: NameExpr, sc: EmitScope): string {
     if (local.kind === "inline") {
+      // Not counted as partial (below): TLC's ENABLED of a fairness formula inside an instance finds the
+      // substituted variable cut off from its substitution and assigns it as a variable (Context.branch).
       if (sc.primed && !this.substitutesVariable(local.expr, local.scope)) this.primedIndirections++;
       if (this.meanings.appliedArgs(e).length > 0) return this.applyOperatorArgument(local.expr, local.scope, e.args, e, sc);
       return this.val(local.expr, { ...local.scope, primed: sc.primed, init: sc.init });
@@ -593,7 +648,7 @@ export class ValueEmitter {
     // `LetOp(a)'` of a state-level LET operator: its body, with the arguments, in the next state
     // (its JS function reads this state), as a definition's `Op(a)'` is (docs/semantics.md).
     if (let_ !== undefined && e.args.length > 0 && sc.primed && local.level >= Level.State) {
-      this.primedIndirections++;
+      this.countPrimedIndirection();
       return this.substituted(let_.def, { ...let_.scope, primed: true, init: sc.init }, e.args, e, sc);
     }
     if (let_ !== undefined && e.args.length > 0 && this.needsSubstitution(let_.def, e.args, sc)) {
@@ -766,9 +821,14 @@ export class ValueEmitter {
     return { inner, byValue };
   }
 
+  private countPrimedIndirection(): void {
+    this.primedIndirections++;
+    if (this.nextComplete !== true) this.partialPrimedIndirections++;
+  }
+
   /** A call of a definition (or a reference to it as an operator argument). */
   callDefinition(entity: DefinitionEntity, chain: readonly Instantiation[], args: readonly Expr[], at: Node, sc: EmitScope): string {
-    if (sc.primed && !entity.module.standard) this.primedIndirections++;
+    if (sc.primed && !entity.module.standard) this.countPrimedIndirection();
     if (evaluatedNatively(entity)) return this.native(entity, args, at, sc);
     if (entity.node?.kind === "OperatorDef" && args.length > 0 && this.needsSubstitution(entity.node, args, sc)) {
       const base: EmitScope = { module: entity.module, chain, locals: new Map(), instanceLocals: sc.instanceLocals, primed: sc.primed, init: sc.init };
@@ -782,10 +842,11 @@ export class ValueEmitter {
     const params = entity.node?.kind === "OperatorDef" ? entity.node.params : [];
     if (args.length === 0 && entity.arity > 0) {
       const names = params.map((_, i) => `$a${i}`);
-      return `$made(ctx.R, (${names.map((x) => x + this.program.ann(T.value)).join(", ")}) => ${fn}(ctx, ${stateArg(sc, this.program.typed)}, n, ${names.join(", ")}))`;
+      // The operator value may be applied after the action assigned or unassigned more variables.
+      return `$made(ctx.R, (${names.map((x) => x + this.program.ann(T.value)).join(", ")}) => ${fn}(ctx, ${stateArg(sc, this.program.typed, undefined)}, n, ${names.join(", ")}))`;
     }
     const argCode = args.map((a, i) => this.argument(a, params[i], sc));
-    return `${fn}(ctx, ${stateArg(sc, this.program.typed)}, n${argCode.map((a) => ", " + a).join("")})`;
+    return `${fn}(ctx, ${stateArg(sc, this.program.typed, this.nextComplete)}, n${argCode.map((a) => ", " + a).join("")})`;
   }
 
   /**
@@ -1453,7 +1514,7 @@ export class ValueEmitter {
   private isReadyValue(code: string, old: string): boolean {
     if (code === old) return false;
     if (isLiteralCode(code) || /^(?:[vp]_[\w$]+|\$p\d+)$/.test(code)) return true;
-    const call = /^([\w$]+)\(ctx, (?:s|n|\$st\(n\)), n\)$/.exec(code);
+    const call = /^([\w$]+)\(ctx, (?:s|n|\$st\(n\)|\$ns\(n, \$VARS\)), n\)$/.exec(code);
     return call !== null && this.literalFns.has(call[1]!);
   }
 
@@ -1553,7 +1614,7 @@ function isLiteralCode(code: string): boolean {
  */
 function isLookupCode(code: string, constantFns: ReadonlySet<string>): boolean {
   const rest = code
-    .replace(/([\w$]+)\(ctx, (?:s|n|\$st\(n\)), n\)/g, (call, fn: string) => (constantFns.has(fn) ? "" : call))
+    .replace(/([\w$]+)\(ctx, (?:s|n|\$st\(n\)|\$ns\(n, \$VARS\)), n\)/g, (call, fn: string) => (constantFns.has(fn) ? "" : call))
     .replace(/core\.(?:fieldAt|field|apply|eq|neq)\(ctx, |\$b\(|ctx\.[SCK]\[\d+\]|\$FS\[\d+\]|\b[sn]\[\d+\]|\bp_[\w$]+|\b\d+\b|\btrue\b|\bfalse\b/g, "")
     .replace(/[(),?:\s]/g, "");
   return rest === "";
@@ -1563,10 +1624,12 @@ function isLookupCode(code: string, constantFns: ReadonlySet<string>): boolean {
  * The state a called definition reads its unprimed variables from: the next state
  * inside `e'`, and in Init the state being built (TLC evaluates Init's calls there).
  */
-function stateArg(sc: EmitScope, typed: boolean): string {
+function stateArg(sc: EmitScope, typed: boolean, complete: boolean | undefined): string {
+  if (!(sc.primed || sc.init)) return "s";
   // In TypeScript the next state (a `Next`) is passed where a `State` is expected.
-  if (sc.primed || sc.init) return typed ? "$st(n)" : "n";
-  return "s";
+  if (complete === true) return typed ? "$st(n)" : "n";
+  // Possibly partial: a read of a variable not assigned yet is TLC's lookup failure ($ns).
+  return "$ns(n, $VARS)";
 }
 
 /** `f[x \in S, y \in T] == e` with plain (non-tuple) bound variables. */

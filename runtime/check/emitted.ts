@@ -56,6 +56,30 @@ export function $nx(n: Next, i: number, name: string): Value {
   return v;
 }
 
+/**
+ * The next state (or Init's state being built) as the state a primed definition reads
+ * (`TypeOK'`, `vars'`, `Inv'` under ENABLED). While some variable is unassigned, a read of
+ * it fails as TLC's lookup of the variable in its partial next state does ("In evaluation,
+ * the identifier x is either undefined or not an operator."), instead of reading nothing.
+ */
+export function $ns(n: Next, vars: readonly string[]): State {
+  if (n === undefined) return n as unknown as State;
+  for (let i = 0; i < n.length; i++) if (n[i] === undefined) return partialState(n, vars);
+  return n as State;
+}
+
+function partialState(n: readonly (Value | undefined)[], vars: readonly string[]): State {
+  return new Proxy(n, {
+    get(target, key, receiver): unknown {
+      const v: unknown = Reflect.get(target, key, receiver);
+      if (v === undefined && typeof key === "string" && /^\d+$/.test(key) && Number(key) < target.length) {
+        throw new V.EvalError("PrimedUnassigned", { variable: vars[Number(key)] ?? key });
+      }
+      return v;
+    },
+  }) as State;
+}
+
 /** The typed view of a next state once it is complete (or of no state, in constant-level code). */
 export function $st(n: Next): State {
   return n as State;
@@ -428,7 +452,7 @@ export function locatedHelpers(locations: readonly SourceLocation[]): LocatedHel
 
 /** Names an emitted module imports from here, and those it binds with `locatedHelpers`. */
 export const importedHelpers = [
-  "$fail", "$b", "$nx", "$st", "$assigned", "$inMinus", "$noChoice", "$unbounded",
+  "$fail", "$b", "$nx", "$st", "$ns", "$assigned", "$inMinus", "$noChoice", "$unbounded",
   "$ENABLED", "$stopAtFirst", "$caseError", "$caseFail", "$outsideDomain", "$tooBig", "$completeInit", "$stored", "$storedFresh",
   "$recurse", "$made", "$DEEP", "$newRecursion", "$memo1", "$memo2", "$collector", "$forwarder",
   "$stateCache", "$enterState", "$stateMemo", "$stateMemo1", "$stateMemo2", "$override",

@@ -35,6 +35,8 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   InitialStateRuntimeError: ["a RuntimeException on an initial state: 'While working on the initial state:' and the state, without ALIAS", 75],
   InitialBehaviourAlias: ["a behaviour of only an initial state (an error in Next there): printed without ALIAS", 255],
   FairnessActionError: ["an error in Next's sub-action that a WF names, liveness checked: the WF's reference first, exit 255", 255],
+  EnabledInvariantPrimed: ["ENABLED in an invariant priming a definition that reads a variable the action leaves unassigned: TLC's lookup fails", 75],
+  PrimedDefinitionUnassigned: ["a primed definition read before the action assigned its variables: TLC's lookup of the variable fails", 75],
   ErrorWording: ["a non-integer in an interval, in TLC's words", 75],
   ErrorWordingRecord: ["a record applied to a non-string: TLC's RecordValue.apply wording", 76],
   ErrorWordingDomain: ["a function applied outside its domain: the message's empty line", 75],

@@ -5,6 +5,7 @@ import {
   $b,
   $nx,
   $st,
+  $ns,
   $assigned,
   $inMinus,
   $noChoice,
@@ -99,13 +100,9 @@ const $L: readonly SourceLocation[] = [
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 53, endLine: 63, endColumn: 72 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 16, column: 9, endLine: 16, endColumn: 40 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 70, endLine: 63, endColumn: 70 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 38, column: 6, endLine: 38, endColumn: 78 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 39, column: 6, endLine: 39, endColumn: 25 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 56, endLine: 63, endColumn: 59 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 77, endLine: 63, endColumn: 94 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 92, endLine: 63, endColumn: 92 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 44, column: 6, endLine: 44, endColumn: 39 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 45, column: 6, endLine: 45, endColumn: 68 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 80, endLine: 63, endColumn: 83 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 71, column: 12, endLine: 71, endColumn: 27 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 71, column: 15, endLine: 71, endColumn: 26 },
@@ -751,15 +748,15 @@ function d_vars$5$body(ctx: Ctx, s: State, n: Next): Value {
 function d_vars$5(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 2, d_vars$5$body, s, n);
 }
-function d_Finish$6(ctx: Ctx, s: State, n: Next, p_w96: Value): Value {
+function d_Finish$6(ctx: Ctx, s: State, n: Next, p_w92: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], p_w96), ctx.S[1], $FS[11]), ctx.S[2])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], p_w92), ctx.S[1], $FS[11]), ctx.S[2])) &&
       $b(
         core.eq(
           ctx,
           $nx(n, 2, "done"),
-          core.union(ctx, s[2], core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], p_w96), ctx.S[3], $FS[12]))),
+          core.union(ctx, s[2], core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[1], p_w92), ctx.S[3], $FS[12]))),
         ),
       ) &&
       $b(
@@ -768,8 +765,8 @@ function d_Finish$6(ctx: Ctx, s: State, n: Next, p_w96: Value): Value {
           $nx(n, 1, "worker"),
           core.exceptKey2(
             ctx,
-            core.exceptKey2(ctx, s[1], p_w96, ctx.S[1], ctx.S[0], $exceptWarning, 19),
-            p_w96,
+            core.exceptKey2(ctx, s[1], p_w92, ctx.S[1], ctx.S[0], $exceptWarning, 19),
+            p_w92,
             ctx.S[3],
             d_Idle$1(ctx, s, n),
             $exceptWarning,
@@ -791,26 +788,26 @@ function d_Init$7$body(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           s[0],
           (() => {
-            const $S112 = (ctx.K[26] ??= core.fcnSet(
+            const $S104 = (ctx.K[26] ??= core.fcnSet(
               ctx,
               (ctx.K[25] ??= M_Naturals.interval(ctx, 1, (ctx.K[24] ??= M_FiniteSets.Cardinality(ctx, ctx.C[1])))),
               ctx.C[1],
             ));
-            if (!core.isReducible($S112)) {
-              const $p114 = ($x113: Value): boolean => {
-                return $b(d_Distinct$0(ctx, s, n, $x113));
+            if (!core.isReducible($S104)) {
+              const $p106 = ($x105: Value): boolean => {
+                return $b(d_Distinct$0(ctx, s, n, $x105));
               };
-              return core.lazySetFilter(ctx, $S112, $p114);
+              return core.lazySetFilter(ctx, $S104, $p106);
             }
-            const $s115 = core.enumerateRaw(ctx, $S112);
-            let $r117: Value[] | undefined;
-            for (let $i116 = 0; $i116 < $s115.length; $i116++) {
-              const $x113 = $s115[$i116];
-              if ($b(d_Distinct$0(ctx, s, n, $x113))) {
-                if ($r117 !== undefined) $r117.push($x113);
-              } else if ($r117 === undefined) $r117 = $s115.slice(0, $i116);
+            const $s107 = core.enumerateRaw(ctx, $S104);
+            let $r109: Value[] | undefined;
+            for (let $i108 = 0; $i108 < $s107.length; $i108++) {
+              const $x105 = $s107[$i108];
+              if ($b(d_Distinct$0(ctx, s, n, $x105))) {
+                if ($r109 !== undefined) $r109.push($x105);
+              } else if ($r109 === undefined) $r109 = $s107.slice(0, $i108);
             }
-            return core.filtered(ctx, $S112, $r117 ?? $s115);
+            return core.filtered(ctx, $S104, $r109 ?? $s107);
           })(),
         ),
       ) &&
@@ -818,11 +815,11 @@ function d_Init$7$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[1],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_w118: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_w110: Value): Value => {
             try {
               return core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, s, n)]);
             } catch ($e) {
-              throw $at(60, $e);
+              throw $at(56, $e);
             }
           }),
         ),
@@ -831,7 +828,7 @@ function d_Init$7$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[3], 0))
     );
   } catch ($e) {
-    throw $at(61, $e);
+    throw $at(57, $e);
   }
 }
 function d_Init$7(ctx: Ctx, s: State, n: Next): Value {
@@ -1200,7 +1197,7 @@ const spec: CompiledSpec = {
           ));
           if (!core.isReducible($S3)) {
             const $p16 = ($x4: Value): boolean => {
-              return $b(d_Distinct$0(ctx, $st(n), n, $x4));
+              return $b(d_Distinct$0(ctx, $ns(n, $VARS), n, $x4));
             };
             return core.lazySetFilter(ctx, $S3, $p16);
           }
@@ -1208,7 +1205,7 @@ const spec: CompiledSpec = {
           let $r19: Value[] | undefined;
           for (let $i18 = 0; $i18 < $s17.length; $i18++) {
             const $x4 = $s17[$i18];
-            if ($b(d_Distinct$0(ctx, $st(n), n, $x4))) {
+            if ($b(d_Distinct$0(ctx, $ns(n, $VARS), n, $x4))) {
               if ($r19 !== undefined) $r19.push($x4);
             } else if ($r19 === undefined) $r19 = $s17.slice(0, $i18);
           }
@@ -1228,7 +1225,7 @@ const spec: CompiledSpec = {
         let $t20;
         try {
           $t20 = core.fcnCons(ctx, ctx.C[0], (v_w21) =>
-            core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, $st(n), n)]),
+            core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, $ns(n, $VARS), n)]),
           );
         } catch ($e) {
           throw $at(4, $e);
@@ -1423,104 +1420,6 @@ const spec: CompiledSpec = {
                                   throw $at(10, $e);
                                 }
                                 if ($c86) {
-                                  const $k89 = () => {
-                                    const $k91 = () => {
-                                      let $t92;
-                                      try {
-                                        $t92 = s[2];
-                                      } catch ($e) {
-                                        throw $at(14, $e);
-                                      }
-                                      if (n[2] === undefined) {
-                                        n[2] = $t92;
-                                        {
-                                          let $t94;
-                                          try {
-                                            $t94 = s[3];
-                                          } catch ($e) {
-                                            throw $at(15, $e);
-                                          }
-                                          if (n[3] === undefined) {
-                                            n[3] = $t94;
-                                            {
-                                              let $c83;
-                                              try {
-                                                $c83 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
-                                              } catch ($e) {
-                                                throw $at(52, $e);
-                                              }
-                                              if ($c83) {
-                                                throw $ENABLED;
-                                              }
-                                            }
-                                            n[3] = undefined;
-                                          } else if ($eqAt(ctx, n[3], $t94, 15)) {
-                                            {
-                                              let $c83;
-                                              try {
-                                                $c83 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
-                                              } catch ($e) {
-                                                throw $at(52, $e);
-                                              }
-                                              if ($c83) {
-                                                throw $ENABLED;
-                                              }
-                                            }
-                                          }
-                                        }
-                                        n[2] = undefined;
-                                      } else if ($eqAt(ctx, n[2], $t92, 14)) {
-                                        {
-                                          let $t94;
-                                          try {
-                                            $t94 = s[3];
-                                          } catch ($e) {
-                                            throw $at(15, $e);
-                                          }
-                                          if (n[3] === undefined) {
-                                            n[3] = $t94;
-                                            {
-                                              let $c83;
-                                              try {
-                                                $c83 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
-                                              } catch ($e) {
-                                                throw $at(52, $e);
-                                              }
-                                              if ($c83) {
-                                                throw $ENABLED;
-                                              }
-                                            }
-                                            n[3] = undefined;
-                                          } else if ($eqAt(ctx, n[3], $t94, 15)) {
-                                            {
-                                              let $c83;
-                                              try {
-                                                $c83 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
-                                              } catch ($e) {
-                                                throw $at(52, $e);
-                                              }
-                                              if ($c83) {
-                                                throw $ENABLED;
-                                              }
-                                            }
-                                          }
-                                        }
-                                      }
-                                    };
-                                    let $t90;
-                                    try {
-                                      $t90 = M_Sequences.Tail(ctx, s[0]);
-                                    } catch ($e) {
-                                      throw $at(13, $e);
-                                    }
-                                    if (n[0] === undefined) {
-                                      n[0] = $t90;
-                                      $k91();
-                                      n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t90, 51)) {
-                                      $k91();
-                                    }
-                                  };
                                   let $t87;
                                   try {
                                     $t87 = core.except(
@@ -1534,13 +1433,41 @@ const spec: CompiledSpec = {
                                   } catch ($e) {
                                     throw $at(12, $e);
                                   }
-                                  if (n[1] === undefined) {
-                                    n[1] = $t87;
-                                    $k89();
-                                    n[1] = undefined;
-                                  } else if ($eqAt(ctx, n[1], $t87, 50)) {
-                                    $k89();
+                                  n[1] = $t87;
+                                  let $t89;
+                                  try {
+                                    $t89 = M_Sequences.Tail(ctx, s[0]);
+                                  } catch ($e) {
+                                    throw $at(13, $e);
                                   }
+                                  n[0] = $t89;
+                                  let $t90;
+                                  try {
+                                    $t90 = s[2];
+                                  } catch ($e) {
+                                    throw $at(14, $e);
+                                  }
+                                  n[2] = $t90;
+                                  let $t91;
+                                  try {
+                                    $t91 = s[3];
+                                  } catch ($e) {
+                                    throw $at(15, $e);
+                                  }
+                                  n[3] = $t91;
+                                  let $c83;
+                                  try {
+                                    $c83 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
+                                  } catch ($e) {
+                                    throw $at(50, $e);
+                                  }
+                                  if ($c83) {
+                                    throw $ENABLED;
+                                  }
+                                  n[3] = undefined;
+                                  n[2] = undefined;
+                                  n[0] = undefined;
+                                  n[1] = undefined;
                                 }
                               }
                             }
@@ -1560,7 +1487,7 @@ const spec: CompiledSpec = {
                       try {
                         return (
                           $b(d_Dispatch$4(ctx, s, n, v_w80)) &&
-                          !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n))
+                          !core.eq(ctx, d_vars$5(ctx, $ns(n, $VARS), n), d_vars$5(ctx, s, n))
                         );
                       } catch ($e) {
                         throw $at(47, $e);
@@ -1571,7 +1498,7 @@ const spec: CompiledSpec = {
                 LT.fair(
                   false,
                   "WF",
-                  LT.stateAtom($L[53], {
+                  LT.stateAtom($L[51], {
                     test(ctx: Ctx, s: State) {
                       const n = undefined;
                       try {
@@ -1579,151 +1506,81 @@ const spec: CompiledSpec = {
                           const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                           try {
                             {
-                              let $p100: Value;
+                              let $p96: Value;
                               try {
-                                $p100 = v_w80;
+                                $p96 = v_w80;
                               } catch ($e) {
-                                throw $at(54, $e);
+                                throw $at(52, $e);
                               }
-                              let $c101;
+                              let $c97;
                               try {
-                                $c101 = $b(
+                                $c97 = $b(
                                   core.eq(
                                     ctx,
-                                    core.fieldAt(ctx, core.apply(ctx, s[1], $p100), ctx.S[1], $FS[13]),
+                                    core.fieldAt(ctx, core.apply(ctx, s[1], $p96), ctx.S[1], $FS[13]),
                                     ctx.S[2],
                                   ),
                                 );
                               } catch ($e) {
                                 throw $at(17, $e);
                               }
-                              if ($c101) {
-                                const $k103 = () => {
-                                  const $k107 = () => {
-                                    let $t108;
-                                    try {
-                                      $t108 = s[0];
-                                    } catch ($e) {
-                                      throw $at(21, $e);
-                                    }
-                                    if (n[0] === undefined) {
-                                      n[0] = $t108;
-                                      {
-                                        let $t110;
-                                        try {
-                                          $t110 = s[3];
-                                        } catch ($e) {
-                                          throw $at(22, $e);
-                                        }
-                                        if (n[3] === undefined) {
-                                          n[3] = $t110;
-                                          {
-                                            let $c99;
-                                            try {
-                                              $c99 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
-                                            } catch ($e) {
-                                              throw $at(57, $e);
-                                            }
-                                            if ($c99) {
-                                              throw $ENABLED;
-                                            }
-                                          }
-                                          n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t110, 22)) {
-                                          {
-                                            let $c99;
-                                            try {
-                                              $c99 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
-                                            } catch ($e) {
-                                              throw $at(57, $e);
-                                            }
-                                            if ($c99) {
-                                              throw $ENABLED;
-                                            }
-                                          }
-                                        }
-                                      }
-                                      n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t108, 21)) {
-                                      {
-                                        let $t110;
-                                        try {
-                                          $t110 = s[3];
-                                        } catch ($e) {
-                                          throw $at(22, $e);
-                                        }
-                                        if (n[3] === undefined) {
-                                          n[3] = $t110;
-                                          {
-                                            let $c99;
-                                            try {
-                                              $c99 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
-                                            } catch ($e) {
-                                              throw $at(57, $e);
-                                            }
-                                            if ($c99) {
-                                              throw $ENABLED;
-                                            }
-                                          }
-                                          n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t110, 22)) {
-                                          {
-                                            let $c99;
-                                            try {
-                                              $c99 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
-                                            } catch ($e) {
-                                              throw $at(57, $e);
-                                            }
-                                            if ($c99) {
-                                              throw $ENABLED;
-                                            }
-                                          }
-                                        }
-                                      }
-                                    }
-                                  };
-                                  let $t104;
-                                  try {
-                                    $t104 = core.exceptKey2(
-                                      ctx,
-                                      core.exceptKey2(ctx, s[1], $p100, ctx.S[1], ctx.S[0], $exceptWarning, 19),
-                                      $p100,
-                                      ctx.S[3],
-                                      d_Idle$1(ctx, s, n),
-                                      $exceptWarning,
-                                      19,
-                                    );
-                                  } catch ($e) {
-                                    throw $at(20, $e);
-                                  }
-                                  if (n[1] === undefined) {
-                                    n[1] = $t104;
-                                    $k107();
-                                    n[1] = undefined;
-                                  } else if ($eqAt(ctx, n[1], $t104, 56)) {
-                                    $k107();
-                                  }
-                                };
-                                let $t102;
+                              if ($c97) {
+                                let $t98;
                                 try {
-                                  $t102 = core.union(
+                                  $t98 = core.union(
                                     ctx,
                                     s[2],
                                     core.setEnum(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[1], $p100), ctx.S[3], $FS[14]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[1], $p96), ctx.S[3], $FS[14]),
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(18, $e);
                                 }
-                                if (n[2] === undefined) {
-                                  n[2] = $t102;
-                                  $k103();
-                                  n[2] = undefined;
-                                } else if ($eqAt(ctx, n[2], $t102, 55)) {
-                                  $k103();
+                                n[2] = $t98;
+                                let $t99;
+                                try {
+                                  $t99 = core.exceptKey2(
+                                    ctx,
+                                    core.exceptKey2(ctx, s[1], $p96, ctx.S[1], ctx.S[0], $exceptWarning, 19),
+                                    $p96,
+                                    ctx.S[3],
+                                    d_Idle$1(ctx, s, n),
+                                    $exceptWarning,
+                                    19,
+                                  );
+                                } catch ($e) {
+                                  throw $at(20, $e);
                                 }
+                                n[1] = $t99;
+                                let $t102;
+                                try {
+                                  $t102 = s[0];
+                                } catch ($e) {
+                                  throw $at(21, $e);
+                                }
+                                n[0] = $t102;
+                                let $t103;
+                                try {
+                                  $t103 = s[3];
+                                } catch ($e) {
+                                  throw $at(22, $e);
+                                }
+                                n[3] = $t103;
+                                let $c95;
+                                try {
+                                  $c95 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
+                                } catch ($e) {
+                                  throw $at(53, $e);
+                                }
+                                if ($c95) {
+                                  throw $ENABLED;
+                                }
+                                n[3] = undefined;
+                                n[0] = undefined;
+                                n[1] = undefined;
+                                n[2] = undefined;
                               }
                             }
                           } catch ($e) {
@@ -1733,19 +1590,19 @@ const spec: CompiledSpec = {
                           return false;
                         })(s);
                       } catch ($e) {
-                        throw $at(53, $e);
+                        throw $at(51, $e);
                       }
                     },
                   }),
-                  LT.actionAtom($L[53], {
+                  LT.actionAtom($L[51], {
                     test(ctx: Ctx, s: State, n: Next) {
                       try {
                         return (
                           $b(d_Finish$6(ctx, s, n, v_w80)) &&
-                          !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n))
+                          !core.eq(ctx, d_vars$5(ctx, $ns(n, $VARS), n), d_vars$5(ctx, s, n))
                         );
                       } catch ($e) {
-                        throw $at(53, $e);
+                        throw $at(51, $e);
                       }
                     },
                   }),
@@ -1760,20 +1617,20 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "AllDone",
-        location: $L[58],
+        location: $L[54],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
           void s;
           void n;
           return LT.eventually(
-            LT.stateAtom($L[59], {
+            LT.stateAtom($L[55], {
               test(ctx: Ctx, s: State) {
                 const n = undefined;
                 try {
                   return $b(core.eq(ctx, s[2], ctx.C[1]));
                 } catch ($e) {
-                  throw $at(59, $e);
+                  throw $at(55, $e);
                 }
               },
             }),

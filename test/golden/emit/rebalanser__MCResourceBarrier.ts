@@ -5,6 +5,7 @@ import {
   $b,
   $nx,
   $st,
+  $ns,
   $assigned,
   $inMinus,
   $noChoice,
@@ -4797,14 +4798,14 @@ const spec: CompiledSpec = {
           n[14] = $t11;
           let $t13;
           try {
-            $t13 = d_NoLeader$0(ctx, $st(n), n);
+            $t13 = d_NoLeader$0(ctx, $ns(n, $VARS), n);
           } catch ($e) {
             throw $at(13, $e);
           }
           n[11] = $t13;
           let $t14;
           try {
-            $t14 = core.fcnCons(ctx, ctx.C[1], (v_n15) => d_NoNode$2(ctx, $st(n), n));
+            $t14 = core.fcnCons(ctx, ctx.C[1], (v_n15) => d_NoNode$2(ctx, $ns(n, $VARS), n));
           } catch ($e) {
             throw $at(15, $e);
           }

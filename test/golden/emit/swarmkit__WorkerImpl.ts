@@ -5,6 +5,7 @@ import {
   $b,
   $nx,
   $st,
+  $ns,
   $assigned,
   $inMinus,
   $noChoice,
@@ -248,11 +249,6 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 105, column: 4, endLine: 106, endColumn: 38 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 208, column: 3, endLine: 212, endColumn: 20 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 290, column: 9, endLine: 290, endColumn: 47 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 130, column: 15, endLine: 130, endColumn: 58 },
-  { module: "Tasks", file: "Tasks.tla", line: 25, column: 6, endLine: 25, endColumn: 48 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 171, column: 11, endLine: 171, endColumn: 50 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 63, column: 12, endLine: 63, endColumn: 59 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 105, column: 7, endLine: 105, endColumn: 37 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 303, column: 37, endLine: 303, endColumn: 40 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 319, column: 6, endLine: 319, endColumn: 32 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 19, endLine: 25, endColumn: 23 },
@@ -279,7 +275,6 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 99, column: 6, endLine: 101, endColumn: 47 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 100, column: 11, endLine: 100, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 101, column: 20, endLine: 101, endColumn: 47 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 101, column: 11, endLine: 101, endColumn: 47 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 319, column: 9, endLine: 319, endColumn: 14 },
   { module: "Types", file: "Types.tla", line: 37, column: 16, endLine: 42, endColumn: 1 },
   { module: "Tasks", file: "Tasks.tla", line: 29, column: 3, endLine: 36, endColumn: 3 },
@@ -1042,8 +1037,8 @@ const $STRINGS: readonly string[] = [
   "down",
 ];
 const $VARS: readonly string[] = ["tasks", "nEvents", "nodes", "containers"];
-const $FS: core.FieldSite[] = core.fieldSites(129);
-const $PS: core.PairSite[] = core.pairSites(11);
+const $FS: core.FieldSite[] = core.fieldSites(119);
+const $PS: core.PairSite[] = core.pairSites(9);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[2];
@@ -3145,7 +3140,7 @@ function d_vars$69(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 8, d_vars$69$body, s, n);
 }
 function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[159];
+  let v = ctx.K[146];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -3154,19 +3149,19 @@ function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["replicas", "remove"],
           [
-            (ctx.K[158] ??= core.union(
+            (ctx.K[145] ??= core.union(
               ctx,
-              (ctx.K[156] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
-              (ctx.K[157] ??= core.setEnum(ctx, ctx.C[6])),
+              (ctx.K[143] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
+              (ctx.K[144] ??= core.setEnum(ctx, ctx.C[6])),
             )),
             core.booleanSet(ctx),
           ],
         ),
       );
     } catch ($e) {
-      throw $at(233, $e);
+      throw $at(227, $e);
     }
-    ctx.K[159] = v;
+    ctx.K[146] = v;
   }
   return v;
 }
@@ -3174,33 +3169,33 @@ function d_NewTask$71(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid867: Value,
-  p_vslot868: Value,
-  p_id869: Value,
-  p_desired__state870: Value,
+  p_sid745: Value,
+  p_vslot746: Value,
+  p_id747: Value,
+  p_desired__state748: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id869,
-        p_sid867,
+        p_id747,
+        p_sid745,
         core.record(ctx, ["state"], [d_new$6(ctx, s, n)]),
-        p_desired__state870,
-        $b(core.inSet(ctx, p_vslot868, ctx.C[0])) ? p_vslot868 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot868, d_Slot$21(ctx, s, n))) ? p_vslot868 : ctx.C[6],
+        p_desired__state748,
+        $b(core.inSet(ctx, p_vslot746, ctx.C[0])) ? p_vslot746 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot746, d_Slot$21(ctx, s, n))) ? p_vslot746 : ctx.C[6],
       ],
     );
   } catch ($e) {
-    throw $at(234, $e);
+    throw $at(228, $e);
   }
 }
 function d_InitEvents$72$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(ctx, s[1], 0);
   } catch ($e) {
-    throw $at(235, $e);
+    throw $at(229, $e);
   }
 }
 function d_InitEvents$72(ctx: Ctx, s: State, n: Next): Value {
@@ -3209,17 +3204,17 @@ function d_InitEvents$72(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, s[0], (ctx.K[160] ??= core.setEnum(ctx)))) &&
-      $b(core.eq(ctx, s[3], (ctx.K[161] ??= core.tuple(ctx)))) &&
+      $b(core.eq(ctx, s[0], (ctx.K[147] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[3], (ctx.K[148] ??= core.tuple(ctx)))) &&
       $b(
         core.eq(
           ctx,
           s[2],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n871: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n749: Value): Value => {
             try {
               return d_nodeUp$0(ctx, s, n);
             } catch ($e) {
-              throw $at(236, $e);
+              throw $at(230, $e);
             }
           }),
         ),
@@ -3227,7 +3222,7 @@ function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
       $b(d_InitEvents$72(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(237, $e);
+    throw $at(231, $e);
   }
 }
 function d_Init$73(ctx: Ctx, s: State, n: Next): Value {
@@ -5181,7 +5176,7 @@ const spec: CompiledSpec = {
       n[3] = $t1;
       let $t2;
       try {
-        $t2 = core.fcnCons(ctx, ctx.C[0], (v_n3) => d_nodeUp$0(ctx, $st(n), n));
+        $t2 = core.fcnCons(ctx, ctx.C[0], (v_n3) => d_nodeUp$0(ctx, $ns(n, $VARS), n));
       } catch ($e) {
         throw $at(3, $e);
       }
@@ -5281,7 +5276,7 @@ const spec: CompiledSpec = {
         try {
           return (
             $b($b(d_Agent$44(ctx, s, n)) || $b(d_OtherComponent$56(ctx, s, n))) ||
-            core.eq(ctx, d_wsVars$60(ctx, $st(n), n), d_wsVars$60(ctx, s, n))
+            core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n))
           );
         } catch ($e) {
           throw $at(190, $e);
@@ -5313,1278 +5308,754 @@ const spec: CompiledSpec = {
                         try {
                           $c525 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
                         } catch ($e) {
-                          throw $at(205, $e);
+                          throw $at(200, $e);
                         }
                         if ($c525) {
                           throw $ENABLED;
                         }
                       };
-                      if ($assigned(n)) {
-                        let $c527;
-                        try {
-                          $c527 = false;
-                          $q528: {
-                            if ($b(d_ProgressTask$63(ctx, s, n))) {
-                              $c527 = true;
-                              break $q528;
-                            }
-                            if ($b(d_OrphanTasks$64(ctx, s, n))) {
-                              $c527 = true;
-                              break $q528;
-                            }
-                            if ($b(d_WorkerUp$65(ctx, s, n))) {
-                              $c527 = true;
-                              break $q528;
-                            }
-                            if ($b(d_ShutdownComplete$66(ctx, s, n))) {
-                              $c527 = true;
-                              break $q528;
-                            }
-                            if ($b(d_SyncWithManager$67(ctx, s, n))) {
-                              $c527 = true;
-                              break $q528;
-                            }
-                          }
-                        } catch ($e) {
-                          throw $at(198, $e);
-                        }
-                        if ($c527) {
-                          $k526();
-                        }
-                      } else {
+                      {
                         {
-                          {
-                            const $k531 = () => {
-                              const $k533 = () => {
-                                if ($assigned(n)) {
-                                  let $c535;
+                          let $t527;
+                          try {
+                            $t527 = s[2];
+                          } catch ($e) {
+                            throw $at(73, $e);
+                          }
+                          n[2] = $t527;
+                          let $t528;
+                          try {
+                            $t528 = s[1];
+                          } catch ($e) {
+                            throw $at(74, $e);
+                          }
+                          n[1] = $t528;
+                          let $once532: readonly Value[] | undefined;
+                          let $s535: readonly Value[];
+                          try {
+                            $s535 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                          } catch ($e) {
+                            throw $at(75, $e);
+                          }
+                          for (let $i536 = 0; $i536 < $s535.length; $i536++) {
+                            const $x534 = $s535[$i536];
+                            const v_s2537 = $x534;
+                            let $s530: readonly Value[];
+                            try {
+                              $s530 = $once532 ??= core.enumerateSorted(ctx, s[0]);
+                            } catch ($e) {
+                              throw $at(75, $e);
+                            }
+                            for (let $i531 = 0; $i531 < $s530.length; $i531++) {
+                              const $x529 = $s530[$i531];
+                              const v_t533 = $x529;
+                              {
+                                let l_t2538$v: Value | undefined;
+                                let $c540;
+                                try {
+                                  $c540 = $b(
+                                    d_$5c$preceq$28(ctx, s, n, v_s2537, core.fieldAt(ctx, v_t533, ctx.S[21], $FS[85])),
+                                  );
+                                } catch ($e) {
+                                  throw $at(79, $e);
+                                }
+                                if ($c540) {
+                                  let $c541;
                                   try {
-                                    $c535 = false;
-                                    $q548: {
-                                      let $once539: readonly Value[] | undefined;
-                                      const $s542 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-                                      for (let $i543 = 0; $i543 < $s542.length; $i543++) {
-                                        const $x541 = $s542[$i543];
-                                        const v_s2544 = $x541;
-                                        const $s537 = ($once539 ??= core.enumerateSorted(ctx, s[0]));
-                                        for (let $i538 = 0; $i538 < $s537.length; $i538++) {
-                                          const $x536 = $s537[$i538];
-                                          const v_t540 = $x536;
-                                          {
-                                            let l_t2545$v: Value | undefined;
-                                            $q547: {
-                                              if (
-                                                !$b(
-                                                  d_$5c$preceq$28(
-                                                    ctx,
-                                                    s,
-                                                    n,
-                                                    v_s2544,
-                                                    core.fieldAt(ctx, v_t540, ctx.S[21], $FS[85]),
-                                                  ),
-                                                )
-                                              ) {
-                                                break $q547;
-                                              }
-                                              if (
-                                                !$b(
-                                                  core.pairInSetAt(
-                                                    ctx,
-                                                    d_State$25(ctx, s, n, v_t540),
-                                                    core.entryAtSite(
-                                                      core.entryAtSite(v_t540, ctx.S[19], $FS[86]),
-                                                      ctx.S[20],
-                                                      $FS[87],
-                                                    ) !== undefined
-                                                      ? v_s2544
-                                                      : d_State$25(
-                                                          ctx,
-                                                          s,
-                                                          n,
-                                                          (l_t2545$v ??= core.exceptKey2(
-                                                            ctx,
-                                                            v_t540,
-                                                            ctx.S[19],
-                                                            ctx.S[20],
-                                                            v_s2544,
-                                                            $exceptWarning,
-                                                            76,
-                                                          )),
-                                                        ),
-                                                    (ctx.K[135] ??= core.setEnum(
-                                                      ctx,
-                                                      (ctx.K[130] ??= core.tuple(
-                                                        ctx,
-                                                        d_assigned$8(ctx, s, n),
-                                                        d_accepted$9(ctx, s, n),
-                                                      )),
-                                                      (ctx.K[131] ??= core.tuple(
-                                                        ctx,
-                                                        d_accepted$9(ctx, s, n),
-                                                        d_preparing$10(ctx, s, n),
-                                                      )),
-                                                      (ctx.K[132] ??= core.tuple(
-                                                        ctx,
-                                                        d_preparing$10(ctx, s, n),
-                                                        d_ready$11(ctx, s, n),
-                                                      )),
-                                                      (ctx.K[133] ??= core.tuple(
-                                                        ctx,
-                                                        d_ready$11(ctx, s, n),
-                                                        d_starting$12(ctx, s, n),
-                                                      )),
-                                                      (ctx.K[134] ??= core.tuple(
-                                                        ctx,
-                                                        d_starting$12(ctx, s, n),
-                                                        d_running$13(ctx, s, n),
-                                                      )),
-                                                    )),
-                                                    $PS[7],
-                                                  ),
-                                                )
-                                              ) {
-                                                break $q547;
-                                              }
-                                              if (
-                                                !$b(d_IsUp$34(ctx, s, n, core.fieldAt(ctx, v_t540, ctx.S[17], $FS[88])))
-                                              ) {
-                                                break $q547;
-                                              }
-                                              if (
-                                                !$b(
-                                                  $b(core.eq(ctx, v_s2544, d_running$13(ctx, s, n)))
-                                                    ? core.eq(
-                                                        ctx,
-                                                        $nx(n, 3, "containers"),
-                                                        M_TLC.merge(
-                                                          ctx,
-                                                          M_TLC.singleton(
-                                                            ctx,
-                                                            d_Id$22(ctx, s, n, v_t540),
-                                                            d_running$13(ctx, s, n),
-                                                          ),
-                                                          s[3],
-                                                        ),
-                                                      )
-                                                    : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
-                                                )
-                                              ) {
-                                                break $q547;
-                                              }
-                                              if (
-                                                !$b(
-                                                  d_UpdateTasks$47(
-                                                    ctx,
-                                                    s,
-                                                    n,
-                                                    M_TLC.singleton(
-                                                      ctx,
-                                                      v_t540,
-                                                      (l_t2545$v ??= core.exceptKey2(
-                                                        ctx,
-                                                        v_t540,
-                                                        ctx.S[19],
-                                                        ctx.S[20],
-                                                        v_s2544,
-                                                        $exceptWarning,
-                                                        76,
-                                                      )),
-                                                    ),
-                                                  ),
-                                                )
-                                              ) {
-                                                break $q547;
-                                              }
-                                              $c535 = true;
-                                              break $q548;
-                                            }
-                                          }
-                                        }
-                                      }
-                                    }
-                                  } catch ($e) {
-                                    throw $at(75, $e);
-                                  }
-                                  if ($c535) {
-                                    {
-                                      {
-                                        $k526();
-                                      }
-                                    }
-                                  }
-                                } else {
-                                  let $once552: readonly Value[] | undefined;
-                                  let $s555: readonly Value[];
-                                  try {
-                                    $s555 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-                                  } catch ($e) {
-                                    throw $at(75, $e);
-                                  }
-                                  for (let $i556 = 0; $i556 < $s555.length; $i556++) {
-                                    const $x554 = $s555[$i556];
-                                    const v_s2557 = $x554;
-                                    let $s550: readonly Value[];
-                                    try {
-                                      $s550 = $once552 ??= core.enumerateSorted(ctx, s[0]);
-                                    } catch ($e) {
-                                      throw $at(75, $e);
-                                    }
-                                    for (let $i551 = 0; $i551 < $s550.length; $i551++) {
-                                      const $x549 = $s550[$i551];
-                                      const v_t553 = $x549;
-                                      {
-                                        let l_t2558$v: Value | undefined;
-                                        let $c560;
-                                        try {
-                                          $c560 = $b(
-                                            d_$5c$preceq$28(
+                                    $c541 = $b(
+                                      core.pairInSetAt(
+                                        ctx,
+                                        d_State$25(ctx, s, n, v_t533),
+                                        core.entryAtSite(
+                                          core.entryAtSite(v_t533, ctx.S[19], $FS[86]),
+                                          ctx.S[20],
+                                          $FS[87],
+                                        ) !== undefined
+                                          ? v_s2537
+                                          : d_State$25(
                                               ctx,
                                               s,
                                               n,
-                                              v_s2557,
-                                              core.fieldAt(ctx, v_t553, ctx.S[21], $FS[89]),
-                                            ),
-                                          );
-                                        } catch ($e) {
-                                          throw $at(79, $e);
-                                        }
-                                        if ($c560) {
-                                          let $c561;
-                                          try {
-                                            $c561 = $b(
-                                              core.pairInSetAt(
+                                              (l_t2538$v ??= core.exceptKey2(
                                                 ctx,
-                                                d_State$25(ctx, s, n, v_t553),
-                                                core.entryAtSite(
-                                                  core.entryAtSite(v_t553, ctx.S[19], $FS[90]),
-                                                  ctx.S[20],
-                                                  $FS[91],
-                                                ) !== undefined
-                                                  ? v_s2557
-                                                  : d_State$25(
-                                                      ctx,
-                                                      s,
-                                                      n,
-                                                      (l_t2558$v ??= core.exceptKey2(
-                                                        ctx,
-                                                        v_t553,
-                                                        ctx.S[19],
-                                                        ctx.S[20],
-                                                        v_s2557,
-                                                        $exceptWarning,
-                                                        76,
-                                                      )),
-                                                    ),
-                                                (ctx.K[141] ??= core.setEnum(
-                                                  ctx,
-                                                  (ctx.K[136] ??= core.tuple(
-                                                    ctx,
-                                                    d_assigned$8(ctx, s, n),
-                                                    d_accepted$9(ctx, s, n),
-                                                  )),
-                                                  (ctx.K[137] ??= core.tuple(
-                                                    ctx,
-                                                    d_accepted$9(ctx, s, n),
-                                                    d_preparing$10(ctx, s, n),
-                                                  )),
-                                                  (ctx.K[138] ??= core.tuple(
-                                                    ctx,
-                                                    d_preparing$10(ctx, s, n),
-                                                    d_ready$11(ctx, s, n),
-                                                  )),
-                                                  (ctx.K[139] ??= core.tuple(
-                                                    ctx,
-                                                    d_ready$11(ctx, s, n),
-                                                    d_starting$12(ctx, s, n),
-                                                  )),
-                                                  (ctx.K[140] ??= core.tuple(
-                                                    ctx,
-                                                    d_starting$12(ctx, s, n),
-                                                    d_running$13(ctx, s, n),
-                                                  )),
-                                                )),
-                                                $PS[8],
-                                              ),
-                                            );
-                                          } catch ($e) {
-                                            throw $at(80, $e);
-                                          }
-                                          if ($c561) {
-                                            {
-                                              let $p562: Value;
-                                              try {
-                                                $p562 = core.fieldAt(ctx, v_t553, ctx.S[17], $FS[92]);
-                                              } catch ($e) {
-                                                throw $at(81, $e);
-                                              }
-                                              let $c563;
-                                              try {
-                                                $c563 = $b(d_IsUp$30(ctx, s, n, $p562));
-                                              } catch ($e) {
-                                                throw $at(83, $e);
-                                              }
-                                              if ($c563) {
-                                                const $k565 = () => {
-                                                  {
-                                                    let $p570: Value;
-                                                    try {
-                                                      $p570 = M_TLC.singleton(
-                                                        ctx,
-                                                        v_t553,
-                                                        (l_t2558$v ??= core.exceptKey2(
-                                                          ctx,
-                                                          v_t553,
-                                                          ctx.S[19],
-                                                          ctx.S[20],
-                                                          v_s2557,
-                                                          $exceptWarning,
-                                                          76,
-                                                        )),
-                                                      );
-                                                    } catch ($e) {
-                                                      throw $at(87, $e);
-                                                    }
-                                                    let $c571;
-                                                    try {
-                                                      let $a577: boolean;
-                                                      $a577 = true;
-                                                      $q576: {
-                                                        const $s573 = core.enumerateSorted(
-                                                          ctx,
-                                                          core.domain(ctx, $p570),
-                                                        );
-                                                        for (let $i574 = 0; $i574 < $s573.length; $i574++) {
-                                                          const $x572 = $s573[$i574];
-                                                          const v_t575 = $x572;
-                                                          if (!$b(core.inSet(ctx, v_t575, s[0]))) {
-                                                            $a577 = false;
-                                                            break $q576;
-                                                          }
-                                                        }
-                                                      }
-                                                      $c571 = $b(M_TLC.Assert(ctx, $a577, ctx.S[24]));
-                                                    } catch ($e) {
-                                                      throw $at(62, $e);
-                                                    }
-                                                    if ($c571) {
-                                                      let $c578;
-                                                      try {
-                                                        let $a585: boolean;
-                                                        $a585 = true;
-                                                        $q584: {
-                                                          const $s580 = core.enumerateSorted(
-                                                            ctx,
-                                                            core.domain(ctx, $p570),
-                                                          );
-                                                          for (let $i581 = 0; $i581 < $s580.length; $i581++) {
-                                                            const $x579 = $s580[$i581];
-                                                            const v_t582 = $x579;
-                                                            {
-                                                              let l_t2583$v: Value | undefined;
-                                                              if (
-                                                                !$b(
-                                                                  core.eq(
-                                                                    ctx,
-                                                                    core.fieldAt(ctx, v_t582, ctx.S[18], $FS[93]),
-                                                                    core.fieldAt(
-                                                                      ctx,
-                                                                      (l_t2583$v ??= core.apply(ctx, $p570, v_t582)),
-                                                                      ctx.S[18],
-                                                                      $FS[94],
-                                                                    ),
-                                                                  ),
-                                                                )
-                                                              ) {
-                                                                $a585 = false;
-                                                                break $q584;
-                                                              }
-                                                              if (
-                                                                !$b(
-                                                                  core.eq(
-                                                                    ctx,
-                                                                    core.fieldAt(ctx, v_t582, ctx.S[15], $FS[95]),
-                                                                    core.fieldAt(
-                                                                      ctx,
-                                                                      (l_t2583$v ??= core.apply(ctx, $p570, v_t582)),
-                                                                      ctx.S[15],
-                                                                      $FS[96],
-                                                                    ),
-                                                                  ),
-                                                                )
-                                                              ) {
-                                                                $a585 = false;
-                                                                break $q584;
-                                                              }
-                                                              if (
-                                                                !$b(
-                                                                  core.eq(
-                                                                    ctx,
-                                                                    d_VSlot$23(ctx, s, n, v_t582),
-                                                                    d_VSlot$23(
-                                                                      ctx,
-                                                                      s,
-                                                                      n,
-                                                                      (l_t2583$v ??= core.apply(ctx, $p570, v_t582)),
-                                                                    ),
-                                                                  ),
-                                                                )
-                                                              ) {
-                                                                $a585 = false;
-                                                                break $q584;
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                        $c578 = $b(M_TLC.Assert(ctx, $a585, ctx.S[25]));
-                                                      } catch ($e) {
-                                                        throw $at(63, $e);
-                                                      }
-                                                      if ($c578) {
-                                                        let $t586;
-                                                        try {
-                                                          $t586 = core.union(
-                                                            ctx,
-                                                            core.setMinus(ctx, s[0], core.domain(ctx, $p570)),
-                                                            d_Range$4(ctx, s, n, $p570),
-                                                          );
-                                                        } catch ($e) {
-                                                          throw $at(64, $e);
-                                                        }
-                                                        if (n[0] === undefined) {
-                                                          n[0] = $t586;
-                                                          {
-                                                            {
-                                                              {
-                                                                $k526();
-                                                              }
-                                                            }
-                                                          }
-                                                          n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t586, 201)) {
-                                                          {
-                                                            {
-                                                              {
-                                                                $k526();
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                };
-                                                let $c564;
-                                                try {
-                                                  $c564 = $b(core.eq(ctx, v_s2557, d_running$13(ctx, s, n)));
-                                                } catch ($e) {
-                                                  throw $at(84, $e);
-                                                }
-                                                if ($c564) {
-                                                  let $t566;
-                                                  try {
-                                                    $t566 = M_TLC.merge(
-                                                      ctx,
-                                                      M_TLC.singleton(
-                                                        ctx,
-                                                        d_Id$22(ctx, s, n, v_t553),
-                                                        d_running$13(ctx, s, n),
-                                                      ),
-                                                      s[3],
-                                                    );
-                                                  } catch ($e) {
-                                                    throw $at(85, $e);
-                                                  }
-                                                  if (n[3] === undefined) {
-                                                    n[3] = $t566;
-                                                    {
-                                                      $k565();
-                                                    }
-                                                    n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t566, 200)) {
-                                                    {
-                                                      $k565();
-                                                    }
-                                                  }
-                                                } else {
-                                                  let $t568;
-                                                  try {
-                                                    $t568 = s[3];
-                                                  } catch ($e) {
-                                                    throw $at(86, $e);
-                                                  }
-                                                  if (n[3] === undefined) {
-                                                    n[3] = $t568;
-                                                    {
-                                                      $k565();
-                                                    }
-                                                    n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t568, 86)) {
-                                                    {
-                                                      $k565();
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            }
-                                          }
-                                        }
-                                      }
-                                    }
+                                                v_t533,
+                                                ctx.S[19],
+                                                ctx.S[20],
+                                                v_s2537,
+                                                $exceptWarning,
+                                                76,
+                                              )),
+                                            ),
+                                        (ctx.K[135] ??= core.setEnum(
+                                          ctx,
+                                          (ctx.K[130] ??= core.tuple(
+                                            ctx,
+                                            d_assigned$8(ctx, s, n),
+                                            d_accepted$9(ctx, s, n),
+                                          )),
+                                          (ctx.K[131] ??= core.tuple(
+                                            ctx,
+                                            d_accepted$9(ctx, s, n),
+                                            d_preparing$10(ctx, s, n),
+                                          )),
+                                          (ctx.K[132] ??= core.tuple(
+                                            ctx,
+                                            d_preparing$10(ctx, s, n),
+                                            d_ready$11(ctx, s, n),
+                                          )),
+                                          (ctx.K[133] ??= core.tuple(
+                                            ctx,
+                                            d_ready$11(ctx, s, n),
+                                            d_starting$12(ctx, s, n),
+                                          )),
+                                          (ctx.K[134] ??= core.tuple(
+                                            ctx,
+                                            d_starting$12(ctx, s, n),
+                                            d_running$13(ctx, s, n),
+                                          )),
+                                        )),
+                                        $PS[7],
+                                      ),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(80, $e);
                                   }
-                                }
-                              };
-                              let $t532;
-                              try {
-                                $t532 = s[1];
-                              } catch ($e) {
-                                throw $at(74, $e);
-                              }
-                              if (n[1] === undefined) {
-                                n[1] = $t532;
-                                $k533();
-                                n[1] = undefined;
-                              } else if ($eqAt(ctx, n[1], $t532, 74)) {
-                                $k533();
-                              }
-                            };
-                            let $t530;
-                            try {
-                              $t530 = s[2];
-                            } catch ($e) {
-                              throw $at(73, $e);
-                            }
-                            if (n[2] === undefined) {
-                              n[2] = $t530;
-                              $k531();
-                              n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t530, 73)) {
-                              $k531();
-                            }
-                          }
-                        }
-                        {
-                          {
-                            const $k589 = () => {
-                              const $k591 = () => {
-                                const $k593 = () => {
-                                  {
-                                    let l_affected594$v: Value | undefined;
-                                    const l_affected594 = (): Value =>
-                                      l_affected594$v === undefined
-                                        ? (l_affected594$v = (() => {
-                                            const $S595 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                                            if (!core.isReducible($S595)) {
-                                              const $p597 = ($x596: Value): boolean => {
-                                                return $b(d_Runnable$31(ctx, s, n, $x596));
-                                              };
-                                              return core.lazySetFilter(ctx, $S595, $p597);
-                                            }
-                                            const $s598 = core.enumerateRaw(ctx, $S595);
-                                            let $r600: Value[] | undefined;
-                                            for (let $i599 = 0; $i599 < $s598.length; $i599++) {
-                                              const $x596 = $s598[$i599];
-                                              if ($b(d_Runnable$31(ctx, s, n, $x596))) {
-                                                if ($r600 !== undefined) $r600.push($x596);
-                                              } else if ($r600 === undefined) $r600 = $s598.slice(0, $i599);
-                                            }
-                                            return core.filtered(ctx, $S595, $r600 ?? $s598);
-                                          })())
-                                        : l_affected594$v;
-                                    let $c601;
-                                    try {
-                                      $c601 = false;
-                                      $q602: {
-                                        if (!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) {
-                                          $c601 = true;
-                                          break $q602;
-                                        }
+                                  if ($c541) {
+                                    {
+                                      let $p542: Value;
+                                      try {
+                                        $p542 = core.fieldAt(ctx, v_t533, ctx.S[17], $FS[88]);
+                                      } catch ($e) {
+                                        throw $at(81, $e);
                                       }
-                                    } catch ($e) {
-                                      throw $at(95, $e);
-                                    }
-                                    if ($c601) {
-                                      {
-                                        let $p603: Value;
-                                        try {
-                                          $p603 = core.fcnCons(ctx, l_affected594(), (v_t604) =>
-                                            core.exceptKey2(
-                                              ctx,
-                                              v_t604,
-                                              ctx.S[19],
-                                              ctx.S[20],
-                                              d_orphaned$19(ctx, s, n),
-                                              $exceptWarning,
-                                              96,
-                                            ),
-                                          );
-                                        } catch ($e) {
-                                          throw $at(97, $e);
-                                        }
-                                        let $c606;
-                                        try {
-                                          let $a612: boolean;
-                                          $a612 = true;
-                                          $q611: {
-                                            const $s608 = core.enumerateSorted(ctx, core.domain(ctx, $p603));
-                                            for (let $i609 = 0; $i609 < $s608.length; $i609++) {
-                                              const $x607 = $s608[$i609];
-                                              const v_t610 = $x607;
-                                              if (!$b(core.inSet(ctx, v_t610, s[0]))) {
-                                                $a612 = false;
-                                                break $q611;
-                                              }
-                                            }
-                                          }
-                                          $c606 = $b(M_TLC.Assert(ctx, $a612, ctx.S[24]));
-                                        } catch ($e) {
-                                          throw $at(62, $e);
-                                        }
-                                        if ($c606) {
-                                          let $c613;
-                                          try {
-                                            let $a620: boolean;
-                                            $a620 = true;
-                                            $q619: {
-                                              const $s615 = core.enumerateSorted(ctx, core.domain(ctx, $p603));
-                                              for (let $i616 = 0; $i616 < $s615.length; $i616++) {
-                                                const $x614 = $s615[$i616];
-                                                const v_t617 = $x614;
-                                                {
-                                                  let l_t2618$v: Value | undefined;
-                                                  if (
-                                                    !$b(
-                                                      core.eq(
-                                                        ctx,
-                                                        core.fieldAt(ctx, v_t617, ctx.S[18], $FS[97]),
-                                                        core.fieldAt(
-                                                          ctx,
-                                                          (l_t2618$v ??= core.apply(ctx, $p603, v_t617)),
-                                                          ctx.S[18],
-                                                          $FS[98],
-                                                        ),
-                                                      ),
-                                                    )
-                                                  ) {
-                                                    $a620 = false;
-                                                    break $q619;
-                                                  }
-                                                  if (
-                                                    !$b(
-                                                      core.eq(
-                                                        ctx,
-                                                        core.fieldAt(ctx, v_t617, ctx.S[15], $FS[99]),
-                                                        core.fieldAt(
-                                                          ctx,
-                                                          (l_t2618$v ??= core.apply(ctx, $p603, v_t617)),
-                                                          ctx.S[15],
-                                                          $FS[100],
-                                                        ),
-                                                      ),
-                                                    )
-                                                  ) {
-                                                    $a620 = false;
-                                                    break $q619;
-                                                  }
-                                                  if (
-                                                    !$b(
-                                                      core.eq(
-                                                        ctx,
-                                                        d_VSlot$23(ctx, s, n, v_t617),
-                                                        d_VSlot$23(
-                                                          ctx,
-                                                          s,
-                                                          n,
-                                                          (l_t2618$v ??= core.apply(ctx, $p603, v_t617)),
-                                                        ),
-                                                      ),
-                                                    )
-                                                  ) {
-                                                    $a620 = false;
-                                                    break $q619;
-                                                  }
-                                                }
-                                              }
-                                            }
-                                            $c613 = $b(M_TLC.Assert(ctx, $a620, ctx.S[25]));
-                                          } catch ($e) {
-                                            throw $at(63, $e);
-                                          }
-                                          if ($c613) {
-                                            let $t621;
+                                      let $c543;
+                                      try {
+                                        $c543 = $b(d_IsUp$30(ctx, s, n, $p542));
+                                      } catch ($e) {
+                                        throw $at(83, $e);
+                                      }
+                                      if ($c543) {
+                                        const $k545 = () => {
+                                          {
+                                            let $p548: Value;
                                             try {
-                                              $t621 = core.union(
+                                              $p548 = M_TLC.singleton(
                                                 ctx,
-                                                core.setMinus(ctx, s[0], core.domain(ctx, $p603)),
-                                                d_Range$4(ctx, s, n, $p603),
+                                                v_t533,
+                                                (l_t2538$v ??= core.exceptKey2(
+                                                  ctx,
+                                                  v_t533,
+                                                  ctx.S[19],
+                                                  ctx.S[20],
+                                                  v_s2537,
+                                                  $exceptWarning,
+                                                  76,
+                                                )),
                                               );
                                             } catch ($e) {
-                                              throw $at(64, $e);
+                                              throw $at(87, $e);
                                             }
-                                            if (n[0] === undefined) {
-                                              n[0] = $t621;
-                                              {
-                                                {
-                                                  $k526();
+                                            let $c549;
+                                            try {
+                                              let $a555: boolean;
+                                              $a555 = true;
+                                              $q554: {
+                                                const $s551 = core.enumerateSorted(ctx, core.domain(ctx, $p548));
+                                                for (let $i552 = 0; $i552 < $s551.length; $i552++) {
+                                                  const $x550 = $s551[$i552];
+                                                  const v_t553 = $x550;
+                                                  if (!$b(core.inSet(ctx, v_t553, s[0]))) {
+                                                    $a555 = false;
+                                                    break $q554;
+                                                  }
                                                 }
                                               }
-                                              n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t621, 201)) {
-                                              {
-                                                {
-                                                  $k526();
+                                              $c549 = $b(M_TLC.Assert(ctx, $a555, ctx.S[24]));
+                                            } catch ($e) {
+                                              throw $at(62, $e);
+                                            }
+                                            if ($c549) {
+                                              let $c556;
+                                              try {
+                                                let $a563: boolean;
+                                                $a563 = true;
+                                                $q562: {
+                                                  const $s558 = core.enumerateSorted(ctx, core.domain(ctx, $p548));
+                                                  for (let $i559 = 0; $i559 < $s558.length; $i559++) {
+                                                    const $x557 = $s558[$i559];
+                                                    const v_t560 = $x557;
+                                                    {
+                                                      let l_t2561$v: Value | undefined;
+                                                      if (
+                                                        !$b(
+                                                          core.eq(
+                                                            ctx,
+                                                            core.fieldAt(ctx, v_t560, ctx.S[18], $FS[89]),
+                                                            core.fieldAt(
+                                                              ctx,
+                                                              (l_t2561$v ??= core.apply(ctx, $p548, v_t560)),
+                                                              ctx.S[18],
+                                                              $FS[90],
+                                                            ),
+                                                          ),
+                                                        )
+                                                      ) {
+                                                        $a563 = false;
+                                                        break $q562;
+                                                      }
+                                                      if (
+                                                        !$b(
+                                                          core.eq(
+                                                            ctx,
+                                                            core.fieldAt(ctx, v_t560, ctx.S[15], $FS[91]),
+                                                            core.fieldAt(
+                                                              ctx,
+                                                              (l_t2561$v ??= core.apply(ctx, $p548, v_t560)),
+                                                              ctx.S[15],
+                                                              $FS[92],
+                                                            ),
+                                                          ),
+                                                        )
+                                                      ) {
+                                                        $a563 = false;
+                                                        break $q562;
+                                                      }
+                                                      if (
+                                                        !$b(
+                                                          core.eq(
+                                                            ctx,
+                                                            d_VSlot$23(ctx, s, n, v_t560),
+                                                            d_VSlot$23(
+                                                              ctx,
+                                                              s,
+                                                              n,
+                                                              (l_t2561$v ??= core.apply(ctx, $p548, v_t560)),
+                                                            ),
+                                                          ),
+                                                        )
+                                                      ) {
+                                                        $a563 = false;
+                                                        break $q562;
+                                                      }
+                                                    }
+                                                  }
                                                 }
+                                                $c556 = $b(M_TLC.Assert(ctx, $a563, ctx.S[25]));
+                                              } catch ($e) {
+                                                throw $at(63, $e);
+                                              }
+                                              if ($c556) {
+                                                let $t564;
+                                                try {
+                                                  $t564 = core.union(
+                                                    ctx,
+                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p548)),
+                                                    d_Range$4(ctx, s, n, $p548),
+                                                  );
+                                                } catch ($e) {
+                                                  throw $at(64, $e);
+                                                }
+                                                n[0] = $t564;
+                                                $k526();
+                                                n[0] = undefined;
                                               }
                                             }
                                           }
+                                        };
+                                        let $c544;
+                                        try {
+                                          $c544 = $b(core.eq(ctx, v_s2537, d_running$13(ctx, s, n)));
+                                        } catch ($e) {
+                                          throw $at(84, $e);
+                                        }
+                                        if ($c544) {
+                                          let $t546;
+                                          try {
+                                            $t546 = M_TLC.merge(
+                                              ctx,
+                                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t533), d_running$13(ctx, s, n)),
+                                              s[3],
+                                            );
+                                          } catch ($e) {
+                                            throw $at(85, $e);
+                                          }
+                                          n[3] = $t546;
+                                          $k545();
+                                          n[3] = undefined;
+                                        } else {
+                                          let $t547;
+                                          try {
+                                            $t547 = s[3];
+                                          } catch ($e) {
+                                            throw $at(86, $e);
+                                          }
+                                          n[3] = $t547;
+                                          $k545();
+                                          n[3] = undefined;
                                         }
                                       }
                                     }
                                   }
-                                };
-                                let $t592;
-                                try {
-                                  $t592 = s[1];
-                                } catch ($e) {
-                                  throw $at(91, $e);
                                 }
-                                if (n[1] === undefined) {
-                                  n[1] = $t592;
-                                  $k593();
-                                  n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t592, 91)) {
-                                  $k593();
-                                }
-                              };
-                              let $t590;
-                              try {
-                                $t590 = s[3];
-                              } catch ($e) {
-                                throw $at(90, $e);
                               }
-                              if (n[3] === undefined) {
-                                n[3] = $t590;
-                                $k591();
-                                n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t590, 90)) {
-                                $k591();
-                              }
-                            };
-                            let $t588;
-                            try {
-                              $t588 = s[2];
-                            } catch ($e) {
-                              throw $at(89, $e);
-                            }
-                            if (n[2] === undefined) {
-                              n[2] = $t588;
-                              $k589();
-                              n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t588, 89)) {
-                              $k589();
                             }
                           }
+                          n[1] = undefined;
+                          n[2] = undefined;
                         }
+                      }
+                      {
                         {
+                          let $t565;
+                          try {
+                            $t565 = s[2];
+                          } catch ($e) {
+                            throw $at(89, $e);
+                          }
+                          n[2] = $t565;
+                          let $t566;
+                          try {
+                            $t566 = s[3];
+                          } catch ($e) {
+                            throw $at(90, $e);
+                          }
+                          n[3] = $t566;
+                          let $t567;
+                          try {
+                            $t567 = s[1];
+                          } catch ($e) {
+                            throw $at(91, $e);
+                          }
+                          n[1] = $t567;
                           {
-                            const $k624 = () => {
-                              const $k626 = () => {
-                                const $k628 = () => {
-                                  if ($assigned(n)) {
+                            let l_affected568$v: Value | undefined;
+                            const l_affected568 = (): Value =>
+                              l_affected568$v === undefined
+                                ? (l_affected568$v = (() => {
+                                    const $S569 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                                    if (!core.isReducible($S569)) {
+                                      const $p571 = ($x570: Value): boolean => {
+                                        return $b(d_Runnable$31(ctx, s, n, $x570));
+                                      };
+                                      return core.lazySetFilter(ctx, $S569, $p571);
+                                    }
+                                    const $s572 = core.enumerateRaw(ctx, $S569);
+                                    let $r574: Value[] | undefined;
+                                    for (let $i573 = 0; $i573 < $s572.length; $i573++) {
+                                      const $x570 = $s572[$i573];
+                                      if ($b(d_Runnable$31(ctx, s, n, $x570))) {
+                                        if ($r574 !== undefined) $r574.push($x570);
+                                      } else if ($r574 === undefined) $r574 = $s572.slice(0, $i573);
+                                    }
+                                    return core.filtered(ctx, $S569, $r574 ?? $s572);
+                                  })())
+                                : l_affected568$v;
+                            let $c575;
+                            try {
+                              $c575 = false;
+                              $q576: {
+                                if (!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) {
+                                  $c575 = true;
+                                  break $q576;
+                                }
+                              }
+                            } catch ($e) {
+                              throw $at(95, $e);
+                            }
+                            if ($c575) {
+                              {
+                                let $p577: Value;
+                                try {
+                                  $p577 = core.fcnCons(ctx, l_affected568(), (v_t578) =>
+                                    core.exceptKey2(
+                                      ctx,
+                                      v_t578,
+                                      ctx.S[19],
+                                      ctx.S[20],
+                                      d_orphaned$19(ctx, s, n),
+                                      $exceptWarning,
+                                      96,
+                                    ),
+                                  );
+                                } catch ($e) {
+                                  throw $at(97, $e);
+                                }
+                                let $c580;
+                                try {
+                                  let $a586: boolean;
+                                  $a586 = true;
+                                  $q585: {
+                                    const $s582 = core.enumerateSorted(ctx, core.domain(ctx, $p577));
+                                    for (let $i583 = 0; $i583 < $s582.length; $i583++) {
+                                      const $x581 = $s582[$i583];
+                                      const v_t584 = $x581;
+                                      if (!$b(core.inSet(ctx, v_t584, s[0]))) {
+                                        $a586 = false;
+                                        break $q585;
+                                      }
+                                    }
+                                  }
+                                  $c580 = $b(M_TLC.Assert(ctx, $a586, ctx.S[24]));
+                                } catch ($e) {
+                                  throw $at(62, $e);
+                                }
+                                if ($c580) {
+                                  let $c587;
+                                  try {
+                                    let $a594: boolean;
+                                    $a594 = true;
+                                    $q593: {
+                                      const $s589 = core.enumerateSorted(ctx, core.domain(ctx, $p577));
+                                      for (let $i590 = 0; $i590 < $s589.length; $i590++) {
+                                        const $x588 = $s589[$i590];
+                                        const v_t591 = $x588;
+                                        {
+                                          let l_t2592$v: Value | undefined;
+                                          if (
+                                            !$b(
+                                              core.eq(
+                                                ctx,
+                                                core.fieldAt(ctx, v_t591, ctx.S[18], $FS[93]),
+                                                core.fieldAt(
+                                                  ctx,
+                                                  (l_t2592$v ??= core.apply(ctx, $p577, v_t591)),
+                                                  ctx.S[18],
+                                                  $FS[94],
+                                                ),
+                                              ),
+                                            )
+                                          ) {
+                                            $a594 = false;
+                                            break $q593;
+                                          }
+                                          if (
+                                            !$b(
+                                              core.eq(
+                                                ctx,
+                                                core.fieldAt(ctx, v_t591, ctx.S[15], $FS[95]),
+                                                core.fieldAt(
+                                                  ctx,
+                                                  (l_t2592$v ??= core.apply(ctx, $p577, v_t591)),
+                                                  ctx.S[15],
+                                                  $FS[96],
+                                                ),
+                                              ),
+                                            )
+                                          ) {
+                                            $a594 = false;
+                                            break $q593;
+                                          }
+                                          if (
+                                            !$b(
+                                              core.eq(
+                                                ctx,
+                                                d_VSlot$23(ctx, s, n, v_t591),
+                                                d_VSlot$23(ctx, s, n, (l_t2592$v ??= core.apply(ctx, $p577, v_t591))),
+                                              ),
+                                            )
+                                          ) {
+                                            $a594 = false;
+                                            break $q593;
+                                          }
+                                        }
+                                      }
+                                    }
+                                    $c587 = $b(M_TLC.Assert(ctx, $a594, ctx.S[25]));
+                                  } catch ($e) {
+                                    throw $at(63, $e);
+                                  }
+                                  if ($c587) {
+                                    let $t595;
+                                    try {
+                                      $t595 = core.union(
+                                        ctx,
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p577)),
+                                        d_Range$4(ctx, s, n, $p577),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(64, $e);
+                                    }
+                                    n[0] = $t595;
+                                    $k526();
+                                    n[0] = undefined;
+                                  }
+                                }
+                              }
+                            }
+                          }
+                          n[1] = undefined;
+                          n[3] = undefined;
+                          n[2] = undefined;
+                        }
+                      }
+                      {
+                        {
+                          let $t596;
+                          try {
+                            $t596 = s[1];
+                          } catch ($e) {
+                            throw $at(99, $e);
+                          }
+                          n[1] = $t596;
+                          let $t597;
+                          try {
+                            $t597 = s[3];
+                          } catch ($e) {
+                            throw $at(100, $e);
+                          }
+                          n[3] = $t597;
+                          let $t598;
+                          try {
+                            $t598 = s[0];
+                          } catch ($e) {
+                            throw $at(101, $e);
+                          }
+                          n[0] = $t598;
+                          let $s600: readonly Value[];
+                          try {
+                            $s600 = core.enumerateSorted(ctx, ctx.C[0]);
+                          } catch ($e) {
+                            throw $at(102, $e);
+                          }
+                          for (let $i601 = 0; $i601 < $s600.length; $i601++) {
+                            const $x599 = $s600[$i601];
+                            const v_n602 = $x599;
+                            let $c603;
+                            try {
+                              $c603 = false;
+                              $q604: {
+                                if (!$b(d_IsUp$34(ctx, s, n, v_n602))) {
+                                  $c603 = true;
+                                  break $q604;
+                                }
+                              }
+                            } catch ($e) {
+                              throw $at(103, $e);
+                            }
+                            if ($c603) {
+                              let $t605;
+                              try {
+                                $t605 = core.exceptKey(ctx, s[2], v_n602, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
+                              } catch ($e) {
+                                throw $at(105, $e);
+                              }
+                              n[2] = $t605;
+                              $k526();
+                              n[2] = undefined;
+                            }
+                          }
+                          n[0] = undefined;
+                          n[3] = undefined;
+                          n[1] = undefined;
+                        }
+                      }
+                      {
+                        {
+                          let $t607;
+                          try {
+                            $t607 = s[2];
+                          } catch ($e) {
+                            throw $at(107, $e);
+                          }
+                          n[2] = $t607;
+                          let $t608;
+                          try {
+                            $t608 = s[0];
+                          } catch ($e) {
+                            throw $at(108, $e);
+                          }
+                          n[0] = $t608;
+                          let $t609;
+                          try {
+                            $t609 = s[1];
+                          } catch ($e) {
+                            throw $at(109, $e);
+                          }
+                          n[1] = $t609;
+                          let $s611: readonly Value[];
+                          try {
+                            $s611 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                          } catch ($e) {
+                            throw $at(110, $e);
+                          }
+                          for (let $i612 = 0; $i612 < $s611.length; $i612++) {
+                            const $x610 = $s611[$i612];
+                            const v_id613 = $x610;
+                            let $c614;
+                            try {
+                              $c614 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id613), d_terminating$35(ctx, s, n)));
+                            } catch ($e) {
+                              throw $at(112, $e);
+                            }
+                            if ($c614) {
+                              let $t615;
+                              try {
+                                $t615 = core.exceptKey(ctx, s[3], v_id613, d_failed$16(ctx, s, n), $exceptWarning, 113);
+                              } catch ($e) {
+                                throw $at(114, $e);
+                              }
+                              n[3] = $t615;
+                              $k526();
+                              n[3] = undefined;
+                            }
+                          }
+                          n[1] = undefined;
+                          n[0] = undefined;
+                          n[2] = undefined;
+                        }
+                      }
+                      {
+                        {
+                          let $t617;
+                          try {
+                            $t617 = s[2];
+                          } catch ($e) {
+                            throw $at(116, $e);
+                          }
+                          n[2] = $t617;
+                          let $t618;
+                          try {
+                            $t618 = s[1];
+                          } catch ($e) {
+                            throw $at(117, $e);
+                          }
+                          n[1] = $t618;
+                          {
+                            let $p619: Value;
+                            try {
+                              $p619 = ctx.C[4];
+                            } catch ($e) {
+                              throw $at(118, $e);
+                            }
+                            let $c620;
+                            try {
+                              $c620 = $b(d_IsUp$30(ctx, s, n, $p619));
+                            } catch ($e) {
+                              throw $at(83, $e);
+                            }
+                            if ($c620) {
+                              {
+                                let $t621;
+                                try {
+                                  $t621 = d_DesiredContainers$36(ctx, s, n);
+                                } catch ($e) {
+                                  throw $at(121, $e);
+                                }
+                                n[3] = $t621;
+                                {
+                                  let $p622: Value;
+                                  try {
+                                    $p622 = d_RequiredTaskUpdates$37(ctx, s, n);
+                                  } catch ($e) {
+                                    throw $at(125, $e);
+                                  }
+                                  let $c623;
+                                  try {
+                                    let $a629: boolean;
+                                    $a629 = true;
+                                    $q628: {
+                                      const $s625 = core.enumerateSorted(ctx, core.domain(ctx, $p622));
+                                      for (let $i626 = 0; $i626 < $s625.length; $i626++) {
+                                        const $x624 = $s625[$i626];
+                                        const v_t627 = $x624;
+                                        if (!$b(core.inSet(ctx, v_t627, s[0]))) {
+                                          $a629 = false;
+                                          break $q628;
+                                        }
+                                      }
+                                    }
+                                    $c623 = $b(M_TLC.Assert(ctx, $a629, ctx.S[24]));
+                                  } catch ($e) {
+                                    throw $at(62, $e);
+                                  }
+                                  if ($c623) {
                                     let $c630;
                                     try {
-                                      $c630 = false;
-                                      $q637: {
-                                        const $s632 = core.enumerateSorted(ctx, ctx.C[0]);
+                                      let $a637: boolean;
+                                      $a637 = true;
+                                      $q636: {
+                                        const $s632 = core.enumerateSorted(ctx, core.domain(ctx, $p622));
                                         for (let $i633 = 0; $i633 < $s632.length; $i633++) {
                                           const $x631 = $s632[$i633];
-                                          const v_n634 = $x631;
-                                          $q635: {
-                                            if ($b(d_IsUp$34(ctx, s, n, v_n634))) {
-                                              break $q635;
+                                          const v_t634 = $x631;
+                                          {
+                                            let l_t2635$v: Value | undefined;
+                                            if (
+                                              !$b(
+                                                core.eq(
+                                                  ctx,
+                                                  core.fieldAt(ctx, v_t634, ctx.S[18], $FS[97]),
+                                                  core.fieldAt(
+                                                    ctx,
+                                                    (l_t2635$v ??= core.apply(ctx, $p622, v_t634)),
+                                                    ctx.S[18],
+                                                    $FS[98],
+                                                  ),
+                                                ),
+                                              )
+                                            ) {
+                                              $a637 = false;
+                                              break $q636;
                                             }
                                             if (
                                               !$b(
                                                 core.eq(
                                                   ctx,
-                                                  $nx(n, 2, "nodes"),
-                                                  core.exceptKey(
+                                                  core.fieldAt(ctx, v_t634, ctx.S[15], $FS[99]),
+                                                  core.fieldAt(
                                                     ctx,
-                                                    s[2],
-                                                    v_n634,
-                                                    d_nodeUp$0(ctx, s, n),
-                                                    $exceptWarning,
-                                                    104,
+                                                    (l_t2635$v ??= core.apply(ctx, $p622, v_t634)),
+                                                    ctx.S[15],
+                                                    $FS[100],
                                                   ),
                                                 ),
                                               )
                                             ) {
-                                              break $q635;
+                                              $a637 = false;
+                                              break $q636;
                                             }
-                                            $c630 = true;
-                                            break $q637;
+                                            if (
+                                              !$b(
+                                                core.eq(
+                                                  ctx,
+                                                  d_VSlot$23(ctx, s, n, v_t634),
+                                                  d_VSlot$23(ctx, s, n, (l_t2635$v ??= core.apply(ctx, $p622, v_t634))),
+                                                ),
+                                              )
+                                            ) {
+                                              $a637 = false;
+                                              break $q636;
+                                            }
                                           }
                                         }
                                       }
+                                      $c630 = $b(M_TLC.Assert(ctx, $a637, ctx.S[25]));
                                     } catch ($e) {
-                                      throw $at(102, $e);
+                                      throw $at(63, $e);
                                     }
                                     if ($c630) {
-                                      {
-                                        {
-                                          $k526();
-                                        }
-                                      }
-                                    }
-                                  } else {
-                                    let $s639: readonly Value[];
-                                    try {
-                                      $s639 = core.enumerateSorted(ctx, ctx.C[0]);
-                                    } catch ($e) {
-                                      throw $at(102, $e);
-                                    }
-                                    for (let $i640 = 0; $i640 < $s639.length; $i640++) {
-                                      const $x638 = $s639[$i640];
-                                      const v_n641 = $x638;
-                                      let $c642;
+                                      let $t638;
                                       try {
-                                        $c642 = false;
-                                        $q643: {
-                                          if (!$b(d_IsUp$34(ctx, s, n, v_n641))) {
-                                            $c642 = true;
-                                            break $q643;
-                                          }
-                                        }
-                                      } catch ($e) {
-                                        throw $at(103, $e);
-                                      }
-                                      if ($c642) {
-                                        let $t644;
-                                        try {
-                                          $t644 = core.exceptKey(
-                                            ctx,
-                                            s[2],
-                                            v_n641,
-                                            d_nodeUp$0(ctx, s, n),
-                                            $exceptWarning,
-                                            104,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(105, $e);
-                                        }
-                                        if (n[2] === undefined) {
-                                          n[2] = $t644;
-                                          {
-                                            {
-                                              {
-                                                $k526();
-                                              }
-                                            }
-                                          }
-                                          n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t644, 202)) {
-                                          {
-                                            {
-                                              {
-                                                $k526();
-                                              }
-                                            }
-                                          }
-                                        }
-                                      }
-                                    }
-                                  }
-                                };
-                                let $t627;
-                                try {
-                                  $t627 = s[0];
-                                } catch ($e) {
-                                  throw $at(101, $e);
-                                }
-                                if (n[0] === undefined) {
-                                  n[0] = $t627;
-                                  $k628();
-                                  n[0] = undefined;
-                                } else if ($eqAt(ctx, n[0], $t627, 101)) {
-                                  $k628();
-                                }
-                              };
-                              let $t625;
-                              try {
-                                $t625 = s[3];
-                              } catch ($e) {
-                                throw $at(100, $e);
-                              }
-                              if (n[3] === undefined) {
-                                n[3] = $t625;
-                                $k626();
-                                n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t625, 100)) {
-                                $k626();
-                              }
-                            };
-                            let $t623;
-                            try {
-                              $t623 = s[1];
-                            } catch ($e) {
-                              throw $at(99, $e);
-                            }
-                            if (n[1] === undefined) {
-                              n[1] = $t623;
-                              $k624();
-                              n[1] = undefined;
-                            } else if ($eqAt(ctx, n[1], $t623, 99)) {
-                              $k624();
-                            }
-                          }
-                        }
-                        {
-                          {
-                            const $k648 = () => {
-                              const $k650 = () => {
-                                const $k652 = () => {
-                                  if ($assigned(n)) {
-                                    let $c654;
-                                    try {
-                                      $c654 = false;
-                                      $q661: {
-                                        const $s656 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                                        for (let $i657 = 0; $i657 < $s656.length; $i657++) {
-                                          const $x655 = $s656[$i657];
-                                          const v_id658 = $x655;
-                                          $q659: {
-                                            if (
-                                              !$b(
-                                                core.eq(
-                                                  ctx,
-                                                  core.apply(ctx, s[3], v_id658),
-                                                  d_terminating$35(ctx, s, n),
-                                                ),
-                                              )
-                                            ) {
-                                              break $q659;
-                                            }
-                                            if (
-                                              !$b(
-                                                core.eq(
-                                                  ctx,
-                                                  $nx(n, 3, "containers"),
-                                                  core.exceptKey(
-                                                    ctx,
-                                                    s[3],
-                                                    v_id658,
-                                                    d_failed$16(ctx, s, n),
-                                                    $exceptWarning,
-                                                    113,
-                                                  ),
-                                                ),
-                                              )
-                                            ) {
-                                              break $q659;
-                                            }
-                                            $c654 = true;
-                                            break $q661;
-                                          }
-                                        }
-                                      }
-                                    } catch ($e) {
-                                      throw $at(110, $e);
-                                    }
-                                    if ($c654) {
-                                      {
-                                        {
-                                          $k526();
-                                        }
-                                      }
-                                    }
-                                  } else {
-                                    let $s663: readonly Value[];
-                                    try {
-                                      $s663 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                                    } catch ($e) {
-                                      throw $at(110, $e);
-                                    }
-                                    for (let $i664 = 0; $i664 < $s663.length; $i664++) {
-                                      const $x662 = $s663[$i664];
-                                      const v_id665 = $x662;
-                                      let $c666;
-                                      try {
-                                        $c666 = $b(
-                                          core.eq(ctx, core.apply(ctx, s[3], v_id665), d_terminating$35(ctx, s, n)),
+                                        $t638 = core.union(
+                                          ctx,
+                                          core.setMinus(ctx, s[0], core.domain(ctx, $p622)),
+                                          d_Range$4(ctx, s, n, $p622),
                                         );
                                       } catch ($e) {
-                                        throw $at(112, $e);
+                                        throw $at(64, $e);
                                       }
-                                      if ($c666) {
-                                        let $t667;
-                                        try {
-                                          $t667 = core.exceptKey(
-                                            ctx,
-                                            s[3],
-                                            v_id665,
-                                            d_failed$16(ctx, s, n),
-                                            $exceptWarning,
-                                            113,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(114, $e);
-                                        }
-                                        if (n[3] === undefined) {
-                                          n[3] = $t667;
-                                          {
-                                            {
-                                              {
-                                                $k526();
-                                              }
-                                            }
-                                          }
-                                          n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t667, 203)) {
-                                          {
-                                            {
-                                              {
-                                                $k526();
-                                              }
-                                            }
-                                          }
-                                        }
-                                      }
-                                    }
-                                  }
-                                };
-                                let $t651;
-                                try {
-                                  $t651 = s[1];
-                                } catch ($e) {
-                                  throw $at(109, $e);
-                                }
-                                if (n[1] === undefined) {
-                                  n[1] = $t651;
-                                  $k652();
-                                  n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t651, 109)) {
-                                  $k652();
-                                }
-                              };
-                              let $t649;
-                              try {
-                                $t649 = s[0];
-                              } catch ($e) {
-                                throw $at(108, $e);
-                              }
-                              if (n[0] === undefined) {
-                                n[0] = $t649;
-                                $k650();
-                                n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t649, 108)) {
-                                $k650();
-                              }
-                            };
-                            let $t647;
-                            try {
-                              $t647 = s[2];
-                            } catch ($e) {
-                              throw $at(107, $e);
-                            }
-                            if (n[2] === undefined) {
-                              n[2] = $t647;
-                              $k648();
-                              n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t647, 107)) {
-                              $k648();
-                            }
-                          }
-                        }
-                        {
-                          {
-                            const $k671 = () => {
-                              const $k673 = () => {
-                                {
-                                  let $p674: Value;
-                                  try {
-                                    $p674 = ctx.C[4];
-                                  } catch ($e) {
-                                    throw $at(118, $e);
-                                  }
-                                  let $c675;
-                                  try {
-                                    $c675 = $b(d_IsUp$30(ctx, s, n, $p674));
-                                  } catch ($e) {
-                                    throw $at(83, $e);
-                                  }
-                                  if ($c675) {
-                                    {
-                                      const $k677 = () => {
-                                        {
-                                          let $p678: Value;
-                                          try {
-                                            $p678 = d_RequiredTaskUpdates$37(ctx, s, n);
-                                          } catch ($e) {
-                                            throw $at(125, $e);
-                                          }
-                                          let $c679;
-                                          try {
-                                            let $a685: boolean;
-                                            $a685 = true;
-                                            $q684: {
-                                              const $s681 = core.enumerateSorted(ctx, core.domain(ctx, $p678));
-                                              for (let $i682 = 0; $i682 < $s681.length; $i682++) {
-                                                const $x680 = $s681[$i682];
-                                                const v_t683 = $x680;
-                                                if (!$b(core.inSet(ctx, v_t683, s[0]))) {
-                                                  $a685 = false;
-                                                  break $q684;
-                                                }
-                                              }
-                                            }
-                                            $c679 = $b(M_TLC.Assert(ctx, $a685, ctx.S[24]));
-                                          } catch ($e) {
-                                            throw $at(62, $e);
-                                          }
-                                          if ($c679) {
-                                            let $c686;
-                                            try {
-                                              let $a693: boolean;
-                                              $a693 = true;
-                                              $q692: {
-                                                const $s688 = core.enumerateSorted(ctx, core.domain(ctx, $p678));
-                                                for (let $i689 = 0; $i689 < $s688.length; $i689++) {
-                                                  const $x687 = $s688[$i689];
-                                                  const v_t690 = $x687;
-                                                  {
-                                                    let l_t2691$v: Value | undefined;
-                                                    if (
-                                                      !$b(
-                                                        core.eq(
-                                                          ctx,
-                                                          core.fieldAt(ctx, v_t690, ctx.S[18], $FS[101]),
-                                                          core.fieldAt(
-                                                            ctx,
-                                                            (l_t2691$v ??= core.apply(ctx, $p678, v_t690)),
-                                                            ctx.S[18],
-                                                            $FS[102],
-                                                          ),
-                                                        ),
-                                                      )
-                                                    ) {
-                                                      $a693 = false;
-                                                      break $q692;
-                                                    }
-                                                    if (
-                                                      !$b(
-                                                        core.eq(
-                                                          ctx,
-                                                          core.fieldAt(ctx, v_t690, ctx.S[15], $FS[103]),
-                                                          core.fieldAt(
-                                                            ctx,
-                                                            (l_t2691$v ??= core.apply(ctx, $p678, v_t690)),
-                                                            ctx.S[15],
-                                                            $FS[104],
-                                                          ),
-                                                        ),
-                                                      )
-                                                    ) {
-                                                      $a693 = false;
-                                                      break $q692;
-                                                    }
-                                                    if (
-                                                      !$b(
-                                                        core.eq(
-                                                          ctx,
-                                                          d_VSlot$23(ctx, s, n, v_t690),
-                                                          d_VSlot$23(
-                                                            ctx,
-                                                            s,
-                                                            n,
-                                                            (l_t2691$v ??= core.apply(ctx, $p678, v_t690)),
-                                                          ),
-                                                        ),
-                                                      )
-                                                    ) {
-                                                      $a693 = false;
-                                                      break $q692;
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                              $c686 = $b(M_TLC.Assert(ctx, $a693, ctx.S[25]));
-                                            } catch ($e) {
-                                              throw $at(63, $e);
-                                            }
-                                            if ($c686) {
-                                              let $t694;
-                                              try {
-                                                $t694 = core.union(
-                                                  ctx,
-                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p678)),
-                                                  d_Range$4(ctx, s, n, $p678),
-                                                );
-                                              } catch ($e) {
-                                                throw $at(64, $e);
-                                              }
-                                              if (n[0] === undefined) {
-                                                n[0] = $t694;
-                                                {
-                                                  {
-                                                    $k526();
-                                                  }
-                                                }
-                                                n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t694, 201)) {
-                                                {
-                                                  {
-                                                    $k526();
-                                                  }
-                                                }
-                                              }
-                                            }
-                                          }
-                                        }
-                                      };
-                                      let $t676;
-                                      try {
-                                        $t676 = d_DesiredContainers$36(ctx, s, n);
-                                      } catch ($e) {
-                                        throw $at(121, $e);
-                                      }
-                                      if (n[3] === undefined) {
-                                        n[3] = $t676;
-                                        $k677();
-                                        n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t676, 204)) {
-                                        $k677();
-                                      }
+                                      n[0] = $t638;
+                                      $k526();
+                                      n[0] = undefined;
                                     }
                                   }
                                 }
-                              };
-                              let $t672;
-                              try {
-                                $t672 = s[1];
-                              } catch ($e) {
-                                throw $at(117, $e);
+                                n[3] = undefined;
                               }
-                              if (n[1] === undefined) {
-                                n[1] = $t672;
-                                $k673();
-                                n[1] = undefined;
-                              } else if ($eqAt(ctx, n[1], $t672, 117)) {
-                                $k673();
-                              }
-                            };
-                            let $t670;
-                            try {
-                              $t670 = s[2];
-                            } catch ($e) {
-                              throw $at(116, $e);
-                            }
-                            if (n[2] === undefined) {
-                              n[2] = $t670;
-                              $k671();
-                              n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t670, 116)) {
-                              $k671();
                             }
                           }
+                          n[1] = undefined;
+                          n[2] = undefined;
                         }
                       }
                     }
@@ -6603,7 +6074,8 @@ const spec: CompiledSpec = {
             test(ctx: Ctx, s: State, n: Next) {
               try {
                 return (
-                  $b(d_AgentProgress$62(ctx, s, n)) && !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n))
+                  $b(d_AgentProgress$62(ctx, s, n)) &&
+                  !core.eq(ctx, d_vars$69(ctx, $ns(n, $VARS), n), d_vars$69(ctx, s, n))
                 );
               } catch ($e) {
                 throw $at(195, $e);
@@ -6616,7 +6088,7 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "WSSpec",
-        location: $L[206],
+        location: $L[201],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -6625,7 +6097,7 @@ const spec: CompiledSpec = {
           return LT.fair(
             false,
             "WF",
-            LT.stateAtom($L[206], {
+            LT.stateAtom($L[201], {
               test(ctx: Ctx, s: State) {
                 const n = undefined;
                 try {
@@ -6633,1222 +6105,746 @@ const spec: CompiledSpec = {
                     const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                     try {
                       {
-                        const $k697 = () => {
-                          let $c696;
-                          try {
-                            $c696 = !core.eq(ctx, d_wsVars$60(ctx, $st(n), n), d_wsVars$60(ctx, s, n));
-                          } catch ($e) {
-                            throw $at(232, $e);
-                          }
-                          if ($c696) {
-                            throw $ENABLED;
-                          }
-                        };
-                        if ($assigned(n)) {
-                          let $c698;
-                          try {
-                            $c698 = false;
-                            $q699: {
-                              if ($b(d_ProgressTask$46(ctx, s, n))) {
-                                $c698 = true;
-                                break $q699;
-                              }
-                              if ($b(d_ShutdownComplete$48(ctx, s, n))) {
-                                $c698 = true;
-                                break $q699;
-                              }
-                              if ($b(d_OrphanTasks$49(ctx, s, n))) {
-                                $c698 = true;
-                                break $q699;
-                              }
-                              if ($b(d_WorkerUp$51(ctx, s, n))) {
-                                $c698 = true;
-                                break $q699;
-                              }
-                            }
-                          } catch ($e) {
-                            throw $at(178, $e);
-                          }
-                          if ($c698) {
-                            $k697();
-                          }
-                        } else {
+                        {
                           {
-                            {
-                              const $k702 = () => {
-                                const $k704 = () => {
-                                  if ($assigned(n)) {
-                                    let $c706;
+                            let $t641;
+                            try {
+                              $t641 = s[2];
+                            } catch ($e) {
+                              throw $at(202, $e);
+                            }
+                            n[2] = $t641;
+                            let $t642;
+                            try {
+                              $t642 = s[1];
+                            } catch ($e) {
+                              throw $at(203, $e);
+                            }
+                            n[1] = $t642;
+                            let $once646: readonly Value[] | undefined;
+                            let $s649: readonly Value[];
+                            try {
+                              $s649 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                            } catch ($e) {
+                              throw $at(204, $e);
+                            }
+                            for (let $i650 = 0; $i650 < $s649.length; $i650++) {
+                              const $x648 = $s649[$i650];
+                              const v_s2651 = $x648;
+                              let $s644: readonly Value[];
+                              try {
+                                $s644 = $once646 ??= core.enumerateSorted(ctx, s[0]);
+                              } catch ($e) {
+                                throw $at(204, $e);
+                              }
+                              for (let $i645 = 0; $i645 < $s644.length; $i645++) {
+                                const $x643 = $s644[$i645];
+                                const v_t647 = $x643;
+                                {
+                                  let l_t2652$v: Value | undefined;
+                                  let $c654;
+                                  try {
+                                    $c654 = $b(
+                                      d_$5c$preceq$28(
+                                        ctx,
+                                        s,
+                                        n,
+                                        v_s2651,
+                                        core.fieldAt(ctx, v_t647, ctx.S[21], $FS[101]),
+                                      ),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(205, $e);
+                                  }
+                                  if ($c654) {
+                                    let $c655;
                                     try {
-                                      $c706 = false;
-                                      $q719: {
-                                        let $once710: readonly Value[] | undefined;
-                                        const $s713 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-                                        for (let $i714 = 0; $i714 < $s713.length; $i714++) {
-                                          const $x712 = $s713[$i714];
-                                          const v_s2715 = $x712;
-                                          const $s708 = ($once710 ??= core.enumerateSorted(ctx, s[0]));
-                                          for (let $i709 = 0; $i709 < $s708.length; $i709++) {
-                                            const $x707 = $s708[$i709];
-                                            const v_t711 = $x707;
-                                            {
-                                              let l_t2716$v: Value | undefined;
-                                              $q718: {
-                                                if (
-                                                  !$b(
-                                                    d_$5c$preceq$28(
-                                                      ctx,
-                                                      s,
-                                                      n,
-                                                      v_s2715,
-                                                      core.fieldAt(ctx, v_t711, ctx.S[21], $FS[105]),
-                                                    ),
-                                                  )
-                                                ) {
-                                                  break $q718;
-                                                }
-                                                if (
-                                                  !$b(
-                                                    core.pairInSetAt(
-                                                      ctx,
-                                                      d_State$25(ctx, s, n, v_t711),
-                                                      core.entryAtSite(
-                                                        core.entryAtSite(v_t711, ctx.S[19], $FS[106]),
-                                                        ctx.S[20],
-                                                        $FS[107],
-                                                      ) !== undefined
-                                                        ? v_s2715
-                                                        : d_State$25(
-                                                            ctx,
-                                                            s,
-                                                            n,
-                                                            (l_t2716$v ??= core.exceptKey2(
-                                                              ctx,
-                                                              v_t711,
-                                                              ctx.S[19],
-                                                              ctx.S[20],
-                                                              v_s2715,
-                                                              $exceptWarning,
-                                                              167,
-                                                            )),
-                                                          ),
-                                                      (ctx.K[147] ??= core.setEnum(
-                                                        ctx,
-                                                        (ctx.K[142] ??= core.tuple(
-                                                          ctx,
-                                                          d_assigned$8(ctx, s, n),
-                                                          d_accepted$9(ctx, s, n),
-                                                        )),
-                                                        (ctx.K[143] ??= core.tuple(
-                                                          ctx,
-                                                          d_accepted$9(ctx, s, n),
-                                                          d_preparing$10(ctx, s, n),
-                                                        )),
-                                                        (ctx.K[144] ??= core.tuple(
-                                                          ctx,
-                                                          d_preparing$10(ctx, s, n),
-                                                          d_ready$11(ctx, s, n),
-                                                        )),
-                                                        (ctx.K[145] ??= core.tuple(
-                                                          ctx,
-                                                          d_ready$11(ctx, s, n),
-                                                          d_starting$12(ctx, s, n),
-                                                        )),
-                                                        (ctx.K[146] ??= core.tuple(
-                                                          ctx,
-                                                          d_starting$12(ctx, s, n),
-                                                          d_running$13(ctx, s, n),
-                                                        )),
-                                                      )),
-                                                      $PS[9],
-                                                    ),
-                                                  )
-                                                ) {
-                                                  break $q718;
-                                                }
-                                                if (
-                                                  !$b(
-                                                    d_IsUp$30(
-                                                      ctx,
-                                                      s,
-                                                      n,
-                                                      core.fieldAt(ctx, v_t711, ctx.S[17], $FS[108]),
-                                                    ),
-                                                  )
-                                                ) {
-                                                  break $q718;
-                                                }
-                                                if (
-                                                  !$b(
-                                                    d_UpdateTasks$47(
-                                                      ctx,
-                                                      s,
-                                                      n,
-                                                      M_TLC.singleton(
-                                                        ctx,
-                                                        v_t711,
-                                                        (l_t2716$v ??= core.exceptKey2(
-                                                          ctx,
-                                                          v_t711,
-                                                          ctx.S[19],
-                                                          ctx.S[20],
-                                                          v_s2715,
-                                                          $exceptWarning,
-                                                          167,
-                                                        )),
-                                                      ),
-                                                    ),
-                                                  )
-                                                ) {
-                                                  break $q718;
-                                                }
-                                                $c706 = true;
-                                                break $q719;
-                                              }
-                                            }
-                                          }
-                                        }
-                                      }
-                                    } catch ($e) {
-                                      throw $at(209, $e);
-                                    }
-                                    if ($c706) {
-                                      {
-                                        {
-                                          $k697();
-                                        }
-                                      }
-                                    }
-                                  } else {
-                                    let $once723: readonly Value[] | undefined;
-                                    let $s726: readonly Value[];
-                                    try {
-                                      $s726 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-                                    } catch ($e) {
-                                      throw $at(209, $e);
-                                    }
-                                    for (let $i727 = 0; $i727 < $s726.length; $i727++) {
-                                      const $x725 = $s726[$i727];
-                                      const v_s2728 = $x725;
-                                      let $s721: readonly Value[];
-                                      try {
-                                        $s721 = $once723 ??= core.enumerateSorted(ctx, s[0]);
-                                      } catch ($e) {
-                                        throw $at(209, $e);
-                                      }
-                                      for (let $i722 = 0; $i722 < $s721.length; $i722++) {
-                                        const $x720 = $s721[$i722];
-                                        const v_t724 = $x720;
-                                        {
-                                          let l_t2729$v: Value | undefined;
-                                          let $c731;
-                                          try {
-                                            $c731 = $b(
-                                              d_$5c$preceq$28(
+                                      $c655 = $b(
+                                        core.pairInSetAt(
+                                          ctx,
+                                          d_State$25(ctx, s, n, v_t647),
+                                          core.entryAtSite(
+                                            core.entryAtSite(v_t647, ctx.S[19], $FS[102]),
+                                            ctx.S[20],
+                                            $FS[103],
+                                          ) !== undefined
+                                            ? v_s2651
+                                            : d_State$25(
                                                 ctx,
                                                 s,
                                                 n,
-                                                v_s2728,
-                                                core.fieldAt(ctx, v_t724, ctx.S[21], $FS[109]),
+                                                (l_t2652$v ??= core.exceptKey2(
+                                                  ctx,
+                                                  v_t647,
+                                                  ctx.S[19],
+                                                  ctx.S[20],
+                                                  v_s2651,
+                                                  $exceptWarning,
+                                                  167,
+                                                )),
                                               ),
+                                          (ctx.K[141] ??= core.setEnum(
+                                            ctx,
+                                            (ctx.K[136] ??= core.tuple(
+                                              ctx,
+                                              d_assigned$8(ctx, s, n),
+                                              d_accepted$9(ctx, s, n),
+                                            )),
+                                            (ctx.K[137] ??= core.tuple(
+                                              ctx,
+                                              d_accepted$9(ctx, s, n),
+                                              d_preparing$10(ctx, s, n),
+                                            )),
+                                            (ctx.K[138] ??= core.tuple(
+                                              ctx,
+                                              d_preparing$10(ctx, s, n),
+                                              d_ready$11(ctx, s, n),
+                                            )),
+                                            (ctx.K[139] ??= core.tuple(
+                                              ctx,
+                                              d_ready$11(ctx, s, n),
+                                              d_starting$12(ctx, s, n),
+                                            )),
+                                            (ctx.K[140] ??= core.tuple(
+                                              ctx,
+                                              d_starting$12(ctx, s, n),
+                                              d_running$13(ctx, s, n),
+                                            )),
+                                          )),
+                                          $PS[8],
+                                        ),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(206, $e);
+                                    }
+                                    if ($c655) {
+                                      let $c656;
+                                      try {
+                                        $c656 = $b(
+                                          d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t647, ctx.S[17], $FS[104])),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(207, $e);
+                                      }
+                                      if ($c656) {
+                                        {
+                                          let $p657: Value;
+                                          try {
+                                            $p657 = M_TLC.singleton(
+                                              ctx,
+                                              v_t647,
+                                              (l_t2652$v ??= core.exceptKey2(
+                                                ctx,
+                                                v_t647,
+                                                ctx.S[19],
+                                                ctx.S[20],
+                                                v_s2651,
+                                                $exceptWarning,
+                                                167,
+                                              )),
                                             );
                                           } catch ($e) {
-                                            throw $at(210, $e);
+                                            throw $at(208, $e);
                                           }
-                                          if ($c731) {
-                                            let $c732;
-                                            try {
-                                              $c732 = $b(
-                                                core.pairInSetAt(
-                                                  ctx,
-                                                  d_State$25(ctx, s, n, v_t724),
-                                                  core.entryAtSite(
-                                                    core.entryAtSite(v_t724, ctx.S[19], $FS[110]),
-                                                    ctx.S[20],
-                                                    $FS[111],
-                                                  ) !== undefined
-                                                    ? v_s2728
-                                                    : d_State$25(
-                                                        ctx,
-                                                        s,
-                                                        n,
-                                                        (l_t2729$v ??= core.exceptKey2(
-                                                          ctx,
-                                                          v_t724,
-                                                          ctx.S[19],
-                                                          ctx.S[20],
-                                                          v_s2728,
-                                                          $exceptWarning,
-                                                          167,
-                                                        )),
-                                                      ),
-                                                  (ctx.K[153] ??= core.setEnum(
-                                                    ctx,
-                                                    (ctx.K[148] ??= core.tuple(
-                                                      ctx,
-                                                      d_assigned$8(ctx, s, n),
-                                                      d_accepted$9(ctx, s, n),
-                                                    )),
-                                                    (ctx.K[149] ??= core.tuple(
-                                                      ctx,
-                                                      d_accepted$9(ctx, s, n),
-                                                      d_preparing$10(ctx, s, n),
-                                                    )),
-                                                    (ctx.K[150] ??= core.tuple(
-                                                      ctx,
-                                                      d_preparing$10(ctx, s, n),
-                                                      d_ready$11(ctx, s, n),
-                                                    )),
-                                                    (ctx.K[151] ??= core.tuple(
-                                                      ctx,
-                                                      d_ready$11(ctx, s, n),
-                                                      d_starting$12(ctx, s, n),
-                                                    )),
-                                                    (ctx.K[152] ??= core.tuple(
-                                                      ctx,
-                                                      d_starting$12(ctx, s, n),
-                                                      d_running$13(ctx, s, n),
-                                                    )),
-                                                  )),
-                                                  $PS[10],
-                                                ),
-                                              );
-                                            } catch ($e) {
-                                              throw $at(211, $e);
-                                            }
-                                            if ($c732) {
-                                              let $c733;
-                                              try {
-                                                $c733 = $b(
-                                                  d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t724, ctx.S[17], $FS[112])),
-                                                );
-                                              } catch ($e) {
-                                                throw $at(212, $e);
+                                          let $c658;
+                                          try {
+                                            let $a664: boolean;
+                                            $a664 = true;
+                                            $q663: {
+                                              const $s660 = core.enumerateSorted(ctx, core.domain(ctx, $p657));
+                                              for (let $i661 = 0; $i661 < $s660.length; $i661++) {
+                                                const $x659 = $s660[$i661];
+                                                const v_t662 = $x659;
+                                                if (!$b(core.inSet(ctx, v_t662, s[0]))) {
+                                                  $a664 = false;
+                                                  break $q663;
+                                                }
                                               }
-                                              if ($c733) {
-                                                {
-                                                  let $p734: Value;
-                                                  try {
-                                                    $p734 = M_TLC.singleton(
-                                                      ctx,
-                                                      v_t724,
-                                                      (l_t2729$v ??= core.exceptKey2(
-                                                        ctx,
-                                                        v_t724,
-                                                        ctx.S[19],
-                                                        ctx.S[20],
-                                                        v_s2728,
-                                                        $exceptWarning,
-                                                        167,
-                                                      )),
-                                                    );
-                                                  } catch ($e) {
-                                                    throw $at(213, $e);
-                                                  }
-                                                  let $c735;
-                                                  try {
-                                                    let $a741: boolean;
-                                                    $a741 = true;
-                                                    $q740: {
-                                                      const $s737 = core.enumerateSorted(ctx, core.domain(ctx, $p734));
-                                                      for (let $i738 = 0; $i738 < $s737.length; $i738++) {
-                                                        const $x736 = $s737[$i738];
-                                                        const v_t739 = $x736;
-                                                        if (!$b(core.inSet(ctx, v_t739, s[0]))) {
-                                                          $a741 = false;
-                                                          break $q740;
-                                                        }
-                                                      }
-                                                    }
-                                                    $c735 = $b(M_TLC.Assert(ctx, $a741, ctx.S[24]));
-                                                  } catch ($e) {
-                                                    throw $at(62, $e);
-                                                  }
-                                                  if ($c735) {
-                                                    let $c742;
-                                                    try {
-                                                      let $a749: boolean;
-                                                      $a749 = true;
-                                                      $q748: {
-                                                        const $s744 = core.enumerateSorted(
+                                            }
+                                            $c658 = $b(M_TLC.Assert(ctx, $a664, ctx.S[24]));
+                                          } catch ($e) {
+                                            throw $at(62, $e);
+                                          }
+                                          if ($c658) {
+                                            let $c665;
+                                            try {
+                                              let $a672: boolean;
+                                              $a672 = true;
+                                              $q671: {
+                                                const $s667 = core.enumerateSorted(ctx, core.domain(ctx, $p657));
+                                                for (let $i668 = 0; $i668 < $s667.length; $i668++) {
+                                                  const $x666 = $s667[$i668];
+                                                  const v_t669 = $x666;
+                                                  {
+                                                    let l_t2670$v: Value | undefined;
+                                                    if (
+                                                      !$b(
+                                                        core.eq(
                                                           ctx,
-                                                          core.domain(ctx, $p734),
-                                                        );
-                                                        for (let $i745 = 0; $i745 < $s744.length; $i745++) {
-                                                          const $x743 = $s744[$i745];
-                                                          const v_t746 = $x743;
-                                                          {
-                                                            let l_t2747$v: Value | undefined;
-                                                            if (
-                                                              !$b(
-                                                                core.eq(
-                                                                  ctx,
-                                                                  core.fieldAt(ctx, v_t746, ctx.S[18], $FS[113]),
-                                                                  core.fieldAt(
-                                                                    ctx,
-                                                                    (l_t2747$v ??= core.apply(ctx, $p734, v_t746)),
-                                                                    ctx.S[18],
-                                                                    $FS[114],
-                                                                  ),
-                                                                ),
-                                                              )
-                                                            ) {
-                                                              $a749 = false;
-                                                              break $q748;
-                                                            }
-                                                            if (
-                                                              !$b(
-                                                                core.eq(
-                                                                  ctx,
-                                                                  core.fieldAt(ctx, v_t746, ctx.S[15], $FS[115]),
-                                                                  core.fieldAt(
-                                                                    ctx,
-                                                                    (l_t2747$v ??= core.apply(ctx, $p734, v_t746)),
-                                                                    ctx.S[15],
-                                                                    $FS[116],
-                                                                  ),
-                                                                ),
-                                                              )
-                                                            ) {
-                                                              $a749 = false;
-                                                              break $q748;
-                                                            }
-                                                            if (
-                                                              !$b(
-                                                                core.eq(
-                                                                  ctx,
-                                                                  d_VSlot$23(ctx, s, n, v_t746),
-                                                                  d_VSlot$23(
-                                                                    ctx,
-                                                                    s,
-                                                                    n,
-                                                                    (l_t2747$v ??= core.apply(ctx, $p734, v_t746)),
-                                                                  ),
-                                                                ),
-                                                              )
-                                                            ) {
-                                                              $a749 = false;
-                                                              break $q748;
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      $c742 = $b(M_TLC.Assert(ctx, $a749, ctx.S[25]));
-                                                    } catch ($e) {
-                                                      throw $at(63, $e);
+                                                          core.fieldAt(ctx, v_t669, ctx.S[18], $FS[105]),
+                                                          core.fieldAt(
+                                                            ctx,
+                                                            (l_t2670$v ??= core.apply(ctx, $p657, v_t669)),
+                                                            ctx.S[18],
+                                                            $FS[106],
+                                                          ),
+                                                        ),
+                                                      )
+                                                    ) {
+                                                      $a672 = false;
+                                                      break $q671;
                                                     }
-                                                    if ($c742) {
-                                                      let $t750;
-                                                      try {
-                                                        $t750 = core.union(
+                                                    if (
+                                                      !$b(
+                                                        core.eq(
                                                           ctx,
-                                                          core.setMinus(ctx, s[0], core.domain(ctx, $p734)),
-                                                          d_Range$4(ctx, s, n, $p734),
-                                                        );
-                                                      } catch ($e) {
-                                                        throw $at(64, $e);
-                                                      }
-                                                      if (n[0] === undefined) {
-                                                        n[0] = $t750;
-                                                        {
-                                                          {
-                                                            {
-                                                              $k697();
-                                                            }
-                                                          }
-                                                        }
-                                                        n[0] = undefined;
-                                                      } else if ($eqAt(ctx, n[0], $t750, 201)) {
-                                                        {
-                                                          {
-                                                            {
-                                                              $k697();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
+                                                          core.fieldAt(ctx, v_t669, ctx.S[15], $FS[107]),
+                                                          core.fieldAt(
+                                                            ctx,
+                                                            (l_t2670$v ??= core.apply(ctx, $p657, v_t669)),
+                                                            ctx.S[15],
+                                                            $FS[108],
+                                                          ),
+                                                        ),
+                                                      )
+                                                    ) {
+                                                      $a672 = false;
+                                                      break $q671;
+                                                    }
+                                                    if (
+                                                      !$b(
+                                                        core.eq(
+                                                          ctx,
+                                                          d_VSlot$23(ctx, s, n, v_t669),
+                                                          d_VSlot$23(
+                                                            ctx,
+                                                            s,
+                                                            n,
+                                                            (l_t2670$v ??= core.apply(ctx, $p657, v_t669)),
+                                                          ),
+                                                        ),
+                                                      )
+                                                    ) {
+                                                      $a672 = false;
+                                                      break $q671;
                                                     }
                                                   }
                                                 }
                                               }
+                                              $c665 = $b(M_TLC.Assert(ctx, $a672, ctx.S[25]));
+                                            } catch ($e) {
+                                              throw $at(63, $e);
+                                            }
+                                            if ($c665) {
+                                              let $t673;
+                                              try {
+                                                $t673 = core.union(
+                                                  ctx,
+                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p657)),
+                                                  d_Range$4(ctx, s, n, $p657),
+                                                );
+                                              } catch ($e) {
+                                                throw $at(64, $e);
+                                              }
+                                              n[0] = $t673;
+                                              {
+                                                let $c639;
+                                                try {
+                                                  $c639 = !core.eq(
+                                                    ctx,
+                                                    d_wsVars$60(ctx, $ns(n, $VARS), n),
+                                                    d_wsVars$60(ctx, s, n),
+                                                  );
+                                                } catch ($e) {
+                                                  throw $at(226, $e);
+                                                }
+                                                if ($c639) {
+                                                  throw $ENABLED;
+                                                }
+                                              }
+                                              n[0] = undefined;
                                             }
                                           }
                                         }
                                       }
                                     }
                                   }
-                                };
-                                let $t703;
-                                try {
-                                  $t703 = s[1];
-                                } catch ($e) {
-                                  throw $at(208, $e);
                                 }
-                                if (n[1] === undefined) {
-                                  n[1] = $t703;
-                                  $k704();
-                                  n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t703, 208)) {
-                                  $k704();
-                                }
-                              };
-                              let $t701;
-                              try {
-                                $t701 = s[2];
-                              } catch ($e) {
-                                throw $at(207, $e);
-                              }
-                              if (n[2] === undefined) {
-                                n[2] = $t701;
-                                $k702();
-                                n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t701, 207)) {
-                                $k702();
                               }
                             }
+                            n[1] = undefined;
+                            n[2] = undefined;
                           }
+                        }
+                        {
                           {
-                            {
-                              const $k753 = () => {
-                                const $k755 = () => {
-                                  if ($assigned(n)) {
-                                    let $c757;
-                                    try {
-                                      $c757 = false;
-                                      $q764: {
-                                        const $s759 = core.enumerateSorted(ctx, s[0]);
-                                        for (let $i760 = 0; $i760 < $s759.length; $i760++) {
-                                          const $x758 = $s759[$i760];
-                                          const v_t761 = $x758;
-                                          $q762: {
-                                            if (
-                                              !$b(
-                                                core.inSet(
-                                                  ctx,
-                                                  core.fieldAt(ctx, v_t761, ctx.S[21], $FS[117]),
-                                                  (ctx.K[154] ??= core.setEnum(
-                                                    ctx,
-                                                    d_shutdown$15(ctx, s, n),
-                                                    d_remove$18(ctx, s, n),
-                                                  )),
-                                                ),
-                                              )
-                                            ) {
-                                              break $q762;
-                                            }
-                                            if (
-                                              !$b(core.eq(ctx, d_State$25(ctx, s, n, v_t761), d_running$13(ctx, s, n)))
-                                            ) {
-                                              break $q762;
-                                            }
-                                            if (
-                                              !$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t761, ctx.S[17], $FS[118])))
-                                            ) {
-                                              break $q762;
-                                            }
-                                            if (
-                                              !$b(
-                                                d_UpdateTasks$47(
-                                                  ctx,
-                                                  s,
-                                                  n,
-                                                  M_TLC.singleton(
-                                                    ctx,
-                                                    v_t761,
-                                                    core.exceptKey2(
-                                                      ctx,
-                                                      v_t761,
-                                                      ctx.S[19],
-                                                      ctx.S[20],
-                                                      d_shutdown$15(ctx, s, n),
-                                                      $exceptWarning,
-                                                      170,
-                                                    ),
-                                                  ),
-                                                ),
-                                              )
-                                            ) {
-                                              break $q762;
-                                            }
-                                            $c757 = true;
-                                            break $q764;
-                                          }
-                                        }
-                                      }
-                                    } catch ($e) {
-                                      throw $at(216, $e);
-                                    }
-                                    if ($c757) {
-                                      {
-                                        {
-                                          $k697();
-                                        }
-                                      }
-                                    }
-                                  } else {
-                                    let $s766: readonly Value[];
-                                    try {
-                                      $s766 = core.enumerateSorted(ctx, s[0]);
-                                    } catch ($e) {
-                                      throw $at(216, $e);
-                                    }
-                                    for (let $i767 = 0; $i767 < $s766.length; $i767++) {
-                                      const $x765 = $s766[$i767];
-                                      const v_t768 = $x765;
-                                      let $c769;
+                            let $t674;
+                            try {
+                              $t674 = s[2];
+                            } catch ($e) {
+                              throw $at(209, $e);
+                            }
+                            n[2] = $t674;
+                            let $t675;
+                            try {
+                              $t675 = s[1];
+                            } catch ($e) {
+                              throw $at(210, $e);
+                            }
+                            n[1] = $t675;
+                            let $s677: readonly Value[];
+                            try {
+                              $s677 = core.enumerateSorted(ctx, s[0]);
+                            } catch ($e) {
+                              throw $at(211, $e);
+                            }
+                            for (let $i678 = 0; $i678 < $s677.length; $i678++) {
+                              const $x676 = $s677[$i678];
+                              const v_t679 = $x676;
+                              let $c680;
+                              try {
+                                $c680 = $b(
+                                  core.inSet(
+                                    ctx,
+                                    core.fieldAt(ctx, v_t679, ctx.S[21], $FS[109]),
+                                    (ctx.K[142] ??= core.setEnum(
+                                      ctx,
+                                      d_shutdown$15(ctx, s, n),
+                                      d_remove$18(ctx, s, n),
+                                    )),
+                                  ),
+                                );
+                              } catch ($e) {
+                                throw $at(212, $e);
+                              }
+                              if ($c680) {
+                                let $c681;
+                                try {
+                                  $c681 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t679), d_running$13(ctx, s, n)));
+                                } catch ($e) {
+                                  throw $at(213, $e);
+                                }
+                                if ($c681) {
+                                  let $c682;
+                                  try {
+                                    $c682 = $b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t679, ctx.S[17], $FS[110])));
+                                  } catch ($e) {
+                                    throw $at(214, $e);
+                                  }
+                                  if ($c682) {
+                                    {
+                                      let $p683: Value;
                                       try {
-                                        $c769 = $b(
-                                          core.inSet(
+                                        $p683 = M_TLC.singleton(
+                                          ctx,
+                                          v_t679,
+                                          core.exceptKey2(
                                             ctx,
-                                            core.fieldAt(ctx, v_t768, ctx.S[21], $FS[119]),
-                                            (ctx.K[155] ??= core.setEnum(
-                                              ctx,
-                                              d_shutdown$15(ctx, s, n),
-                                              d_remove$18(ctx, s, n),
-                                            )),
+                                            v_t679,
+                                            ctx.S[19],
+                                            ctx.S[20],
+                                            d_shutdown$15(ctx, s, n),
+                                            $exceptWarning,
+                                            170,
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(217, $e);
+                                        throw $at(215, $e);
                                       }
-                                      if ($c769) {
-                                        let $c770;
-                                        try {
-                                          $c770 = $b(
-                                            core.eq(ctx, d_State$25(ctx, s, n, v_t768), d_running$13(ctx, s, n)),
-                                          );
-                                        } catch ($e) {
-                                          throw $at(218, $e);
-                                        }
-                                        if ($c770) {
-                                          let $c771;
-                                          try {
-                                            $c771 = $b(
-                                              d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t768, ctx.S[17], $FS[120])),
-                                            );
-                                          } catch ($e) {
-                                            throw $at(219, $e);
+                                      let $c685;
+                                      try {
+                                        let $a691: boolean;
+                                        $a691 = true;
+                                        $q690: {
+                                          const $s687 = core.enumerateSorted(ctx, core.domain(ctx, $p683));
+                                          for (let $i688 = 0; $i688 < $s687.length; $i688++) {
+                                            const $x686 = $s687[$i688];
+                                            const v_t689 = $x686;
+                                            if (!$b(core.inSet(ctx, v_t689, s[0]))) {
+                                              $a691 = false;
+                                              break $q690;
+                                            }
                                           }
-                                          if ($c771) {
-                                            {
-                                              let $p772: Value;
-                                              try {
-                                                $p772 = M_TLC.singleton(
-                                                  ctx,
-                                                  v_t768,
-                                                  core.exceptKey2(
-                                                    ctx,
-                                                    v_t768,
-                                                    ctx.S[19],
-                                                    ctx.S[20],
-                                                    d_shutdown$15(ctx, s, n),
-                                                    $exceptWarning,
-                                                    170,
-                                                  ),
-                                                );
-                                              } catch ($e) {
-                                                throw $at(220, $e);
-                                              }
-                                              let $c774;
-                                              try {
-                                                let $a780: boolean;
-                                                $a780 = true;
-                                                $q779: {
-                                                  const $s776 = core.enumerateSorted(ctx, core.domain(ctx, $p772));
-                                                  for (let $i777 = 0; $i777 < $s776.length; $i777++) {
-                                                    const $x775 = $s776[$i777];
-                                                    const v_t778 = $x775;
-                                                    if (!$b(core.inSet(ctx, v_t778, s[0]))) {
-                                                      $a780 = false;
-                                                      break $q779;
-                                                    }
-                                                  }
-                                                }
-                                                $c774 = $b(M_TLC.Assert(ctx, $a780, ctx.S[24]));
-                                              } catch ($e) {
-                                                throw $at(62, $e);
-                                              }
-                                              if ($c774) {
-                                                let $c781;
-                                                try {
-                                                  let $a788: boolean;
-                                                  $a788 = true;
-                                                  $q787: {
-                                                    const $s783 = core.enumerateSorted(ctx, core.domain(ctx, $p772));
-                                                    for (let $i784 = 0; $i784 < $s783.length; $i784++) {
-                                                      const $x782 = $s783[$i784];
-                                                      const v_t785 = $x782;
-                                                      {
-                                                        let l_t2786$v: Value | undefined;
-                                                        if (
-                                                          !$b(
-                                                            core.eq(
-                                                              ctx,
-                                                              core.fieldAt(ctx, v_t785, ctx.S[18], $FS[121]),
-                                                              core.fieldAt(
-                                                                ctx,
-                                                                (l_t2786$v ??= core.apply(ctx, $p772, v_t785)),
-                                                                ctx.S[18],
-                                                                $FS[122],
-                                                              ),
-                                                            ),
-                                                          )
-                                                        ) {
-                                                          $a788 = false;
-                                                          break $q787;
-                                                        }
-                                                        if (
-                                                          !$b(
-                                                            core.eq(
-                                                              ctx,
-                                                              core.fieldAt(ctx, v_t785, ctx.S[15], $FS[123]),
-                                                              core.fieldAt(
-                                                                ctx,
-                                                                (l_t2786$v ??= core.apply(ctx, $p772, v_t785)),
-                                                                ctx.S[15],
-                                                                $FS[124],
-                                                              ),
-                                                            ),
-                                                          )
-                                                        ) {
-                                                          $a788 = false;
-                                                          break $q787;
-                                                        }
-                                                        if (
-                                                          !$b(
-                                                            core.eq(
-                                                              ctx,
-                                                              d_VSlot$23(ctx, s, n, v_t785),
-                                                              d_VSlot$23(
-                                                                ctx,
-                                                                s,
-                                                                n,
-                                                                (l_t2786$v ??= core.apply(ctx, $p772, v_t785)),
-                                                              ),
-                                                            ),
-                                                          )
-                                                        ) {
-                                                          $a788 = false;
-                                                          break $q787;
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                  $c781 = $b(M_TLC.Assert(ctx, $a788, ctx.S[25]));
-                                                } catch ($e) {
-                                                  throw $at(63, $e);
-                                                }
-                                                if ($c781) {
-                                                  let $t789;
-                                                  try {
-                                                    $t789 = core.union(
+                                        }
+                                        $c685 = $b(M_TLC.Assert(ctx, $a691, ctx.S[24]));
+                                      } catch ($e) {
+                                        throw $at(62, $e);
+                                      }
+                                      if ($c685) {
+                                        let $c692;
+                                        try {
+                                          let $a699: boolean;
+                                          $a699 = true;
+                                          $q698: {
+                                            const $s694 = core.enumerateSorted(ctx, core.domain(ctx, $p683));
+                                            for (let $i695 = 0; $i695 < $s694.length; $i695++) {
+                                              const $x693 = $s694[$i695];
+                                              const v_t696 = $x693;
+                                              {
+                                                let l_t2697$v: Value | undefined;
+                                                if (
+                                                  !$b(
+                                                    core.eq(
                                                       ctx,
-                                                      core.setMinus(ctx, s[0], core.domain(ctx, $p772)),
-                                                      d_Range$4(ctx, s, n, $p772),
-                                                    );
-                                                  } catch ($e) {
-                                                    throw $at(64, $e);
-                                                  }
-                                                  if (n[0] === undefined) {
-                                                    n[0] = $t789;
-                                                    {
-                                                      {
-                                                        {
-                                                          $k697();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[0] = undefined;
-                                                  } else if ($eqAt(ctx, n[0], $t789, 201)) {
-                                                    {
-                                                      {
-                                                        {
-                                                          $k697();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
+                                                      core.fieldAt(ctx, v_t696, ctx.S[18], $FS[111]),
+                                                      core.fieldAt(
+                                                        ctx,
+                                                        (l_t2697$v ??= core.apply(ctx, $p683, v_t696)),
+                                                        ctx.S[18],
+                                                        $FS[112],
+                                                      ),
+                                                    ),
+                                                  )
+                                                ) {
+                                                  $a699 = false;
+                                                  break $q698;
+                                                }
+                                                if (
+                                                  !$b(
+                                                    core.eq(
+                                                      ctx,
+                                                      core.fieldAt(ctx, v_t696, ctx.S[15], $FS[113]),
+                                                      core.fieldAt(
+                                                        ctx,
+                                                        (l_t2697$v ??= core.apply(ctx, $p683, v_t696)),
+                                                        ctx.S[15],
+                                                        $FS[114],
+                                                      ),
+                                                    ),
+                                                  )
+                                                ) {
+                                                  $a699 = false;
+                                                  break $q698;
+                                                }
+                                                if (
+                                                  !$b(
+                                                    core.eq(
+                                                      ctx,
+                                                      d_VSlot$23(ctx, s, n, v_t696),
+                                                      d_VSlot$23(
+                                                        ctx,
+                                                        s,
+                                                        n,
+                                                        (l_t2697$v ??= core.apply(ctx, $p683, v_t696)),
+                                                      ),
+                                                    ),
+                                                  )
+                                                ) {
+                                                  $a699 = false;
+                                                  break $q698;
                                                 }
                                               }
                                             }
                                           }
+                                          $c692 = $b(M_TLC.Assert(ctx, $a699, ctx.S[25]));
+                                        } catch ($e) {
+                                          throw $at(63, $e);
+                                        }
+                                        if ($c692) {
+                                          let $t700;
+                                          try {
+                                            $t700 = core.union(
+                                              ctx,
+                                              core.setMinus(ctx, s[0], core.domain(ctx, $p683)),
+                                              d_Range$4(ctx, s, n, $p683),
+                                            );
+                                          } catch ($e) {
+                                            throw $at(64, $e);
+                                          }
+                                          n[0] = $t700;
+                                          {
+                                            let $c639;
+                                            try {
+                                              $c639 = !core.eq(
+                                                ctx,
+                                                d_wsVars$60(ctx, $ns(n, $VARS), n),
+                                                d_wsVars$60(ctx, s, n),
+                                              );
+                                            } catch ($e) {
+                                              throw $at(226, $e);
+                                            }
+                                            if ($c639) {
+                                              throw $ENABLED;
+                                            }
+                                          }
+                                          n[0] = undefined;
                                         }
                                       }
                                     }
                                   }
-                                };
-                                let $t754;
-                                try {
-                                  $t754 = s[1];
-                                } catch ($e) {
-                                  throw $at(215, $e);
                                 }
-                                if (n[1] === undefined) {
-                                  n[1] = $t754;
-                                  $k755();
-                                  n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t754, 215)) {
-                                  $k755();
-                                }
-                              };
-                              let $t752;
-                              try {
-                                $t752 = s[2];
-                              } catch ($e) {
-                                throw $at(214, $e);
-                              }
-                              if (n[2] === undefined) {
-                                n[2] = $t752;
-                                $k753();
-                                n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t752, 214)) {
-                                $k753();
                               }
                             }
+                            n[1] = undefined;
+                            n[2] = undefined;
                           }
+                        }
+                        {
                           {
-                            {
-                              const $k792 = () => {
-                                const $k794 = () => {
-                                  if ($assigned(n)) {
-                                    let $c796;
+                            let $t701;
+                            try {
+                              $t701 = s[2];
+                            } catch ($e) {
+                              throw $at(216, $e);
+                            }
+                            n[2] = $t701;
+                            let $t702;
+                            try {
+                              $t702 = s[1];
+                            } catch ($e) {
+                              throw $at(217, $e);
+                            }
+                            n[1] = $t702;
+                            let $s704: readonly Value[];
+                            try {
+                              $s704 = core.enumerateSorted(ctx, ctx.C[0]);
+                            } catch ($e) {
+                              throw $at(218, $e);
+                            }
+                            for (let $i705 = 0; $i705 < $s704.length; $i705++) {
+                              const $x703 = $s704[$i705];
+                              const v_n706 = $x703;
+                              {
+                                let l_affected707$v: Value | undefined;
+                                const l_affected707 = (): Value =>
+                                  l_affected707$v === undefined
+                                    ? (l_affected707$v = (() => {
+                                        const $S708 = d_TasksOwnedByNode$50(ctx, s, n, v_n706);
+                                        if (!core.isReducible($S708)) {
+                                          const $p710 = ($x709: Value): boolean => {
+                                            return $b(d_Runnable$31(ctx, s, n, $x709));
+                                          };
+                                          return core.lazySetFilter(ctx, $S708, $p710);
+                                        }
+                                        const $s711 = core.enumerateRaw(ctx, $S708);
+                                        let $r713: Value[] | undefined;
+                                        for (let $i712 = 0; $i712 < $s711.length; $i712++) {
+                                          const $x709 = $s711[$i712];
+                                          if ($b(d_Runnable$31(ctx, s, n, $x709))) {
+                                            if ($r713 !== undefined) $r713.push($x709);
+                                          } else if ($r713 === undefined) $r713 = $s711.slice(0, $i712);
+                                        }
+                                        return core.filtered(ctx, $S708, $r713 ?? $s711);
+                                      })())
+                                    : l_affected707$v;
+                                let $c714;
+                                try {
+                                  $c714 = false;
+                                  $q715: {
+                                    if (!$b(d_IsUp$30(ctx, s, n, v_n706))) {
+                                      $c714 = true;
+                                      break $q715;
+                                    }
+                                  }
+                                } catch ($e) {
+                                  throw $at(219, $e);
+                                }
+                                if ($c714) {
+                                  {
+                                    let $p716: Value;
                                     try {
-                                      $c796 = false;
-                                      $q811: {
-                                        const $s798 = core.enumerateSorted(ctx, ctx.C[0]);
-                                        for (let $i799 = 0; $i799 < $s798.length; $i799++) {
-                                          const $x797 = $s798[$i799];
-                                          const v_n800 = $x797;
-                                          {
-                                            let l_affected801$v: Value | undefined;
-                                            const l_affected801 = (): Value =>
-                                              l_affected801$v === undefined
-                                                ? (l_affected801$v = (() => {
-                                                    const $S802 = d_TasksOwnedByNode$50(ctx, s, n, v_n800);
-                                                    if (!core.isReducible($S802)) {
-                                                      const $p804 = ($x803: Value): boolean => {
-                                                        return $b(d_Runnable$31(ctx, s, n, $x803));
-                                                      };
-                                                      return core.lazySetFilter(ctx, $S802, $p804);
-                                                    }
-                                                    const $s805 = core.enumerateRaw(ctx, $S802);
-                                                    let $r807: Value[] | undefined;
-                                                    for (let $i806 = 0; $i806 < $s805.length; $i806++) {
-                                                      const $x803 = $s805[$i806];
-                                                      if ($b(d_Runnable$31(ctx, s, n, $x803))) {
-                                                        if ($r807 !== undefined) $r807.push($x803);
-                                                      } else if ($r807 === undefined) $r807 = $s805.slice(0, $i806);
-                                                    }
-                                                    return core.filtered(ctx, $S802, $r807 ?? $s805);
-                                                  })())
-                                                : l_affected801$v;
-                                            $q808: {
-                                              if ($b(d_IsUp$30(ctx, s, n, v_n800))) {
-                                                break $q808;
-                                              }
+                                      $p716 = core.fcnCons(ctx, l_affected707(), (v_t717) =>
+                                        core.exceptKey2(
+                                          ctx,
+                                          v_t717,
+                                          ctx.S[19],
+                                          ctx.S[20],
+                                          d_orphaned$19(ctx, s, n),
+                                          $exceptWarning,
+                                          174,
+                                        ),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(220, $e);
+                                    }
+                                    let $c719;
+                                    try {
+                                      let $a725: boolean;
+                                      $a725 = true;
+                                      $q724: {
+                                        const $s721 = core.enumerateSorted(ctx, core.domain(ctx, $p716));
+                                        for (let $i722 = 0; $i722 < $s721.length; $i722++) {
+                                          const $x720 = $s721[$i722];
+                                          const v_t723 = $x720;
+                                          if (!$b(core.inSet(ctx, v_t723, s[0]))) {
+                                            $a725 = false;
+                                            break $q724;
+                                          }
+                                        }
+                                      }
+                                      $c719 = $b(M_TLC.Assert(ctx, $a725, ctx.S[24]));
+                                    } catch ($e) {
+                                      throw $at(62, $e);
+                                    }
+                                    if ($c719) {
+                                      let $c726;
+                                      try {
+                                        let $a733: boolean;
+                                        $a733 = true;
+                                        $q732: {
+                                          const $s728 = core.enumerateSorted(ctx, core.domain(ctx, $p716));
+                                          for (let $i729 = 0; $i729 < $s728.length; $i729++) {
+                                            const $x727 = $s728[$i729];
+                                            const v_t730 = $x727;
+                                            {
+                                              let l_t2731$v: Value | undefined;
                                               if (
                                                 !$b(
-                                                  d_UpdateTasks$47(
+                                                  core.eq(
                                                     ctx,
-                                                    s,
-                                                    n,
-                                                    core.fcnLazy(
+                                                    core.fieldAt(ctx, v_t730, ctx.S[18], $FS[115]),
+                                                    core.fieldAt(
                                                       ctx,
-                                                      [l_affected801()],
-                                                      false,
-                                                      (v_t809: Value): Value => {
-                                                        try {
-                                                          return core.exceptKey2(
-                                                            ctx,
-                                                            v_t809,
-                                                            ctx.S[19],
-                                                            ctx.S[20],
-                                                            d_orphaned$19(ctx, s, n),
-                                                            $exceptWarning,
-                                                            174,
-                                                          );
-                                                        } catch ($e) {
-                                                          throw $at(173, $e);
-                                                        }
-                                                      },
+                                                      (l_t2731$v ??= core.apply(ctx, $p716, v_t730)),
+                                                      ctx.S[18],
+                                                      $FS[116],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                break $q808;
+                                                $a733 = false;
+                                                break $q732;
                                               }
-                                              $c796 = true;
-                                              break $q811;
-                                            }
-                                          }
-                                        }
-                                      }
-                                    } catch ($e) {
-                                      throw $at(223, $e);
-                                    }
-                                    if ($c796) {
-                                      {
-                                        {
-                                          $k697();
-                                        }
-                                      }
-                                    }
-                                  } else {
-                                    let $s813: readonly Value[];
-                                    try {
-                                      $s813 = core.enumerateSorted(ctx, ctx.C[0]);
-                                    } catch ($e) {
-                                      throw $at(223, $e);
-                                    }
-                                    for (let $i814 = 0; $i814 < $s813.length; $i814++) {
-                                      const $x812 = $s813[$i814];
-                                      const v_n815 = $x812;
-                                      {
-                                        let l_affected816$v: Value | undefined;
-                                        const l_affected816 = (): Value =>
-                                          l_affected816$v === undefined
-                                            ? (l_affected816$v = (() => {
-                                                const $S817 = d_TasksOwnedByNode$50(ctx, s, n, v_n815);
-                                                if (!core.isReducible($S817)) {
-                                                  const $p819 = ($x818: Value): boolean => {
-                                                    return $b(d_Runnable$31(ctx, s, n, $x818));
-                                                  };
-                                                  return core.lazySetFilter(ctx, $S817, $p819);
-                                                }
-                                                const $s820 = core.enumerateRaw(ctx, $S817);
-                                                let $r822: Value[] | undefined;
-                                                for (let $i821 = 0; $i821 < $s820.length; $i821++) {
-                                                  const $x818 = $s820[$i821];
-                                                  if ($b(d_Runnable$31(ctx, s, n, $x818))) {
-                                                    if ($r822 !== undefined) $r822.push($x818);
-                                                  } else if ($r822 === undefined) $r822 = $s820.slice(0, $i821);
-                                                }
-                                                return core.filtered(ctx, $S817, $r822 ?? $s820);
-                                              })())
-                                            : l_affected816$v;
-                                        let $c823;
-                                        try {
-                                          $c823 = false;
-                                          $q824: {
-                                            if (!$b(d_IsUp$30(ctx, s, n, v_n815))) {
-                                              $c823 = true;
-                                              break $q824;
-                                            }
-                                          }
-                                        } catch ($e) {
-                                          throw $at(224, $e);
-                                        }
-                                        if ($c823) {
-                                          {
-                                            let $p825: Value;
-                                            try {
-                                              $p825 = core.fcnCons(ctx, l_affected816(), (v_t826) =>
-                                                core.exceptKey2(
-                                                  ctx,
-                                                  v_t826,
-                                                  ctx.S[19],
-                                                  ctx.S[20],
-                                                  d_orphaned$19(ctx, s, n),
-                                                  $exceptWarning,
-                                                  174,
-                                                ),
-                                              );
-                                            } catch ($e) {
-                                              throw $at(225, $e);
-                                            }
-                                            let $c828;
-                                            try {
-                                              let $a834: boolean;
-                                              $a834 = true;
-                                              $q833: {
-                                                const $s830 = core.enumerateSorted(ctx, core.domain(ctx, $p825));
-                                                for (let $i831 = 0; $i831 < $s830.length; $i831++) {
-                                                  const $x829 = $s830[$i831];
-                                                  const v_t832 = $x829;
-                                                  if (!$b(core.inSet(ctx, v_t832, s[0]))) {
-                                                    $a834 = false;
-                                                    break $q833;
-                                                  }
-                                                }
-                                              }
-                                              $c828 = $b(M_TLC.Assert(ctx, $a834, ctx.S[24]));
-                                            } catch ($e) {
-                                              throw $at(62, $e);
-                                            }
-                                            if ($c828) {
-                                              let $c835;
-                                              try {
-                                                let $a842: boolean;
-                                                $a842 = true;
-                                                $q841: {
-                                                  const $s837 = core.enumerateSorted(ctx, core.domain(ctx, $p825));
-                                                  for (let $i838 = 0; $i838 < $s837.length; $i838++) {
-                                                    const $x836 = $s837[$i838];
-                                                    const v_t839 = $x836;
-                                                    {
-                                                      let l_t2840$v: Value | undefined;
-                                                      if (
-                                                        !$b(
-                                                          core.eq(
-                                                            ctx,
-                                                            core.fieldAt(ctx, v_t839, ctx.S[18], $FS[125]),
-                                                            core.fieldAt(
-                                                              ctx,
-                                                              (l_t2840$v ??= core.apply(ctx, $p825, v_t839)),
-                                                              ctx.S[18],
-                                                              $FS[126],
-                                                            ),
-                                                          ),
-                                                        )
-                                                      ) {
-                                                        $a842 = false;
-                                                        break $q841;
-                                                      }
-                                                      if (
-                                                        !$b(
-                                                          core.eq(
-                                                            ctx,
-                                                            core.fieldAt(ctx, v_t839, ctx.S[15], $FS[127]),
-                                                            core.fieldAt(
-                                                              ctx,
-                                                              (l_t2840$v ??= core.apply(ctx, $p825, v_t839)),
-                                                              ctx.S[15],
-                                                              $FS[128],
-                                                            ),
-                                                          ),
-                                                        )
-                                                      ) {
-                                                        $a842 = false;
-                                                        break $q841;
-                                                      }
-                                                      if (
-                                                        !$b(
-                                                          core.eq(
-                                                            ctx,
-                                                            d_VSlot$23(ctx, s, n, v_t839),
-                                                            d_VSlot$23(
-                                                              ctx,
-                                                              s,
-                                                              n,
-                                                              (l_t2840$v ??= core.apply(ctx, $p825, v_t839)),
-                                                            ),
-                                                          ),
-                                                        )
-                                                      ) {
-                                                        $a842 = false;
-                                                        break $q841;
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                                $c835 = $b(M_TLC.Assert(ctx, $a842, ctx.S[25]));
-                                              } catch ($e) {
-                                                throw $at(63, $e);
-                                              }
-                                              if ($c835) {
-                                                let $t843;
-                                                try {
-                                                  $t843 = core.union(
+                                              if (
+                                                !$b(
+                                                  core.eq(
                                                     ctx,
-                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p825)),
-                                                    d_Range$4(ctx, s, n, $p825),
-                                                  );
-                                                } catch ($e) {
-                                                  throw $at(64, $e);
-                                                }
-                                                if (n[0] === undefined) {
-                                                  n[0] = $t843;
-                                                  {
-                                                    {
-                                                      {
-                                                        $k697();
-                                                      }
-                                                    }
-                                                  }
-                                                  n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t843, 201)) {
-                                                  {
-                                                    {
-                                                      {
-                                                        $k697();
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            }
-                                          }
-                                        }
-                                      }
-                                    }
-                                  }
-                                };
-                                let $t793;
-                                try {
-                                  $t793 = s[1];
-                                } catch ($e) {
-                                  throw $at(222, $e);
-                                }
-                                if (n[1] === undefined) {
-                                  n[1] = $t793;
-                                  $k794();
-                                  n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t793, 222)) {
-                                  $k794();
-                                }
-                              };
-                              let $t791;
-                              try {
-                                $t791 = s[2];
-                              } catch ($e) {
-                                throw $at(221, $e);
-                              }
-                              if (n[2] === undefined) {
-                                n[2] = $t791;
-                                $k792();
-                                n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t791, 221)) {
-                                $k792();
-                              }
-                            }
-                          }
-                          {
-                            {
-                              const $k846 = () => {
-                                const $k848 = () => {
-                                  if ($assigned(n)) {
-                                    let $c850;
-                                    try {
-                                      $c850 = false;
-                                      $q857: {
-                                        const $s852 = core.enumerateSorted(ctx, ctx.C[0]);
-                                        for (let $i853 = 0; $i853 < $s852.length; $i853++) {
-                                          const $x851 = $s852[$i853];
-                                          const v_n854 = $x851;
-                                          $q855: {
-                                            if ($b(d_IsUp$30(ctx, s, n, v_n854))) {
-                                              break $q855;
-                                            }
-                                            if (
-                                              !$b(
-                                                core.eq(
-                                                  ctx,
-                                                  $nx(n, 2, "nodes"),
-                                                  core.exceptKey(
-                                                    ctx,
-                                                    s[2],
-                                                    v_n854,
-                                                    d_nodeUp$0(ctx, s, n),
-                                                    $exceptWarning,
-                                                    176,
+                                                    core.fieldAt(ctx, v_t730, ctx.S[15], $FS[117]),
+                                                    core.fieldAt(
+                                                      ctx,
+                                                      (l_t2731$v ??= core.apply(ctx, $p716, v_t730)),
+                                                      ctx.S[15],
+                                                      $FS[118],
+                                                    ),
                                                   ),
-                                                ),
-                                              )
-                                            ) {
-                                              break $q855;
+                                                )
+                                              ) {
+                                                $a733 = false;
+                                                break $q732;
+                                              }
+                                              if (
+                                                !$b(
+                                                  core.eq(
+                                                    ctx,
+                                                    d_VSlot$23(ctx, s, n, v_t730),
+                                                    d_VSlot$23(
+                                                      ctx,
+                                                      s,
+                                                      n,
+                                                      (l_t2731$v ??= core.apply(ctx, $p716, v_t730)),
+                                                    ),
+                                                  ),
+                                                )
+                                              ) {
+                                                $a733 = false;
+                                                break $q732;
+                                              }
                                             }
-                                            $c850 = true;
-                                            break $q857;
                                           }
                                         }
-                                      }
-                                    } catch ($e) {
-                                      throw $at(228, $e);
-                                    }
-                                    if ($c850) {
-                                      {
-                                        {
-                                          $k697();
-                                        }
-                                      }
-                                    }
-                                  } else {
-                                    let $s859: readonly Value[];
-                                    try {
-                                      $s859 = core.enumerateSorted(ctx, ctx.C[0]);
-                                    } catch ($e) {
-                                      throw $at(228, $e);
-                                    }
-                                    for (let $i860 = 0; $i860 < $s859.length; $i860++) {
-                                      const $x858 = $s859[$i860];
-                                      const v_n861 = $x858;
-                                      let $c862;
-                                      try {
-                                        $c862 = false;
-                                        $q863: {
-                                          if (!$b(d_IsUp$30(ctx, s, n, v_n861))) {
-                                            $c862 = true;
-                                            break $q863;
-                                          }
-                                        }
+                                        $c726 = $b(M_TLC.Assert(ctx, $a733, ctx.S[25]));
                                       } catch ($e) {
-                                        throw $at(229, $e);
+                                        throw $at(63, $e);
                                       }
-                                      if ($c862) {
-                                        let $t864;
+                                      if ($c726) {
+                                        let $t734;
                                         try {
-                                          $t864 = core.exceptKey(
+                                          $t734 = core.union(
                                             ctx,
-                                            s[2],
-                                            v_n861,
-                                            d_nodeUp$0(ctx, s, n),
-                                            $exceptWarning,
-                                            176,
+                                            core.setMinus(ctx, s[0], core.domain(ctx, $p716)),
+                                            d_Range$4(ctx, s, n, $p716),
                                           );
                                         } catch ($e) {
-                                          throw $at(230, $e);
+                                          throw $at(64, $e);
                                         }
-                                        if (n[2] === undefined) {
-                                          n[2] = $t864;
-                                          {
-                                            {
-                                              {
-                                                $k697();
-                                              }
-                                            }
+                                        n[0] = $t734;
+                                        {
+                                          let $c639;
+                                          try {
+                                            $c639 = !core.eq(
+                                              ctx,
+                                              d_wsVars$60(ctx, $ns(n, $VARS), n),
+                                              d_wsVars$60(ctx, s, n),
+                                            );
+                                          } catch ($e) {
+                                            throw $at(226, $e);
                                           }
-                                          n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t864, 231)) {
-                                          {
-                                            {
-                                              {
-                                                $k697();
-                                              }
-                                            }
+                                          if ($c639) {
+                                            throw $ENABLED;
                                           }
                                         }
+                                        n[0] = undefined;
                                       }
                                     }
                                   }
-                                };
-                                let $t847;
-                                try {
-                                  $t847 = s[1];
-                                } catch ($e) {
-                                  throw $at(227, $e);
                                 }
-                                if (n[1] === undefined) {
-                                  n[1] = $t847;
-                                  $k848();
-                                  n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t847, 227)) {
-                                  $k848();
-                                }
-                              };
-                              let $t845;
-                              try {
-                                $t845 = s[0];
-                              } catch ($e) {
-                                throw $at(226, $e);
-                              }
-                              if (n[0] === undefined) {
-                                n[0] = $t845;
-                                $k846();
-                                n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t845, 226)) {
-                                $k846();
                               }
                             }
+                            n[1] = undefined;
+                            n[2] = undefined;
+                          }
+                        }
+                        {
+                          {
+                            let $t735;
+                            try {
+                              $t735 = s[0];
+                            } catch ($e) {
+                              throw $at(221, $e);
+                            }
+                            n[0] = $t735;
+                            let $t736;
+                            try {
+                              $t736 = s[1];
+                            } catch ($e) {
+                              throw $at(222, $e);
+                            }
+                            n[1] = $t736;
+                            let $s738: readonly Value[];
+                            try {
+                              $s738 = core.enumerateSorted(ctx, ctx.C[0]);
+                            } catch ($e) {
+                              throw $at(223, $e);
+                            }
+                            for (let $i739 = 0; $i739 < $s738.length; $i739++) {
+                              const $x737 = $s738[$i739];
+                              const v_n740 = $x737;
+                              let $c741;
+                              try {
+                                $c741 = false;
+                                $q742: {
+                                  if (!$b(d_IsUp$30(ctx, s, n, v_n740))) {
+                                    $c741 = true;
+                                    break $q742;
+                                  }
+                                }
+                              } catch ($e) {
+                                throw $at(224, $e);
+                              }
+                              if ($c741) {
+                                let $t743;
+                                try {
+                                  $t743 = core.exceptKey(ctx, s[2], v_n740, d_nodeUp$0(ctx, s, n), $exceptWarning, 176);
+                                } catch ($e) {
+                                  throw $at(225, $e);
+                                }
+                                n[2] = $t743;
+                                {
+                                  let $c639;
+                                  try {
+                                    $c639 = !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n));
+                                  } catch ($e) {
+                                    throw $at(226, $e);
+                                  }
+                                  if ($c639) {
+                                    throw $ENABLED;
+                                  }
+                                }
+                                n[2] = undefined;
+                              }
+                            }
+                            n[1] = undefined;
+                            n[0] = undefined;
                           }
                         }
                       }
@@ -7859,19 +6855,19 @@ const spec: CompiledSpec = {
                     return false;
                   })(s);
                 } catch ($e) {
-                  throw $at(206, $e);
+                  throw $at(201, $e);
                 }
               },
             }),
-            LT.actionAtom($L[206], {
+            LT.actionAtom($L[201], {
               test(ctx: Ctx, s: State, n: Next) {
                 try {
                   return (
                     $b(d_AgentProgress$45(ctx, s, n)) &&
-                    !core.eq(ctx, d_wsVars$60(ctx, $st(n), n), d_wsVars$60(ctx, s, n))
+                    !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n))
                   );
                 } catch ($e) {
-                  throw $at(206, $e);
+                  throw $at(201, $e);
                 }
               },
             }),

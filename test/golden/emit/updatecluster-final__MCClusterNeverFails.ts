@@ -5,6 +5,7 @@ import {
   $b,
   $nx,
   $st,
+  $ns,
   $assigned,
   $inMinus,
   $noChoice,

@@ -5,6 +5,7 @@ import {
   $b,
   $nx,
   $st,
+  $ns,
   $assigned,
   $inMinus,
   $noChoice,
@@ -181,39 +182,18 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 69, column: 5, endLine: 73, endColumn: 80 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 22, column: 9, endLine: 22, endColumn: 93 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 35, endLine: 162, endColumn: 35 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 71, column: 8, endLine: 71, endColumn: 25 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 72, column: 8, endLine: 72, endColumn: 73 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 23, endLine: 162, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 20, endLine: 163, endColumn: 44 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 42, endLine: 163, endColumn: 42 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 80, column: 17, endLine: 80, endColumn: 64 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 81, column: 17, endLine: 81, endColumn: 40 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 17, endLine: 83, endColumn: 66 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 23, endLine: 163, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 20, endLine: 164, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 40, endLine: 164, endColumn: 40 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 92, column: 9, endLine: 93, endColumn: 32 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 8, endLine: 94, endColumn: 73 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 8, endLine: 95, endColumn: 30 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 23, endLine: 164, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 20, endLine: 165, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 39, endLine: 165, endColumn: 39 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 24, endLine: 107, endColumn: 72 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 24, endLine: 108, endColumn: 70 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 111, column: 24, endLine: 111, endColumn: 47 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 112, column: 24, endLine: 112, endColumn: 85 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 16, endLine: 115, endColumn: 77 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 116, column: 16, endLine: 116, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 23, endLine: 165, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 20, endLine: 166, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 40, endLine: 166, endColumn: 40 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 8, endLine: 128, endColumn: 31 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 20, endLine: 132, endColumn: 61 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 133, column: 20, endLine: 133, endColumn: 42 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 20, endLine: 134, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 137, column: 20, endLine: 137, endColumn: 63 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 20, endLine: 138, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 143, column: 28, endLine: 143, endColumn: 53 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 23, endLine: 166, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 5, endLine: 183, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 10, endLine: 183, endColumn: 28 },
@@ -751,7 +731,7 @@ const $VARS: readonly string[] = [
   "confOK",
   "reqCounter",
 ];
-const $FS: core.FieldSite[] = core.fieldSites(56);
+const $FS: core.FieldSite[] = core.fieldSites(51);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_RollbackVersion$0$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -874,21 +854,21 @@ function d_vars$3$body(ctx: Ctx, s: State, n: Next): Value {
 function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 2, d_vars$3$body, s, n);
 }
-function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r210: Value): Value {
+function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r202: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r210), ctx.S[2], $FS[23]), ctx.S[3])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r202), ctx.S[2], $FS[23]), ctx.S[3])) &&
       $b(
-        $b(M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], p_r210), ctx.S[4], $FS[24])))
+        $b(M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], p_r202), ctx.S[4], $FS[24])))
           ? $b(
               core.eq(
                 ctx,
                 $nx(n, 3, "requests"),
-                core.exceptKey2(ctx, s[3], p_r210, ctx.S[2], ctx.S[5], $exceptWarning, 24),
+                core.exceptKey2(ctx, s[3], p_r202, ctx.S[2], ctx.S[5], $exceptWarning, 24),
               ),
             ) &&
               $b(
-                core.eq(ctx, $nx(n, 1, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[3], p_r210), ctx.S[4], $FS[25])),
+                core.eq(ctx, $nx(n, 1, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[3], p_r202), ctx.S[4], $FS[25])),
               ) &&
               $b(
                 core.eq(
@@ -909,7 +889,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r210: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 3, "requests"),
-                core.exceptKey2(ctx, s[3], p_r210, ctx.S[2], ctx.S[6], $exceptWarning, 33),
+                core.exceptKey2(ctx, s[3], p_r202, ctx.S[2], ctx.S[6], $exceptWarning, 33),
               ),
             ) &&
               $b(
@@ -934,11 +914,11 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r210: Value): Value {
     throw $at(21, $e);
   }
 }
-function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w252: Value): Value {
+function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w228: Value): Value {
   try {
     return (
       $b(core.neq(ctx, s[1], s[0])) &&
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w252), ctx.S[2], $FS[29]), ctx.S[0])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w228), ctx.S[2], $FS[29]), ctx.S[0])) &&
       $b(core.eq(ctx, s[5], false)) &&
       $b(
         $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[30]), ctx.S[1])) ||
@@ -950,16 +930,16 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w252: Value): Value {
           $nx(n, 4, "workers"),
           core.exceptKey2(
             ctx,
-            entryAt(entryAt(s[4], p_w252), ctx.S[4]) !== undefined
-              ? replacedAt2(s[4], p_w252, ctx.S[4], s[1])
+            entryAt(entryAt(s[4], p_w228), ctx.S[4]) !== undefined
+              ? replacedAt2(s[4], p_w228, ctx.S[4], s[1])
               : core.except(
                   ctx,
                   s[4],
-                  [p_w252, ctx.S[4]],
-                  ($old253) => s[1],
+                  [p_w228, ctx.S[4]],
+                  ($old229) => s[1],
                   () => $exceptWarning(ctx, 50),
                 ),
-            p_w252,
+            p_w228,
             ctx.S[2],
             ctx.S[8],
             $exceptWarning,
@@ -988,12 +968,12 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w252: Value): Value {
     throw $at(44, $e);
   }
 }
-function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w284: Value): Value {
+function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w249: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w284), ctx.S[2], $FS[37]), ctx.S[8])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w249), ctx.S[2], $FS[35]), ctx.S[8])) &&
       $b(
-        $b(M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w284), ctx.S[4], $FS[38]), s[1]))
+        $b(M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w249), ctx.S[4], $FS[36]), s[1]))
           ? $b(s[6])
             ? $b(
                 core.eq(
@@ -1002,7 +982,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w284: Value): Value {
                   core.record(
                     ctx,
                     ["v", "st"],
-                    [core.fieldAt(ctx, core.apply(ctx, s[4], p_w284), ctx.S[4], $FS[39]), ctx.S[9]],
+                    [core.fieldAt(ctx, core.apply(ctx, s[4], p_w249), ctx.S[4], $FS[37]), ctx.S[9]],
                   ),
                 ),
               ) &&
@@ -1010,7 +990,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w284: Value): Value {
                 core.eq(
                   ctx,
                   $nx(n, 4, "workers"),
-                  core.exceptKey2(ctx, s[4], p_w284, ctx.S[2], ctx.S[10], $exceptWarning, 64),
+                  core.exceptKey2(ctx, s[4], p_w249, ctx.S[2], ctx.S[10], $exceptWarning, 64),
                 ),
               ) &&
               $b(
@@ -1035,8 +1015,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w284: Value): Value {
                   $nx(n, 4, "workers"),
                   core.exceptKey2(
                     ctx,
-                    core.exceptKey2(ctx, s[4], p_w284, ctx.S[2], ctx.S[0], $exceptWarning, 73),
-                    p_w284,
+                    core.exceptKey2(ctx, s[4], p_w249, ctx.S[2], ctx.S[0], $exceptWarning, 73),
+                    p_w249,
                     ctx.S[4],
                     ctx.C[2],
                     $exceptWarning,
@@ -1065,8 +1045,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w284: Value): Value {
                 $nx(n, 4, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[4], p_w284, ctx.S[2], ctx.S[0], $exceptWarning, 81),
-                  p_w284,
+                  core.exceptKey2(ctx, s[4], p_w249, ctx.S[2], ctx.S[0], $exceptWarning, 81),
+                  p_w249,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
@@ -1096,25 +1076,25 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w284: Value): Value {
     throw $at(59, $e);
   }
 }
-function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w350: Value): Value {
+function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w291: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w350), ctx.S[2], $FS[43]), ctx.S[10])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w291), ctx.S[2], $FS[41]), ctx.S[10])) &&
       $b(core.eq(ctx, $nx(n, 5, "clusterUpdating"), false)) &&
       $b(
         (() => {
-          const $s352 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i353 = 0; $i353 < $s352.length; $i353++) {
-            const $x351 = $s352[$i353];
-            const v_ok354 = $x351;
+          const $s293 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i294 = 0; $i294 < $s293.length; $i294++) {
+            const $x292 = $s293[$i294];
+            const v_ok295 = $x292;
             if (
               $b(
                 $b(
-                  $b(v_ok354) ||
+                  $b(v_ok295) ||
                     $b(
                       core.eq(
                         ctx,
-                        core.fieldAt(ctx, core.apply(ctx, s[4], p_w350), ctx.S[4], $FS[44]),
+                        core.fieldAt(ctx, core.apply(ctx, s[4], p_w291), ctx.S[4], $FS[42]),
                         d_RollbackVersion$0(ctx, s, n),
                       ),
                     ),
@@ -1130,7 +1110,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w350: Value): Value {
                         core.eq(
                           ctx,
                           $nx(n, 0, "lastVOK"),
-                          core.fieldAt(ctx, core.apply(ctx, s[4], p_w350), ctx.S[4], $FS[45]),
+                          core.fieldAt(ctx, core.apply(ctx, s[4], p_w291), ctx.S[4], $FS[43]),
                         ),
                       ) &&
                       $b(
@@ -1139,8 +1119,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w350: Value): Value {
                           $nx(n, 4, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], p_w350, ctx.S[2], ctx.S[0], $exceptWarning, 99),
-                            p_w350,
+                            core.exceptKey2(ctx, s[4], p_w291, ctx.S[2], ctx.S[0], $exceptWarning, 99),
+                            p_w291,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -1174,8 +1154,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w350: Value): Value {
                           $nx(n, 4, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], p_w350, ctx.S[2], ctx.S[0], $exceptWarning, 107),
-                            p_w350,
+                            core.exceptKey2(ctx, s[4], p_w291, ctx.S[2], ctx.S[0], $exceptWarning, 107),
+                            p_w291,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -1185,7 +1165,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w350: Value): Value {
                       ) &&
                       $b(
                         $b(
-                          M_Integers.lt(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w350), ctx.S[4], $FS[46]), s[1]),
+                          M_Integers.lt(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w291), ctx.S[4], $FS[44]), s[1]),
                         )
                           ? $b(
                               core.eq(
@@ -1236,11 +1216,11 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[3],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r436: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r344: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(171, $e);
+              throw $at(150, $e);
             }
           }),
         ),
@@ -1249,11 +1229,11 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[4],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w437: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w345: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(172, $e);
+              throw $at(151, $e);
             }
           }),
         ),
@@ -1266,7 +1246,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[5], false))
     );
   } catch ($e) {
-    throw $at(173, $e);
+    throw $at(152, $e);
   }
 }
 function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
@@ -2686,199 +2666,85 @@ const spec: CompiledSpec = {
                                     throw $at(11, $e);
                                   }
                                   if ($c191) {
-                                    const $k193 = () => {
-                                      const $k197 = () => {
-                                        const $k199 = () => {
-                                          const $k201 = () => {
-                                            const $k203 = () => {
-                                              const $k205 = () => {
-                                                let $t206;
-                                                try {
-                                                  $t206 = s[4];
-                                                } catch ($e) {
-                                                  throw $at(19, $e);
-                                                }
-                                                if (n[4] === undefined) {
-                                                  n[4] = $t206;
-                                                  {
-                                                    let $t208;
-                                                    try {
-                                                      $t208 = s[5];
-                                                    } catch ($e) {
-                                                      throw $at(20, $e);
-                                                    }
-                                                    if (n[5] === undefined) {
-                                                      n[5] = $t208;
-                                                      {
-                                                        let $c188;
-                                                        try {
-                                                          $c188 = !core.eq(
-                                                            ctx,
-                                                            d_vars$3(ctx, $st(n), n),
-                                                            d_vars$3(ctx, s, n),
-                                                          );
-                                                        } catch ($e) {
-                                                          throw $at(135, $e);
-                                                        }
-                                                        if ($c188) {
-                                                          throw $ENABLED;
-                                                        }
-                                                      }
-                                                      n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t208, 20)) {
-                                                      {
-                                                        let $c188;
-                                                        try {
-                                                          $c188 = !core.eq(
-                                                            ctx,
-                                                            d_vars$3(ctx, $st(n), n),
-                                                            d_vars$3(ctx, s, n),
-                                                          );
-                                                        } catch ($e) {
-                                                          throw $at(135, $e);
-                                                        }
-                                                        if ($c188) {
-                                                          throw $ENABLED;
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                  n[4] = undefined;
-                                                } else if ($eqAt(ctx, n[4], $t206, 19)) {
-                                                  {
-                                                    let $t208;
-                                                    try {
-                                                      $t208 = s[5];
-                                                    } catch ($e) {
-                                                      throw $at(20, $e);
-                                                    }
-                                                    if (n[5] === undefined) {
-                                                      n[5] = $t208;
-                                                      {
-                                                        let $c188;
-                                                        try {
-                                                          $c188 = !core.eq(
-                                                            ctx,
-                                                            d_vars$3(ctx, $st(n), n),
-                                                            d_vars$3(ctx, s, n),
-                                                          );
-                                                        } catch ($e) {
-                                                          throw $at(135, $e);
-                                                        }
-                                                        if ($c188) {
-                                                          throw $ENABLED;
-                                                        }
-                                                      }
-                                                      n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t208, 20)) {
-                                                      {
-                                                        let $c188;
-                                                        try {
-                                                          $c188 = !core.eq(
-                                                            ctx,
-                                                            d_vars$3(ctx, $st(n), n),
-                                                            d_vars$3(ctx, s, n),
-                                                          );
-                                                        } catch ($e) {
-                                                          throw $at(135, $e);
-                                                        }
-                                                        if ($c188) {
-                                                          throw $ENABLED;
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              };
-                                              let $t204;
-                                              try {
-                                                $t204 = s[2];
-                                              } catch ($e) {
-                                                throw $at(18, $e);
-                                              }
-                                              if (n[2] === undefined) {
-                                                n[2] = $t204;
-                                                $k205();
-                                                n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t204, 18)) {
-                                                $k205();
-                                              }
-                                            };
-                                            let $t202;
-                                            try {
-                                              $t202 = s[1];
-                                            } catch ($e) {
-                                              throw $at(17, $e);
-                                            }
-                                            if (n[1] === undefined) {
-                                              n[1] = $t202;
-                                              $k203();
-                                              n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t202, 17)) {
-                                              $k203();
-                                            }
-                                          };
-                                          let $t200;
-                                          try {
-                                            $t200 = s[0];
-                                          } catch ($e) {
-                                            throw $at(16, $e);
-                                          }
-                                          if (n[0] === undefined) {
-                                            n[0] = $t200;
-                                            $k201();
-                                            n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t200, 16)) {
-                                            $k201();
-                                          }
-                                        };
-                                        let $t198;
-                                        try {
-                                          $t198 = s[6];
-                                        } catch ($e) {
-                                          throw $at(15, $e);
-                                        }
-                                        if (n[6] === undefined) {
-                                          n[6] = $t198;
-                                          $k199();
-                                          n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t198, 15)) {
-                                          $k199();
-                                        }
-                                      };
-                                      let $t194;
-                                      try {
-                                        $t194 = core.except(
-                                          ctx,
-                                          core.exceptKey2(ctx, s[3], $p189, ctx.S[2], ctx.S[3], $exceptWarning, 13),
-                                          [$p189, ctx.S[4]],
-                                          ($old196) => (l_newV190$v ??= M_Integers.plus(ctx, s[7], 1)),
-                                          () => $exceptWarning(ctx, 13),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(14, $e);
-                                      }
-                                      if (n[3] === undefined) {
-                                        n[3] = $t194;
-                                        $k197();
-                                        n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t194, 134)) {
-                                        $k197();
-                                      }
-                                    };
                                     let $t192;
                                     try {
                                       $t192 = l_newV190$v ??= M_Integers.plus(ctx, s[7], 1);
                                     } catch ($e) {
                                       throw $at(12, $e);
                                     }
-                                    if (n[7] === undefined) {
-                                      n[7] = $t192;
-                                      $k193();
-                                      n[7] = undefined;
-                                    } else if ($eqAt(ctx, n[7], $t192, 133)) {
-                                      $k193();
+                                    n[7] = $t192;
+                                    let $t193;
+                                    try {
+                                      $t193 = core.except(
+                                        ctx,
+                                        core.exceptKey2(ctx, s[3], $p189, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+                                        [$p189, ctx.S[4]],
+                                        ($old195) => (l_newV190$v ??= M_Integers.plus(ctx, s[7], 1)),
+                                        () => $exceptWarning(ctx, 13),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(14, $e);
                                     }
+                                    n[3] = $t193;
+                                    let $t196;
+                                    try {
+                                      $t196 = s[6];
+                                    } catch ($e) {
+                                      throw $at(15, $e);
+                                    }
+                                    n[6] = $t196;
+                                    let $t197;
+                                    try {
+                                      $t197 = s[0];
+                                    } catch ($e) {
+                                      throw $at(16, $e);
+                                    }
+                                    n[0] = $t197;
+                                    let $t198;
+                                    try {
+                                      $t198 = s[1];
+                                    } catch ($e) {
+                                      throw $at(17, $e);
+                                    }
+                                    n[1] = $t198;
+                                    let $t199;
+                                    try {
+                                      $t199 = s[2];
+                                    } catch ($e) {
+                                      throw $at(18, $e);
+                                    }
+                                    n[2] = $t199;
+                                    let $t200;
+                                    try {
+                                      $t200 = s[4];
+                                    } catch ($e) {
+                                      throw $at(19, $e);
+                                    }
+                                    n[4] = $t200;
+                                    let $t201;
+                                    try {
+                                      $t201 = s[5];
+                                    } catch ($e) {
+                                      throw $at(20, $e);
+                                    }
+                                    n[5] = $t201;
+                                    let $c188;
+                                    try {
+                                      $c188 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                    } catch ($e) {
+                                      throw $at(133, $e);
+                                    }
+                                    if ($c188) {
+                                      throw $ENABLED;
+                                    }
+                                    n[5] = undefined;
+                                    n[4] = undefined;
+                                    n[2] = undefined;
+                                    n[1] = undefined;
+                                    n[0] = undefined;
+                                    n[6] = undefined;
+                                    n[3] = undefined;
+                                    n[7] = undefined;
                                   }
                                 }
                               }
@@ -2898,7 +2764,7 @@ const spec: CompiledSpec = {
                         try {
                           return (
                             $b(d_Submit$2(ctx, s, n, v_r179)) &&
-                            !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
+                            !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(129, $e);
@@ -2909,7 +2775,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[136], {
+                    LT.stateAtom($L[134], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -2917,425 +2783,375 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p214: Value;
+                                let $p206: Value;
                                 try {
-                                  $p214 = v_r179;
+                                  $p206 = v_r179;
                                 } catch ($e) {
-                                  throw $at(137, $e);
+                                  throw $at(135, $e);
                                 }
-                                let $c215;
+                                let $c207;
                                 try {
-                                  $c215 = $b(
+                                  $c207 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[3], $p214), ctx.S[2], $FS[26]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[3], $p206), ctx.S[2], $FS[26]),
                                       ctx.S[3],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(22, $e);
                                 }
-                                if ($c215) {
-                                  const $k217 = () => {
-                                    let $c213;
-                                    try {
-                                      $c213 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
-                                    } catch ($e) {
-                                      throw $at(141, $e);
-                                    }
-                                    if ($c213) {
-                                      throw $ENABLED;
-                                    }
-                                  };
-                                  let $c216;
+                                if ($c207) {
+                                  let $c208;
                                   try {
-                                    $c216 = $b(
+                                    $c208 = $b(
                                       M_Integers.lt(
                                         ctx,
                                         s[1],
-                                        core.fieldAt(ctx, core.apply(ctx, s[3], $p214), ctx.S[4], $FS[27]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[3], $p206), ctx.S[4], $FS[27]),
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(23, $e);
                                   }
-                                  if ($c216) {
-                                    const $k220 = () => {
-                                      const $k222 = () => {
-                                        const $k224 = () => {
-                                          const $k226 = () => {
-                                            const $k228 = () => {
-                                              let $t229;
-                                              try {
-                                                $t229 = s[2];
-                                              } catch ($e) {
-                                                throw $at(30, $e);
-                                              }
-                                              if (n[2] === undefined) {
-                                                n[2] = $t229;
-                                                {
-                                                  let $t231;
-                                                  try {
-                                                    $t231 = s[4];
-                                                  } catch ($e) {
-                                                    throw $at(31, $e);
-                                                  }
-                                                  if (n[4] === undefined) {
-                                                    n[4] = $t231;
-                                                    {
-                                                      let $t233;
-                                                      try {
-                                                        $t233 = s[5];
-                                                      } catch ($e) {
-                                                        throw $at(32, $e);
-                                                      }
-                                                      if (n[5] === undefined) {
-                                                        n[5] = $t233;
-                                                        {
-                                                          $k217();
-                                                        }
-                                                        n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t233, 32)) {
-                                                        {
-                                                          $k217();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t231, 31)) {
-                                                    {
-                                                      let $t233;
-                                                      try {
-                                                        $t233 = s[5];
-                                                      } catch ($e) {
-                                                        throw $at(32, $e);
-                                                      }
-                                                      if (n[5] === undefined) {
-                                                        n[5] = $t233;
-                                                        {
-                                                          $k217();
-                                                        }
-                                                        n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t233, 32)) {
-                                                        {
-                                                          $k217();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                                n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t229, 30)) {
-                                                {
-                                                  let $t231;
-                                                  try {
-                                                    $t231 = s[4];
-                                                  } catch ($e) {
-                                                    throw $at(31, $e);
-                                                  }
-                                                  if (n[4] === undefined) {
-                                                    n[4] = $t231;
-                                                    {
-                                                      let $t233;
-                                                      try {
-                                                        $t233 = s[5];
-                                                      } catch ($e) {
-                                                        throw $at(32, $e);
-                                                      }
-                                                      if (n[5] === undefined) {
-                                                        n[5] = $t233;
-                                                        {
-                                                          $k217();
-                                                        }
-                                                        n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t233, 32)) {
-                                                        {
-                                                          $k217();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t231, 31)) {
-                                                    {
-                                                      let $t233;
-                                                      try {
-                                                        $t233 = s[5];
-                                                      } catch ($e) {
-                                                        throw $at(32, $e);
-                                                      }
-                                                      if (n[5] === undefined) {
-                                                        n[5] = $t233;
-                                                        {
-                                                          $k217();
-                                                        }
-                                                        n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t233, 32)) {
-                                                        {
-                                                          $k217();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            };
-                                            let $t227;
-                                            try {
-                                              $t227 = s[0];
-                                            } catch ($e) {
-                                              throw $at(29, $e);
-                                            }
-                                            if (n[0] === undefined) {
-                                              n[0] = $t227;
-                                              $k228();
-                                              n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t227, 29)) {
-                                              $k228();
-                                            }
-                                          };
-                                          let $t225;
-                                          try {
-                                            $t225 = s[7];
-                                          } catch ($e) {
-                                            throw $at(28, $e);
-                                          }
-                                          if (n[7] === undefined) {
-                                            n[7] = $t225;
-                                            $k226();
-                                            n[7] = undefined;
-                                          } else if ($eqAt(ctx, n[7], $t225, 28)) {
-                                            $k226();
-                                          }
-                                        };
-                                        let $t223;
-                                        try {
-                                          $t223 = s[6];
-                                        } catch ($e) {
-                                          throw $at(27, $e);
-                                        }
-                                        if (n[6] === undefined) {
-                                          n[6] = $t223;
-                                          $k224();
-                                          n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t223, 27)) {
-                                          $k224();
-                                        }
-                                      };
-                                      let $t221;
-                                      try {
-                                        $t221 = core.fieldAt(ctx, core.apply(ctx, s[3], $p214), ctx.S[4], $FS[28]);
-                                      } catch ($e) {
-                                        throw $at(26, $e);
-                                      }
-                                      if (n[1] === undefined) {
-                                        n[1] = $t221;
-                                        $k222();
-                                        n[1] = undefined;
-                                      } else if ($eqAt(ctx, n[1], $t221, 139)) {
-                                        $k222();
-                                      }
-                                    };
-                                    let $t218;
+                                  if ($c208) {
+                                    let $t210;
                                     try {
-                                      $t218 = core.exceptKey2(ctx, s[3], $p214, ctx.S[2], ctx.S[5], $exceptWarning, 24);
+                                      $t210 = core.exceptKey2(ctx, s[3], $p206, ctx.S[2], ctx.S[5], $exceptWarning, 24);
                                     } catch ($e) {
                                       throw $at(25, $e);
                                     }
-                                    if (n[3] === undefined) {
-                                      n[3] = $t218;
-                                      $k220();
-                                      n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t218, 138)) {
-                                      $k220();
-                                    }
-                                  } else {
-                                    const $k237 = () => {
-                                      const $k239 = () => {
-                                        const $k241 = () => {
-                                          const $k243 = () => {
-                                            const $k245 = () => {
-                                              let $t246;
-                                              try {
-                                                $t246 = s[2];
-                                              } catch ($e) {
-                                                throw $at(39, $e);
-                                              }
-                                              if (n[2] === undefined) {
-                                                n[2] = $t246;
-                                                {
-                                                  let $t248;
-                                                  try {
-                                                    $t248 = s[4];
-                                                  } catch ($e) {
-                                                    throw $at(40, $e);
-                                                  }
-                                                  if (n[4] === undefined) {
-                                                    n[4] = $t248;
-                                                    {
-                                                      let $t250;
-                                                      try {
-                                                        $t250 = s[5];
-                                                      } catch ($e) {
-                                                        throw $at(41, $e);
-                                                      }
-                                                      if (n[5] === undefined) {
-                                                        n[5] = $t250;
-                                                        {
-                                                          $k217();
-                                                        }
-                                                        n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t250, 41)) {
-                                                        {
-                                                          $k217();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t248, 40)) {
-                                                    {
-                                                      let $t250;
-                                                      try {
-                                                        $t250 = s[5];
-                                                      } catch ($e) {
-                                                        throw $at(41, $e);
-                                                      }
-                                                      if (n[5] === undefined) {
-                                                        n[5] = $t250;
-                                                        {
-                                                          $k217();
-                                                        }
-                                                        n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t250, 41)) {
-                                                        {
-                                                          $k217();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                                n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t246, 39)) {
-                                                {
-                                                  let $t248;
-                                                  try {
-                                                    $t248 = s[4];
-                                                  } catch ($e) {
-                                                    throw $at(40, $e);
-                                                  }
-                                                  if (n[4] === undefined) {
-                                                    n[4] = $t248;
-                                                    {
-                                                      let $t250;
-                                                      try {
-                                                        $t250 = s[5];
-                                                      } catch ($e) {
-                                                        throw $at(41, $e);
-                                                      }
-                                                      if (n[5] === undefined) {
-                                                        n[5] = $t250;
-                                                        {
-                                                          $k217();
-                                                        }
-                                                        n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t250, 41)) {
-                                                        {
-                                                          $k217();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t248, 40)) {
-                                                    {
-                                                      let $t250;
-                                                      try {
-                                                        $t250 = s[5];
-                                                      } catch ($e) {
-                                                        throw $at(41, $e);
-                                                      }
-                                                      if (n[5] === undefined) {
-                                                        n[5] = $t250;
-                                                        {
-                                                          $k217();
-                                                        }
-                                                        n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t250, 41)) {
-                                                        {
-                                                          $k217();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            };
-                                            let $t244;
-                                            try {
-                                              $t244 = s[1];
-                                            } catch ($e) {
-                                              throw $at(38, $e);
-                                            }
-                                            if (n[1] === undefined) {
-                                              n[1] = $t244;
-                                              $k245();
-                                              n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t244, 38)) {
-                                              $k245();
-                                            }
-                                          };
-                                          let $t242;
-                                          try {
-                                            $t242 = s[0];
-                                          } catch ($e) {
-                                            throw $at(37, $e);
-                                          }
-                                          if (n[0] === undefined) {
-                                            n[0] = $t242;
-                                            $k243();
-                                            n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t242, 37)) {
-                                            $k243();
-                                          }
-                                        };
-                                        let $t240;
-                                        try {
-                                          $t240 = s[7];
-                                        } catch ($e) {
-                                          throw $at(36, $e);
-                                        }
-                                        if (n[7] === undefined) {
-                                          n[7] = $t240;
-                                          $k241();
-                                          n[7] = undefined;
-                                        } else if ($eqAt(ctx, n[7], $t240, 36)) {
-                                          $k241();
-                                        }
-                                      };
-                                      let $t238;
-                                      try {
-                                        $t238 = s[6];
-                                      } catch ($e) {
-                                        throw $at(35, $e);
-                                      }
-                                      if (n[6] === undefined) {
-                                        n[6] = $t238;
-                                        $k239();
-                                        n[6] = undefined;
-                                      } else if ($eqAt(ctx, n[6], $t238, 35)) {
-                                        $k239();
-                                      }
-                                    };
-                                    let $t235;
+                                    n[3] = $t210;
+                                    let $t212;
                                     try {
-                                      $t235 = core.exceptKey2(ctx, s[3], $p214, ctx.S[2], ctx.S[6], $exceptWarning, 33);
+                                      $t212 = core.fieldAt(ctx, core.apply(ctx, s[3], $p206), ctx.S[4], $FS[28]);
+                                    } catch ($e) {
+                                      throw $at(26, $e);
+                                    }
+                                    n[1] = $t212;
+                                    let $t213;
+                                    try {
+                                      $t213 = s[6];
+                                    } catch ($e) {
+                                      throw $at(27, $e);
+                                    }
+                                    n[6] = $t213;
+                                    let $t214;
+                                    try {
+                                      $t214 = s[7];
+                                    } catch ($e) {
+                                      throw $at(28, $e);
+                                    }
+                                    n[7] = $t214;
+                                    let $t215;
+                                    try {
+                                      $t215 = s[0];
+                                    } catch ($e) {
+                                      throw $at(29, $e);
+                                    }
+                                    n[0] = $t215;
+                                    let $t216;
+                                    try {
+                                      $t216 = s[2];
+                                    } catch ($e) {
+                                      throw $at(30, $e);
+                                    }
+                                    n[2] = $t216;
+                                    let $t217;
+                                    try {
+                                      $t217 = s[4];
+                                    } catch ($e) {
+                                      throw $at(31, $e);
+                                    }
+                                    n[4] = $t217;
+                                    let $t218;
+                                    try {
+                                      $t218 = s[5];
+                                    } catch ($e) {
+                                      throw $at(32, $e);
+                                    }
+                                    n[5] = $t218;
+                                    {
+                                      let $c205;
+                                      try {
+                                        $c205 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                      } catch ($e) {
+                                        throw $at(136, $e);
+                                      }
+                                      if ($c205) {
+                                        throw $ENABLED;
+                                      }
+                                    }
+                                    n[5] = undefined;
+                                    n[4] = undefined;
+                                    n[2] = undefined;
+                                    n[0] = undefined;
+                                    n[7] = undefined;
+                                    n[6] = undefined;
+                                    n[1] = undefined;
+                                    n[3] = undefined;
+                                  } else {
+                                    let $t219;
+                                    try {
+                                      $t219 = core.exceptKey2(ctx, s[3], $p206, ctx.S[2], ctx.S[6], $exceptWarning, 33);
                                     } catch ($e) {
                                       throw $at(34, $e);
                                     }
-                                    if (n[3] === undefined) {
-                                      n[3] = $t235;
-                                      $k237();
-                                      n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t235, 140)) {
-                                      $k237();
+                                    n[3] = $t219;
+                                    let $t221;
+                                    try {
+                                      $t221 = s[6];
+                                    } catch ($e) {
+                                      throw $at(35, $e);
+                                    }
+                                    n[6] = $t221;
+                                    let $t222;
+                                    try {
+                                      $t222 = s[7];
+                                    } catch ($e) {
+                                      throw $at(36, $e);
+                                    }
+                                    n[7] = $t222;
+                                    let $t223;
+                                    try {
+                                      $t223 = s[0];
+                                    } catch ($e) {
+                                      throw $at(37, $e);
+                                    }
+                                    n[0] = $t223;
+                                    let $t224;
+                                    try {
+                                      $t224 = s[1];
+                                    } catch ($e) {
+                                      throw $at(38, $e);
+                                    }
+                                    n[1] = $t224;
+                                    let $t225;
+                                    try {
+                                      $t225 = s[2];
+                                    } catch ($e) {
+                                      throw $at(39, $e);
+                                    }
+                                    n[2] = $t225;
+                                    let $t226;
+                                    try {
+                                      $t226 = s[4];
+                                    } catch ($e) {
+                                      throw $at(40, $e);
+                                    }
+                                    n[4] = $t226;
+                                    let $t227;
+                                    try {
+                                      $t227 = s[5];
+                                    } catch ($e) {
+                                      throw $at(41, $e);
+                                    }
+                                    n[5] = $t227;
+                                    {
+                                      let $c205;
+                                      try {
+                                        $c205 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                      } catch ($e) {
+                                        throw $at(136, $e);
+                                      }
+                                      if ($c205) {
+                                        throw $ENABLED;
+                                      }
+                                    }
+                                    n[5] = undefined;
+                                    n[4] = undefined;
+                                    n[2] = undefined;
+                                    n[1] = undefined;
+                                    n[0] = undefined;
+                                    n[7] = undefined;
+                                    n[6] = undefined;
+                                    n[3] = undefined;
+                                  }
+                                }
+                              }
+                            } catch ($e) {
+                              if ($e === $ENABLED) return true;
+                              throw $e;
+                            }
+                            return false;
+                          })(s);
+                        } catch ($e) {
+                          throw $at(134, $e);
+                        }
+                      },
+                    }),
+                    LT.actionAtom($L[134], {
+                      test(ctx: Ctx, s: State, n: Next) {
+                        try {
+                          return (
+                            $b(d_PushToPending$4(ctx, s, n, v_r179)) &&
+                            !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
+                          );
+                        } catch ($e) {
+                          throw $at(134, $e);
+                        }
+                      },
+                    }),
+                  ),
+                  LT.fair(
+                    false,
+                    "WF",
+                    LT.stateAtom($L[137], {
+                      test(ctx: Ctx, s: State) {
+                        const n = undefined;
+                        try {
+                          return ((s: State): boolean => {
+                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            try {
+                              {
+                                let $p232: Value;
+                                try {
+                                  $p232 = v_w183;
+                                } catch ($e) {
+                                  throw $at(138, $e);
+                                }
+                                let $c233;
+                                try {
+                                  $c233 = $b(core.neq(ctx, s[1], s[0]));
+                                } catch ($e) {
+                                  throw $at(45, $e);
+                                }
+                                if ($c233) {
+                                  let $c234;
+                                  try {
+                                    $c234 = $b(
+                                      core.eq(
+                                        ctx,
+                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p232), ctx.S[2], $FS[32]),
+                                        ctx.S[0],
+                                      ),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(46, $e);
+                                  }
+                                  if ($c234) {
+                                    let $c235;
+                                    try {
+                                      $c235 = $b(core.eq(ctx, s[5], false));
+                                    } catch ($e) {
+                                      throw $at(47, $e);
+                                    }
+                                    if ($c235) {
+                                      const $k236 = () => {
+                                        let $t239;
+                                        try {
+                                          $t239 = core.exceptKey2(
+                                            ctx,
+                                            core.except(
+                                              ctx,
+                                              s[4],
+                                              [$p232, ctx.S[4]],
+                                              ($old240) => s[1],
+                                              () => $exceptWarning(ctx, 50),
+                                            ),
+                                            $p232,
+                                            ctx.S[2],
+                                            ctx.S[8],
+                                            $exceptWarning,
+                                            50,
+                                          );
+                                        } catch ($e) {
+                                          throw $at(51, $e);
+                                        }
+                                        n[4] = $t239;
+                                        let $t242;
+                                        try {
+                                          $t242 = true;
+                                        } catch ($e) {
+                                          throw $at(52, $e);
+                                        }
+                                        n[5] = $t242;
+                                        let $t243;
+                                        try {
+                                          $t243 = s[6];
+                                        } catch ($e) {
+                                          throw $at(53, $e);
+                                        }
+                                        n[6] = $t243;
+                                        let $t244;
+                                        try {
+                                          $t244 = s[7];
+                                        } catch ($e) {
+                                          throw $at(54, $e);
+                                        }
+                                        n[7] = $t244;
+                                        let $t245;
+                                        try {
+                                          $t245 = s[0];
+                                        } catch ($e) {
+                                          throw $at(55, $e);
+                                        }
+                                        n[0] = $t245;
+                                        let $t246;
+                                        try {
+                                          $t246 = s[1];
+                                        } catch ($e) {
+                                          throw $at(56, $e);
+                                        }
+                                        n[1] = $t246;
+                                        let $t247;
+                                        try {
+                                          $t247 = s[3];
+                                        } catch ($e) {
+                                          throw $at(57, $e);
+                                        }
+                                        n[3] = $t247;
+                                        let $t248;
+                                        try {
+                                          $t248 = s[2];
+                                        } catch ($e) {
+                                          throw $at(58, $e);
+                                        }
+                                        n[2] = $t248;
+                                        let $c231;
+                                        try {
+                                          $c231 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                        } catch ($e) {
+                                          throw $at(139, $e);
+                                        }
+                                        if ($c231) {
+                                          throw $ENABLED;
+                                        }
+                                        n[2] = undefined;
+                                        n[3] = undefined;
+                                        n[1] = undefined;
+                                        n[0] = undefined;
+                                        n[7] = undefined;
+                                        n[6] = undefined;
+                                        n[5] = undefined;
+                                        n[4] = undefined;
+                                      };
+                                      {
+                                        let $c237;
+                                        try {
+                                          $c237 = $b(
+                                            core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[33]), ctx.S[1]),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(48, $e);
+                                        }
+                                        if ($c237) {
+                                          $k236();
+                                        }
+                                      }
+                                      {
+                                        let $c238;
+                                        try {
+                                          $c238 = $b(
+                                            core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[34]), ctx.S[7]),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(49, $e);
+                                        }
+                                        if ($c238) {
+                                          $k236();
+                                        }
+                                      }
                                     }
                                   }
                                 }
@@ -3347,19 +3163,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(136, $e);
+                          throw $at(137, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[136], {
+                    LT.actionAtom($L[137], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$4(ctx, s, n, v_r179)) &&
-                            !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
+                            $b(d_SpawnWorker$5(ctx, s, n, v_w183)) &&
+                            !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(136, $e);
+                          throw $at(137, $e);
                         }
                       },
                     }),
@@ -3367,7 +3183,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[142], {
+                    LT.stateAtom($L[140], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3379,998 +3195,227 @@ const spec: CompiledSpec = {
                                 try {
                                   $p256 = v_w183;
                                 } catch ($e) {
-                                  throw $at(143, $e);
+                                  throw $at(141, $e);
                                 }
                                 let $c257;
                                 try {
-                                  $c257 = $b(core.neq(ctx, s[1], s[0]));
-                                } catch ($e) {
-                                  throw $at(45, $e);
-                                }
-                                if ($c257) {
-                                  let $c258;
-                                  try {
-                                    $c258 = $b(
-                                      core.eq(
-                                        ctx,
-                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p256), ctx.S[2], $FS[32]),
-                                        ctx.S[0],
-                                      ),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(46, $e);
-                                  }
-                                  if ($c258) {
-                                    let $c259;
-                                    try {
-                                      $c259 = $b(core.eq(ctx, s[5], false));
-                                    } catch ($e) {
-                                      throw $at(47, $e);
-                                    }
-                                    if ($c259) {
-                                      const $k260 = () => {
-                                        const $k269 = () => {
-                                          const $k271 = () => {
-                                            const $k273 = () => {
-                                              const $k275 = () => {
-                                                const $k277 = () => {
-                                                  const $k279 = () => {
-                                                    let $t280;
-                                                    try {
-                                                      $t280 = s[3];
-                                                    } catch ($e) {
-                                                      throw $at(57, $e);
-                                                    }
-                                                    if (n[3] === undefined) {
-                                                      n[3] = $t280;
-                                                      {
-                                                        let $t282;
-                                                        try {
-                                                          $t282 = s[2];
-                                                        } catch ($e) {
-                                                          throw $at(58, $e);
-                                                        }
-                                                        if (n[2] === undefined) {
-                                                          n[2] = $t282;
-                                                          {
-                                                            let $c255;
-                                                            try {
-                                                              $c255 = !core.eq(
-                                                                ctx,
-                                                                d_vars$3(ctx, $st(n), n),
-                                                                d_vars$3(ctx, s, n),
-                                                              );
-                                                            } catch ($e) {
-                                                              throw $at(147, $e);
-                                                            }
-                                                            if ($c255) {
-                                                              throw $ENABLED;
-                                                            }
-                                                          }
-                                                          n[2] = undefined;
-                                                        } else if ($eqAt(ctx, n[2], $t282, 58)) {
-                                                          {
-                                                            let $c255;
-                                                            try {
-                                                              $c255 = !core.eq(
-                                                                ctx,
-                                                                d_vars$3(ctx, $st(n), n),
-                                                                d_vars$3(ctx, s, n),
-                                                              );
-                                                            } catch ($e) {
-                                                              throw $at(147, $e);
-                                                            }
-                                                            if ($c255) {
-                                                              throw $ENABLED;
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t280, 57)) {
-                                                      {
-                                                        let $t282;
-                                                        try {
-                                                          $t282 = s[2];
-                                                        } catch ($e) {
-                                                          throw $at(58, $e);
-                                                        }
-                                                        if (n[2] === undefined) {
-                                                          n[2] = $t282;
-                                                          {
-                                                            let $c255;
-                                                            try {
-                                                              $c255 = !core.eq(
-                                                                ctx,
-                                                                d_vars$3(ctx, $st(n), n),
-                                                                d_vars$3(ctx, s, n),
-                                                              );
-                                                            } catch ($e) {
-                                                              throw $at(147, $e);
-                                                            }
-                                                            if ($c255) {
-                                                              throw $ENABLED;
-                                                            }
-                                                          }
-                                                          n[2] = undefined;
-                                                        } else if ($eqAt(ctx, n[2], $t282, 58)) {
-                                                          {
-                                                            let $c255;
-                                                            try {
-                                                              $c255 = !core.eq(
-                                                                ctx,
-                                                                d_vars$3(ctx, $st(n), n),
-                                                                d_vars$3(ctx, s, n),
-                                                              );
-                                                            } catch ($e) {
-                                                              throw $at(147, $e);
-                                                            }
-                                                            if ($c255) {
-                                                              throw $ENABLED;
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  };
-                                                  let $t278;
-                                                  try {
-                                                    $t278 = s[1];
-                                                  } catch ($e) {
-                                                    throw $at(56, $e);
-                                                  }
-                                                  if (n[1] === undefined) {
-                                                    n[1] = $t278;
-                                                    $k279();
-                                                    n[1] = undefined;
-                                                  } else if ($eqAt(ctx, n[1], $t278, 56)) {
-                                                    $k279();
-                                                  }
-                                                };
-                                                let $t276;
-                                                try {
-                                                  $t276 = s[0];
-                                                } catch ($e) {
-                                                  throw $at(55, $e);
-                                                }
-                                                if (n[0] === undefined) {
-                                                  n[0] = $t276;
-                                                  $k277();
-                                                  n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t276, 55)) {
-                                                  $k277();
-                                                }
-                                              };
-                                              let $t274;
-                                              try {
-                                                $t274 = s[7];
-                                              } catch ($e) {
-                                                throw $at(54, $e);
-                                              }
-                                              if (n[7] === undefined) {
-                                                n[7] = $t274;
-                                                $k275();
-                                                n[7] = undefined;
-                                              } else if ($eqAt(ctx, n[7], $t274, 54)) {
-                                                $k275();
-                                              }
-                                            };
-                                            let $t272;
-                                            try {
-                                              $t272 = s[6];
-                                            } catch ($e) {
-                                              throw $at(53, $e);
-                                            }
-                                            if (n[6] === undefined) {
-                                              n[6] = $t272;
-                                              $k273();
-                                              n[6] = undefined;
-                                            } else if ($eqAt(ctx, n[6], $t272, 53)) {
-                                              $k273();
-                                            }
-                                          };
-                                          let $t270;
-                                          try {
-                                            $t270 = true;
-                                          } catch ($e) {
-                                            throw $at(52, $e);
-                                          }
-                                          if (n[5] === undefined) {
-                                            n[5] = $t270;
-                                            $k271();
-                                            n[5] = undefined;
-                                          } else if ($eqAt(ctx, n[5], $t270, 146)) {
-                                            $k271();
-                                          }
-                                        };
-                                        let $t266;
-                                        try {
-                                          $t266 = core.exceptKey2(
-                                            ctx,
-                                            core.except(
-                                              ctx,
-                                              s[4],
-                                              [$p256, ctx.S[4]],
-                                              ($old267) => s[1],
-                                              () => $exceptWarning(ctx, 50),
-                                            ),
-                                            $p256,
-                                            ctx.S[2],
-                                            ctx.S[8],
-                                            $exceptWarning,
-                                            50,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(51, $e);
-                                        }
-                                        if (n[4] === undefined) {
-                                          n[4] = $t266;
-                                          $k269();
-                                          n[4] = undefined;
-                                        } else if ($eqAt(ctx, n[4], $t266, 145)) {
-                                          $k269();
-                                        }
-                                      };
-                                      if ($assigned(n)) {
-                                        let $c261;
-                                        try {
-                                          $c261 = false;
-                                          $q262: {
-                                            if (
-                                              $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[33]), ctx.S[1]))
-                                            ) {
-                                              $c261 = true;
-                                              break $q262;
-                                            }
-                                            if (
-                                              $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[34]), ctx.S[7]))
-                                            ) {
-                                              $c261 = true;
-                                              break $q262;
-                                            }
-                                          }
-                                        } catch ($e) {
-                                          throw $at(144, $e);
-                                        }
-                                        if ($c261) {
-                                          $k260();
-                                        }
-                                      } else {
-                                        {
-                                          let $c264;
-                                          try {
-                                            $c264 = $b(
-                                              core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[35]), ctx.S[1]),
-                                            );
-                                          } catch ($e) {
-                                            throw $at(48, $e);
-                                          }
-                                          if ($c264) {
-                                            {
-                                              $k260();
-                                            }
-                                          }
-                                        }
-                                        {
-                                          let $c265;
-                                          try {
-                                            $c265 = $b(
-                                              core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[36]), ctx.S[7]),
-                                            );
-                                          } catch ($e) {
-                                            throw $at(49, $e);
-                                          }
-                                          if ($c265) {
-                                            {
-                                              $k260();
-                                            }
-                                          }
-                                        }
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            } catch ($e) {
-                              if ($e === $ENABLED) return true;
-                              throw $e;
-                            }
-                            return false;
-                          })(s);
-                        } catch ($e) {
-                          throw $at(142, $e);
-                        }
-                      },
-                    }),
-                    LT.actionAtom($L[142], {
-                      test(ctx: Ctx, s: State, n: Next) {
-                        try {
-                          return (
-                            $b(d_SpawnWorker$5(ctx, s, n, v_w183)) &&
-                            !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
-                          );
-                        } catch ($e) {
-                          throw $at(142, $e);
-                        }
-                      },
-                    }),
-                  ),
-                  LT.fair(
-                    false,
-                    "WF",
-                    LT.stateAtom($L[148], {
-                      test(ctx: Ctx, s: State) {
-                        const n = undefined;
-                        try {
-                          return ((s: State): boolean => {
-                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
-                            try {
-                              {
-                                let $p291: Value;
-                                try {
-                                  $p291 = v_w183;
-                                } catch ($e) {
-                                  throw $at(149, $e);
-                                }
-                                let $c292;
-                                try {
-                                  $c292 = $b(
+                                  $c257 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p291), ctx.S[2], $FS[40]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p256), ctx.S[2], $FS[38]),
                                       ctx.S[8],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(60, $e);
                                 }
-                                if ($c292) {
-                                  const $k294 = () => {
-                                    let $c290;
-                                    try {
-                                      $c290 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
-                                    } catch ($e) {
-                                      throw $at(156, $e);
-                                    }
-                                    if ($c290) {
-                                      throw $ENABLED;
-                                    }
-                                  };
-                                  let $c293;
+                                if ($c257) {
+                                  let $c258;
                                   try {
-                                    $c293 = $b(
+                                    $c258 = $b(
                                       M_Integers.ge(
                                         ctx,
-                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p291), ctx.S[4], $FS[41]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p256), ctx.S[4], $FS[39]),
                                         s[1],
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(61, $e);
                                   }
-                                  if ($c293) {
-                                    let $c295;
+                                  if ($c258) {
+                                    let $c260;
                                     try {
-                                      $c295 = $b(s[6]);
+                                      $c260 = $b(s[6]);
                                     } catch ($e) {
                                       throw $at(62, $e);
                                     }
-                                    if ($c295) {
-                                      const $k298 = () => {
-                                        const $k301 = () => {
-                                          const $k303 = () => {
-                                            const $k305 = () => {
-                                              const $k307 = () => {
-                                                let $t308;
-                                                try {
-                                                  $t308 = s[1];
-                                                } catch ($e) {
-                                                  throw $at(69, $e);
-                                                }
-                                                if (n[1] === undefined) {
-                                                  n[1] = $t308;
-                                                  {
-                                                    let $t310;
-                                                    try {
-                                                      $t310 = s[3];
-                                                    } catch ($e) {
-                                                      throw $at(70, $e);
-                                                    }
-                                                    if (n[3] === undefined) {
-                                                      n[3] = $t310;
-                                                      {
-                                                        let $t312;
-                                                        try {
-                                                          $t312 = s[5];
-                                                        } catch ($e) {
-                                                          throw $at(71, $e);
-                                                        }
-                                                        if (n[5] === undefined) {
-                                                          n[5] = $t312;
-                                                          {
-                                                            {
-                                                              $k294();
-                                                            }
-                                                          }
-                                                          n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t312, 71)) {
-                                                          {
-                                                            {
-                                                              $k294();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t310, 70)) {
-                                                      {
-                                                        let $t312;
-                                                        try {
-                                                          $t312 = s[5];
-                                                        } catch ($e) {
-                                                          throw $at(71, $e);
-                                                        }
-                                                        if (n[5] === undefined) {
-                                                          n[5] = $t312;
-                                                          {
-                                                            {
-                                                              $k294();
-                                                            }
-                                                          }
-                                                          n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t312, 71)) {
-                                                          {
-                                                            {
-                                                              $k294();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                  n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t308, 69)) {
-                                                  {
-                                                    let $t310;
-                                                    try {
-                                                      $t310 = s[3];
-                                                    } catch ($e) {
-                                                      throw $at(70, $e);
-                                                    }
-                                                    if (n[3] === undefined) {
-                                                      n[3] = $t310;
-                                                      {
-                                                        let $t312;
-                                                        try {
-                                                          $t312 = s[5];
-                                                        } catch ($e) {
-                                                          throw $at(71, $e);
-                                                        }
-                                                        if (n[5] === undefined) {
-                                                          n[5] = $t312;
-                                                          {
-                                                            {
-                                                              $k294();
-                                                            }
-                                                          }
-                                                          n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t312, 71)) {
-                                                          {
-                                                            {
-                                                              $k294();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t310, 70)) {
-                                                      {
-                                                        let $t312;
-                                                        try {
-                                                          $t312 = s[5];
-                                                        } catch ($e) {
-                                                          throw $at(71, $e);
-                                                        }
-                                                        if (n[5] === undefined) {
-                                                          n[5] = $t312;
-                                                          {
-                                                            {
-                                                              $k294();
-                                                            }
-                                                          }
-                                                          n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t312, 71)) {
-                                                          {
-                                                            {
-                                                              $k294();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              };
-                                              let $t306;
-                                              try {
-                                                $t306 = s[0];
-                                              } catch ($e) {
-                                                throw $at(68, $e);
-                                              }
-                                              if (n[0] === undefined) {
-                                                n[0] = $t306;
-                                                $k307();
-                                                n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t306, 68)) {
-                                                $k307();
-                                              }
-                                            };
-                                            let $t304;
-                                            try {
-                                              $t304 = s[7];
-                                            } catch ($e) {
-                                              throw $at(67, $e);
-                                            }
-                                            if (n[7] === undefined) {
-                                              n[7] = $t304;
-                                              $k305();
-                                              n[7] = undefined;
-                                            } else if ($eqAt(ctx, n[7], $t304, 67)) {
-                                              $k305();
-                                            }
-                                          };
-                                          let $t302;
-                                          try {
-                                            $t302 = s[6];
-                                          } catch ($e) {
-                                            throw $at(66, $e);
-                                          }
-                                          if (n[6] === undefined) {
-                                            n[6] = $t302;
-                                            $k303();
-                                            n[6] = undefined;
-                                          } else if ($eqAt(ctx, n[6], $t302, 66)) {
-                                            $k303();
-                                          }
-                                        };
-                                        let $t299;
-                                        try {
-                                          $t299 = core.exceptKey2(
-                                            ctx,
-                                            s[4],
-                                            $p291,
-                                            ctx.S[2],
-                                            ctx.S[10],
-                                            $exceptWarning,
-                                            64,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(65, $e);
-                                        }
-                                        if (n[4] === undefined) {
-                                          n[4] = $t299;
-                                          $k301();
-                                          n[4] = undefined;
-                                        } else if ($eqAt(ctx, n[4], $t299, 151)) {
-                                          $k301();
-                                        }
-                                      };
-                                      let $t297;
+                                    if ($c260) {
+                                      let $t262;
                                       try {
-                                        $t297 = core.record(
+                                        $t262 = core.record(
                                           ctx,
                                           ["v", "st"],
                                           [
-                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p291), ctx.S[4], $FS[42]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p256), ctx.S[4], $FS[40]),
                                             ctx.S[9],
                                           ],
                                         );
                                       } catch ($e) {
                                         throw $at(63, $e);
                                       }
-                                      if (n[2] === undefined) {
-                                        n[2] = $t297;
-                                        $k298();
-                                        n[2] = undefined;
-                                      } else if ($eqAt(ctx, n[2], $t297, 150)) {
-                                        $k298();
-                                      }
-                                    } else {
-                                      const $k315 = () => {
-                                        const $k319 = () => {
-                                          const $k321 = () => {
-                                            const $k323 = () => {
-                                              const $k325 = () => {
-                                                let $t326;
-                                                try {
-                                                  $t326 = s[1];
-                                                } catch ($e) {
-                                                  throw $at(78, $e);
-                                                }
-                                                if (n[1] === undefined) {
-                                                  n[1] = $t326;
-                                                  {
-                                                    let $t328;
-                                                    try {
-                                                      $t328 = s[2];
-                                                    } catch ($e) {
-                                                      throw $at(79, $e);
-                                                    }
-                                                    if (n[2] === undefined) {
-                                                      n[2] = $t328;
-                                                      {
-                                                        let $t330;
-                                                        try {
-                                                          $t330 = s[3];
-                                                        } catch ($e) {
-                                                          throw $at(80, $e);
-                                                        }
-                                                        if (n[3] === undefined) {
-                                                          n[3] = $t330;
-                                                          {
-                                                            {
-                                                              $k294();
-                                                            }
-                                                          }
-                                                          n[3] = undefined;
-                                                        } else if ($eqAt(ctx, n[3], $t330, 80)) {
-                                                          {
-                                                            {
-                                                              $k294();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[2] = undefined;
-                                                    } else if ($eqAt(ctx, n[2], $t328, 79)) {
-                                                      {
-                                                        let $t330;
-                                                        try {
-                                                          $t330 = s[3];
-                                                        } catch ($e) {
-                                                          throw $at(80, $e);
-                                                        }
-                                                        if (n[3] === undefined) {
-                                                          n[3] = $t330;
-                                                          {
-                                                            {
-                                                              $k294();
-                                                            }
-                                                          }
-                                                          n[3] = undefined;
-                                                        } else if ($eqAt(ctx, n[3], $t330, 80)) {
-                                                          {
-                                                            {
-                                                              $k294();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                  n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t326, 78)) {
-                                                  {
-                                                    let $t328;
-                                                    try {
-                                                      $t328 = s[2];
-                                                    } catch ($e) {
-                                                      throw $at(79, $e);
-                                                    }
-                                                    if (n[2] === undefined) {
-                                                      n[2] = $t328;
-                                                      {
-                                                        let $t330;
-                                                        try {
-                                                          $t330 = s[3];
-                                                        } catch ($e) {
-                                                          throw $at(80, $e);
-                                                        }
-                                                        if (n[3] === undefined) {
-                                                          n[3] = $t330;
-                                                          {
-                                                            {
-                                                              $k294();
-                                                            }
-                                                          }
-                                                          n[3] = undefined;
-                                                        } else if ($eqAt(ctx, n[3], $t330, 80)) {
-                                                          {
-                                                            {
-                                                              $k294();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[2] = undefined;
-                                                    } else if ($eqAt(ctx, n[2], $t328, 79)) {
-                                                      {
-                                                        let $t330;
-                                                        try {
-                                                          $t330 = s[3];
-                                                        } catch ($e) {
-                                                          throw $at(80, $e);
-                                                        }
-                                                        if (n[3] === undefined) {
-                                                          n[3] = $t330;
-                                                          {
-                                                            {
-                                                              $k294();
-                                                            }
-                                                          }
-                                                          n[3] = undefined;
-                                                        } else if ($eqAt(ctx, n[3], $t330, 80)) {
-                                                          {
-                                                            {
-                                                              $k294();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              };
-                                              let $t324;
-                                              try {
-                                                $t324 = s[0];
-                                              } catch ($e) {
-                                                throw $at(77, $e);
-                                              }
-                                              if (n[0] === undefined) {
-                                                n[0] = $t324;
-                                                $k325();
-                                                n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t324, 77)) {
-                                                $k325();
-                                              }
-                                            };
-                                            let $t322;
-                                            try {
-                                              $t322 = s[7];
-                                            } catch ($e) {
-                                              throw $at(76, $e);
-                                            }
-                                            if (n[7] === undefined) {
-                                              n[7] = $t322;
-                                              $k323();
-                                              n[7] = undefined;
-                                            } else if ($eqAt(ctx, n[7], $t322, 76)) {
-                                              $k323();
-                                            }
-                                          };
-                                          let $t320;
-                                          try {
-                                            $t320 = s[6];
-                                          } catch ($e) {
-                                            throw $at(75, $e);
-                                          }
-                                          if (n[6] === undefined) {
-                                            n[6] = $t320;
-                                            $k321();
-                                            n[6] = undefined;
-                                          } else if ($eqAt(ctx, n[6], $t320, 75)) {
-                                            $k321();
-                                          }
-                                        };
-                                        let $t316;
-                                        try {
-                                          $t316 = core.exceptKey2(
-                                            ctx,
-                                            core.exceptKey2(ctx, s[4], $p291, ctx.S[2], ctx.S[0], $exceptWarning, 73),
-                                            $p291,
-                                            ctx.S[4],
-                                            ctx.C[2],
-                                            $exceptWarning,
-                                            73,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(74, $e);
-                                        }
-                                        if (n[4] === undefined) {
-                                          n[4] = $t316;
-                                          $k319();
-                                          n[4] = undefined;
-                                        } else if ($eqAt(ctx, n[4], $t316, 153)) {
-                                          $k319();
-                                        }
-                                      };
-                                      let $t314;
+                                      n[2] = $t262;
+                                      let $t263;
                                       try {
-                                        $t314 = false;
+                                        $t263 = core.exceptKey2(
+                                          ctx,
+                                          s[4],
+                                          $p256,
+                                          ctx.S[2],
+                                          ctx.S[10],
+                                          $exceptWarning,
+                                          64,
+                                        );
+                                      } catch ($e) {
+                                        throw $at(65, $e);
+                                      }
+                                      n[4] = $t263;
+                                      let $t265;
+                                      try {
+                                        $t265 = s[6];
+                                      } catch ($e) {
+                                        throw $at(66, $e);
+                                      }
+                                      n[6] = $t265;
+                                      let $t266;
+                                      try {
+                                        $t266 = s[7];
+                                      } catch ($e) {
+                                        throw $at(67, $e);
+                                      }
+                                      n[7] = $t266;
+                                      let $t267;
+                                      try {
+                                        $t267 = s[0];
+                                      } catch ($e) {
+                                        throw $at(68, $e);
+                                      }
+                                      n[0] = $t267;
+                                      let $t268;
+                                      try {
+                                        $t268 = s[1];
+                                      } catch ($e) {
+                                        throw $at(69, $e);
+                                      }
+                                      n[1] = $t268;
+                                      let $t269;
+                                      try {
+                                        $t269 = s[3];
+                                      } catch ($e) {
+                                        throw $at(70, $e);
+                                      }
+                                      n[3] = $t269;
+                                      let $t270;
+                                      try {
+                                        $t270 = s[5];
+                                      } catch ($e) {
+                                        throw $at(71, $e);
+                                      }
+                                      n[5] = $t270;
+                                      {
+                                        {
+                                          let $c255;
+                                          try {
+                                            $c255 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                          } catch ($e) {
+                                            throw $at(142, $e);
+                                          }
+                                          if ($c255) {
+                                            throw $ENABLED;
+                                          }
+                                        }
+                                      }
+                                      n[5] = undefined;
+                                      n[3] = undefined;
+                                      n[1] = undefined;
+                                      n[0] = undefined;
+                                      n[7] = undefined;
+                                      n[6] = undefined;
+                                      n[4] = undefined;
+                                      n[2] = undefined;
+                                    } else {
+                                      let $t271;
+                                      try {
+                                        $t271 = false;
                                       } catch ($e) {
                                         throw $at(72, $e);
                                       }
-                                      if (n[5] === undefined) {
-                                        n[5] = $t314;
-                                        $k315();
-                                        n[5] = undefined;
-                                      } else if ($eqAt(ctx, n[5], $t314, 152)) {
-                                        $k315();
+                                      n[5] = $t271;
+                                      let $t272;
+                                      try {
+                                        $t272 = core.exceptKey2(
+                                          ctx,
+                                          core.exceptKey2(ctx, s[4], $p256, ctx.S[2], ctx.S[0], $exceptWarning, 73),
+                                          $p256,
+                                          ctx.S[4],
+                                          ctx.C[2],
+                                          $exceptWarning,
+                                          73,
+                                        );
+                                      } catch ($e) {
+                                        throw $at(74, $e);
                                       }
+                                      n[4] = $t272;
+                                      let $t275;
+                                      try {
+                                        $t275 = s[6];
+                                      } catch ($e) {
+                                        throw $at(75, $e);
+                                      }
+                                      n[6] = $t275;
+                                      let $t276;
+                                      try {
+                                        $t276 = s[7];
+                                      } catch ($e) {
+                                        throw $at(76, $e);
+                                      }
+                                      n[7] = $t276;
+                                      let $t277;
+                                      try {
+                                        $t277 = s[0];
+                                      } catch ($e) {
+                                        throw $at(77, $e);
+                                      }
+                                      n[0] = $t277;
+                                      let $t278;
+                                      try {
+                                        $t278 = s[1];
+                                      } catch ($e) {
+                                        throw $at(78, $e);
+                                      }
+                                      n[1] = $t278;
+                                      let $t279;
+                                      try {
+                                        $t279 = s[2];
+                                      } catch ($e) {
+                                        throw $at(79, $e);
+                                      }
+                                      n[2] = $t279;
+                                      let $t280;
+                                      try {
+                                        $t280 = s[3];
+                                      } catch ($e) {
+                                        throw $at(80, $e);
+                                      }
+                                      n[3] = $t280;
+                                      {
+                                        {
+                                          let $c255;
+                                          try {
+                                            $c255 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                          } catch ($e) {
+                                            throw $at(142, $e);
+                                          }
+                                          if ($c255) {
+                                            throw $ENABLED;
+                                          }
+                                        }
+                                      }
+                                      n[3] = undefined;
+                                      n[2] = undefined;
+                                      n[1] = undefined;
+                                      n[0] = undefined;
+                                      n[7] = undefined;
+                                      n[6] = undefined;
+                                      n[4] = undefined;
+                                      n[5] = undefined;
                                     }
                                   } else {
-                                    const $k335 = () => {
-                                      const $k337 = () => {
-                                        const $k339 = () => {
-                                          const $k341 = () => {
-                                            const $k343 = () => {
-                                              let $t344;
-                                              try {
-                                                $t344 = s[1];
-                                              } catch ($e) {
-                                                throw $at(87, $e);
-                                              }
-                                              if (n[1] === undefined) {
-                                                n[1] = $t344;
-                                                {
-                                                  let $t346;
-                                                  try {
-                                                    $t346 = s[2];
-                                                  } catch ($e) {
-                                                    throw $at(88, $e);
-                                                  }
-                                                  if (n[2] === undefined) {
-                                                    n[2] = $t346;
-                                                    {
-                                                      let $t348;
-                                                      try {
-                                                        $t348 = s[3];
-                                                      } catch ($e) {
-                                                        throw $at(89, $e);
-                                                      }
-                                                      if (n[3] === undefined) {
-                                                        n[3] = $t348;
-                                                        {
-                                                          $k294();
-                                                        }
-                                                        n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t348, 89)) {
-                                                        {
-                                                          $k294();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[2] = undefined;
-                                                  } else if ($eqAt(ctx, n[2], $t346, 88)) {
-                                                    {
-                                                      let $t348;
-                                                      try {
-                                                        $t348 = s[3];
-                                                      } catch ($e) {
-                                                        throw $at(89, $e);
-                                                      }
-                                                      if (n[3] === undefined) {
-                                                        n[3] = $t348;
-                                                        {
-                                                          $k294();
-                                                        }
-                                                        n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t348, 89)) {
-                                                        {
-                                                          $k294();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                                n[1] = undefined;
-                                              } else if ($eqAt(ctx, n[1], $t344, 87)) {
-                                                {
-                                                  let $t346;
-                                                  try {
-                                                    $t346 = s[2];
-                                                  } catch ($e) {
-                                                    throw $at(88, $e);
-                                                  }
-                                                  if (n[2] === undefined) {
-                                                    n[2] = $t346;
-                                                    {
-                                                      let $t348;
-                                                      try {
-                                                        $t348 = s[3];
-                                                      } catch ($e) {
-                                                        throw $at(89, $e);
-                                                      }
-                                                      if (n[3] === undefined) {
-                                                        n[3] = $t348;
-                                                        {
-                                                          $k294();
-                                                        }
-                                                        n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t348, 89)) {
-                                                        {
-                                                          $k294();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[2] = undefined;
-                                                  } else if ($eqAt(ctx, n[2], $t346, 88)) {
-                                                    {
-                                                      let $t348;
-                                                      try {
-                                                        $t348 = s[3];
-                                                      } catch ($e) {
-                                                        throw $at(89, $e);
-                                                      }
-                                                      if (n[3] === undefined) {
-                                                        n[3] = $t348;
-                                                        {
-                                                          $k294();
-                                                        }
-                                                        n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t348, 89)) {
-                                                        {
-                                                          $k294();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            };
-                                            let $t342;
-                                            try {
-                                              $t342 = s[0];
-                                            } catch ($e) {
-                                              throw $at(86, $e);
-                                            }
-                                            if (n[0] === undefined) {
-                                              n[0] = $t342;
-                                              $k343();
-                                              n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t342, 86)) {
-                                              $k343();
-                                            }
-                                          };
-                                          let $t340;
-                                          try {
-                                            $t340 = s[7];
-                                          } catch ($e) {
-                                            throw $at(85, $e);
-                                          }
-                                          if (n[7] === undefined) {
-                                            n[7] = $t340;
-                                            $k341();
-                                            n[7] = undefined;
-                                          } else if ($eqAt(ctx, n[7], $t340, 85)) {
-                                            $k341();
-                                          }
-                                        };
-                                        let $t338;
-                                        try {
-                                          $t338 = s[6];
-                                        } catch ($e) {
-                                          throw $at(84, $e);
-                                        }
-                                        if (n[6] === undefined) {
-                                          n[6] = $t338;
-                                          $k339();
-                                          n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t338, 84)) {
-                                          $k339();
-                                        }
-                                      };
-                                      let $t336;
-                                      try {
-                                        $t336 = false;
-                                      } catch ($e) {
-                                        throw $at(83, $e);
-                                      }
-                                      if (n[5] === undefined) {
-                                        n[5] = $t336;
-                                        $k337();
-                                        n[5] = undefined;
-                                      } else if ($eqAt(ctx, n[5], $t336, 155)) {
-                                        $k337();
-                                      }
-                                    };
-                                    let $t332;
+                                    let $t281;
                                     try {
-                                      $t332 = core.exceptKey2(
+                                      $t281 = core.exceptKey2(
                                         ctx,
-                                        core.exceptKey2(ctx, s[4], $p291, ctx.S[2], ctx.S[0], $exceptWarning, 81),
-                                        $p291,
+                                        core.exceptKey2(ctx, s[4], $p256, ctx.S[2], ctx.S[0], $exceptWarning, 81),
+                                        $p256,
                                         ctx.S[4],
                                         ctx.C[2],
                                         $exceptWarning,
@@ -4379,13 +3424,75 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(82, $e);
                                     }
-                                    if (n[4] === undefined) {
-                                      n[4] = $t332;
-                                      $k335();
-                                      n[4] = undefined;
-                                    } else if ($eqAt(ctx, n[4], $t332, 154)) {
-                                      $k335();
+                                    n[4] = $t281;
+                                    let $t284;
+                                    try {
+                                      $t284 = false;
+                                    } catch ($e) {
+                                      throw $at(83, $e);
                                     }
+                                    n[5] = $t284;
+                                    let $t285;
+                                    try {
+                                      $t285 = s[6];
+                                    } catch ($e) {
+                                      throw $at(84, $e);
+                                    }
+                                    n[6] = $t285;
+                                    let $t286;
+                                    try {
+                                      $t286 = s[7];
+                                    } catch ($e) {
+                                      throw $at(85, $e);
+                                    }
+                                    n[7] = $t286;
+                                    let $t287;
+                                    try {
+                                      $t287 = s[0];
+                                    } catch ($e) {
+                                      throw $at(86, $e);
+                                    }
+                                    n[0] = $t287;
+                                    let $t288;
+                                    try {
+                                      $t288 = s[1];
+                                    } catch ($e) {
+                                      throw $at(87, $e);
+                                    }
+                                    n[1] = $t288;
+                                    let $t289;
+                                    try {
+                                      $t289 = s[2];
+                                    } catch ($e) {
+                                      throw $at(88, $e);
+                                    }
+                                    n[2] = $t289;
+                                    let $t290;
+                                    try {
+                                      $t290 = s[3];
+                                    } catch ($e) {
+                                      throw $at(89, $e);
+                                    }
+                                    n[3] = $t290;
+                                    {
+                                      let $c255;
+                                      try {
+                                        $c255 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                      } catch ($e) {
+                                        throw $at(142, $e);
+                                      }
+                                      if ($c255) {
+                                        throw $ENABLED;
+                                      }
+                                    }
+                                    n[3] = undefined;
+                                    n[2] = undefined;
+                                    n[1] = undefined;
+                                    n[0] = undefined;
+                                    n[7] = undefined;
+                                    n[6] = undefined;
+                                    n[5] = undefined;
+                                    n[4] = undefined;
                                   }
                                 }
                               }
@@ -4396,19 +3503,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(148, $e);
+                          throw $at(140, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[148], {
+                    LT.actionAtom($L[140], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
                             $b(d_ApplyStart$6(ctx, s, n, v_w183)) &&
-                            !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
+                            !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(148, $e);
+                          throw $at(140, $e);
                         }
                       },
                     }),
@@ -4416,7 +3523,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[157], {
+                    LT.stateAtom($L[143], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -4424,897 +3531,290 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p362: Value;
+                                let $p303: Value;
                                 try {
-                                  $p362 = v_w183;
+                                  $p303 = v_w183;
                                 } catch ($e) {
-                                  throw $at(158, $e);
+                                  throw $at(144, $e);
                                 }
-                                let $c363;
+                                let $c304;
                                 try {
-                                  $c363 = $b(
+                                  $c304 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p362), ctx.S[2], $FS[47]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p303), ctx.S[2], $FS[45]),
                                       ctx.S[10],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(91, $e);
                                 }
-                                if ($c363) {
-                                  const $k365 = () => {
-                                    const $k366 = () => {
-                                      let $c361;
-                                      try {
-                                        $c361 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
-                                      } catch ($e) {
-                                        throw $at(166, $e);
-                                      }
-                                      if ($c361) {
-                                        throw $ENABLED;
-                                      }
-                                    };
-                                    if ($assigned(n)) {
-                                      let $c367;
-                                      try {
-                                        $c367 = false;
-                                        $q378: {
-                                          const $s369 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                          for (let $i370 = 0; $i370 < $s369.length; $i370++) {
-                                            const $x368 = $s369[$i370];
-                                            const v_ok371 = $x368;
-                                            if (
-                                              $b(
-                                                $b(
-                                                  $b(v_ok371) ||
-                                                    $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        core.fieldAt(
-                                                          ctx,
-                                                          core.apply(ctx, s[4], $p362),
-                                                          ctx.S[4],
-                                                          $FS[48],
-                                                        ),
-                                                        d_RollbackVersion$0(ctx, s, n),
-                                                      ),
-                                                    ),
-                                                )
-                                                  ? $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        $nx(n, 2, "cluster"),
-                                                        core.exceptKey(
-                                                          ctx,
-                                                          s[2],
-                                                          ctx.S[2],
-                                                          ctx.S[1],
-                                                          $exceptWarning,
-                                                          96,
-                                                        ),
-                                                      ),
-                                                    ) &&
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          $nx(n, 0, "lastVOK"),
-                                                          core.fieldAt(
-                                                            ctx,
-                                                            core.apply(ctx, s[4], $p362),
-                                                            ctx.S[4],
-                                                            $FS[49],
-                                                          ),
-                                                        ),
-                                                      ) &&
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          $nx(n, 4, "workers"),
-                                                          core.exceptKey2(
-                                                            ctx,
-                                                            core.exceptKey2(
-                                                              ctx,
-                                                              s[4],
-                                                              $p362,
-                                                              ctx.S[2],
-                                                              ctx.S[0],
-                                                              $exceptWarning,
-                                                              99,
-                                                            ),
-                                                            $p362,
-                                                            ctx.S[4],
-                                                            ctx.C[2],
-                                                            $exceptWarning,
-                                                            99,
-                                                          ),
-                                                        ),
-                                                      ) &&
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          core.tuple(
-                                                            ctx,
-                                                            $nx(n, 6, "confOK"),
-                                                            $nx(n, 7, "reqCounter"),
-                                                            $nx(n, 1, "toApply"),
-                                                            $nx(n, 3, "requests"),
-                                                          ),
-                                                          core.tuple(ctx, s[6], s[7], s[1], s[3]),
-                                                        ),
-                                                      )
-                                                  : $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        $nx(n, 2, "cluster"),
-                                                        core.exceptKey(
-                                                          ctx,
-                                                          s[2],
-                                                          ctx.S[2],
-                                                          ctx.S[7],
-                                                          $exceptWarning,
-                                                          105,
-                                                        ),
-                                                      ),
-                                                    ) &&
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          $nx(n, 4, "workers"),
-                                                          core.exceptKey2(
-                                                            ctx,
-                                                            core.exceptKey2(
-                                                              ctx,
-                                                              s[4],
-                                                              $p362,
-                                                              ctx.S[2],
-                                                              ctx.S[0],
-                                                              $exceptWarning,
-                                                              107,
-                                                            ),
-                                                            $p362,
-                                                            ctx.S[4],
-                                                            ctx.C[2],
-                                                            $exceptWarning,
-                                                            107,
-                                                          ),
-                                                        ),
-                                                      ) &&
-                                                      $b(
-                                                        $b(
-                                                          M_Integers.lt(
-                                                            ctx,
-                                                            core.fieldAt(
-                                                              ctx,
-                                                              core.apply(ctx, s[4], $p362),
-                                                              ctx.S[4],
-                                                              $FS[50],
-                                                            ),
-                                                            s[1],
-                                                          ),
-                                                        )
-                                                          ? $b(
-                                                              core.eq(
-                                                                ctx,
-                                                                core.tuple(
-                                                                  ctx,
-                                                                  $nx(n, 6, "confOK"),
-                                                                  $nx(n, 7, "reqCounter"),
-                                                                  $nx(n, 0, "lastVOK"),
-                                                                  $nx(n, 1, "toApply"),
-                                                                  $nx(n, 3, "requests"),
-                                                                ),
-                                                                core.tuple(ctx, s[6], s[7], s[0], s[1], s[3]),
-                                                              ),
-                                                            )
-                                                          : $b(
-                                                              core.eq(
-                                                                ctx,
-                                                                $nx(n, 1, "toApply"),
-                                                                d_RollbackVersion$0(ctx, s, n),
-                                                              ),
-                                                            ) &&
-                                                              $b(
-                                                                core.eq(
-                                                                  ctx,
-                                                                  core.tuple(
-                                                                    ctx,
-                                                                    $nx(n, 6, "confOK"),
-                                                                    $nx(n, 7, "reqCounter"),
-                                                                    $nx(n, 0, "lastVOK"),
-                                                                    $nx(n, 3, "requests"),
-                                                                  ),
-                                                                  core.tuple(ctx, s[6], s[7], s[0], s[3]),
-                                                                ),
-                                                              ),
-                                                      ),
-                                              )
-                                            ) {
-                                              $c367 = true;
-                                              break $q378;
-                                            }
-                                          }
-                                        }
-                                      } catch ($e) {
-                                        throw $at(93, $e);
-                                      }
-                                      if ($c367) {
-                                        $k366();
-                                      }
-                                    } else {
-                                      let $s380: readonly Value[];
-                                      try {
-                                        $s380 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                      } catch ($e) {
-                                        throw $at(93, $e);
-                                      }
-                                      for (let $i381 = 0; $i381 < $s380.length; $i381++) {
-                                        const $x379 = $s380[$i381];
-                                        const v_ok382 = $x379;
-                                        let $c383;
-                                        try {
-                                          $c383 = false;
-                                          $q385: {
-                                            if ($b(v_ok382)) {
-                                              $c383 = true;
-                                              break $q385;
-                                            }
-                                            if (
-                                              $b(
-                                                core.eq(
-                                                  ctx,
-                                                  core.fieldAt(ctx, core.apply(ctx, s[4], $p362), ctx.S[4], $FS[51]),
-                                                  d_RollbackVersion$0(ctx, s, n),
-                                                ),
-                                              )
-                                            ) {
-                                              $c383 = true;
-                                              break $q385;
-                                            }
-                                          }
-                                        } catch ($e) {
-                                          throw $at(95, $e);
-                                        }
-                                        if ($c383) {
-                                          const $k388 = () => {
-                                            const $k390 = () => {
-                                              const $k394 = () => {
-                                                const $k396 = () => {
-                                                  let $t397;
-                                                  try {
-                                                    $t397 = s[7];
-                                                  } catch ($e) {
-                                                    throw $at(102, $e);
-                                                  }
-                                                  if (n[7] === undefined) {
-                                                    n[7] = $t397;
-                                                    {
-                                                      let $t399;
-                                                      try {
-                                                        $t399 = s[1];
-                                                      } catch ($e) {
-                                                        throw $at(103, $e);
-                                                      }
-                                                      if (n[1] === undefined) {
-                                                        n[1] = $t399;
-                                                        {
-                                                          let $t401;
-                                                          try {
-                                                            $t401 = s[3];
-                                                          } catch ($e) {
-                                                            throw $at(104, $e);
-                                                          }
-                                                          if (n[3] === undefined) {
-                                                            n[3] = $t401;
-                                                            {
-                                                              {
-                                                                $k366();
-                                                              }
-                                                            }
-                                                            n[3] = undefined;
-                                                          } else if ($eqAt(ctx, n[3], $t401, 104)) {
-                                                            {
-                                                              {
-                                                                $k366();
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                        n[1] = undefined;
-                                                      } else if ($eqAt(ctx, n[1], $t399, 103)) {
-                                                        {
-                                                          let $t401;
-                                                          try {
-                                                            $t401 = s[3];
-                                                          } catch ($e) {
-                                                            throw $at(104, $e);
-                                                          }
-                                                          if (n[3] === undefined) {
-                                                            n[3] = $t401;
-                                                            {
-                                                              {
-                                                                $k366();
-                                                              }
-                                                            }
-                                                            n[3] = undefined;
-                                                          } else if ($eqAt(ctx, n[3], $t401, 104)) {
-                                                            {
-                                                              {
-                                                                $k366();
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                    n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t397, 102)) {
-                                                    {
-                                                      let $t399;
-                                                      try {
-                                                        $t399 = s[1];
-                                                      } catch ($e) {
-                                                        throw $at(103, $e);
-                                                      }
-                                                      if (n[1] === undefined) {
-                                                        n[1] = $t399;
-                                                        {
-                                                          let $t401;
-                                                          try {
-                                                            $t401 = s[3];
-                                                          } catch ($e) {
-                                                            throw $at(104, $e);
-                                                          }
-                                                          if (n[3] === undefined) {
-                                                            n[3] = $t401;
-                                                            {
-                                                              {
-                                                                $k366();
-                                                              }
-                                                            }
-                                                            n[3] = undefined;
-                                                          } else if ($eqAt(ctx, n[3], $t401, 104)) {
-                                                            {
-                                                              {
-                                                                $k366();
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                        n[1] = undefined;
-                                                      } else if ($eqAt(ctx, n[1], $t399, 103)) {
-                                                        {
-                                                          let $t401;
-                                                          try {
-                                                            $t401 = s[3];
-                                                          } catch ($e) {
-                                                            throw $at(104, $e);
-                                                          }
-                                                          if (n[3] === undefined) {
-                                                            n[3] = $t401;
-                                                            {
-                                                              {
-                                                                $k366();
-                                                              }
-                                                            }
-                                                            n[3] = undefined;
-                                                          } else if ($eqAt(ctx, n[3], $t401, 104)) {
-                                                            {
-                                                              {
-                                                                $k366();
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                };
-                                                let $t395;
-                                                try {
-                                                  $t395 = s[6];
-                                                } catch ($e) {
-                                                  throw $at(101, $e);
-                                                }
-                                                if (n[6] === undefined) {
-                                                  n[6] = $t395;
-                                                  $k396();
-                                                  n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t395, 101)) {
-                                                  $k396();
-                                                }
-                                              };
-                                              let $t391;
-                                              try {
-                                                $t391 = core.exceptKey2(
-                                                  ctx,
-                                                  core.exceptKey2(
-                                                    ctx,
-                                                    s[4],
-                                                    $p362,
-                                                    ctx.S[2],
-                                                    ctx.S[0],
-                                                    $exceptWarning,
-                                                    99,
-                                                  ),
-                                                  $p362,
-                                                  ctx.S[4],
-                                                  ctx.C[2],
-                                                  $exceptWarning,
-                                                  99,
-                                                );
-                                              } catch ($e) {
-                                                throw $at(100, $e);
-                                              }
-                                              if (n[4] === undefined) {
-                                                n[4] = $t391;
-                                                $k394();
-                                                n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t391, 162)) {
-                                                $k394();
-                                              }
-                                            };
-                                            let $t389;
-                                            try {
-                                              $t389 = core.fieldAt(
-                                                ctx,
-                                                core.apply(ctx, s[4], $p362),
-                                                ctx.S[4],
-                                                $FS[52],
-                                              );
-                                            } catch ($e) {
-                                              throw $at(98, $e);
-                                            }
-                                            if (n[0] === undefined) {
-                                              n[0] = $t389;
-                                              $k390();
-                                              n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t389, 161)) {
-                                              $k390();
-                                            }
-                                          };
-                                          let $t386;
-                                          try {
-                                            $t386 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
-                                          } catch ($e) {
-                                            throw $at(97, $e);
-                                          }
-                                          if (n[2] === undefined) {
-                                            n[2] = $t386;
-                                            $k388();
-                                            n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t386, 160)) {
-                                            $k388();
-                                          }
-                                        } else {
-                                          const $k405 = () => {
-                                            const $k409 = () => {
-                                              let $c410;
-                                              try {
-                                                $c410 = $b(
-                                                  M_Integers.lt(
-                                                    ctx,
-                                                    core.fieldAt(ctx, core.apply(ctx, s[4], $p362), ctx.S[4], $FS[53]),
-                                                    s[1],
-                                                  ),
-                                                );
-                                              } catch ($e) {
-                                                throw $at(109, $e);
-                                              }
-                                              if ($c410) {
-                                                const $k413 = () => {
-                                                  const $k415 = () => {
-                                                    let $t416;
-                                                    try {
-                                                      $t416 = s[0];
-                                                    } catch ($e) {
-                                                      throw $at(112, $e);
-                                                    }
-                                                    if (n[0] === undefined) {
-                                                      n[0] = $t416;
-                                                      {
-                                                        let $t418;
-                                                        try {
-                                                          $t418 = s[1];
-                                                        } catch ($e) {
-                                                          throw $at(113, $e);
-                                                        }
-                                                        if (n[1] === undefined) {
-                                                          n[1] = $t418;
-                                                          {
-                                                            let $t420;
-                                                            try {
-                                                              $t420 = s[3];
-                                                            } catch ($e) {
-                                                              throw $at(114, $e);
-                                                            }
-                                                            if (n[3] === undefined) {
-                                                              n[3] = $t420;
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k366();
-                                                                  }
-                                                                }
-                                                              }
-                                                              n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t420, 114)) {
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k366();
-                                                                  }
-                                                                }
-                                                              }
-                                                            }
-                                                          }
-                                                          n[1] = undefined;
-                                                        } else if ($eqAt(ctx, n[1], $t418, 113)) {
-                                                          {
-                                                            let $t420;
-                                                            try {
-                                                              $t420 = s[3];
-                                                            } catch ($e) {
-                                                              throw $at(114, $e);
-                                                            }
-                                                            if (n[3] === undefined) {
-                                                              n[3] = $t420;
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k366();
-                                                                  }
-                                                                }
-                                                              }
-                                                              n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t420, 114)) {
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k366();
-                                                                  }
-                                                                }
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[0] = undefined;
-                                                    } else if ($eqAt(ctx, n[0], $t416, 112)) {
-                                                      {
-                                                        let $t418;
-                                                        try {
-                                                          $t418 = s[1];
-                                                        } catch ($e) {
-                                                          throw $at(113, $e);
-                                                        }
-                                                        if (n[1] === undefined) {
-                                                          n[1] = $t418;
-                                                          {
-                                                            let $t420;
-                                                            try {
-                                                              $t420 = s[3];
-                                                            } catch ($e) {
-                                                              throw $at(114, $e);
-                                                            }
-                                                            if (n[3] === undefined) {
-                                                              n[3] = $t420;
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k366();
-                                                                  }
-                                                                }
-                                                              }
-                                                              n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t420, 114)) {
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k366();
-                                                                  }
-                                                                }
-                                                              }
-                                                            }
-                                                          }
-                                                          n[1] = undefined;
-                                                        } else if ($eqAt(ctx, n[1], $t418, 113)) {
-                                                          {
-                                                            let $t420;
-                                                            try {
-                                                              $t420 = s[3];
-                                                            } catch ($e) {
-                                                              throw $at(114, $e);
-                                                            }
-                                                            if (n[3] === undefined) {
-                                                              n[3] = $t420;
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k366();
-                                                                  }
-                                                                }
-                                                              }
-                                                              n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t420, 114)) {
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k366();
-                                                                  }
-                                                                }
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  };
-                                                  let $t414;
-                                                  try {
-                                                    $t414 = s[7];
-                                                  } catch ($e) {
-                                                    throw $at(111, $e);
-                                                  }
-                                                  if (n[7] === undefined) {
-                                                    n[7] = $t414;
-                                                    $k415();
-                                                    n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t414, 111)) {
-                                                    $k415();
-                                                  }
-                                                };
-                                                let $t412;
-                                                try {
-                                                  $t412 = s[6];
-                                                } catch ($e) {
-                                                  throw $at(110, $e);
-                                                }
-                                                if (n[6] === undefined) {
-                                                  n[6] = $t412;
-                                                  $k413();
-                                                  n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t412, 110)) {
-                                                  $k413();
-                                                }
-                                              } else {
-                                                const $k423 = () => {
-                                                  const $k425 = () => {
-                                                    let $t426;
-                                                    try {
-                                                      $t426 = s[7];
-                                                    } catch ($e) {
-                                                      throw $at(117, $e);
-                                                    }
-                                                    if (n[7] === undefined) {
-                                                      n[7] = $t426;
-                                                      {
-                                                        let $t428;
-                                                        try {
-                                                          $t428 = s[0];
-                                                        } catch ($e) {
-                                                          throw $at(118, $e);
-                                                        }
-                                                        if (n[0] === undefined) {
-                                                          n[0] = $t428;
-                                                          {
-                                                            let $t430;
-                                                            try {
-                                                              $t430 = s[3];
-                                                            } catch ($e) {
-                                                              throw $at(119, $e);
-                                                            }
-                                                            if (n[3] === undefined) {
-                                                              n[3] = $t430;
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k366();
-                                                                  }
-                                                                }
-                                                              }
-                                                              n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t430, 119)) {
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k366();
-                                                                  }
-                                                                }
-                                                              }
-                                                            }
-                                                          }
-                                                          n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t428, 118)) {
-                                                          {
-                                                            let $t430;
-                                                            try {
-                                                              $t430 = s[3];
-                                                            } catch ($e) {
-                                                              throw $at(119, $e);
-                                                            }
-                                                            if (n[3] === undefined) {
-                                                              n[3] = $t430;
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k366();
-                                                                  }
-                                                                }
-                                                              }
-                                                              n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t430, 119)) {
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k366();
-                                                                  }
-                                                                }
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t426, 117)) {
-                                                      {
-                                                        let $t428;
-                                                        try {
-                                                          $t428 = s[0];
-                                                        } catch ($e) {
-                                                          throw $at(118, $e);
-                                                        }
-                                                        if (n[0] === undefined) {
-                                                          n[0] = $t428;
-                                                          {
-                                                            let $t430;
-                                                            try {
-                                                              $t430 = s[3];
-                                                            } catch ($e) {
-                                                              throw $at(119, $e);
-                                                            }
-                                                            if (n[3] === undefined) {
-                                                              n[3] = $t430;
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k366();
-                                                                  }
-                                                                }
-                                                              }
-                                                              n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t430, 119)) {
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k366();
-                                                                  }
-                                                                }
-                                                              }
-                                                            }
-                                                          }
-                                                          n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t428, 118)) {
-                                                          {
-                                                            let $t430;
-                                                            try {
-                                                              $t430 = s[3];
-                                                            } catch ($e) {
-                                                              throw $at(119, $e);
-                                                            }
-                                                            if (n[3] === undefined) {
-                                                              n[3] = $t430;
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k366();
-                                                                  }
-                                                                }
-                                                              }
-                                                              n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t430, 119)) {
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k366();
-                                                                  }
-                                                                }
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  };
-                                                  let $t424;
-                                                  try {
-                                                    $t424 = s[6];
-                                                  } catch ($e) {
-                                                    throw $at(116, $e);
-                                                  }
-                                                  if (n[6] === undefined) {
-                                                    n[6] = $t424;
-                                                    $k425();
-                                                    n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t424, 116)) {
-                                                    $k425();
-                                                  }
-                                                };
-                                                let $t422;
-                                                try {
-                                                  $t422 = d_RollbackVersion$0(ctx, s, n);
-                                                } catch ($e) {
-                                                  throw $at(115, $e);
-                                                }
-                                                if (n[1] === undefined) {
-                                                  n[1] = $t422;
-                                                  $k423();
-                                                  n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t422, 165)) {
-                                                  $k423();
-                                                }
-                                              }
-                                            };
-                                            let $t406;
-                                            try {
-                                              $t406 = core.exceptKey2(
-                                                ctx,
-                                                core.exceptKey2(
-                                                  ctx,
-                                                  s[4],
-                                                  $p362,
-                                                  ctx.S[2],
-                                                  ctx.S[0],
-                                                  $exceptWarning,
-                                                  107,
-                                                ),
-                                                $p362,
-                                                ctx.S[4],
-                                                ctx.C[2],
-                                                $exceptWarning,
-                                                107,
-                                              );
-                                            } catch ($e) {
-                                              throw $at(108, $e);
-                                            }
-                                            if (n[4] === undefined) {
-                                              n[4] = $t406;
-                                              $k409();
-                                              n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t406, 164)) {
-                                              $k409();
-                                            }
-                                          };
-                                          let $t403;
-                                          try {
-                                            $t403 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
-                                          } catch ($e) {
-                                            throw $at(106, $e);
-                                          }
-                                          if (n[2] === undefined) {
-                                            n[2] = $t403;
-                                            $k405();
-                                            n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t403, 163)) {
-                                            $k405();
-                                          }
-                                        }
-                                      }
-                                    }
-                                  };
-                                  let $t364;
+                                if ($c304) {
+                                  let $t305;
                                   try {
-                                    $t364 = false;
+                                    $t305 = false;
                                   } catch ($e) {
                                     throw $at(92, $e);
                                   }
-                                  if (n[5] === undefined) {
-                                    n[5] = $t364;
-                                    $k365();
-                                    n[5] = undefined;
-                                  } else if ($eqAt(ctx, n[5], $t364, 159)) {
-                                    $k365();
+                                  n[5] = $t305;
+                                  let $s307: readonly Value[];
+                                  try {
+                                    $s307 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                  } catch ($e) {
+                                    throw $at(93, $e);
                                   }
+                                  for (let $i308 = 0; $i308 < $s307.length; $i308++) {
+                                    const $x306 = $s307[$i308];
+                                    const v_ok309 = $x306;
+                                    let $c310;
+                                    try {
+                                      $c310 = false;
+                                      $q312: {
+                                        if ($b(v_ok309)) {
+                                          $c310 = true;
+                                          break $q312;
+                                        }
+                                        if (
+                                          $b(
+                                            core.eq(
+                                              ctx,
+                                              core.fieldAt(ctx, core.apply(ctx, s[4], $p303), ctx.S[4], $FS[46]),
+                                              d_RollbackVersion$0(ctx, s, n),
+                                            ),
+                                          )
+                                        ) {
+                                          $c310 = true;
+                                          break $q312;
+                                        }
+                                      }
+                                    } catch ($e) {
+                                      throw $at(95, $e);
+                                    }
+                                    if ($c310) {
+                                      let $t313;
+                                      try {
+                                        $t313 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
+                                      } catch ($e) {
+                                        throw $at(97, $e);
+                                      }
+                                      n[2] = $t313;
+                                      let $t315;
+                                      try {
+                                        $t315 = core.fieldAt(ctx, core.apply(ctx, s[4], $p303), ctx.S[4], $FS[47]);
+                                      } catch ($e) {
+                                        throw $at(98, $e);
+                                      }
+                                      n[0] = $t315;
+                                      let $t316;
+                                      try {
+                                        $t316 = core.exceptKey2(
+                                          ctx,
+                                          core.exceptKey2(ctx, s[4], $p303, ctx.S[2], ctx.S[0], $exceptWarning, 99),
+                                          $p303,
+                                          ctx.S[4],
+                                          ctx.C[2],
+                                          $exceptWarning,
+                                          99,
+                                        );
+                                      } catch ($e) {
+                                        throw $at(100, $e);
+                                      }
+                                      n[4] = $t316;
+                                      let $t319;
+                                      try {
+                                        $t319 = s[6];
+                                      } catch ($e) {
+                                        throw $at(101, $e);
+                                      }
+                                      n[6] = $t319;
+                                      let $t320;
+                                      try {
+                                        $t320 = s[7];
+                                      } catch ($e) {
+                                        throw $at(102, $e);
+                                      }
+                                      n[7] = $t320;
+                                      let $t321;
+                                      try {
+                                        $t321 = s[1];
+                                      } catch ($e) {
+                                        throw $at(103, $e);
+                                      }
+                                      n[1] = $t321;
+                                      let $t322;
+                                      try {
+                                        $t322 = s[3];
+                                      } catch ($e) {
+                                        throw $at(104, $e);
+                                      }
+                                      n[3] = $t322;
+                                      {
+                                        let $c302;
+                                        try {
+                                          $c302 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                        } catch ($e) {
+                                          throw $at(145, $e);
+                                        }
+                                        if ($c302) {
+                                          throw $ENABLED;
+                                        }
+                                      }
+                                      n[3] = undefined;
+                                      n[1] = undefined;
+                                      n[7] = undefined;
+                                      n[6] = undefined;
+                                      n[4] = undefined;
+                                      n[0] = undefined;
+                                      n[2] = undefined;
+                                    } else {
+                                      let $t323;
+                                      try {
+                                        $t323 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
+                                      } catch ($e) {
+                                        throw $at(106, $e);
+                                      }
+                                      n[2] = $t323;
+                                      let $t325;
+                                      try {
+                                        $t325 = core.exceptKey2(
+                                          ctx,
+                                          core.exceptKey2(ctx, s[4], $p303, ctx.S[2], ctx.S[0], $exceptWarning, 107),
+                                          $p303,
+                                          ctx.S[4],
+                                          ctx.C[2],
+                                          $exceptWarning,
+                                          107,
+                                        );
+                                      } catch ($e) {
+                                        throw $at(108, $e);
+                                      }
+                                      n[4] = $t325;
+                                      let $c328;
+                                      try {
+                                        $c328 = $b(
+                                          M_Integers.lt(
+                                            ctx,
+                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p303), ctx.S[4], $FS[48]),
+                                            s[1],
+                                          ),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(109, $e);
+                                      }
+                                      if ($c328) {
+                                        let $t330;
+                                        try {
+                                          $t330 = s[6];
+                                        } catch ($e) {
+                                          throw $at(110, $e);
+                                        }
+                                        n[6] = $t330;
+                                        let $t331;
+                                        try {
+                                          $t331 = s[7];
+                                        } catch ($e) {
+                                          throw $at(111, $e);
+                                        }
+                                        n[7] = $t331;
+                                        let $t332;
+                                        try {
+                                          $t332 = s[0];
+                                        } catch ($e) {
+                                          throw $at(112, $e);
+                                        }
+                                        n[0] = $t332;
+                                        let $t333;
+                                        try {
+                                          $t333 = s[1];
+                                        } catch ($e) {
+                                          throw $at(113, $e);
+                                        }
+                                        n[1] = $t333;
+                                        let $t334;
+                                        try {
+                                          $t334 = s[3];
+                                        } catch ($e) {
+                                          throw $at(114, $e);
+                                        }
+                                        n[3] = $t334;
+                                        {
+                                          {
+                                            let $c302;
+                                            try {
+                                              $c302 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                            } catch ($e) {
+                                              throw $at(145, $e);
+                                            }
+                                            if ($c302) {
+                                              throw $ENABLED;
+                                            }
+                                          }
+                                        }
+                                        n[3] = undefined;
+                                        n[1] = undefined;
+                                        n[0] = undefined;
+                                        n[7] = undefined;
+                                        n[6] = undefined;
+                                      } else {
+                                        let $t335;
+                                        try {
+                                          $t335 = d_RollbackVersion$0(ctx, s, n);
+                                        } catch ($e) {
+                                          throw $at(115, $e);
+                                        }
+                                        n[1] = $t335;
+                                        let $t336;
+                                        try {
+                                          $t336 = s[6];
+                                        } catch ($e) {
+                                          throw $at(116, $e);
+                                        }
+                                        n[6] = $t336;
+                                        let $t337;
+                                        try {
+                                          $t337 = s[7];
+                                        } catch ($e) {
+                                          throw $at(117, $e);
+                                        }
+                                        n[7] = $t337;
+                                        let $t338;
+                                        try {
+                                          $t338 = s[0];
+                                        } catch ($e) {
+                                          throw $at(118, $e);
+                                        }
+                                        n[0] = $t338;
+                                        let $t339;
+                                        try {
+                                          $t339 = s[3];
+                                        } catch ($e) {
+                                          throw $at(119, $e);
+                                        }
+                                        n[3] = $t339;
+                                        {
+                                          {
+                                            let $c302;
+                                            try {
+                                              $c302 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                            } catch ($e) {
+                                              throw $at(145, $e);
+                                            }
+                                            if ($c302) {
+                                              throw $ENABLED;
+                                            }
+                                          }
+                                        }
+                                        n[3] = undefined;
+                                        n[0] = undefined;
+                                        n[7] = undefined;
+                                        n[6] = undefined;
+                                        n[1] = undefined;
+                                      }
+                                      n[4] = undefined;
+                                      n[2] = undefined;
+                                    }
+                                  }
+                                  n[5] = undefined;
                                 }
                               }
                             } catch ($e) {
@@ -5324,19 +3824,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(157, $e);
+                          throw $at(143, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[157], {
+                    LT.actionAtom($L[143], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
                             $b(d_ApplyFinish$7(ctx, s, n, v_w183)) &&
-                            !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
+                            !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(157, $e);
+                          throw $at(143, $e);
                         }
                       },
                     }),
@@ -5352,7 +3852,7 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "NoPartialUpdateTermination",
-        location: $L[167],
+        location: $L[146],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -5360,13 +3860,13 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[168], {
+              LT.stateAtom($L[147], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
-                    return $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[54]), ctx.S[1]));
+                    return $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[49]), ctx.S[1]));
                   } catch ($e) {
-                    throw $at(168, $e);
+                    throw $at(147, $e);
                   }
                 },
               }),
@@ -5376,7 +3876,7 @@ const spec: CompiledSpec = {
       },
       {
         name: "EveryReqIsProcessed",
-        location: $L[169],
+        location: $L[148],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -5384,22 +3884,22 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[170], {
+              LT.stateAtom($L[149], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(
                       !$b(
                         (() => {
-                          const $s433 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i434 = 0; $i434 < $s433.length; $i434++) {
-                            const $x432 = $s433[$i434];
-                            const v_r435 = $x432;
+                          const $s341 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i342 = 0; $i342 < $s341.length; $i342++) {
+                            const $x340 = $s341[$i342];
+                            const v_r343 = $x340;
                             if (
                               $b(
                                 core.eq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[3], v_r435), ctx.S[2], $FS[55]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[3], v_r343), ctx.S[2], $FS[50]),
                                   ctx.S[0],
                                 ),
                               )
@@ -5412,7 +3912,7 @@ const spec: CompiledSpec = {
                       ),
                     );
                   } catch ($e) {
-                    throw $at(170, $e);
+                    throw $at(149, $e);
                   }
                 },
               }),

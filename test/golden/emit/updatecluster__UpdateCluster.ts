@@ -5,6 +5,7 @@ import {
   $b,
   $nx,
   $st,
+  $ns,
   $assigned,
   $inMinus,
   $noChoice,
@@ -190,42 +191,21 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 71, column: 5, endLine: 75, endColumn: 69 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 20, column: 9, endLine: 20, endColumn: 86 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 35, endLine: 180, endColumn: 35 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 8, endLine: 73, endColumn: 29 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 74, column: 8, endLine: 74, endColumn: 73 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 23, endLine: 180, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 20, endLine: 181, endColumn: 43 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 41, endLine: 181, endColumn: 41 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 17, endLine: 83, endColumn: 64 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 85, column: 17, endLine: 85, endColumn: 67 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 23, endLine: 181, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 20, endLine: 182, endColumn: 44 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 42, endLine: 182, endColumn: 42 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 92, column: 17, endLine: 92, endColumn: 40 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 17, endLine: 94, endColumn: 66 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 23, endLine: 182, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 20, endLine: 183, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 40, endLine: 183, endColumn: 40 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 101, column: 9, endLine: 102, endColumn: 32 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 105, column: 16, endLine: 105, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 16, endLine: 107, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 8, endLine: 108, endColumn: 19 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 23, endLine: 183, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 20, endLine: 184, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 39, endLine: 184, endColumn: 39 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 120, column: 24, endLine: 120, endColumn: 72 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 121, column: 24, endLine: 121, endColumn: 70 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 124, column: 24, endLine: 124, endColumn: 36 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 125, column: 24, endLine: 125, endColumn: 85 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 16, endLine: 128, endColumn: 77 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 23, endLine: 184, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 20, endLine: 185, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 40, endLine: 185, endColumn: 40 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 8, endLine: 134, endColumn: 20 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 20, endLine: 138, endColumn: 61 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 139, column: 20, endLine: 139, endColumn: 42 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 140, column: 20, endLine: 140, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 143, column: 20, endLine: 143, endColumn: 63 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 20, endLine: 144, endColumn: 81 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 23, endLine: 185, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 155, column: 5, endLine: 155, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 155, column: 10, endLine: 155, endColumn: 28 },
@@ -776,7 +756,7 @@ const $VARS: readonly string[] = [
   "workers",
   "lock",
 ];
-const $FS: core.FieldSite[] = core.fieldSites(61);
+const $FS: core.FieldSite[] = core.fieldSites(57);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -901,28 +881,28 @@ function d_vars$2$body(ctx: Ctx, s: State, n: Next): Value {
 function d_vars$2(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 1, d_vars$2$body, s, n);
 }
-function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r227: Value): Value {
+function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r219: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r227), ctx.S[2], $FS[25]), ctx.S[3])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r219), ctx.S[2], $FS[25]), ctx.S[3])) &&
       $b(
         (() => {
-          const $s229 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i230 = 0; $i230 < $s229.length; $i230++) {
-            const $x228 = $s229[$i230];
-            const v_ok231 = $x228;
+          const $s221 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i222 = 0; $i222 < $s221.length; $i222++) {
+            const $x220 = $s221[$i222];
+            const v_ok223 = $x220;
             if (
               $b(
-                $b(v_ok231)
+                $b(v_ok223)
                   ? core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r227, ctx.S[2], ctx.S[5], $exceptWarning, 25),
+                      core.exceptKey2(ctx, s[5], p_r219, ctx.S[2], ctx.S[5], $exceptWarning, 25),
                     )
                   : core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r227, ctx.S[2], ctx.S[6], $exceptWarning, 27),
+                      core.exceptKey2(ctx, s[5], p_r219, ctx.S[2], ctx.S[6], $exceptWarning, 27),
                     ),
               )
             ) {
@@ -953,14 +933,14 @@ function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r227: Value): Value {
     throw $at(21, $e);
   }
 }
-function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r272: Value): Value {
+function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r246: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r272), ctx.S[2], $FS[27]), ctx.S[5])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r246), ctx.S[2], $FS[27]), ctx.S[5])) &&
       $b(
-        $b(M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], p_r272), ctx.S[4], $FS[28])))
+        $b(M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], p_r246), ctx.S[4], $FS[28])))
           ? $b(
-              core.eq(ctx, $nx(n, 3, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[5], p_r272), ctx.S[4], $FS[29])),
+              core.eq(ctx, $nx(n, 3, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[5], p_r246), ctx.S[4], $FS[29])),
             ) &&
               $b(
                 core.eq(
@@ -982,7 +962,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r272: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 5, "requests"),
-                core.exceptKey2(ctx, s[5], p_r272, ctx.S[2], ctx.S[6], $exceptWarning, 47),
+                core.exceptKey2(ctx, s[5], p_r246, ctx.S[2], ctx.S[6], $exceptWarning, 47),
               ),
             ) &&
               $b(
@@ -1007,10 +987,10 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r272: Value): Value {
     throw $at(36, $e);
   }
 }
-function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w312: Value): Value {
+function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w270: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w312), ctx.S[2], $FS[33]), ctx.S[0])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w270), ctx.S[2], $FS[33]), ctx.S[0])) &&
       $b(core.eq(ctx, s[7], false)) &&
       $b(
         $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[34]), ctx.S[1])) ||
@@ -1024,16 +1004,16 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w312: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  entryAt(entryAt(s[6], p_w312), ctx.S[4]) !== undefined
-                    ? replacedAt2(s[6], p_w312, ctx.S[4], s[3])
+                  entryAt(entryAt(s[6], p_w270), ctx.S[4]) !== undefined
+                    ? replacedAt2(s[6], p_w270, ctx.S[4], s[3])
                     : core.except(
                         ctx,
                         s[6],
-                        [p_w312, ctx.S[4]],
-                        ($old313) => s[3],
+                        [p_w270, ctx.S[4]],
+                        ($old271) => s[3],
                         () => $exceptWarning(ctx, 64),
                       ),
-                  p_w312,
+                  p_w270,
                   ctx.S[2],
                   ctx.S[8],
                   $exceptWarning,
@@ -1047,16 +1027,16 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w312: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  entryAt(entryAt(s[6], p_w312), ctx.S[4]) !== undefined
-                    ? replacedAt2(s[6], p_w312, ctx.S[4], s[2])
+                  entryAt(entryAt(s[6], p_w270), ctx.S[4]) !== undefined
+                    ? replacedAt2(s[6], p_w270, ctx.S[4], s[2])
                     : core.except(
                         ctx,
                         s[6],
-                        [p_w312, ctx.S[4]],
-                        ($old315) => s[2],
+                        [p_w270, ctx.S[4]],
+                        ($old273) => s[2],
                         () => $exceptWarning(ctx, 66),
                       ),
-                  p_w312,
+                  p_w270,
                   ctx.S[2],
                   ctx.S[8],
                   $exceptWarning,
@@ -1086,14 +1066,14 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w312: Value): Value {
     throw $at(58, $e);
   }
 }
-function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w351: Value): Value {
+function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w297: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w351), ctx.S[2], $FS[43]), ctx.S[8])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w297), ctx.S[2], $FS[41]), ctx.S[8])) &&
       $b(
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w351), ctx.S[4], $FS[44]), s[1])) ||
-            $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w351), ctx.S[4], $FS[45]), s[2])),
+          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w297), ctx.S[4], $FS[42]), s[1])) ||
+            $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w297), ctx.S[4], $FS[43]), s[2])),
         )
           ? $b(s[0])
             ? $b(
@@ -1103,7 +1083,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w351: Value): Value {
                   core.record(
                     ctx,
                     ["v", "st"],
-                    [core.fieldAt(ctx, core.apply(ctx, s[6], p_w351), ctx.S[4], $FS[46]), ctx.S[9]],
+                    [core.fieldAt(ctx, core.apply(ctx, s[6], p_w297), ctx.S[4], $FS[44]), ctx.S[9]],
                   ),
                 ),
               ) &&
@@ -1111,7 +1091,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w351: Value): Value {
                 core.eq(
                   ctx,
                   $nx(n, 6, "workers"),
-                  core.exceptKey2(ctx, s[6], p_w351, ctx.S[2], ctx.S[10], $exceptWarning, 80),
+                  core.exceptKey2(ctx, s[6], p_w297, ctx.S[2], ctx.S[10], $exceptWarning, 80),
                 ),
               ) &&
               $b(
@@ -1136,8 +1116,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w351: Value): Value {
                   $nx(n, 6, "workers"),
                   core.exceptKey2(
                     ctx,
-                    core.exceptKey2(ctx, s[6], p_w351, ctx.S[2], ctx.S[0], $exceptWarning, 89),
-                    p_w351,
+                    core.exceptKey2(ctx, s[6], p_w297, ctx.S[2], ctx.S[0], $exceptWarning, 89),
+                    p_w297,
                     ctx.S[4],
                     ctx.C[2],
                     $exceptWarning,
@@ -1166,8 +1146,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w351: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[6], p_w351, ctx.S[2], ctx.S[0], $exceptWarning, 97),
-                  p_w351,
+                  core.exceptKey2(ctx, s[6], p_w297, ctx.S[2], ctx.S[0], $exceptWarning, 97),
+                  p_w297,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
@@ -1197,22 +1177,22 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w351: Value): Value {
     throw $at(75, $e);
   }
 }
-function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w418: Value): Value {
+function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w418), ctx.S[2], $FS[51]), ctx.S[10])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w340), ctx.S[2], $FS[49]), ctx.S[10])) &&
       $b(core.eq(ctx, $nx(n, 7, "lock"), false)) &&
       $b(
         (() => {
-          const $s420 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i421 = 0; $i421 < $s420.length; $i421++) {
-            const $x419 = $s420[$i421];
-            const v_ok422 = $x419;
+          const $s342 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i343 = 0; $i343 < $s342.length; $i343++) {
+            const $x341 = $s342[$i343];
+            const v_ok344 = $x341;
             if (
               $b(
                 $b(
-                  $b(v_ok422) ||
-                    $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w418), ctx.S[4], $FS[52]), s[2])),
+                  $b(v_ok344) ||
+                    $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w340), ctx.S[4], $FS[50]), s[2])),
                 )
                   ? $b(
                       core.eq(
@@ -1225,7 +1205,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w418: Value): Value {
                         core.eq(
                           ctx,
                           $nx(n, 2, "lastVOK"),
-                          core.fieldAt(ctx, core.apply(ctx, s[6], p_w418), ctx.S[4], $FS[53]),
+                          core.fieldAt(ctx, core.apply(ctx, s[6], p_w340), ctx.S[4], $FS[51]),
                         ),
                       ) &&
                       $b(
@@ -1234,8 +1214,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w418: Value): Value {
                           $nx(n, 6, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], p_w418, ctx.S[2], ctx.S[0], $exceptWarning, 114),
-                            p_w418,
+                            core.exceptKey2(ctx, s[6], p_w340, ctx.S[2], ctx.S[0], $exceptWarning, 114),
+                            p_w340,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -1269,8 +1249,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w418: Value): Value {
                           $nx(n, 6, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], p_w418, ctx.S[2], ctx.S[0], $exceptWarning, 122),
-                            p_w418,
+                            core.exceptKey2(ctx, s[6], p_w340, ctx.S[2], ctx.S[0], $exceptWarning, 122),
+                            p_w340,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -1312,11 +1292,11 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[5],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r492: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r386: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(183, $e);
+              throw $at(162, $e);
             }
           }),
         ),
@@ -1325,11 +1305,11 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[6],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w493: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w387: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(184, $e);
+              throw $at(163, $e);
             }
           }),
         ),
@@ -1342,7 +1322,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[7], false))
     );
   } catch ($e) {
-    throw $at(185, $e);
+    throw $at(164, $e);
   }
 }
 function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
@@ -2880,199 +2860,85 @@ const spec: CompiledSpec = {
                                     throw $at(11, $e);
                                   }
                                   if ($c208) {
-                                    const $k210 = () => {
-                                      const $k214 = () => {
-                                        const $k216 = () => {
-                                          const $k218 = () => {
-                                            const $k220 = () => {
-                                              const $k222 = () => {
-                                                let $t223;
-                                                try {
-                                                  $t223 = s[6];
-                                                } catch ($e) {
-                                                  throw $at(19, $e);
-                                                }
-                                                if (n[6] === undefined) {
-                                                  n[6] = $t223;
-                                                  {
-                                                    let $t225;
-                                                    try {
-                                                      $t225 = s[7];
-                                                    } catch ($e) {
-                                                      throw $at(20, $e);
-                                                    }
-                                                    if (n[7] === undefined) {
-                                                      n[7] = $t225;
-                                                      {
-                                                        let $c205;
-                                                        try {
-                                                          $c205 = !core.eq(
-                                                            ctx,
-                                                            d_vars$2(ctx, $st(n), n),
-                                                            d_vars$2(ctx, s, n),
-                                                          );
-                                                        } catch ($e) {
-                                                          throw $at(144, $e);
-                                                        }
-                                                        if ($c205) {
-                                                          throw $ENABLED;
-                                                        }
-                                                      }
-                                                      n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t225, 20)) {
-                                                      {
-                                                        let $c205;
-                                                        try {
-                                                          $c205 = !core.eq(
-                                                            ctx,
-                                                            d_vars$2(ctx, $st(n), n),
-                                                            d_vars$2(ctx, s, n),
-                                                          );
-                                                        } catch ($e) {
-                                                          throw $at(144, $e);
-                                                        }
-                                                        if ($c205) {
-                                                          throw $ENABLED;
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                  n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t223, 19)) {
-                                                  {
-                                                    let $t225;
-                                                    try {
-                                                      $t225 = s[7];
-                                                    } catch ($e) {
-                                                      throw $at(20, $e);
-                                                    }
-                                                    if (n[7] === undefined) {
-                                                      n[7] = $t225;
-                                                      {
-                                                        let $c205;
-                                                        try {
-                                                          $c205 = !core.eq(
-                                                            ctx,
-                                                            d_vars$2(ctx, $st(n), n),
-                                                            d_vars$2(ctx, s, n),
-                                                          );
-                                                        } catch ($e) {
-                                                          throw $at(144, $e);
-                                                        }
-                                                        if ($c205) {
-                                                          throw $ENABLED;
-                                                        }
-                                                      }
-                                                      n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t225, 20)) {
-                                                      {
-                                                        let $c205;
-                                                        try {
-                                                          $c205 = !core.eq(
-                                                            ctx,
-                                                            d_vars$2(ctx, $st(n), n),
-                                                            d_vars$2(ctx, s, n),
-                                                          );
-                                                        } catch ($e) {
-                                                          throw $at(144, $e);
-                                                        }
-                                                        if ($c205) {
-                                                          throw $ENABLED;
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              };
-                                              let $t221;
-                                              try {
-                                                $t221 = s[4];
-                                              } catch ($e) {
-                                                throw $at(18, $e);
-                                              }
-                                              if (n[4] === undefined) {
-                                                n[4] = $t221;
-                                                $k222();
-                                                n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t221, 18)) {
-                                                $k222();
-                                              }
-                                            };
-                                            let $t219;
-                                            try {
-                                              $t219 = s[3];
-                                            } catch ($e) {
-                                              throw $at(17, $e);
-                                            }
-                                            if (n[3] === undefined) {
-                                              n[3] = $t219;
-                                              $k220();
-                                              n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t219, 17)) {
-                                              $k220();
-                                            }
-                                          };
-                                          let $t217;
-                                          try {
-                                            $t217 = s[2];
-                                          } catch ($e) {
-                                            throw $at(16, $e);
-                                          }
-                                          if (n[2] === undefined) {
-                                            n[2] = $t217;
-                                            $k218();
-                                            n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t217, 16)) {
-                                            $k218();
-                                          }
-                                        };
-                                        let $t215;
-                                        try {
-                                          $t215 = s[0];
-                                        } catch ($e) {
-                                          throw $at(15, $e);
-                                        }
-                                        if (n[0] === undefined) {
-                                          n[0] = $t215;
-                                          $k216();
-                                          n[0] = undefined;
-                                        } else if ($eqAt(ctx, n[0], $t215, 15)) {
-                                          $k216();
-                                        }
-                                      };
-                                      let $t211;
-                                      try {
-                                        $t211 = core.except(
-                                          ctx,
-                                          core.exceptKey2(ctx, s[5], $p206, ctx.S[2], ctx.S[3], $exceptWarning, 13),
-                                          [$p206, ctx.S[4]],
-                                          ($old213) => (l_newV207$v ??= M_Integers.plus(ctx, s[1], 1)),
-                                          () => $exceptWarning(ctx, 13),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(14, $e);
-                                      }
-                                      if (n[5] === undefined) {
-                                        n[5] = $t211;
-                                        $k214();
-                                        n[5] = undefined;
-                                      } else if ($eqAt(ctx, n[5], $t211, 143)) {
-                                        $k214();
-                                      }
-                                    };
                                     let $t209;
                                     try {
                                       $t209 = l_newV207$v ??= M_Integers.plus(ctx, s[1], 1);
                                     } catch ($e) {
                                       throw $at(12, $e);
                                     }
-                                    if (n[1] === undefined) {
-                                      n[1] = $t209;
-                                      $k210();
-                                      n[1] = undefined;
-                                    } else if ($eqAt(ctx, n[1], $t209, 142)) {
-                                      $k210();
+                                    n[1] = $t209;
+                                    let $t210;
+                                    try {
+                                      $t210 = core.except(
+                                        ctx,
+                                        core.exceptKey2(ctx, s[5], $p206, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+                                        [$p206, ctx.S[4]],
+                                        ($old212) => (l_newV207$v ??= M_Integers.plus(ctx, s[1], 1)),
+                                        () => $exceptWarning(ctx, 13),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(14, $e);
                                     }
+                                    n[5] = $t210;
+                                    let $t213;
+                                    try {
+                                      $t213 = s[0];
+                                    } catch ($e) {
+                                      throw $at(15, $e);
+                                    }
+                                    n[0] = $t213;
+                                    let $t214;
+                                    try {
+                                      $t214 = s[2];
+                                    } catch ($e) {
+                                      throw $at(16, $e);
+                                    }
+                                    n[2] = $t214;
+                                    let $t215;
+                                    try {
+                                      $t215 = s[3];
+                                    } catch ($e) {
+                                      throw $at(17, $e);
+                                    }
+                                    n[3] = $t215;
+                                    let $t216;
+                                    try {
+                                      $t216 = s[4];
+                                    } catch ($e) {
+                                      throw $at(18, $e);
+                                    }
+                                    n[4] = $t216;
+                                    let $t217;
+                                    try {
+                                      $t217 = s[6];
+                                    } catch ($e) {
+                                      throw $at(19, $e);
+                                    }
+                                    n[6] = $t217;
+                                    let $t218;
+                                    try {
+                                      $t218 = s[7];
+                                    } catch ($e) {
+                                      throw $at(20, $e);
+                                    }
+                                    n[7] = $t218;
+                                    let $c205;
+                                    try {
+                                      $c205 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                    } catch ($e) {
+                                      throw $at(142, $e);
+                                    }
+                                    if ($c205) {
+                                      throw $ENABLED;
+                                    }
+                                    n[7] = undefined;
+                                    n[6] = undefined;
+                                    n[4] = undefined;
+                                    n[3] = undefined;
+                                    n[2] = undefined;
+                                    n[0] = undefined;
+                                    n[5] = undefined;
+                                    n[1] = undefined;
                                   }
                                 }
                               }
@@ -3092,7 +2958,7 @@ const spec: CompiledSpec = {
                         try {
                           return (
                             $b(d_Submit$1(ctx, s, n, v_r196)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                            !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(138, $e);
@@ -3103,7 +2969,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[145], {
+                    LT.stateAtom($L[143], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3111,327 +2977,143 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p235: Value;
+                                let $p227: Value;
                                 try {
-                                  $p235 = v_r196;
+                                  $p227 = v_r196;
                                 } catch ($e) {
-                                  throw $at(146, $e);
+                                  throw $at(144, $e);
                                 }
-                                let $c236;
+                                let $c228;
                                 try {
-                                  $c236 = $b(
+                                  $c228 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p235), ctx.S[2], $FS[26]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p227), ctx.S[2], $FS[26]),
                                       ctx.S[3],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(22, $e);
                                 }
-                                if ($c236) {
-                                  const $k237 = () => {
-                                    const $k259 = () => {
-                                      const $k261 = () => {
-                                        const $k263 = () => {
-                                          const $k265 = () => {
-                                            const $k267 = () => {
-                                              let $t268;
-                                              try {
-                                                $t268 = s[6];
-                                              } catch ($e) {
-                                                throw $at(34, $e);
-                                              }
-                                              if (n[6] === undefined) {
-                                                n[6] = $t268;
-                                                {
-                                                  let $t270;
-                                                  try {
-                                                    $t270 = s[7];
-                                                  } catch ($e) {
-                                                    throw $at(35, $e);
-                                                  }
-                                                  if (n[7] === undefined) {
-                                                    n[7] = $t270;
-                                                    {
-                                                      let $c234;
-                                                      try {
-                                                        $c234 = !core.eq(
-                                                          ctx,
-                                                          d_vars$2(ctx, $st(n), n),
-                                                          d_vars$2(ctx, s, n),
-                                                        );
-                                                      } catch ($e) {
-                                                        throw $at(149, $e);
-                                                      }
-                                                      if ($c234) {
-                                                        throw $ENABLED;
-                                                      }
-                                                    }
-                                                    n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t270, 35)) {
-                                                    {
-                                                      let $c234;
-                                                      try {
-                                                        $c234 = !core.eq(
-                                                          ctx,
-                                                          d_vars$2(ctx, $st(n), n),
-                                                          d_vars$2(ctx, s, n),
-                                                        );
-                                                      } catch ($e) {
-                                                        throw $at(149, $e);
-                                                      }
-                                                      if ($c234) {
-                                                        throw $ENABLED;
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                                n[6] = undefined;
-                                              } else if ($eqAt(ctx, n[6], $t268, 34)) {
-                                                {
-                                                  let $t270;
-                                                  try {
-                                                    $t270 = s[7];
-                                                  } catch ($e) {
-                                                    throw $at(35, $e);
-                                                  }
-                                                  if (n[7] === undefined) {
-                                                    n[7] = $t270;
-                                                    {
-                                                      let $c234;
-                                                      try {
-                                                        $c234 = !core.eq(
-                                                          ctx,
-                                                          d_vars$2(ctx, $st(n), n),
-                                                          d_vars$2(ctx, s, n),
-                                                        );
-                                                      } catch ($e) {
-                                                        throw $at(149, $e);
-                                                      }
-                                                      if ($c234) {
-                                                        throw $ENABLED;
-                                                      }
-                                                    }
-                                                    n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t270, 35)) {
-                                                    {
-                                                      let $c234;
-                                                      try {
-                                                        $c234 = !core.eq(
-                                                          ctx,
-                                                          d_vars$2(ctx, $st(n), n),
-                                                          d_vars$2(ctx, s, n),
-                                                        );
-                                                      } catch ($e) {
-                                                        throw $at(149, $e);
-                                                      }
-                                                      if ($c234) {
-                                                        throw $ENABLED;
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            };
-                                            let $t266;
-                                            try {
-                                              $t266 = s[4];
-                                            } catch ($e) {
-                                              throw $at(33, $e);
-                                            }
-                                            if (n[4] === undefined) {
-                                              n[4] = $t266;
-                                              $k267();
-                                              n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t266, 33)) {
-                                              $k267();
-                                            }
-                                          };
-                                          let $t264;
-                                          try {
-                                            $t264 = s[3];
-                                          } catch ($e) {
-                                            throw $at(32, $e);
-                                          }
-                                          if (n[3] === undefined) {
-                                            n[3] = $t264;
-                                            $k265();
-                                            n[3] = undefined;
-                                          } else if ($eqAt(ctx, n[3], $t264, 32)) {
-                                            $k265();
-                                          }
-                                        };
-                                        let $t262;
-                                        try {
-                                          $t262 = s[2];
-                                        } catch ($e) {
-                                          throw $at(31, $e);
-                                        }
-                                        if (n[2] === undefined) {
-                                          n[2] = $t262;
-                                          $k263();
-                                          n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t262, 31)) {
-                                          $k263();
-                                        }
-                                      };
-                                      let $t260;
+                                if ($c228) {
+                                  let $s230: readonly Value[];
+                                  try {
+                                    $s230 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                  } catch ($e) {
+                                    throw $at(23, $e);
+                                  }
+                                  for (let $i231 = 0; $i231 < $s230.length; $i231++) {
+                                    const $x229 = $s230[$i231];
+                                    const v_ok232 = $x229;
+                                    const $k234 = () => {
+                                      let $t239;
                                       try {
-                                        $t260 = s[1];
+                                        $t239 = s[0];
+                                      } catch ($e) {
+                                        throw $at(29, $e);
+                                      }
+                                      n[0] = $t239;
+                                      let $t240;
+                                      try {
+                                        $t240 = s[1];
                                       } catch ($e) {
                                         throw $at(30, $e);
                                       }
-                                      if (n[1] === undefined) {
-                                        n[1] = $t260;
-                                        $k261();
-                                        n[1] = undefined;
-                                      } else if ($eqAt(ctx, n[1], $t260, 30)) {
-                                        $k261();
-                                      }
-                                    };
-                                    let $t258;
-                                    try {
-                                      $t258 = s[0];
-                                    } catch ($e) {
-                                      throw $at(29, $e);
-                                    }
-                                    if (n[0] === undefined) {
-                                      n[0] = $t258;
-                                      $k259();
-                                      n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t258, 29)) {
-                                      $k259();
-                                    }
-                                  };
-                                  if ($assigned(n)) {
-                                    let $c238;
-                                    try {
-                                      $c238 = false;
-                                      $q245: {
-                                        const $s240 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                        for (let $i241 = 0; $i241 < $s240.length; $i241++) {
-                                          const $x239 = $s240[$i241];
-                                          const v_ok242 = $x239;
-                                          if (
-                                            $b(
-                                              $b(v_ok242)
-                                                ? core.eq(
-                                                    ctx,
-                                                    $nx(n, 5, "requests"),
-                                                    core.exceptKey2(
-                                                      ctx,
-                                                      s[5],
-                                                      $p235,
-                                                      ctx.S[2],
-                                                      ctx.S[5],
-                                                      $exceptWarning,
-                                                      25,
-                                                    ),
-                                                  )
-                                                : core.eq(
-                                                    ctx,
-                                                    $nx(n, 5, "requests"),
-                                                    core.exceptKey2(
-                                                      ctx,
-                                                      s[5],
-                                                      $p235,
-                                                      ctx.S[2],
-                                                      ctx.S[6],
-                                                      $exceptWarning,
-                                                      27,
-                                                    ),
-                                                  ),
-                                            )
-                                          ) {
-                                            $c238 = true;
-                                            break $q245;
-                                          }
-                                        }
-                                      }
-                                    } catch ($e) {
-                                      throw $at(23, $e);
-                                    }
-                                    if ($c238) {
-                                      $k237();
-                                    }
-                                  } else {
-                                    let $s247: readonly Value[];
-                                    try {
-                                      $s247 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                    } catch ($e) {
-                                      throw $at(23, $e);
-                                    }
-                                    for (let $i248 = 0; $i248 < $s247.length; $i248++) {
-                                      const $x246 = $s247[$i248];
-                                      const v_ok249 = $x246;
-                                      let $c250;
+                                      n[1] = $t240;
+                                      let $t241;
                                       try {
-                                        $c250 = $b(v_ok249);
+                                        $t241 = s[2];
                                       } catch ($e) {
-                                        throw $at(24, $e);
+                                        throw $at(31, $e);
                                       }
-                                      if ($c250) {
-                                        let $t252;
-                                        try {
-                                          $t252 = core.exceptKey2(
-                                            ctx,
-                                            s[5],
-                                            $p235,
-                                            ctx.S[2],
-                                            ctx.S[5],
-                                            $exceptWarning,
-                                            25,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(26, $e);
-                                        }
-                                        if (n[5] === undefined) {
-                                          n[5] = $t252;
-                                          {
-                                            {
-                                              $k237();
-                                            }
-                                          }
-                                          n[5] = undefined;
-                                        } else if ($eqAt(ctx, n[5], $t252, 147)) {
-                                          {
-                                            {
-                                              $k237();
-                                            }
-                                          }
-                                        }
-                                      } else {
-                                        let $t255;
-                                        try {
-                                          $t255 = core.exceptKey2(
-                                            ctx,
-                                            s[5],
-                                            $p235,
-                                            ctx.S[2],
-                                            ctx.S[6],
-                                            $exceptWarning,
-                                            27,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(28, $e);
-                                        }
-                                        if (n[5] === undefined) {
-                                          n[5] = $t255;
-                                          {
-                                            {
-                                              $k237();
-                                            }
-                                          }
-                                          n[5] = undefined;
-                                        } else if ($eqAt(ctx, n[5], $t255, 148)) {
-                                          {
-                                            {
-                                              $k237();
-                                            }
-                                          }
-                                        }
+                                      n[2] = $t241;
+                                      let $t242;
+                                      try {
+                                        $t242 = s[3];
+                                      } catch ($e) {
+                                        throw $at(32, $e);
                                       }
+                                      n[3] = $t242;
+                                      let $t243;
+                                      try {
+                                        $t243 = s[4];
+                                      } catch ($e) {
+                                        throw $at(33, $e);
+                                      }
+                                      n[4] = $t243;
+                                      let $t244;
+                                      try {
+                                        $t244 = s[6];
+                                      } catch ($e) {
+                                        throw $at(34, $e);
+                                      }
+                                      n[6] = $t244;
+                                      let $t245;
+                                      try {
+                                        $t245 = s[7];
+                                      } catch ($e) {
+                                        throw $at(35, $e);
+                                      }
+                                      n[7] = $t245;
+                                      let $c226;
+                                      try {
+                                        $c226 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                      } catch ($e) {
+                                        throw $at(145, $e);
+                                      }
+                                      if ($c226) {
+                                        throw $ENABLED;
+                                      }
+                                      n[7] = undefined;
+                                      n[6] = undefined;
+                                      n[4] = undefined;
+                                      n[3] = undefined;
+                                      n[2] = undefined;
+                                      n[1] = undefined;
+                                      n[0] = undefined;
+                                    };
+                                    let $c233;
+                                    try {
+                                      $c233 = $b(v_ok232);
+                                    } catch ($e) {
+                                      throw $at(24, $e);
+                                    }
+                                    if ($c233) {
+                                      let $t235;
+                                      try {
+                                        $t235 = core.exceptKey2(
+                                          ctx,
+                                          s[5],
+                                          $p227,
+                                          ctx.S[2],
+                                          ctx.S[5],
+                                          $exceptWarning,
+                                          25,
+                                        );
+                                      } catch ($e) {
+                                        throw $at(26, $e);
+                                      }
+                                      n[5] = $t235;
+                                      $k234();
+                                      n[5] = undefined;
+                                    } else {
+                                      let $t237;
+                                      try {
+                                        $t237 = core.exceptKey2(
+                                          ctx,
+                                          s[5],
+                                          $p227,
+                                          ctx.S[2],
+                                          ctx.S[6],
+                                          $exceptWarning,
+                                          27,
+                                        );
+                                      } catch ($e) {
+                                        throw $at(28, $e);
+                                      }
+                                      n[5] = $t237;
+                                      $k234();
+                                      n[5] = undefined;
                                     }
                                   }
                                 }
@@ -3443,19 +3125,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(145, $e);
+                          throw $at(143, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[145], {
+                    LT.actionAtom($L[143], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
                             $b(d_Initialcheck$3(ctx, s, n, v_r196)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                            !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(145, $e);
+                          throw $at(143, $e);
                         }
                       },
                     }),
@@ -3463,7 +3145,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[150], {
+                    LT.stateAtom($L[146], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3471,425 +3153,398 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p275: Value;
+                                let $p249: Value;
                                 try {
-                                  $p275 = v_r196;
+                                  $p249 = v_r196;
                                 } catch ($e) {
-                                  throw $at(151, $e);
+                                  throw $at(147, $e);
                                 }
-                                let $c276;
+                                let $c250;
                                 try {
-                                  $c276 = $b(
+                                  $c250 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p275), ctx.S[2], $FS[30]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p249), ctx.S[2], $FS[30]),
                                       ctx.S[5],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(37, $e);
                                 }
-                                if ($c276) {
-                                  const $k278 = () => {
-                                    let $c274;
-                                    try {
-                                      $c274 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
-                                    } catch ($e) {
-                                      throw $at(154, $e);
-                                    }
-                                    if ($c274) {
-                                      throw $ENABLED;
-                                    }
-                                  };
-                                  let $c277;
+                                if ($c250) {
+                                  let $c251;
                                   try {
-                                    $c277 = $b(
+                                    $c251 = $b(
                                       M_Integers.lt(
                                         ctx,
                                         s[3],
-                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p275), ctx.S[4], $FS[31]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p249), ctx.S[4], $FS[31]),
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(38, $e);
                                   }
-                                  if ($c277) {
-                                    const $k280 = () => {
-                                      const $k282 = () => {
-                                        const $k284 = () => {
-                                          const $k286 = () => {
-                                            const $k288 = () => {
-                                              let $t289;
-                                              try {
-                                                $t289 = s[5];
-                                              } catch ($e) {
-                                                throw $at(44, $e);
-                                              }
-                                              if (n[5] === undefined) {
-                                                n[5] = $t289;
-                                                {
-                                                  let $t291;
-                                                  try {
-                                                    $t291 = s[6];
-                                                  } catch ($e) {
-                                                    throw $at(45, $e);
-                                                  }
-                                                  if (n[6] === undefined) {
-                                                    n[6] = $t291;
-                                                    {
-                                                      let $t293;
-                                                      try {
-                                                        $t293 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(46, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t293;
-                                                        {
-                                                          $k278();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t293, 46)) {
-                                                        {
-                                                          $k278();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t291, 45)) {
-                                                    {
-                                                      let $t293;
-                                                      try {
-                                                        $t293 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(46, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t293;
-                                                        {
-                                                          $k278();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t293, 46)) {
-                                                        {
-                                                          $k278();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                                n[5] = undefined;
-                                              } else if ($eqAt(ctx, n[5], $t289, 44)) {
-                                                {
-                                                  let $t291;
-                                                  try {
-                                                    $t291 = s[6];
-                                                  } catch ($e) {
-                                                    throw $at(45, $e);
-                                                  }
-                                                  if (n[6] === undefined) {
-                                                    n[6] = $t291;
-                                                    {
-                                                      let $t293;
-                                                      try {
-                                                        $t293 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(46, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t293;
-                                                        {
-                                                          $k278();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t293, 46)) {
-                                                        {
-                                                          $k278();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t291, 45)) {
-                                                    {
-                                                      let $t293;
-                                                      try {
-                                                        $t293 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(46, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t293;
-                                                        {
-                                                          $k278();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t293, 46)) {
-                                                        {
-                                                          $k278();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            };
-                                            let $t287;
-                                            try {
-                                              $t287 = s[4];
-                                            } catch ($e) {
-                                              throw $at(43, $e);
-                                            }
-                                            if (n[4] === undefined) {
-                                              n[4] = $t287;
-                                              $k288();
-                                              n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t287, 43)) {
-                                              $k288();
-                                            }
-                                          };
-                                          let $t285;
-                                          try {
-                                            $t285 = s[2];
-                                          } catch ($e) {
-                                            throw $at(42, $e);
-                                          }
-                                          if (n[2] === undefined) {
-                                            n[2] = $t285;
-                                            $k286();
-                                            n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t285, 42)) {
-                                            $k286();
-                                          }
-                                        };
-                                        let $t283;
-                                        try {
-                                          $t283 = s[1];
-                                        } catch ($e) {
-                                          throw $at(41, $e);
-                                        }
-                                        if (n[1] === undefined) {
-                                          n[1] = $t283;
-                                          $k284();
-                                          n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t283, 41)) {
-                                          $k284();
-                                        }
-                                      };
-                                      let $t281;
-                                      try {
-                                        $t281 = s[0];
-                                      } catch ($e) {
-                                        throw $at(40, $e);
-                                      }
-                                      if (n[0] === undefined) {
-                                        n[0] = $t281;
-                                        $k282();
-                                        n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t281, 40)) {
-                                        $k282();
-                                      }
-                                    };
-                                    let $t279;
+                                  if ($c251) {
+                                    let $t253;
                                     try {
-                                      $t279 = core.fieldAt(ctx, core.apply(ctx, s[5], $p275), ctx.S[4], $FS[32]);
+                                      $t253 = core.fieldAt(ctx, core.apply(ctx, s[5], $p249), ctx.S[4], $FS[32]);
                                     } catch ($e) {
                                       throw $at(39, $e);
                                     }
-                                    if (n[3] === undefined) {
-                                      n[3] = $t279;
-                                      $k280();
-                                      n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t279, 152)) {
-                                      $k280();
-                                    }
-                                  } else {
-                                    const $k297 = () => {
-                                      const $k299 = () => {
-                                        const $k301 = () => {
-                                          const $k303 = () => {
-                                            const $k305 = () => {
-                                              let $t306;
-                                              try {
-                                                $t306 = s[4];
-                                              } catch ($e) {
-                                                throw $at(53, $e);
-                                              }
-                                              if (n[4] === undefined) {
-                                                n[4] = $t306;
-                                                {
-                                                  let $t308;
-                                                  try {
-                                                    $t308 = s[6];
-                                                  } catch ($e) {
-                                                    throw $at(54, $e);
-                                                  }
-                                                  if (n[6] === undefined) {
-                                                    n[6] = $t308;
-                                                    {
-                                                      let $t310;
-                                                      try {
-                                                        $t310 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(55, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t310;
-                                                        {
-                                                          $k278();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t310, 55)) {
-                                                        {
-                                                          $k278();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t308, 54)) {
-                                                    {
-                                                      let $t310;
-                                                      try {
-                                                        $t310 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(55, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t310;
-                                                        {
-                                                          $k278();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t310, 55)) {
-                                                        {
-                                                          $k278();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                                n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t306, 53)) {
-                                                {
-                                                  let $t308;
-                                                  try {
-                                                    $t308 = s[6];
-                                                  } catch ($e) {
-                                                    throw $at(54, $e);
-                                                  }
-                                                  if (n[6] === undefined) {
-                                                    n[6] = $t308;
-                                                    {
-                                                      let $t310;
-                                                      try {
-                                                        $t310 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(55, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t310;
-                                                        {
-                                                          $k278();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t310, 55)) {
-                                                        {
-                                                          $k278();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t308, 54)) {
-                                                    {
-                                                      let $t310;
-                                                      try {
-                                                        $t310 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(55, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t310;
-                                                        {
-                                                          $k278();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t310, 55)) {
-                                                        {
-                                                          $k278();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            };
-                                            let $t304;
-                                            try {
-                                              $t304 = s[3];
-                                            } catch ($e) {
-                                              throw $at(52, $e);
-                                            }
-                                            if (n[3] === undefined) {
-                                              n[3] = $t304;
-                                              $k305();
-                                              n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t304, 52)) {
-                                              $k305();
-                                            }
-                                          };
-                                          let $t302;
-                                          try {
-                                            $t302 = s[2];
-                                          } catch ($e) {
-                                            throw $at(51, $e);
-                                          }
-                                          if (n[2] === undefined) {
-                                            n[2] = $t302;
-                                            $k303();
-                                            n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t302, 51)) {
-                                            $k303();
-                                          }
-                                        };
-                                        let $t300;
-                                        try {
-                                          $t300 = s[1];
-                                        } catch ($e) {
-                                          throw $at(50, $e);
-                                        }
-                                        if (n[1] === undefined) {
-                                          n[1] = $t300;
-                                          $k301();
-                                          n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t300, 50)) {
-                                          $k301();
-                                        }
-                                      };
-                                      let $t298;
-                                      try {
-                                        $t298 = s[0];
-                                      } catch ($e) {
-                                        throw $at(49, $e);
-                                      }
-                                      if (n[0] === undefined) {
-                                        n[0] = $t298;
-                                        $k299();
-                                        n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t298, 49)) {
-                                        $k299();
-                                      }
-                                    };
-                                    let $t295;
+                                    n[3] = $t253;
+                                    let $t254;
                                     try {
-                                      $t295 = core.exceptKey2(ctx, s[5], $p275, ctx.S[2], ctx.S[6], $exceptWarning, 47);
+                                      $t254 = s[0];
+                                    } catch ($e) {
+                                      throw $at(40, $e);
+                                    }
+                                    n[0] = $t254;
+                                    let $t255;
+                                    try {
+                                      $t255 = s[1];
+                                    } catch ($e) {
+                                      throw $at(41, $e);
+                                    }
+                                    n[1] = $t255;
+                                    let $t256;
+                                    try {
+                                      $t256 = s[2];
+                                    } catch ($e) {
+                                      throw $at(42, $e);
+                                    }
+                                    n[2] = $t256;
+                                    let $t257;
+                                    try {
+                                      $t257 = s[4];
+                                    } catch ($e) {
+                                      throw $at(43, $e);
+                                    }
+                                    n[4] = $t257;
+                                    let $t258;
+                                    try {
+                                      $t258 = s[5];
+                                    } catch ($e) {
+                                      throw $at(44, $e);
+                                    }
+                                    n[5] = $t258;
+                                    let $t259;
+                                    try {
+                                      $t259 = s[6];
+                                    } catch ($e) {
+                                      throw $at(45, $e);
+                                    }
+                                    n[6] = $t259;
+                                    let $t260;
+                                    try {
+                                      $t260 = s[7];
+                                    } catch ($e) {
+                                      throw $at(46, $e);
+                                    }
+                                    n[7] = $t260;
+                                    {
+                                      let $c248;
+                                      try {
+                                        $c248 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                      } catch ($e) {
+                                        throw $at(148, $e);
+                                      }
+                                      if ($c248) {
+                                        throw $ENABLED;
+                                      }
+                                    }
+                                    n[7] = undefined;
+                                    n[6] = undefined;
+                                    n[5] = undefined;
+                                    n[4] = undefined;
+                                    n[2] = undefined;
+                                    n[1] = undefined;
+                                    n[0] = undefined;
+                                    n[3] = undefined;
+                                  } else {
+                                    let $t261;
+                                    try {
+                                      $t261 = core.exceptKey2(ctx, s[5], $p249, ctx.S[2], ctx.S[6], $exceptWarning, 47);
                                     } catch ($e) {
                                       throw $at(48, $e);
                                     }
-                                    if (n[5] === undefined) {
-                                      n[5] = $t295;
-                                      $k297();
-                                      n[5] = undefined;
-                                    } else if ($eqAt(ctx, n[5], $t295, 153)) {
-                                      $k297();
+                                    n[5] = $t261;
+                                    let $t263;
+                                    try {
+                                      $t263 = s[0];
+                                    } catch ($e) {
+                                      throw $at(49, $e);
+                                    }
+                                    n[0] = $t263;
+                                    let $t264;
+                                    try {
+                                      $t264 = s[1];
+                                    } catch ($e) {
+                                      throw $at(50, $e);
+                                    }
+                                    n[1] = $t264;
+                                    let $t265;
+                                    try {
+                                      $t265 = s[2];
+                                    } catch ($e) {
+                                      throw $at(51, $e);
+                                    }
+                                    n[2] = $t265;
+                                    let $t266;
+                                    try {
+                                      $t266 = s[3];
+                                    } catch ($e) {
+                                      throw $at(52, $e);
+                                    }
+                                    n[3] = $t266;
+                                    let $t267;
+                                    try {
+                                      $t267 = s[4];
+                                    } catch ($e) {
+                                      throw $at(53, $e);
+                                    }
+                                    n[4] = $t267;
+                                    let $t268;
+                                    try {
+                                      $t268 = s[6];
+                                    } catch ($e) {
+                                      throw $at(54, $e);
+                                    }
+                                    n[6] = $t268;
+                                    let $t269;
+                                    try {
+                                      $t269 = s[7];
+                                    } catch ($e) {
+                                      throw $at(55, $e);
+                                    }
+                                    n[7] = $t269;
+                                    {
+                                      let $c248;
+                                      try {
+                                        $c248 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                      } catch ($e) {
+                                        throw $at(148, $e);
+                                      }
+                                      if ($c248) {
+                                        throw $ENABLED;
+                                      }
+                                    }
+                                    n[7] = undefined;
+                                    n[6] = undefined;
+                                    n[4] = undefined;
+                                    n[3] = undefined;
+                                    n[2] = undefined;
+                                    n[1] = undefined;
+                                    n[0] = undefined;
+                                    n[5] = undefined;
+                                  }
+                                }
+                              }
+                            } catch ($e) {
+                              if ($e === $ENABLED) return true;
+                              throw $e;
+                            }
+                            return false;
+                          })(s);
+                        } catch ($e) {
+                          throw $at(146, $e);
+                        }
+                      },
+                    }),
+                    LT.actionAtom($L[146], {
+                      test(ctx: Ctx, s: State, n: Next) {
+                        try {
+                          return (
+                            $b(d_PushToPending$4(ctx, s, n, v_r196)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
+                          );
+                        } catch ($e) {
+                          throw $at(146, $e);
+                        }
+                      },
+                    }),
+                  ),
+                  LT.fair(
+                    false,
+                    "WF",
+                    LT.stateAtom($L[149], {
+                      test(ctx: Ctx, s: State) {
+                        const n = undefined;
+                        try {
+                          return ((s: State): boolean => {
+                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            try {
+                              {
+                                let $p276: Value;
+                                try {
+                                  $p276 = v_w200;
+                                } catch ($e) {
+                                  throw $at(150, $e);
+                                }
+                                let $c277;
+                                try {
+                                  $c277 = $b(
+                                    core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p276), ctx.S[2], $FS[37]),
+                                      ctx.S[0],
+                                    ),
+                                  );
+                                } catch ($e) {
+                                  throw $at(59, $e);
+                                }
+                                if ($c277) {
+                                  let $c278;
+                                  try {
+                                    $c278 = $b(core.eq(ctx, s[7], false));
+                                  } catch ($e) {
+                                    throw $at(60, $e);
+                                  }
+                                  if ($c278) {
+                                    const $k279 = () => {
+                                      const $k283 = () => {
+                                        let $t290;
+                                        try {
+                                          $t290 = true;
+                                        } catch ($e) {
+                                          throw $at(68, $e);
+                                        }
+                                        n[7] = $t290;
+                                        let $t291;
+                                        try {
+                                          $t291 = s[0];
+                                        } catch ($e) {
+                                          throw $at(69, $e);
+                                        }
+                                        n[0] = $t291;
+                                        let $t292;
+                                        try {
+                                          $t292 = s[1];
+                                        } catch ($e) {
+                                          throw $at(70, $e);
+                                        }
+                                        n[1] = $t292;
+                                        let $t293;
+                                        try {
+                                          $t293 = s[2];
+                                        } catch ($e) {
+                                          throw $at(71, $e);
+                                        }
+                                        n[2] = $t293;
+                                        let $t294;
+                                        try {
+                                          $t294 = s[3];
+                                        } catch ($e) {
+                                          throw $at(72, $e);
+                                        }
+                                        n[3] = $t294;
+                                        let $t295;
+                                        try {
+                                          $t295 = s[5];
+                                        } catch ($e) {
+                                          throw $at(73, $e);
+                                        }
+                                        n[5] = $t295;
+                                        let $t296;
+                                        try {
+                                          $t296 = s[4];
+                                        } catch ($e) {
+                                          throw $at(74, $e);
+                                        }
+                                        n[4] = $t296;
+                                        let $c275;
+                                        try {
+                                          $c275 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        } catch ($e) {
+                                          throw $at(151, $e);
+                                        }
+                                        if ($c275) {
+                                          throw $ENABLED;
+                                        }
+                                        n[4] = undefined;
+                                        n[5] = undefined;
+                                        n[3] = undefined;
+                                        n[2] = undefined;
+                                        n[1] = undefined;
+                                        n[0] = undefined;
+                                        n[7] = undefined;
+                                      };
+                                      let $c282;
+                                      try {
+                                        $c282 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[40]), ctx.S[1]));
+                                      } catch ($e) {
+                                        throw $at(63, $e);
+                                      }
+                                      if ($c282) {
+                                        let $t284;
+                                        try {
+                                          $t284 = core.exceptKey2(
+                                            ctx,
+                                            core.except(
+                                              ctx,
+                                              s[6],
+                                              [$p276, ctx.S[4]],
+                                              ($old285) => s[3],
+                                              () => $exceptWarning(ctx, 64),
+                                            ),
+                                            $p276,
+                                            ctx.S[2],
+                                            ctx.S[8],
+                                            $exceptWarning,
+                                            64,
+                                          );
+                                        } catch ($e) {
+                                          throw $at(65, $e);
+                                        }
+                                        n[6] = $t284;
+                                        $k283();
+                                        n[6] = undefined;
+                                      } else {
+                                        let $t287;
+                                        try {
+                                          $t287 = core.exceptKey2(
+                                            ctx,
+                                            core.except(
+                                              ctx,
+                                              s[6],
+                                              [$p276, ctx.S[4]],
+                                              ($old288) => s[2],
+                                              () => $exceptWarning(ctx, 66),
+                                            ),
+                                            $p276,
+                                            ctx.S[2],
+                                            ctx.S[8],
+                                            $exceptWarning,
+                                            66,
+                                          );
+                                        } catch ($e) {
+                                          throw $at(67, $e);
+                                        }
+                                        n[6] = $t287;
+                                        $k283();
+                                        n[6] = undefined;
+                                      }
+                                    };
+                                    {
+                                      let $c280;
+                                      try {
+                                        $c280 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[38]), ctx.S[1]));
+                                      } catch ($e) {
+                                        throw $at(61, $e);
+                                      }
+                                      if ($c280) {
+                                        $k279();
+                                      }
+                                    }
+                                    {
+                                      let $c281;
+                                      try {
+                                        $c281 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[39]), ctx.S[7]));
+                                      } catch ($e) {
+                                        throw $at(62, $e);
+                                      }
+                                      if ($c281) {
+                                        $k279();
+                                      }
                                     }
                                   }
                                 }
@@ -3901,19 +3556,379 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(150, $e);
+                          throw $at(149, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[150], {
+                    LT.actionAtom($L[149], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$4(ctx, s, n, v_r196)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                            $b(d_SpawnWorker$5(ctx, s, n, v_w200)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(150, $e);
+                          throw $at(149, $e);
+                        }
+                      },
+                    }),
+                  ),
+                  LT.fair(
+                    false,
+                    "WF",
+                    LT.stateAtom($L[152], {
+                      test(ctx: Ctx, s: State) {
+                        const n = undefined;
+                        try {
+                          return ((s: State): boolean => {
+                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            try {
+                              {
+                                let $p304: Value;
+                                try {
+                                  $p304 = v_w200;
+                                } catch ($e) {
+                                  throw $at(153, $e);
+                                }
+                                let $c305;
+                                try {
+                                  $c305 = $b(
+                                    core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p304), ctx.S[2], $FS[45]),
+                                      ctx.S[8],
+                                    ),
+                                  );
+                                } catch ($e) {
+                                  throw $at(76, $e);
+                                }
+                                if ($c305) {
+                                  let $c306;
+                                  try {
+                                    $c306 = false;
+                                    $q308: {
+                                      if (
+                                        $b(
+                                          core.eq(
+                                            ctx,
+                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p304), ctx.S[4], $FS[46]),
+                                            s[1],
+                                          ),
+                                        )
+                                      ) {
+                                        $c306 = true;
+                                        break $q308;
+                                      }
+                                      if (
+                                        $b(
+                                          core.eq(
+                                            ctx,
+                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p304), ctx.S[4], $FS[47]),
+                                            s[2],
+                                          ),
+                                        )
+                                      ) {
+                                        $c306 = true;
+                                        break $q308;
+                                      }
+                                    }
+                                  } catch ($e) {
+                                    throw $at(77, $e);
+                                  }
+                                  if ($c306) {
+                                    let $c309;
+                                    try {
+                                      $c309 = $b(s[0]);
+                                    } catch ($e) {
+                                      throw $at(78, $e);
+                                    }
+                                    if ($c309) {
+                                      let $t311;
+                                      try {
+                                        $t311 = core.record(
+                                          ctx,
+                                          ["v", "st"],
+                                          [
+                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p304), ctx.S[4], $FS[48]),
+                                            ctx.S[9],
+                                          ],
+                                        );
+                                      } catch ($e) {
+                                        throw $at(79, $e);
+                                      }
+                                      n[4] = $t311;
+                                      let $t312;
+                                      try {
+                                        $t312 = core.exceptKey2(
+                                          ctx,
+                                          s[6],
+                                          $p304,
+                                          ctx.S[2],
+                                          ctx.S[10],
+                                          $exceptWarning,
+                                          80,
+                                        );
+                                      } catch ($e) {
+                                        throw $at(81, $e);
+                                      }
+                                      n[6] = $t312;
+                                      let $t314;
+                                      try {
+                                        $t314 = s[0];
+                                      } catch ($e) {
+                                        throw $at(82, $e);
+                                      }
+                                      n[0] = $t314;
+                                      let $t315;
+                                      try {
+                                        $t315 = s[1];
+                                      } catch ($e) {
+                                        throw $at(83, $e);
+                                      }
+                                      n[1] = $t315;
+                                      let $t316;
+                                      try {
+                                        $t316 = s[2];
+                                      } catch ($e) {
+                                        throw $at(84, $e);
+                                      }
+                                      n[2] = $t316;
+                                      let $t317;
+                                      try {
+                                        $t317 = s[3];
+                                      } catch ($e) {
+                                        throw $at(85, $e);
+                                      }
+                                      n[3] = $t317;
+                                      let $t318;
+                                      try {
+                                        $t318 = s[5];
+                                      } catch ($e) {
+                                        throw $at(86, $e);
+                                      }
+                                      n[5] = $t318;
+                                      let $t319;
+                                      try {
+                                        $t319 = s[7];
+                                      } catch ($e) {
+                                        throw $at(87, $e);
+                                      }
+                                      n[7] = $t319;
+                                      {
+                                        {
+                                          let $c303;
+                                          try {
+                                            $c303 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                          } catch ($e) {
+                                            throw $at(154, $e);
+                                          }
+                                          if ($c303) {
+                                            throw $ENABLED;
+                                          }
+                                        }
+                                      }
+                                      n[7] = undefined;
+                                      n[5] = undefined;
+                                      n[3] = undefined;
+                                      n[2] = undefined;
+                                      n[1] = undefined;
+                                      n[0] = undefined;
+                                      n[6] = undefined;
+                                      n[4] = undefined;
+                                    } else {
+                                      let $t320;
+                                      try {
+                                        $t320 = false;
+                                      } catch ($e) {
+                                        throw $at(88, $e);
+                                      }
+                                      n[7] = $t320;
+                                      let $t321;
+                                      try {
+                                        $t321 = core.exceptKey2(
+                                          ctx,
+                                          core.exceptKey2(ctx, s[6], $p304, ctx.S[2], ctx.S[0], $exceptWarning, 89),
+                                          $p304,
+                                          ctx.S[4],
+                                          ctx.C[2],
+                                          $exceptWarning,
+                                          89,
+                                        );
+                                      } catch ($e) {
+                                        throw $at(90, $e);
+                                      }
+                                      n[6] = $t321;
+                                      let $t324;
+                                      try {
+                                        $t324 = s[0];
+                                      } catch ($e) {
+                                        throw $at(91, $e);
+                                      }
+                                      n[0] = $t324;
+                                      let $t325;
+                                      try {
+                                        $t325 = s[1];
+                                      } catch ($e) {
+                                        throw $at(92, $e);
+                                      }
+                                      n[1] = $t325;
+                                      let $t326;
+                                      try {
+                                        $t326 = s[2];
+                                      } catch ($e) {
+                                        throw $at(93, $e);
+                                      }
+                                      n[2] = $t326;
+                                      let $t327;
+                                      try {
+                                        $t327 = s[3];
+                                      } catch ($e) {
+                                        throw $at(94, $e);
+                                      }
+                                      n[3] = $t327;
+                                      let $t328;
+                                      try {
+                                        $t328 = s[4];
+                                      } catch ($e) {
+                                        throw $at(95, $e);
+                                      }
+                                      n[4] = $t328;
+                                      let $t329;
+                                      try {
+                                        $t329 = s[5];
+                                      } catch ($e) {
+                                        throw $at(96, $e);
+                                      }
+                                      n[5] = $t329;
+                                      {
+                                        {
+                                          let $c303;
+                                          try {
+                                            $c303 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                          } catch ($e) {
+                                            throw $at(154, $e);
+                                          }
+                                          if ($c303) {
+                                            throw $ENABLED;
+                                          }
+                                        }
+                                      }
+                                      n[5] = undefined;
+                                      n[4] = undefined;
+                                      n[3] = undefined;
+                                      n[2] = undefined;
+                                      n[1] = undefined;
+                                      n[0] = undefined;
+                                      n[6] = undefined;
+                                      n[7] = undefined;
+                                    }
+                                  } else {
+                                    let $t330;
+                                    try {
+                                      $t330 = core.exceptKey2(
+                                        ctx,
+                                        core.exceptKey2(ctx, s[6], $p304, ctx.S[2], ctx.S[0], $exceptWarning, 97),
+                                        $p304,
+                                        ctx.S[4],
+                                        ctx.C[2],
+                                        $exceptWarning,
+                                        97,
+                                      );
+                                    } catch ($e) {
+                                      throw $at(98, $e);
+                                    }
+                                    n[6] = $t330;
+                                    let $t333;
+                                    try {
+                                      $t333 = s[0];
+                                    } catch ($e) {
+                                      throw $at(99, $e);
+                                    }
+                                    n[0] = $t333;
+                                    let $t334;
+                                    try {
+                                      $t334 = s[1];
+                                    } catch ($e) {
+                                      throw $at(100, $e);
+                                    }
+                                    n[1] = $t334;
+                                    let $t335;
+                                    try {
+                                      $t335 = s[2];
+                                    } catch ($e) {
+                                      throw $at(101, $e);
+                                    }
+                                    n[2] = $t335;
+                                    let $t336;
+                                    try {
+                                      $t336 = s[3];
+                                    } catch ($e) {
+                                      throw $at(102, $e);
+                                    }
+                                    n[3] = $t336;
+                                    let $t337;
+                                    try {
+                                      $t337 = s[4];
+                                    } catch ($e) {
+                                      throw $at(103, $e);
+                                    }
+                                    n[4] = $t337;
+                                    let $t338;
+                                    try {
+                                      $t338 = s[5];
+                                    } catch ($e) {
+                                      throw $at(104, $e);
+                                    }
+                                    n[5] = $t338;
+                                    let $t339;
+                                    try {
+                                      $t339 = s[7];
+                                    } catch ($e) {
+                                      throw $at(105, $e);
+                                    }
+                                    n[7] = $t339;
+                                    {
+                                      let $c303;
+                                      try {
+                                        $c303 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                      } catch ($e) {
+                                        throw $at(154, $e);
+                                      }
+                                      if ($c303) {
+                                        throw $ENABLED;
+                                      }
+                                    }
+                                    n[7] = undefined;
+                                    n[5] = undefined;
+                                    n[4] = undefined;
+                                    n[3] = undefined;
+                                    n[2] = undefined;
+                                    n[1] = undefined;
+                                    n[0] = undefined;
+                                    n[6] = undefined;
+                                  }
+                                }
+                              }
+                            } catch ($e) {
+                              if ($e === $ENABLED) return true;
+                              throw $e;
+                            }
+                            return false;
+                          })(s);
+                        } catch ($e) {
+                          throw $at(152, $e);
+                        }
+                      },
+                    }),
+                    LT.actionAtom($L[152], {
+                      test(ctx: Ctx, s: State, n: Next) {
+                        try {
+                          return (
+                            $b(d_ApplyStart$6(ctx, s, n, v_w200)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
+                          );
+                        } catch ($e) {
+                          throw $at(152, $e);
                         }
                       },
                     }),
@@ -3929,332 +3944,220 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p318: Value;
+                                let $p352: Value;
                                 try {
-                                  $p318 = v_w200;
+                                  $p352 = v_w200;
                                 } catch ($e) {
                                   throw $at(156, $e);
                                 }
-                                let $c319;
+                                let $c353;
                                 try {
-                                  $c319 = $b(
+                                  $c353 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p318), ctx.S[2], $FS[37]),
-                                      ctx.S[0],
+                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p352), ctx.S[2], $FS[52]),
+                                      ctx.S[10],
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(59, $e);
+                                  throw $at(107, $e);
                                 }
-                                if ($c319) {
-                                  let $c320;
+                                if ($c353) {
+                                  let $t354;
                                   try {
-                                    $c320 = $b(core.eq(ctx, s[7], false));
+                                    $t354 = false;
                                   } catch ($e) {
-                                    throw $at(60, $e);
+                                    throw $at(108, $e);
                                   }
-                                  if ($c320) {
-                                    const $k321 = () => {
-                                      const $k328 = () => {
-                                        const $k338 = () => {
-                                          const $k340 = () => {
-                                            const $k342 = () => {
-                                              const $k344 = () => {
-                                                const $k346 = () => {
-                                                  let $t347;
-                                                  try {
-                                                    $t347 = s[5];
-                                                  } catch ($e) {
-                                                    throw $at(73, $e);
-                                                  }
-                                                  if (n[5] === undefined) {
-                                                    n[5] = $t347;
-                                                    {
-                                                      let $t349;
-                                                      try {
-                                                        $t349 = s[4];
-                                                      } catch ($e) {
-                                                        throw $at(74, $e);
-                                                      }
-                                                      if (n[4] === undefined) {
-                                                        n[4] = $t349;
-                                                        {
-                                                          let $c317;
-                                                          try {
-                                                            $c317 = !core.eq(
-                                                              ctx,
-                                                              d_vars$2(ctx, $st(n), n),
-                                                              d_vars$2(ctx, s, n),
-                                                            );
-                                                          } catch ($e) {
-                                                            throw $at(161, $e);
-                                                          }
-                                                          if ($c317) {
-                                                            throw $ENABLED;
-                                                          }
-                                                        }
-                                                        n[4] = undefined;
-                                                      } else if ($eqAt(ctx, n[4], $t349, 74)) {
-                                                        {
-                                                          let $c317;
-                                                          try {
-                                                            $c317 = !core.eq(
-                                                              ctx,
-                                                              d_vars$2(ctx, $st(n), n),
-                                                              d_vars$2(ctx, s, n),
-                                                            );
-                                                          } catch ($e) {
-                                                            throw $at(161, $e);
-                                                          }
-                                                          if ($c317) {
-                                                            throw $ENABLED;
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                    n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t347, 73)) {
-                                                    {
-                                                      let $t349;
-                                                      try {
-                                                        $t349 = s[4];
-                                                      } catch ($e) {
-                                                        throw $at(74, $e);
-                                                      }
-                                                      if (n[4] === undefined) {
-                                                        n[4] = $t349;
-                                                        {
-                                                          let $c317;
-                                                          try {
-                                                            $c317 = !core.eq(
-                                                              ctx,
-                                                              d_vars$2(ctx, $st(n), n),
-                                                              d_vars$2(ctx, s, n),
-                                                            );
-                                                          } catch ($e) {
-                                                            throw $at(161, $e);
-                                                          }
-                                                          if ($c317) {
-                                                            throw $ENABLED;
-                                                          }
-                                                        }
-                                                        n[4] = undefined;
-                                                      } else if ($eqAt(ctx, n[4], $t349, 74)) {
-                                                        {
-                                                          let $c317;
-                                                          try {
-                                                            $c317 = !core.eq(
-                                                              ctx,
-                                                              d_vars$2(ctx, $st(n), n),
-                                                              d_vars$2(ctx, s, n),
-                                                            );
-                                                          } catch ($e) {
-                                                            throw $at(161, $e);
-                                                          }
-                                                          if ($c317) {
-                                                            throw $ENABLED;
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                };
-                                                let $t345;
-                                                try {
-                                                  $t345 = s[3];
-                                                } catch ($e) {
-                                                  throw $at(72, $e);
-                                                }
-                                                if (n[3] === undefined) {
-                                                  n[3] = $t345;
-                                                  $k346();
-                                                  n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t345, 72)) {
-                                                  $k346();
-                                                }
-                                              };
-                                              let $t343;
-                                              try {
-                                                $t343 = s[2];
-                                              } catch ($e) {
-                                                throw $at(71, $e);
-                                              }
-                                              if (n[2] === undefined) {
-                                                n[2] = $t343;
-                                                $k344();
-                                                n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t343, 71)) {
-                                                $k344();
-                                              }
-                                            };
-                                            let $t341;
-                                            try {
-                                              $t341 = s[1];
-                                            } catch ($e) {
-                                              throw $at(70, $e);
-                                            }
-                                            if (n[1] === undefined) {
-                                              n[1] = $t341;
-                                              $k342();
-                                              n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t341, 70)) {
-                                              $k342();
-                                            }
-                                          };
-                                          let $t339;
-                                          try {
-                                            $t339 = s[0];
-                                          } catch ($e) {
-                                            throw $at(69, $e);
-                                          }
-                                          if (n[0] === undefined) {
-                                            n[0] = $t339;
-                                            $k340();
-                                            n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t339, 69)) {
-                                            $k340();
-                                          }
-                                        };
-                                        let $t337;
-                                        try {
-                                          $t337 = true;
-                                        } catch ($e) {
-                                          throw $at(68, $e);
+                                  n[7] = $t354;
+                                  let $s356: readonly Value[];
+                                  try {
+                                    $s356 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                  } catch ($e) {
+                                    throw $at(109, $e);
+                                  }
+                                  for (let $i357 = 0; $i357 < $s356.length; $i357++) {
+                                    const $x355 = $s356[$i357];
+                                    const v_ok358 = $x355;
+                                    let $c359;
+                                    try {
+                                      $c359 = false;
+                                      $q361: {
+                                        if ($b(v_ok358)) {
+                                          $c359 = true;
+                                          break $q361;
                                         }
-                                        if (n[7] === undefined) {
-                                          n[7] = $t337;
-                                          $k338();
-                                          n[7] = undefined;
-                                        } else if ($eqAt(ctx, n[7], $t337, 160)) {
-                                          $k338();
-                                        }
-                                      };
-                                      let $c327;
-                                      try {
-                                        $c327 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[42]), ctx.S[1]));
-                                      } catch ($e) {
-                                        throw $at(63, $e);
-                                      }
-                                      if ($c327) {
-                                        let $t329;
-                                        try {
-                                          $t329 = core.exceptKey2(
-                                            ctx,
-                                            core.except(
+                                        if (
+                                          $b(
+                                            core.eq(
                                               ctx,
-                                              s[6],
-                                              [$p318, ctx.S[4]],
-                                              ($old330) => s[3],
-                                              () => $exceptWarning(ctx, 64),
+                                              core.fieldAt(ctx, core.apply(ctx, s[6], $p352), ctx.S[4], $FS[53]),
+                                              s[2],
                                             ),
-                                            $p318,
-                                            ctx.S[2],
-                                            ctx.S[8],
-                                            $exceptWarning,
-                                            64,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(65, $e);
-                                        }
-                                        if (n[6] === undefined) {
-                                          n[6] = $t329;
-                                          {
-                                            $k328();
-                                          }
-                                          n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t329, 158)) {
-                                          {
-                                            $k328();
-                                          }
-                                        }
-                                      } else {
-                                        let $t333;
-                                        try {
-                                          $t333 = core.exceptKey2(
-                                            ctx,
-                                            core.except(
-                                              ctx,
-                                              s[6],
-                                              [$p318, ctx.S[4]],
-                                              ($old334) => s[2],
-                                              () => $exceptWarning(ctx, 66),
-                                            ),
-                                            $p318,
-                                            ctx.S[2],
-                                            ctx.S[8],
-                                            $exceptWarning,
-                                            66,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(67, $e);
-                                        }
-                                        if (n[6] === undefined) {
-                                          n[6] = $t333;
-                                          {
-                                            $k328();
-                                          }
-                                          n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t333, 159)) {
-                                          {
-                                            $k328();
-                                          }
+                                          )
+                                        ) {
+                                          $c359 = true;
+                                          break $q361;
                                         }
                                       }
-                                    };
-                                    if ($assigned(n)) {
-                                      let $c322;
+                                    } catch ($e) {
+                                      throw $at(110, $e);
+                                    }
+                                    if ($c359) {
+                                      let $t362;
                                       try {
-                                        $c322 = false;
-                                        $q323: {
-                                          if ($b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[38]), ctx.S[1]))) {
-                                            $c322 = true;
-                                            break $q323;
-                                          }
-                                          if ($b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[39]), ctx.S[7]))) {
-                                            $c322 = true;
-                                            break $q323;
-                                          }
-                                        }
+                                        $t362 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
                                       } catch ($e) {
-                                        throw $at(157, $e);
+                                        throw $at(112, $e);
                                       }
-                                      if ($c322) {
-                                        $k321();
+                                      n[4] = $t362;
+                                      let $t364;
+                                      try {
+                                        $t364 = core.fieldAt(ctx, core.apply(ctx, s[6], $p352), ctx.S[4], $FS[54]);
+                                      } catch ($e) {
+                                        throw $at(113, $e);
                                       }
+                                      n[2] = $t364;
+                                      let $t365;
+                                      try {
+                                        $t365 = core.exceptKey2(
+                                          ctx,
+                                          core.exceptKey2(ctx, s[6], $p352, ctx.S[2], ctx.S[0], $exceptWarning, 114),
+                                          $p352,
+                                          ctx.S[4],
+                                          ctx.C[2],
+                                          $exceptWarning,
+                                          114,
+                                        );
+                                      } catch ($e) {
+                                        throw $at(115, $e);
+                                      }
+                                      n[6] = $t365;
+                                      let $t368;
+                                      try {
+                                        $t368 = s[0];
+                                      } catch ($e) {
+                                        throw $at(116, $e);
+                                      }
+                                      n[0] = $t368;
+                                      let $t369;
+                                      try {
+                                        $t369 = s[1];
+                                      } catch ($e) {
+                                        throw $at(117, $e);
+                                      }
+                                      n[1] = $t369;
+                                      let $t370;
+                                      try {
+                                        $t370 = s[3];
+                                      } catch ($e) {
+                                        throw $at(118, $e);
+                                      }
+                                      n[3] = $t370;
+                                      let $t371;
+                                      try {
+                                        $t371 = s[5];
+                                      } catch ($e) {
+                                        throw $at(119, $e);
+                                      }
+                                      n[5] = $t371;
+                                      {
+                                        let $c351;
+                                        try {
+                                          $c351 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        } catch ($e) {
+                                          throw $at(157, $e);
+                                        }
+                                        if ($c351) {
+                                          throw $ENABLED;
+                                        }
+                                      }
+                                      n[5] = undefined;
+                                      n[3] = undefined;
+                                      n[1] = undefined;
+                                      n[0] = undefined;
+                                      n[6] = undefined;
+                                      n[2] = undefined;
+                                      n[4] = undefined;
                                     } else {
+                                      let $t372;
+                                      try {
+                                        $t372 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
+                                      } catch ($e) {
+                                        throw $at(121, $e);
+                                      }
+                                      n[4] = $t372;
+                                      let $t374;
+                                      try {
+                                        $t374 = core.exceptKey2(
+                                          ctx,
+                                          core.exceptKey2(ctx, s[6], $p352, ctx.S[2], ctx.S[0], $exceptWarning, 122),
+                                          $p352,
+                                          ctx.S[4],
+                                          ctx.C[2],
+                                          $exceptWarning,
+                                          122,
+                                        );
+                                      } catch ($e) {
+                                        throw $at(123, $e);
+                                      }
+                                      n[6] = $t374;
+                                      let $t377;
+                                      try {
+                                        $t377 = s[0];
+                                      } catch ($e) {
+                                        throw $at(124, $e);
+                                      }
+                                      n[0] = $t377;
+                                      let $t378;
+                                      try {
+                                        $t378 = s[1];
+                                      } catch ($e) {
+                                        throw $at(125, $e);
+                                      }
+                                      n[1] = $t378;
+                                      let $t379;
+                                      try {
+                                        $t379 = s[2];
+                                      } catch ($e) {
+                                        throw $at(126, $e);
+                                      }
+                                      n[2] = $t379;
+                                      let $t380;
+                                      try {
+                                        $t380 = s[3];
+                                      } catch ($e) {
+                                        throw $at(127, $e);
+                                      }
+                                      n[3] = $t380;
+                                      let $t381;
+                                      try {
+                                        $t381 = s[5];
+                                      } catch ($e) {
+                                        throw $at(128, $e);
+                                      }
+                                      n[5] = $t381;
                                       {
-                                        let $c325;
+                                        let $c351;
                                         try {
-                                          $c325 = $b(
-                                            core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[40]), ctx.S[1]),
-                                          );
+                                          $c351 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(61, $e);
+                                          throw $at(157, $e);
                                         }
-                                        if ($c325) {
-                                          {
-                                            $k321();
-                                          }
+                                        if ($c351) {
+                                          throw $ENABLED;
                                         }
                                       }
-                                      {
-                                        let $c326;
-                                        try {
-                                          $c326 = $b(
-                                            core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[41]), ctx.S[7]),
-                                          );
-                                        } catch ($e) {
-                                          throw $at(62, $e);
-                                        }
-                                        if ($c326) {
-                                          {
-                                            $k321();
-                                          }
-                                        }
-                                      }
+                                      n[5] = undefined;
+                                      n[3] = undefined;
+                                      n[2] = undefined;
+                                      n[1] = undefined;
+                                      n[0] = undefined;
+                                      n[6] = undefined;
+                                      n[4] = undefined;
                                     }
                                   }
+                                  n[7] = undefined;
                                 }
                               }
                             } catch ($e) {
@@ -4272,1437 +4175,11 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_SpawnWorker$5(ctx, s, n, v_w200)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                            $b(d_ApplyFinish$7(ctx, s, n, v_w200)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(155, $e);
-                        }
-                      },
-                    }),
-                  ),
-                  LT.fair(
-                    false,
-                    "WF",
-                    LT.stateAtom($L[162], {
-                      test(ctx: Ctx, s: State) {
-                        const n = undefined;
-                        try {
-                          return ((s: State): boolean => {
-                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
-                            try {
-                              {
-                                let $p358: Value;
-                                try {
-                                  $p358 = v_w200;
-                                } catch ($e) {
-                                  throw $at(163, $e);
-                                }
-                                let $c359;
-                                try {
-                                  $c359 = $b(
-                                    core.eq(
-                                      ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p358), ctx.S[2], $FS[47]),
-                                      ctx.S[8],
-                                    ),
-                                  );
-                                } catch ($e) {
-                                  throw $at(76, $e);
-                                }
-                                if ($c359) {
-                                  const $k361 = () => {
-                                    let $c357;
-                                    try {
-                                      $c357 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
-                                    } catch ($e) {
-                                      throw $at(169, $e);
-                                    }
-                                    if ($c357) {
-                                      throw $ENABLED;
-                                    }
-                                  };
-                                  let $c360;
-                                  try {
-                                    $c360 = false;
-                                    $q362: {
-                                      if (
-                                        $b(
-                                          core.eq(
-                                            ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p358), ctx.S[4], $FS[48]),
-                                            s[1],
-                                          ),
-                                        )
-                                      ) {
-                                        $c360 = true;
-                                        break $q362;
-                                      }
-                                      if (
-                                        $b(
-                                          core.eq(
-                                            ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p358), ctx.S[4], $FS[49]),
-                                            s[2],
-                                          ),
-                                        )
-                                      ) {
-                                        $c360 = true;
-                                        break $q362;
-                                      }
-                                    }
-                                  } catch ($e) {
-                                    throw $at(77, $e);
-                                  }
-                                  if ($c360) {
-                                    let $c363;
-                                    try {
-                                      $c363 = $b(s[0]);
-                                    } catch ($e) {
-                                      throw $at(78, $e);
-                                    }
-                                    if ($c363) {
-                                      const $k366 = () => {
-                                        const $k369 = () => {
-                                          const $k371 = () => {
-                                            const $k373 = () => {
-                                              const $k375 = () => {
-                                                let $t376;
-                                                try {
-                                                  $t376 = s[3];
-                                                } catch ($e) {
-                                                  throw $at(85, $e);
-                                                }
-                                                if (n[3] === undefined) {
-                                                  n[3] = $t376;
-                                                  {
-                                                    let $t378;
-                                                    try {
-                                                      $t378 = s[5];
-                                                    } catch ($e) {
-                                                      throw $at(86, $e);
-                                                    }
-                                                    if (n[5] === undefined) {
-                                                      n[5] = $t378;
-                                                      {
-                                                        let $t380;
-                                                        try {
-                                                          $t380 = s[7];
-                                                        } catch ($e) {
-                                                          throw $at(87, $e);
-                                                        }
-                                                        if (n[7] === undefined) {
-                                                          n[7] = $t380;
-                                                          {
-                                                            {
-                                                              $k361();
-                                                            }
-                                                          }
-                                                          n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t380, 87)) {
-                                                          {
-                                                            {
-                                                              $k361();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t378, 86)) {
-                                                      {
-                                                        let $t380;
-                                                        try {
-                                                          $t380 = s[7];
-                                                        } catch ($e) {
-                                                          throw $at(87, $e);
-                                                        }
-                                                        if (n[7] === undefined) {
-                                                          n[7] = $t380;
-                                                          {
-                                                            {
-                                                              $k361();
-                                                            }
-                                                          }
-                                                          n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t380, 87)) {
-                                                          {
-                                                            {
-                                                              $k361();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                  n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t376, 85)) {
-                                                  {
-                                                    let $t378;
-                                                    try {
-                                                      $t378 = s[5];
-                                                    } catch ($e) {
-                                                      throw $at(86, $e);
-                                                    }
-                                                    if (n[5] === undefined) {
-                                                      n[5] = $t378;
-                                                      {
-                                                        let $t380;
-                                                        try {
-                                                          $t380 = s[7];
-                                                        } catch ($e) {
-                                                          throw $at(87, $e);
-                                                        }
-                                                        if (n[7] === undefined) {
-                                                          n[7] = $t380;
-                                                          {
-                                                            {
-                                                              $k361();
-                                                            }
-                                                          }
-                                                          n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t380, 87)) {
-                                                          {
-                                                            {
-                                                              $k361();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t378, 86)) {
-                                                      {
-                                                        let $t380;
-                                                        try {
-                                                          $t380 = s[7];
-                                                        } catch ($e) {
-                                                          throw $at(87, $e);
-                                                        }
-                                                        if (n[7] === undefined) {
-                                                          n[7] = $t380;
-                                                          {
-                                                            {
-                                                              $k361();
-                                                            }
-                                                          }
-                                                          n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t380, 87)) {
-                                                          {
-                                                            {
-                                                              $k361();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              };
-                                              let $t374;
-                                              try {
-                                                $t374 = s[2];
-                                              } catch ($e) {
-                                                throw $at(84, $e);
-                                              }
-                                              if (n[2] === undefined) {
-                                                n[2] = $t374;
-                                                $k375();
-                                                n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t374, 84)) {
-                                                $k375();
-                                              }
-                                            };
-                                            let $t372;
-                                            try {
-                                              $t372 = s[1];
-                                            } catch ($e) {
-                                              throw $at(83, $e);
-                                            }
-                                            if (n[1] === undefined) {
-                                              n[1] = $t372;
-                                              $k373();
-                                              n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t372, 83)) {
-                                              $k373();
-                                            }
-                                          };
-                                          let $t370;
-                                          try {
-                                            $t370 = s[0];
-                                          } catch ($e) {
-                                            throw $at(82, $e);
-                                          }
-                                          if (n[0] === undefined) {
-                                            n[0] = $t370;
-                                            $k371();
-                                            n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t370, 82)) {
-                                            $k371();
-                                          }
-                                        };
-                                        let $t367;
-                                        try {
-                                          $t367 = core.exceptKey2(
-                                            ctx,
-                                            s[6],
-                                            $p358,
-                                            ctx.S[2],
-                                            ctx.S[10],
-                                            $exceptWarning,
-                                            80,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(81, $e);
-                                        }
-                                        if (n[6] === undefined) {
-                                          n[6] = $t367;
-                                          $k369();
-                                          n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t367, 165)) {
-                                          $k369();
-                                        }
-                                      };
-                                      let $t365;
-                                      try {
-                                        $t365 = core.record(
-                                          ctx,
-                                          ["v", "st"],
-                                          [
-                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p358), ctx.S[4], $FS[50]),
-                                            ctx.S[9],
-                                          ],
-                                        );
-                                      } catch ($e) {
-                                        throw $at(79, $e);
-                                      }
-                                      if (n[4] === undefined) {
-                                        n[4] = $t365;
-                                        $k366();
-                                        n[4] = undefined;
-                                      } else if ($eqAt(ctx, n[4], $t365, 164)) {
-                                        $k366();
-                                      }
-                                    } else {
-                                      const $k383 = () => {
-                                        const $k387 = () => {
-                                          const $k389 = () => {
-                                            const $k391 = () => {
-                                              const $k393 = () => {
-                                                let $t394;
-                                                try {
-                                                  $t394 = s[3];
-                                                } catch ($e) {
-                                                  throw $at(94, $e);
-                                                }
-                                                if (n[3] === undefined) {
-                                                  n[3] = $t394;
-                                                  {
-                                                    let $t396;
-                                                    try {
-                                                      $t396 = s[4];
-                                                    } catch ($e) {
-                                                      throw $at(95, $e);
-                                                    }
-                                                    if (n[4] === undefined) {
-                                                      n[4] = $t396;
-                                                      {
-                                                        let $t398;
-                                                        try {
-                                                          $t398 = s[5];
-                                                        } catch ($e) {
-                                                          throw $at(96, $e);
-                                                        }
-                                                        if (n[5] === undefined) {
-                                                          n[5] = $t398;
-                                                          {
-                                                            {
-                                                              $k361();
-                                                            }
-                                                          }
-                                                          n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t398, 96)) {
-                                                          {
-                                                            {
-                                                              $k361();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[4] = undefined;
-                                                    } else if ($eqAt(ctx, n[4], $t396, 95)) {
-                                                      {
-                                                        let $t398;
-                                                        try {
-                                                          $t398 = s[5];
-                                                        } catch ($e) {
-                                                          throw $at(96, $e);
-                                                        }
-                                                        if (n[5] === undefined) {
-                                                          n[5] = $t398;
-                                                          {
-                                                            {
-                                                              $k361();
-                                                            }
-                                                          }
-                                                          n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t398, 96)) {
-                                                          {
-                                                            {
-                                                              $k361();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                  n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t394, 94)) {
-                                                  {
-                                                    let $t396;
-                                                    try {
-                                                      $t396 = s[4];
-                                                    } catch ($e) {
-                                                      throw $at(95, $e);
-                                                    }
-                                                    if (n[4] === undefined) {
-                                                      n[4] = $t396;
-                                                      {
-                                                        let $t398;
-                                                        try {
-                                                          $t398 = s[5];
-                                                        } catch ($e) {
-                                                          throw $at(96, $e);
-                                                        }
-                                                        if (n[5] === undefined) {
-                                                          n[5] = $t398;
-                                                          {
-                                                            {
-                                                              $k361();
-                                                            }
-                                                          }
-                                                          n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t398, 96)) {
-                                                          {
-                                                            {
-                                                              $k361();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[4] = undefined;
-                                                    } else if ($eqAt(ctx, n[4], $t396, 95)) {
-                                                      {
-                                                        let $t398;
-                                                        try {
-                                                          $t398 = s[5];
-                                                        } catch ($e) {
-                                                          throw $at(96, $e);
-                                                        }
-                                                        if (n[5] === undefined) {
-                                                          n[5] = $t398;
-                                                          {
-                                                            {
-                                                              $k361();
-                                                            }
-                                                          }
-                                                          n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t398, 96)) {
-                                                          {
-                                                            {
-                                                              $k361();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              };
-                                              let $t392;
-                                              try {
-                                                $t392 = s[2];
-                                              } catch ($e) {
-                                                throw $at(93, $e);
-                                              }
-                                              if (n[2] === undefined) {
-                                                n[2] = $t392;
-                                                $k393();
-                                                n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t392, 93)) {
-                                                $k393();
-                                              }
-                                            };
-                                            let $t390;
-                                            try {
-                                              $t390 = s[1];
-                                            } catch ($e) {
-                                              throw $at(92, $e);
-                                            }
-                                            if (n[1] === undefined) {
-                                              n[1] = $t390;
-                                              $k391();
-                                              n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t390, 92)) {
-                                              $k391();
-                                            }
-                                          };
-                                          let $t388;
-                                          try {
-                                            $t388 = s[0];
-                                          } catch ($e) {
-                                            throw $at(91, $e);
-                                          }
-                                          if (n[0] === undefined) {
-                                            n[0] = $t388;
-                                            $k389();
-                                            n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t388, 91)) {
-                                            $k389();
-                                          }
-                                        };
-                                        let $t384;
-                                        try {
-                                          $t384 = core.exceptKey2(
-                                            ctx,
-                                            core.exceptKey2(ctx, s[6], $p358, ctx.S[2], ctx.S[0], $exceptWarning, 89),
-                                            $p358,
-                                            ctx.S[4],
-                                            ctx.C[2],
-                                            $exceptWarning,
-                                            89,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(90, $e);
-                                        }
-                                        if (n[6] === undefined) {
-                                          n[6] = $t384;
-                                          $k387();
-                                          n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t384, 167)) {
-                                          $k387();
-                                        }
-                                      };
-                                      let $t382;
-                                      try {
-                                        $t382 = false;
-                                      } catch ($e) {
-                                        throw $at(88, $e);
-                                      }
-                                      if (n[7] === undefined) {
-                                        n[7] = $t382;
-                                        $k383();
-                                        n[7] = undefined;
-                                      } else if ($eqAt(ctx, n[7], $t382, 166)) {
-                                        $k383();
-                                      }
-                                    }
-                                  } else {
-                                    const $k403 = () => {
-                                      const $k405 = () => {
-                                        const $k407 = () => {
-                                          const $k409 = () => {
-                                            const $k411 = () => {
-                                              let $t412;
-                                              try {
-                                                $t412 = s[4];
-                                              } catch ($e) {
-                                                throw $at(103, $e);
-                                              }
-                                              if (n[4] === undefined) {
-                                                n[4] = $t412;
-                                                {
-                                                  let $t414;
-                                                  try {
-                                                    $t414 = s[5];
-                                                  } catch ($e) {
-                                                    throw $at(104, $e);
-                                                  }
-                                                  if (n[5] === undefined) {
-                                                    n[5] = $t414;
-                                                    {
-                                                      let $t416;
-                                                      try {
-                                                        $t416 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(105, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t416;
-                                                        {
-                                                          $k361();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t416, 105)) {
-                                                        {
-                                                          $k361();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t414, 104)) {
-                                                    {
-                                                      let $t416;
-                                                      try {
-                                                        $t416 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(105, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t416;
-                                                        {
-                                                          $k361();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t416, 105)) {
-                                                        {
-                                                          $k361();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                                n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t412, 103)) {
-                                                {
-                                                  let $t414;
-                                                  try {
-                                                    $t414 = s[5];
-                                                  } catch ($e) {
-                                                    throw $at(104, $e);
-                                                  }
-                                                  if (n[5] === undefined) {
-                                                    n[5] = $t414;
-                                                    {
-                                                      let $t416;
-                                                      try {
-                                                        $t416 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(105, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t416;
-                                                        {
-                                                          $k361();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t416, 105)) {
-                                                        {
-                                                          $k361();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t414, 104)) {
-                                                    {
-                                                      let $t416;
-                                                      try {
-                                                        $t416 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(105, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t416;
-                                                        {
-                                                          $k361();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t416, 105)) {
-                                                        {
-                                                          $k361();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            };
-                                            let $t410;
-                                            try {
-                                              $t410 = s[3];
-                                            } catch ($e) {
-                                              throw $at(102, $e);
-                                            }
-                                            if (n[3] === undefined) {
-                                              n[3] = $t410;
-                                              $k411();
-                                              n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t410, 102)) {
-                                              $k411();
-                                            }
-                                          };
-                                          let $t408;
-                                          try {
-                                            $t408 = s[2];
-                                          } catch ($e) {
-                                            throw $at(101, $e);
-                                          }
-                                          if (n[2] === undefined) {
-                                            n[2] = $t408;
-                                            $k409();
-                                            n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t408, 101)) {
-                                            $k409();
-                                          }
-                                        };
-                                        let $t406;
-                                        try {
-                                          $t406 = s[1];
-                                        } catch ($e) {
-                                          throw $at(100, $e);
-                                        }
-                                        if (n[1] === undefined) {
-                                          n[1] = $t406;
-                                          $k407();
-                                          n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t406, 100)) {
-                                          $k407();
-                                        }
-                                      };
-                                      let $t404;
-                                      try {
-                                        $t404 = s[0];
-                                      } catch ($e) {
-                                        throw $at(99, $e);
-                                      }
-                                      if (n[0] === undefined) {
-                                        n[0] = $t404;
-                                        $k405();
-                                        n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t404, 99)) {
-                                        $k405();
-                                      }
-                                    };
-                                    let $t400;
-                                    try {
-                                      $t400 = core.exceptKey2(
-                                        ctx,
-                                        core.exceptKey2(ctx, s[6], $p358, ctx.S[2], ctx.S[0], $exceptWarning, 97),
-                                        $p358,
-                                        ctx.S[4],
-                                        ctx.C[2],
-                                        $exceptWarning,
-                                        97,
-                                      );
-                                    } catch ($e) {
-                                      throw $at(98, $e);
-                                    }
-                                    if (n[6] === undefined) {
-                                      n[6] = $t400;
-                                      $k403();
-                                      n[6] = undefined;
-                                    } else if ($eqAt(ctx, n[6], $t400, 168)) {
-                                      $k403();
-                                    }
-                                  }
-                                }
-                              }
-                            } catch ($e) {
-                              if ($e === $ENABLED) return true;
-                              throw $e;
-                            }
-                            return false;
-                          })(s);
-                        } catch ($e) {
-                          throw $at(162, $e);
-                        }
-                      },
-                    }),
-                    LT.actionAtom($L[162], {
-                      test(ctx: Ctx, s: State, n: Next) {
-                        try {
-                          return (
-                            $b(d_ApplyStart$6(ctx, s, n, v_w200)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
-                          );
-                        } catch ($e) {
-                          throw $at(162, $e);
-                        }
-                      },
-                    }),
-                  ),
-                  LT.fair(
-                    false,
-                    "WF",
-                    LT.stateAtom($L[170], {
-                      test(ctx: Ctx, s: State) {
-                        const n = undefined;
-                        try {
-                          return ((s: State): boolean => {
-                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
-                            try {
-                              {
-                                let $p430: Value;
-                                try {
-                                  $p430 = v_w200;
-                                } catch ($e) {
-                                  throw $at(171, $e);
-                                }
-                                let $c431;
-                                try {
-                                  $c431 = $b(
-                                    core.eq(
-                                      ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p430), ctx.S[2], $FS[54]),
-                                      ctx.S[10],
-                                    ),
-                                  );
-                                } catch ($e) {
-                                  throw $at(107, $e);
-                                }
-                                if ($c431) {
-                                  const $k433 = () => {
-                                    const $k434 = () => {
-                                      let $c429;
-                                      try {
-                                        $c429 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
-                                      } catch ($e) {
-                                        throw $at(178, $e);
-                                      }
-                                      if ($c429) {
-                                        throw $ENABLED;
-                                      }
-                                    };
-                                    if ($assigned(n)) {
-                                      let $c435;
-                                      try {
-                                        $c435 = false;
-                                        $q446: {
-                                          const $s437 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                          for (let $i438 = 0; $i438 < $s437.length; $i438++) {
-                                            const $x436 = $s437[$i438];
-                                            const v_ok439 = $x436;
-                                            if (
-                                              $b(
-                                                $b(
-                                                  $b(v_ok439) ||
-                                                    $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        core.fieldAt(
-                                                          ctx,
-                                                          core.apply(ctx, s[6], $p430),
-                                                          ctx.S[4],
-                                                          $FS[55],
-                                                        ),
-                                                        s[2],
-                                                      ),
-                                                    ),
-                                                )
-                                                  ? $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        $nx(n, 4, "cluster"),
-                                                        core.exceptKey(
-                                                          ctx,
-                                                          s[4],
-                                                          ctx.S[2],
-                                                          ctx.S[1],
-                                                          $exceptWarning,
-                                                          111,
-                                                        ),
-                                                      ),
-                                                    ) &&
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          $nx(n, 2, "lastVOK"),
-                                                          core.fieldAt(
-                                                            ctx,
-                                                            core.apply(ctx, s[6], $p430),
-                                                            ctx.S[4],
-                                                            $FS[56],
-                                                          ),
-                                                        ),
-                                                      ) &&
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          $nx(n, 6, "workers"),
-                                                          core.exceptKey2(
-                                                            ctx,
-                                                            core.exceptKey2(
-                                                              ctx,
-                                                              s[6],
-                                                              $p430,
-                                                              ctx.S[2],
-                                                              ctx.S[0],
-                                                              $exceptWarning,
-                                                              114,
-                                                            ),
-                                                            $p430,
-                                                            ctx.S[4],
-                                                            ctx.C[2],
-                                                            $exceptWarning,
-                                                            114,
-                                                          ),
-                                                        ),
-                                                      ) &&
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          core.tuple(
-                                                            ctx,
-                                                            $nx(n, 0, "confOK"),
-                                                            $nx(n, 1, "lastVSubmitted"),
-                                                            $nx(n, 3, "toApply"),
-                                                            $nx(n, 5, "requests"),
-                                                          ),
-                                                          core.tuple(ctx, s[0], s[1], s[3], s[5]),
-                                                        ),
-                                                      )
-                                                  : $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        $nx(n, 4, "cluster"),
-                                                        core.exceptKey(
-                                                          ctx,
-                                                          s[4],
-                                                          ctx.S[2],
-                                                          ctx.S[7],
-                                                          $exceptWarning,
-                                                          120,
-                                                        ),
-                                                      ),
-                                                    ) &&
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          $nx(n, 6, "workers"),
-                                                          core.exceptKey2(
-                                                            ctx,
-                                                            core.exceptKey2(
-                                                              ctx,
-                                                              s[6],
-                                                              $p430,
-                                                              ctx.S[2],
-                                                              ctx.S[0],
-                                                              $exceptWarning,
-                                                              122,
-                                                            ),
-                                                            $p430,
-                                                            ctx.S[4],
-                                                            ctx.C[2],
-                                                            $exceptWarning,
-                                                            122,
-                                                          ),
-                                                        ),
-                                                      ) &&
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          core.tuple(
-                                                            ctx,
-                                                            $nx(n, 0, "confOK"),
-                                                            $nx(n, 1, "lastVSubmitted"),
-                                                            $nx(n, 2, "lastVOK"),
-                                                            $nx(n, 3, "toApply"),
-                                                            $nx(n, 5, "requests"),
-                                                          ),
-                                                          core.tuple(ctx, s[0], s[1], s[2], s[3], s[5]),
-                                                        ),
-                                                      ),
-                                              )
-                                            ) {
-                                              $c435 = true;
-                                              break $q446;
-                                            }
-                                          }
-                                        }
-                                      } catch ($e) {
-                                        throw $at(109, $e);
-                                      }
-                                      if ($c435) {
-                                        $k434();
-                                      }
-                                    } else {
-                                      let $s448: readonly Value[];
-                                      try {
-                                        $s448 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                      } catch ($e) {
-                                        throw $at(109, $e);
-                                      }
-                                      for (let $i449 = 0; $i449 < $s448.length; $i449++) {
-                                        const $x447 = $s448[$i449];
-                                        const v_ok450 = $x447;
-                                        let $c451;
-                                        try {
-                                          $c451 = false;
-                                          $q453: {
-                                            if ($b(v_ok450)) {
-                                              $c451 = true;
-                                              break $q453;
-                                            }
-                                            if (
-                                              $b(
-                                                core.eq(
-                                                  ctx,
-                                                  core.fieldAt(ctx, core.apply(ctx, s[6], $p430), ctx.S[4], $FS[57]),
-                                                  s[2],
-                                                ),
-                                              )
-                                            ) {
-                                              $c451 = true;
-                                              break $q453;
-                                            }
-                                          }
-                                        } catch ($e) {
-                                          throw $at(110, $e);
-                                        }
-                                        if ($c451) {
-                                          const $k456 = () => {
-                                            const $k458 = () => {
-                                              const $k462 = () => {
-                                                const $k464 = () => {
-                                                  let $t465;
-                                                  try {
-                                                    $t465 = s[1];
-                                                  } catch ($e) {
-                                                    throw $at(117, $e);
-                                                  }
-                                                  if (n[1] === undefined) {
-                                                    n[1] = $t465;
-                                                    {
-                                                      let $t467;
-                                                      try {
-                                                        $t467 = s[3];
-                                                      } catch ($e) {
-                                                        throw $at(118, $e);
-                                                      }
-                                                      if (n[3] === undefined) {
-                                                        n[3] = $t467;
-                                                        {
-                                                          let $t469;
-                                                          try {
-                                                            $t469 = s[5];
-                                                          } catch ($e) {
-                                                            throw $at(119, $e);
-                                                          }
-                                                          if (n[5] === undefined) {
-                                                            n[5] = $t469;
-                                                            {
-                                                              {
-                                                                $k434();
-                                                              }
-                                                            }
-                                                            n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t469, 119)) {
-                                                            {
-                                                              {
-                                                                $k434();
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                        n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t467, 118)) {
-                                                        {
-                                                          let $t469;
-                                                          try {
-                                                            $t469 = s[5];
-                                                          } catch ($e) {
-                                                            throw $at(119, $e);
-                                                          }
-                                                          if (n[5] === undefined) {
-                                                            n[5] = $t469;
-                                                            {
-                                                              {
-                                                                $k434();
-                                                              }
-                                                            }
-                                                            n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t469, 119)) {
-                                                            {
-                                                              {
-                                                                $k434();
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                    n[1] = undefined;
-                                                  } else if ($eqAt(ctx, n[1], $t465, 117)) {
-                                                    {
-                                                      let $t467;
-                                                      try {
-                                                        $t467 = s[3];
-                                                      } catch ($e) {
-                                                        throw $at(118, $e);
-                                                      }
-                                                      if (n[3] === undefined) {
-                                                        n[3] = $t467;
-                                                        {
-                                                          let $t469;
-                                                          try {
-                                                            $t469 = s[5];
-                                                          } catch ($e) {
-                                                            throw $at(119, $e);
-                                                          }
-                                                          if (n[5] === undefined) {
-                                                            n[5] = $t469;
-                                                            {
-                                                              {
-                                                                $k434();
-                                                              }
-                                                            }
-                                                            n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t469, 119)) {
-                                                            {
-                                                              {
-                                                                $k434();
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                        n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t467, 118)) {
-                                                        {
-                                                          let $t469;
-                                                          try {
-                                                            $t469 = s[5];
-                                                          } catch ($e) {
-                                                            throw $at(119, $e);
-                                                          }
-                                                          if (n[5] === undefined) {
-                                                            n[5] = $t469;
-                                                            {
-                                                              {
-                                                                $k434();
-                                                              }
-                                                            }
-                                                            n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t469, 119)) {
-                                                            {
-                                                              {
-                                                                $k434();
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                };
-                                                let $t463;
-                                                try {
-                                                  $t463 = s[0];
-                                                } catch ($e) {
-                                                  throw $at(116, $e);
-                                                }
-                                                if (n[0] === undefined) {
-                                                  n[0] = $t463;
-                                                  $k464();
-                                                  n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t463, 116)) {
-                                                  $k464();
-                                                }
-                                              };
-                                              let $t459;
-                                              try {
-                                                $t459 = core.exceptKey2(
-                                                  ctx,
-                                                  core.exceptKey2(
-                                                    ctx,
-                                                    s[6],
-                                                    $p430,
-                                                    ctx.S[2],
-                                                    ctx.S[0],
-                                                    $exceptWarning,
-                                                    114,
-                                                  ),
-                                                  $p430,
-                                                  ctx.S[4],
-                                                  ctx.C[2],
-                                                  $exceptWarning,
-                                                  114,
-                                                );
-                                              } catch ($e) {
-                                                throw $at(115, $e);
-                                              }
-                                              if (n[6] === undefined) {
-                                                n[6] = $t459;
-                                                $k462();
-                                                n[6] = undefined;
-                                              } else if ($eqAt(ctx, n[6], $t459, 175)) {
-                                                $k462();
-                                              }
-                                            };
-                                            let $t457;
-                                            try {
-                                              $t457 = core.fieldAt(
-                                                ctx,
-                                                core.apply(ctx, s[6], $p430),
-                                                ctx.S[4],
-                                                $FS[58],
-                                              );
-                                            } catch ($e) {
-                                              throw $at(113, $e);
-                                            }
-                                            if (n[2] === undefined) {
-                                              n[2] = $t457;
-                                              $k458();
-                                              n[2] = undefined;
-                                            } else if ($eqAt(ctx, n[2], $t457, 174)) {
-                                              $k458();
-                                            }
-                                          };
-                                          let $t454;
-                                          try {
-                                            $t454 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
-                                          } catch ($e) {
-                                            throw $at(112, $e);
-                                          }
-                                          if (n[4] === undefined) {
-                                            n[4] = $t454;
-                                            $k456();
-                                            n[4] = undefined;
-                                          } else if ($eqAt(ctx, n[4], $t454, 173)) {
-                                            $k456();
-                                          }
-                                        } else {
-                                          const $k473 = () => {
-                                            const $k477 = () => {
-                                              const $k479 = () => {
-                                                const $k481 = () => {
-                                                  let $t482;
-                                                  try {
-                                                    $t482 = s[2];
-                                                  } catch ($e) {
-                                                    throw $at(126, $e);
-                                                  }
-                                                  if (n[2] === undefined) {
-                                                    n[2] = $t482;
-                                                    {
-                                                      let $t484;
-                                                      try {
-                                                        $t484 = s[3];
-                                                      } catch ($e) {
-                                                        throw $at(127, $e);
-                                                      }
-                                                      if (n[3] === undefined) {
-                                                        n[3] = $t484;
-                                                        {
-                                                          let $t486;
-                                                          try {
-                                                            $t486 = s[5];
-                                                          } catch ($e) {
-                                                            throw $at(128, $e);
-                                                          }
-                                                          if (n[5] === undefined) {
-                                                            n[5] = $t486;
-                                                            {
-                                                              {
-                                                                $k434();
-                                                              }
-                                                            }
-                                                            n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t486, 128)) {
-                                                            {
-                                                              {
-                                                                $k434();
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                        n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t484, 127)) {
-                                                        {
-                                                          let $t486;
-                                                          try {
-                                                            $t486 = s[5];
-                                                          } catch ($e) {
-                                                            throw $at(128, $e);
-                                                          }
-                                                          if (n[5] === undefined) {
-                                                            n[5] = $t486;
-                                                            {
-                                                              {
-                                                                $k434();
-                                                              }
-                                                            }
-                                                            n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t486, 128)) {
-                                                            {
-                                                              {
-                                                                $k434();
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                    n[2] = undefined;
-                                                  } else if ($eqAt(ctx, n[2], $t482, 126)) {
-                                                    {
-                                                      let $t484;
-                                                      try {
-                                                        $t484 = s[3];
-                                                      } catch ($e) {
-                                                        throw $at(127, $e);
-                                                      }
-                                                      if (n[3] === undefined) {
-                                                        n[3] = $t484;
-                                                        {
-                                                          let $t486;
-                                                          try {
-                                                            $t486 = s[5];
-                                                          } catch ($e) {
-                                                            throw $at(128, $e);
-                                                          }
-                                                          if (n[5] === undefined) {
-                                                            n[5] = $t486;
-                                                            {
-                                                              {
-                                                                $k434();
-                                                              }
-                                                            }
-                                                            n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t486, 128)) {
-                                                            {
-                                                              {
-                                                                $k434();
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                        n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t484, 127)) {
-                                                        {
-                                                          let $t486;
-                                                          try {
-                                                            $t486 = s[5];
-                                                          } catch ($e) {
-                                                            throw $at(128, $e);
-                                                          }
-                                                          if (n[5] === undefined) {
-                                                            n[5] = $t486;
-                                                            {
-                                                              {
-                                                                $k434();
-                                                              }
-                                                            }
-                                                            n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t486, 128)) {
-                                                            {
-                                                              {
-                                                                $k434();
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                };
-                                                let $t480;
-                                                try {
-                                                  $t480 = s[1];
-                                                } catch ($e) {
-                                                  throw $at(125, $e);
-                                                }
-                                                if (n[1] === undefined) {
-                                                  n[1] = $t480;
-                                                  $k481();
-                                                  n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t480, 125)) {
-                                                  $k481();
-                                                }
-                                              };
-                                              let $t478;
-                                              try {
-                                                $t478 = s[0];
-                                              } catch ($e) {
-                                                throw $at(124, $e);
-                                              }
-                                              if (n[0] === undefined) {
-                                                n[0] = $t478;
-                                                $k479();
-                                                n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t478, 124)) {
-                                                $k479();
-                                              }
-                                            };
-                                            let $t474;
-                                            try {
-                                              $t474 = core.exceptKey2(
-                                                ctx,
-                                                core.exceptKey2(
-                                                  ctx,
-                                                  s[6],
-                                                  $p430,
-                                                  ctx.S[2],
-                                                  ctx.S[0],
-                                                  $exceptWarning,
-                                                  122,
-                                                ),
-                                                $p430,
-                                                ctx.S[4],
-                                                ctx.C[2],
-                                                $exceptWarning,
-                                                122,
-                                              );
-                                            } catch ($e) {
-                                              throw $at(123, $e);
-                                            }
-                                            if (n[6] === undefined) {
-                                              n[6] = $t474;
-                                              $k477();
-                                              n[6] = undefined;
-                                            } else if ($eqAt(ctx, n[6], $t474, 177)) {
-                                              $k477();
-                                            }
-                                          };
-                                          let $t471;
-                                          try {
-                                            $t471 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
-                                          } catch ($e) {
-                                            throw $at(121, $e);
-                                          }
-                                          if (n[4] === undefined) {
-                                            n[4] = $t471;
-                                            $k473();
-                                            n[4] = undefined;
-                                          } else if ($eqAt(ctx, n[4], $t471, 176)) {
-                                            $k473();
-                                          }
-                                        }
-                                      }
-                                    }
-                                  };
-                                  let $t432;
-                                  try {
-                                    $t432 = false;
-                                  } catch ($e) {
-                                    throw $at(108, $e);
-                                  }
-                                  if (n[7] === undefined) {
-                                    n[7] = $t432;
-                                    $k433();
-                                    n[7] = undefined;
-                                  } else if ($eqAt(ctx, n[7], $t432, 172)) {
-                                    $k433();
-                                  }
-                                }
-                              }
-                            } catch ($e) {
-                              if ($e === $ENABLED) return true;
-                              throw $e;
-                            }
-                            return false;
-                          })(s);
-                        } catch ($e) {
-                          throw $at(170, $e);
-                        }
-                      },
-                    }),
-                    LT.actionAtom($L[170], {
-                      test(ctx: Ctx, s: State, n: Next) {
-                        try {
-                          return (
-                            $b(d_ApplyFinish$7(ctx, s, n, v_w200)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
-                          );
-                        } catch ($e) {
-                          throw $at(170, $e);
                         }
                       },
                     }),
@@ -5718,7 +4195,7 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "NoPartialUpdateTermination",
-        location: $L[179],
+        location: $L[158],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -5726,13 +4203,13 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[180], {
+              LT.stateAtom($L[159], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
-                    return $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[59]), ctx.S[1]));
+                    return $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[55]), ctx.S[1]));
                   } catch ($e) {
-                    throw $at(180, $e);
+                    throw $at(159, $e);
                   }
                 },
               }),
@@ -5742,7 +4219,7 @@ const spec: CompiledSpec = {
       },
       {
         name: "EveryReqIsProcessed",
-        location: $L[181],
+        location: $L[160],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -5750,22 +4227,22 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[182], {
+              LT.stateAtom($L[161], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(
                       !$b(
                         (() => {
-                          const $s489 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i490 = 0; $i490 < $s489.length; $i490++) {
-                            const $x488 = $s489[$i490];
-                            const v_r491 = $x488;
+                          const $s383 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i384 = 0; $i384 < $s383.length; $i384++) {
+                            const $x382 = $s383[$i384];
+                            const v_r385 = $x382;
                             if (
                               $b(
                                 core.eq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[5], v_r491), ctx.S[2], $FS[60]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[5], v_r385), ctx.S[2], $FS[56]),
                                   ctx.S[0],
                                 ),
                               )
@@ -5778,7 +4255,7 @@ const spec: CompiledSpec = {
                       ),
                     );
                   } catch ($e) {
-                    throw $at(182, $e);
+                    throw $at(161, $e);
                   }
                 },
               }),

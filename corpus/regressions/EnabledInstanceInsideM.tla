@@ -1,0 +1,4 @@
+---- MODULE EnabledInstanceInsideM ----
+VARIABLE z
+A == z' = TRUE
+====
