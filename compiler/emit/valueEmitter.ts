@@ -200,6 +200,8 @@ export class ValueEmitter {
    * (LamportMutex asks `network[q][p] # << >>` of every pair in every state).
    */
   private constantLiteral(code: string, elements: readonly string[]): string {
+    // Position-recording mode builds each value where TLC does, so that it has its own source (`$src`).
+    if (this.program.frames) return code;
     if (elements.length === 0 && !/^core\.(?:setEnum|tuple)\(ctx\)$/.test(code)) return code;
     if (!elements.every((x) => this.isConstantCode(x))) return code;
     const hoisted = `(ctx.K[${this.cacheSlots++}] ??= ${code})`;
@@ -214,6 +216,14 @@ export class ValueEmitter {
     return call !== null && this.constantFns.has(call[1]!);
   }
 
+  /**
+   * Position-recording mode: `op`'s code on operands `$a`, `$b`, whose failure inside a value with a
+   * source is TLC's FingerprintException (`$fp`, runtime/check/emitted.ts); `not` negates the answer.
+   */
+  private fingerprinted(not: "" | "!", op: "=" | "\\in" | "\\subseteq" | "apply", code: string, a: string, b: string): string {
+    return `${not}$fp(ctx, ${jsString(op)}, ${a}, ${b}, ($a, $b) => ${code})`;
+  }
+
   /** `try { body } catch (e) { throw $at(loc, e) }` around a statement list. */
   guard(sc: EmitScope, node: Node, body: string): string {
     return `try { ${body} } catch ($e) { throw $at(${this.program.location(sc.module, node)}, $e); }`;
@@ -221,8 +231,9 @@ export class ValueEmitter {
 
   /** A JS expression for the value of `e`. */
   val(e: Expr, sc: EmitScope): string {
-    const code = this.valueCode(e, sc);
+    let code = this.valueCode(e, sc);
     if (!this.program.frames) return code;
+    if (isSourced(e, this.meanings.resolved.operators.get(e as never))) code = `$src(ctx, ${this.program.location(sc.module, e)}, () => ${code})`;
     // Position-recording mode (Program.frames): `e` records its position on an error from its evaluation, after the INSTANCEs it enters.
     const framed = this.enteredInstances(e, sc).reduceRight((inner, loc) => `$fr(${loc}, () => ${inner})`, code);
     return `$fr(${this.program.location(sc.module, e)}, () => ${framed})`;
@@ -311,7 +322,10 @@ export class ValueEmitter {
         const applier = this.applierOf(e.fn, e.args.length, sc);
         if (applier !== undefined) return applier(e.args.map((a) => this.val(a, sc)));
         const fn = this.val(e.fn, sc.lazyFcns === "keep" ? sc : { ...sc, lazyFcns: "keep" });
-        if (e.args.length === 1) return `core.apply(ctx, ${fn}, ${this.val(e.args[0]!, sc)})`;
+        if (e.args.length === 1) {
+          if (this.program.frames) return this.fingerprinted("", "apply", "core.apply(ctx, $a, $b)", fn, this.val(e.args[0]!, sc));
+          return `core.apply(ctx, ${fn}, ${this.val(e.args[0]!, sc)})`;
+        }
         return `core.applyN(ctx, ${fn}${e.args.map((a) => ", " + this.val(a, sc)).join("")})`;
       }
       case "RecordField": {
@@ -465,6 +479,7 @@ export class ValueEmitter {
           return `($b(${l()}) === $b(${r()}))`;
         case "\\in":
         case "\\notin": {
+          if (this.program.frames) return this.fingerprinted(binding.name === "\\in" ? "" : "!", "\\in", `core.inSet(ctx, $a, $b)`, l(), r());
           // `x \in A \ B` tests membership in A and B, as TLC's lazy set difference does,
           // so that `n \in Nat \ {0}` never enumerates Nat.
           const minus = this.setDifference(e.right);
@@ -484,6 +499,9 @@ export class ValueEmitter {
         }
         default: {
           const fn = coreInfix[binding.name];
+          if (this.program.frames && (binding.name === "=" || binding.name === "#" || binding.name === "\\subseteq")) {
+            return this.fingerprinted(binding.name === "#" ? "!" : "", binding.name === "#" ? "=" : binding.name, `core.${binding.name === "\\subseteq" ? "subsetEq" : "eq"}(ctx, $a, $b)`, l(), r());
+          }
           if (fn !== undefined) {
             const operands = [l(), r()];
             return this.constantLiteral(`core.${fn}(ctx, ${operands.join(", ")})`, operands);
@@ -966,7 +984,11 @@ export class ValueEmitter {
         const slot = this.cacheSlots++;
         this.constantFns.add(fn);
         if (isLiteralCode(body)) this.literalFns.add(fn);
-        return `function ${fn}(${params})${ret} { let v = ctx.K[${slot}]; if (v === undefined) { ${this.guard(sc, node.body, `v = core.constantValue(ctx, ${body});`)} ctx.K[${slot}] = v; } return v; }`;
+        // TLC evaluates these at start-up with its fast tool: their values have no source (`$src`).
+        const compute = this.program.frames
+          ? `const $was = ctx.sources; ctx.sources = undefined; try { v = core.constantValue(ctx, ${body}); } finally { ctx.sources = $was; }`
+          : `v = core.constantValue(ctx, ${body});`;
+        return `function ${fn}(${params})${ret} { let v = ctx.K[${slot}]; if (v === undefined) { ${this.guard(sc, node.body, compute)} ctx.K[${slot}] = v; } return v; }`;
       }
       const guarded = this.guard(sc, node.body, body === this.lastLoop?.iife ? this.lastLoop.statements : `return ${body};`);
       if (this.recursive.has(key)) return `function ${fn}(${params})${ret} { ${this.recursionGuard(fn, ["ctx", "s", "n", ...names], guarded)} }`;
@@ -1476,4 +1498,28 @@ export function flatBounds(bounds: readonly Bound[]): { names: readonly Ident[];
 /** Whether a built-in name is an operator symbol (`\cup`, `=>`) rather than a value (TRUE, BOOLEAN, STRING). */
 function isOperatorSymbol(name: string): boolean {
   return name !== "TRUE" && name !== "FALSE" && name !== "BOOLEAN" && name !== "STRING";
+}
+
+/**
+ * Whether TLC's CallStackTool gives the value of `e` a source (Tool.setSource): a set, tuple or
+ * record literal, a set of records, functions or tuples, a set map, SUBSET, UNION, DOMAIN, `\\cup`,
+ * `\\cap`, `\\`. Not a function constructor or set filter: CallStackTool.eval returns a copy of
+ * those (FcnLambdaValue, SetPredValue) without the source (corpus/regressions/InitialStateRuntimeError).
+ */
+function isSourced(e: Expr, binding: { kind: string; name?: string } | undefined): boolean {
+  switch (e.kind) {
+    case "SetEnum":
+    case "Tuple":
+    case "RecordCtor":
+    case "RecordSet":
+    case "FunctionSet":
+    case "Times":
+    case "SetMap":
+      return true;
+    case "Prefix":
+    case "Infix":
+      return binding?.kind === "builtin" && ["SUBSET", "UNION", "DOMAIN", "\\cup", "\\cap", "\\"].includes(binding.name ?? "");
+    default:
+      return false;
+  }
 }

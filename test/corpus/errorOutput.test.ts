@@ -63,6 +63,11 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   MemberWrongKindRecord: ["a non-empty tuple checked against a set of records: SetOfRcdsValue's error, the set printed [a: Nat, b: {1}]", 76],
   CompareKindsSort: ["a set with a string among integers: TLC's sort asks the later element against the prefix's middle, worded by its class", 76],
   MemberWrongKindProduct: ["a record checked against a Cartesian product: SetOfTuplesValue's error, the set printed (Nat \\X {2})", 76],
+  FingerprintRecordSet: ["a set of records built in Next asked about a non-record: TLC's FingerprintException, 'TLC was unable to fingerprint' ending with the set's position", 75],
+  FingerprintNested: ["a record in a tuple literal compared with an integer: the tuple's then the record's position in the fingerprint stack trace", 75],
+  FingerprintInit: ["a record literal applied to a non-string in Init: 'TLC was unable to fingerprint' after the message", 75],
+  FingerprintSubsetNat: ["Nat's EvalException through a set literal's \\subseteq in Next: a FingerprintException, exit 75 not 255", 75],
+  FingerprintSetLiteral: ["a set literal of an integer and a string compared in Next: sorted inside its equals, a FingerprintException naming the literal", 75],
 };
 
 // TLC's banner and lines that carry times or progress; tla2ts's own additions.
