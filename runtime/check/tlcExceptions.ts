@@ -64,6 +64,8 @@ const evalExceptions: ReadonlySet<string> = new Set([
   catalogue.ArgumentType.code,
   catalogue.SingleArgumentType.code,
   catalogue.ArgumentNotInDomain.code,
+  // Sequences' Append and \o on a non-sequence (EC.TLC_MODULE_EVALUATING).
+  catalogue.ModuleEvaluating.code,
   // Nat, Int, STRING, Seq(S) membership of a value of the wrong kind (TLC_MODULE_CHECK_MEMBER_OF).
   catalogue.MemberOfOverridden.code,
 ]);

@@ -63,6 +63,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   MemberWrongKindRecord: ["a non-empty tuple checked against a set of records: SetOfRcdsValue's error, the set printed [a: Nat, b: {1}]", 76],
   CompareKindsSort: ["a set with a string among integers: TLC's sort asks the later element against the prefix's middle, worded by its class", 76],
   MemberWrongKindProduct: ["a record checked against a Cartesian product: SetOfTuplesValue's error, the set printed (Nat \\X {2})", 76],
+  ErrorWordingAppend: ["Append of a non-sequence in Next: TLC's 'Evaluating an expression of the form Append(s, v) when s is not a sequence', exit 255", 255],
   FingerprintRecordSet: ["a set of records built in Next asked about a non-record: TLC's FingerprintException, 'TLC was unable to fingerprint' ending with the set's position", 75],
   FingerprintNested: ["a record in a tuple literal compared with an integer: the tuple's then the record's position in the fingerprint stack trace", 75],
   FingerprintInit: ["a record literal applied to a non-string in Init: 'TLC was unable to fingerprint' after the message", 75],
