@@ -41,6 +41,9 @@ function pending(sc: EmitScope): EmitScope {
   return sc.lazyFcns === undefined ? { ...sc, lazyFcns: "pending" } : sc;
 }
 
+/** Position-recording mode: how deep definitions called with arguments are compiled in place (`lazyArgumentsInPlace`). */
+const MAX_LAZY_ARGUMENT_INLINING = 6;
+
 /** How deep definitions reached through local-reading instantiations are compiled in place. */
 const MAX_INLINE_DEFINITIONS = 24;
 
@@ -780,6 +783,12 @@ export class ValueEmitter {
       const base: EmitScope = { module: entity.module, chain, locals: new Map(), instanceLocals: sc.instanceLocals, primed: sc.primed, init: sc.init };
       return this.substituted(entity.node, base, args, at, sc);
     }
+    if (this.program.frames && this.lazyArgumentsInPlace(entity, chain, args)) {
+      // Position-recording mode: TLC's arguments are LazyValues (Tool.getOpContext), so an error in one lists the
+      // body's and the parameter's positions first; the body compiled in place binds them to thunks (bindParameters).
+      const base: EmitScope = { module: entity.module, chain, locals: new Map(), instanceLocals: sc.instanceLocals, primed: sc.primed, init: sc.init };
+      return this.substituted(entity.node as OperatorDef, base, args, at, sc);
+    }
     if (chainReadsLocals(chain, sc)) return this.inlineDefinition(entity, chain, args, at, sc);
     if (entity.node?.kind === "FunctionDef" && this.building.has(this.definitionKey(entity, chain))) {
       return this.unsupported(at, sc, "recursive function definitions");
@@ -792,6 +801,19 @@ export class ValueEmitter {
     }
     const argCode = args.map((a, i) => this.argument(a, params[i], sc));
     return `${fn}(ctx, ${stateArg(sc, this.program.typed)}, n${argCode.map((a) => ", " + a).join("")})`;
+  }
+
+  /**
+   * Position-recording mode: whether a call of `entity` with `args` is compiled in place, its arguments lazy: a
+   * definition with arguments, all of them values, not recursive (not being compiled or substituted already),
+   * a few levels deep at most (the module is compiled only to replay an error; deeper calls keep their function).
+   */
+  private lazyArgumentsInPlace(entity: DefinitionEntity, chain: readonly Instantiation[], args: readonly Expr[]): boolean {
+    const node = entity.node;
+    if (node?.kind !== "OperatorDef" || args.length === 0 || !node.params.every((p) => p.arity === 0)) return false;
+    if (this.inlineDepth >= MAX_LAZY_ARGUMENT_INLINING || this.substituting.has(node)) return false;
+    const key = this.definitionKey(entity, chain);
+    return !this.recursive.has(key) && !this.building.has(key);
   }
 
   /**
