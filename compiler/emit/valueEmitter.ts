@@ -799,8 +799,21 @@ export class ValueEmitter {
       const names = params.map((_, i) => `$a${i}`);
       return `$made(ctx.R, (${names.map((x) => x + this.program.ann(T.value)).join(", ")}) => ${fn}(ctx, ${stateArg(sc, this.program.typed)}, n, ${names.join(", ")}))`;
     }
-    const argCode = args.map((a, i) => this.argument(a, params[i], sc));
+    let argCode = args.map((a, i) => this.argument(a, params[i], sc));
+    // Position-recording mode: arguments as memoizing thunks, which the definition's body calls where it uses them (`lazyParameters`).
+    if (this.lazyParameters(entity)) argCode = argCode.map((a) => `((f) => { let v; return () => (v === undefined ? (v = f()) : v); })(() => ${a})`);
     return `${fn}(ctx, ${stateArg(sc, this.program.typed)}, n${argCode.map((a) => ", " + a).join("")})`;
+  }
+
+  /**
+   * Position-recording mode: whether `entity`'s compiled function takes its arguments as thunks (TLC's
+   * LazyValues, Tool.getOpContext): a definition whose parameters are all values, called through its function
+   * (a recursive one, or deeper than `lazyArgumentsInPlace` goes). A parameter's use accepts a value too
+   * (`(typeof p === "function" ? p() : p)`: values are never JS functions), as other callers pass values.
+   */
+  private lazyParameters(entity: DefinitionEntity): boolean {
+    const node = entity.node;
+    return this.program.frames && node?.kind === "OperatorDef" && node.params.length > 0 && node.params.every((p) => p.arity === 0) && !evaluatedNatively(entity);
   }
 
   /**
@@ -999,7 +1012,9 @@ export class ValueEmitter {
     if (node === undefined) return `function ${fn}()${ret} { return ${this.program.unreachable(entity.name)}; }`;
     if (node.kind === "OperatorDef") {
       const names = node.params.map((p) => this.program.fresh(mangle("p", p.name.name)));
-      const inner = withLocals(pending(sc), node.params.map((p, i) => [p, js(names[i]!, Level.Constant, p.arity > 0)] as const)) as EmitScope;
+      const lazy = this.lazyParameters(entity);
+      const use = (x: string): string => (lazy ? `(typeof ${x} === "function" ? ${x}() : ${x})` : x);
+      const inner = withLocals(pending(sc), node.params.map((p, i) => [p, js(use(names[i]!), Level.Constant, p.arity > 0)] as const)) as EmitScope;
       const body = this.val(node.body, inner);
       const params = [contextParams(this.program.typed), ...names.map((x, i) => x + this.program.ann(paramType(node.params[i]!.arity)))].join(", ");
       if (node.params.length === 0 && this.levels.definitionLevel(entity, sc) === Level.Constant) {
@@ -1018,7 +1033,7 @@ export class ValueEmitter {
         // Computed once per state the checker holds (see `$stateMemo`).
         return `function ${fn}$body(${params})${ret} { ${guarded} } function ${fn}(${params})${ret} { return $stateMemo(ctx, ${this.stateSlots++}, ${fn}$body, s, n); }`;
       }
-      if ((names.length === 1 || names.length === 2) && node.params.every((p) => p.arity === 0) && this.effects === effectsBefore && !isLookupCode(body, this.constantFns)) {
+      if (!lazy && (names.length === 1 || names.length === 2) && node.params.every((p) => p.arity === 0) && this.effects === effectsBefore && !isLookupCode(body, this.constantFns)) {
         const level = this.levels.definitionLevel(entity, sc);
         // The body as its own function, called through the memo (see `$memo1`, `$stateMemo1`).
         const memo =

@@ -69,6 +69,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   ErrorWordingCombine: ["@@ of functions whose domains mix kinds: TLC's CombineFcn equality error inside its override wrapper", 75],
   EqualityFunctionNext: ["a function compared with a set in Next: FcnRcdValue.equals's RuntimeException, unexpected while computing successors", 75],
   PropertyStateLevelWarning: ["a state-level PROPERTY: TLC's start-up warning, none for a temporal or constant one", 0],
+  ErrorPositionsLazyRecursive: ["a recursive definition passing a failing argument down: every level's body and call, the parameter's uses, then the argument (LazyValue)", 75],
   FingerprintRecordSet: ["a set of records built in Next asked about a non-record: TLC's FingerprintException, 'TLC was unable to fingerprint' ending with the set's position", 75],
   FingerprintNested: ["a record in a tuple literal compared with an integer: the tuple's then the record's position in the fingerprint stack trace", 75],
   FingerprintInit: ["a record literal applied to a non-string in Init: 'TLC was unable to fingerprint' after the message", 75],
