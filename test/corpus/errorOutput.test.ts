@@ -71,6 +71,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   PropertyStateLevelWarning: ["a state-level PROPERTY: TLC's start-up warning, none for a temporal or constant one", 0],
   ErrorPositionsLazyRecursive: ["a recursive definition passing a failing argument down: every level's body and call, the parameter's uses, then the argument (LazyValue)", 75],
   MemberEnumSearch: ["a string looked up in a state's set of integers: TLC's binary search, the value sought words the comparison, meeting 2 first", 75],
+  EqualityRecordTuple: ["a record compared with a tuple of another length in an invariant on the initial state: RecordValue.equals' error, fingerprint stack trace", 75],
   FingerprintRecordSet: ["a set of records built in Next asked about a non-record: TLC's FingerprintException, 'TLC was unable to fingerprint' ending with the set's position", 75],
   FingerprintNested: ["a record in a tuple literal compared with an integer: the tuple's then the record's position in the fingerprint stack trace", 75],
   FingerprintInit: ["a record literal applied to a non-string in Init: 'TLC was unable to fingerprint' after the message", 75],
