@@ -348,6 +348,8 @@ class Planner {
     for (const n of m.properties) {
       const part = this.named(n, "property");
       if (part === undefined) continue;
+      // TLC warns at start-up of each PROPERTY whose definition is of state level (SpecProcessor.processConfig).
+      if (this.levels.of(part.expr, part.scope) === Level.State) warnings.push(diagnostic("PropertyStateLevel", this.cfgPath, n.range, { name: n.name }));
       const parts = propertyParts(part, this.meanings, this.levels);
       // TLC reports a `[]P` or `[][A]_v` conjunct by the definition that is all of it, else by its location.
       const reported = (b: ScopedExpr & BoxedPart): string => b.definedAs ?? tlcLocationOf(b.scope.module, b.formula);

@@ -96,6 +96,8 @@ export const catalogue = {
   FunctionOutsideDomain: { code: "TT5108", severity: "error", template: "Attempted to apply function:\n{fcn}\nto argument {arg}, which is not in the domain of the function." },
   // RecordValue.apply: a record (a function on strings) applied to anything but a string.
   RecordNonStringArgument: { code: "TT5188", severity: "error", template: "Attempted to access record by a non-string argument: {arg}" },
+  // TLC's EC.TLC_MODULE_EVALUATING (Sequences.Append, Concat): `form` names the argument `s`.
+  ModuleEvaluating: { code: "TT5189", severity: "error", template: "Evaluating an expression of the form {form} when s is not a {expected}:\n{value}" },
   LazyFunctionOutsideDomain: { code: "TT5163", severity: "error", template: "In applying the function\n{fcn},\nthe first argument is:\n{arg}\nwhich is not in its domain." },
   TupleIndexOutOfBounds: { code: "TT5109", severity: "error", template: "Attempted to access index {index} of tuple\n{tuple}\nwhich is out of bounds." },
   NonexistentField: { code: "TT5110", severity: "error", template: "Attempted to select nonexistent field {field} from the record\n{record}" },
@@ -181,6 +183,13 @@ export const catalogue = {
   LivenessWithSymmetry: { code: "TT4121", severity: "warning", template: "Declaring symmetry during liveness checking is dangerous: it may hide violations of the temporal properties (and TLC may also report violations that do not exist). Check liveness without SYMMETRY." },
   LivenessWithView: { code: "TT4122", severity: "warning", template: "VIEW {view} merges states for the temporal check too: cycles may appear that no behaviour of the spec has, or real ones disappear. Check liveness without VIEW." },
   WatchNotStateLevel: { code: "TT4130", severity: "error", template: "--watch expression {n} is {level}: a watch is evaluated on each state alone, so it may use neither primed variables nor temporal operators" },
+  // TLC's start-up warning (SpecProcessor.processConfig, EC.TLC_LIVE_FORMULA_STATE_LEVEL), printed as TLC prints it (loadSpec.ts).
+  PropertyStateLevel: {
+    code: "TT4125",
+    severity: "warning",
+    template:
+      'The formula {name} is a state-level formula, but it was used as a PROPERTY (or PROPERTIES), where a temporal formula is typically expected. State-level formulas used as PROPERTY or PROPERTIES are only checked in the initial state. To verify that the formula {name} holds in all states of every behavior, use INVARIANT {name} instead. Alternatively, applying the "always" temporal operator ([]) to the state-level formula {name} changes it into a temporal formula, asserting that {name} holds in all states of every behavior. See https://explain.tlapl.us/invariants-and-properties for additional details.',
+  },
   LivenessWithConstraints: { code: "TT4123", severity: "warning", template: "{what} cut behaviours short: a fair cycle outside the constraints is never seen, so a temporal property may pass here and fail on the full spec (Specifying Systems, section 14.3.5)." },
   // -- evaluation: emitted control flow (TT52xx, compiler/emit) ---------------
   // TLC's EC.TLC_STATE_NOT_COMPLETELY_SPECIFIED_NEXT, its wording for a next-state relation of several sub-actions and of one.

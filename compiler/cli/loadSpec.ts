@@ -46,8 +46,13 @@ export async function compileAndLoadWithSources(o: SpecInput, io: Output, inferS
     inferShapes,
     ...(o.watch !== undefined && o.watch.length > 0 ? { watches: o.watch } : {}),
   });
+  const json = (o as { readonly json?: boolean }).json === true;
   const print = (ds: readonly Diagnostic[]) => {
-    for (const d of ds) io.err(renderDiagnostic(d, compiled.sources.get(d.file)) + "\n");
+    for (const d of ds) {
+      // A warning TLC prints at start-up goes where TLC's output goes, in its words.
+      if (d.name === "PropertyStateLevel" && !json) io.out(`Warning: ${d.message}\n(Use the -nowarning option to disable this warning.)\n`);
+      else io.err(renderDiagnostic(d, compiled.sources.get(d.file)) + "\n");
+    }
   };
   print(compiled.diagnostics);
   // The TLA+ tools warn when a module's PlusCal algorithm and its translation disagree.

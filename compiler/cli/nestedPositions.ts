@@ -18,7 +18,7 @@ export async function withNestedPositions(o: SpecInput, result: CheckResult): Pr
     if (replayed === undefined) return result;
     const step = replayed.incompleteStep;
     const trace = step === undefined ? {} : { trace: [...(result.trace ?? []), step] };
-    return { ...result, ...trace, error: { ...error, positions: replayed.positions, replayOutput: replayed.output, ...(replayed.inFairnessAction ? { inFairnessAction: true as const } : {}) } };
+    return { ...result, ...trace, error: { ...error, positions: replayed.positions, replayOutput: replayed.output, ...(replayed.inFairnessAction ? { inFairnessAction: true as const } : {}), ...(replayed.fingerprint ? { replayFingerprint: true as const } : {}) } };
   } catch {
     // The replay is a courtesy: the positions the run found stay.
     return result;

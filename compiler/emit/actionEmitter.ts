@@ -119,6 +119,17 @@ export class ActionEmitter {
    */
   private resuming = false;
 
+  /** `compile()` as a part TLC resumes from its list of parts to do (`resuming`, see act). */
+  private resumedPart(compile: () => string): string {
+    const before = this.resuming;
+    this.resuming = true;
+    try {
+      return compile();
+    } finally {
+      this.resuming = before;
+    }
+  }
+
   private resumes(k: Kont): Kont {
     return () => {
       const before = this.resuming;
@@ -370,8 +381,14 @@ export class ActionEmitter {
     const next = p.fresh("$next");
     // The steps run later, each after the ones before it: what they assign is not known here.
     return this.withKnown(undefined, () => {
-      const collect = this.v.loopCode(e.bounds, sc, "sorted", (inner) => `${steps}.push((${next}${p.ann("() => void")}) => { ${this.act(e.body, inner, () => `${next}();`)} });`, p.location(sc.module, e)).code;
-      return `const ${steps}${p.ann("((next: () => void) => void)[]")} = []; ${collect} const ${run} = (i${p.ann("number")})${p.ann("void")} => { if (i === ${steps}.length) { ${k()} } else { ${steps}[i]${p.typed ? "!" : ""}(() => ${run}(i + 1)); } }; ${run}(0);`;
+      const step = (inner: EmitScope): string => `(${next}${p.ann("() => void")}) => { ${this.act(e.body, inner, () => `${next}();`)} }`;
+      // Position-recording mode: the instances after the first are parts TLC takes from its list of parts to do (see act).
+      const pushed = (inner: EmitScope): string => (p.frames ? `${steps}.length === 0 ? ${step(inner)} : ${this.resumedPart(() => step(inner))}` : step(inner));
+      const collect = this.v.loopCode(e.bounds, sc, "sorted", (inner) => `${steps}.push(${pushed(inner)});`, p.location(sc.module, e)).code;
+      // TLC descends into the first instance and conses the others onto its list of parts to do, each in front of
+      // the ones before: they run last to second (corpus/regressions/ForallWalkOrder).
+      const at = `i === 0 ? 0 : ${steps}.length - i`;
+      return `const ${steps}${p.ann("((next: () => void) => void)[]")} = []; ${collect} const ${run} = (i${p.ann("number")})${p.ann("void")} => { if (i === ${steps}.length) { ${k()} } else { ${steps}[${at}]${p.typed ? "!" : ""}(() => ${run}(i + 1)); } }; ${run}(0);`;
     });
   }
 

@@ -248,7 +248,7 @@ export class SpecEmitter {
       `const $VARS${a(strings)} = ${jsonLiteral(plan.variables)};`,
       ...(p.fieldSites > 0 ? [`const $FS${a("core.FieldSite[]")} = core.fieldSites(${p.fieldSites});`] : []),
       ...(p.pairSites > 0 ? [`const $PS${a("core.PairSite[]")} = core.pairSites(${p.pairSites});`] : []),
-      `const { ${locatedHelperNames.filter((h) => p.frames || (h !== "$fr" && h !== "$fa")).join(", ")} } = locatedHelpers($L);`,
+      `const { ${locatedHelperNames.filter((h) => p.frames || (h !== "$fr" && h !== "$fa" && h !== "$src" && h !== "$fp")).join(", ")} } = locatedHelpers($L);`,
     ];
     const definitions = [
       ...p.functions,

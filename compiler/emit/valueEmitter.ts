@@ -42,6 +42,9 @@ function pending(sc: EmitScope): EmitScope {
   return sc.lazyFcns === undefined ? { ...sc, lazyFcns: "pending" } : sc;
 }
 
+/** Position-recording mode: how deep definitions called with arguments are compiled in place (`lazyArgumentsInPlace`). */
+const MAX_LAZY_ARGUMENT_INLINING = 6;
+
 /** How deep definitions reached through local-reading instantiations are compiled in place. */
 const MAX_INLINE_DEFINITIONS = 24;
 
@@ -225,6 +228,8 @@ export class ValueEmitter {
    * (LamportMutex asks `network[q][p] # << >>` of every pair in every state).
    */
   private constantLiteral(code: string, elements: readonly string[]): string {
+    // Position-recording mode builds each value where TLC does, so that it has its own source (`$src`).
+    if (this.program.frames) return code;
     if (elements.length === 0 && !/^core\.(?:setEnum|tuple)\(ctx\)$/.test(code)) return code;
     if (!elements.every((x) => this.isConstantCode(x))) return code;
     const hoisted = `(ctx.K[${this.cacheSlots++}] ??= ${code})`;
@@ -239,6 +244,14 @@ export class ValueEmitter {
     return call !== null && this.constantFns.has(call[1]!);
   }
 
+  /**
+   * Position-recording mode: `op`'s code on operands `$a`, `$b`, whose failure inside a value with a
+   * source is TLC's FingerprintException (`$fp`, runtime/check/emitted.ts); `not` negates the answer.
+   */
+  private fingerprinted(not: "" | "!", op: "=" | "\\in" | "\\subseteq" | "apply", code: string, a: string, b: string): string {
+    return `${not}$fp(ctx, ${jsString(op)}, ${a}, ${b}, ($a, $b) => ${code})`;
+  }
+
   /** `try { body } catch (e) { throw $at(loc, e) }` around a statement list. */
   guard(sc: EmitScope, node: Node, body: string): string {
     return `try { ${body} } catch ($e) { throw $at(${this.program.location(sc.module, node)}, $e); }`;
@@ -248,8 +261,9 @@ export class ValueEmitter {
   val(e: Expr, sc: EmitScope): string {
     const kept = this.invariantCalls.get(e);
     if (kept !== undefined) return this.keptCall(e, sc, kept);
-    const code = this.valueCode(e, sc);
+    let code = this.valueCode(e, sc);
     if (!this.program.frames) return code;
+    if (isSourced(e, this.meanings.resolved.operators.get(e as never))) code = `$src(ctx, ${this.program.location(sc.module, e)}, () => ${code})`;
     // Position-recording mode (Program.frames): `e` records its position on an error from its evaluation, after the INSTANCEs it enters.
     const framed = this.enteredInstances(e, sc).reduceRight((inner, loc) => `$fr(${loc}, () => ${inner})`, code);
     return `$fr(${this.program.location(sc.module, e)}, () => ${framed})`;
@@ -341,7 +355,10 @@ export class ValueEmitter {
         const applier = this.applierOf(e.fn, e.args.length, sc);
         if (applier !== undefined) return applier(e.args.map((a) => this.val(a, sc)));
         const fn = this.val(e.fn, sc.lazyFcns === "keep" ? sc : { ...sc, lazyFcns: "keep" });
-        if (e.args.length === 1) return `core.apply(ctx, ${fn}, ${this.val(e.args[0]!, sc)})`;
+        if (e.args.length === 1) {
+          if (this.program.frames) return this.fingerprinted("", "apply", "core.apply(ctx, $a, $b)", fn, this.val(e.args[0]!, sc));
+          return `core.apply(ctx, ${fn}, ${this.val(e.args[0]!, sc)})`;
+        }
         return `core.applyN(ctx, ${fn}${e.args.map((a) => ", " + this.val(a, sc)).join("")})`;
       }
       case "RecordField": {
@@ -495,6 +512,7 @@ export class ValueEmitter {
           return `($b(${l()}) === $b(${r()}))`;
         case "\\in":
         case "\\notin": {
+          if (this.program.frames) return this.fingerprinted(binding.name === "\\in" ? "" : "!", "\\in", `core.inSet(ctx, $a, $b)`, l(), r());
           // `x \in A \ B` tests membership in A and B, as TLC's lazy set difference does,
           // so that `n \in Nat \ {0}` never enumerates Nat.
           const minus = this.setDifference(e.right);
@@ -514,6 +532,9 @@ export class ValueEmitter {
         }
         default: {
           const fn = coreInfix[binding.name];
+          if (this.program.frames && (binding.name === "=" || binding.name === "#" || binding.name === "\\subseteq")) {
+            return this.fingerprinted(binding.name === "#" ? "!" : "", binding.name === "#" ? "=" : binding.name, `core.${binding.name === "\\subseteq" ? "subsetEq" : "eq"}(ctx, $a, $b)`, l(), r());
+          }
           if (fn !== undefined) {
             const operands = [l(), r()];
             return this.constantLiteral(`core.${fn}(ctx, ${operands.join(", ")})`, operands);
@@ -834,6 +855,12 @@ export class ValueEmitter {
       const base: EmitScope = { module: entity.module, chain, locals: new Map(), instanceLocals: sc.instanceLocals, primed: sc.primed, init: sc.init };
       return this.substituted(entity.node, base, args, at, sc);
     }
+    if (this.program.frames && this.lazyArgumentsInPlace(entity, chain, args)) {
+      // Position-recording mode: TLC's arguments are LazyValues (Tool.getOpContext), so an error in one lists the
+      // body's and the parameter's positions first; the body compiled in place binds them to thunks (bindParameters).
+      const base: EmitScope = { module: entity.module, chain, locals: new Map(), instanceLocals: sc.instanceLocals, primed: sc.primed, init: sc.init };
+      return this.substituted(entity.node as OperatorDef, base, args, at, sc);
+    }
     if (chainReadsLocals(chain, sc)) return this.inlineDefinition(entity, chain, args, at, sc);
     if (entity.node?.kind === "FunctionDef" && this.building.has(this.definitionKey(entity, chain))) {
       return this.unsupported(at, sc, "recursive function definitions");
@@ -845,8 +872,34 @@ export class ValueEmitter {
       // The operator value may be applied after the action assigned or unassigned more variables.
       return `$made(ctx.R, (${names.map((x) => x + this.program.ann(T.value)).join(", ")}) => ${fn}(ctx, ${stateArg(sc, this.program.typed, undefined)}, n, ${names.join(", ")}))`;
     }
-    const argCode = args.map((a, i) => this.argument(a, params[i], sc));
+    let argCode = args.map((a, i) => this.argument(a, params[i], sc));
+    // Position-recording mode: arguments as memoizing thunks, which the definition's body calls where it uses them (`lazyParameters`).
+    if (this.lazyParameters(entity)) argCode = argCode.map((a) => `((f) => { let v; return () => (v === undefined ? (v = f()) : v); })(() => ${a})`);
     return `${fn}(ctx, ${stateArg(sc, this.program.typed, this.nextComplete)}, n${argCode.map((a) => ", " + a).join("")})`;
+  }
+
+  /**
+   * Position-recording mode: whether `entity`'s compiled function takes its arguments as thunks (TLC's
+   * LazyValues, Tool.getOpContext): a definition whose parameters are all values, called through its function
+   * (a recursive one, or deeper than `lazyArgumentsInPlace` goes). A parameter's use accepts a value too
+   * (`(typeof p === "function" ? p() : p)`: values are never JS functions), as other callers pass values.
+   */
+  private lazyParameters(entity: DefinitionEntity): boolean {
+    const node = entity.node;
+    return this.program.frames && node?.kind === "OperatorDef" && node.params.length > 0 && node.params.every((p) => p.arity === 0) && !evaluatedNatively(entity);
+  }
+
+  /**
+   * Position-recording mode: whether a call of `entity` with `args` is compiled in place, its arguments lazy: a
+   * definition with arguments, all of them values, not recursive (not being compiled or substituted already),
+   * a few levels deep at most (the module is compiled only to replay an error; deeper calls keep their function).
+   */
+  private lazyArgumentsInPlace(entity: DefinitionEntity, chain: readonly Instantiation[], args: readonly Expr[]): boolean {
+    const node = entity.node;
+    if (node?.kind !== "OperatorDef" || args.length === 0 || !node.params.every((p) => p.arity === 0)) return false;
+    if (this.inlineDepth >= MAX_LAZY_ARGUMENT_INLINING || this.substituting.has(node)) return false;
+    const key = this.definitionKey(entity, chain);
+    return !this.recursive.has(key) && !this.building.has(key);
   }
 
   /**
@@ -1032,14 +1085,20 @@ export class ValueEmitter {
     if (node === undefined) return `function ${fn}()${ret} { return ${this.program.unreachable(entity.name)}; }`;
     if (node.kind === "OperatorDef") {
       const names = node.params.map((p) => this.program.fresh(mangle("p", p.name.name)));
-      const inner = withLocals(pending(sc), node.params.map((p, i) => [p, js(names[i]!, Level.Constant, p.arity > 0)] as const)) as EmitScope;
+      const lazy = this.lazyParameters(entity);
+      const use = (x: string): string => (lazy ? `(typeof ${x} === "function" ? ${x}() : ${x})` : x);
+      const inner = withLocals(pending(sc), node.params.map((p, i) => [p, js(use(names[i]!), Level.Constant, p.arity > 0)] as const)) as EmitScope;
       const body = this.val(node.body, inner);
       const params = [contextParams(this.program.typed), ...names.map((x, i) => x + this.program.ann(paramType(node.params[i]!.arity)))].join(", ");
       if (node.params.length === 0 && this.levels.definitionLevel(entity, sc) === Level.Constant) {
         const slot = this.cacheSlots++;
         this.constantFns.add(fn);
         if (isLiteralCode(body)) this.literalFns.add(fn);
-        return `function ${fn}(${params})${ret} { let v = ctx.K[${slot}]; if (v === undefined) { ${this.guard(sc, node.body, `v = core.constantValue(ctx, ${body});`)} ctx.K[${slot}] = v; } return v; }`;
+        // TLC evaluates these at start-up with its fast tool: their values have no source (`$src`).
+        const compute = this.program.frames
+          ? `const $was = ctx.sources; ctx.sources = undefined; try { v = core.constantValue(ctx, ${body}); } finally { ctx.sources = $was; }`
+          : `v = core.constantValue(ctx, ${body});`;
+        return `function ${fn}(${params})${ret} { let v = ctx.K[${slot}]; if (v === undefined) { ${this.guard(sc, node.body, compute)} ctx.K[${slot}] = v; } return v; }`;
       }
       const guarded = this.guard(sc, node.body, body === this.lastLoop?.iife ? this.lastLoop.statements : `return ${body};`);
       if (this.recursive.has(key)) return `function ${fn}(${params})${ret} { ${this.recursionGuard(fn, ["ctx", "s", "n", ...names], guarded)} }`;
@@ -1047,7 +1106,7 @@ export class ValueEmitter {
         // Computed once per state the checker holds (see `$stateMemo`).
         return `function ${fn}$body(${params})${ret} { ${guarded} } function ${fn}(${params})${ret} { return $stateMemo(ctx, ${this.stateSlots++}, ${fn}$body, s, n); }`;
       }
-      if ((names.length === 1 || names.length === 2) && node.params.every((p) => p.arity === 0) && this.effects === effectsBefore && !isLookupCode(body, this.constantFns)) {
+      if (!lazy && (names.length === 1 || names.length === 2) && node.params.every((p) => p.arity === 0) && this.effects === effectsBefore && !isLookupCode(body, this.constantFns)) {
         const level = this.levels.definitionLevel(entity, sc);
         // The body as its own function, called through the memo (see `$memo1`, `$stateMemo1`).
         const memo =
@@ -1675,4 +1734,28 @@ function sameReference(a: NameExpr, b: NameExpr, references: ReadonlyMap<NameExp
     return x.entity === y.entity && x.via.length === y.via.length && x.via.every((v, i) => v === y.via[i]);
   }
   return false;
+}
+
+/**
+ * Whether TLC's CallStackTool gives the value of `e` a source (Tool.setSource): a set, tuple or
+ * record literal, a set of records, functions or tuples, a set map, SUBSET, UNION, DOMAIN, `\\cup`,
+ * `\\cap`, `\\`. Not a function constructor or set filter: CallStackTool.eval returns a copy of
+ * those (FcnLambdaValue, SetPredValue) without the source (corpus/regressions/InitialStateRuntimeError).
+ */
+function isSourced(e: Expr, binding: { kind: string; name?: string } | undefined): boolean {
+  switch (e.kind) {
+    case "SetEnum":
+    case "Tuple":
+    case "RecordCtor":
+    case "RecordSet":
+    case "FunctionSet":
+    case "Times":
+    case "SetMap":
+      return true;
+    case "Prefix":
+    case "Infix":
+      return binding?.kind === "builtin" && ["SUBSET", "UNION", "DOMAIN", "\\cup", "\\cap", "\\"].includes(binding.name ?? "");
+    default:
+      return false;
+  }
 }

@@ -353,6 +353,14 @@ export interface LocatedHelpers {
   readonly $fr: <T>(i: number, f: () => T) => T;
   /** Position-recording modules only: `e` with position `i` recorded when it is an evaluation error, else `e` itself. */
   readonly $fa: (i: number, e: unknown) => unknown;
+  /**
+   * Position-recording modules only: `f()`, a value built from the source expression at `i`
+   * (a set or record literal, `[a : S]`, ...), remembered with that source while an error is replayed
+   * (`ctx.sources`). Comparing its elements while sorting them fails as TLC's value with a source does.
+   */
+  readonly $src: (ctx: EvalContext, i: number, f: () => Value) => Value;
+  /** Position-recording modules only: `op(a, b)`, whose failure in a value with a source is TLC's FingerprintException (see `receivers`). */
+  readonly $fp: <T>(ctx: EvalContext, op: FingerprintedOp, a: Value, b: Value, f: (a: Value, b: Value) => T) => T;
   readonly $eqAt: (ctx: EvalContext, a: Value, b: Value, i: number) => boolean;
   readonly $inAt: (ctx: EvalContext, a: Value, b: Value, i: number) => boolean;
   readonly $exceptWarning: (ctx: EmittedContext, i: number) => void;
@@ -394,6 +402,28 @@ export function locatedHelpers(locations: readonly SourceLocation[]): LocatedHel
   const $fa = (i: number, e: unknown): unknown => (e instanceof SpecEvalError || e instanceof V.EvalError ? SpecEvalError.at(locations[i]!, e) : e);
   return {
     $at,
+    $src: (ctx, i, f) => {
+      try {
+        const v = f();
+        // The shared empty set and tuple are no literal's own value.
+        if (ctx.sources !== undefined && typeof v === "object" && !isEmptyShared(v)) ctx.sources.set(v, locations[i]!);
+        return v;
+      } catch (e) {
+        // TLC normalises a set lazily, inside one of its methods: a comparison failing there is a FingerprintException.
+        if (ctx.sources !== undefined && e instanceof V.EvalError && SORT_ERRORS.has(e.code)) throw new SpecEvalError(locations[i]!, e, true);
+        throw e;
+      }
+    },
+    $fp: (ctx, op, a, b, f) => {
+      try {
+        return f(a, b);
+      } catch (e) {
+        if (ctx.sources === undefined || !(e instanceof V.EvalError)) throw e;
+        const chain = receivers(ctx.sources, op, a, b);
+        if (chain.length === 0) throw e;
+        throw new SpecEvalError(chain[chain.length - 1]!, e, true, chain.slice(0, -1).reverse());
+      }
+    },
     $fr: (i, f) => {
       try {
         return f();
@@ -457,4 +487,91 @@ export const importedHelpers = [
   "$recurse", "$made", "$DEEP", "$newRecursion", "$memo1", "$memo2", "$collector", "$forwarder",
   "$stateCache", "$enterState", "$stateMemo", "$stateMemo1", "$stateMemo2", "$override",
 ] as const;
-export const locatedHelperNames = ["$at", "$fr", "$fa", "$eqAt", "$inAt", "$exceptWarning", "$action", "$completeNext", "$completeStep"] as const;
+export const locatedHelperNames = ["$at", "$fr", "$fa", "$src", "$fp", "$eqAt", "$inAt", "$exceptWarning", "$action", "$completeNext", "$completeStep"] as const;
+
+// -- TLC's FingerprintException (position-recording modules only) ----------------------------
+// TLC's CallStackTool gives each value it builds from a source expression that expression as its
+// source; a RuntimeException (an EvalException too) raised in a method of such a value, or passing
+// through one (a tuple's equals calling its elements'), is rethrown as a FingerprintException
+// naming the value, and each enclosing value with a source prepends itself. The replay prints the
+// call stack followed by those sources as "TLC was unable to fingerprint" (ModelChecker, doInit and
+// doNextFailed; CallStack.freeze(FingerprintException)). Our operations throw plain errors: on an
+// error, `receivers` finds which values TLC's methods would have passed it through.
+
+/** The operations whose failure is traced to the values of their operands. */
+export type FingerprintedOp = "=" | "\\in" | "\\subseteq" | "apply";
+
+const SORT_ERRORS: ReadonlySet<string> = new Set(["TT5021", "TT5022", "TT5023", "TT5011", "TT5012"]);
+
+function isEmptyShared(v: object): boolean {
+  const x = v as Value & object;
+  return (x.kind === V.Kind.SetEnum || x.kind === V.Kind.Tuple) && x.elems.length === 0;
+}
+
+/**
+ * The sources of the values TLC's failing method passes through, outermost first: `a.equals(b)`
+ * for `=`, `b.member(a)` for `\in`, `a.isSubsetEq(b)` (b's member of each element), `a.apply(b)`.
+ */
+function receivers(sources: WeakMap<object, SourceLocation>, op: FingerprintedOp, a: Value, b: Value): SourceLocation[] {
+  switch (op) {
+    case "=":
+      return equalsChain(sources, a, b);
+    case "\\in":
+      return memberChain(sources, a, b);
+    case "\\subseteq": {
+      const out = sourceOf(sources, a);
+      if (typeof a === "object" && a.kind === V.Kind.SetEnum) {
+        for (const x of a.elems) if (fails(() => V.member(x, b as V.SetValue))) return [...out, ...memberChain(sources, x, b)];
+      }
+      return out;
+    }
+    case "apply":
+      return sourceOf(sources, a);
+  }
+}
+
+function sourceOf(sources: WeakMap<object, SourceLocation>, v: Value): SourceLocation[] {
+  const l = typeof v === "object" ? sources.get(v) : undefined;
+  return l === undefined ? [] : [l];
+}
+
+function fails(f: () => unknown): boolean {
+  try {
+    f();
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** `a.equals(b)`: a tuple, function or set compares its parts in order, the first failing pair's chain follows. */
+function equalsChain(sources: WeakMap<object, SourceLocation>, a: Value, b: Value): SourceLocation[] {
+  const out = sourceOf(sources, a);
+  if (typeof a !== "object" || typeof b !== "object" || a.kind !== b.kind) return out;
+  const pairs: [Value, Value][] = [];
+  if ((a.kind === V.Kind.Tuple || a.kind === V.Kind.SetEnum) && (b.kind === V.Kind.Tuple || b.kind === V.Kind.SetEnum) && a.elems.length === b.elems.length) {
+    a.elems.forEach((x, i) => pairs.push([x, b.elems[i]!]));
+  } else if (a.kind === V.Kind.Fcn && b.kind === V.Kind.Fcn && a.domain.length === b.domain.length) {
+    a.domain.forEach((x, i) => pairs.push([x, b.domain[i]!]));
+    a.values.forEach((x, i) => pairs.push([x, b.values[i]!]));
+  }
+  for (const [x, y] of pairs) if (fails(() => V.equals(x, y))) return [...out, ...equalsChain(sources, x, y)];
+  return out;
+}
+
+/** `s.member(x)`: an enumerated set asks each element's equals; a set of records or tuples, each component set's member. */
+function memberChain(sources: WeakMap<object, SourceLocation>, x: Value, s: Value): SourceLocation[] {
+  const out = sourceOf(sources, s);
+  if (typeof s !== "object") return out;
+  if (s.kind === V.Kind.SetEnum) {
+    for (const e of s.elems) if (fails(() => V.equals(e, x))) return [...out, ...equalsChain(sources, e, x)];
+  } else if (s.kind === V.Kind.RecordSet && typeof x === "object" && x.kind === V.Kind.Fcn && x.domain.length === s.names.length) {
+    for (let i = 0; i < s.names.length; i++) {
+      const k = x.domain.indexOf(s.names[i]!);
+      if (k >= 0 && fails(() => V.member(x.values[k]!, s.sets[i]!))) return [...out, ...memberChain(sources, x.values[k]!, s.sets[i]!)];
+    }
+  } else if (s.kind === V.Kind.Product && typeof x === "object" && x.kind === V.Kind.Tuple && x.elems.length === s.sets.length) {
+    for (let i = 0; i < s.sets.length; i++) if (fails(() => V.member(x.elems[i]!, s.sets[i]!))) return [...out, ...memberChain(sources, x.elems[i]!, s.sets[i]!)];
+  }
+  return out;
+}

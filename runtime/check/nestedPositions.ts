@@ -28,6 +28,8 @@ export function nestedPositions(traced: CompiledSpec, error: CheckError, trace: 
   const spec = withActionsOver(traced, ctx);
   const positionsOf = (replay: () => void): Replayed | undefined => {
     output = [];
+    // Values built while replaying get a source, as TLC's CallStackTool gives them; not those of the states followed to get here.
+    ctx.sources = new WeakMap();
     try {
       replay();
     } catch (e) {
@@ -37,8 +39,15 @@ export function nestedPositions(traced: CompiledSpec, error: CheckError, trace: 
         return { positions: [], output: output.map(withoutWarningHint), incomplete: cause.incomplete as readonly (Value | undefined)[] };
       }
       if (e instanceof SpecEvalError && e.message === error.message) {
-        return { positions: e.positions, output: output.map(withoutWarningHint), ...(e.incomplete !== undefined ? { incomplete: e.incomplete } : {}) };
+        return {
+          positions: e.positions,
+          output: output.map(withoutWarningHint),
+          ...(e.incomplete !== undefined ? { incomplete: e.incomplete } : {}),
+          ...(e.fingerprinting ? { fingerprint: true as const } : {}),
+        };
       }
+    } finally {
+      ctx.sources = undefined;
     }
     return undefined;
   };
@@ -115,6 +124,8 @@ export interface Replayed {
   readonly incomplete?: readonly (Value | undefined)[];
   /** The successor that leaves variables unassigned (TT5201), which TLC prints as the trace's last state; the initial state of TT5202. */
   readonly incompleteStep?: TraceStep;
+  /** Raised in a value with a source (TLC's FingerprintException): TLC prints "TLC was unable to fingerprint" with these positions. */
+  readonly fingerprint?: true;
   /** Raised in a sub-action a WF/SF names (CheckError `inFairnessAction`): its reference comes first. */
   readonly inFairnessAction?: true;
 }

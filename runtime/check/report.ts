@@ -271,6 +271,12 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
           "Reason:",
           e.message,
         );
+      } else if (e.replayFingerprint === true && e.positions !== undefined) {
+        // TLC's replay caught a FingerprintException (ModelChecker doInit/doNextFailed): the call stack, then the root cause.
+        appendAll(lines, e.replayOutput ?? []);
+        lines.push("Error: TLC was unable to fingerprint.", "", "Fingerprint Stack Trace:");
+        e.positions.forEach((l, i) => lines.push(`${i}. Line ${l.line}, column ${l.column} to line ${l.endLine}, column ${l.endColumn} in ${l.module}`));
+        lines.push("", "", "Reason:", first!, ...rest);
       } else if (e.code === catalogue.RecursionTooDeep.code) {
         // TLC's StackOverflowError keeps no call stack: it says so for Init and prints nothing while computing successors.
         if (e.phase === "init") lines.push("Error: The error occurred when TLC was evaluating the nested", "expressions at the following positions:", "    The error call stack is empty.", "");

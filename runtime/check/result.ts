@@ -102,6 +102,11 @@ export interface CheckError {
   readonly name: string;
   /** Not an EvalError: TLC would print "TLC threw an unexpected exception". */
   readonly internal: boolean;
+  /**
+   * The replay raised it inside a value built from a source expression (a set or record literal, ...):
+   * TLC's FingerprintException, printed as "TLC was unable to fingerprint" with `positions`, exit 75.
+   */
+  readonly replayFingerprint?: true;
   /** Raised building a lazy function a state stores: TLC's "TLC was unable to fingerprint" (docs/semantics.md, "Lazy functions"). */
   readonly fingerprinting?: true;
   /**

@@ -57,6 +57,12 @@ export interface EvalContext {
    * successor's once it has picked it (TLC's TLCState.execCallable). Undefined: not deferred.
    */
   deferred?: ((next: readonly (Value | undefined)[]) => Value)[];
+  /**
+   * Set only while an error is replayed in position-recording mode (runtime/check/nestedPositions.ts):
+   * the values built from a source expression (a set or record literal, `[a : S]`, ...), by the
+   * expression's location, as TLC's CallStackTool gives them a source (`$src`, `$fp` in emitted.ts).
+   */
+  sources?: WeakMap<object, SourceLocation>;
 }
 
 /** What TLC's TLCGet tells about the run beyond the counters (runtime/modules/tlcGet.ts). */

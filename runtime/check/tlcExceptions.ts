@@ -33,6 +33,8 @@ const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appende
   [catalogue.EqualityNonIntegerDomain.code, "nothing"],
   // IntValue/StringValue/BoolValue.equals on a value of another kind (Assert.fail, nothing appended).
   [catalogue.EqualityNonKind.code, "nothing"],
+  // FcnRcdValue/TupleValue/SetEnumValue/IntervalValue.equals on a value of another kind (Assert.fail; difftest seed 200771).
+  [catalogue.EqualityUndefined.code, "nothing"],
   // RecordValue.apply on a non-string (Assert.fail with the record's source, nothing appended).
   [catalogue.RecordNonStringArgument.code, "nothing"],
   // IntValue/StringValue/BoolValue/RecordValue.compareTo on a value of another kind (Assert.fail).
@@ -64,6 +66,8 @@ const evalExceptions: ReadonlySet<string> = new Set([
   catalogue.ArgumentType.code,
   catalogue.SingleArgumentType.code,
   catalogue.ArgumentNotInDomain.code,
+  // Sequences' Append and \o on a non-sequence (EC.TLC_MODULE_EVALUATING).
+  catalogue.ModuleEvaluating.code,
   // Nat, Int, STRING, Seq(S) membership of a value of the wrong kind (TLC_MODULE_CHECK_MEMBER_OF).
   catalogue.MemberOfOverridden.code,
 ]);

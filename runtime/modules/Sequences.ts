@@ -17,18 +17,37 @@ export function Len(_ctx: EvalContext, s: Value): number {
 }
 
 export function concat(ctx: EvalContext, s: Value, t: Value): Value {
-  if (isString(s) && isString(t)) return ctx.intern.string(s.text + t.text);
-  const a = seqArg(s, "\\o", "first");
-  const b = seqArg(t, "\\o", "second");
+  // TLC's Sequences.Concat: a string needs a string after it; then the first, then the second must be a sequence.
+  if (isString(s)) {
+    if (isString(t)) return ctx.intern.string(s.text + t.text);
+    throw notA("t \\o s", "string", t);
+  }
+  const a = sequenceOr(s, () => notA("s \\o t", "sequence", s));
+  const b = sequenceOr(t, () => notA("t \\o s", "sequence", t));
   if (a.elems.length === 0) return b;
   if (b.elems.length === 0) return a;
   return tupleExtending(a, a.elems.concat(b.elems));
 }
 
 export function Append(_ctx: EvalContext, s: Value, e: Value): Tuple {
-  const a = seqArg(s, "Append", "first");
+  const a = sequenceOr(s, () => notA("Append(s, v)", "sequence", s));
   // One native copy into an array of the exact size (a copy and a push would copy again to grow it).
   return tupleExtending(a, a.elems.concat([e]));
+}
+
+/** TLC's EC.TLC_MODULE_EVALUATING, an EvalException: "Evaluating an expression of the form Append(s, v) when s is not a sequence". */
+function notA(form: string, expected: string, v: Value): EvalError {
+  return new EvalError("ModuleEvaluating", { form, expected, value: printValue(v) });
+}
+
+/** `v` as a sequence (seqArg's reading), or `fail()`'s error. */
+function sequenceOr(v: Value, fail: () => EvalError): Tuple {
+  try {
+    return seqArg(v, "", "first");
+  } catch (e) {
+    if (e instanceof EvalError) throw fail();
+    throw e;
+  }
 }
 
 function nonEmpty(s: Value, op: string): Tuple {

@@ -352,9 +352,10 @@ function fcnEquals(a: FcnValue, b: FcnValue, depth: number): boolean {
   // are still compared so that `[a |-> 1] = <<1>>` fails the way it does in TLC.
   const f = (a.kind === Kind.Fcn ? a : b) as Fcn;
   const t = (a.kind === Kind.Tuple ? a : b) as Tuple;
+  // TLC's RecordValue refuses any other function, whatever its length: a non-empty tuple is no record
+  // (TupleValue.toRcd; `[a |-> 2, b |-> TRUE] = <<0>>` is an error, difftest seed 201046).
+  if (f === a && f.domain.length > 0 && t.elems.length > 0 && isRecordLike(f)) equalityUndefined(a, b);
   if (f.domain.length !== t.elems.length) return false;
-  // TLC's RecordValue refuses any other function.
-  if (f === a && f.domain.length > 0 && isRecordLike(f)) equalityUndefined(a, b);
   // FcnRcdValue.equals against a function on 1..n: a domain element that is no integer is TLC's error.
   for (let i = 0; i < f.domain.length; i++) {
     const d = f.domain[i]!;

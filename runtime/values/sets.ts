@@ -747,17 +747,23 @@ export function memberPair(a: Value, b: Value, s: SetValue): boolean {
     const xs = s.elems;
     let lo = 0;
     let hi = xs.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >>> 1;
-      const x = xs[mid]!;
-      if (typeof x !== "object" || x.kind !== Kind.Tuple) return member(tuple([a, b]), s);
-      const es = x.elems;
-      let c = es.length - 2;
-      if (c === 0 && es[0] !== a) c = compareElements(es[0]!, a, 1);
-      if (c === 0 && es[1] !== b) c = compareElements(es[1]!, b, 1);
-      if (c === 0) return true;
-      if (c < 0) lo = mid + 1;
-      else hi = mid - 1;
+    try {
+      while (lo <= hi) {
+        const mid = (lo + hi) >>> 1;
+        const x = xs[mid]!;
+        if (typeof x !== "object" || x.kind !== Kind.Tuple) return member(tuple([a, b]), s);
+        const es = x.elems;
+        let c = es.length - 2;
+        if (c === 0 && es[0] !== a) c = compareElements(es[0]!, a, 1);
+        if (c === 0 && es[1] !== b) c = compareElements(es[1]!, b, 1);
+        if (c === 0) return true;
+        if (c < 0) lo = mid + 1;
+        else hi = mid - 1;
+      }
+    } catch (e) {
+      // TLC's search of the built pair (enumHas, tlcSearch) decides the error or the answer.
+      if (e instanceof EvalError) return member(tuple([a, b]), s);
+      throw e;
     }
     return false;
   }
@@ -898,12 +904,37 @@ function enumHas(xs: readonly Value[], v: Value): boolean {
   if (xs.length <= 8) for (let i = 0; i < xs.length; i++) if (xs[i] === v) return true;
   let lo = 0;
   let hi = xs.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >>> 1;
-    const c = compareElements(xs[mid]!, v, 0);
+  try {
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const c = compareElements(xs[mid]!, v, 0);
+      if (c === 0) return true;
+      if (c < 0) lo = mid + 1;
+      else hi = mid - 1;
+    }
+  } catch (e) {
+    // TLC's search may meet other elements: its error, or its answer when it meets none it cannot compare.
+    if (e instanceof EvalError) return tlcSearch(xs, v);
+    throw e;
+  }
+  return false;
+}
+
+/**
+ * TLC's membership in a normalised enumerated set (ValueVec.search): a binary search asking
+ * `v.compareTo(xs[mid])`, the end exclusive, so the value sought words a comparison's error and
+ * meets the elements TLC meets ({1, 2, 3} asked about "a": "Attempted to compare string "a" with
+ * non-string:\n2"). Replayed only when our search failed.
+ */
+function tlcSearch(xs: readonly Value[], v: Value): boolean {
+  let lo = 0;
+  let hi = xs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const c = compare(v, xs[mid]!);
     if (c === 0) return true;
-    if (c < 0) lo = mid + 1;
-    else hi = mid - 1;
+    if (c < 0) hi = mid;
+    else lo = mid + 1;
   }
   return false;
 }

@@ -65,6 +65,20 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   MemberWrongKindRecord: ["a non-empty tuple checked against a set of records: SetOfRcdsValue's error, the set printed [a: Nat, b: {1}]", 76],
   CompareKindsSort: ["a set with a string among integers: TLC's sort asks the later element against the prefix's middle, worded by its class", 76],
   MemberWrongKindProduct: ["a record checked against a Cartesian product: SetOfTuplesValue's error, the set printed (Nat \\X {2})", 76],
+  ErrorWordingAppend: ["Append of a non-sequence in Next: TLC's 'Evaluating an expression of the form Append(s, v) when s is not a sequence', exit 255", 255],
+  ForallWalkOrder: ["a \\A walked as an action: the instances after the first run last to second (TLC conses them onto its list of parts), each a value once all is assigned; Assert exits 14", 14],
+  ErrorPositionsLazyValueCall: ["a definition called as a value with a failing argument: the bodies' and the parameter's positions before the argument's (LazyValue)", 75],
+  ErrorWordingCombine: ["@@ of functions whose domains mix kinds: TLC's CombineFcn equality error inside its override wrapper", 75],
+  EqualityFunctionNext: ["a function compared with a set in Next: FcnRcdValue.equals's RuntimeException, unexpected while computing successors", 75],
+  PropertyStateLevelWarning: ["a state-level PROPERTY: TLC's start-up warning, none for a temporal or constant one", 0],
+  ErrorPositionsLazyRecursive: ["a recursive definition passing a failing argument down: every level's body and call, the parameter's uses, then the argument (LazyValue)", 75],
+  MemberEnumSearch: ["a string looked up in a state's set of integers: TLC's binary search, the value sought words the comparison, meeting 2 first", 75],
+  EqualityRecordTuple: ["a record compared with a tuple of another length in an invariant on the initial state: RecordValue.equals' error, fingerprint stack trace", 75],
+  FingerprintRecordSet: ["a set of records built in Next asked about a non-record: TLC's FingerprintException, 'TLC was unable to fingerprint' ending with the set's position", 75],
+  FingerprintNested: ["a record in a tuple literal compared with an integer: the tuple's then the record's position in the fingerprint stack trace", 75],
+  FingerprintInit: ["a record literal applied to a non-string in Init: 'TLC was unable to fingerprint' after the message", 75],
+  FingerprintSubsetNat: ["Nat's EvalException through a set literal's \\subseteq in Next: a FingerprintException, exit 75 not 255", 75],
+  FingerprintSetLiteral: ["a set literal of an integer and a string compared in Next: sorted inside its equals, a FingerprintException naming the literal", 75],
 };
 
 // TLC's banner and lines that carry times or progress; tla2ts's own additions.

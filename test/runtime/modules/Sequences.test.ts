@@ -45,8 +45,11 @@ test("errors: empty Head/Tail, SubSeq bounds, non-sequence arguments", (t) => {
   t.is(e?.code, "TT5107");
   t.is(e?.message, "The second argument of SubSeq must be in the domain of its first argument:\n<<1, 2>>\n, but instead it is\n0");
   t.is(evalError(() => S.SubSeq(ctx, v("<<1, 2>>"), 1, 5))?.message.split("\n")[0], "The third argument of SubSeq must be in the domain of its first argument:");
-  t.is(evalError(() => S.Append(ctx, v("{1}"), 2))?.message, "The first argument of Append should be a sequence, but instead it is:\n{1}");
-  t.is(evalError(() => S.concat(ctx, v("<<1>>"), v('"a"')))?.code, "TT5101");
+  // TLC's EC.TLC_MODULE_EVALUATING (corpus/regressions/ErrorWordingAppend).
+  t.is(evalError(() => S.Append(ctx, v("{1}"), 2))?.message, "Evaluating an expression of the form Append(s, v) when s is not a sequence:\n{1}");
+  t.is(evalError(() => S.concat(ctx, v("<<1>>"), v('"a"')))?.message, 'Evaluating an expression of the form t \\o s when s is not a sequence:\n"a"');
+  t.is(evalError(() => S.concat(ctx, v("0"), v("<<1>>")))?.message, "Evaluating an expression of the form s \\o t when s is not a sequence:\n0");
+  t.is(evalError(() => S.concat(ctx, v('"a"'), v("<<1>>")))?.message, "Evaluating an expression of the form t \\o s when s is not a string:\n<<1>>");
   t.is(evalError(() => S.SelectSeq(ctx, v("<<1>>"), () => 0))?.code, "TT5101");
 });
 
