@@ -62,6 +62,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   MemberWrongKindNext: ["a string checked against Nat in Next: TLC's EvalException 'is an element of Nat.', exit 255", 255],
   MemberWrongKindRecord: ["a non-empty tuple checked against a set of records: SetOfRcdsValue's error, the set printed [a: Nat, b: {1}]", 76],
   CompareKindsSort: ["a set with a string among integers: TLC's sort asks the later element against the prefix's middle, worded by its class", 76],
+  CfgOperatorValue: ["operators with parameters given a value in the model file (F = mv, Def = 5): every application is that value, arguments not evaluated; rows Tab(1) = 7 replace a definition", 11],
   MemberWrongKindProduct: ["a record checked against a Cartesian product: SetOfTuplesValue's error, the set printed (Nat \\X {2})", 76],
 };
 
