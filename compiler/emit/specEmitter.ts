@@ -140,12 +140,16 @@ export class SpecEmitter {
     const initCode = this.initCode(plan, nv);
     const buildActions = plan.next === undefined ? "" : this.splitNext(plan.next, sc(plan.next), nv);
     const constant = (part: NamedPart): string => (part.constant ? "constant: true, " : "");
+    // A constant part's value, settled once at start-up whatever its kind (runtime/check/constantParts.ts).
+    const constantValue = (part: NamedPart, params: string, value: () => string, prefix = ""): string =>
+      part.constant ? `value: (${ctxParam}, ${params}) => { ${prefix}${this.values.guard(sc(part), part.expr, `return ${value()};`)} }, ` : "";
     const statePred = (part: NamedPart): string =>
-      `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], ${constant(part)}${readsProperty(part.reads)}${part.conjuncts === undefined ? "" : `conjuncts: [${part.conjuncts.map(statePred).join(", ")}], `}test: (${ctxParam}, s${a(T.state)}) => { ${ENTER_PREDICATE}const n = undefined; ${this.values.guard(sc(part), part.expr, `return $b(${this.statePredicateValue(part)});`)} } }`;
+      `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], ${constant(part)}${constantValue(part, `s${a(T.state)}`, () => this.statePredicateValue(part), `${ENTER_PREDICATE}const n = undefined; `)}${readsProperty(part.reads)}${part.conjuncts === undefined ? "" : `conjuncts: [${part.conjuncts.map(statePred).join(", ")}], `}test: (${ctxParam}, s${a(T.state)}) => { ${ENTER_PREDICATE}const n = undefined; ${this.values.guard(sc(part), part.expr, `return $b(${this.statePredicateValue(part)});`)} } }`;
     const actionPred = (part: NamedPart, subscript?: Expr): string => {
       const s0 = sc(part);
       const body = subscript === undefined ? `$b(${this.values.val(part.expr, s0)})` : `($b(${this.values.val(part.expr, s0)}) || core.eq(ctx, ${this.values.val(subscript, { ...s0, primed: true })}, ${this.values.val(subscript, s0)}))`;
-      return `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], ${constant(part)}test: (${ctxParam}, s${a(T.state)}, n${a(T.next)}) => { ${this.values.guard(s0, part.expr, `return ${body};`)} } }`;
+      const value = subscript === undefined ? constantValue(part, `s${a(T.state)}, n${a(T.next)}`, () => this.values.val(part.expr, s0)) : "";
+      return `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], ${constant(part)}${value}test: (${ctxParam}, s${a(T.state)}, n${a(T.next)}) => { ${this.values.guard(s0, part.expr, `return ${body};`)} } }`;
     };
     const invariants = plan.invariants.map(statePred);
     const constraints = plan.constraints.map(statePred);

@@ -987,7 +987,8 @@ export function asTlcPhase(error: CheckError, initial: boolean): CheckError {
 
 /** TLC prints the outdegree line after an invariant that fails to evaluate (not after other errors). */
 export function outdegreeAtStop(error: CheckError): boolean {
-  return error.phase === "invariant" && !error.internal;
+  // Not a constant invariant found FALSE while reading the .cfg (constantParts.ts): TLC stops before the search.
+  return error.phase === "invariant" && !error.internal && error.code !== catalogue.CfgDefinitionNotTrue.code;
 }
 
 /** The error report for whatever a spec threw while evaluating the formula `name` of kind `phase`. */

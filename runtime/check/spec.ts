@@ -134,6 +134,8 @@ export interface StatePredicate {
    */
   readonly conjuncts?: readonly StatePredicate[];
   test(ctx: EvalContext, state: State): boolean;
+  /** A constant part's value, whatever its kind (TLC's "The invariant of Inv is equal to {1}"). */
+  value?(ctx: EvalContext, state: State): Value;
 }
 
 export interface ActionPredicate {
@@ -142,6 +144,8 @@ export interface ActionPredicate {
   /** As for StatePredicate. */
   readonly constant?: boolean;
   test(ctx: EvalContext, state: State, next: State): boolean;
+  /** As for StatePredicate. */
+  value?(ctx: EvalContext, state: State, next: State): Value;
 }
 
 export interface ConstantPredicate {

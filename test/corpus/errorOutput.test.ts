@@ -63,6 +63,9 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   MemberWrongKindRecord: ["a non-empty tuple checked against a set of records: SetOfRcdsValue's error, the set printed [a: Nat, b: {1}]", 76],
   CompareKindsSort: ["a set with a string among integers: TLC's sort asks the later element against the prefix's middle, worded by its class", 76],
   CfgOperatorValue: ["operators with parameters given a value in the model file (F = mv, Def = 5): every application is that value, arguments not evaluated; rows Tab(1) = 7 replace a definition", 11],
+  ConstantInvariantFalse: ["a constant INVARIANT FALSE stops TLC reading the .cfg (exit 151), after the warning for a TRUE one; no counts, no outdegree", 151],
+  ConstantInvariantValue: ["a constant INVARIANT that is a set: 'The invariant of Inv2 is equal to {1}', exit 151", 151],
+  ConstantInvariantWarning: ["a constant INVARIANT that is TRUE: TLC's warning once, never checked again", 0],
   MemberWrongKindProduct: ["a record checked against a Cartesian product: SetOfTuplesValue's error, the set printed (Nat \\X {2})", 76],
 };
 

@@ -26,7 +26,7 @@ async function start(): Promise<void> {
   const own = withActionsOver(loaded, ctx);
   const internSize = ctx.intern.size;
   // The coordinator settled the constant parts without error; this drops them here too.
-  const settled = settleConstantParts(own, ctx);
+  const settled = settleConstantParts(own, ctx, false);
   if (settled.error !== undefined) throw new Error(settled.error.message);
   const spec = settled.spec;
   const fp = new StateFingerprinter(ctx, spec.view, spec.symmetry?.(ctx), spec.printOrder ?? tlcVariableOrder(spec.variables));
