@@ -1235,7 +1235,8 @@ export class ValueEmitter {
   }
 
   private choose(e: Extract<Expr, { kind: "Choose" }>, sc: EmitScope): string {
-    if (e.set === undefined) return "core.chooseUnbounded(ctx)";
+    // TLC's Assert.fail at the CHOOSE: its location follows the message (runtime/check/tlcExceptions.ts).
+    if (e.set === undefined) return `(() => { try { return core.chooseUnbounded(ctx); } catch ($e) { throw $at(${this.program.location(sc.module, e)}, $e); } })()`;
     const bound: Bound = { kind: "Bound", names: e.names, tuple: e.tuple, set: e.set, range: e.range };
     return this.loops([bound], sc, "sorted", (inner) => `if ($b(${this.val(e.body, inner)})) return ${this.boundElement(bound, inner)};`, "", "return $noChoice();");
   }

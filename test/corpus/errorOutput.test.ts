@@ -66,6 +66,8 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   ConstantInvariantFalse: ["a constant INVARIANT FALSE stops TLC reading the .cfg (exit 151), after the warning for a TRUE one; no counts, no outdegree", 151],
   ConstantInvariantValue: ["a constant INVARIANT that is a set: 'The invariant of Inv2 is equal to {1}', exit 151", 151],
   ConstantInvariantWarning: ["a constant INVARIANT that is TRUE: TLC's warning once, never checked again", 0],
+  UnboundedChooseNext: ["an unbounded CHOOSE in Next: TLC's 'Make sure that ...' line and the CHOOSE's location, a RuntimeException", 75],
+  UnboundedChooseInvariant: ["an unbounded CHOOSE in an invariant: the CHOOSE's own location after the message", 76],
   MemberWrongKindProduct: ["a record checked against a Cartesian product: SetOfTuplesValue's error, the set printed (Nat \\X {2})", 76],
 };
 
