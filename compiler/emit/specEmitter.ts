@@ -189,6 +189,7 @@ export class SpecEmitter {
     const aliasFields = plan.alias === undefined ? undefined : recordCtorFields(plan.alias.expr);
     if (aliasFields !== undefined) optional.push(`aliasFields: ${jsonLiteral(aliasFields)},`);
     if (plan.alias !== undefined) optional.push(fnProperty("alias", `(${ctxParam}, s${a(T.state)}, n${a(T.next)})${a(T.value)} => { ${this.values.guard(sc(plan.alias), plan.alias.expr, `return ${this.values.val(plan.alias.expr, sc(plan.alias))};`)} }`));
+    if (plan.symmetry !== undefined) optional.push(`symmetryArguments: [${this.symmetryArguments(plan.symmetry, ctxParam, noState).join(", ")}],`);
     if (plan.symmetry !== undefined) optional.push(fnProperty("symmetry", `(${ctxParam})${a(T.value)} => { const s = ${noState}, n = undefined; ${this.values.guard(sc(plan.symmetry), plan.symmetry.expr, `return ${this.values.val(plan.symmetry.expr, sc(plan.symmetry))};`)} }`));
     if (plan.postcondition !== undefined) {
       const pc = plan.postcondition;
@@ -400,6 +401,30 @@ export class SpecEmitter {
    * cached per state, so that `Inv == TypeOK /\ ...` reads the value the invariant
    * TypeOK computed on the same state; else its body compiled in place.
    */
+  /**
+   * TLC's Tool.getSymmetryPerms names the operands of the SYMMETRY definition's body (an
+   * OpApplNode's arguments) by their syntax-tree image, the tokens without spaces, with a
+   * leading `Permutations(` ... `)` cut off and a name the .cfg overrides with it (`Acceptor <-
+   * MCAcceptor`) put back; an operand `Permutations(S)` with S a name also gives S's value.
+   */
+  private symmetryArguments(part: ScopedExpr, ctxParam: string, noState: string): string[] {
+    const e = part.expr;
+    const operands: readonly Expr[] = e.kind === "Infix" ? [e.left, e.right] : e.kind === "Prefix" ? [e.operand] : e.kind === "Name" ? e.args : e.kind === "SetEnum" ? e.elements : [];
+    const text = part.scope.module.source.text;
+    return operands.map((arg) => {
+      let image = text.slice(arg.range.start, arg.range.end).replace(/\s+/g, "");
+      if (image.startsWith("Permutations")) image = image.slice("Permutations".length + 1, image.length - 1);
+      let name = image;
+      for (const [lhs, o] of this.cfg.model.overrides) if (o.definition.name === image) name = lhs;
+      const inner = arg.kind === "Name" && arg.name === "Permutations" && arg.prefix.length === 0 && arg.args.length === 1 ? arg.args[0]! : undefined;
+      const set =
+        inner !== undefined && inner.kind === "Name" && inner.args.length === 0
+          ? `, set: (${ctxParam})${this.program.ann(T.value)} => { const s = ${noState}, n = undefined; return ${this.values.val(inner, { ...part.scope, primed: false, init: false })}; }`
+          : "";
+      return `{ name: ${jsString(name)}${set} }`;
+    });
+  }
+
   private statePredicateValue(part: NamedPart): string {
     const scope = { ...part.scope, primed: false, init: false };
     const source = part.source;

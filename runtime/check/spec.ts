@@ -210,6 +210,12 @@ export interface CompiledSpec {
   readonly view?: (ctx: EvalContext, state: State) => Value;
   /** SYMMETRY: the permutation set's value (a set of functions from model values to model values). */
   readonly symmetry?: (ctx: EvalContext) => Value;
+  /**
+   * The operands of the SYMMETRY definition's body as TLC names them in its warning for a
+   * symmetry set of fewer than two elements (runtime/check/symmetry.ts `symmetryOf`); `set`
+   * for an operand `Permutations(S)`: S's value.
+   */
+  readonly symmetryArguments?: readonly { readonly name: string; readonly set?: (ctx: EvalContext) => Value }[];
   /** ALIAS: the record printed instead of the state in traces. */
   readonly alias?: (ctx: EvalContext, state: State, next: State | undefined) => Value;
   /** ALIAS written as a record constructor: its field names in the written order, TLC's print order. */

@@ -69,6 +69,8 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   UnboundedChooseNext: ["an unbounded CHOOSE in Next: TLC's 'Make sure that ...' line and the CHOOSE's location, a RuntimeException", 75],
   UnboundedChooseInvariant: ["an unbounded CHOOSE in an invariant: the CHOOSE's own location after the message", 76],
   PrintOrderNestedInstance: ["variables printed in the order of SANY's root symbol table, which holds the definitions of an instance inside an instance (767 buckets)", 12],
+  SymmetryTooSmall: ["TLC's warning for a symmetry set of one element, named by the constant the .cfg overrides with it; the group stays", 0],
+  SymmetryTooSmallAll: ["every SYMMETRY operand a singleton: all named in TLC's warning (plural), no symmetry", 12],
   MemberWrongKindProduct: ["a record checked against a Cartesian product: SetOfTuplesValue's error, the set printed (Nat \\X {2})", 76],
 };
 
