@@ -71,6 +71,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   PrintOrderNestedInstance: ["variables printed in the order of SANY's root symbol table, which holds the definitions of an instance inside an instance (767 buckets)", 12],
   SymmetryTooSmall: ["TLC's warning for a symmetry set of one element, named by the constant the .cfg overrides with it; the group stays", 0],
   SymmetryTooSmallAll: ["every SYMMETRY operand a singleton: all named in TLC's warning (plural), no symmetry", 12],
+  PrintOrderRehash: ["variables sharing a bucket of SANY's root symbol table after it grew: listed in the order its rehash left them (gate_2 before lock)", 12],
   MemberWrongKindProduct: ["a record checked against a Cartesian product: SetOfTuplesValue's error, the set printed (Nat \\X {2})", 76],
 };
 
