@@ -103,7 +103,7 @@ export const catalogue = {
   NonexistentField: { code: "TT5110", severity: "error", template: "Attempted to select nonexistent field {field} from the record\n{record}" },
   NotAFunction: { code: "TT5111", severity: "error", template: "A non-function ({kind}) was applied as a function." },
   ChooseNoWitness: { code: "TT5112", severity: "error", template: "Attempted to compute the value of an expression of form\nCHOOSE x \\in S: P, but no element of S satisfied P." },
-  UnboundedChoose: { code: "TT5113", severity: "error", template: "TLC attempted to evaluate an unbounded CHOOSE." },
+  UnboundedChoose: { code: "TT5113", severity: "error", template: "TLC attempted to evaluate an unbounded CHOOSE.\nMake sure that the expression is of form CHOOSE x \\in S: P(x)." },
   AssertFailed: { code: "TT5114", severity: "error", template: "The first argument of Assert evaluated to FALSE; the second argument was:\n{value}" },
   TLCGetUndefined: { code: "TT5115", severity: "error", template: "TLCGet({key}) was undefined." },
   NonEnumerableBound: { code: "TT5116", severity: "error", template: "TLC encountered the non-enumerable quantifier bound\n{set}." },

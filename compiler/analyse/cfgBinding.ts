@@ -20,6 +20,13 @@ export interface ConstantSlot {
   readonly value: CfgValue;
   /** An operator constant given pointwise (`F(0) = 1  F(1) = 2`, TLC's OpRcdValue): its rows; `value` is the first row's. */
   readonly table?: readonly ConstantAssignment[];
+  /**
+   * The arity of an operator (a constant `F(_)` or a definition `D(a)`) given one plain
+   * value (`F = v`): TLC binds the value to the name whatever its arity, and an
+   * application `F(e)` evaluates to it without evaluating `e` (Tool.evalApplImpl: a
+   * Value that is no OpValue is the result). Absent for arity 0.
+   */
+  readonly arity?: number;
 }
 
 /**
@@ -68,10 +75,10 @@ export class CfgBinding {
     this.diagnostics.push(diagnostic(name, this.cfgFile, at.range, args));
   }
 
-  private slot(name: string, value: CfgValue): number {
+  private slot(name: string, value: CfgValue, arity = 0): number {
     this.checkBuildable(value, new InternTable());
     const index = this.constants.length;
-    this.constants.push({ name, value });
+    this.constants.push(arity > 0 ? { name, value, arity } : { name, value });
     return index;
   }
 
@@ -130,6 +137,10 @@ export class CfgBinding {
         this.constantSlots.set(p.name, this.slot(p.name, assigned.value));
       } else if (p.arity > 0 && model.operatorTables.get(p.name)?.every((row) => row.args.length === p.arity)) {
         this.constantSlots.set(p.name, this.tableSlot(p.name, model.operatorTables.get(p.name)!));
+      } else if (assigned !== undefined) {
+        // `F = v` for `CONSTANT F(_)`: TLC binds v to F (SpecProcessor puts the .cfg value on
+        // the declaration whatever its arity); F(e) is v.
+        this.constantSlots.set(p.name, this.slot(p.name, assigned.value, p.arity));
       } else {
         this.diagnostics.push(
           diagnostic("CfgConstantNotAssigned", root.file, p.nameRange, { name: p.name, cfg: this.cfgFile }),
@@ -137,11 +148,19 @@ export class CfgBinding {
       }
     }
     // `D = v` and `D <- Op` for definitions of the root module (or of modules it extends).
+    // TLC replaces a definition of any arity: `D = v` for `D(a) == ...` makes D(e) v, and rows
+    // `D(1) = 7  D(2) = 8` make D that table (SpecProcessor: rootOpDefs[i].setToolObject(val)).
     for (const [name, assigned] of model.constants) {
       const v = root.visible.get(name);
       if (v === undefined || !isDefinition(v.entity)) continue;
-      if (v.entity.arity !== 0) continue;
-      this.replacements.set(v.entity, { kind: "value", index: this.slot(name, assigned.value), scoped: false });
+      this.replacements.set(v.entity, { kind: "value", index: this.slot(name, assigned.value, v.entity.arity), scoped: false });
+    }
+    for (const [name, rows] of model.operatorTables) {
+      const v = root.visible.get(name);
+      if (v === undefined || !isDefinition(v.entity) || model.constants.has(name)) continue;
+      const arity = v.entity.arity;
+      if (!rows.every((row) => row.args.length === arity)) continue;
+      this.replacements.set(v.entity, { kind: "value", index: this.tableSlot(name, rows), scoped: false });
     }
     for (const [name, override] of model.overrides) {
       const v = root.visible.get(name);
@@ -173,7 +192,7 @@ export class CfgBinding {
           continue;
         }
         if (e.kind === "Assignment") {
-          this.replacements.set(v.entity, { kind: "value", index: this.slot(e.name.name, e.value), scoped: true });
+          this.replacements.set(v.entity, { kind: "value", index: this.slot(e.name.name, e.value, v.entity.arity), scoped: true });
         } else {
           const target = this.overrideTarget(e, v.entity.arity, root);
           if (target !== undefined) this.replacements.set(v.entity, { kind: "definition", entity: target, scoped: true });

@@ -141,12 +141,16 @@ export class SpecEmitter {
     const initCode = this.initCode(plan, nv);
     const buildActions = plan.next === undefined ? "" : this.splitNext(plan.next, sc(plan.next), nv);
     const constant = (part: NamedPart): string => (part.constant ? "constant: true, " : "");
+    // A constant part's value, settled once at start-up whatever its kind (runtime/check/constantParts.ts).
+    const constantValue = (part: NamedPart, params: string, value: () => string, prefix = ""): string =>
+      part.constant ? `value: (${ctxParam}, ${params}) => { ${prefix}${this.values.guard(sc(part), part.expr, `return ${value()};`)} }, ` : "";
     const statePred = (part: NamedPart): string =>
-      `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], ${constant(part)}${readsProperty(part.reads)}${part.conjuncts === undefined ? "" : `conjuncts: [${part.conjuncts.map(statePred).join(", ")}], `}test: (${ctxParam}, s${a(T.state)}) => { ${ENTER_PREDICATE}const n = undefined; ${this.values.guard(sc(part), part.expr, `return $b(${this.statePredicateValue(part)});`)} } }`;
+      `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], ${constant(part)}${constantValue(part, `s${a(T.state)}`, () => this.statePredicateValue(part), `${ENTER_PREDICATE}const n = undefined; `)}${readsProperty(part.reads)}${part.conjuncts === undefined ? "" : `conjuncts: [${part.conjuncts.map(statePred).join(", ")}], `}test: (${ctxParam}, s${a(T.state)}) => { ${ENTER_PREDICATE}const n = undefined; ${this.values.guard(sc(part), part.expr, `return $b(${this.statePredicateValue(part)});`)} } }`;
     const actionPred = (part: NamedPart, subscript?: Expr): string => {
       const s0 = sc(part);
       const body = subscript === undefined ? `$b(${this.values.val(part.expr, s0)})` : `($b(${this.values.val(part.expr, s0)}) || core.eq(ctx, ${this.values.val(subscript, { ...s0, primed: true })}, ${this.values.val(subscript, s0)}))`;
-      return `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], ${constant(part)}test: (${ctxParam}, s${a(T.state)}, n${a(T.next)}) => { ${this.values.guard(s0, part.expr, `return ${body};`)} } }`;
+      const value = subscript === undefined ? constantValue(part, `s${a(T.state)}, n${a(T.next)}`, () => this.values.val(part.expr, s0)) : "";
+      return `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], ${constant(part)}${value}test: (${ctxParam}, s${a(T.state)}, n${a(T.next)}) => { ${this.values.guard(s0, part.expr, `return ${body};`)} } }`;
     };
     const invariants = plan.invariants.map(statePred);
     const constraints = plan.constraints.map(statePred);
@@ -186,6 +190,7 @@ export class SpecEmitter {
     const aliasFields = plan.alias === undefined ? undefined : recordCtorFields(plan.alias.expr);
     if (aliasFields !== undefined) optional.push(`aliasFields: ${jsonLiteral(aliasFields)},`);
     if (plan.alias !== undefined) optional.push(fnProperty("alias", `(${ctxParam}, s${a(T.state)}, n${a(T.next)})${a(T.value)} => { ${this.values.guard(sc(plan.alias), plan.alias.expr, `return ${this.values.val(plan.alias.expr, sc(plan.alias))};`)} }`));
+    if (plan.symmetry !== undefined) optional.push(`symmetryArguments: [${this.symmetryArguments(plan.symmetry, ctxParam, noState).join(", ")}],`);
     if (plan.symmetry !== undefined) optional.push(fnProperty("symmetry", `(${ctxParam})${a(T.value)} => { const s = ${noState}, n = undefined; ${this.values.guard(sc(plan.symmetry), plan.symmetry.expr, `return ${this.values.val(plan.symmetry.expr, sc(plan.symmetry))};`)} }`));
     if (plan.postcondition !== undefined) {
       const pc = plan.postcondition;
@@ -397,6 +402,30 @@ export class SpecEmitter {
    * cached per state, so that `Inv == TypeOK /\ ...` reads the value the invariant
    * TypeOK computed on the same state; else its body compiled in place.
    */
+  /**
+   * TLC's Tool.getSymmetryPerms names the operands of the SYMMETRY definition's body (an
+   * OpApplNode's arguments) by their syntax-tree image, the tokens without spaces, with a
+   * leading `Permutations(` ... `)` cut off and a name the .cfg overrides with it (`Acceptor <-
+   * MCAcceptor`) put back; an operand `Permutations(S)` with S a name also gives S's value.
+   */
+  private symmetryArguments(part: ScopedExpr, ctxParam: string, noState: string): string[] {
+    const e = part.expr;
+    const operands: readonly Expr[] = e.kind === "Infix" ? [e.left, e.right] : e.kind === "Prefix" ? [e.operand] : e.kind === "Name" ? e.args : e.kind === "SetEnum" ? e.elements : [];
+    const text = part.scope.module.source.text;
+    return operands.map((arg) => {
+      let image = text.slice(arg.range.start, arg.range.end).replace(/\s+/g, "");
+      if (image.startsWith("Permutations")) image = image.slice("Permutations".length + 1, image.length - 1);
+      let name = image;
+      for (const [lhs, o] of this.cfg.model.overrides) if (o.definition.name === image) name = lhs;
+      const inner = arg.kind === "Name" && arg.name === "Permutations" && arg.prefix.length === 0 && arg.args.length === 1 ? arg.args[0]! : undefined;
+      const set =
+        inner !== undefined && inner.kind === "Name" && inner.args.length === 0
+          ? `, set: (${ctxParam})${this.program.ann(T.value)} => { const s = ${noState}, n = undefined; return ${this.values.val(inner, { ...part.scope, primed: false, init: false })}; }`
+          : "";
+      return `{ name: ${jsString(name)}${set} }`;
+    });
+  }
+
   private statePredicateValue(part: NamedPart): string {
     const scope = { ...part.scope, primed: false, init: false };
     const source = part.source;

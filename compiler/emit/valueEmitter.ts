@@ -618,11 +618,17 @@ export class ValueEmitter {
       case "variable":
         return sc.primed || sc.init ? `$nx(n, ${m.index}, ${jsString(m.name)})` : `s[${m.index}]`;
       case "constant":
+      {
+        const slot = this.meanings.cfg.constants[m.index];
+        // An operator given one plain value in the model file (`F = v`, cfgBinding.ts `arity`):
+        // TLC's application is that value, its arguments not evaluated.
+        if (slot?.table === undefined && (slot?.arity ?? 0) > 0) return e.args.length > 0 ? `ctx.C[${m.index}]` : `((..._a${this.program.ann(`${T.value}[]`)}) => ctx.C[${m.index}])`;
         // An operator constant given pointwise in the model file (cfgBinding.ts `tableSlot`).
         if (e.args.length > 0) return `core.applyTable(ctx, ctx.C[${m.index}]${e.args.map((a) => ", " + this.val(a, sc)).join("")})`;
         // Passed as an operator argument (`Apply(F, 0)`): a function that looks the table up.
-        if (this.meanings.cfg.constants[m.index]?.table !== undefined) return `((...a${this.program.ann(`${T.value}[]`)}) => core.applyTable(ctx, ctx.C[${m.index}], ...a))`;
+        if (slot?.table !== undefined) return `((...a${this.program.ann(`${T.value}[]`)}) => core.applyTable(ctx, ctx.C[${m.index}], ...a))`;
         return `ctx.C[${m.index}]`;
+      }
       case "builtin":
         switch (m.name) {
           case "TRUE":
@@ -1467,7 +1473,8 @@ export class ValueEmitter {
   }
 
   private choose(e: Extract<Expr, { kind: "Choose" }>, sc: EmitScope): string {
-    if (e.set === undefined) return "core.chooseUnbounded(ctx)";
+    // TLC's Assert.fail at the CHOOSE: its location follows the message (runtime/check/tlcExceptions.ts).
+    if (e.set === undefined) return `(() => { try { return core.chooseUnbounded(ctx); } catch ($e) { throw $at(${this.program.location(sc.module, e)}, $e); } })()`;
     const bound: Bound = { kind: "Bound", names: e.names, tuple: e.tuple, set: e.set, range: e.range };
     return this.loops([bound], sc, "sorted", (inner) => `if ($b(${this.val(e.body, inner)})) return ${this.boundElement(bound, inner)};`, "", "return $noChoice();");
   }

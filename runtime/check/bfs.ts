@@ -30,6 +30,7 @@ import { catalogue, internalErrorMessage } from "../diagnostics.js";
 import { readCheckpoint, writeCheckpoint } from "./checkpoint.js";
 import { planMemory } from "./memoryBudget.js";
 import { settleConstantParts } from "./constantParts.js";
+import { symmetryOf } from "./symmetry.js";
 import { OutdegreeHistogram } from "./outdegree.js";
 import { ParentLinks } from "./parentLinks.js";
 import { StateQueue } from "./queue.js";
@@ -271,7 +272,7 @@ class BreadthFirstSearch implements SearchRun {
       this.fp = new StateFingerprinter(
         ctx,
         spec.view,
-        spec.symmetry?.(ctx),
+        symmetryOf(spec, ctx, true),
         spec.printOrder ?? tlcVariableOrder(spec.variables),
       );
     } catch (e) {
@@ -323,7 +324,7 @@ class BreadthFirstSearch implements SearchRun {
   /** TLCExt!Trace from the parent links, with a fingerprinter of its own (the search's holds the state being recorded). */
   private installTrace(): void {
     const { spec, ctx } = this;
-    const fp = new StateFingerprinter(ctx, spec.view, spec.symmetry?.(ctx), spec.printOrder ?? tlcVariableOrder(spec.variables));
+    const fp = new StateFingerprinter(ctx, spec.view, symmetryOf(spec, ctx, false), spec.printOrder ?? tlcVariableOrder(spec.variables));
     const search = this;
     this.traceOp = new TraceOperator(spec, ctx, fp, this.links, {
       get curState() {
@@ -987,7 +988,8 @@ export function asTlcPhase(error: CheckError, initial: boolean): CheckError {
 
 /** TLC prints the outdegree line after an invariant that fails to evaluate (not after other errors). */
 export function outdegreeAtStop(error: CheckError): boolean {
-  return error.phase === "invariant" && !error.internal;
+  // Not a constant invariant found FALSE while reading the .cfg (constantParts.ts): TLC stops before the search.
+  return error.phase === "invariant" && !error.internal && error.code !== catalogue.CfgDefinitionNotTrue.code;
 }
 
 /** The error report for whatever a spec threw while evaluating the formula `name` of kind `phase`. */

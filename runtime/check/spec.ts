@@ -140,6 +140,8 @@ export interface StatePredicate {
    */
   readonly conjuncts?: readonly StatePredicate[];
   test(ctx: EvalContext, state: State): boolean;
+  /** A constant part's value, whatever its kind (TLC's "The invariant of Inv is equal to {1}"). */
+  value?(ctx: EvalContext, state: State): Value;
 }
 
 export interface ActionPredicate {
@@ -148,6 +150,8 @@ export interface ActionPredicate {
   /** As for StatePredicate. */
   readonly constant?: boolean;
   test(ctx: EvalContext, state: State, next: State): boolean;
+  /** As for StatePredicate. */
+  value?(ctx: EvalContext, state: State, next: State): Value;
 }
 
 export interface ConstantPredicate {
@@ -212,6 +216,12 @@ export interface CompiledSpec {
   readonly view?: (ctx: EvalContext, state: State) => Value;
   /** SYMMETRY: the permutation set's value (a set of functions from model values to model values). */
   readonly symmetry?: (ctx: EvalContext) => Value;
+  /**
+   * The operands of the SYMMETRY definition's body as TLC names them in its warning for a
+   * symmetry set of fewer than two elements (runtime/check/symmetry.ts `symmetryOf`); `set`
+   * for an operand `Permutations(S)`: S's value.
+   */
+  readonly symmetryArguments?: readonly { readonly name: string; readonly set?: (ctx: EvalContext) => Value }[];
   /** ALIAS: the record printed instead of the state in traces. */
   readonly alias?: (ctx: EvalContext, state: State, next: State | undefined) => Value;
   /** ALIAS written as a record constructor: its field names in the written order, TLC's print order. */

@@ -10,7 +10,7 @@ import type { Fcn, ModelValue, Value } from "../values/index.js";
 import { foldTree } from "../values/foldTree.js";
 import { comparePermuted, lookups } from "./permutedCompare.js";
 import { Losers, permutationsActingOn, supportIndex } from "./symmetrySupport.js";
-import type { State } from "./spec.js";
+import type { CompiledSpec, EvalContext, State } from "./spec.js";
 
 /**
  * A renaming of model values (by name) → model value, identity entries left out.
@@ -63,6 +63,57 @@ function withInverse(images: Renaming, id: number): Permutation {
 /** The image of model value `m` under `p`. */
 export function imageOf(m: ModelValue, p: Permutation): Value {
   return p.inverse !== undefined ? (p.byToken[m.token] ?? m) : (p.images.get(m.name) ?? m);
+}
+
+/**
+ * The SYMMETRY set the search reduces by, as TLC's Tool.getSymmetryPerms decides it: with
+ * at least as many operands in the definition's body as functions in the set (`Permutations
+ * (A) \cup Permutations(B)` with A and B singletons) every operand is named in TLC's
+ * warning and there is no symmetry; otherwise an operand `Permutations(S)` whose set S has
+ * no model value that the generated group moves is named, and the group stays. `warn`: print
+ * the warning (once, at the start of the search).
+ */
+export function symmetryOf(spec: CompiledSpec, ctx: EvalContext, warn: boolean): Value | undefined {
+  if (spec.symmetry === undefined) return undefined;
+  const value = spec.symmetry(ctx);
+  const operands = spec.symmetryArguments;
+  if (operands === undefined || operands.length === 0) return value;
+  let count: number;
+  let perms: Permutation[];
+  if (!isSet(value)) return value; // the search reports TLC's error
+  try {
+    count = sortedElements(value).length;
+    perms = permutationsOf(value);
+  } catch {
+    return value; // not a set of functions: the search reports TLC's error
+  }
+  const offenders: string[] = [];
+  let keep = true;
+  if (operands.length >= count) {
+    for (const o of operands) offenders.push(o.name);
+    keep = false;
+  } else {
+    const moved = new Set<string>();
+    for (const p of perms) for (const name of p.images.keys()) moved.add(name);
+    for (const o of operands) {
+      if (o.set === undefined) continue;
+      let set: Value;
+      try {
+        set = o.set(ctx);
+      } catch {
+        continue;
+      }
+      if (typeof set !== "object" || set.kind !== Kind.SetEnum) continue;
+      if (!set.elems.some((e) => typeof e === "object" && e.kind === Kind.ModelValue && moved.has(e.name))) offenders.push(o.name);
+    }
+  }
+  if (warn && offenders.length > 0) {
+    const many = offenders.length > 1;
+    ctx.print(
+      `Warning: The set${many ? "s" : ""} ${offenders.join(", and ")} ${many ? "have" : "has"} been defined to be a symmetry set but contain${many ? "" : "s"} less than two elements.\n(Use the -nowarning option to disable this warning.)`,
+    );
+  }
+  return keep ? value : undefined;
 }
 
 /** The non-identity permutations of a SYMMETRY set value. */

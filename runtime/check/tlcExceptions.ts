@@ -19,6 +19,8 @@ const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appende
   // Tool's CASE without a true arm and without OTHER (Assert.fail at the CASE).
   [catalogue.CaseNoArm.code, "location"],
   [catalogue.ChooseNoWitness.code, "location"],
+  // Tool's unbounded CHOOSE (Assert.fail at the CHOOSE, after "Make sure that ...").
+  [catalogue.UnboundedChoose.code, "location"],
   [catalogue.LazyFunctionOutsideDomain.code, "empty line"],
   [catalogue.FunctionOutsideDomain.code, "nothing"],
   [catalogue.TupleIndexOutOfBounds.code, "nothing"],

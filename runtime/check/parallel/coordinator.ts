@@ -33,6 +33,7 @@
 import { check, checkWith, outdegreeAtStop, stopsOnGeneratedSuccessor, type SearchRun, type Stop } from "../bfs.js";
 import type { CheckOptions, CheckResult, TraceStep } from "../result.js";
 import type { CompiledSpec, State } from "../spec.js";
+import { symmetryOf } from "../symmetry.js";
 import { ValueReader } from "../stateCodec.js";
 import { hasLiveness } from "../../liveness/index.js";
 import { StateFingerprinter } from "../stateFingerprint.js";
@@ -190,7 +191,7 @@ class LevelSearch {
     for (let i = 0; i < this.levelEnd; i++) this.table.addSettled(run.links.hiOf(i), run.links.loOf(i));
     this.table.flushCount();
     const { spec, ctx } = run;
-    const fp = new StateFingerprinter(ctx, spec.view, spec.symmetry?.(ctx), spec.printOrder ?? tlcVariableOrder(spec.variables));
+    const fp = new StateFingerprinter(ctx, spec.view, symmetryOf(spec, ctx, false), spec.printOrder ?? tlcVariableOrder(spec.variables));
     this.local = new LocalCrew(new LevelExpander(spec, ctx, fp, this.table, run.checkDeadlock));
     this.crew = this.local;
   }

@@ -6,6 +6,7 @@ import { setTlcPolynomial } from "../../values/tlcHash.js";
 import { parentPort, workerData } from "node:worker_threads";
 import { internalErrorMessage } from "../../diagnostics.js";
 import { settleConstantParts } from "../constantParts.js";
+import { symmetryOf } from "../symmetry.js";
 import { withActionsOver, type CompiledSpec } from "../spec.js";
 import { StateFingerprinter } from "../stateFingerprint.js";
 import { tlcVariableOrder } from "../varOrder.js";
@@ -26,10 +27,10 @@ async function start(): Promise<void> {
   const own = withActionsOver(loaded, ctx);
   const internSize = ctx.intern.size;
   // The coordinator settled the constant parts without error; this drops them here too.
-  const settled = settleConstantParts(own, ctx);
+  const settled = settleConstantParts(own, ctx, false);
   if (settled.error !== undefined) throw new Error(settled.error.message);
   const spec = settled.spec;
-  const fp = new StateFingerprinter(ctx, spec.view, spec.symmetry?.(ctx), spec.printOrder ?? tlcVariableOrder(spec.variables));
+  const fp = new StateFingerprinter(ctx, spec.view, symmetryOf(spec, ctx, false), spec.printOrder ?? tlcVariableOrder(spec.variables));
   const expander = new LevelExpander(spec, ctx, fp, new SharedSeenTable(setup.table, setup.control), setup.checkDeadlock);
   expander.joinBoard(new Int32Array(setup.board), setup.member, (states, ids) => port.postMessage({ type: "spare", states, ids } satisfies FromWorker, [states.buffer as ArrayBuffer, ids.buffer as ArrayBuffer]));
   port.on("message", (m: ToWorker) => {

@@ -216,7 +216,7 @@ test("§2 CHOOSE walks the sorted order; no witness and unbounded CHOOSE are TLC
   const e = evalError(() => core.choose(ctx, v("1..3"), () => false));
   t.is(e?.code, "TT5112");
   t.is(e?.message, "Attempted to compute the value of an expression of form\nCHOOSE x \\in S: P, but no element of S satisfied P.");
-  t.is(evalError(() => core.chooseUnbounded(ctx))?.message, "TLC attempted to evaluate an unbounded CHOOSE.");
+  t.is(evalError(() => core.chooseUnbounded(ctx))?.message, "TLC attempted to evaluate an unbounded CHOOSE.\nMake sure that the expression is of form CHOOSE x \\in S: P(x).");
   t.is(evalError(() => core.choose(ctx, v("1..3"), () => 1))?.code, "TT5101");
 });
 
