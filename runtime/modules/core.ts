@@ -69,7 +69,7 @@ import {
 import { argumentError, boolArg, positionOf, setArg } from "./args.js";
 import { ATOM_CODES } from "../check/operatorMemo.js";
 import { entryAt } from "../values/entryAt.js";
-import { normalizeDeep } from "../values/intern.js";
+import { dropWrittenOrder, normalizeDeep } from "../values/intern.js";
 
 // -- equality and membership -------------------------------------------------
 
@@ -523,6 +523,16 @@ export function record(ctx: EvalContext, names: readonly string[], values: reado
   const fields: (readonly [string, Value])[] = new Array(names.length);
   for (let i = 0; i < names.length; i++) fields[i] = [names[i]!, values[i]!];
   return makeRecord(ctx.intern, fields);
+}
+
+/**
+ * A record the runtime builds for TLCGet, the counterexample, traces (not a constructor of
+ * the spec): in token order, never in a written order (intern.ts, `writtenShape`).
+ */
+export function builtRecord(ctx: EvalContext, names: readonly string[], values: readonly Value[]): FcnValue | LazyFcn {
+  const r = record(ctx, names, values);
+  dropWrittenOrder(r);
+  return r;
 }
 
 /**

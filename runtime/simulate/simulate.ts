@@ -192,7 +192,7 @@ class RandomSimulation {
     const init = spec.initAction;
     const initial = (step: TraceStep): TraceStep => ({ ...step, action: init?.name ?? "Init", ...(init !== undefined ? { location: init.location } : {}) });
     const names = [...spec.variables, "_action"];
-    const records = steps.map((step) => core.record(ctx, names, [...step.state, actionRecord(spec, ctx, step.action === undefined ? initial(step) : step)]));
+    const records = steps.map((step) => core.builtRecord(ctx, names, [...step.state, actionRecord(spec, ctx, step.action === undefined ? initial(step) : step)]));
     return core.tuple(ctx, ...records);
   }
 
