@@ -41,7 +41,10 @@ export class RecordShape {
     }
     this.inverse = inverse;
     this.madeDomainSet = sorted ? this.domainSet : new SetEnum(domain.slice());
-    if (!sorted) writtenShapes.set(this.madeDomainSet, this);
+    if (!sorted) {
+      writtenShapes.set(this.madeDomainSet, this);
+      writtenRecordsMade = true;
+    }
   }
 }
 
@@ -56,6 +59,13 @@ export class RecordShape {
 // "Written order"). A value counts as normalised once its fingerprint was computed or
 // derived (`fpState` not 0: TLC's fingerprint normalises), or when an event TLC
 // normalises on drops the mark (`normalizeDeep`, `dropWrittenOrder`).
+
+/**
+ * Whether a record layout written out of token order was made in this process: until then
+ * no record can be marked, and compare.ts skips looking for the mark (a spec whose
+ * constructors all write their fields in token order pays nothing for written order).
+ */
+export let writtenRecordsMade = false;
 
 /** The marking DOMAIN sets of record layouts written out of token order (`RecordShape.madeDomainSet`). */
 const writtenShapes = new WeakMap<SetEnum, RecordShape>();
