@@ -13,7 +13,7 @@ import { Kind, isFcn, isSet, kindName, type Fcn, type FcnValue, type Tuple, type
 import { forceFcn } from "./lazyFcn.js";
 import { cardinality, isEnumerable, sortedElements } from "./sets.js";
 import { printValue } from "./print.js";
-import { writtenRecordsMade } from "./intern.js";
+import { writtenOrderState } from "./intern.js";
 
 function describe(v: Value): string {
   return `${kindName(v)} ${printValue(v)}`;
@@ -225,7 +225,7 @@ function compareFcns(a: FcnValue, b: FcnValue, depth: number): number {
   if (a.kind === Kind.Fcn && b.kind === Kind.Fcn) {
     const da = a.domain;
     const db = b.domain;
-    if (writtenRecordsMade) normalizeRecords(a, b);
+    if (writtenOrderState.recordsMade) normalizeRecords(a, b);
     if (da !== db) {
       for (let i = 0; i < n; i++) {
         const x = da[i]!;
@@ -355,7 +355,7 @@ function fcnEquals(a: FcnValue, b: FcnValue, depth: number): boolean {
   }
   if (a.kind === Kind.Fcn && b.kind === Kind.Fcn) {
     const n = a.domain.length;
-    if (writtenRecordsMade) normalizeRecords(a, b);
+    if (writtenOrderState.recordsMade) normalizeRecords(a, b);
     if (n !== b.domain.length) return false;
     if (depth > MAX_NESTING) return equalsDeep(a, b);
     if (a.domain !== b.domain) for (let i = 0; i < n; i++) if (!equals(a.domain[i]!, b.domain[i]!, d)) return false;

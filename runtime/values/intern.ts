@@ -43,7 +43,7 @@ export class RecordShape {
     this.madeDomainSet = sorted ? this.domainSet : new SetEnum(domain.slice());
     if (!sorted) {
       writtenShapes.set(this.madeDomainSet, this);
-      writtenRecordsMade = true;
+      writtenOrderState.recordsMade = true;
     }
   }
 }
@@ -65,7 +65,7 @@ export class RecordShape {
  * no record can be marked, and compare.ts skips looking for the mark (a spec whose
  * constructors all write their fields in token order pays nothing for written order).
  */
-export let writtenRecordsMade = false;
+export const writtenOrderState = { recordsMade: false };
 
 /** The marking DOMAIN sets of record layouts written out of token order (`RecordShape.madeDomainSet`). */
 const writtenShapes = new WeakMap<SetEnum, RecordShape>();
