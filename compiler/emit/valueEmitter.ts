@@ -156,6 +156,12 @@ export class ValueEmitter {
   private readonly hoistedLiterals = new Set<string>();
   /** Which parameters take their arguments by name (docs/semantics.md, "Operator arguments are substituted"). */
   readonly byName: ByNameParameters;
+  /**
+   * Whether set literals and set maps remember the order they were built in: only SVG's
+   * override reads it (docs/semantics.md, "Written order"), so only a spec that loads SVG
+   * pays for it.
+   */
+  readonly writtenSets: boolean;
   /** Operators being compiled in place by `substituted`, to stop at recursion. */
   private readonly substituting = new Set<OperatorDef | Lambda>();
 
@@ -166,6 +172,7 @@ export class ValueEmitter {
     readonly natives: Natives,
   ) {
     this.byName = new ByNameParameters(meanings.resolved);
+    this.writtenSets = meanings.resolved.modules.some((m) => m.name === "SVG");
   }
 
   /**
@@ -230,7 +237,7 @@ export class ValueEmitter {
   private constantLiteral(code: string, elements: readonly string[]): string {
     // Position-recording mode builds each value where TLC does, so that it has its own source (`$src`).
     if (this.program.frames) return code;
-    if (elements.length === 0 && !/^core\.(?:setEnum|tuple)\(ctx\)$/.test(code)) return code;
+    if (elements.length === 0 && !/^core\.(?:setEnum(?:Written)?|tuple)\(ctx\)$/.test(code)) return code;
     if (!elements.every((x) => this.isConstantCode(x))) return code;
     const hoisted = `(ctx.K[${this.cacheSlots++}] ??= ${code})`;
     this.hoistedLiterals.add(hoisted);
@@ -239,7 +246,7 @@ export class ValueEmitter {
 
   private isConstantCode(code: string): boolean {
     // A negative literal is Integers' unary minus applied to a numeral.
-    if (/^(?:ctx\.[SC]\[\d+\]|\d+|true|false|M_Integers\.negate\(ctx, \d+\)|core\.(?:setEnum|tuple)\(ctx\))$/.test(code) || this.hoistedLiterals.has(code)) return true;
+    if (/^(?:ctx\.[SC]\[\d+\]|\d+|true|false|M_Integers\.negate\(ctx, \d+\)|core\.(?:setEnum(?:Written)?|tuple)\(ctx\))$/.test(code) || this.hoistedLiterals.has(code)) return true;
     const call = /^([\w$]+)\(ctx, (?:s|n|\$st\(n\)|\$ns\(n, \$VARS\)), n\)$/.exec(code);
     return call !== null && this.constantFns.has(call[1]!);
   }
@@ -324,14 +331,15 @@ export class ValueEmitter {
         return this.choose(e, sc);
       case "SetEnum": {
         const elements = e.elements.map((x) => this.val(x, sc));
-        return this.constantLiteral(`core.setEnum(ctx${elements.map((x) => ", " + x).join("")})`, elements);
+        return this.constantLiteral(`core.${this.writtenSets ? "setEnumWritten" : "setEnum"}(ctx${elements.map((x) => ", " + x).join("")})`, elements);
       }
       case "SetFilter":
         return this.setFilter(e.bound, e.predicate, sc);
       case "SetMap": {
-        const fn = this.rangeOperand(e, sc);
+        // The SVG override reads a set map's built order (`writtenSets`), which rangeOf does not keep.
+        const fn = this.writtenSets ? undefined : this.rangeOperand(e, sc);
         if (fn !== undefined) return `core.rangeOf(ctx, ${this.val(fn, sc)})`;
-        return this.loops(e.bounds, sc, "sorted", (inner) => `$r.push(${this.val(e.element, inner)});`, `const $r${this.program.ann(T.value + "[]")} = [];`, "return core.setOfArray(ctx, $r);");
+        return this.loops(e.bounds, sc, "sorted", (inner) => `$r.push(${this.val(e.element, inner)});`, `const $r${this.program.ann(T.value + "[]")} = [];`, `return core.${this.writtenSets ? "setOfArrayWritten" : "setOfArray"}(ctx, $r);`);
       }
       case "FunctionCtor":
         return this.functionCtor(e.bounds, e.body, sc);

@@ -22,7 +22,7 @@ const noCounterExample = new WeakMap<EvalContext, Value>();
 
 function make(ctx: EvalContext, actions: readonly Value[], states: readonly Value[]): Value {
   // TLC prints the record with `action` first: intern the names in that order.
-  const ce = core.record(ctx, ["action", "state"], [setOf(actions), setOf(states)]);
+  const ce = core.builtRecord(ctx, ["action", "state"], [setOf(actions), setOf(states)]);
   counterExamples.add(ce as object);
   return ce;
 }
@@ -53,7 +53,7 @@ export interface LassoEnd {
 
 /** The CounterExample value of a violation whose behaviour is `trace` (and, for a temporal property, its loop). */
 export function counterExampleOf(spec: CompiledSpec, ctx: EvalContext, trace: readonly TraceStep[], loop?: LassoEnd): Value {
-  const numbered = trace.map((step, i) => core.tuple(ctx, i + 1, step.alias ?? core.record(ctx, spec.variables, step.state)));
+  const numbered = trace.map((step, i) => core.tuple(ctx, i + 1, step.alias ?? core.builtRecord(ctx, spec.variables, step.state)));
   const actions: Value[] = [];
   for (let i = 1; i < trace.length; i++) actions.push(core.tuple(ctx, numbered[i - 1]!, actionRecord(spec, ctx, trace[i]!), numbered[i]!));
   const last = trace.length - 1;
@@ -66,7 +66,7 @@ export function counterExampleOf(spec: CompiledSpec, ctx: EvalContext, trace: re
 }
 
 function locationRecord(ctx: EvalContext, l: SourceLocation): Value {
-  return core.record(ctx, ["beginLine", "beginColumn", "endLine", "endColumn", "module"], [l.line, l.column, l.endLine, l.endColumn, ctx.intern.string(l.module)]);
+  return core.builtRecord(ctx, ["beginLine", "beginColumn", "endLine", "endColumn", "module"], [l.line, l.column, l.endLine, l.endColumn, ctx.intern.string(l.module)]);
 }
 
 /** TLC's RecordValue(Action): the operator's name without arguments, its location and its formal parameters' values. */
@@ -75,16 +75,16 @@ export function actionRecord(spec: CompiledSpec | undefined, ctx: EvalContext, s
   const open = label.indexOf("(");
   const name = open < 0 ? label : label.slice(0, open);
   const names = ["name", "location"];
-  const values: Value[] = [ctx.intern.string(name), step.location === undefined ? core.record(ctx, [], []) : locationRecord(ctx, step.location)];
+  const values: Value[] = [ctx.intern.string(name), step.location === undefined ? core.builtRecord(ctx, [], []) : locationRecord(ctx, step.location)];
   const formals = open < 0 || spec === undefined ? [] : formalParameters(spec, step, name);
   if (formals.length > 0) {
     names.push("context", "parameters");
     values.push(
-      core.record(ctx, formals.map(([p]) => p), formals.map(([, v]) => v)),
+      core.builtRecord(ctx, formals.map(([p]) => p), formals.map(([, v]) => v)),
       tuple(formals.map(([p]) => ctx.intern.string(p))),
     );
   }
-  return core.record(ctx, names, values);
+  return core.builtRecord(ctx, names, values);
 }
 
 /**

@@ -5,6 +5,7 @@
 
 import { catalogue } from "../diagnostics.js";
 import { EvalError, Kind, printState, printValue, type Value } from "../values/index.js";
+import { writtenShape } from "../values/intern.js";
 import type { CheckError, CheckResult, Counts, LivenessSummary, PostconditionAfterViolation, TraceStep } from "./result.js";
 import type { CompiledSpec, SourceLocation } from "./spec.js";
 import { isTlcRuntimeException, tlcMessage } from "./tlcExceptions.js";
@@ -42,6 +43,9 @@ export function printTraceState(spec: CompiledSpec, step: TraceStep): string {
       names.push(typeof d === "object" && d.kind === Kind.String ? d.text : printValue(d));
       values.push(alias.values[i]!);
     }
+    const shape = writtenShape(alias);
+    // A record TLC has not normalised yet: its constructor's order (runtime/values/intern.ts), wherever it was built.
+    if (shape !== undefined) return printState(shape.names, shape.inverse.map((k) => alias.values[k]!));
     const written = spec.aliasFields;
     if (written !== undefined && written.length === names.length && written.every((n) => names.includes(n))) {
       // TLC keeps a record constructor's fields in the order written (it does not normalize the alias).

@@ -104,6 +104,6 @@ export class TraceOperator {
 
   private records(states: readonly State[]): Value {
     const names = this.spec.variables;
-    return core.tuple(this.ctx, ...states.map((s) => core.record(this.ctx, names, s)));
+    return core.tuple(this.ctx, ...states.map((s) => core.builtRecord(this.ctx, names, s)));
   }
 }

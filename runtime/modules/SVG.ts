@@ -13,6 +13,7 @@ import { layeredLayout } from "./layout/layeredLayout.js";
 import { treeLayout } from "./layout/treeLayout.js";
 import { javaValueClass, overrideFailed } from "./override.js";
 import { tlcHashCode, UnknownHash } from "../values/tlcHash.js";
+import { writtenElements } from "../values/intern.js";
 import type { ModuleOperators } from "./registry.js";
 
 const raw = (v: Value): string => (isString(v) ? v.text : printValue(v));
@@ -108,6 +109,19 @@ function layering(ctx: EvalContext, opts: Fcn): string {
 }
 
 /**
+ * The elements of `s` in the order TLC's override reads them: SetEnumValue.elems as they
+ * are, without normalising, so a set literal or set map TLC has not normalised yet gives
+ * the order it was built in, duplicates included (runtime/values/intern.ts, `writtenElements`).
+ */
+function heldElements(ctx: EvalContext, s: Value): readonly Value[] {
+  if (typeof s === "object" && s.kind === Kind.SetEnum) {
+    const written = writtenElements(s);
+    if (written !== undefined) return written;
+  }
+  return enumerateRaw(ctx, s);
+}
+
+/**
  * TLC's layout of the directed multigraph (nodes, edges) with jungrapht: opts.algo
  * "Sugiyama" or "Eiglsperger" (layered, opts.layering) or anything else (a tree), the
  * view opts.view_height wide and opts.view_width high and every vertex opts.node_height
@@ -122,13 +136,13 @@ export function NodesOfDirectedMultiGraph(ctx: EvalContext, nodes: Value, edges:
   if (!isSet(edges)) return fail(`Edges must be a set. Value given is of type: ${javaValueClass(edges)}`);
   if (!isRecord(opts)) return fail(`Opts must be a record. Value given is of type: ${javaValueClass(opts)}`);
   const vertices: Value[] = [];
-  for (const n of enumerateRaw(ctx, nodes)) if (!vertices.some((v) => equals(v, n))) vertices.push(n);
+  for (const n of heldElements(ctx, nodes)) if (!vertices.some((v) => equals(v, n))) vertices.push(n);
   const graph = new Multigraph(vertices.length);
   const vertexOf = (v: Value): number => {
     const i = vertices.findIndex((u) => equals(u, v));
     return i >= 0 ? i : fail(`no such vertex in graph: ${printValue(v)}`);
   };
-  for (const e of enumerateRaw(ctx, edges)) {
+  for (const e of heldElements(ctx, edges)) {
     if (typeof e !== "object" || e.kind !== Kind.Tuple) return castFailed(e, "tlc2.value.impl.TupleValue");
     if (e.elems.length < 2) return fail(`Index ${e.elems.length} out of bounds for length ${e.elems.length}`);
     const from = vertexOf(e.elems[0]!);

@@ -12,6 +12,8 @@ import {
   fcnSorted,
   prettyPrint,
   printValue,
+  defaultPrintOptions,
+  type PrintOptions,
   record,
   setOf,
   sortedElements,
@@ -90,9 +92,12 @@ function mergeSorted(fv: FcnValue, gv: FcnValue): FcnValue {
   return fcnSorted(dom, vals);
 }
 
+/** Print and PrintT print a deep-normalised copy of the value (TLC.java), with TLC's pretty-printer. */
+const normalizedPrint: PrintOptions = { ...defaultPrintOptions, normalized: true };
+
 /** TLC prints values passed to Print/PrintT with its pretty-printer. */
 function show(v: Value): string {
-  return prettyPrint(printValue(v));
+  return prettyPrint(printValue(v, normalizedPrint));
 }
 
 /** `Print(out, val)`: prints `out  val`, returns val. */

@@ -39,6 +39,7 @@ import {
   recordOf,
   recordSet as makeRecordSet,
   setOfOwned,
+  setWritten,
   sortedElements,
   sortedSet,
   subset,
@@ -68,6 +69,7 @@ import {
 import { argumentError, boolArg, positionOf, setArg } from "./args.js";
 import { ATOM_CODES } from "../check/operatorMemo.js";
 import { entryAt } from "../values/entryAt.js";
+import { dropWrittenOrder, normalizeDeep } from "../values/intern.js";
 
 // -- equality and membership -------------------------------------------------
 
@@ -524,6 +526,16 @@ export function record(ctx: EvalContext, names: readonly string[], values: reado
 }
 
 /**
+ * A record the runtime builds for TLCGet, the counterexample, traces (not a constructor of
+ * the spec): in token order, never in a written order (intern.ts, `writtenShape`).
+ */
+export function builtRecord(ctx: EvalContext, names: readonly string[], values: readonly Value[]): FcnValue | LazyFcn {
+  const r = record(ctx, names, values);
+  dropWrittenOrder(r);
+  return r;
+}
+
+/**
  * `[x \in S |-> body(x)]`: the body is evaluated over the domain in sorted order,
  * which is the order TLC materializes a function in. Over a domain TLC does not
  * enumerate at once (not an enumerated set or interval) it stays lazy, as in TLC.
@@ -571,7 +583,12 @@ export function built(_ctx: EvalContext, f: LazyFcn): FcnValue {
  * to be evaluated on use, and we keep the function lazy (`LazyFcnDefinition`).
  */
 export function constantValue(_ctx: EvalContext, v: Value): Value {
-  if (typeof v !== "object" || v.kind !== Kind.LazyFcn || v.keep) return v;
+  if (typeof v !== "object") return v;
+  if (v.kind !== Kind.LazyFcn || v.keep) {
+    // TLC normalises what it computes at start-up (deepNormalize): no literal in it keeps its written order.
+    normalizeDeep(v);
+    return v;
+  }
   try {
     return forceFcn(v);
   } catch (e) {
@@ -595,6 +612,16 @@ export function setEnum(_ctx: EvalContext, ...elems: Value[]): SetValue {
 /** The set of the elements gathered in `elems` (any order, duplicates allowed); the array is kept. */
 export function setOfArray(_ctx: EvalContext, elems: Value[]): SetValue {
   return setOfOwned(elems);
+}
+
+/** `setEnum` in a spec that loads SVG: the set remembers the order its elements were written in (factory.ts, `setWritten`). */
+export function setEnumWritten(_ctx: EvalContext, ...elems: Value[]): SetValue {
+  return setWritten(elems);
+}
+
+/** `setOfArray` in a spec that loads SVG: the set remembers the order a set map built its elements in (factory.ts, `setWritten`). */
+export function setOfArrayWritten(_ctx: EvalContext, elems: Value[]): SetValue {
+  return setWritten(elems);
 }
 
 /**

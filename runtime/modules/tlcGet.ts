@@ -11,7 +11,7 @@
 import { actionRecord } from "../check/counterExample.js";
 import type { EvalContext, RunInfo, SourceLocation } from "../check/spec.js";
 import { EvalError, setOf, type Value } from "../values/index.js";
-import { record } from "./core.js";
+import { builtRecord as record } from "./core.js";
 
 /**
  * The field names of the records below in the order TLC interns them, read off its

@@ -28,6 +28,7 @@ import { withAliases } from "../check/trace.js";
 import { actionRecord } from "../check/counterExample.js";
 import * as core from "../modules/core.js";
 import { completeState } from "../check/traceOperator.js";
+import { normalizeDeep } from "../values/intern.js";
 import type { Value } from "../values/index.js";
 import { freshSeed, MAX_SEED, Xoshiro128 } from "./random.js";
 import type { SimulateEvent, SimulateOptions, SimulateResult } from "./result.js";
@@ -192,7 +193,7 @@ class RandomSimulation {
     const init = spec.initAction;
     const initial = (step: TraceStep): TraceStep => ({ ...step, action: init?.name ?? "Init", ...(init !== undefined ? { location: init.location } : {}) });
     const names = [...spec.variables, "_action"];
-    const records = steps.map((step) => core.record(ctx, names, [...step.state, actionRecord(spec, ctx, step.action === undefined ? initial(step) : step)]));
+    const records = steps.map((step) => core.builtRecord(ctx, names, [...step.state, actionRecord(spec, ctx, step.action === undefined ? initial(step) : step)]));
     return core.tuple(ctx, ...records);
   }
 
@@ -443,6 +444,9 @@ class RandomSimulation {
   }
 
   private finish(stop: Stop): SimulateResult {
+    // TLC's simulator fingerprints every state it generates, which normalises its records
+    // and sets: the trace prints them in token order (runtime/values/intern.ts, written order).
+    if (stop.trace !== undefined) for (const step of stop.trace) for (const v of step.state) if (v !== undefined) normalizeDeep(v);
     const live = this.spec.liveness;
     const warnings =
       live !== undefined && live.properties.length > 0

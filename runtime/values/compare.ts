@@ -13,6 +13,7 @@ import { Kind, isFcn, isSet, kindName, type Fcn, type FcnValue, type Tuple, type
 import { forceFcn } from "./lazyFcn.js";
 import { cardinality, isEnumerable, sortedElements } from "./sets.js";
 import { printValue } from "./print.js";
+import { writtenOrderState } from "./intern.js";
 
 function describe(v: Value): string {
   return `${kindName(v)} ${printValue(v)}`;
@@ -199,6 +200,18 @@ function fcnSize(f: FcnValue): number {
  * element, then the values in domain order (FcnRcdValue; for tuples this is TupleValue's
  * length-then-elements order, for records RecordValue's fields-then-values order).
  */
+/**
+ * TLC's RecordValue.compareTo and equals normalise both records first, in place: a record
+ * still in its constructor's field order (its DOMAIN set a marking copy, intern.ts
+ * `writtenShape`) drops it, as it prints in token order from then on.
+ */
+function normalizeRecords(a: Fcn, b: Fcn): void {
+  const sa = a.domainSet;
+  if (sa !== undefined && sa.elems !== a.domain) a.domainSet = undefined;
+  const sb = b.domainSet;
+  if (sb !== undefined && sb.elems !== b.domain) b.domainSet = undefined;
+}
+
 function compareFcns(a: FcnValue, b: FcnValue, depth: number): number {
   const n = fcnSize(a);
   const m = fcnSize(b);
@@ -212,6 +225,7 @@ function compareFcns(a: FcnValue, b: FcnValue, depth: number): number {
   if (a.kind === Kind.Fcn && b.kind === Kind.Fcn) {
     const da = a.domain;
     const db = b.domain;
+    if (writtenOrderState.recordsMade) normalizeRecords(a, b);
     if (da !== db) {
       for (let i = 0; i < n; i++) {
         const x = da[i]!;
@@ -341,6 +355,7 @@ function fcnEquals(a: FcnValue, b: FcnValue, depth: number): boolean {
   }
   if (a.kind === Kind.Fcn && b.kind === Kind.Fcn) {
     const n = a.domain.length;
+    if (writtenOrderState.recordsMade) normalizeRecords(a, b);
     if (n !== b.domain.length) return false;
     if (depth > MAX_NESTING) return equalsDeep(a, b);
     if (a.domain !== b.domain) for (let i = 0; i < n; i++) if (!equals(a.domain[i]!, b.domain[i]!, d)) return false;

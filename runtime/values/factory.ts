@@ -8,7 +8,7 @@
 
 import { compare, compareElements } from "./compare.js";
 import { EvalError } from "./errors.js";
-import type { InternTable, RecordShape } from "./intern.js";
+import { noteWrittenOrder, type InternTable, type RecordShape } from "./intern.js";
 import { INT_MAX, INT_MIN } from "./int32.js";
 import { force, forceAll } from "./lazyFcn.js";
 import { sortUniqueByKey } from "./sortByKey.js";
@@ -192,6 +192,20 @@ export function setOfOwned(elems: Value[]): SetEnum {
 }
 
 /**
+ * The set of `elems` (any order, duplicates allowed; the array is kept) built by a set
+ * literal or set map of a spec that loads SVG, whose override reads TLC's SetEnumValue in
+ * the order it was built: that order is remembered (intern.ts, `writtenElements`).
+ */
+export function setWritten(elems: Value[]): SetEnum {
+  if (elems.length === 0) return EMPTY_SET;
+  forceAll(elems);
+  const written = elems.slice();
+  const s = setOfOwned(elems);
+  noteWrittenOrder(s, written);
+  return s;
+}
+
+/**
  * A set from elements already in canonical order, for set operations that merge
  * sorted inputs and enumerators that generate in order.
  * @requires `elems` strictly ascending by `compare`; the array is kept, not copied
@@ -308,7 +322,8 @@ export function recordOf(shape: RecordShape, values: readonly Value[]): FcnValue
   if (n === 0) return emptyRecord;
   const vs: Value[] = new Array<Value>(n);
   for (let k = 0; k < n; k++) vs[k] = force(values[order[k]!]!);
-  return new Fcn(shape.domain, vs, shape.domainSet);
+  // A layout written out of token order marks its records as TLC's not yet normalised ones (intern.ts, `writtenShape`).
+  return new Fcn(shape.domain, vs, shape.madeDomainSet);
 }
 
 /** `[f1 |-> v1, ...]`: a function on strings, fields ordered by intern token. */

@@ -7,7 +7,7 @@
 // interns strings built while checking on first creation. It is passed explicitly;
 // there is no module-level table.
 
-import { ModelValue, SetEnum, StrValue } from "./kinds.js";
+import { Kind, ModelValue, SetEnum, StrValue, type Fcn, type Value } from "./kinds.js";
 
 /**
  * The layout of the records `[n1 |-> v1, n2 |-> v2, ...]` with field names `names` in
@@ -16,14 +16,120 @@ import { ModelValue, SetEnum, StrValue } from "./kinds.js";
  * k-th field of the domain.
  */
 export class RecordShape {
-  /** `DOMAIN r` of the layout's records, one set for all of them. */
+  /**
+   * `DOMAIN r` of the layout's records, one set for all of them. When `names` are not in
+   * token order, the records a constructor makes carry a copy instead, whose element array
+   * is not the records' `domain`: the mark of a record TLC has not normalised yet
+   * (`writtenShape`).
+   */
   readonly domainSet: SetEnum;
+  /** The shape's `domainSet` when `names` are in token order, else its marking copy. */
+  readonly madeDomainSet: SetEnum;
+  /** `inverse[j]`: the position in `domain` of `names[j]` (the inverse of `order`). */
+  readonly inverse: readonly number[];
   constructor(
     readonly names: readonly string[],
     readonly domain: readonly StrValue[],
     readonly order: readonly number[],
   ) {
     this.domainSet = new SetEnum(domain);
+    const inverse: number[] = new Array<number>(order.length);
+    let sorted = true;
+    for (let k = 0; k < order.length; k++) {
+      inverse[order[k]!] = k;
+      if (order[k] !== k) sorted = false;
+    }
+    this.inverse = inverse;
+    this.madeDomainSet = sorted ? this.domainSet : new SetEnum(domain.slice());
+    if (!sorted) {
+      writtenShapes.set(this.madeDomainSet, this);
+      writtenOrderState.recordsMade = true;
+    }
+  }
+}
+
+// -- written order ------------------------------------------------------------------
+//
+// TLC's RecordValue and SetEnumValue keep the order they were built in (isNorm false) until
+// normalize() sorts them in place, and a few readers see that order: RecordValue.toString
+// (Print, ToString, an ALIAS, error messages, an initial state TLC prints without having
+// fingerprinted it) and SVG's override, which reads SetEnumValue.elems as they are.
+// tla2ts's values stay canonical for every operation; only these readers ask for the
+// written order, which nothing on the checker's hot paths touches (docs/semantics.md,
+// "Written order"). A value counts as normalised once its fingerprint was computed or
+// derived (`fpState` not 0: TLC's fingerprint normalises), or when an event TLC
+// normalises on drops the mark (`normalizeDeep`, `dropWrittenOrder`).
+
+/**
+ * Whether a record layout written out of token order was made in this process: until then
+ * no record can be marked, and compare.ts skips looking for the mark (a spec whose
+ * constructors all write their fields in token order pays nothing for written order).
+ */
+export const writtenOrderState = { recordsMade: false };
+
+/** The marking DOMAIN sets of record layouts written out of token order (`RecordShape.madeDomainSet`). */
+const writtenShapes = new WeakMap<SetEnum, RecordShape>();
+/** The elements of sets built from a literal or a set map (`{e : x \in S}`) in the order built, when it is not the sorted one. */
+const writtenSets = new WeakMap<SetEnum, readonly Value[]>();
+
+/** Whether `f` still holds a record constructor's field order (its DOMAIN set is a marking copy). */
+function marked(f: Fcn): boolean {
+  const d = f.domainSet;
+  return d !== undefined && d.elems !== f.domain;
+}
+
+/** The layout `f` was built with, when TLC would still hold its fields in the written order `names`. */
+export function writtenShape(f: Fcn): RecordShape | undefined {
+  if (f.fpState !== 0 || !marked(f)) return undefined;
+  const shape = writtenShapes.get(f.domainSet!);
+  return shape !== undefined && shape.domain === f.domain ? shape : undefined;
+}
+
+/** `s`, built in the order `written` (duplicates included): remembered when that is not the sorted order. */
+export function noteWrittenOrder(s: SetEnum, written: readonly Value[]): void {
+  const elems = s.elems;
+  if (written.length === elems.length) {
+    let same = true;
+    for (let i = 0; i < elems.length && same; i++) same = written[i] === elems[i];
+    if (same) return;
+  }
+  writtenSets.set(s, written);
+}
+
+/** The elements of `s` in the order TLC's SetEnumValue holds them, when that is not the sorted order. */
+export function writtenElements(s: SetEnum): readonly Value[] | undefined {
+  return s.fpState === 0 ? writtenSets.get(s) : undefined;
+}
+
+/** TLC's normalize() of one record or set, in place: it is read in canonical order from now on. */
+export function dropWrittenOrder(v: Value): void {
+  if (typeof v !== "object") return;
+  if (v.kind === Kind.Fcn) {
+    if (marked(v)) v.domainSet = undefined;
+  } else if (v.kind === Kind.SetEnum) {
+    writtenSets.delete(v);
+  }
+}
+
+/**
+ * TLC's deepNormalize: `v` and every record and enumerated set inside it normalised, as
+ * TLC's start-up does to each zero-arity constant definition's value. Values whose
+ * fingerprint is known are normalised already; lazy sets hold no literal.
+ */
+export function normalizeDeep(v: Value): void {
+  const todo: Value[] = [v];
+  while (todo.length > 0) {
+    const x = todo.pop()!;
+    if (typeof x !== "object" || x.fpState !== 0) continue;
+    if (x.kind === Kind.Fcn) {
+      if (marked(x)) x.domainSet = undefined;
+      for (let i = 0; i < x.values.length; i++) todo.push(x.values[i]!);
+    } else if (x.kind === Kind.SetEnum) {
+      writtenSets.delete(x);
+      for (let i = 0; i < x.elems.length; i++) todo.push(x.elems[i]!);
+    } else if (x.kind === Kind.Tuple) {
+      for (let i = 0; i < x.elems.length; i++) todo.push(x.elems[i]!);
+    }
   }
 }
 

@@ -5,6 +5,7 @@
 
 import { EvalError } from "./errors.js";
 import { Kind, type Fcn, type SetValue, type Value } from "./kinds.js";
+import { dropWrittenOrder, writtenShape } from "./intern.js";
 import { forceFcn } from "./lazyFcn.js";
 import { isEnumerable, sizeBelow, sortedElements } from "./sets.js";
 
@@ -14,6 +15,12 @@ export interface PrintOptions {
    * elements than this (TLC's `enumBound`, default 2,000,000), else symbolically.
    */
   readonly enumBound: number;
+  /**
+   * Every record in token order: TLC's Print and PrintT print a deep-normalised copy. Else
+   * a record TLC has not normalised prints in its constructor's order, as RecordValue.toString
+   * does (intern.ts, `writtenShape`).
+   */
+  readonly normalized?: boolean;
 }
 
 export const defaultPrintOptions: PrintOptions = { enumBound: 2_000_000 };
@@ -119,12 +126,22 @@ function pieces(v: Exclude<Value, number | boolean>, o: PrintOptions): (Value | 
     case Kind.ModelValue:
       return [v.name];
     case Kind.SetEnum:
+      // TLC's toString normalises the set: sorting two or more elements compares, so normalises, each record among them.
+      if (v.elems.length >= 2 && o.normalized !== true) for (let i = 0; i < v.elems.length; i++) dropWrittenOrder(v.elems[i]!);
       return list(v.elems, "{", "}");
     case Kind.Interval:
       return [v.hi < v.lo ? "{}" : `${v.lo}..${v.hi}`];
     case Kind.Tuple:
       return list(v.elems, "<<", ">>");
     case Kind.Fcn: {
+      const shape = o.normalized === true ? undefined : writtenShape(v);
+      if (shape !== undefined && printsAsRecord(v)) {
+        // A record TLC has not normalised yet prints its fields in the constructor's order (intern.ts).
+        const out: (Value | string)[] = ["["];
+        for (let j = 0; j < shape.names.length; j++) out.push(j > 0 ? ", " : "", shape.names[j]!, " |-> ", v.values[shape.inverse[j]!]!);
+        out.push("]");
+        return out;
+      }
       const record = printsAsRecord(v);
       const out: (Value | string)[] = [record ? "[" : "("];
       for (let i = 0; i < v.domain.length; i++) {

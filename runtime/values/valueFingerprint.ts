@@ -26,6 +26,7 @@ import { Kind, type BoxedValue, type FcnValue, type SetEnum, type Tuple, type Va
 import { forceFcn } from "./lazyFcn.js";
 import { expand } from "./sets.js";
 import { printValue } from "./print.js";
+import { dropWrittenOrder } from "./intern.js";
 
 const TAG_INT = 0x1e7a0001;
 const TAG_BOOL = 0x1e7a0002;
@@ -298,7 +299,11 @@ export function deriveExcept(g: FcnValue, f: FcnValue, i: number): void {
     g.fpOld = f.kind === Kind.Tuple ? f.elems[i]! : f.values[i]!;
   } else if (state === FP_PENDING + i) {
     g.fpOld = f.fpOld;
-  } else return;
+  } else {
+    // f's fingerprint was asked for, so TLC normalised it: g, its copy, is no longer a record in written order (intern.ts).
+    if (state !== FP_NONE && g.kind === Kind.Fcn) dropWrittenOrder(g);
+    return;
+  }
   g.fpHi = f.fpHi;
   g.fpLo = f.fpLo;
   g.fpState = FP_PENDING + i;

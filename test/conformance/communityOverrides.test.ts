@@ -22,6 +22,9 @@
 // SvgModelValueRuntime.tla: the same of model values whose names are built at run time, numbered
 // after TLC's set-up names (its override classes', constant definitions', TLCGet's, ...).
 // SvgEdgeOrder.tla: a graph whose layout follows the order the override reads the edges in.
+// SvgWrittenOrder.tla: graphs whose set literals and set maps are built inside operators with
+// arguments in an order not TLC's sorted one, which the override reads as built (and zero-arity
+// definitions of them, normalised at start-up).
 // SvgSegments.tla: Eiglsperger on graphs whose edges span three or more layers (segments and
 // containers; the same tool with algo Segments, TLC under -fp 0).
 // TlcHash.tla prints DotDiGraph's node ids, TLC's value fingerprints, under -fp 1 (--fp 1).
@@ -81,7 +84,7 @@ test("tla2ts prints what TLC printed for every overridden community operator", (
   });
 });
 
-for (const name of ["SvgLayout", "SvgLayered", "SvgDags", "SvgLongEdges", "SvgCycles", "SvgEiglsperger", "SvgLargeSizes", "SvgSegments", "SvgModelValueTokens", "SvgModelValueRuntime", "SvgEdgeOrder"]) {
+for (const name of ["SvgLayout", "SvgLayered", "SvgDags", "SvgLongEdges", "SvgCycles", "SvgEiglsperger", "SvgLargeSizes", "SvgSegments", "SvgModelValueTokens", "SvgModelValueRuntime", "SvgEdgeOrder", "SvgWrittenOrder"]) {
   test(`NodesOfDirectedMultiGraph lays out ${name}.tla's graphs where TLC did (SVG from the oracle's jar)`, (t) => {
     withCommunityModules(t, (lib) => {
       const run = check(`${name}.tla`, "--lib", lib);
@@ -136,7 +139,7 @@ function javaMissing(t: ExecutionContext, what: string): boolean {
   return true;
 }
 
-for (const name of ["CommunityOverrides", "BundledModules", "SvgLayout", "SvgLayered", "SvgDags", "SvgLongEdges", "SvgCycles", "SvgEiglsperger", "SvgLargeSizes", "SvgSegments", "SvgModelValueTokens", "SvgModelValueRuntime", "SvgEdgeOrder"]) {
+for (const name of ["CommunityOverrides", "BundledModules", "SvgLayout", "SvgLayered", "SvgDags", "SvgLongEdges", "SvgCycles", "SvgEiglsperger", "SvgLargeSizes", "SvgSegments", "SvgModelValueTokens", "SvgModelValueRuntime", "SvgEdgeOrder", "SvgWrittenOrder"]) {
   test(`TLC still prints ${name}.out (differential, needs java)`, (t) => {
     if (javaMissing(t, `${name}.out`)) return;
     // -fp 0: TLC's layouts of SvgDags.tla and SvgLongEdges.tla depend on the polynomial, tla2ts's default is 0.

@@ -5,7 +5,7 @@ import * as core from "../../../runtime/modules/core.js";
 import * as FiniteSets from "../../../runtime/modules/FiniteSets.js";
 import * as Naturals from "../../../runtime/modules/Naturals.js";
 import * as Sequences from "../../../runtime/modules/Sequences.js";
-import { seqSet, type Value } from "../../../runtime/values/index.js";
+import { Kind, seqSet, type Value } from "../../../runtime/values/index.js";
 import { evalError, testContext } from "./support/context.js";
 
 test("§4.1 equality: identities, model values, and TLC's errors for unrelated kinds", (t) => {
@@ -167,9 +167,13 @@ test("§0.7/§8 EXCEPT: nested paths with @, and a key outside the domain leaves
   t.is(evalError(() => core.except(ctx, 3, [1], () => 0))?.code, "TT5118");
 });
 
-test("constructors: records in token order, functions over sorted domains, tuples as sequences", (t) => {
+test("constructors: records in token order (printed as written until normalised), functions over sorted domains, tuples as sequences", (t) => {
   const { ctx, v, show } = testContext(["zeta", "alpha"]);
-  t.is(show(core.record(ctx, ["alpha", "zeta"], [1, 2])), "[zeta |-> 2, alpha |-> 1]");
+  const r = core.record(ctx, ["alpha", "zeta"], [1, 2]);
+  t.true(typeof r === "object" && r.kind === Kind.Fcn && (r.domain[0] as { text: string }).text === "zeta");
+  t.is(show(r), "[alpha |-> 1, zeta |-> 2]");
+  t.true(core.eq(ctx, r, core.record(ctx, ["zeta", "alpha"], [2, 1])));
+  t.is(show(r), "[zeta |-> 2, alpha |-> 1]");
   t.is(show(core.fcnCons(ctx, v("{3, 1, 2}"), (x) => (x as number) * 10)), "<<10, 20, 30>>");
   t.is(show(core.fcnCons(ctx, v("{0, 1}"), (x) => x)), "(0 :> 0 @@ 1 :> 1)");
   t.is(show(core.fcnConsN(ctx, [v("{1, 2}"), v("{3}")], (a, b) => (a as number) + (b as number))), "(<<1, 3>> :> 4 @@ <<2, 3>> :> 5)");

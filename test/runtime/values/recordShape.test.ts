@@ -52,8 +52,12 @@ test("recordOf gives the record `record` gives: same order, equality, comparison
       ["b", values[1]!],
       ["c", values[2]!],
     ]);
-    t.is(printValue(fast), printValue(full));
+    // Fields written out of token order: printed so until TLC would normalise the record (intern.ts, `writtenShape`)...
+    t.not(printValue(fast), printValue(full));
+    t.true(printValue(fast).startsWith("[a |-> "));
     t.true(equals(fast, full));
+    // ... which comparing it does, in place.
+    t.is(printValue(fast), printValue(full));
     t.is(compare(fast, full), 0);
     t.is(fingerprintHex(fast), fingerprintHex(full));
   }
@@ -82,9 +86,11 @@ test("core.record: records of one literal share their domain, and the record of 
   const { ctx, v } = testContext(["state", "task"]);
   const a = core.record(ctx, ["task", "state"], [1, v('"idle"')]);
   const b = core.record(ctx, ["task", "state"], [2, v('"busy"')]);
-  t.is(printValue(a), '[state |-> "idle", task |-> 1]');
+  // A fresh record prints its fields as written (TLC's RecordValue before normalize()), once compared in token order.
+  t.is(printValue(a), '[task |-> 1, state |-> "idle"]');
   t.true(a.kind === Kind.Fcn && b.kind === Kind.Fcn && a.domain === b.domain);
   t.true(equals(a, v('[state |-> "idle", task |-> 1]')));
+  t.is(printValue(a), '[state |-> "idle", task |-> 1]');
   t.is(core.record(ctx, [], []), emptyRecord);
   t.is(printValue(core.record(ctx, [], [])), "[]");
   t.true(equals(core.record(ctx, [], []), tuple([])));
