@@ -792,15 +792,15 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s178 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i179 = 0; $i179 < $s178.length; $i179++) {
-            const $x177 = $s178[$i179];
-            const v_r180 = $x177;
+          const $s179 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i180 = 0; $i180 < $s179.length; $i180++) {
+            const $x178 = $s179[$i180];
+            const v_r181 = $x178;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.fieldAt(ctx, core.apply(ctx, s[5], v_r180), ctx.S[2], $FS[20]),
+                  core.fieldAt(ctx, core.apply(ctx, s[5], v_r181), ctx.S[2], $FS[20]),
                   (ctx.K[4] ??= core.setEnum(
                     ctx,
                     ctx.S[0],
@@ -825,15 +825,15 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s182 = core.enumerateSorted(ctx, ctx.C[1]);
-          for (let $i183 = 0; $i183 < $s182.length; $i183++) {
-            const $x181 = $s182[$i183];
-            const v_w184 = $x181;
+          const $s183 = core.enumerateSorted(ctx, ctx.C[1]);
+          for (let $i184 = 0; $i184 < $s183.length; $i184++) {
+            const $x182 = $s183[$i184];
+            const v_w185 = $x182;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.fieldAt(ctx, core.apply(ctx, s[6], v_w184), ctx.S[2], $FS[21]),
+                  core.fieldAt(ctx, core.apply(ctx, s[6], v_w185), ctx.S[2], $FS[21]),
                   (ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
@@ -852,23 +852,26 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeInvariants$0(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 0, d_TypeInvariants$0$body, s, n);
 }
-function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r201: Value): Value {
+function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r202: Value): Value {
   try {
-    let l_newV202$v: Value | undefined;
+    let l_newV203$v: Value | undefined;
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r201), ctx.S[2], $FS[23]), ctx.S[0])) &&
-      $b(core.eq(ctx, $nx(n, 1, "lastVSubmitted"), (l_newV202$v ??= M_Integers.plus(ctx, s[1], 1)))) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r202), ctx.S[2], $FS[23]), ctx.S[0])) &&
+      $b(core.eq(ctx, $nx(n, 1, "lastVSubmitted"), (l_newV203$v ??= M_Integers.plus(ctx, s[1], 1)))) &&
       $b(
         core.eq(
           ctx,
           $nx(n, 5, "requests"),
-          core.except(
-            ctx,
-            core.exceptKey2(ctx, s[5], p_r201, ctx.S[2], ctx.S[3], $exceptWarning, 13),
-            [p_r201, ctx.S[4]],
-            ($old204) => (l_newV202$v ??= M_Integers.plus(ctx, s[1], 1)),
-            () => $exceptWarning(ctx, 13),
-          ),
+          ((v_$except206: Value): Value =>
+            entryAt(entryAt(v_$except206, p_r202), ctx.S[4]) !== undefined
+              ? replacedAt2(v_$except206, p_r202, ctx.S[4], (l_newV203$v ??= M_Integers.plus(ctx, s[1], 1)))
+              : core.except(
+                  ctx,
+                  v_$except206,
+                  [p_r202, ctx.S[4]],
+                  ($old205) => (l_newV203$v ??= M_Integers.plus(ctx, s[1], 1)),
+                  () => $exceptWarning(ctx, 13),
+                ))(core.exceptKey2(ctx, s[5], p_r202, ctx.S[2], ctx.S[3], $exceptWarning, 13)),
         ),
       ) &&
       $b(
@@ -901,28 +904,28 @@ function d_vars$2$body(ctx: Ctx, s: State, n: Next): Value {
 function d_vars$2(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 1, d_vars$2$body, s, n);
 }
-function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r227: Value): Value {
+function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r229: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r227), ctx.S[2], $FS[25]), ctx.S[3])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r229), ctx.S[2], $FS[25]), ctx.S[3])) &&
       $b(
         (() => {
-          const $s229 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i230 = 0; $i230 < $s229.length; $i230++) {
-            const $x228 = $s229[$i230];
-            const v_ok231 = $x228;
+          const $s231 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i232 = 0; $i232 < $s231.length; $i232++) {
+            const $x230 = $s231[$i232];
+            const v_ok233 = $x230;
             if (
               $b(
-                $b(v_ok231)
+                $b(v_ok233)
                   ? core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r227, ctx.S[2], ctx.S[5], $exceptWarning, 25),
+                      core.exceptKey2(ctx, s[5], p_r229, ctx.S[2], ctx.S[5], $exceptWarning, 25),
                     )
                   : core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r227, ctx.S[2], ctx.S[6], $exceptWarning, 27),
+                      core.exceptKey2(ctx, s[5], p_r229, ctx.S[2], ctx.S[6], $exceptWarning, 27),
                     ),
               )
             ) {
@@ -953,14 +956,14 @@ function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r227: Value): Value {
     throw $at(21, $e);
   }
 }
-function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r272: Value): Value {
+function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r274: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r272), ctx.S[2], $FS[27]), ctx.S[5])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r274), ctx.S[2], $FS[27]), ctx.S[5])) &&
       $b(
-        $b(M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], p_r272), ctx.S[4], $FS[28])))
+        $b(M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], p_r274), ctx.S[4], $FS[28])))
           ? $b(
-              core.eq(ctx, $nx(n, 3, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[5], p_r272), ctx.S[4], $FS[29])),
+              core.eq(ctx, $nx(n, 3, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[5], p_r274), ctx.S[4], $FS[29])),
             ) &&
               $b(
                 core.eq(
@@ -982,7 +985,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r272: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 5, "requests"),
-                core.exceptKey2(ctx, s[5], p_r272, ctx.S[2], ctx.S[6], $exceptWarning, 47),
+                core.exceptKey2(ctx, s[5], p_r274, ctx.S[2], ctx.S[6], $exceptWarning, 47),
               ),
             ) &&
               $b(
@@ -1007,10 +1010,10 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r272: Value): Value {
     throw $at(36, $e);
   }
 }
-function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w312: Value): Value {
+function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w314: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w312), ctx.S[2], $FS[33]), ctx.S[0])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w314), ctx.S[2], $FS[33]), ctx.S[0])) &&
       $b(core.eq(ctx, s[7], false)) &&
       $b(
         $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[34]), ctx.S[1])) ||
@@ -1024,16 +1027,16 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w312: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  entryAt(entryAt(s[6], p_w312), ctx.S[4]) !== undefined
-                    ? replacedAt2(s[6], p_w312, ctx.S[4], s[3])
+                  entryAt(entryAt(s[6], p_w314), ctx.S[4]) !== undefined
+                    ? replacedAt2(s[6], p_w314, ctx.S[4], s[3])
                     : core.except(
                         ctx,
                         s[6],
-                        [p_w312, ctx.S[4]],
-                        ($old313) => s[3],
+                        [p_w314, ctx.S[4]],
+                        ($old315) => s[3],
                         () => $exceptWarning(ctx, 64),
                       ),
-                  p_w312,
+                  p_w314,
                   ctx.S[2],
                   ctx.S[8],
                   $exceptWarning,
@@ -1047,16 +1050,16 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w312: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  entryAt(entryAt(s[6], p_w312), ctx.S[4]) !== undefined
-                    ? replacedAt2(s[6], p_w312, ctx.S[4], s[2])
+                  entryAt(entryAt(s[6], p_w314), ctx.S[4]) !== undefined
+                    ? replacedAt2(s[6], p_w314, ctx.S[4], s[2])
                     : core.except(
                         ctx,
                         s[6],
-                        [p_w312, ctx.S[4]],
-                        ($old315) => s[2],
+                        [p_w314, ctx.S[4]],
+                        ($old317) => s[2],
                         () => $exceptWarning(ctx, 66),
                       ),
-                  p_w312,
+                  p_w314,
                   ctx.S[2],
                   ctx.S[8],
                   $exceptWarning,
@@ -1086,14 +1089,14 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w312: Value): Value {
     throw $at(58, $e);
   }
 }
-function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w351: Value): Value {
+function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w353: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w351), ctx.S[2], $FS[43]), ctx.S[8])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w353), ctx.S[2], $FS[43]), ctx.S[8])) &&
       $b(
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w351), ctx.S[4], $FS[44]), s[1])) ||
-            $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w351), ctx.S[4], $FS[45]), s[2])),
+          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w353), ctx.S[4], $FS[44]), s[1])) ||
+            $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w353), ctx.S[4], $FS[45]), s[2])),
         )
           ? $b(s[0])
             ? $b(
@@ -1103,7 +1106,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w351: Value): Value {
                   core.record(
                     ctx,
                     ["v", "st"],
-                    [core.fieldAt(ctx, core.apply(ctx, s[6], p_w351), ctx.S[4], $FS[46]), ctx.S[9]],
+                    [core.fieldAt(ctx, core.apply(ctx, s[6], p_w353), ctx.S[4], $FS[46]), ctx.S[9]],
                   ),
                 ),
               ) &&
@@ -1111,7 +1114,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w351: Value): Value {
                 core.eq(
                   ctx,
                   $nx(n, 6, "workers"),
-                  core.exceptKey2(ctx, s[6], p_w351, ctx.S[2], ctx.S[10], $exceptWarning, 80),
+                  core.exceptKey2(ctx, s[6], p_w353, ctx.S[2], ctx.S[10], $exceptWarning, 80),
                 ),
               ) &&
               $b(
@@ -1136,8 +1139,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w351: Value): Value {
                   $nx(n, 6, "workers"),
                   core.exceptKey2(
                     ctx,
-                    core.exceptKey2(ctx, s[6], p_w351, ctx.S[2], ctx.S[0], $exceptWarning, 89),
-                    p_w351,
+                    core.exceptKey2(ctx, s[6], p_w353, ctx.S[2], ctx.S[0], $exceptWarning, 89),
+                    p_w353,
                     ctx.S[4],
                     ctx.C[2],
                     $exceptWarning,
@@ -1166,8 +1169,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w351: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[6], p_w351, ctx.S[2], ctx.S[0], $exceptWarning, 97),
-                  p_w351,
+                  core.exceptKey2(ctx, s[6], p_w353, ctx.S[2], ctx.S[0], $exceptWarning, 97),
+                  p_w353,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
@@ -1197,22 +1200,22 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w351: Value): Value {
     throw $at(75, $e);
   }
 }
-function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w418: Value): Value {
+function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w420: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w418), ctx.S[2], $FS[51]), ctx.S[10])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w420), ctx.S[2], $FS[51]), ctx.S[10])) &&
       $b(core.eq(ctx, $nx(n, 7, "lock"), false)) &&
       $b(
         (() => {
-          const $s420 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i421 = 0; $i421 < $s420.length; $i421++) {
-            const $x419 = $s420[$i421];
-            const v_ok422 = $x419;
+          const $s422 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i423 = 0; $i423 < $s422.length; $i423++) {
+            const $x421 = $s422[$i423];
+            const v_ok424 = $x421;
             if (
               $b(
                 $b(
-                  $b(v_ok422) ||
-                    $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w418), ctx.S[4], $FS[52]), s[2])),
+                  $b(v_ok424) ||
+                    $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w420), ctx.S[4], $FS[52]), s[2])),
                 )
                   ? $b(
                       core.eq(
@@ -1225,7 +1228,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w418: Value): Value {
                         core.eq(
                           ctx,
                           $nx(n, 2, "lastVOK"),
-                          core.fieldAt(ctx, core.apply(ctx, s[6], p_w418), ctx.S[4], $FS[53]),
+                          core.fieldAt(ctx, core.apply(ctx, s[6], p_w420), ctx.S[4], $FS[53]),
                         ),
                       ) &&
                       $b(
@@ -1234,8 +1237,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w418: Value): Value {
                           $nx(n, 6, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], p_w418, ctx.S[2], ctx.S[0], $exceptWarning, 114),
-                            p_w418,
+                            core.exceptKey2(ctx, s[6], p_w420, ctx.S[2], ctx.S[0], $exceptWarning, 114),
+                            p_w420,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -1269,8 +1272,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w418: Value): Value {
                           $nx(n, 6, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], p_w418, ctx.S[2], ctx.S[0], $exceptWarning, 122),
-                            p_w418,
+                            core.exceptKey2(ctx, s[6], p_w420, ctx.S[2], ctx.S[0], $exceptWarning, 122),
+                            p_w420,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -1312,7 +1315,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[5],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r492: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r494: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
@@ -1325,7 +1328,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[6],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w493: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w495: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
@@ -1432,59 +1435,62 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     n[1] = $t22;
                     let $t23;
                     try {
-                      $t23 = core.except(
-                        ctx,
-                        core.exceptKey2(ctx, s[5], a_r17, ctx.S[2], ctx.S[3], $exceptWarning, 13),
-                        [a_r17, ctx.S[4]],
-                        ($old25) => (l_newV20$v ??= M_Integers.plus(ctx, s[1], 1)),
-                        () => $exceptWarning(ctx, 13),
-                      );
+                      $t23 = ((v_$except26: Value): Value =>
+                        entryAt(entryAt(v_$except26, a_r17), ctx.S[4]) !== undefined
+                          ? replacedAt2(v_$except26, a_r17, ctx.S[4], (l_newV20$v ??= M_Integers.plus(ctx, s[1], 1)))
+                          : core.except(
+                              ctx,
+                              v_$except26,
+                              [a_r17, ctx.S[4]],
+                              ($old25) => (l_newV20$v ??= M_Integers.plus(ctx, s[1], 1)),
+                              () => $exceptWarning(ctx, 13),
+                            ))(core.exceptKey2(ctx, s[5], a_r17, ctx.S[2], ctx.S[3], $exceptWarning, 13));
                     } catch ($e) {
                       throw $at(14, $e);
                     }
                     n[5] = $t23;
-                    let $t26;
+                    let $t27;
                     try {
-                      $t26 = s[0];
+                      $t27 = s[0];
                     } catch ($e) {
                       throw $at(15, $e);
                     }
-                    n[0] = $t26;
-                    let $t27;
+                    n[0] = $t27;
+                    let $t28;
                     try {
-                      $t27 = s[2];
+                      $t28 = s[2];
                     } catch ($e) {
                       throw $at(16, $e);
                     }
-                    n[2] = $t27;
-                    let $t28;
+                    n[2] = $t28;
+                    let $t29;
                     try {
-                      $t28 = s[3];
+                      $t29 = s[3];
                     } catch ($e) {
                       throw $at(17, $e);
                     }
-                    n[3] = $t28;
-                    let $t29;
+                    n[3] = $t29;
+                    let $t30;
                     try {
-                      $t29 = s[4];
+                      $t30 = s[4];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[4] = $t29;
-                    let $t30;
+                    n[4] = $t30;
+                    let $t31;
                     try {
-                      $t30 = s[6];
+                      $t31 = s[6];
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    n[6] = $t30;
-                    let $t31;
+                    n[6] = $t31;
+                    let $t32;
                     try {
-                      $t31 = s[7];
+                      $t32 = s[7];
                     } catch ($e) {
                       throw $at(20, $e);
                     }
-                    n[7] = $t31;
+                    n[7] = $t32;
                     emit($stored(n));
                     n[7] = undefined;
                     n[6] = undefined;
@@ -1503,32 +1509,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
       {
-        const a_r32 = v_r16;
+        const a_r33 = v_r16;
         {
-          const $label33 = "Initialcheck(" + [a_r32].map((v) => V.printValue(v)).join(",") + ")";
+          const $label34 = "Initialcheck(" + [a_r33].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label33,
+              $label34,
               21,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c34;
+                let $c35;
                 try {
-                  $c34 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], a_r32), ctx.S[2], $FS[1]), ctx.S[3]));
+                  $c35 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], a_r33), ctx.S[2], $FS[1]), ctx.S[3]));
                 } catch ($e) {
                   throw $at(22, $e);
                 }
-                if ($c34) {
-                  let $s36: readonly Value[];
+                if ($c35) {
+                  let $s37: readonly Value[];
                   try {
-                    $s36 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                    $s37 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                   } catch ($e) {
                     throw $at(23, $e);
                   }
-                  for (let $i37 = 0; $i37 < $s36.length; $i37++) {
-                    const $x35 = $s36[$i37];
-                    const v_ok38 = $x35;
+                  for (let $i38 = 0; $i38 < $s37.length; $i38++) {
+                    const $x36 = $s37[$i38];
+                    const v_ok39 = $x36;
                     {
                       const n: (Value | undefined)[] = [
                         undefined,
@@ -1540,56 +1546,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         undefined,
                         undefined,
                       ];
-                      const $k40 = () => {
-                        let $t45;
+                      const $k41 = () => {
+                        let $t46;
                         try {
-                          $t45 = s[0];
+                          $t46 = s[0];
                         } catch ($e) {
                           throw $at(29, $e);
                         }
-                        n[0] = $t45;
-                        let $t46;
+                        n[0] = $t46;
+                        let $t47;
                         try {
-                          $t46 = s[1];
+                          $t47 = s[1];
                         } catch ($e) {
                           throw $at(30, $e);
                         }
-                        n[1] = $t46;
-                        let $t47;
+                        n[1] = $t47;
+                        let $t48;
                         try {
-                          $t47 = s[2];
+                          $t48 = s[2];
                         } catch ($e) {
                           throw $at(31, $e);
                         }
-                        n[2] = $t47;
-                        let $t48;
+                        n[2] = $t48;
+                        let $t49;
                         try {
-                          $t48 = s[3];
+                          $t49 = s[3];
                         } catch ($e) {
                           throw $at(32, $e);
                         }
-                        n[3] = $t48;
-                        let $t49;
+                        n[3] = $t49;
+                        let $t50;
                         try {
-                          $t49 = s[4];
+                          $t50 = s[4];
                         } catch ($e) {
                           throw $at(33, $e);
                         }
-                        n[4] = $t49;
-                        let $t50;
+                        n[4] = $t50;
+                        let $t51;
                         try {
-                          $t50 = s[6];
+                          $t51 = s[6];
                         } catch ($e) {
                           throw $at(34, $e);
                         }
-                        n[6] = $t50;
-                        let $t51;
+                        n[6] = $t51;
+                        let $t52;
                         try {
-                          $t51 = s[7];
+                          $t52 = s[7];
                         } catch ($e) {
                           throw $at(35, $e);
                         }
-                        n[7] = $t51;
+                        n[7] = $t52;
                         emit($stored(n));
                         n[7] = undefined;
                         n[6] = undefined;
@@ -1599,60 +1605,60 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[1] = undefined;
                         n[0] = undefined;
                       };
-                      let $c39;
+                      let $c40;
                       try {
-                        $c39 = $b(v_ok38);
+                        $c40 = $b(v_ok39);
                       } catch ($e) {
                         throw $at(24, $e);
                       }
-                      if ($c39) {
-                        let $t41;
+                      if ($c40) {
+                        let $t42;
                         try {
-                          $t41 = core.exceptKey2(ctx, s[5], a_r32, ctx.S[2], ctx.S[5], $exceptWarning, 25);
+                          $t42 = core.exceptKey2(ctx, s[5], a_r33, ctx.S[2], ctx.S[5], $exceptWarning, 25);
                         } catch ($e) {
                           throw $at(26, $e);
                         }
-                        n[5] = $t41;
-                        $k40();
+                        n[5] = $t42;
+                        $k41();
                         n[5] = undefined;
                       } else {
-                        let $t43;
+                        let $t44;
                         try {
-                          $t43 = core.exceptKey2(ctx, s[5], a_r32, ctx.S[2], ctx.S[6], $exceptWarning, 27);
+                          $t44 = core.exceptKey2(ctx, s[5], a_r33, ctx.S[2], ctx.S[6], $exceptWarning, 27);
                         } catch ($e) {
                           throw $at(28, $e);
                         }
-                        n[5] = $t43;
-                        $k40();
+                        n[5] = $t44;
+                        $k41();
                         n[5] = undefined;
                       }
                     }
                   }
                 }
               },
-              { r: a_r32 },
+              { r: a_r33 },
             ),
           );
         }
       }
       {
-        const a_r52 = v_r16;
+        const a_r53 = v_r16;
         {
-          const $label53 = "PushToPending(" + [a_r52].map((v) => V.printValue(v)).join(",") + ")";
+          const $label54 = "PushToPending(" + [a_r53].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label53,
+              $label54,
               36,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c54;
+                let $c55;
                 try {
-                  $c54 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], a_r52), ctx.S[2], $FS[2]), ctx.S[5]));
+                  $c55 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], a_r53), ctx.S[2], $FS[2]), ctx.S[5]));
                 } catch ($e) {
                   throw $at(37, $e);
                 }
-                if ($c54) {
+                if ($c55) {
                   {
                     const n: (Value | undefined)[] = [
                       undefined,
@@ -1664,71 +1670,71 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       undefined,
                       undefined,
                     ];
-                    let $c55;
+                    let $c56;
                     try {
-                      $c55 = $b(
-                        M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], a_r52), ctx.S[4], $FS[3])),
+                      $c56 = $b(
+                        M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], a_r53), ctx.S[4], $FS[3])),
                       );
                     } catch ($e) {
                       throw $at(38, $e);
                     }
-                    if ($c55) {
-                      let $t57;
+                    if ($c56) {
+                      let $t58;
                       try {
-                        $t57 = core.fieldAt(ctx, core.apply(ctx, s[5], a_r52), ctx.S[4], $FS[4]);
+                        $t58 = core.fieldAt(ctx, core.apply(ctx, s[5], a_r53), ctx.S[4], $FS[4]);
                       } catch ($e) {
                         throw $at(39, $e);
                       }
-                      n[3] = $t57;
-                      let $t58;
+                      n[3] = $t58;
+                      let $t59;
                       try {
-                        $t58 = s[0];
+                        $t59 = s[0];
                       } catch ($e) {
                         throw $at(40, $e);
                       }
-                      n[0] = $t58;
-                      let $t59;
+                      n[0] = $t59;
+                      let $t60;
                       try {
-                        $t59 = s[1];
+                        $t60 = s[1];
                       } catch ($e) {
                         throw $at(41, $e);
                       }
-                      n[1] = $t59;
-                      let $t60;
+                      n[1] = $t60;
+                      let $t61;
                       try {
-                        $t60 = s[2];
+                        $t61 = s[2];
                       } catch ($e) {
                         throw $at(42, $e);
                       }
-                      n[2] = $t60;
-                      let $t61;
+                      n[2] = $t61;
+                      let $t62;
                       try {
-                        $t61 = s[4];
+                        $t62 = s[4];
                       } catch ($e) {
                         throw $at(43, $e);
                       }
-                      n[4] = $t61;
-                      let $t62;
+                      n[4] = $t62;
+                      let $t63;
                       try {
-                        $t62 = s[5];
+                        $t63 = s[5];
                       } catch ($e) {
                         throw $at(44, $e);
                       }
-                      n[5] = $t62;
-                      let $t63;
+                      n[5] = $t63;
+                      let $t64;
                       try {
-                        $t63 = s[6];
+                        $t64 = s[6];
                       } catch ($e) {
                         throw $at(45, $e);
                       }
-                      n[6] = $t63;
-                      let $t64;
+                      n[6] = $t64;
+                      let $t65;
                       try {
-                        $t64 = s[7];
+                        $t65 = s[7];
                       } catch ($e) {
                         throw $at(46, $e);
                       }
-                      n[7] = $t64;
+                      n[7] = $t65;
                       {
                         emit($stored(n));
                       }
@@ -1741,62 +1747,62 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       n[0] = undefined;
                       n[3] = undefined;
                     } else {
-                      let $t65;
+                      let $t66;
                       try {
-                        $t65 = core.exceptKey2(ctx, s[5], a_r52, ctx.S[2], ctx.S[6], $exceptWarning, 47);
+                        $t66 = core.exceptKey2(ctx, s[5], a_r53, ctx.S[2], ctx.S[6], $exceptWarning, 47);
                       } catch ($e) {
                         throw $at(48, $e);
                       }
-                      n[5] = $t65;
-                      let $t67;
+                      n[5] = $t66;
+                      let $t68;
                       try {
-                        $t67 = s[0];
+                        $t68 = s[0];
                       } catch ($e) {
                         throw $at(49, $e);
                       }
-                      n[0] = $t67;
-                      let $t68;
+                      n[0] = $t68;
+                      let $t69;
                       try {
-                        $t68 = s[1];
+                        $t69 = s[1];
                       } catch ($e) {
                         throw $at(50, $e);
                       }
-                      n[1] = $t68;
-                      let $t69;
+                      n[1] = $t69;
+                      let $t70;
                       try {
-                        $t69 = s[2];
+                        $t70 = s[2];
                       } catch ($e) {
                         throw $at(51, $e);
                       }
-                      n[2] = $t69;
-                      let $t70;
+                      n[2] = $t70;
+                      let $t71;
                       try {
-                        $t70 = s[3];
+                        $t71 = s[3];
                       } catch ($e) {
                         throw $at(52, $e);
                       }
-                      n[3] = $t70;
-                      let $t71;
+                      n[3] = $t71;
+                      let $t72;
                       try {
-                        $t71 = s[4];
+                        $t72 = s[4];
                       } catch ($e) {
                         throw $at(53, $e);
                       }
-                      n[4] = $t71;
-                      let $t72;
+                      n[4] = $t72;
+                      let $t73;
                       try {
-                        $t72 = s[6];
+                        $t73 = s[6];
                       } catch ($e) {
                         throw $at(54, $e);
                       }
-                      n[6] = $t72;
-                      let $t73;
+                      n[6] = $t73;
+                      let $t74;
                       try {
-                        $t73 = s[7];
+                        $t74 = s[7];
                       } catch ($e) {
                         throw $at(55, $e);
                       }
-                      n[7] = $t73;
+                      n[7] = $t74;
                       {
                         emit($stored(n));
                       }
@@ -1812,49 +1818,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
               },
-              { r: a_r52 },
+              { r: a_r53 },
             ),
           );
         }
       }
     }
     if ($n12 === 0) $A.push($action("Next", 56, () => {}));
-    let $n74 = 0;
-    let $s76: readonly Value[];
+    let $n75 = 0;
+    let $s77: readonly Value[];
     try {
-      $s76 = core.enumerateSorted(ctx, ctx.C[1]);
+      $s77 = core.enumerateSorted(ctx, ctx.C[1]);
     } catch ($e) {
       throw $at(57, $e);
     }
-    for (let $i77 = 0; $i77 < $s76.length; $i77++) {
-      const $x75 = $s76[$i77];
-      const v_w78 = $x75;
-      $n74++;
+    for (let $i78 = 0; $i78 < $s77.length; $i78++) {
+      const $x76 = $s77[$i78];
+      const v_w79 = $x76;
+      $n75++;
       {
-        const a_w79 = v_w78;
+        const a_w80 = v_w79;
         {
-          const $label80 = "SpawnWorker(" + [a_w79].map((v) => V.printValue(v)).join(",") + ")";
+          const $label81 = "SpawnWorker(" + [a_w80].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label80,
+              $label81,
               58,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c81;
+                let $c82;
                 try {
-                  $c81 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w79), ctx.S[2], $FS[5]), ctx.S[0]));
+                  $c82 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w80), ctx.S[2], $FS[5]), ctx.S[0]));
                 } catch ($e) {
                   throw $at(59, $e);
                 }
-                if ($c81) {
-                  let $c82;
+                if ($c82) {
+                  let $c83;
                   try {
-                    $c82 = $b(core.eq(ctx, s[7], false));
+                    $c83 = $b(core.eq(ctx, s[7], false));
                   } catch ($e) {
                     throw $at(60, $e);
                   }
-                  if ($c82) {
+                  if ($c83) {
                     {
                       const n: (Value | undefined)[] = [
                         undefined,
@@ -1866,57 +1872,57 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         undefined,
                         undefined,
                       ];
-                      const $k83 = () => {
-                        const $k87 = () => {
-                          let $t94;
+                      const $k84 = () => {
+                        const $k88 = () => {
+                          let $t95;
                           try {
-                            $t94 = true;
+                            $t95 = true;
                           } catch ($e) {
                             throw $at(68, $e);
                           }
-                          n[7] = $t94;
-                          let $t95;
+                          n[7] = $t95;
+                          let $t96;
                           try {
-                            $t95 = s[0];
+                            $t96 = s[0];
                           } catch ($e) {
                             throw $at(69, $e);
                           }
-                          n[0] = $t95;
-                          let $t96;
+                          n[0] = $t96;
+                          let $t97;
                           try {
-                            $t96 = s[1];
+                            $t97 = s[1];
                           } catch ($e) {
                             throw $at(70, $e);
                           }
-                          n[1] = $t96;
-                          let $t97;
+                          n[1] = $t97;
+                          let $t98;
                           try {
-                            $t97 = s[2];
+                            $t98 = s[2];
                           } catch ($e) {
                             throw $at(71, $e);
                           }
-                          n[2] = $t97;
-                          let $t98;
+                          n[2] = $t98;
+                          let $t99;
                           try {
-                            $t98 = s[3];
+                            $t99 = s[3];
                           } catch ($e) {
                             throw $at(72, $e);
                           }
-                          n[3] = $t98;
-                          let $t99;
+                          n[3] = $t99;
+                          let $t100;
                           try {
-                            $t99 = s[5];
+                            $t100 = s[5];
                           } catch ($e) {
                             throw $at(73, $e);
                           }
-                          n[5] = $t99;
-                          let $t100;
+                          n[5] = $t100;
+                          let $t101;
                           try {
-                            $t100 = s[4];
+                            $t101 = s[4];
                           } catch ($e) {
                             throw $at(74, $e);
                           }
-                          n[4] = $t100;
+                          n[4] = $t101;
                           emit($stored(n));
                           n[4] = undefined;
                           n[5] = undefined;
@@ -1926,27 +1932,27 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           n[0] = undefined;
                           n[7] = undefined;
                         };
-                        let $c86;
+                        let $c87;
                         try {
-                          $c86 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[8]), ctx.S[1]));
+                          $c87 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[8]), ctx.S[1]));
                         } catch ($e) {
                           throw $at(63, $e);
                         }
-                        if ($c86) {
-                          let $t88;
+                        if ($c87) {
+                          let $t89;
                           try {
-                            $t88 = core.exceptKey2(
+                            $t89 = core.exceptKey2(
                               ctx,
-                              entryAt(entryAt(s[6], a_w79), ctx.S[4]) !== undefined
-                                ? replacedAt2(s[6], a_w79, ctx.S[4], s[3])
+                              entryAt(entryAt(s[6], a_w80), ctx.S[4]) !== undefined
+                                ? replacedAt2(s[6], a_w80, ctx.S[4], s[3])
                                 : core.except(
                                     ctx,
                                     s[6],
-                                    [a_w79, ctx.S[4]],
-                                    ($old89) => s[3],
+                                    [a_w80, ctx.S[4]],
+                                    ($old90) => s[3],
                                     () => $exceptWarning(ctx, 64),
                                   ),
-                              a_w79,
+                              a_w80,
                               ctx.S[2],
                               ctx.S[8],
                               $exceptWarning,
@@ -1955,24 +1961,24 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           } catch ($e) {
                             throw $at(65, $e);
                           }
-                          n[6] = $t88;
-                          $k87();
+                          n[6] = $t89;
+                          $k88();
                           n[6] = undefined;
                         } else {
-                          let $t91;
+                          let $t92;
                           try {
-                            $t91 = core.exceptKey2(
+                            $t92 = core.exceptKey2(
                               ctx,
-                              entryAt(entryAt(s[6], a_w79), ctx.S[4]) !== undefined
-                                ? replacedAt2(s[6], a_w79, ctx.S[4], s[2])
+                              entryAt(entryAt(s[6], a_w80), ctx.S[4]) !== undefined
+                                ? replacedAt2(s[6], a_w80, ctx.S[4], s[2])
                                 : core.except(
                                     ctx,
                                     s[6],
-                                    [a_w79, ctx.S[4]],
-                                    ($old92) => s[2],
+                                    [a_w80, ctx.S[4]],
+                                    ($old93) => s[2],
                                     () => $exceptWarning(ctx, 66),
                                   ),
-                              a_w79,
+                              a_w80,
                               ctx.S[2],
                               ctx.S[8],
                               $exceptWarning,
@@ -1981,62 +1987,62 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           } catch ($e) {
                             throw $at(67, $e);
                           }
-                          n[6] = $t91;
-                          $k87();
+                          n[6] = $t92;
+                          $k88();
                           n[6] = undefined;
                         }
                       };
                       {
-                        let $c84;
+                        let $c85;
                         try {
-                          $c84 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[6]), ctx.S[1]));
+                          $c85 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[6]), ctx.S[1]));
                         } catch ($e) {
                           throw $at(61, $e);
                         }
-                        if ($c84) {
-                          $k83();
+                        if ($c85) {
+                          $k84();
                         }
                       }
                       {
-                        let $c85;
+                        let $c86;
                         try {
-                          $c85 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[7]), ctx.S[7]));
+                          $c86 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[7]), ctx.S[7]));
                         } catch ($e) {
                           throw $at(62, $e);
                         }
-                        if ($c85) {
-                          $k83();
+                        if ($c86) {
+                          $k84();
                         }
                       }
                     }
                   }
                 }
               },
-              { w: a_w79 },
+              { w: a_w80 },
             ),
           );
         }
       }
       {
-        const a_w101 = v_w78;
+        const a_w102 = v_w79;
         {
-          const $label102 = "ApplyStart(" + [a_w101].map((v) => V.printValue(v)).join(",") + ")";
+          const $label103 = "ApplyStart(" + [a_w102].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label102,
+              $label103,
               75,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c103;
+                let $c104;
                 try {
-                  $c103 = $b(
-                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[2], $FS[9]), ctx.S[8]),
+                  $c104 = $b(
+                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w102), ctx.S[2], $FS[9]), ctx.S[8]),
                   );
                 } catch ($e) {
                   throw $at(76, $e);
                 }
-                if ($c103) {
+                if ($c104) {
                   {
                     const n: (Value | undefined)[] = [
                       undefined,
@@ -2048,94 +2054,94 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       undefined,
                       undefined,
                     ];
-                    let $c104;
+                    let $c105;
                     try {
-                      $c104 = false;
-                      $q106: {
+                      $c105 = false;
+                      $q107: {
                         if (
-                          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4], $FS[10]), s[1]))
+                          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w102), ctx.S[4], $FS[10]), s[1]))
                         ) {
-                          $c104 = true;
-                          break $q106;
+                          $c105 = true;
+                          break $q107;
                         }
                         if (
-                          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4], $FS[11]), s[2]))
+                          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w102), ctx.S[4], $FS[11]), s[2]))
                         ) {
-                          $c104 = true;
-                          break $q106;
+                          $c105 = true;
+                          break $q107;
                         }
                       }
                     } catch ($e) {
                       throw $at(77, $e);
                     }
-                    if ($c104) {
-                      let $c107;
+                    if ($c105) {
+                      let $c108;
                       try {
-                        $c107 = $b(s[0]);
+                        $c108 = $b(s[0]);
                       } catch ($e) {
                         throw $at(78, $e);
                       }
-                      if ($c107) {
-                        let $t109;
+                      if ($c108) {
+                        let $t110;
                         try {
-                          $t109 = core.record(
+                          $t110 = core.record(
                             ctx,
                             ["v", "st"],
-                            [core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4], $FS[12]), ctx.S[9]],
+                            [core.fieldAt(ctx, core.apply(ctx, s[6], a_w102), ctx.S[4], $FS[12]), ctx.S[9]],
                           );
                         } catch ($e) {
                           throw $at(79, $e);
                         }
-                        n[4] = $t109;
-                        let $t110;
+                        n[4] = $t110;
+                        let $t111;
                         try {
-                          $t110 = core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[10], $exceptWarning, 80);
+                          $t111 = core.exceptKey2(ctx, s[6], a_w102, ctx.S[2], ctx.S[10], $exceptWarning, 80);
                         } catch ($e) {
                           throw $at(81, $e);
                         }
-                        n[6] = $t110;
-                        let $t112;
+                        n[6] = $t111;
+                        let $t113;
                         try {
-                          $t112 = s[0];
+                          $t113 = s[0];
                         } catch ($e) {
                           throw $at(82, $e);
                         }
-                        n[0] = $t112;
-                        let $t113;
+                        n[0] = $t113;
+                        let $t114;
                         try {
-                          $t113 = s[1];
+                          $t114 = s[1];
                         } catch ($e) {
                           throw $at(83, $e);
                         }
-                        n[1] = $t113;
-                        let $t114;
+                        n[1] = $t114;
+                        let $t115;
                         try {
-                          $t114 = s[2];
+                          $t115 = s[2];
                         } catch ($e) {
                           throw $at(84, $e);
                         }
-                        n[2] = $t114;
-                        let $t115;
+                        n[2] = $t115;
+                        let $t116;
                         try {
-                          $t115 = s[3];
+                          $t116 = s[3];
                         } catch ($e) {
                           throw $at(85, $e);
                         }
-                        n[3] = $t115;
-                        let $t116;
+                        n[3] = $t116;
+                        let $t117;
                         try {
-                          $t116 = s[5];
+                          $t117 = s[5];
                         } catch ($e) {
                           throw $at(86, $e);
                         }
-                        n[5] = $t116;
-                        let $t117;
+                        n[5] = $t117;
+                        let $t118;
                         try {
-                          $t117 = s[7];
+                          $t118 = s[7];
                         } catch ($e) {
                           throw $at(87, $e);
                         }
-                        n[7] = $t117;
+                        n[7] = $t118;
                         {
                           {
                             emit($stored(n));
@@ -2150,19 +2156,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[6] = undefined;
                         n[4] = undefined;
                       } else {
-                        let $t118;
+                        let $t119;
                         try {
-                          $t118 = false;
+                          $t119 = false;
                         } catch ($e) {
                           throw $at(88, $e);
                         }
-                        n[7] = $t118;
-                        let $t119;
+                        n[7] = $t119;
+                        let $t120;
                         try {
-                          $t119 = core.exceptKey2(
+                          $t120 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 89),
-                            a_w101,
+                            core.exceptKey2(ctx, s[6], a_w102, ctx.S[2], ctx.S[0], $exceptWarning, 89),
+                            a_w102,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -2171,49 +2177,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(90, $e);
                         }
-                        n[6] = $t119;
-                        let $t122;
+                        n[6] = $t120;
+                        let $t123;
                         try {
-                          $t122 = s[0];
+                          $t123 = s[0];
                         } catch ($e) {
                           throw $at(91, $e);
                         }
-                        n[0] = $t122;
-                        let $t123;
+                        n[0] = $t123;
+                        let $t124;
                         try {
-                          $t123 = s[1];
+                          $t124 = s[1];
                         } catch ($e) {
                           throw $at(92, $e);
                         }
-                        n[1] = $t123;
-                        let $t124;
+                        n[1] = $t124;
+                        let $t125;
                         try {
-                          $t124 = s[2];
+                          $t125 = s[2];
                         } catch ($e) {
                           throw $at(93, $e);
                         }
-                        n[2] = $t124;
-                        let $t125;
+                        n[2] = $t125;
+                        let $t126;
                         try {
-                          $t125 = s[3];
+                          $t126 = s[3];
                         } catch ($e) {
                           throw $at(94, $e);
                         }
-                        n[3] = $t125;
-                        let $t126;
+                        n[3] = $t126;
+                        let $t127;
                         try {
-                          $t126 = s[4];
+                          $t127 = s[4];
                         } catch ($e) {
                           throw $at(95, $e);
                         }
-                        n[4] = $t126;
-                        let $t127;
+                        n[4] = $t127;
+                        let $t128;
                         try {
-                          $t127 = s[5];
+                          $t128 = s[5];
                         } catch ($e) {
                           throw $at(96, $e);
                         }
-                        n[5] = $t127;
+                        n[5] = $t128;
                         {
                           {
                             emit($stored(n));
@@ -2229,12 +2235,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[7] = undefined;
                       }
                     } else {
-                      let $t128;
+                      let $t129;
                       try {
-                        $t128 = core.exceptKey2(
+                        $t129 = core.exceptKey2(
                           ctx,
-                          core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 97),
-                          a_w101,
+                          core.exceptKey2(ctx, s[6], a_w102, ctx.S[2], ctx.S[0], $exceptWarning, 97),
+                          a_w102,
                           ctx.S[4],
                           ctx.C[2],
                           $exceptWarning,
@@ -2243,56 +2249,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(98, $e);
                       }
-                      n[6] = $t128;
-                      let $t131;
+                      n[6] = $t129;
+                      let $t132;
                       try {
-                        $t131 = s[0];
+                        $t132 = s[0];
                       } catch ($e) {
                         throw $at(99, $e);
                       }
-                      n[0] = $t131;
-                      let $t132;
+                      n[0] = $t132;
+                      let $t133;
                       try {
-                        $t132 = s[1];
+                        $t133 = s[1];
                       } catch ($e) {
                         throw $at(100, $e);
                       }
-                      n[1] = $t132;
-                      let $t133;
+                      n[1] = $t133;
+                      let $t134;
                       try {
-                        $t133 = s[2];
+                        $t134 = s[2];
                       } catch ($e) {
                         throw $at(101, $e);
                       }
-                      n[2] = $t133;
-                      let $t134;
+                      n[2] = $t134;
+                      let $t135;
                       try {
-                        $t134 = s[3];
+                        $t135 = s[3];
                       } catch ($e) {
                         throw $at(102, $e);
                       }
-                      n[3] = $t134;
-                      let $t135;
+                      n[3] = $t135;
+                      let $t136;
                       try {
-                        $t135 = s[4];
+                        $t136 = s[4];
                       } catch ($e) {
                         throw $at(103, $e);
                       }
-                      n[4] = $t135;
-                      let $t136;
+                      n[4] = $t136;
+                      let $t137;
                       try {
-                        $t136 = s[5];
+                        $t137 = s[5];
                       } catch ($e) {
                         throw $at(104, $e);
                       }
-                      n[5] = $t136;
-                      let $t137;
+                      n[5] = $t137;
+                      let $t138;
                       try {
-                        $t137 = s[7];
+                        $t138 = s[7];
                       } catch ($e) {
                         throw $at(105, $e);
                       }
-                      n[7] = $t137;
+                      n[7] = $t138;
                       {
                         emit($stored(n));
                       }
@@ -2308,46 +2314,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
               },
-              { w: a_w101 },
+              { w: a_w102 },
             ),
           );
         }
       }
       {
-        const a_w138 = v_w78;
+        const a_w139 = v_w79;
         {
-          const $label139 = "ApplyFinish(" + [a_w138].map((v) => V.printValue(v)).join(",") + ")";
+          const $label140 = "ApplyFinish(" + [a_w139].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label139,
+              $label140,
               106,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c140;
+                let $c141;
                 try {
-                  $c140 = $b(
-                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[2], $FS[13]), ctx.S[10]),
+                  $c141 = $b(
+                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w139), ctx.S[2], $FS[13]), ctx.S[10]),
                   );
                 } catch ($e) {
                   throw $at(107, $e);
                 }
-                if ($c140) {
-                  let $t141;
+                if ($c141) {
+                  let $t142;
                   try {
-                    $t141 = false;
+                    $t142 = false;
                   } catch ($e) {
                     throw $at(108, $e);
                   }
-                  let $s143: readonly Value[];
+                  let $s144: readonly Value[];
                   try {
-                    $s143 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                    $s144 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                   } catch ($e) {
                     throw $at(109, $e);
                   }
-                  for (let $i144 = 0; $i144 < $s143.length; $i144++) {
-                    const $x142 = $s143[$i144];
-                    const v_ok145 = $x142;
+                  for (let $i145 = 0; $i145 < $s144.length; $i145++) {
+                    const $x143 = $s144[$i145];
+                    const v_ok146 = $x143;
                     {
                       const n: (Value | undefined)[] = [
                         undefined,
@@ -2357,47 +2363,47 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         undefined,
                         undefined,
                         undefined,
-                        $t141,
+                        $t142,
                       ];
-                      let $c146;
+                      let $c147;
                       try {
-                        $c146 = false;
-                        $q148: {
-                          if ($b(v_ok145)) {
-                            $c146 = true;
-                            break $q148;
+                        $c147 = false;
+                        $q149: {
+                          if ($b(v_ok146)) {
+                            $c147 = true;
+                            break $q149;
                           }
                           if (
-                            $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[4], $FS[14]), s[2]))
+                            $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w139), ctx.S[4], $FS[14]), s[2]))
                           ) {
-                            $c146 = true;
-                            break $q148;
+                            $c147 = true;
+                            break $q149;
                           }
                         }
                       } catch ($e) {
                         throw $at(110, $e);
                       }
-                      if ($c146) {
-                        let $t149;
+                      if ($c147) {
+                        let $t150;
                         try {
-                          $t149 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
+                          $t150 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
                         } catch ($e) {
                           throw $at(112, $e);
                         }
-                        n[4] = $t149;
-                        let $t151;
+                        n[4] = $t150;
+                        let $t152;
                         try {
-                          $t151 = core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[4], $FS[15]);
+                          $t152 = core.fieldAt(ctx, core.apply(ctx, s[6], a_w139), ctx.S[4], $FS[15]);
                         } catch ($e) {
                           throw $at(113, $e);
                         }
-                        n[2] = $t151;
-                        let $t152;
+                        n[2] = $t152;
+                        let $t153;
                         try {
-                          $t152 = core.exceptKey2(
+                          $t153 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 114),
-                            a_w138,
+                            core.exceptKey2(ctx, s[6], a_w139, ctx.S[2], ctx.S[0], $exceptWarning, 114),
+                            a_w139,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -2406,35 +2412,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(115, $e);
                         }
-                        n[6] = $t152;
-                        let $t155;
+                        n[6] = $t153;
+                        let $t156;
                         try {
-                          $t155 = s[0];
+                          $t156 = s[0];
                         } catch ($e) {
                           throw $at(116, $e);
                         }
-                        n[0] = $t155;
-                        let $t156;
+                        n[0] = $t156;
+                        let $t157;
                         try {
-                          $t156 = s[1];
+                          $t157 = s[1];
                         } catch ($e) {
                           throw $at(117, $e);
                         }
-                        n[1] = $t156;
-                        let $t157;
+                        n[1] = $t157;
+                        let $t158;
                         try {
-                          $t157 = s[3];
+                          $t158 = s[3];
                         } catch ($e) {
                           throw $at(118, $e);
                         }
-                        n[3] = $t157;
-                        let $t158;
+                        n[3] = $t158;
+                        let $t159;
                         try {
-                          $t158 = s[5];
+                          $t159 = s[5];
                         } catch ($e) {
                           throw $at(119, $e);
                         }
-                        n[5] = $t158;
+                        n[5] = $t159;
                         {
                           emit($stored(n));
                         }
@@ -2446,19 +2452,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[2] = undefined;
                         n[4] = undefined;
                       } else {
-                        let $t159;
+                        let $t160;
                         try {
-                          $t159 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
+                          $t160 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
                         } catch ($e) {
                           throw $at(121, $e);
                         }
-                        n[4] = $t159;
-                        let $t161;
+                        n[4] = $t160;
+                        let $t162;
                         try {
-                          $t161 = core.exceptKey2(
+                          $t162 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 122),
-                            a_w138,
+                            core.exceptKey2(ctx, s[6], a_w139, ctx.S[2], ctx.S[0], $exceptWarning, 122),
+                            a_w139,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -2467,42 +2473,42 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(123, $e);
                         }
-                        n[6] = $t161;
-                        let $t164;
+                        n[6] = $t162;
+                        let $t165;
                         try {
-                          $t164 = s[0];
+                          $t165 = s[0];
                         } catch ($e) {
                           throw $at(124, $e);
                         }
-                        n[0] = $t164;
-                        let $t165;
+                        n[0] = $t165;
+                        let $t166;
                         try {
-                          $t165 = s[1];
+                          $t166 = s[1];
                         } catch ($e) {
                           throw $at(125, $e);
                         }
-                        n[1] = $t165;
-                        let $t166;
+                        n[1] = $t166;
+                        let $t167;
                         try {
-                          $t166 = s[2];
+                          $t167 = s[2];
                         } catch ($e) {
                           throw $at(126, $e);
                         }
-                        n[2] = $t166;
-                        let $t167;
+                        n[2] = $t167;
+                        let $t168;
                         try {
-                          $t167 = s[3];
+                          $t168 = s[3];
                         } catch ($e) {
                           throw $at(127, $e);
                         }
-                        n[3] = $t167;
-                        let $t168;
+                        n[3] = $t168;
+                        let $t169;
                         try {
-                          $t168 = s[5];
+                          $t169 = s[5];
                         } catch ($e) {
                           throw $at(128, $e);
                         }
-                        n[5] = $t168;
+                        n[5] = $t169;
                         {
                           emit($stored(n));
                         }
@@ -2518,13 +2524,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
               },
-              { w: a_w138 },
+              { w: a_w139 },
             ),
           );
         }
       }
     }
-    if ($n74 === 0) $A.push($action("Next", 129, () => {}));
+    if ($n75 === 0) $A.push($action("Next", 129, () => {}));
   }
   return $A;
 }
@@ -2688,15 +2694,15 @@ const spec: CompiledSpec = {
             try {
               return $b(
                 (() => {
-                  const $s170 = core.enumerateSorted(ctx, ctx.C[0]);
-                  for (let $i171 = 0; $i171 < $s170.length; $i171++) {
-                    const $x169 = $s170[$i171];
-                    const v_r172 = $x169;
+                  const $s171 = core.enumerateSorted(ctx, ctx.C[0]);
+                  for (let $i172 = 0; $i172 < $s171.length; $i172++) {
+                    const $x170 = $s171[$i172];
+                    const v_r173 = $x170;
                     if (
                       !$b(
                         core.inSet(
                           ctx,
-                          core.fieldAt(ctx, core.apply(ctx, s[5], v_r172), ctx.S[2], $FS[17]),
+                          core.fieldAt(ctx, core.apply(ctx, s[5], v_r173), ctx.S[2], $FS[17]),
                           (ctx.K[1] ??= core.setEnum(
                             ctx,
                             ctx.S[0],
@@ -2734,15 +2740,15 @@ const spec: CompiledSpec = {
             try {
               return $b(
                 (() => {
-                  const $s174 = core.enumerateSorted(ctx, ctx.C[1]);
-                  for (let $i175 = 0; $i175 < $s174.length; $i175++) {
-                    const $x173 = $s174[$i175];
-                    const v_w176 = $x173;
+                  const $s175 = core.enumerateSorted(ctx, ctx.C[1]);
+                  for (let $i176 = 0; $i176 < $s175.length; $i176++) {
+                    const $x174 = $s175[$i176];
+                    const v_w177 = $x174;
                     if (
                       !$b(
                         core.inSet(
                           ctx,
-                          core.fieldAt(ctx, core.apply(ctx, s[6], v_w176), ctx.S[2], $FS[18]),
+                          core.fieldAt(ctx, core.apply(ctx, s[6], v_w177), ctx.S[2], $FS[18]),
                           (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                         ),
                       )
@@ -2783,23 +2789,23 @@ const spec: CompiledSpec = {
               M_FiniteSets.Cardinality(
                 ctx,
                 (() => {
-                  const $S185 = core.domain(ctx, s[5]);
-                  if (!core.isReducible($S185)) {
-                    const $p187 = ($x186: Value): boolean => {
+                  const $S186 = core.domain(ctx, s[5]);
+                  if (!core.isReducible($S186)) {
+                    const $p188 = ($x187: Value): boolean => {
                       return $b(
-                        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x186), ctx.S[2], $FS[22]), ctx.S[10]),
+                        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x187), ctx.S[2], $FS[22]), ctx.S[10]),
                       );
                     };
-                    return core.lazySetFilter(ctx, $S185, $p187);
+                    return core.lazySetFilter(ctx, $S186, $p188);
                   }
-                  const $s188 = core.enumerateRaw(ctx, $S185);
-                  const $r190: Value[] = [];
-                  for (let $i189 = 0; $i189 < $s188.length; $i189++) {
-                    const $x186 = $s188[$i189];
-                    if ($b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x186), ctx.S[2], $FS[22]), ctx.S[10])))
-                      $r190.push($x186);
+                  const $s189 = core.enumerateRaw(ctx, $S186);
+                  const $r191: Value[] = [];
+                  for (let $i190 = 0; $i190 < $s189.length; $i190++) {
+                    const $x187 = $s189[$i190];
+                    if ($b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x187), ctx.S[2], $FS[22]), ctx.S[10])))
+                      $r191.push($x187);
                   }
-                  return core.filtered(ctx, $S185, $r190);
+                  return core.filtered(ctx, $S186, $r191);
                 })(),
               ),
               2,
@@ -2823,27 +2829,27 @@ const spec: CompiledSpec = {
       void n;
       return [
         (() => {
-          const $fs191: LT.Temporal[] = [];
-          let $once195: readonly Value[] | undefined;
-          let $s198: readonly Value[];
+          const $fs192: LT.Temporal[] = [];
+          let $once196: readonly Value[] | undefined;
+          let $s199: readonly Value[];
           try {
-            $s198 = core.enumerateSorted(ctx, ctx.C[1]);
+            $s199 = core.enumerateSorted(ctx, ctx.C[1]);
           } catch ($e) {
             throw $at(137, $e);
           }
-          for (let $i199 = 0; $i199 < $s198.length; $i199++) {
-            const $x197 = $s198[$i199];
-            const v_w200 = $x197;
-            let $s193: readonly Value[];
+          for (let $i200 = 0; $i200 < $s199.length; $i200++) {
+            const $x198 = $s199[$i200];
+            const v_w201 = $x198;
+            let $s194: readonly Value[];
             try {
-              $s193 = $once195 ??= core.enumerateSorted(ctx, ctx.C[0]);
+              $s194 = $once196 ??= core.enumerateSorted(ctx, ctx.C[0]);
             } catch ($e) {
               throw $at(137, $e);
             }
-            for (let $i194 = 0; $i194 < $s193.length; $i194++) {
-              const $x192 = $s193[$i194];
-              const v_r196 = $x192;
-              $fs191.push(
+            for (let $i195 = 0; $i195 < $s194.length; $i195++) {
+              const $x193 = $s194[$i195];
+              const v_r197 = $x193;
+              $fs192.push(
                 LT.and([
                   LT.fair(
                     false,
@@ -2856,54 +2862,54 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p206: Value;
+                                let $p208: Value;
                                 try {
-                                  $p206 = v_r196;
+                                  $p208 = v_r197;
                                 } catch ($e) {
                                   throw $at(141, $e);
                                 }
                                 {
-                                  let l_newV207$v: Value | undefined;
-                                  let $c208;
+                                  let l_newV209$v: Value | undefined;
+                                  let $c210;
                                   try {
-                                    $c208 = $b(
+                                    $c210 = $b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p206), ctx.S[2], $FS[24]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p208), ctx.S[2], $FS[24]),
                                         ctx.S[0],
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(11, $e);
                                   }
-                                  if ($c208) {
-                                    const $k210 = () => {
-                                      const $k214 = () => {
-                                        const $k216 = () => {
-                                          const $k218 = () => {
-                                            const $k220 = () => {
-                                              const $k222 = () => {
-                                                let $t223;
+                                  if ($c210) {
+                                    const $k212 = () => {
+                                      const $k216 = () => {
+                                        const $k218 = () => {
+                                          const $k220 = () => {
+                                            const $k222 = () => {
+                                              const $k224 = () => {
+                                                let $t225;
                                                 try {
-                                                  $t223 = s[6];
+                                                  $t225 = s[6];
                                                 } catch ($e) {
                                                   throw $at(19, $e);
                                                 }
                                                 if (n[6] === undefined) {
-                                                  n[6] = $t223;
+                                                  n[6] = $t225;
                                                   {
-                                                    let $t225;
+                                                    let $t227;
                                                     try {
-                                                      $t225 = s[7];
+                                                      $t227 = s[7];
                                                     } catch ($e) {
                                                       throw $at(20, $e);
                                                     }
                                                     if (n[7] === undefined) {
-                                                      n[7] = $t225;
+                                                      n[7] = $t227;
                                                       {
-                                                        let $c205;
+                                                        let $c207;
                                                         try {
-                                                          $c205 = !core.eq(
+                                                          $c207 = !core.eq(
                                                             ctx,
                                                             d_vars$2(ctx, $st(n), n),
                                                             d_vars$2(ctx, s, n),
@@ -2911,16 +2917,16 @@ const spec: CompiledSpec = {
                                                         } catch ($e) {
                                                           throw $at(144, $e);
                                                         }
-                                                        if ($c205) {
+                                                        if ($c207) {
                                                           throw $ENABLED;
                                                         }
                                                       }
                                                       n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t225, 20)) {
+                                                    } else if ($eqAt(ctx, n[7], $t227, 20)) {
                                                       {
-                                                        let $c205;
+                                                        let $c207;
                                                         try {
-                                                          $c205 = !core.eq(
+                                                          $c207 = !core.eq(
                                                             ctx,
                                                             d_vars$2(ctx, $st(n), n),
                                                             d_vars$2(ctx, s, n),
@@ -2928,27 +2934,27 @@ const spec: CompiledSpec = {
                                                         } catch ($e) {
                                                           throw $at(144, $e);
                                                         }
-                                                        if ($c205) {
+                                                        if ($c207) {
                                                           throw $ENABLED;
                                                         }
                                                       }
                                                     }
                                                   }
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t223, 19)) {
+                                                } else if ($eqAt(ctx, n[6], $t225, 19)) {
                                                   {
-                                                    let $t225;
+                                                    let $t227;
                                                     try {
-                                                      $t225 = s[7];
+                                                      $t227 = s[7];
                                                     } catch ($e) {
                                                       throw $at(20, $e);
                                                     }
                                                     if (n[7] === undefined) {
-                                                      n[7] = $t225;
+                                                      n[7] = $t227;
                                                       {
-                                                        let $c205;
+                                                        let $c207;
                                                         try {
-                                                          $c205 = !core.eq(
+                                                          $c207 = !core.eq(
                                                             ctx,
                                                             d_vars$2(ctx, $st(n), n),
                                                             d_vars$2(ctx, s, n),
@@ -2956,16 +2962,16 @@ const spec: CompiledSpec = {
                                                         } catch ($e) {
                                                           throw $at(144, $e);
                                                         }
-                                                        if ($c205) {
+                                                        if ($c207) {
                                                           throw $ENABLED;
                                                         }
                                                       }
                                                       n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t225, 20)) {
+                                                    } else if ($eqAt(ctx, n[7], $t227, 20)) {
                                                       {
-                                                        let $c205;
+                                                        let $c207;
                                                         try {
-                                                          $c205 = !core.eq(
+                                                          $c207 = !core.eq(
                                                             ctx,
                                                             d_vars$2(ctx, $st(n), n),
                                                             d_vars$2(ctx, s, n),
@@ -2973,7 +2979,7 @@ const spec: CompiledSpec = {
                                                         } catch ($e) {
                                                           throw $at(144, $e);
                                                         }
-                                                        if ($c205) {
+                                                        if ($c207) {
                                                           throw $ENABLED;
                                                         }
                                                       }
@@ -2981,94 +2987,94 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                               };
-                                              let $t221;
+                                              let $t223;
                                               try {
-                                                $t221 = s[4];
+                                                $t223 = s[4];
                                               } catch ($e) {
                                                 throw $at(18, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t221;
-                                                $k222();
+                                                n[4] = $t223;
+                                                $k224();
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t221, 18)) {
-                                                $k222();
+                                              } else if ($eqAt(ctx, n[4], $t223, 18)) {
+                                                $k224();
                                               }
                                             };
-                                            let $t219;
+                                            let $t221;
                                             try {
-                                              $t219 = s[3];
+                                              $t221 = s[3];
                                             } catch ($e) {
                                               throw $at(17, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t219;
-                                              $k220();
+                                              n[3] = $t221;
+                                              $k222();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t219, 17)) {
-                                              $k220();
+                                            } else if ($eqAt(ctx, n[3], $t221, 17)) {
+                                              $k222();
                                             }
                                           };
-                                          let $t217;
+                                          let $t219;
                                           try {
-                                            $t217 = s[2];
+                                            $t219 = s[2];
                                           } catch ($e) {
                                             throw $at(16, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t217;
-                                            $k218();
+                                            n[2] = $t219;
+                                            $k220();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t217, 16)) {
-                                            $k218();
+                                          } else if ($eqAt(ctx, n[2], $t219, 16)) {
+                                            $k220();
                                           }
                                         };
-                                        let $t215;
+                                        let $t217;
                                         try {
-                                          $t215 = s[0];
+                                          $t217 = s[0];
                                         } catch ($e) {
                                           throw $at(15, $e);
                                         }
                                         if (n[0] === undefined) {
-                                          n[0] = $t215;
-                                          $k216();
+                                          n[0] = $t217;
+                                          $k218();
                                           n[0] = undefined;
-                                        } else if ($eqAt(ctx, n[0], $t215, 15)) {
-                                          $k216();
+                                        } else if ($eqAt(ctx, n[0], $t217, 15)) {
+                                          $k218();
                                         }
                                       };
-                                      let $t211;
+                                      let $t213;
                                       try {
-                                        $t211 = core.except(
+                                        $t213 = core.except(
                                           ctx,
-                                          core.exceptKey2(ctx, s[5], $p206, ctx.S[2], ctx.S[3], $exceptWarning, 13),
-                                          [$p206, ctx.S[4]],
-                                          ($old213) => (l_newV207$v ??= M_Integers.plus(ctx, s[1], 1)),
+                                          core.exceptKey2(ctx, s[5], $p208, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+                                          [$p208, ctx.S[4]],
+                                          ($old215) => (l_newV209$v ??= M_Integers.plus(ctx, s[1], 1)),
                                           () => $exceptWarning(ctx, 13),
                                         );
                                       } catch ($e) {
                                         throw $at(14, $e);
                                       }
                                       if (n[5] === undefined) {
-                                        n[5] = $t211;
-                                        $k214();
+                                        n[5] = $t213;
+                                        $k216();
                                         n[5] = undefined;
-                                      } else if ($eqAt(ctx, n[5], $t211, 143)) {
-                                        $k214();
+                                      } else if ($eqAt(ctx, n[5], $t213, 143)) {
+                                        $k216();
                                       }
                                     };
-                                    let $t209;
+                                    let $t211;
                                     try {
-                                      $t209 = l_newV207$v ??= M_Integers.plus(ctx, s[1], 1);
+                                      $t211 = l_newV209$v ??= M_Integers.plus(ctx, s[1], 1);
                                     } catch ($e) {
                                       throw $at(12, $e);
                                     }
                                     if (n[1] === undefined) {
-                                      n[1] = $t209;
-                                      $k210();
+                                      n[1] = $t211;
+                                      $k212();
                                       n[1] = undefined;
-                                    } else if ($eqAt(ctx, n[1], $t209, 142)) {
-                                      $k210();
+                                    } else if ($eqAt(ctx, n[1], $t211, 142)) {
+                                      $k212();
                                     }
                                   }
                                 }
@@ -3088,7 +3094,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Submit$1(ctx, s, n, v_r196)) &&
+                            $b(d_Submit$1(ctx, s, n, v_r197)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -3108,52 +3114,52 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p235: Value;
+                                let $p237: Value;
                                 try {
-                                  $p235 = v_r196;
+                                  $p237 = v_r197;
                                 } catch ($e) {
                                   throw $at(146, $e);
                                 }
-                                let $c236;
+                                let $c238;
                                 try {
-                                  $c236 = $b(
+                                  $c238 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p235), ctx.S[2], $FS[26]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p237), ctx.S[2], $FS[26]),
                                       ctx.S[3],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(22, $e);
                                 }
-                                if ($c236) {
-                                  const $k237 = () => {
-                                    const $k259 = () => {
-                                      const $k261 = () => {
-                                        const $k263 = () => {
-                                          const $k265 = () => {
-                                            const $k267 = () => {
-                                              let $t268;
+                                if ($c238) {
+                                  const $k239 = () => {
+                                    const $k261 = () => {
+                                      const $k263 = () => {
+                                        const $k265 = () => {
+                                          const $k267 = () => {
+                                            const $k269 = () => {
+                                              let $t270;
                                               try {
-                                                $t268 = s[6];
+                                                $t270 = s[6];
                                               } catch ($e) {
                                                 throw $at(34, $e);
                                               }
                                               if (n[6] === undefined) {
-                                                n[6] = $t268;
+                                                n[6] = $t270;
                                                 {
-                                                  let $t270;
+                                                  let $t272;
                                                   try {
-                                                    $t270 = s[7];
+                                                    $t272 = s[7];
                                                   } catch ($e) {
                                                     throw $at(35, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t270;
+                                                    n[7] = $t272;
                                                     {
-                                                      let $c234;
+                                                      let $c236;
                                                       try {
-                                                        $c234 = !core.eq(
+                                                        $c236 = !core.eq(
                                                           ctx,
                                                           d_vars$2(ctx, $st(n), n),
                                                           d_vars$2(ctx, s, n),
@@ -3161,16 +3167,16 @@ const spec: CompiledSpec = {
                                                       } catch ($e) {
                                                         throw $at(149, $e);
                                                       }
-                                                      if ($c234) {
+                                                      if ($c236) {
                                                         throw $ENABLED;
                                                       }
                                                     }
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t270, 35)) {
+                                                  } else if ($eqAt(ctx, n[7], $t272, 35)) {
                                                     {
-                                                      let $c234;
+                                                      let $c236;
                                                       try {
-                                                        $c234 = !core.eq(
+                                                        $c236 = !core.eq(
                                                           ctx,
                                                           d_vars$2(ctx, $st(n), n),
                                                           d_vars$2(ctx, s, n),
@@ -3178,27 +3184,27 @@ const spec: CompiledSpec = {
                                                       } catch ($e) {
                                                         throw $at(149, $e);
                                                       }
-                                                      if ($c234) {
+                                                      if ($c236) {
                                                         throw $ENABLED;
                                                       }
                                                     }
                                                   }
                                                 }
                                                 n[6] = undefined;
-                                              } else if ($eqAt(ctx, n[6], $t268, 34)) {
+                                              } else if ($eqAt(ctx, n[6], $t270, 34)) {
                                                 {
-                                                  let $t270;
+                                                  let $t272;
                                                   try {
-                                                    $t270 = s[7];
+                                                    $t272 = s[7];
                                                   } catch ($e) {
                                                     throw $at(35, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t270;
+                                                    n[7] = $t272;
                                                     {
-                                                      let $c234;
+                                                      let $c236;
                                                       try {
-                                                        $c234 = !core.eq(
+                                                        $c236 = !core.eq(
                                                           ctx,
                                                           d_vars$2(ctx, $st(n), n),
                                                           d_vars$2(ctx, s, n),
@@ -3206,16 +3212,16 @@ const spec: CompiledSpec = {
                                                       } catch ($e) {
                                                         throw $at(149, $e);
                                                       }
-                                                      if ($c234) {
+                                                      if ($c236) {
                                                         throw $ENABLED;
                                                       }
                                                     }
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t270, 35)) {
+                                                  } else if ($eqAt(ctx, n[7], $t272, 35)) {
                                                     {
-                                                      let $c234;
+                                                      let $c236;
                                                       try {
-                                                        $c234 = !core.eq(
+                                                        $c236 = !core.eq(
                                                           ctx,
                                                           d_vars$2(ctx, $st(n), n),
                                                           d_vars$2(ctx, s, n),
@@ -3223,7 +3229,7 @@ const spec: CompiledSpec = {
                                                       } catch ($e) {
                                                         throw $at(149, $e);
                                                       }
-                                                      if ($c234) {
+                                                      if ($c236) {
                                                         throw $ENABLED;
                                                       }
                                                     }
@@ -3231,95 +3237,95 @@ const spec: CompiledSpec = {
                                                 }
                                               }
                                             };
-                                            let $t266;
+                                            let $t268;
                                             try {
-                                              $t266 = s[4];
+                                              $t268 = s[4];
                                             } catch ($e) {
                                               throw $at(33, $e);
                                             }
                                             if (n[4] === undefined) {
-                                              n[4] = $t266;
-                                              $k267();
+                                              n[4] = $t268;
+                                              $k269();
                                               n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t266, 33)) {
-                                              $k267();
+                                            } else if ($eqAt(ctx, n[4], $t268, 33)) {
+                                              $k269();
                                             }
                                           };
-                                          let $t264;
+                                          let $t266;
                                           try {
-                                            $t264 = s[3];
+                                            $t266 = s[3];
                                           } catch ($e) {
                                             throw $at(32, $e);
                                           }
                                           if (n[3] === undefined) {
-                                            n[3] = $t264;
-                                            $k265();
+                                            n[3] = $t266;
+                                            $k267();
                                             n[3] = undefined;
-                                          } else if ($eqAt(ctx, n[3], $t264, 32)) {
-                                            $k265();
+                                          } else if ($eqAt(ctx, n[3], $t266, 32)) {
+                                            $k267();
                                           }
                                         };
-                                        let $t262;
+                                        let $t264;
                                         try {
-                                          $t262 = s[2];
+                                          $t264 = s[2];
                                         } catch ($e) {
                                           throw $at(31, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t262;
-                                          $k263();
+                                          n[2] = $t264;
+                                          $k265();
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t262, 31)) {
-                                          $k263();
+                                        } else if ($eqAt(ctx, n[2], $t264, 31)) {
+                                          $k265();
                                         }
                                       };
-                                      let $t260;
+                                      let $t262;
                                       try {
-                                        $t260 = s[1];
+                                        $t262 = s[1];
                                       } catch ($e) {
                                         throw $at(30, $e);
                                       }
                                       if (n[1] === undefined) {
-                                        n[1] = $t260;
-                                        $k261();
+                                        n[1] = $t262;
+                                        $k263();
                                         n[1] = undefined;
-                                      } else if ($eqAt(ctx, n[1], $t260, 30)) {
-                                        $k261();
+                                      } else if ($eqAt(ctx, n[1], $t262, 30)) {
+                                        $k263();
                                       }
                                     };
-                                    let $t258;
+                                    let $t260;
                                     try {
-                                      $t258 = s[0];
+                                      $t260 = s[0];
                                     } catch ($e) {
                                       throw $at(29, $e);
                                     }
                                     if (n[0] === undefined) {
-                                      n[0] = $t258;
-                                      $k259();
+                                      n[0] = $t260;
+                                      $k261();
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t258, 29)) {
-                                      $k259();
+                                    } else if ($eqAt(ctx, n[0], $t260, 29)) {
+                                      $k261();
                                     }
                                   };
                                   if ($assigned(n)) {
-                                    let $c238;
+                                    let $c240;
                                     try {
-                                      $c238 = false;
-                                      $q245: {
-                                        const $s240 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                        for (let $i241 = 0; $i241 < $s240.length; $i241++) {
-                                          const $x239 = $s240[$i241];
-                                          const v_ok242 = $x239;
+                                      $c240 = false;
+                                      $q247: {
+                                        const $s242 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                        for (let $i243 = 0; $i243 < $s242.length; $i243++) {
+                                          const $x241 = $s242[$i243];
+                                          const v_ok244 = $x241;
                                           if (
                                             $b(
-                                              $b(v_ok242)
+                                              $b(v_ok244)
                                                 ? core.eq(
                                                     ctx,
                                                     $nx(n, 5, "requests"),
                                                     core.exceptKey2(
                                                       ctx,
                                                       s[5],
-                                                      $p235,
+                                                      $p237,
                                                       ctx.S[2],
                                                       ctx.S[5],
                                                       $exceptWarning,
@@ -3332,7 +3338,7 @@ const spec: CompiledSpec = {
                                                     core.exceptKey2(
                                                       ctx,
                                                       s[5],
-                                                      $p235,
+                                                      $p237,
                                                       ctx.S[2],
                                                       ctx.S[6],
                                                       $exceptWarning,
@@ -3341,40 +3347,40 @@ const spec: CompiledSpec = {
                                                   ),
                                             )
                                           ) {
-                                            $c238 = true;
-                                            break $q245;
+                                            $c240 = true;
+                                            break $q247;
                                           }
                                         }
                                       }
                                     } catch ($e) {
                                       throw $at(23, $e);
                                     }
-                                    if ($c238) {
-                                      $k237();
+                                    if ($c240) {
+                                      $k239();
                                     }
                                   } else {
-                                    let $s247: readonly Value[];
+                                    let $s249: readonly Value[];
                                     try {
-                                      $s247 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                      $s249 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                                     } catch ($e) {
                                       throw $at(23, $e);
                                     }
-                                    for (let $i248 = 0; $i248 < $s247.length; $i248++) {
-                                      const $x246 = $s247[$i248];
-                                      const v_ok249 = $x246;
-                                      let $c250;
+                                    for (let $i250 = 0; $i250 < $s249.length; $i250++) {
+                                      const $x248 = $s249[$i250];
+                                      const v_ok251 = $x248;
+                                      let $c252;
                                       try {
-                                        $c250 = $b(v_ok249);
+                                        $c252 = $b(v_ok251);
                                       } catch ($e) {
                                         throw $at(24, $e);
                                       }
-                                      if ($c250) {
-                                        let $t252;
+                                      if ($c252) {
+                                        let $t254;
                                         try {
-                                          $t252 = core.exceptKey2(
+                                          $t254 = core.exceptKey2(
                                             ctx,
                                             s[5],
-                                            $p235,
+                                            $p237,
                                             ctx.S[2],
                                             ctx.S[5],
                                             $exceptWarning,
@@ -3384,27 +3390,27 @@ const spec: CompiledSpec = {
                                           throw $at(26, $e);
                                         }
                                         if (n[5] === undefined) {
-                                          n[5] = $t252;
+                                          n[5] = $t254;
                                           {
                                             {
-                                              $k237();
+                                              $k239();
                                             }
                                           }
                                           n[5] = undefined;
-                                        } else if ($eqAt(ctx, n[5], $t252, 147)) {
+                                        } else if ($eqAt(ctx, n[5], $t254, 147)) {
                                           {
                                             {
-                                              $k237();
+                                              $k239();
                                             }
                                           }
                                         }
                                       } else {
-                                        let $t255;
+                                        let $t257;
                                         try {
-                                          $t255 = core.exceptKey2(
+                                          $t257 = core.exceptKey2(
                                             ctx,
                                             s[5],
-                                            $p235,
+                                            $p237,
                                             ctx.S[2],
                                             ctx.S[6],
                                             $exceptWarning,
@@ -3414,17 +3420,17 @@ const spec: CompiledSpec = {
                                           throw $at(28, $e);
                                         }
                                         if (n[5] === undefined) {
-                                          n[5] = $t255;
+                                          n[5] = $t257;
                                           {
                                             {
-                                              $k237();
+                                              $k239();
                                             }
                                           }
                                           n[5] = undefined;
-                                        } else if ($eqAt(ctx, n[5], $t255, 148)) {
+                                        } else if ($eqAt(ctx, n[5], $t257, 148)) {
                                           {
                                             {
-                                              $k237();
+                                              $k239();
                                             }
                                           }
                                         }
@@ -3448,7 +3454,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Initialcheck$3(ctx, s, n, v_r196)) &&
+                            $b(d_Initialcheck$3(ctx, s, n, v_r197)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -3468,161 +3474,161 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p275: Value;
+                                let $p277: Value;
                                 try {
-                                  $p275 = v_r196;
+                                  $p277 = v_r197;
                                 } catch ($e) {
                                   throw $at(151, $e);
                                 }
-                                let $c276;
+                                let $c278;
                                 try {
-                                  $c276 = $b(
+                                  $c278 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p275), ctx.S[2], $FS[30]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p277), ctx.S[2], $FS[30]),
                                       ctx.S[5],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(37, $e);
                                 }
-                                if ($c276) {
-                                  const $k278 = () => {
-                                    let $c274;
+                                if ($c278) {
+                                  const $k280 = () => {
+                                    let $c276;
                                     try {
-                                      $c274 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                      $c276 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(154, $e);
                                     }
-                                    if ($c274) {
+                                    if ($c276) {
                                       throw $ENABLED;
                                     }
                                   };
-                                  let $c277;
+                                  let $c279;
                                   try {
-                                    $c277 = $b(
+                                    $c279 = $b(
                                       M_Integers.lt(
                                         ctx,
                                         s[3],
-                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p275), ctx.S[4], $FS[31]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p277), ctx.S[4], $FS[31]),
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(38, $e);
                                   }
-                                  if ($c277) {
-                                    const $k280 = () => {
-                                      const $k282 = () => {
-                                        const $k284 = () => {
-                                          const $k286 = () => {
-                                            const $k288 = () => {
-                                              let $t289;
+                                  if ($c279) {
+                                    const $k282 = () => {
+                                      const $k284 = () => {
+                                        const $k286 = () => {
+                                          const $k288 = () => {
+                                            const $k290 = () => {
+                                              let $t291;
                                               try {
-                                                $t289 = s[5];
+                                                $t291 = s[5];
                                               } catch ($e) {
                                                 throw $at(44, $e);
                                               }
                                               if (n[5] === undefined) {
-                                                n[5] = $t289;
+                                                n[5] = $t291;
                                                 {
-                                                  let $t291;
+                                                  let $t293;
                                                   try {
-                                                    $t291 = s[6];
+                                                    $t293 = s[6];
                                                   } catch ($e) {
                                                     throw $at(45, $e);
                                                   }
                                                   if (n[6] === undefined) {
-                                                    n[6] = $t291;
+                                                    n[6] = $t293;
                                                     {
-                                                      let $t293;
+                                                      let $t295;
                                                       try {
-                                                        $t293 = s[7];
+                                                        $t295 = s[7];
                                                       } catch ($e) {
                                                         throw $at(46, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t293;
+                                                        n[7] = $t295;
                                                         {
-                                                          $k278();
+                                                          $k280();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t293, 46)) {
+                                                      } else if ($eqAt(ctx, n[7], $t295, 46)) {
                                                         {
-                                                          $k278();
+                                                          $k280();
                                                         }
                                                       }
                                                     }
                                                     n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t291, 45)) {
+                                                  } else if ($eqAt(ctx, n[6], $t293, 45)) {
                                                     {
-                                                      let $t293;
+                                                      let $t295;
                                                       try {
-                                                        $t293 = s[7];
+                                                        $t295 = s[7];
                                                       } catch ($e) {
                                                         throw $at(46, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t293;
+                                                        n[7] = $t295;
                                                         {
-                                                          $k278();
+                                                          $k280();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t293, 46)) {
+                                                      } else if ($eqAt(ctx, n[7], $t295, 46)) {
                                                         {
-                                                          $k278();
+                                                          $k280();
                                                         }
                                                       }
                                                     }
                                                   }
                                                 }
                                                 n[5] = undefined;
-                                              } else if ($eqAt(ctx, n[5], $t289, 44)) {
+                                              } else if ($eqAt(ctx, n[5], $t291, 44)) {
                                                 {
-                                                  let $t291;
+                                                  let $t293;
                                                   try {
-                                                    $t291 = s[6];
+                                                    $t293 = s[6];
                                                   } catch ($e) {
                                                     throw $at(45, $e);
                                                   }
                                                   if (n[6] === undefined) {
-                                                    n[6] = $t291;
+                                                    n[6] = $t293;
                                                     {
-                                                      let $t293;
+                                                      let $t295;
                                                       try {
-                                                        $t293 = s[7];
+                                                        $t295 = s[7];
                                                       } catch ($e) {
                                                         throw $at(46, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t293;
+                                                        n[7] = $t295;
                                                         {
-                                                          $k278();
+                                                          $k280();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t293, 46)) {
+                                                      } else if ($eqAt(ctx, n[7], $t295, 46)) {
                                                         {
-                                                          $k278();
+                                                          $k280();
                                                         }
                                                       }
                                                     }
                                                     n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t291, 45)) {
+                                                  } else if ($eqAt(ctx, n[6], $t293, 45)) {
                                                     {
-                                                      let $t293;
+                                                      let $t295;
                                                       try {
-                                                        $t293 = s[7];
+                                                        $t295 = s[7];
                                                       } catch ($e) {
                                                         throw $at(46, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t293;
+                                                        n[7] = $t295;
                                                         {
-                                                          $k278();
+                                                          $k280();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t293, 46)) {
+                                                      } else if ($eqAt(ctx, n[7], $t295, 46)) {
                                                         {
-                                                          $k278();
+                                                          $k280();
                                                         }
                                                       }
                                                     }
@@ -3630,188 +3636,188 @@ const spec: CompiledSpec = {
                                                 }
                                               }
                                             };
-                                            let $t287;
+                                            let $t289;
                                             try {
-                                              $t287 = s[4];
+                                              $t289 = s[4];
                                             } catch ($e) {
                                               throw $at(43, $e);
                                             }
                                             if (n[4] === undefined) {
-                                              n[4] = $t287;
-                                              $k288();
+                                              n[4] = $t289;
+                                              $k290();
                                               n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t287, 43)) {
-                                              $k288();
+                                            } else if ($eqAt(ctx, n[4], $t289, 43)) {
+                                              $k290();
                                             }
                                           };
-                                          let $t285;
+                                          let $t287;
                                           try {
-                                            $t285 = s[2];
+                                            $t287 = s[2];
                                           } catch ($e) {
                                             throw $at(42, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t285;
-                                            $k286();
+                                            n[2] = $t287;
+                                            $k288();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t285, 42)) {
-                                            $k286();
+                                          } else if ($eqAt(ctx, n[2], $t287, 42)) {
+                                            $k288();
                                           }
                                         };
-                                        let $t283;
+                                        let $t285;
                                         try {
-                                          $t283 = s[1];
+                                          $t285 = s[1];
                                         } catch ($e) {
                                           throw $at(41, $e);
                                         }
                                         if (n[1] === undefined) {
-                                          n[1] = $t283;
-                                          $k284();
+                                          n[1] = $t285;
+                                          $k286();
                                           n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t283, 41)) {
-                                          $k284();
+                                        } else if ($eqAt(ctx, n[1], $t285, 41)) {
+                                          $k286();
                                         }
                                       };
-                                      let $t281;
+                                      let $t283;
                                       try {
-                                        $t281 = s[0];
+                                        $t283 = s[0];
                                       } catch ($e) {
                                         throw $at(40, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t281;
-                                        $k282();
+                                        n[0] = $t283;
+                                        $k284();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t281, 40)) {
-                                        $k282();
+                                      } else if ($eqAt(ctx, n[0], $t283, 40)) {
+                                        $k284();
                                       }
                                     };
-                                    let $t279;
+                                    let $t281;
                                     try {
-                                      $t279 = core.fieldAt(ctx, core.apply(ctx, s[5], $p275), ctx.S[4], $FS[32]);
+                                      $t281 = core.fieldAt(ctx, core.apply(ctx, s[5], $p277), ctx.S[4], $FS[32]);
                                     } catch ($e) {
                                       throw $at(39, $e);
                                     }
                                     if (n[3] === undefined) {
-                                      n[3] = $t279;
-                                      $k280();
+                                      n[3] = $t281;
+                                      $k282();
                                       n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t279, 152)) {
-                                      $k280();
+                                    } else if ($eqAt(ctx, n[3], $t281, 152)) {
+                                      $k282();
                                     }
                                   } else {
-                                    const $k297 = () => {
-                                      const $k299 = () => {
-                                        const $k301 = () => {
-                                          const $k303 = () => {
-                                            const $k305 = () => {
-                                              let $t306;
+                                    const $k299 = () => {
+                                      const $k301 = () => {
+                                        const $k303 = () => {
+                                          const $k305 = () => {
+                                            const $k307 = () => {
+                                              let $t308;
                                               try {
-                                                $t306 = s[4];
+                                                $t308 = s[4];
                                               } catch ($e) {
                                                 throw $at(53, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t306;
+                                                n[4] = $t308;
                                                 {
-                                                  let $t308;
+                                                  let $t310;
                                                   try {
-                                                    $t308 = s[6];
+                                                    $t310 = s[6];
                                                   } catch ($e) {
                                                     throw $at(54, $e);
                                                   }
                                                   if (n[6] === undefined) {
-                                                    n[6] = $t308;
+                                                    n[6] = $t310;
                                                     {
-                                                      let $t310;
+                                                      let $t312;
                                                       try {
-                                                        $t310 = s[7];
+                                                        $t312 = s[7];
                                                       } catch ($e) {
                                                         throw $at(55, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t310;
+                                                        n[7] = $t312;
                                                         {
-                                                          $k278();
+                                                          $k280();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t310, 55)) {
+                                                      } else if ($eqAt(ctx, n[7], $t312, 55)) {
                                                         {
-                                                          $k278();
+                                                          $k280();
                                                         }
                                                       }
                                                     }
                                                     n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t308, 54)) {
+                                                  } else if ($eqAt(ctx, n[6], $t310, 54)) {
                                                     {
-                                                      let $t310;
+                                                      let $t312;
                                                       try {
-                                                        $t310 = s[7];
+                                                        $t312 = s[7];
                                                       } catch ($e) {
                                                         throw $at(55, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t310;
+                                                        n[7] = $t312;
                                                         {
-                                                          $k278();
+                                                          $k280();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t310, 55)) {
+                                                      } else if ($eqAt(ctx, n[7], $t312, 55)) {
                                                         {
-                                                          $k278();
+                                                          $k280();
                                                         }
                                                       }
                                                     }
                                                   }
                                                 }
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t306, 53)) {
+                                              } else if ($eqAt(ctx, n[4], $t308, 53)) {
                                                 {
-                                                  let $t308;
+                                                  let $t310;
                                                   try {
-                                                    $t308 = s[6];
+                                                    $t310 = s[6];
                                                   } catch ($e) {
                                                     throw $at(54, $e);
                                                   }
                                                   if (n[6] === undefined) {
-                                                    n[6] = $t308;
+                                                    n[6] = $t310;
                                                     {
-                                                      let $t310;
+                                                      let $t312;
                                                       try {
-                                                        $t310 = s[7];
+                                                        $t312 = s[7];
                                                       } catch ($e) {
                                                         throw $at(55, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t310;
+                                                        n[7] = $t312;
                                                         {
-                                                          $k278();
+                                                          $k280();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t310, 55)) {
+                                                      } else if ($eqAt(ctx, n[7], $t312, 55)) {
                                                         {
-                                                          $k278();
+                                                          $k280();
                                                         }
                                                       }
                                                     }
                                                     n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t308, 54)) {
+                                                  } else if ($eqAt(ctx, n[6], $t310, 54)) {
                                                     {
-                                                      let $t310;
+                                                      let $t312;
                                                       try {
-                                                        $t310 = s[7];
+                                                        $t312 = s[7];
                                                       } catch ($e) {
                                                         throw $at(55, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t310;
+                                                        n[7] = $t312;
                                                         {
-                                                          $k278();
+                                                          $k280();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t310, 55)) {
+                                                      } else if ($eqAt(ctx, n[7], $t312, 55)) {
                                                         {
-                                                          $k278();
+                                                          $k280();
                                                         }
                                                       }
                                                     }
@@ -3819,74 +3825,74 @@ const spec: CompiledSpec = {
                                                 }
                                               }
                                             };
-                                            let $t304;
+                                            let $t306;
                                             try {
-                                              $t304 = s[3];
+                                              $t306 = s[3];
                                             } catch ($e) {
                                               throw $at(52, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t304;
-                                              $k305();
+                                              n[3] = $t306;
+                                              $k307();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t304, 52)) {
-                                              $k305();
+                                            } else if ($eqAt(ctx, n[3], $t306, 52)) {
+                                              $k307();
                                             }
                                           };
-                                          let $t302;
+                                          let $t304;
                                           try {
-                                            $t302 = s[2];
+                                            $t304 = s[2];
                                           } catch ($e) {
                                             throw $at(51, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t302;
-                                            $k303();
+                                            n[2] = $t304;
+                                            $k305();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t302, 51)) {
-                                            $k303();
+                                          } else if ($eqAt(ctx, n[2], $t304, 51)) {
+                                            $k305();
                                           }
                                         };
-                                        let $t300;
+                                        let $t302;
                                         try {
-                                          $t300 = s[1];
+                                          $t302 = s[1];
                                         } catch ($e) {
                                           throw $at(50, $e);
                                         }
                                         if (n[1] === undefined) {
-                                          n[1] = $t300;
-                                          $k301();
+                                          n[1] = $t302;
+                                          $k303();
                                           n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t300, 50)) {
-                                          $k301();
+                                        } else if ($eqAt(ctx, n[1], $t302, 50)) {
+                                          $k303();
                                         }
                                       };
-                                      let $t298;
+                                      let $t300;
                                       try {
-                                        $t298 = s[0];
+                                        $t300 = s[0];
                                       } catch ($e) {
                                         throw $at(49, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t298;
-                                        $k299();
+                                        n[0] = $t300;
+                                        $k301();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t298, 49)) {
-                                        $k299();
+                                      } else if ($eqAt(ctx, n[0], $t300, 49)) {
+                                        $k301();
                                       }
                                     };
-                                    let $t295;
+                                    let $t297;
                                     try {
-                                      $t295 = core.exceptKey2(ctx, s[5], $p275, ctx.S[2], ctx.S[6], $exceptWarning, 47);
+                                      $t297 = core.exceptKey2(ctx, s[5], $p277, ctx.S[2], ctx.S[6], $exceptWarning, 47);
                                     } catch ($e) {
                                       throw $at(48, $e);
                                     }
                                     if (n[5] === undefined) {
-                                      n[5] = $t295;
-                                      $k297();
+                                      n[5] = $t297;
+                                      $k299();
                                       n[5] = undefined;
-                                    } else if ($eqAt(ctx, n[5], $t295, 153)) {
-                                      $k297();
+                                    } else if ($eqAt(ctx, n[5], $t297, 153)) {
+                                      $k299();
                                     }
                                   }
                                 }
@@ -3906,7 +3912,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$4(ctx, s, n, v_r196)) &&
+                            $b(d_PushToPending$4(ctx, s, n, v_r197)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -3926,60 +3932,60 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p318: Value;
+                                let $p320: Value;
                                 try {
-                                  $p318 = v_w200;
+                                  $p320 = v_w201;
                                 } catch ($e) {
                                   throw $at(156, $e);
                                 }
-                                let $c319;
+                                let $c321;
                                 try {
-                                  $c319 = $b(
+                                  $c321 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p318), ctx.S[2], $FS[37]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p320), ctx.S[2], $FS[37]),
                                       ctx.S[0],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(59, $e);
                                 }
-                                if ($c319) {
-                                  let $c320;
+                                if ($c321) {
+                                  let $c322;
                                   try {
-                                    $c320 = $b(core.eq(ctx, s[7], false));
+                                    $c322 = $b(core.eq(ctx, s[7], false));
                                   } catch ($e) {
                                     throw $at(60, $e);
                                   }
-                                  if ($c320) {
-                                    const $k321 = () => {
-                                      const $k328 = () => {
-                                        const $k338 = () => {
-                                          const $k340 = () => {
-                                            const $k342 = () => {
-                                              const $k344 = () => {
-                                                const $k346 = () => {
-                                                  let $t347;
+                                  if ($c322) {
+                                    const $k323 = () => {
+                                      const $k330 = () => {
+                                        const $k340 = () => {
+                                          const $k342 = () => {
+                                            const $k344 = () => {
+                                              const $k346 = () => {
+                                                const $k348 = () => {
+                                                  let $t349;
                                                   try {
-                                                    $t347 = s[5];
+                                                    $t349 = s[5];
                                                   } catch ($e) {
                                                     throw $at(73, $e);
                                                   }
                                                   if (n[5] === undefined) {
-                                                    n[5] = $t347;
+                                                    n[5] = $t349;
                                                     {
-                                                      let $t349;
+                                                      let $t351;
                                                       try {
-                                                        $t349 = s[4];
+                                                        $t351 = s[4];
                                                       } catch ($e) {
                                                         throw $at(74, $e);
                                                       }
                                                       if (n[4] === undefined) {
-                                                        n[4] = $t349;
+                                                        n[4] = $t351;
                                                         {
-                                                          let $c317;
+                                                          let $c319;
                                                           try {
-                                                            $c317 = !core.eq(
+                                                            $c319 = !core.eq(
                                                               ctx,
                                                               d_vars$2(ctx, $st(n), n),
                                                               d_vars$2(ctx, s, n),
@@ -3987,16 +3993,16 @@ const spec: CompiledSpec = {
                                                           } catch ($e) {
                                                             throw $at(161, $e);
                                                           }
-                                                          if ($c317) {
+                                                          if ($c319) {
                                                             throw $ENABLED;
                                                           }
                                                         }
                                                         n[4] = undefined;
-                                                      } else if ($eqAt(ctx, n[4], $t349, 74)) {
+                                                      } else if ($eqAt(ctx, n[4], $t351, 74)) {
                                                         {
-                                                          let $c317;
+                                                          let $c319;
                                                           try {
-                                                            $c317 = !core.eq(
+                                                            $c319 = !core.eq(
                                                               ctx,
                                                               d_vars$2(ctx, $st(n), n),
                                                               d_vars$2(ctx, s, n),
@@ -4004,27 +4010,27 @@ const spec: CompiledSpec = {
                                                           } catch ($e) {
                                                             throw $at(161, $e);
                                                           }
-                                                          if ($c317) {
+                                                          if ($c319) {
                                                             throw $ENABLED;
                                                           }
                                                         }
                                                       }
                                                     }
                                                     n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t347, 73)) {
+                                                  } else if ($eqAt(ctx, n[5], $t349, 73)) {
                                                     {
-                                                      let $t349;
+                                                      let $t351;
                                                       try {
-                                                        $t349 = s[4];
+                                                        $t351 = s[4];
                                                       } catch ($e) {
                                                         throw $at(74, $e);
                                                       }
                                                       if (n[4] === undefined) {
-                                                        n[4] = $t349;
+                                                        n[4] = $t351;
                                                         {
-                                                          let $c317;
+                                                          let $c319;
                                                           try {
-                                                            $c317 = !core.eq(
+                                                            $c319 = !core.eq(
                                                               ctx,
                                                               d_vars$2(ctx, $st(n), n),
                                                               d_vars$2(ctx, s, n),
@@ -4032,16 +4038,16 @@ const spec: CompiledSpec = {
                                                           } catch ($e) {
                                                             throw $at(161, $e);
                                                           }
-                                                          if ($c317) {
+                                                          if ($c319) {
                                                             throw $ENABLED;
                                                           }
                                                         }
                                                         n[4] = undefined;
-                                                      } else if ($eqAt(ctx, n[4], $t349, 74)) {
+                                                      } else if ($eqAt(ctx, n[4], $t351, 74)) {
                                                         {
-                                                          let $c317;
+                                                          let $c319;
                                                           try {
-                                                            $c317 = !core.eq(
+                                                            $c319 = !core.eq(
                                                               ctx,
                                                               d_vars$2(ctx, $st(n), n),
                                                               d_vars$2(ctx, s, n),
@@ -4049,7 +4055,7 @@ const spec: CompiledSpec = {
                                                           } catch ($e) {
                                                             throw $at(161, $e);
                                                           }
-                                                          if ($c317) {
+                                                          if ($c319) {
                                                             throw $ENABLED;
                                                           }
                                                         }
@@ -4057,95 +4063,95 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                 };
-                                                let $t345;
+                                                let $t347;
                                                 try {
-                                                  $t345 = s[3];
+                                                  $t347 = s[3];
                                                 } catch ($e) {
                                                   throw $at(72, $e);
                                                 }
                                                 if (n[3] === undefined) {
-                                                  n[3] = $t345;
-                                                  $k346();
+                                                  n[3] = $t347;
+                                                  $k348();
                                                   n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t345, 72)) {
-                                                  $k346();
+                                                } else if ($eqAt(ctx, n[3], $t347, 72)) {
+                                                  $k348();
                                                 }
                                               };
-                                              let $t343;
+                                              let $t345;
                                               try {
-                                                $t343 = s[2];
+                                                $t345 = s[2];
                                               } catch ($e) {
                                                 throw $at(71, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t343;
-                                                $k344();
+                                                n[2] = $t345;
+                                                $k346();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t343, 71)) {
-                                                $k344();
+                                              } else if ($eqAt(ctx, n[2], $t345, 71)) {
+                                                $k346();
                                               }
                                             };
-                                            let $t341;
+                                            let $t343;
                                             try {
-                                              $t341 = s[1];
+                                              $t343 = s[1];
                                             } catch ($e) {
                                               throw $at(70, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t341;
-                                              $k342();
+                                              n[1] = $t343;
+                                              $k344();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t341, 70)) {
-                                              $k342();
+                                            } else if ($eqAt(ctx, n[1], $t343, 70)) {
+                                              $k344();
                                             }
                                           };
-                                          let $t339;
+                                          let $t341;
                                           try {
-                                            $t339 = s[0];
+                                            $t341 = s[0];
                                           } catch ($e) {
                                             throw $at(69, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t339;
-                                            $k340();
+                                            n[0] = $t341;
+                                            $k342();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t339, 69)) {
-                                            $k340();
+                                          } else if ($eqAt(ctx, n[0], $t341, 69)) {
+                                            $k342();
                                           }
                                         };
-                                        let $t337;
+                                        let $t339;
                                         try {
-                                          $t337 = true;
+                                          $t339 = true;
                                         } catch ($e) {
                                           throw $at(68, $e);
                                         }
                                         if (n[7] === undefined) {
-                                          n[7] = $t337;
-                                          $k338();
+                                          n[7] = $t339;
+                                          $k340();
                                           n[7] = undefined;
-                                        } else if ($eqAt(ctx, n[7], $t337, 160)) {
-                                          $k338();
+                                        } else if ($eqAt(ctx, n[7], $t339, 160)) {
+                                          $k340();
                                         }
                                       };
-                                      let $c327;
+                                      let $c329;
                                       try {
-                                        $c327 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[42]), ctx.S[1]));
+                                        $c329 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[42]), ctx.S[1]));
                                       } catch ($e) {
                                         throw $at(63, $e);
                                       }
-                                      if ($c327) {
-                                        let $t329;
+                                      if ($c329) {
+                                        let $t331;
                                         try {
-                                          $t329 = core.exceptKey2(
+                                          $t331 = core.exceptKey2(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[6],
-                                              [$p318, ctx.S[4]],
-                                              ($old330) => s[3],
+                                              [$p320, ctx.S[4]],
+                                              ($old332) => s[3],
                                               () => $exceptWarning(ctx, 64),
                                             ),
-                                            $p318,
+                                            $p320,
                                             ctx.S[2],
                                             ctx.S[8],
                                             $exceptWarning,
@@ -4155,29 +4161,29 @@ const spec: CompiledSpec = {
                                           throw $at(65, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t329;
+                                          n[6] = $t331;
                                           {
-                                            $k328();
+                                            $k330();
                                           }
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t329, 158)) {
+                                        } else if ($eqAt(ctx, n[6], $t331, 158)) {
                                           {
-                                            $k328();
+                                            $k330();
                                           }
                                         }
                                       } else {
-                                        let $t333;
+                                        let $t335;
                                         try {
-                                          $t333 = core.exceptKey2(
+                                          $t335 = core.exceptKey2(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[6],
-                                              [$p318, ctx.S[4]],
-                                              ($old334) => s[2],
+                                              [$p320, ctx.S[4]],
+                                              ($old336) => s[2],
                                               () => $exceptWarning(ctx, 66),
                                             ),
-                                            $p318,
+                                            $p320,
                                             ctx.S[2],
                                             ctx.S[8],
                                             $exceptWarning,
@@ -4187,66 +4193,66 @@ const spec: CompiledSpec = {
                                           throw $at(67, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t333;
+                                          n[6] = $t335;
                                           {
-                                            $k328();
+                                            $k330();
                                           }
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t333, 159)) {
+                                        } else if ($eqAt(ctx, n[6], $t335, 159)) {
                                           {
-                                            $k328();
+                                            $k330();
                                           }
                                         }
                                       }
                                     };
                                     if ($assigned(n)) {
-                                      let $c322;
+                                      let $c324;
                                       try {
-                                        $c322 = false;
-                                        $q323: {
+                                        $c324 = false;
+                                        $q325: {
                                           if ($b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[38]), ctx.S[1]))) {
-                                            $c322 = true;
-                                            break $q323;
+                                            $c324 = true;
+                                            break $q325;
                                           }
                                           if ($b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[39]), ctx.S[7]))) {
-                                            $c322 = true;
-                                            break $q323;
+                                            $c324 = true;
+                                            break $q325;
                                           }
                                         }
                                       } catch ($e) {
                                         throw $at(157, $e);
                                       }
-                                      if ($c322) {
-                                        $k321();
+                                      if ($c324) {
+                                        $k323();
                                       }
                                     } else {
                                       {
-                                        let $c325;
+                                        let $c327;
                                         try {
-                                          $c325 = $b(
+                                          $c327 = $b(
                                             core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[40]), ctx.S[1]),
                                           );
                                         } catch ($e) {
                                           throw $at(61, $e);
                                         }
-                                        if ($c325) {
+                                        if ($c327) {
                                           {
-                                            $k321();
+                                            $k323();
                                           }
                                         }
                                       }
                                       {
-                                        let $c326;
+                                        let $c328;
                                         try {
-                                          $c326 = $b(
+                                          $c328 = $b(
                                             core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[41]), ctx.S[7]),
                                           );
                                         } catch ($e) {
                                           throw $at(62, $e);
                                         }
-                                        if ($c326) {
+                                        if ($c328) {
                                           {
-                                            $k321();
+                                            $k323();
                                           }
                                         }
                                       }
@@ -4269,7 +4275,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_SpawnWorker$5(ctx, s, n, v_w200)) &&
+                            $b(d_SpawnWorker$5(ctx, s, n, v_w201)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -4289,142 +4295,142 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p358: Value;
+                                let $p360: Value;
                                 try {
-                                  $p358 = v_w200;
+                                  $p360 = v_w201;
                                 } catch ($e) {
                                   throw $at(163, $e);
                                 }
-                                let $c359;
+                                let $c361;
                                 try {
-                                  $c359 = $b(
+                                  $c361 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p358), ctx.S[2], $FS[47]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p360), ctx.S[2], $FS[47]),
                                       ctx.S[8],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(76, $e);
                                 }
-                                if ($c359) {
-                                  const $k361 = () => {
-                                    let $c357;
+                                if ($c361) {
+                                  const $k363 = () => {
+                                    let $c359;
                                     try {
-                                      $c357 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                      $c359 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(169, $e);
                                     }
-                                    if ($c357) {
+                                    if ($c359) {
                                       throw $ENABLED;
                                     }
                                   };
-                                  let $c360;
+                                  let $c362;
                                   try {
-                                    $c360 = false;
-                                    $q362: {
+                                    $c362 = false;
+                                    $q364: {
                                       if (
                                         $b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p358), ctx.S[4], $FS[48]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p360), ctx.S[4], $FS[48]),
                                             s[1],
                                           ),
                                         )
                                       ) {
-                                        $c360 = true;
-                                        break $q362;
+                                        $c362 = true;
+                                        break $q364;
                                       }
                                       if (
                                         $b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p358), ctx.S[4], $FS[49]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p360), ctx.S[4], $FS[49]),
                                             s[2],
                                           ),
                                         )
                                       ) {
-                                        $c360 = true;
-                                        break $q362;
+                                        $c362 = true;
+                                        break $q364;
                                       }
                                     }
                                   } catch ($e) {
                                     throw $at(77, $e);
                                   }
-                                  if ($c360) {
-                                    let $c363;
+                                  if ($c362) {
+                                    let $c365;
                                     try {
-                                      $c363 = $b(s[0]);
+                                      $c365 = $b(s[0]);
                                     } catch ($e) {
                                       throw $at(78, $e);
                                     }
-                                    if ($c363) {
-                                      const $k366 = () => {
-                                        const $k369 = () => {
-                                          const $k371 = () => {
-                                            const $k373 = () => {
-                                              const $k375 = () => {
-                                                let $t376;
+                                    if ($c365) {
+                                      const $k368 = () => {
+                                        const $k371 = () => {
+                                          const $k373 = () => {
+                                            const $k375 = () => {
+                                              const $k377 = () => {
+                                                let $t378;
                                                 try {
-                                                  $t376 = s[3];
+                                                  $t378 = s[3];
                                                 } catch ($e) {
                                                   throw $at(85, $e);
                                                 }
                                                 if (n[3] === undefined) {
-                                                  n[3] = $t376;
+                                                  n[3] = $t378;
                                                   {
-                                                    let $t378;
+                                                    let $t380;
                                                     try {
-                                                      $t378 = s[5];
+                                                      $t380 = s[5];
                                                     } catch ($e) {
                                                       throw $at(86, $e);
                                                     }
                                                     if (n[5] === undefined) {
-                                                      n[5] = $t378;
+                                                      n[5] = $t380;
                                                       {
-                                                        let $t380;
+                                                        let $t382;
                                                         try {
-                                                          $t380 = s[7];
+                                                          $t382 = s[7];
                                                         } catch ($e) {
                                                           throw $at(87, $e);
                                                         }
                                                         if (n[7] === undefined) {
-                                                          n[7] = $t380;
+                                                          n[7] = $t382;
                                                           {
                                                             {
-                                                              $k361();
+                                                              $k363();
                                                             }
                                                           }
                                                           n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t380, 87)) {
+                                                        } else if ($eqAt(ctx, n[7], $t382, 87)) {
                                                           {
                                                             {
-                                                              $k361();
+                                                              $k363();
                                                             }
                                                           }
                                                         }
                                                       }
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t378, 86)) {
+                                                    } else if ($eqAt(ctx, n[5], $t380, 86)) {
                                                       {
-                                                        let $t380;
+                                                        let $t382;
                                                         try {
-                                                          $t380 = s[7];
+                                                          $t382 = s[7];
                                                         } catch ($e) {
                                                           throw $at(87, $e);
                                                         }
                                                         if (n[7] === undefined) {
-                                                          n[7] = $t380;
+                                                          n[7] = $t382;
                                                           {
                                                             {
-                                                              $k361();
+                                                              $k363();
                                                             }
                                                           }
                                                           n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t380, 87)) {
+                                                        } else if ($eqAt(ctx, n[7], $t382, 87)) {
                                                           {
                                                             {
-                                                              $k361();
+                                                              $k363();
                                                             }
                                                           }
                                                         }
@@ -4432,60 +4438,60 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                   n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t376, 85)) {
+                                                } else if ($eqAt(ctx, n[3], $t378, 85)) {
                                                   {
-                                                    let $t378;
+                                                    let $t380;
                                                     try {
-                                                      $t378 = s[5];
+                                                      $t380 = s[5];
                                                     } catch ($e) {
                                                       throw $at(86, $e);
                                                     }
                                                     if (n[5] === undefined) {
-                                                      n[5] = $t378;
+                                                      n[5] = $t380;
                                                       {
-                                                        let $t380;
+                                                        let $t382;
                                                         try {
-                                                          $t380 = s[7];
+                                                          $t382 = s[7];
                                                         } catch ($e) {
                                                           throw $at(87, $e);
                                                         }
                                                         if (n[7] === undefined) {
-                                                          n[7] = $t380;
+                                                          n[7] = $t382;
                                                           {
                                                             {
-                                                              $k361();
+                                                              $k363();
                                                             }
                                                           }
                                                           n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t380, 87)) {
+                                                        } else if ($eqAt(ctx, n[7], $t382, 87)) {
                                                           {
                                                             {
-                                                              $k361();
+                                                              $k363();
                                                             }
                                                           }
                                                         }
                                                       }
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t378, 86)) {
+                                                    } else if ($eqAt(ctx, n[5], $t380, 86)) {
                                                       {
-                                                        let $t380;
+                                                        let $t382;
                                                         try {
-                                                          $t380 = s[7];
+                                                          $t382 = s[7];
                                                         } catch ($e) {
                                                           throw $at(87, $e);
                                                         }
                                                         if (n[7] === undefined) {
-                                                          n[7] = $t380;
+                                                          n[7] = $t382;
                                                           {
                                                             {
-                                                              $k361();
+                                                              $k363();
                                                             }
                                                           }
                                                           n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t380, 87)) {
+                                                        } else if ($eqAt(ctx, n[7], $t382, 87)) {
                                                           {
                                                             {
-                                                              $k361();
+                                                              $k363();
                                                             }
                                                           }
                                                         }
@@ -4494,54 +4500,54 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                               };
-                                              let $t374;
+                                              let $t376;
                                               try {
-                                                $t374 = s[2];
+                                                $t376 = s[2];
                                               } catch ($e) {
                                                 throw $at(84, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t374;
-                                                $k375();
+                                                n[2] = $t376;
+                                                $k377();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t374, 84)) {
-                                                $k375();
+                                              } else if ($eqAt(ctx, n[2], $t376, 84)) {
+                                                $k377();
                                               }
                                             };
-                                            let $t372;
+                                            let $t374;
                                             try {
-                                              $t372 = s[1];
+                                              $t374 = s[1];
                                             } catch ($e) {
                                               throw $at(83, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t372;
-                                              $k373();
+                                              n[1] = $t374;
+                                              $k375();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t372, 83)) {
-                                              $k373();
+                                            } else if ($eqAt(ctx, n[1], $t374, 83)) {
+                                              $k375();
                                             }
                                           };
-                                          let $t370;
+                                          let $t372;
                                           try {
-                                            $t370 = s[0];
+                                            $t372 = s[0];
                                           } catch ($e) {
                                             throw $at(82, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t370;
-                                            $k371();
+                                            n[0] = $t372;
+                                            $k373();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t370, 82)) {
-                                            $k371();
+                                          } else if ($eqAt(ctx, n[0], $t372, 82)) {
+                                            $k373();
                                           }
                                         };
-                                        let $t367;
+                                        let $t369;
                                         try {
-                                          $t367 = core.exceptKey2(
+                                          $t369 = core.exceptKey2(
                                             ctx,
                                             s[6],
-                                            $p358,
+                                            $p360,
                                             ctx.S[2],
                                             ctx.S[10],
                                             $exceptWarning,
@@ -4551,20 +4557,20 @@ const spec: CompiledSpec = {
                                           throw $at(81, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t367;
-                                          $k369();
+                                          n[6] = $t369;
+                                          $k371();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t367, 165)) {
-                                          $k369();
+                                        } else if ($eqAt(ctx, n[6], $t369, 165)) {
+                                          $k371();
                                         }
                                       };
-                                      let $t365;
+                                      let $t367;
                                       try {
-                                        $t365 = core.record(
+                                        $t367 = core.record(
                                           ctx,
                                           ["v", "st"],
                                           [
-                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p358), ctx.S[4], $FS[50]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p360), ctx.S[4], $FS[50]),
                                             ctx.S[9],
                                           ],
                                         );
@@ -4572,79 +4578,79 @@ const spec: CompiledSpec = {
                                         throw $at(79, $e);
                                       }
                                       if (n[4] === undefined) {
-                                        n[4] = $t365;
-                                        $k366();
+                                        n[4] = $t367;
+                                        $k368();
                                         n[4] = undefined;
-                                      } else if ($eqAt(ctx, n[4], $t365, 164)) {
-                                        $k366();
+                                      } else if ($eqAt(ctx, n[4], $t367, 164)) {
+                                        $k368();
                                       }
                                     } else {
-                                      const $k383 = () => {
-                                        const $k387 = () => {
-                                          const $k389 = () => {
-                                            const $k391 = () => {
-                                              const $k393 = () => {
-                                                let $t394;
+                                      const $k385 = () => {
+                                        const $k389 = () => {
+                                          const $k391 = () => {
+                                            const $k393 = () => {
+                                              const $k395 = () => {
+                                                let $t396;
                                                 try {
-                                                  $t394 = s[3];
+                                                  $t396 = s[3];
                                                 } catch ($e) {
                                                   throw $at(94, $e);
                                                 }
                                                 if (n[3] === undefined) {
-                                                  n[3] = $t394;
+                                                  n[3] = $t396;
                                                   {
-                                                    let $t396;
+                                                    let $t398;
                                                     try {
-                                                      $t396 = s[4];
+                                                      $t398 = s[4];
                                                     } catch ($e) {
                                                       throw $at(95, $e);
                                                     }
                                                     if (n[4] === undefined) {
-                                                      n[4] = $t396;
+                                                      n[4] = $t398;
                                                       {
-                                                        let $t398;
+                                                        let $t400;
                                                         try {
-                                                          $t398 = s[5];
+                                                          $t400 = s[5];
                                                         } catch ($e) {
                                                           throw $at(96, $e);
                                                         }
                                                         if (n[5] === undefined) {
-                                                          n[5] = $t398;
+                                                          n[5] = $t400;
                                                           {
                                                             {
-                                                              $k361();
+                                                              $k363();
                                                             }
                                                           }
                                                           n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t398, 96)) {
+                                                        } else if ($eqAt(ctx, n[5], $t400, 96)) {
                                                           {
                                                             {
-                                                              $k361();
+                                                              $k363();
                                                             }
                                                           }
                                                         }
                                                       }
                                                       n[4] = undefined;
-                                                    } else if ($eqAt(ctx, n[4], $t396, 95)) {
+                                                    } else if ($eqAt(ctx, n[4], $t398, 95)) {
                                                       {
-                                                        let $t398;
+                                                        let $t400;
                                                         try {
-                                                          $t398 = s[5];
+                                                          $t400 = s[5];
                                                         } catch ($e) {
                                                           throw $at(96, $e);
                                                         }
                                                         if (n[5] === undefined) {
-                                                          n[5] = $t398;
+                                                          n[5] = $t400;
                                                           {
                                                             {
-                                                              $k361();
+                                                              $k363();
                                                             }
                                                           }
                                                           n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t398, 96)) {
+                                                        } else if ($eqAt(ctx, n[5], $t400, 96)) {
                                                           {
                                                             {
-                                                              $k361();
+                                                              $k363();
                                                             }
                                                           }
                                                         }
@@ -4652,60 +4658,60 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                   n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t394, 94)) {
+                                                } else if ($eqAt(ctx, n[3], $t396, 94)) {
                                                   {
-                                                    let $t396;
+                                                    let $t398;
                                                     try {
-                                                      $t396 = s[4];
+                                                      $t398 = s[4];
                                                     } catch ($e) {
                                                       throw $at(95, $e);
                                                     }
                                                     if (n[4] === undefined) {
-                                                      n[4] = $t396;
+                                                      n[4] = $t398;
                                                       {
-                                                        let $t398;
+                                                        let $t400;
                                                         try {
-                                                          $t398 = s[5];
+                                                          $t400 = s[5];
                                                         } catch ($e) {
                                                           throw $at(96, $e);
                                                         }
                                                         if (n[5] === undefined) {
-                                                          n[5] = $t398;
+                                                          n[5] = $t400;
                                                           {
                                                             {
-                                                              $k361();
+                                                              $k363();
                                                             }
                                                           }
                                                           n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t398, 96)) {
+                                                        } else if ($eqAt(ctx, n[5], $t400, 96)) {
                                                           {
                                                             {
-                                                              $k361();
+                                                              $k363();
                                                             }
                                                           }
                                                         }
                                                       }
                                                       n[4] = undefined;
-                                                    } else if ($eqAt(ctx, n[4], $t396, 95)) {
+                                                    } else if ($eqAt(ctx, n[4], $t398, 95)) {
                                                       {
-                                                        let $t398;
+                                                        let $t400;
                                                         try {
-                                                          $t398 = s[5];
+                                                          $t400 = s[5];
                                                         } catch ($e) {
                                                           throw $at(96, $e);
                                                         }
                                                         if (n[5] === undefined) {
-                                                          n[5] = $t398;
+                                                          n[5] = $t400;
                                                           {
                                                             {
-                                                              $k361();
+                                                              $k363();
                                                             }
                                                           }
                                                           n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t398, 96)) {
+                                                        } else if ($eqAt(ctx, n[5], $t400, 96)) {
                                                           {
                                                             {
-                                                              $k361();
+                                                              $k363();
                                                             }
                                                           }
                                                         }
@@ -4714,54 +4720,54 @@ const spec: CompiledSpec = {
                                                   }
                                                 }
                                               };
-                                              let $t392;
+                                              let $t394;
                                               try {
-                                                $t392 = s[2];
+                                                $t394 = s[2];
                                               } catch ($e) {
                                                 throw $at(93, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t392;
-                                                $k393();
+                                                n[2] = $t394;
+                                                $k395();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t392, 93)) {
-                                                $k393();
+                                              } else if ($eqAt(ctx, n[2], $t394, 93)) {
+                                                $k395();
                                               }
                                             };
-                                            let $t390;
+                                            let $t392;
                                             try {
-                                              $t390 = s[1];
+                                              $t392 = s[1];
                                             } catch ($e) {
                                               throw $at(92, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t390;
-                                              $k391();
+                                              n[1] = $t392;
+                                              $k393();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t390, 92)) {
-                                              $k391();
+                                            } else if ($eqAt(ctx, n[1], $t392, 92)) {
+                                              $k393();
                                             }
                                           };
-                                          let $t388;
+                                          let $t390;
                                           try {
-                                            $t388 = s[0];
+                                            $t390 = s[0];
                                           } catch ($e) {
                                             throw $at(91, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t388;
-                                            $k389();
+                                            n[0] = $t390;
+                                            $k391();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t388, 91)) {
-                                            $k389();
+                                          } else if ($eqAt(ctx, n[0], $t390, 91)) {
+                                            $k391();
                                           }
                                         };
-                                        let $t384;
+                                        let $t386;
                                         try {
-                                          $t384 = core.exceptKey2(
+                                          $t386 = core.exceptKey2(
                                             ctx,
-                                            core.exceptKey2(ctx, s[6], $p358, ctx.S[2], ctx.S[0], $exceptWarning, 89),
-                                            $p358,
+                                            core.exceptKey2(ctx, s[6], $p360, ctx.S[2], ctx.S[0], $exceptWarning, 89),
+                                            $p360,
                                             ctx.S[4],
                                             ctx.C[2],
                                             $exceptWarning,
@@ -4771,140 +4777,140 @@ const spec: CompiledSpec = {
                                           throw $at(90, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t384;
-                                          $k387();
+                                          n[6] = $t386;
+                                          $k389();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t384, 167)) {
-                                          $k387();
+                                        } else if ($eqAt(ctx, n[6], $t386, 167)) {
+                                          $k389();
                                         }
                                       };
-                                      let $t382;
+                                      let $t384;
                                       try {
-                                        $t382 = false;
+                                        $t384 = false;
                                       } catch ($e) {
                                         throw $at(88, $e);
                                       }
                                       if (n[7] === undefined) {
-                                        n[7] = $t382;
-                                        $k383();
+                                        n[7] = $t384;
+                                        $k385();
                                         n[7] = undefined;
-                                      } else if ($eqAt(ctx, n[7], $t382, 166)) {
-                                        $k383();
+                                      } else if ($eqAt(ctx, n[7], $t384, 166)) {
+                                        $k385();
                                       }
                                     }
                                   } else {
-                                    const $k403 = () => {
-                                      const $k405 = () => {
-                                        const $k407 = () => {
-                                          const $k409 = () => {
-                                            const $k411 = () => {
-                                              let $t412;
+                                    const $k405 = () => {
+                                      const $k407 = () => {
+                                        const $k409 = () => {
+                                          const $k411 = () => {
+                                            const $k413 = () => {
+                                              let $t414;
                                               try {
-                                                $t412 = s[4];
+                                                $t414 = s[4];
                                               } catch ($e) {
                                                 throw $at(103, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t412;
+                                                n[4] = $t414;
                                                 {
-                                                  let $t414;
+                                                  let $t416;
                                                   try {
-                                                    $t414 = s[5];
+                                                    $t416 = s[5];
                                                   } catch ($e) {
                                                     throw $at(104, $e);
                                                   }
                                                   if (n[5] === undefined) {
-                                                    n[5] = $t414;
+                                                    n[5] = $t416;
                                                     {
-                                                      let $t416;
+                                                      let $t418;
                                                       try {
-                                                        $t416 = s[7];
+                                                        $t418 = s[7];
                                                       } catch ($e) {
                                                         throw $at(105, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t416;
+                                                        n[7] = $t418;
                                                         {
-                                                          $k361();
+                                                          $k363();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t416, 105)) {
+                                                      } else if ($eqAt(ctx, n[7], $t418, 105)) {
                                                         {
-                                                          $k361();
+                                                          $k363();
                                                         }
                                                       }
                                                     }
                                                     n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t414, 104)) {
+                                                  } else if ($eqAt(ctx, n[5], $t416, 104)) {
                                                     {
-                                                      let $t416;
+                                                      let $t418;
                                                       try {
-                                                        $t416 = s[7];
+                                                        $t418 = s[7];
                                                       } catch ($e) {
                                                         throw $at(105, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t416;
+                                                        n[7] = $t418;
                                                         {
-                                                          $k361();
+                                                          $k363();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t416, 105)) {
+                                                      } else if ($eqAt(ctx, n[7], $t418, 105)) {
                                                         {
-                                                          $k361();
+                                                          $k363();
                                                         }
                                                       }
                                                     }
                                                   }
                                                 }
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t412, 103)) {
+                                              } else if ($eqAt(ctx, n[4], $t414, 103)) {
                                                 {
-                                                  let $t414;
+                                                  let $t416;
                                                   try {
-                                                    $t414 = s[5];
+                                                    $t416 = s[5];
                                                   } catch ($e) {
                                                     throw $at(104, $e);
                                                   }
                                                   if (n[5] === undefined) {
-                                                    n[5] = $t414;
+                                                    n[5] = $t416;
                                                     {
-                                                      let $t416;
+                                                      let $t418;
                                                       try {
-                                                        $t416 = s[7];
+                                                        $t418 = s[7];
                                                       } catch ($e) {
                                                         throw $at(105, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t416;
+                                                        n[7] = $t418;
                                                         {
-                                                          $k361();
+                                                          $k363();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t416, 105)) {
+                                                      } else if ($eqAt(ctx, n[7], $t418, 105)) {
                                                         {
-                                                          $k361();
+                                                          $k363();
                                                         }
                                                       }
                                                     }
                                                     n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t414, 104)) {
+                                                  } else if ($eqAt(ctx, n[5], $t416, 104)) {
                                                     {
-                                                      let $t416;
+                                                      let $t418;
                                                       try {
-                                                        $t416 = s[7];
+                                                        $t418 = s[7];
                                                       } catch ($e) {
                                                         throw $at(105, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t416;
+                                                        n[7] = $t418;
                                                         {
-                                                          $k361();
+                                                          $k363();
                                                         }
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t416, 105)) {
+                                                      } else if ($eqAt(ctx, n[7], $t418, 105)) {
                                                         {
-                                                          $k361();
+                                                          $k363();
                                                         }
                                                       }
                                                     }
@@ -4912,68 +4918,68 @@ const spec: CompiledSpec = {
                                                 }
                                               }
                                             };
-                                            let $t410;
+                                            let $t412;
                                             try {
-                                              $t410 = s[3];
+                                              $t412 = s[3];
                                             } catch ($e) {
                                               throw $at(102, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t410;
-                                              $k411();
+                                              n[3] = $t412;
+                                              $k413();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t410, 102)) {
-                                              $k411();
+                                            } else if ($eqAt(ctx, n[3], $t412, 102)) {
+                                              $k413();
                                             }
                                           };
-                                          let $t408;
+                                          let $t410;
                                           try {
-                                            $t408 = s[2];
+                                            $t410 = s[2];
                                           } catch ($e) {
                                             throw $at(101, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t408;
-                                            $k409();
+                                            n[2] = $t410;
+                                            $k411();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t408, 101)) {
-                                            $k409();
+                                          } else if ($eqAt(ctx, n[2], $t410, 101)) {
+                                            $k411();
                                           }
                                         };
-                                        let $t406;
+                                        let $t408;
                                         try {
-                                          $t406 = s[1];
+                                          $t408 = s[1];
                                         } catch ($e) {
                                           throw $at(100, $e);
                                         }
                                         if (n[1] === undefined) {
-                                          n[1] = $t406;
-                                          $k407();
+                                          n[1] = $t408;
+                                          $k409();
                                           n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t406, 100)) {
-                                          $k407();
+                                        } else if ($eqAt(ctx, n[1], $t408, 100)) {
+                                          $k409();
                                         }
                                       };
-                                      let $t404;
+                                      let $t406;
                                       try {
-                                        $t404 = s[0];
+                                        $t406 = s[0];
                                       } catch ($e) {
                                         throw $at(99, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t404;
-                                        $k405();
+                                        n[0] = $t406;
+                                        $k407();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t404, 99)) {
-                                        $k405();
+                                      } else if ($eqAt(ctx, n[0], $t406, 99)) {
+                                        $k407();
                                       }
                                     };
-                                    let $t400;
+                                    let $t402;
                                     try {
-                                      $t400 = core.exceptKey2(
+                                      $t402 = core.exceptKey2(
                                         ctx,
-                                        core.exceptKey2(ctx, s[6], $p358, ctx.S[2], ctx.S[0], $exceptWarning, 97),
-                                        $p358,
+                                        core.exceptKey2(ctx, s[6], $p360, ctx.S[2], ctx.S[0], $exceptWarning, 97),
+                                        $p360,
                                         ctx.S[4],
                                         ctx.C[2],
                                         $exceptWarning,
@@ -4983,11 +4989,11 @@ const spec: CompiledSpec = {
                                       throw $at(98, $e);
                                     }
                                     if (n[6] === undefined) {
-                                      n[6] = $t400;
-                                      $k403();
+                                      n[6] = $t402;
+                                      $k405();
                                       n[6] = undefined;
-                                    } else if ($eqAt(ctx, n[6], $t400, 168)) {
-                                      $k403();
+                                    } else if ($eqAt(ctx, n[6], $t402, 168)) {
+                                      $k405();
                                     }
                                   }
                                 }
@@ -5007,7 +5013,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyStart$6(ctx, s, n, v_w200)) &&
+                            $b(d_ApplyStart$6(ctx, s, n, v_w201)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -5027,56 +5033,56 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p430: Value;
+                                let $p432: Value;
                                 try {
-                                  $p430 = v_w200;
+                                  $p432 = v_w201;
                                 } catch ($e) {
                                   throw $at(171, $e);
                                 }
-                                let $c431;
+                                let $c433;
                                 try {
-                                  $c431 = $b(
+                                  $c433 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p430), ctx.S[2], $FS[54]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p432), ctx.S[2], $FS[54]),
                                       ctx.S[10],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(107, $e);
                                 }
-                                if ($c431) {
-                                  const $k433 = () => {
-                                    const $k434 = () => {
-                                      let $c429;
+                                if ($c433) {
+                                  const $k435 = () => {
+                                    const $k436 = () => {
+                                      let $c431;
                                       try {
-                                        $c429 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        $c431 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
                                         throw $at(178, $e);
                                       }
-                                      if ($c429) {
+                                      if ($c431) {
                                         throw $ENABLED;
                                       }
                                     };
                                     if ($assigned(n)) {
-                                      let $c435;
+                                      let $c437;
                                       try {
-                                        $c435 = false;
-                                        $q446: {
-                                          const $s437 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                          for (let $i438 = 0; $i438 < $s437.length; $i438++) {
-                                            const $x436 = $s437[$i438];
-                                            const v_ok439 = $x436;
+                                        $c437 = false;
+                                        $q448: {
+                                          const $s439 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                          for (let $i440 = 0; $i440 < $s439.length; $i440++) {
+                                            const $x438 = $s439[$i440];
+                                            const v_ok441 = $x438;
                                             if (
                                               $b(
                                                 $b(
-                                                  $b(v_ok439) ||
+                                                  $b(v_ok441) ||
                                                     $b(
                                                       core.eq(
                                                         ctx,
                                                         core.fieldAt(
                                                           ctx,
-                                                          core.apply(ctx, s[6], $p430),
+                                                          core.apply(ctx, s[6], $p432),
                                                           ctx.S[4],
                                                           $FS[55],
                                                         ),
@@ -5104,7 +5110,7 @@ const spec: CompiledSpec = {
                                                           $nx(n, 2, "lastVOK"),
                                                           core.fieldAt(
                                                             ctx,
-                                                            core.apply(ctx, s[6], $p430),
+                                                            core.apply(ctx, s[6], $p432),
                                                             ctx.S[4],
                                                             $FS[56],
                                                           ),
@@ -5119,13 +5125,13 @@ const spec: CompiledSpec = {
                                                             core.exceptKey2(
                                                               ctx,
                                                               s[6],
-                                                              $p430,
+                                                              $p432,
                                                               ctx.S[2],
                                                               ctx.S[0],
                                                               $exceptWarning,
                                                               114,
                                                             ),
-                                                            $p430,
+                                                            $p432,
                                                             ctx.S[4],
                                                             ctx.C[2],
                                                             $exceptWarning,
@@ -5169,13 +5175,13 @@ const spec: CompiledSpec = {
                                                             core.exceptKey2(
                                                               ctx,
                                                               s[6],
-                                                              $p430,
+                                                              $p432,
                                                               ctx.S[2],
                                                               ctx.S[0],
                                                               $exceptWarning,
                                                               122,
                                                             ),
-                                                            $p430,
+                                                            $p432,
                                                             ctx.S[4],
                                                             ctx.C[2],
                                                             $exceptWarning,
@@ -5199,117 +5205,117 @@ const spec: CompiledSpec = {
                                                       ),
                                               )
                                             ) {
-                                              $c435 = true;
-                                              break $q446;
+                                              $c437 = true;
+                                              break $q448;
                                             }
                                           }
                                         }
                                       } catch ($e) {
                                         throw $at(109, $e);
                                       }
-                                      if ($c435) {
-                                        $k434();
+                                      if ($c437) {
+                                        $k436();
                                       }
                                     } else {
-                                      let $s448: readonly Value[];
+                                      let $s450: readonly Value[];
                                       try {
-                                        $s448 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                        $s450 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                                       } catch ($e) {
                                         throw $at(109, $e);
                                       }
-                                      for (let $i449 = 0; $i449 < $s448.length; $i449++) {
-                                        const $x447 = $s448[$i449];
-                                        const v_ok450 = $x447;
-                                        let $c451;
+                                      for (let $i451 = 0; $i451 < $s450.length; $i451++) {
+                                        const $x449 = $s450[$i451];
+                                        const v_ok452 = $x449;
+                                        let $c453;
                                         try {
-                                          $c451 = false;
-                                          $q453: {
-                                            if ($b(v_ok450)) {
-                                              $c451 = true;
-                                              break $q453;
+                                          $c453 = false;
+                                          $q455: {
+                                            if ($b(v_ok452)) {
+                                              $c453 = true;
+                                              break $q455;
                                             }
                                             if (
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.fieldAt(ctx, core.apply(ctx, s[6], $p430), ctx.S[4], $FS[57]),
+                                                  core.fieldAt(ctx, core.apply(ctx, s[6], $p432), ctx.S[4], $FS[57]),
                                                   s[2],
                                                 ),
                                               )
                                             ) {
-                                              $c451 = true;
-                                              break $q453;
+                                              $c453 = true;
+                                              break $q455;
                                             }
                                           }
                                         } catch ($e) {
                                           throw $at(110, $e);
                                         }
-                                        if ($c451) {
-                                          const $k456 = () => {
-                                            const $k458 = () => {
-                                              const $k462 = () => {
-                                                const $k464 = () => {
-                                                  let $t465;
+                                        if ($c453) {
+                                          const $k458 = () => {
+                                            const $k460 = () => {
+                                              const $k464 = () => {
+                                                const $k466 = () => {
+                                                  let $t467;
                                                   try {
-                                                    $t465 = s[1];
+                                                    $t467 = s[1];
                                                   } catch ($e) {
                                                     throw $at(117, $e);
                                                   }
                                                   if (n[1] === undefined) {
-                                                    n[1] = $t465;
+                                                    n[1] = $t467;
                                                     {
-                                                      let $t467;
+                                                      let $t469;
                                                       try {
-                                                        $t467 = s[3];
+                                                        $t469 = s[3];
                                                       } catch ($e) {
                                                         throw $at(118, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t467;
+                                                        n[3] = $t469;
                                                         {
-                                                          let $t469;
+                                                          let $t471;
                                                           try {
-                                                            $t469 = s[5];
+                                                            $t471 = s[5];
                                                           } catch ($e) {
                                                             throw $at(119, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t469;
+                                                            n[5] = $t471;
                                                             {
                                                               {
-                                                                $k434();
+                                                                $k436();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t469, 119)) {
+                                                          } else if ($eqAt(ctx, n[5], $t471, 119)) {
                                                             {
                                                               {
-                                                                $k434();
+                                                                $k436();
                                                               }
                                                             }
                                                           }
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t467, 118)) {
+                                                      } else if ($eqAt(ctx, n[3], $t469, 118)) {
                                                         {
-                                                          let $t469;
+                                                          let $t471;
                                                           try {
-                                                            $t469 = s[5];
+                                                            $t471 = s[5];
                                                           } catch ($e) {
                                                             throw $at(119, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t469;
+                                                            n[5] = $t471;
                                                             {
                                                               {
-                                                                $k434();
+                                                                $k436();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t469, 119)) {
+                                                          } else if ($eqAt(ctx, n[5], $t471, 119)) {
                                                             {
                                                               {
-                                                                $k434();
+                                                                $k436();
                                                               }
                                                             }
                                                           }
@@ -5317,60 +5323,60 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                     n[1] = undefined;
-                                                  } else if ($eqAt(ctx, n[1], $t465, 117)) {
+                                                  } else if ($eqAt(ctx, n[1], $t467, 117)) {
                                                     {
-                                                      let $t467;
+                                                      let $t469;
                                                       try {
-                                                        $t467 = s[3];
+                                                        $t469 = s[3];
                                                       } catch ($e) {
                                                         throw $at(118, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t467;
+                                                        n[3] = $t469;
                                                         {
-                                                          let $t469;
+                                                          let $t471;
                                                           try {
-                                                            $t469 = s[5];
+                                                            $t471 = s[5];
                                                           } catch ($e) {
                                                             throw $at(119, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t469;
+                                                            n[5] = $t471;
                                                             {
                                                               {
-                                                                $k434();
+                                                                $k436();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t469, 119)) {
+                                                          } else if ($eqAt(ctx, n[5], $t471, 119)) {
                                                             {
                                                               {
-                                                                $k434();
+                                                                $k436();
                                                               }
                                                             }
                                                           }
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t467, 118)) {
+                                                      } else if ($eqAt(ctx, n[3], $t469, 118)) {
                                                         {
-                                                          let $t469;
+                                                          let $t471;
                                                           try {
-                                                            $t469 = s[5];
+                                                            $t471 = s[5];
                                                           } catch ($e) {
                                                             throw $at(119, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t469;
+                                                            n[5] = $t471;
                                                             {
                                                               {
-                                                                $k434();
+                                                                $k436();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t469, 119)) {
+                                                          } else if ($eqAt(ctx, n[5], $t471, 119)) {
                                                             {
                                                               {
-                                                                $k434();
+                                                                $k436();
                                                               }
                                                             }
                                                           }
@@ -5379,34 +5385,34 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                 };
-                                                let $t463;
+                                                let $t465;
                                                 try {
-                                                  $t463 = s[0];
+                                                  $t465 = s[0];
                                                 } catch ($e) {
                                                   throw $at(116, $e);
                                                 }
                                                 if (n[0] === undefined) {
-                                                  n[0] = $t463;
-                                                  $k464();
+                                                  n[0] = $t465;
+                                                  $k466();
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t463, 116)) {
-                                                  $k464();
+                                                } else if ($eqAt(ctx, n[0], $t465, 116)) {
+                                                  $k466();
                                                 }
                                               };
-                                              let $t459;
+                                              let $t461;
                                               try {
-                                                $t459 = core.exceptKey2(
+                                                $t461 = core.exceptKey2(
                                                   ctx,
                                                   core.exceptKey2(
                                                     ctx,
                                                     s[6],
-                                                    $p430,
+                                                    $p432,
                                                     ctx.S[2],
                                                     ctx.S[0],
                                                     $exceptWarning,
                                                     114,
                                                   ),
-                                                  $p430,
+                                                  $p432,
                                                   ctx.S[4],
                                                   ctx.C[2],
                                                   $exceptWarning,
@@ -5416,18 +5422,18 @@ const spec: CompiledSpec = {
                                                 throw $at(115, $e);
                                               }
                                               if (n[6] === undefined) {
-                                                n[6] = $t459;
-                                                $k462();
+                                                n[6] = $t461;
+                                                $k464();
                                                 n[6] = undefined;
-                                              } else if ($eqAt(ctx, n[6], $t459, 175)) {
-                                                $k462();
+                                              } else if ($eqAt(ctx, n[6], $t461, 175)) {
+                                                $k464();
                                               }
                                             };
-                                            let $t457;
+                                            let $t459;
                                             try {
-                                              $t457 = core.fieldAt(
+                                              $t459 = core.fieldAt(
                                                 ctx,
-                                                core.apply(ctx, s[6], $p430),
+                                                core.apply(ctx, s[6], $p432),
                                                 ctx.S[4],
                                                 $FS[58],
                                               );
@@ -5435,92 +5441,92 @@ const spec: CompiledSpec = {
                                               throw $at(113, $e);
                                             }
                                             if (n[2] === undefined) {
-                                              n[2] = $t457;
-                                              $k458();
+                                              n[2] = $t459;
+                                              $k460();
                                               n[2] = undefined;
-                                            } else if ($eqAt(ctx, n[2], $t457, 174)) {
-                                              $k458();
+                                            } else if ($eqAt(ctx, n[2], $t459, 174)) {
+                                              $k460();
                                             }
                                           };
-                                          let $t454;
+                                          let $t456;
                                           try {
-                                            $t454 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
+                                            $t456 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
                                           } catch ($e) {
                                             throw $at(112, $e);
                                           }
                                           if (n[4] === undefined) {
-                                            n[4] = $t454;
-                                            $k456();
+                                            n[4] = $t456;
+                                            $k458();
                                             n[4] = undefined;
-                                          } else if ($eqAt(ctx, n[4], $t454, 173)) {
-                                            $k456();
+                                          } else if ($eqAt(ctx, n[4], $t456, 173)) {
+                                            $k458();
                                           }
                                         } else {
-                                          const $k473 = () => {
-                                            const $k477 = () => {
-                                              const $k479 = () => {
-                                                const $k481 = () => {
-                                                  let $t482;
+                                          const $k475 = () => {
+                                            const $k479 = () => {
+                                              const $k481 = () => {
+                                                const $k483 = () => {
+                                                  let $t484;
                                                   try {
-                                                    $t482 = s[2];
+                                                    $t484 = s[2];
                                                   } catch ($e) {
                                                     throw $at(126, $e);
                                                   }
                                                   if (n[2] === undefined) {
-                                                    n[2] = $t482;
+                                                    n[2] = $t484;
                                                     {
-                                                      let $t484;
+                                                      let $t486;
                                                       try {
-                                                        $t484 = s[3];
+                                                        $t486 = s[3];
                                                       } catch ($e) {
                                                         throw $at(127, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t484;
+                                                        n[3] = $t486;
                                                         {
-                                                          let $t486;
+                                                          let $t488;
                                                           try {
-                                                            $t486 = s[5];
+                                                            $t488 = s[5];
                                                           } catch ($e) {
                                                             throw $at(128, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t486;
+                                                            n[5] = $t488;
                                                             {
                                                               {
-                                                                $k434();
+                                                                $k436();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t486, 128)) {
+                                                          } else if ($eqAt(ctx, n[5], $t488, 128)) {
                                                             {
                                                               {
-                                                                $k434();
+                                                                $k436();
                                                               }
                                                             }
                                                           }
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t484, 127)) {
+                                                      } else if ($eqAt(ctx, n[3], $t486, 127)) {
                                                         {
-                                                          let $t486;
+                                                          let $t488;
                                                           try {
-                                                            $t486 = s[5];
+                                                            $t488 = s[5];
                                                           } catch ($e) {
                                                             throw $at(128, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t486;
+                                                            n[5] = $t488;
                                                             {
                                                               {
-                                                                $k434();
+                                                                $k436();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t486, 128)) {
+                                                          } else if ($eqAt(ctx, n[5], $t488, 128)) {
                                                             {
                                                               {
-                                                                $k434();
+                                                                $k436();
                                                               }
                                                             }
                                                           }
@@ -5528,60 +5534,60 @@ const spec: CompiledSpec = {
                                                       }
                                                     }
                                                     n[2] = undefined;
-                                                  } else if ($eqAt(ctx, n[2], $t482, 126)) {
+                                                  } else if ($eqAt(ctx, n[2], $t484, 126)) {
                                                     {
-                                                      let $t484;
+                                                      let $t486;
                                                       try {
-                                                        $t484 = s[3];
+                                                        $t486 = s[3];
                                                       } catch ($e) {
                                                         throw $at(127, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t484;
+                                                        n[3] = $t486;
                                                         {
-                                                          let $t486;
+                                                          let $t488;
                                                           try {
-                                                            $t486 = s[5];
+                                                            $t488 = s[5];
                                                           } catch ($e) {
                                                             throw $at(128, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t486;
+                                                            n[5] = $t488;
                                                             {
                                                               {
-                                                                $k434();
+                                                                $k436();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t486, 128)) {
+                                                          } else if ($eqAt(ctx, n[5], $t488, 128)) {
                                                             {
                                                               {
-                                                                $k434();
+                                                                $k436();
                                                               }
                                                             }
                                                           }
                                                         }
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t484, 127)) {
+                                                      } else if ($eqAt(ctx, n[3], $t486, 127)) {
                                                         {
-                                                          let $t486;
+                                                          let $t488;
                                                           try {
-                                                            $t486 = s[5];
+                                                            $t488 = s[5];
                                                           } catch ($e) {
                                                             throw $at(128, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t486;
+                                                            n[5] = $t488;
                                                             {
                                                               {
-                                                                $k434();
+                                                                $k436();
                                                               }
                                                             }
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t486, 128)) {
+                                                          } else if ($eqAt(ctx, n[5], $t488, 128)) {
                                                             {
                                                               {
-                                                                $k434();
+                                                                $k436();
                                                               }
                                                             }
                                                           }
@@ -5590,48 +5596,48 @@ const spec: CompiledSpec = {
                                                     }
                                                   }
                                                 };
-                                                let $t480;
+                                                let $t482;
                                                 try {
-                                                  $t480 = s[1];
+                                                  $t482 = s[1];
                                                 } catch ($e) {
                                                   throw $at(125, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t480;
-                                                  $k481();
+                                                  n[1] = $t482;
+                                                  $k483();
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t480, 125)) {
-                                                  $k481();
+                                                } else if ($eqAt(ctx, n[1], $t482, 125)) {
+                                                  $k483();
                                                 }
                                               };
-                                              let $t478;
+                                              let $t480;
                                               try {
-                                                $t478 = s[0];
+                                                $t480 = s[0];
                                               } catch ($e) {
                                                 throw $at(124, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t478;
-                                                $k479();
+                                                n[0] = $t480;
+                                                $k481();
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t478, 124)) {
-                                                $k479();
+                                              } else if ($eqAt(ctx, n[0], $t480, 124)) {
+                                                $k481();
                                               }
                                             };
-                                            let $t474;
+                                            let $t476;
                                             try {
-                                              $t474 = core.exceptKey2(
+                                              $t476 = core.exceptKey2(
                                                 ctx,
                                                 core.exceptKey2(
                                                   ctx,
                                                   s[6],
-                                                  $p430,
+                                                  $p432,
                                                   ctx.S[2],
                                                   ctx.S[0],
                                                   $exceptWarning,
                                                   122,
                                                 ),
-                                                $p430,
+                                                $p432,
                                                 ctx.S[4],
                                                 ctx.C[2],
                                                 $exceptWarning,
@@ -5641,42 +5647,42 @@ const spec: CompiledSpec = {
                                               throw $at(123, $e);
                                             }
                                             if (n[6] === undefined) {
-                                              n[6] = $t474;
-                                              $k477();
+                                              n[6] = $t476;
+                                              $k479();
                                               n[6] = undefined;
-                                            } else if ($eqAt(ctx, n[6], $t474, 177)) {
-                                              $k477();
+                                            } else if ($eqAt(ctx, n[6], $t476, 177)) {
+                                              $k479();
                                             }
                                           };
-                                          let $t471;
+                                          let $t473;
                                           try {
-                                            $t471 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
+                                            $t473 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
                                           } catch ($e) {
                                             throw $at(121, $e);
                                           }
                                           if (n[4] === undefined) {
-                                            n[4] = $t471;
-                                            $k473();
+                                            n[4] = $t473;
+                                            $k475();
                                             n[4] = undefined;
-                                          } else if ($eqAt(ctx, n[4], $t471, 176)) {
-                                            $k473();
+                                          } else if ($eqAt(ctx, n[4], $t473, 176)) {
+                                            $k475();
                                           }
                                         }
                                       }
                                     }
                                   };
-                                  let $t432;
+                                  let $t434;
                                   try {
-                                    $t432 = false;
+                                    $t434 = false;
                                   } catch ($e) {
                                     throw $at(108, $e);
                                   }
                                   if (n[7] === undefined) {
-                                    n[7] = $t432;
-                                    $k433();
+                                    n[7] = $t434;
+                                    $k435();
                                     n[7] = undefined;
-                                  } else if ($eqAt(ctx, n[7], $t432, 172)) {
-                                    $k433();
+                                  } else if ($eqAt(ctx, n[7], $t434, 172)) {
+                                    $k435();
                                   }
                                 }
                               }
@@ -5695,7 +5701,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyFinish$7(ctx, s, n, v_w200)) &&
+                            $b(d_ApplyFinish$7(ctx, s, n, v_w201)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -5708,7 +5714,7 @@ const spec: CompiledSpec = {
               );
             }
           }
-          return $fs191.length === 0 ? LT.constant(true) : LT.and($fs191);
+          return $fs192.length === 0 ? LT.constant(true) : LT.and($fs192);
         })(),
       ];
     },
@@ -5754,15 +5760,15 @@ const spec: CompiledSpec = {
                     return $b(
                       !$b(
                         (() => {
-                          const $s489 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i490 = 0; $i490 < $s489.length; $i490++) {
-                            const $x488 = $s489[$i490];
-                            const v_r491 = $x488;
+                          const $s491 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i492 = 0; $i492 < $s491.length; $i492++) {
+                            const $x490 = $s491[$i492];
+                            const v_r493 = $x490;
                             if (
                               $b(
                                 core.eq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[5], v_r491), ctx.S[2], $FS[60]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[5], v_r493), ctx.S[2], $FS[60]),
                                   ctx.S[0],
                                 ),
                               )
