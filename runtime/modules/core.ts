@@ -497,6 +497,20 @@ export function exceptKey2<C extends EvalContext>(ctx: C, f: Value, k1: Value, k
     values[i] = exceptKey(ctx, values[i]!, k2, value, onMissing, loc);
     return fcnExcept(f, values, i);
   }
+  // A function of 1..n is a tuple (LamportMutex's `[req EXCEPT ![p][q] = 0]`): as exceptFrom does it,
+  // without its path array and closures, when the entry is a built function or tuple.
+  if (typeof f === "object" && f.kind === Kind.Tuple && !unbuilt(value)) {
+    if (typeof k1 !== "number" || k1 < 1 || k1 > f.elems.length) {
+      onMissing(ctx, loc);
+      return f;
+    }
+    const inner = f.elems[k1 - 1]!;
+    if (typeof inner === "object" && (inner.kind === Kind.Tuple || inner.kind === Kind.Fcn)) {
+      const elems = f.elems.slice();
+      elems[k1 - 1] = exceptKey(ctx, inner, k2, value, onMissing, loc);
+      return tupleExcept(f, elems, k1 - 1);
+    }
+  }
   return exceptFrom(ctx, f, [k1, k2], 0, () => value, () => onMissing(ctx, loc));
 }
 

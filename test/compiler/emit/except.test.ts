@@ -144,3 +144,25 @@ test("a later clause (`![q][p] = Tail(@), ![p][q] = Append(@, m)`) is done in pl
   ]);
   t.true(out.length > 0 && out.every((w) => w.startsWith("Warning: The EXCEPT was applied to non-existing fields")));
 });
+
+test("two keys on a function of 1..n (a tuple, `[req EXCEPT ![p][q] = 0]`): replaced in place, a missing outer or inner key warned about", async (t) => {
+  const text = mod(
+    "ExK2Tuple",
+    [
+      "VARIABLE req",
+      "Init == req = [p \\in 1..2 |-> IF p = 1 THEN [q \\in 1..2 |-> q] ELSE [q \\in {\"a\"} |-> 7]]",
+      "Next == \\E k \\in {1, 3} : \\E j \\in {2, 5} : req' = [req EXCEPT ![k][j] = 0]",
+    ].join("\n"),
+  );
+  t.is((compileText("ExK2Tuple", text, initNext).code ?? "").match(/core\.exceptKey2\(/g)?.length, 1);
+  const spec = await load("ExK2Tuple", text, initNext);
+  const out: string[] = [];
+  const ctx = context(spec, out);
+  t.deepEqual(successors(spec, firstInit(spec, ctx), ctx), [
+    'Next: req=<<<<1, 0>>, [a |-> 7]>>',
+    'Next: req=<<<<1, 2>>, [a |-> 7]>>',
+    'Next: req=<<<<1, 2>>, [a |-> 7]>>',
+    'Next: req=<<<<1, 2>>, [a |-> 7]>>',
+  ]);
+  t.true(out.length > 0 && out.every((w) => w.startsWith("Warning: The EXCEPT was applied to non-existing fields")));
+});
