@@ -579,6 +579,16 @@ export function built(_ctx: EvalContext, f: LazyFcn): FcnValue {
 }
 
 /**
+ * The value `v` of a closed constant LET definition (valueEmitter `isClosedConstant`), kept in
+ * `ctx.K[slot]` for its next evaluations; not a function not built yet, whose first use decides
+ * per evaluation whether TLC builds it (`LazyFcn.keep`).
+ */
+export function constantLet(ctx: { readonly K: (Value | undefined)[] }, slot: number, v: Value): Value {
+  if (typeof v !== "object" || v.kind !== Kind.LazyFcn) ctx.K[slot] = v;
+  return v;
+}
+
+/**
  * The value of a constant zero-arity definition, computed once. TLC evaluates those at
  * start-up (SpecProcessor.processConstantDefns), so a function over enumerated sets is
  * built then, and applied by lookup; when building it fails, TLC keeps the definition
