@@ -12,6 +12,7 @@ import { childExprs } from "../analyse/children.js";
 import { Level, chainKey, chainReadsLocals, meaningfulChain, moduleScope, withInstanceLocals, withLocals, type DefinitionEntity, type LocalMeaning, type Meanings, type Scope } from "../analyse/scope.js";
 import type { LevelChecker } from "../analyse/levels.js";
 import { ByNameParameters } from "../analyse/byName.js";
+import { childExprs } from "../analyse/children.js";
 import type { Instantiation, ResolvedModule } from "../resolve/index.js";
 import type { Binding, Visible } from "../resolve/model.js";
 import { intLiteral } from "../../runtime/values/index.js";
@@ -1183,7 +1184,15 @@ export class ValueEmitter {
         decls += `let ${name}$v${this.program.ann(T.value + " | undefined")}; const ${name} = ()${this.program.ann(T.value)} => (${name}$v === undefined ? (${name}$v = ${this.functionCtor(node.bounds, node.body, pending(scope))}) : ${name}$v); `;
         if (app !== undefined) decls += `const ${app} = ${this.functionApplier(node, scope)}; `;
       } else if (node.params.length === 0) {
+        const effectsBefore = this.effects;
         const value = this.val(node.body, pending(scope));
+        if (this.effects === effectsBefore && !this.isConstantCode(value) && this.isClosedConstant(node.body, scope, value)) {
+          // Mentions nothing of the evaluation it is in (see `isClosedConstant`): its value is the
+          // same at every evaluation, so it is kept once computed (`core.constantLet`).
+          const slot = this.cacheSlots++;
+          use.code = `(ctx.K[${slot}] ?? core.constantLet(ctx, ${slot}, ${value}))`;
+          continue;
+        }
         decls += `let ${name}$v${this.program.ann(T.value + " | undefined")}; `;
         // A short definition is cached in place at each use (`??=`: values are never null
         // or undefined), so that a LET inside a loop allocates no closure per iteration.
@@ -1202,6 +1211,33 @@ export class ValueEmitter {
       }
     }
     return { decls, scope };
+  }
+
+  /**
+   * Whether the LET body `e`, compiled in `sc` to `code` without effects, is a constant that
+   * mentions nothing of where it is evaluated: constant level, no `@`, no name meaning a local
+   * of `sc` (a parameter, a bound variable, an enclosing LET definition), no LET of its own, no
+   * INSTANCE substitution reading locals, and no call of a definition still being compiled
+   * (whose effects are not known yet). GameOfLife's `score(p) == LET nbrs == {x \in {-1, 0, 1}
+   * \X {-1, 0, 1} : x /= <<0, 0>>} ...` built and expanded the same nine-element filter for
+   * every cell of every state. TLC evaluates it each time; the value is the same, evaluating
+   * it has no effect, and one that throws is not kept (so throws again where it did).
+   */
+  private isClosedConstant(e: Expr, sc: EmitScope, code: string): boolean {
+    if (this.levels.of(e, sc) !== Level.Constant) return false;
+    if (sc.instanceLocals !== undefined && sc.instanceLocals.size > 0) return false;
+    for (const key of this.building) {
+      const fn = this.definitionFns.get(key);
+      if (fn !== undefined && new RegExp(`\\b${fn.replaceAll("$", "\\$")}\\b`).test(code)) return false;
+    }
+    const stack: Expr[] = [e];
+    while (stack.length > 0) {
+      const x = stack.pop()!;
+      if (x.kind === "At" || x.kind === "StepRef" || x.kind === "Let") return false;
+      if (x.kind === "Name" && this.meanings.ofName(x, sc).kind === "local") return false;
+      stack.push(...childExprs(x));
+    }
+    return true;
   }
 
   /**
@@ -1609,6 +1645,16 @@ export class ValueEmitter {
       // nor be seen (TLC evaluates it only for a key in the domain), so no closures.
       if (path.length <= 2 && this.isReadyValue(value, old)) {
         code = `core.exceptKey${path.length === 2 ? "2" : ""}(ctx, ${code}, ${path.join(", ")}, ${value}, $exceptWarning, ${loc})`;
+        continue;
+      }
+      if (path.length <= 2 && path.every(isPlainValueCode) && !isPlainValueCode(code)) {
+        // A target that is no plain value, as the earlier clauses' result for a later clause
+        // (`![q][p] = Tail(@), ![p][q] = Append(@, m)`, LamportMutex's ReceiveRequest), is bound to
+        // a parameter so that the clause too is done in place (`exceptInPlace`). The target is
+        // still evaluated first and once, then the clause, so errors and warnings come as before.
+        const t = this.program.fresh("v_$except");
+        const closures = `core.except(ctx, ${t}, [${path.join(", ")}], (${old}) => ${value}, () => $exceptWarning(ctx, ${loc}))`;
+        code = `((${t}${this.program.ann(T.value)})${this.program.ann(T.value)} => ${this.exceptInPlace(t, path, u.value, loc, sc, closures)})(${code})`;
         continue;
       }
       const closures = `core.except(ctx, ${code}, [${path.join(", ")}], (${old}) => ${value}, () => $exceptWarning(ctx, ${loc}))`;

@@ -101,6 +101,11 @@ export class OperatorMemo {
   lastResult: Value | undefined = undefined;
   /** Rows allocated in `dense` (two arguments). */
   rows = 0;
+  /** Two arguments, one structured: the last `RECENT` calls' arguments and results (`memo2Recent`). */
+  recentA: (Value | undefined)[] | undefined = undefined;
+  recentB: (Value | undefined)[] | undefined = undefined;
+  recentResults: (Value | undefined)[] | undefined = undefined;
+  recentNext = 0;
 }
 
 function memoOf(memos: (OperatorMemo | undefined)[], slot: number): OperatorMemo {
@@ -166,7 +171,7 @@ function memo2Coded<C, S, N>(m: OperatorMemo, f: (ctx: C, s: S, n: N, a: Value, 
       return v;
     }
   }
-  if (!isAtom(a) || !isAtom(b)) return f(ctx, s, n, a, b);
+  if (!isAtom(a) || !isAtom(b)) return memo2Recent(m, f, ctx, s, n, a, b);
   const byA = m.byAtom as Map<Value, Map<Value, Value>>;
   let byB = byA.get(a);
   if (byB === undefined) {
@@ -178,5 +183,30 @@ function memo2Coded<C, S, N>(m: OperatorMemo, f: (ctx: C, s: S, n: N, a: Value, 
     v = f(ctx, s, n, a, b);
     if (byB.size < MEMO_LIMIT) byB.set(b, v);
   }
+  return v;
+}
+
+/** Calls of a two-argument operator with a structured argument remembered (a power of two). */
+const RECENT = 8;
+
+/**
+ * `f(a, b)` with `a` or `b` structured: found among the last `RECENT` such calls by the
+ * arguments' identity (values are immutable), else evaluated and kept in the oldest
+ * place. A loop asks again with the same objects: `\A len \in 1..3 : \A d \in Array(S, len) : ...`
+ * in BufferedRandomAccessFile's properties built `Array(S, len)`, and enumerated it, for
+ * every len in every state. Arguments made afresh for each call cost eight comparisons.
+ */
+function memo2Recent<C, S, N>(m: OperatorMemo, f: (ctx: C, s: S, n: N, a: Value, b: Value) => Value, ctx: C, s: S, n: N, a: Value, b: Value): Value {
+  const keysA = (m.recentA ??= new Array<Value | undefined>(RECENT).fill(undefined));
+  const keysB = (m.recentB ??= new Array<Value | undefined>(RECENT).fill(undefined));
+  const results = (m.recentResults ??= new Array<Value | undefined>(RECENT).fill(undefined));
+  for (let i = 0; i < RECENT; i++) if (keysA[i] === a && keysB[i] === b) return results[i]!;
+  const v = f(ctx, s, n, a, b);
+  // Taken after the evaluation, which may call this operator again.
+  const k = m.recentNext;
+  m.recentNext = (k + 1) & (RECENT - 1);
+  keysA[k] = a;
+  keysB[k] = b;
+  results[k] = v;
   return v;
 }

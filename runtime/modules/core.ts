@@ -499,6 +499,20 @@ export function exceptKey2<C extends EvalContext>(ctx: C, f: Value, k1: Value, k
     values[i] = exceptKey(ctx, values[i]!, k2, value, onMissing, loc);
     return fcnExcept(f, values, i);
   }
+  // A function of 1..n is a tuple (LamportMutex's `[req EXCEPT ![p][q] = 0]`): as exceptFrom does it,
+  // without its path array and closures, when the entry is a built function or tuple.
+  if (typeof f === "object" && f.kind === Kind.Tuple && !unbuilt(value)) {
+    if (typeof k1 !== "number" || k1 < 1 || k1 > f.elems.length) {
+      onMissing(ctx, loc);
+      return f;
+    }
+    const inner = f.elems[k1 - 1]!;
+    if (typeof inner === "object" && (inner.kind === Kind.Tuple || inner.kind === Kind.Fcn)) {
+      const elems = f.elems.slice();
+      elems[k1 - 1] = exceptKey(ctx, inner, k2, value, onMissing, loc);
+      return tupleExcept(f, elems, k1 - 1);
+    }
+  }
   return exceptFrom(ctx, f, [k1, k2], 0, () => value, () => onMissing(ctx, loc));
 }
 
@@ -574,6 +588,16 @@ export function fcnLazy(_ctx: EvalContext, sets: readonly Value[], keep: boolean
 /** A function constructor TLC evaluates at once, given in its lazy form. */
 export function built(_ctx: EvalContext, f: LazyFcn): FcnValue {
   return forceFcn(f);
+}
+
+/**
+ * The value `v` of a closed constant LET definition (valueEmitter `isClosedConstant`), kept in
+ * `ctx.K[slot]` for its next evaluations; not a function not built yet, whose first use decides
+ * per evaluation whether TLC builds it (`LazyFcn.keep`).
+ */
+export function constantLet(ctx: { readonly K: (Value | undefined)[] }, slot: number, v: Value): Value {
+  if (typeof v !== "object" || v.kind !== Kind.LazyFcn) ctx.K[slot] = v;
+  return v;
 }
 
 /**

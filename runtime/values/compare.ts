@@ -403,6 +403,9 @@ function setEquals(a: SetValue, b: SetValue, depth: number): boolean {
     return a.name === b.name;
   }
   if (a.kind === Kind.SetOp && b.kind === Kind.SetOp && !(isEnumerable(a) && isEnumerable(b))) return sameOperands(a, b, depth);
+  // `ack[p] = Proc` (LamportMutex's Enter, every process in every state) without the interval's element array.
+  const mixed = a.kind === Kind.SetEnum && b.kind === Kind.Interval ? enumIsInterval(a.elems, b.lo, b.hi) : a.kind === Kind.Interval && b.kind === Kind.SetEnum ? enumIsInterval(b.elems, a.lo, a.hi) : undefined;
+  if (mixed !== undefined) return mixed;
   const n = cardinality(a);
   if (n !== cardinality(b)) return false;
   if (depth > MAX_NESTING) return equalsDeep(a, b);
@@ -410,6 +413,22 @@ function setEquals(a: SetValue, b: SetValue, depth: number): boolean {
   const eb = sortedElements(b);
   for (let i = 0; i < n; i++) if (!equals(ea[i]!, eb[i]!, depth + 1)) return false;
   return true;
+}
+
+/**
+ * Whether the sorted elements `xs` are the interval `lo..hi`, when they are all integers;
+ * undefined otherwise (another kind is compared by `equals`, whose error TLC raises).
+ */
+function enumIsInterval(xs: readonly Value[], lo: number, hi: number): boolean | undefined {
+  const n = hi < lo ? 0 : hi - lo + 1;
+  if (xs.length !== n) return false;
+  let same = true;
+  for (let i = 0; i < n; i++) {
+    const x = xs[i]!;
+    if (typeof x !== "number") return undefined;
+    if (x !== lo + i) same = false;
+  }
+  return same;
 }
 
 /**

@@ -78,3 +78,35 @@ test("kept constant sets give the answers of the same sets built afresh, state a
   t.deepEqual(successors(spec, s, ctx), ["Next: x=2"]);
   t.deepEqual(successors(spec, s, ctx), ["Next: x=2"]);
 });
+
+test("a LET definition mentioning nothing of its evaluation is kept (core.constantLet); one reading a parameter, a bound variable, an enclosing LET or a variable, or printing, is computed at each evaluation", async (t) => {
+  const text = mod(
+    "ClosedLet",
+    [
+      "VARIABLE x",
+      "Score(p) == LET nbrs == {d \\in {0, 1, 2} \\X {0, 1, 2} : d /= <<1, 1>>}",
+      "                shifted == {<<p + d[1], d[2]>> : d \\in nbrs}",
+      "                a == p + 1",
+      "                b == LET c == a * 2 IN c",
+      "                seen == PrintT(\"once per call\")",
+      "                v == x + 1",
+      "            IN  IF seen THEN Cardinality(nbrs) + Cardinality(shifted) + a + b + (\\E q \\in {p} : LET w == q IN w = p) + v ELSE 0",
+      "Init == x = 0",
+      "Next == \\E p \\in 1..2 : x' = Score(p) % 5",
+    ].join("\n").replace("+ (\\E q \\in {p} : LET w == q IN w = p) ", "+ (IF \\E q \\in {p} : LET w == q IN w = p THEN 1 ELSE 0) "),
+  );
+  const code = compileText("ClosedLet", text, initNext).code ?? "";
+  // nbrs alone (at each place Score is compiled): shifted reads p (and nbrs), a reads p, c reads a,
+  // w reads q, seen prints, v reads x.
+  const kept = [...code.matchAll(/core\.constantLet\(ctx, \d+, ([^]{0,200})/g)].map((m) => m[1]!);
+  t.true(kept.length > 0);
+  t.true(kept.every((k) => /core\.product\(/.test(k) && !/p_p|PrintT|s\[0\]/.test(k)));
+  const spec = await load("ClosedLet", text, initNext);
+  const out: string[] = [];
+  const ctx = context(spec, out);
+  const s = firstInit(spec, ctx);
+  // p = 1: 8 + 8 + 2 + 4 + 1 + 1 = 24 -> 4; p = 2: 8 + 8 + 3 + 6 + 1 + 1 = 27 -> 2.
+  t.deepEqual(successors(spec, s, ctx), ["Next: x=4", "Next: x=2"]);
+  t.deepEqual(successors(spec, s, ctx), ["Next: x=4", "Next: x=2"]);
+  t.is(out.length, 4);
+});

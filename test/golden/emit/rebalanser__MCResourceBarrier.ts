@@ -5,7 +5,6 @@ import {
   $b,
   $nx,
   $st,
-  $ns,
   $assigned,
   $inMinus,
   $noChoice,
@@ -1007,14 +1006,13 @@ function d_LiveNodes$3$body(ctx: Ctx, s: State, n: Next): Value {
       return core.lazySetFilter(ctx, $S19, $p21);
     }
     const $s22 = core.enumerateRaw(ctx, $S19);
-    let $r24: Value[] | undefined;
+    const $r24: Value[] = [];
     for (let $i23 = 0; $i23 < $s22.length; $i23++) {
       const $x20 = $s22[$i23];
-      if ($b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x20), ctx.S[2], $FS[0]), ctx.S[0]))) {
-        if ($r24 !== undefined) $r24.push($x20);
-      } else if ($r24 === undefined) $r24 = $s22.slice(0, $i23);
+      if ($b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x20), ctx.S[2], $FS[0]), ctx.S[0])))
+        $r24.push($x20);
     }
-    return core.filtered(ctx, $S19, $r24 ?? $s22);
+    return core.filtered(ctx, $S19, $r24);
   } catch ($e) {
     throw $at(19, $e);
   }
@@ -1173,7 +1171,7 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
               return core.lazySetFilter(ctx, $S178, $p180);
             }
             const $s181 = core.enumerateRaw(ctx, $S178);
-            let $r183: Value[] | undefined;
+            const $r183: Value[] = [];
             for (let $i182 = 0; $i182 < $s181.length; $i182++) {
               const $x179 = $s181[$i182];
               if (
@@ -1200,11 +1198,10 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
                     ),
                   ),
                 )
-              ) {
-                if ($r183 !== undefined) $r183.push($x179);
-              } else if ($r183 === undefined) $r183 = $s181.slice(0, $i182);
+              )
+                $r183.push($x179);
             }
-            return core.filtered(ctx, $S178, $r183 ?? $s181);
+            return core.filtered(ctx, $S178, $r183);
           })())
         : l_allocationsToCheck177$v;
     return (() => {
@@ -1251,31 +1248,30 @@ function d_LeaderExists$8(ctx: Ctx, s: State, n: Next): Value {
 function d_LiveNodeIds$11$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     const $r: Value[] = [];
-    const $s421 = core.enumerateSorted(
+    const $s425 = core.enumerateSorted(
       ctx,
       (() => {
-        const $S414 = core.domain(ctx, s[10]);
-        if (!core.isReducible($S414)) {
-          const $p416 = ($x415: Value): boolean => {
-            return $b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x415), ctx.S[2], $FS[38]), ctx.S[0]));
+        const $S418 = core.domain(ctx, s[10]);
+        if (!core.isReducible($S418)) {
+          const $p420 = ($x419: Value): boolean => {
+            return $b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x419), ctx.S[2], $FS[38]), ctx.S[0]));
           };
-          return core.lazySetFilter(ctx, $S414, $p416);
+          return core.lazySetFilter(ctx, $S418, $p420);
         }
-        const $s417 = core.enumerateRaw(ctx, $S414);
-        let $r419: Value[] | undefined;
-        for (let $i418 = 0; $i418 < $s417.length; $i418++) {
-          const $x415 = $s417[$i418];
-          if ($b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x415), ctx.S[2], $FS[38]), ctx.S[0]))) {
-            if ($r419 !== undefined) $r419.push($x415);
-          } else if ($r419 === undefined) $r419 = $s417.slice(0, $i418);
+        const $s421 = core.enumerateRaw(ctx, $S418);
+        const $r423: Value[] = [];
+        for (let $i422 = 0; $i422 < $s421.length; $i422++) {
+          const $x419 = $s421[$i422];
+          if ($b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x419), ctx.S[2], $FS[38]), ctx.S[0])))
+            $r423.push($x419);
         }
-        return core.filtered(ctx, $S414, $r419 ?? $s417);
+        return core.filtered(ctx, $S418, $r423);
       })(),
     );
-    for (let $i422 = 0; $i422 < $s421.length; $i422++) {
-      const $x420 = $s421[$i422];
-      const v_n423 = $x420;
-      $r.push(core.fieldAt(ctx, core.apply(ctx, s[10], v_n423), ctx.S[4], $FS[39]));
+    for (let $i426 = 0; $i426 < $s425.length; $i426++) {
+      const $x424 = $s425[$i426];
+      const v_n427 = $x424;
+      $r.push(core.fieldAt(ctx, core.apply(ctx, s[10], v_n427), ctx.S[4], $FS[39]));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
@@ -1291,11 +1287,11 @@ function d_RebalancingComplete$10$body(ctx: Ctx, s: State, n: Next): Value {
       $b(M_Integers.gt(ctx, s[5], 0)) &&
       $b(
         (() => {
-          const $s411 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-          for (let $i412 = 0; $i412 < $s411.length; $i412++) {
-            const $x410 = $s411[$i412];
-            const v_nodeId413 = $x410;
-            if (!$b(core.inSet(ctx, v_nodeId413, d_LiveNodeIds$11(ctx, s, n)))) {
+          const $s415 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+          for (let $i416 = 0; $i416 < $s415.length; $i416++) {
+            const $x414 = $s415[$i416];
+            const v_nodeId417 = $x414;
+            if (!$b(core.inSet(ctx, v_nodeId417, d_LiveNodeIds$11(ctx, s, n)))) {
               return false;
             }
           }
@@ -1304,14 +1300,14 @@ function d_RebalancingComplete$10$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s425 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
-          for (let $i426 = 0; $i426 < $s425.length; $i426++) {
-            const $x424 = $s425[$i426];
-            const v_n427 = $x424;
-            if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n427), ctx.S[8], $FS[40]), s[5]))) {
+          const $s429 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+          for (let $i430 = 0; $i430 < $s429.length; $i430++) {
+            const $x428 = $s429[$i430];
+            const v_n431 = $x428;
+            if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n431), ctx.S[8], $FS[40]), s[5]))) {
               return false;
             }
-            if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n427), ctx.S[9], $FS[41]), ctx.S[11]))) {
+            if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n431), ctx.S[9], $FS[41]), ctx.S[11]))) {
               return false;
             }
           }
@@ -1328,20 +1324,20 @@ function d_RebalancingComplete$10(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_AllInScopeResourcesAllocated$12$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s429 = core.enumerateSorted(
+    const $s433 = core.enumerateSorted(
       ctx,
       core.fieldAt(ctx, core.fieldAt(ctx, s[11], ctx.S[15], $FS[42]), ctx.S[16], $FS[43]),
     );
-    for (let $i430 = 0; $i430 < $s429.length; $i430++) {
-      const $x428 = $s429[$i430];
-      const v_r431 = $x428;
-      $q432: {
-        const $s434 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-        for (let $i435 = 0; $i435 < $s434.length; $i435++) {
-          const $x433 = $s434[$i435];
-          const v_a436 = $x433;
-          if ($b(core.inSet(ctx, v_r431, core.apply(ctx, s[4], v_a436)))) {
-            break $q432;
+    for (let $i434 = 0; $i434 < $s433.length; $i434++) {
+      const $x432 = $s433[$i434];
+      const v_r435 = $x432;
+      $q436: {
+        const $s438 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+        for (let $i439 = 0; $i439 < $s438.length; $i439++) {
+          const $x437 = $s438[$i439];
+          const v_a440 = $x437;
+          if ($b(core.inSet(ctx, v_r435, core.apply(ctx, s[4], v_a440)))) {
+            break $q436;
           }
         }
         return false;
@@ -1357,26 +1353,26 @@ function d_AllInScopeResourcesAllocated$12(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_AllInScopeResourcesAccessed$13$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s438 = core.enumerateSorted(
+    const $s442 = core.enumerateSorted(
       ctx,
       core.fieldAt(ctx, core.fieldAt(ctx, s[11], ctx.S[15], $FS[44]), ctx.S[16], $FS[45]),
     );
-    for (let $i439 = 0; $i439 < $s438.length; $i439++) {
-      const $x437 = $s438[$i439];
-      const v_r440 = $x437;
-      $q441: {
-        const $s443 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
-        for (let $i444 = 0; $i444 < $s443.length; $i444++) {
-          const $x442 = $s443[$i444];
-          const v_ra445 = $x442;
-          $q446: {
-            if (!$b(core.eq(ctx, v_r440, v_ra445))) {
-              break $q446;
+    for (let $i443 = 0; $i443 < $s442.length; $i443++) {
+      const $x441 = $s442[$i443];
+      const v_r444 = $x441;
+      $q445: {
+        const $s447 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+        for (let $i448 = 0; $i448 < $s447.length; $i448++) {
+          const $x446 = $s447[$i448];
+          const v_ra449 = $x446;
+          $q450: {
+            if (!$b(core.eq(ctx, v_r444, v_ra449))) {
+              break $q450;
             }
-            if (!$b(core.neq(ctx, core.apply(ctx, s[14], v_ra445), (ctx.K[17] ??= core.setEnum(ctx))))) {
-              break $q446;
+            if (!$b(core.neq(ctx, core.apply(ctx, s[14], v_ra449), (ctx.K[17] ??= core.setEnum(ctx))))) {
+              break $q450;
             }
-            break $q441;
+            break $q445;
           }
         }
         return false;
@@ -1477,23 +1473,23 @@ function d_NoImbalancedAllocations$18$body(ctx: Ctx, s: State, n: Next): Value {
         $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, core.domain(ctx, s[4])), 1)) &&
           $b(
             (() => {
-              let $once450: readonly Value[] | undefined;
-              const $s453 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-              for (let $i454 = 0; $i454 < $s453.length; $i454++) {
-                const $x452 = $s453[$i454];
-                const v_m455 = $x452;
-                const $s448 = ($once450 ??= core.enumerateSorted(ctx, core.domain(ctx, s[4])));
-                for (let $i449 = 0; $i449 < $s448.length; $i449++) {
-                  const $x447 = $s448[$i449];
-                  const v_n451 = $x447;
+              let $once454: readonly Value[] | undefined;
+              const $s457 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+              for (let $i458 = 0; $i458 < $s457.length; $i458++) {
+                const $x456 = $s457[$i458];
+                const v_m459 = $x456;
+                const $s452 = ($once454 ??= core.enumerateSorted(ctx, core.domain(ctx, s[4])));
+                for (let $i453 = 0; $i453 < $s452.length; $i453++) {
+                  const $x451 = $s452[$i453];
+                  const v_n455 = $x451;
                   if (
                     !$b(
                       core.inSet(
                         ctx,
                         M_Integers.minus(
                           ctx,
-                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n451)),
-                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m455)),
+                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n455)),
+                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m459)),
                         ),
                         (ctx.K[26] ??= core.setEnum(ctx, (ctx.K[25] ??= M_Integers.negate(ctx, 1)), 0, 1)),
                       ),
@@ -1537,11 +1533,11 @@ function d_RRInvariant$19(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_RAInvariant$20$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s457 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
-    for (let $i458 = 0; $i458 < $s457.length; $i458++) {
-      const $x456 = $s457[$i458];
-      const v_ra459 = $x456;
-      if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra459)), 2))) {
+    const $s461 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+    for (let $i462 = 0; $i462 < $s461.length; $i462++) {
+      const $x460 = $s461[$i462];
+      const v_ra463 = $x460;
+      if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra463)), 2))) {
         return false;
       }
     }
@@ -1578,7 +1574,7 @@ function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[6],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r460: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r464: Value): Value => {
             try {
               return 0;
             } catch ($e) {
@@ -1596,15 +1592,15 @@ function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
 function d_RRInit$22(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 16, d_RRInit$22$body, s, n);
 }
-function d_RRIsIsolated$23$body(ctx: Ctx, s: State, n: Next, p_nodeId461: Value): Value {
+function d_RRIsIsolated$23$body(ctx: Ctx, s: State, n: Next, p_nodeId465: Value): Value {
   try {
-    return core.inSet(ctx, p_nodeId461, s[9]);
+    return core.inSet(ctx, p_nodeId465, s[9]);
   } catch ($e) {
     throw $at(218, $e);
   }
 }
-function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId461: Value): Value {
-  return $stateMemo1(ctx, 17, d_RRIsIsolated$23$body, s, n, p_nodeId461);
+function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId465: Value): Value {
+  return $stateMemo1(ctx, 17, d_RRIsIsolated$23$body, s, n, p_nodeId465);
 }
 function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[32];
@@ -1766,7 +1762,7 @@ function d_RAInit$36$body(ctx: Ctx, s: State, n: Next): Value {
     return core.eq(
       ctx,
       s[14],
-      core.fcnLazy(ctx, [ctx.C[0]], false, (v_r462: Value): Value => {
+      core.fcnLazy(ctx, [ctx.C[0]], false, (v_r466: Value): Value => {
         try {
           return (ctx.K[34] ??= core.setEnum(ctx));
         } catch ($e) {
@@ -1791,7 +1787,7 @@ function d_RBInit$37$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[10],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_n463: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_n467: Value): Value => {
             try {
               return d_NoNode$2(ctx, s, n);
             } catch ($e) {
@@ -3283,90 +3279,90 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                       if ($c247) {
                         const $k248 = () => {
-                          let $t293;
+                          let $t294;
                           try {
-                            $t293 = s[11];
+                            $t294 = s[11];
                           } catch ($e) {
                             throw $at(146, $e);
                           }
-                          n[11] = $t293;
-                          let $t294;
+                          n[11] = $t294;
+                          let $t295;
                           try {
-                            $t294 = s[12];
+                            $t295 = s[12];
                           } catch ($e) {
                             throw $at(27, $e);
                           }
-                          n[12] = $t294;
-                          let $t295;
+                          n[12] = $t295;
+                          let $t296;
                           try {
-                            $t295 = s[13];
+                            $t296 = s[13];
                           } catch ($e) {
                             throw $at(28, $e);
                           }
-                          n[13] = $t295;
-                          let $t296;
+                          n[13] = $t296;
+                          let $t297;
                           try {
-                            $t296 = s[2];
+                            $t297 = s[2];
                           } catch ($e) {
                             throw $at(66, $e);
                           }
-                          n[2] = $t296;
-                          let $t297;
+                          n[2] = $t297;
+                          let $t298;
                           try {
-                            $t297 = s[3];
+                            $t298 = s[3];
                           } catch ($e) {
                             throw $at(67, $e);
                           }
-                          n[3] = $t297;
-                          let $t298;
+                          n[3] = $t298;
+                          let $t299;
                           try {
-                            $t298 = s[8];
+                            $t299 = s[8];
                           } catch ($e) {
                             throw $at(68, $e);
                           }
-                          n[8] = $t298;
-                          let $t299;
+                          n[8] = $t299;
+                          let $t300;
                           try {
-                            $t299 = s[0];
+                            $t300 = s[0];
                           } catch ($e) {
                             throw $at(29, $e);
                           }
-                          n[0] = $t299;
-                          let $t300;
+                          n[0] = $t300;
+                          let $t301;
                           try {
-                            $t300 = s[1];
+                            $t301 = s[1];
                           } catch ($e) {
                             throw $at(30, $e);
                           }
-                          n[1] = $t300;
-                          let $t301;
+                          n[1] = $t301;
+                          let $t302;
                           try {
-                            $t301 = s[9];
+                            $t302 = s[9];
                           } catch ($e) {
                             throw $at(31, $e);
                           }
-                          n[9] = $t301;
-                          let $t302;
+                          n[9] = $t302;
+                          let $t303;
                           try {
-                            $t302 = s[4];
+                            $t303 = s[4];
                           } catch ($e) {
                             throw $at(32, $e);
                           }
-                          n[4] = $t302;
-                          let $t303;
+                          n[4] = $t303;
+                          let $t304;
                           try {
-                            $t303 = s[5];
+                            $t304 = s[5];
                           } catch ($e) {
                             throw $at(33, $e);
                           }
-                          n[5] = $t303;
-                          let $t304;
+                          n[5] = $t304;
+                          let $t305;
                           try {
-                            $t304 = s[7];
+                            $t305 = s[7];
                           } catch ($e) {
                             throw $at(147, $e);
                           }
-                          n[7] = $t304;
+                          n[7] = $t305;
                           {
                             $completeNext(n, emit, $VARS, $label153, 89);
                           }
@@ -3477,8 +3473,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             s[10],
                                             [$p249],
                                             ($old261) =>
-                                              core.except(
-                                                ctx,
+                                              ((v_$except264: Value): Value =>
+                                                entryAt(v_$except264, ctx.S[8]) !== undefined
+                                                  ? replacedAt(v_$except264, ctx.S[8], s[5])
+                                                  : core.except(
+                                                      ctx,
+                                                      v_$except264,
+                                                      [ctx.S[8]],
+                                                      ($old263) => s[5],
+                                                      () => $exceptWarning(ctx, 125),
+                                                    ))(
                                                 core.exceptKey(
                                                   ctx,
                                                   (l_nd250$v ??= core.apply(ctx, s[10], $p249)),
@@ -3487,9 +3491,6 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                   $exceptWarning,
                                                   125,
                                                 ),
-                                                [ctx.S[8]],
-                                                ($old263) => s[5],
-                                                () => $exceptWarning(ctx, 125),
                                               ),
                                             () => $exceptWarning(ctx, 124),
                                           );
@@ -3511,35 +3512,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                         {
                           {
-                            let $p264: Value;
+                            let $p265: Value;
                             try {
-                              $p264 = $p245;
+                              $p265 = $p245;
                             } catch ($e) {
                               throw $at(127, $e);
                             }
                             {
-                              let l_nd265$v: Value | undefined;
-                              let $c266;
+                              let l_nd266$v: Value | undefined;
+                              let $c267;
                               try {
-                                $c266 = $b(
+                                $c267 = $b(
                                   core.eq(
                                     ctx,
-                                    core.fieldAt(ctx, (l_nd265$v ??= core.apply(ctx, s[10], $p264)), ctx.S[8], $FS[15]),
+                                    core.fieldAt(ctx, (l_nd266$v ??= core.apply(ctx, s[10], $p265)), ctx.S[8], $FS[15]),
                                     s[5],
                                   ),
                                 );
                               } catch ($e) {
                                 throw $at(128, $e);
                               }
-                              if ($c266) {
-                                let $c267;
+                              if ($c267) {
+                                let $c268;
                                 try {
-                                  $c267 = $b(
+                                  $c268 = $b(
                                     core.eq(
                                       ctx,
                                       core.fieldAt(
                                         ctx,
-                                        (l_nd265$v ??= core.apply(ctx, s[10], $p264)),
+                                        (l_nd266$v ??= core.apply(ctx, s[10], $p265)),
                                         ctx.S[9],
                                         $FS[16],
                                       ),
@@ -3549,47 +3550,47 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(129, $e);
                                 }
-                                if ($c267) {
+                                if ($c268) {
                                   {
-                                    let $p268: Value;
+                                    let $p269: Value;
                                     try {
-                                      $p268 = $p264;
+                                      $p269 = $p265;
                                     } catch ($e) {
                                       throw $at(130, $e);
                                     }
-                                    const $k269 = () => {
+                                    const $k270 = () => {
                                       {
-                                        let $p282: Value;
+                                        let $p283: Value;
                                         try {
-                                          $p282 = $p264;
+                                          $p283 = $p265;
                                         } catch ($e) {
                                           throw $at(137, $e);
                                         }
                                         {
-                                          let $c284;
+                                          let $c285;
                                           try {
-                                            $c284 = $b(
+                                            $c285 = $b(
                                               core.notInSet(
                                                 ctx,
-                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p282), ctx.S[4], $FS[21]),
+                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p283), ctx.S[4], $FS[21]),
                                                 core.domain(ctx, s[4]),
                                               ),
                                             );
                                           } catch ($e) {
                                             throw $at(138, $e);
                                           }
-                                          if ($c284) {
+                                          if ($c285) {
                                             {
-                                              let $t290;
+                                              let $t291;
                                               try {
-                                                $t290 = core.except(
+                                                $t291 = core.except(
                                                   ctx,
                                                   s[10],
-                                                  [$p264],
-                                                  ($old291) =>
+                                                  [$p265],
+                                                  ($old292) =>
                                                     core.exceptKey(
                                                       ctx,
-                                                      (l_nd265$v ??= core.apply(ctx, s[10], $p264)),
+                                                      (l_nd266$v ??= core.apply(ctx, s[10], $p265)),
                                                       ctx.S[9],
                                                       ctx.S[11],
                                                       $exceptWarning,
@@ -3600,69 +3601,69 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               } catch ($e) {
                                                 throw $at(145, $e);
                                               }
-                                              n[10] = $t290;
+                                              n[10] = $t291;
                                               $k248();
                                               n[10] = undefined;
                                             }
                                           }
                                         }
                                         {
-                                          let $c285;
+                                          let $c286;
                                           try {
-                                            $c285 = $b(
+                                            $c286 = $b(
                                               core.inSet(
                                                 ctx,
-                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p282), ctx.S[4], $FS[22]),
+                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p283), ctx.S[4], $FS[22]),
                                                 core.domain(ctx, s[4]),
                                               ),
                                             );
                                           } catch ($e) {
                                             throw $at(139, $e);
                                           }
-                                          if ($c285) {
+                                          if ($c286) {
                                             {
-                                              let $p286: Value;
+                                              let $p287: Value;
                                               try {
-                                                $p286 = $p282;
+                                                $p287 = $p283;
                                               } catch ($e) {
                                                 throw $at(140, $e);
                                               }
-                                              let $p287: Value;
+                                              let $p288: Value;
                                               try {
-                                                $p287 = core.apply(
+                                                $p288 = core.apply(
                                                   ctx,
                                                   s[4],
-                                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p282), ctx.S[4], $FS[23]),
+                                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p283), ctx.S[4], $FS[23]),
                                                 );
                                               } catch ($e) {
                                                 throw $at(141, $e);
                                               }
-                                              let $t288;
+                                              let $t289;
                                               try {
-                                                $t288 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra289) =>
-                                                  $b(core.inSet(ctx, v_ra289, $p287))
+                                                $t289 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra290) =>
+                                                  $b(core.inSet(ctx, v_ra290, $p288))
                                                     ? core.union(
                                                         ctx,
-                                                        core.apply(ctx, s[14], v_ra289),
-                                                        core.setEnum(ctx, $p286),
+                                                        core.apply(ctx, s[14], v_ra290),
+                                                        core.setEnum(ctx, $p287),
                                                       )
-                                                    : core.apply(ctx, s[14], v_ra289),
+                                                    : core.apply(ctx, s[14], v_ra290),
                                                 );
                                               } catch ($e) {
                                                 throw $at(142, $e);
                                               }
-                                              n[14] = $t288;
+                                              n[14] = $t289;
                                               {
-                                                let $t290;
+                                                let $t291;
                                                 try {
-                                                  $t290 = core.except(
+                                                  $t291 = core.except(
                                                     ctx,
                                                     s[10],
-                                                    [$p264],
-                                                    ($old291) =>
+                                                    [$p265],
+                                                    ($old292) =>
                                                       core.exceptKey(
                                                         ctx,
-                                                        (l_nd265$v ??= core.apply(ctx, s[10], $p264)),
+                                                        (l_nd266$v ??= core.apply(ctx, s[10], $p265)),
                                                         ctx.S[9],
                                                         ctx.S[11],
                                                         $exceptWarning,
@@ -3673,7 +3674,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 } catch ($e) {
                                                   throw $at(145, $e);
                                                 }
-                                                n[10] = $t290;
+                                                n[10] = $t291;
                                                 $k248();
                                                 n[10] = undefined;
                                               }
@@ -3684,83 +3685,83 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       }
                                     };
                                     {
-                                      let $c270;
+                                      let $c271;
                                       try {
-                                        $c270 = $b(
+                                        $c271 = $b(
                                           core.notInSet(
                                             ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p268), ctx.S[4], $FS[17]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p269), ctx.S[4], $FS[17]),
                                             core.domain(ctx, s[4]),
                                           ),
                                         );
                                       } catch ($e) {
                                         throw $at(131, $e);
                                       }
-                                      if ($c270) {
-                                        $k269();
+                                      if ($c271) {
+                                        $k270();
                                       }
                                     }
                                     {
-                                      let $c271;
+                                      let $c272;
                                       try {
-                                        $c271 = $b(
+                                        $c272 = $b(
                                           core.inSet(
                                             ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p268), ctx.S[4], $FS[18]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p269), ctx.S[4], $FS[18]),
                                             core.domain(ctx, s[4]),
                                           ),
                                         );
                                       } catch ($e) {
                                         throw $at(132, $e);
                                       }
-                                      if ($c271) {
+                                      if ($c272) {
                                         {
-                                          let $p272: Value;
+                                          let $p273: Value;
                                           try {
-                                            $p272 = core.fieldAt(ctx, core.apply(ctx, s[10], $p268), ctx.S[4], $FS[19]);
+                                            $p273 = core.fieldAt(ctx, core.apply(ctx, s[10], $p269), ctx.S[4], $FS[19]);
                                           } catch ($e) {
                                             throw $at(133, $e);
                                           }
-                                          let $p273: Value;
+                                          let $p274: Value;
                                           try {
-                                            $p273 = core.apply(
+                                            $p274 = core.apply(
                                               ctx,
                                               s[4],
-                                              core.fieldAt(ctx, core.apply(ctx, s[10], $p268), ctx.S[4], $FS[20]),
+                                              core.fieldAt(ctx, core.apply(ctx, s[10], $p269), ctx.S[4], $FS[20]),
                                             );
                                           } catch ($e) {
                                             throw $at(134, $e);
                                           }
-                                          let $c274;
+                                          let $c275;
                                           try {
-                                            $c274 = true;
-                                            $q279: {
-                                              const $s276 = core.enumerateSorted(ctx, $p273);
-                                              for (let $i277 = 0; $i277 < $s276.length; $i277++) {
-                                                const $x275 = $s276[$i277];
-                                                const v_r278 = $x275;
-                                                if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r278), 0))) {
-                                                  $c274 = false;
-                                                  break $q279;
+                                            $c275 = true;
+                                            $q280: {
+                                              const $s277 = core.enumerateSorted(ctx, $p274);
+                                              for (let $i278 = 0; $i278 < $s277.length; $i278++) {
+                                                const $x276 = $s277[$i278];
+                                                const v_r279 = $x276;
+                                                if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r279), 0))) {
+                                                  $c275 = false;
+                                                  break $q280;
                                                 }
                                               }
                                             }
                                           } catch ($e) {
                                             throw $at(135, $e);
                                           }
-                                          if ($c274) {
-                                            let $t280;
+                                          if ($c275) {
+                                            let $t281;
                                             try {
-                                              $t280 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb281) =>
-                                                $b(core.inSet(ctx, v_rb281, $p273))
-                                                  ? $p272
-                                                  : core.apply(ctx, s[6], v_rb281),
+                                              $t281 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb282) =>
+                                                $b(core.inSet(ctx, v_rb282, $p274))
+                                                  ? $p273
+                                                  : core.apply(ctx, s[6], v_rb282),
                                               );
                                             } catch ($e) {
                                               throw $at(136, $e);
                                             }
-                                            n[6] = $t280;
-                                            $k269();
+                                            n[6] = $t281;
+                                            $k270();
                                             n[6] = undefined;
                                           }
                                         }
@@ -3783,19 +3784,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label305 = "LeaderRebalance";
+          const $label306 = "LeaderRebalance";
           $A.push(
-            $action($label305, 148, (ctx, s, emit) => {
+            $action($label306, 148, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               {
-                let $c306;
+                let $c307;
                 try {
-                  $c306 = $b(d_LeaderExists$8(ctx, s, n));
+                  $c307 = $b(d_LeaderExists$8(ctx, s, n));
                 } catch ($e) {
                   throw $at(150, $e);
                 }
-                if ($c306) {
+                if ($c307) {
                   {
                     const n: (Value | undefined)[] = [
                       undefined,
@@ -3814,148 +3815,175 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       undefined,
                       undefined,
                     ];
-                    const $k307 = () => {
+                    const $k308 = () => {
                       {
-                        let $t310;
+                        let $t311;
                         try {
-                          $t310 = core.except(
-                            ctx,
-                            core.except(
-                              ctx,
-                              core.except(
-                                ctx,
+                          $t311 = ((v_$except318: Value): Value =>
+                            entryAt(v_$except318, ctx.S[15]) !== undefined
+                              ? replacedAt(
+                                  v_$except318,
+                                  ctx.S[15],
+                                  core.record(
+                                    ctx,
+                                    ["aVersion", "inScopeResources", "inScopeNodeIds"],
+                                    [s[5], s[0], s[2]],
+                                  ),
+                                )
+                              : core.except(
+                                  ctx,
+                                  v_$except318,
+                                  [ctx.S[15]],
+                                  ($old317) =>
+                                    core.record(
+                                      ctx,
+                                      ["aVersion", "inScopeResources", "inScopeNodeIds"],
+                                      [s[5], s[0], s[2]],
+                                    ),
+                                  () => $exceptWarning(ctx, 153),
+                                ))(
+                            ((v_$except316: Value): Value =>
+                              entryAt(v_$except316, ctx.S[13]) !== undefined
+                                ? replacedAt(v_$except316, ctx.S[13], s[1])
+                                : core.except(
+                                    ctx,
+                                    v_$except316,
+                                    [ctx.S[13]],
+                                    ($old315) => s[1],
+                                    () => $exceptWarning(ctx, 153),
+                                  ))(
+                              ((v_$except314: Value): Value =>
+                                entryAt(v_$except314, ctx.S[12]) !== undefined
+                                  ? replacedAt(v_$except314, ctx.S[12], s[3])
+                                  : core.except(
+                                      ctx,
+                                      v_$except314,
+                                      [ctx.S[12]],
+                                      ($old313) => s[3],
+                                      () => $exceptWarning(ctx, 153),
+                                    ))(
                                 entryAt(s[11], ctx.S[14]) !== undefined
                                   ? replacedAt(s[11], ctx.S[14], s[7])
                                   : core.except(
                                       ctx,
                                       s[11],
                                       [ctx.S[14]],
-                                      ($old311) => s[7],
+                                      ($old312) => s[7],
                                       () => $exceptWarning(ctx, 153),
                                     ),
-                                [ctx.S[12]],
-                                ($old312) => s[3],
-                                () => $exceptWarning(ctx, 153),
                               ),
-                              [ctx.S[13]],
-                              ($old313) => s[1],
-                              () => $exceptWarning(ctx, 153),
                             ),
-                            [ctx.S[15]],
-                            ($old314) =>
-                              core.record(ctx, ["aVersion", "inScopeResources", "inScopeNodeIds"], [s[5], s[0], s[2]]),
-                            () => $exceptWarning(ctx, 153),
                           );
                         } catch ($e) {
                           throw $at(154, $e);
                         }
-                        n[11] = $t310;
+                        n[11] = $t311;
                         {
                           {
-                            let $p315: Value;
+                            let $p319: Value;
                             try {
-                              $p315 = d_FindBalancedAllocation$6(ctx, s, n);
+                              $p319 = d_FindBalancedAllocation$6(ctx, s, n);
                             } catch ($e) {
                               throw $at(103, $e);
                             }
-                            let $t316;
+                            let $t320;
                             try {
-                              $t316 = $p315;
+                              $t320 = $p319;
                             } catch ($e) {
                               throw $at(104, $e);
                             }
-                            n[4] = $t316;
-                            let $t317;
+                            n[4] = $t320;
+                            let $t321;
                             try {
-                              $t317 = M_Integers.plus(ctx, s[5], 1);
+                              $t321 = M_Integers.plus(ctx, s[5], 1);
                             } catch ($e) {
                               throw $at(105, $e);
                             }
-                            n[5] = $t317;
-                            let $t318;
+                            n[5] = $t321;
+                            let $t322;
                             try {
-                              $t318 = s[10];
+                              $t322 = s[10];
                             } catch ($e) {
                               throw $at(155, $e);
                             }
-                            n[10] = $t318;
-                            let $t319;
+                            n[10] = $t322;
+                            let $t323;
                             try {
-                              $t319 = s[12];
+                              $t323 = s[12];
                             } catch ($e) {
                               throw $at(27, $e);
                             }
-                            n[12] = $t319;
-                            let $t320;
+                            n[12] = $t323;
+                            let $t324;
                             try {
-                              $t320 = s[13];
+                              $t324 = s[13];
                             } catch ($e) {
                               throw $at(28, $e);
                             }
-                            n[13] = $t320;
-                            let $t321;
+                            n[13] = $t324;
+                            let $t325;
                             try {
-                              $t321 = s[2];
+                              $t325 = s[2];
                             } catch ($e) {
                               throw $at(66, $e);
                             }
-                            n[2] = $t321;
-                            let $t322;
+                            n[2] = $t325;
+                            let $t326;
                             try {
-                              $t322 = s[3];
+                              $t326 = s[3];
                             } catch ($e) {
                               throw $at(67, $e);
                             }
-                            n[3] = $t322;
-                            let $t323;
+                            n[3] = $t326;
+                            let $t327;
                             try {
-                              $t323 = s[8];
+                              $t327 = s[8];
                             } catch ($e) {
                               throw $at(68, $e);
                             }
-                            n[8] = $t323;
-                            let $t324;
+                            n[8] = $t327;
+                            let $t328;
                             try {
-                              $t324 = s[0];
+                              $t328 = s[0];
                             } catch ($e) {
                               throw $at(29, $e);
                             }
-                            n[0] = $t324;
-                            let $t325;
+                            n[0] = $t328;
+                            let $t329;
                             try {
-                              $t325 = s[1];
+                              $t329 = s[1];
                             } catch ($e) {
                               throw $at(30, $e);
                             }
-                            n[1] = $t325;
-                            let $t326;
+                            n[1] = $t329;
+                            let $t330;
                             try {
-                              $t326 = s[9];
+                              $t330 = s[9];
                             } catch ($e) {
                               throw $at(31, $e);
                             }
-                            n[9] = $t326;
-                            let $t327;
+                            n[9] = $t330;
+                            let $t331;
                             try {
-                              $t327 = s[7];
+                              $t331 = s[7];
                             } catch ($e) {
                               throw $at(34, $e);
                             }
-                            n[7] = $t327;
-                            let $t328;
+                            n[7] = $t331;
+                            let $t332;
                             try {
-                              $t328 = s[6];
+                              $t332 = s[6];
                             } catch ($e) {
                               throw $at(35, $e);
                             }
-                            n[6] = $t328;
-                            let $t329;
+                            n[6] = $t332;
+                            let $t333;
                             try {
-                              $t329 = s[14];
+                              $t333 = s[14];
                             } catch ($e) {
                               throw $at(156, $e);
                             }
-                            n[14] = $t329;
+                            n[14] = $t333;
                             emit($stored(n));
                             n[14] = undefined;
                             n[6] = undefined;
@@ -3977,25 +4005,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     };
                     {
-                      let $c308;
+                      let $c309;
                       try {
-                        $c308 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[12], $FS[25]), s[3]));
+                        $c309 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[12], $FS[25]), s[3]));
                       } catch ($e) {
                         throw $at(151, $e);
                       }
-                      if ($c308) {
-                        $k307();
+                      if ($c309) {
+                        $k308();
                       }
                     }
                     {
-                      let $c309;
+                      let $c310;
                       try {
-                        $c309 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[13], $FS[26]), s[1]));
+                        $c310 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[13], $FS[26]), s[1]));
                       } catch ($e) {
                         throw $at(152, $e);
                       }
-                      if ($c309) {
-                        $k307();
+                      if ($c310) {
+                        $k308();
                       }
                     }
                   }
@@ -4008,20 +4036,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label330 = "FailureNodeAction";
+        const $label334 = "FailureNodeAction";
         $A.push(
-          $action($label330, 157, (ctx, s, emit) => {
+          $action($label334, 157, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $s332: readonly Value[];
+            let $s336: readonly Value[];
             try {
-              $s332 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+              $s336 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
             } catch ($e) {
               throw $at(157, $e);
             }
-            for (let $i333 = 0; $i333 < $s332.length; $i333++) {
-              const $x331 = $s332[$i333];
-              const v_n334 = $x331;
+            for (let $i337 = 0; $i337 < $s336.length; $i337++) {
+              const $x335 = $s336[$i337];
+              const v_n338 = $x335;
               {
                 const n: (Value | undefined)[] = [
                   undefined,
@@ -4042,90 +4070,90 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 ];
                 {
                   {
-                    let $p336: Value;
+                    let $p340: Value;
                     try {
-                      $p336 = v_n334;
+                      $p340 = v_n338;
                     } catch ($e) {
                       throw $at(158, $e);
                     }
                     {
-                      let $p337: Value;
+                      let $p341: Value;
                       try {
-                        $p337 = core.fieldAt(ctx, core.apply(ctx, s[10], $p336), ctx.S[4], $FS[27]);
+                        $p341 = core.fieldAt(ctx, core.apply(ctx, s[10], $p340), ctx.S[4], $FS[27]);
                       } catch ($e) {
                         throw $at(159, $e);
                       }
-                      let $c338;
+                      let $c342;
                       try {
-                        $c338 = $b(core.inSet(ctx, $p337, s[2]));
+                        $c342 = $b(core.inSet(ctx, $p341, s[2]));
                       } catch ($e) {
                         throw $at(160, $e);
                       }
-                      if ($c338) {
-                        let $c339;
+                      if ($c342) {
+                        let $c343;
                         try {
-                          $c339 = $b(core.notInSet(ctx, $p337, s[9]));
+                          $c343 = $b(core.notInSet(ctx, $p341, s[9]));
                         } catch ($e) {
                           throw $at(161, $e);
                         }
-                        if ($c339) {
-                          let $t340;
+                        if ($c343) {
+                          let $t344;
                           try {
-                            $t340 = core.union(ctx, s[9], core.setEnum(ctx, $p337));
+                            $t344 = core.union(ctx, s[9], core.setEnum(ctx, $p341));
                           } catch ($e) {
                             throw $at(162, $e);
                           }
-                          n[9] = $t340;
+                          n[9] = $t344;
                           {
-                            let $p341: Value;
+                            let $p345: Value;
                             try {
-                              $p341 = $p336;
+                              $p345 = $p340;
                             } catch ($e) {
                               throw $at(163, $e);
                             }
                             {
-                              let $p342: Value;
+                              let $p346: Value;
                               try {
-                                $p342 = $p341;
+                                $p346 = $p345;
                               } catch ($e) {
                                 throw $at(164, $e);
                               }
                               {
-                                let $p343: Value;
+                                let $p347: Value;
                                 try {
-                                  $p343 = $p342;
+                                  $p347 = $p346;
                                 } catch ($e) {
                                   throw $at(121, $e);
                                 }
-                                let $t344;
+                                let $t348;
                                 try {
-                                  $t344 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra345) =>
+                                  $t348 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra349) =>
                                     $b(
                                       core.neq(
                                         ctx,
-                                        core.intersect(ctx, core.apply(ctx, s[14], v_ra345), core.setEnum(ctx, $p343)),
+                                        core.intersect(ctx, core.apply(ctx, s[14], v_ra349), core.setEnum(ctx, $p347)),
                                         (ctx.K[15] ??= core.setEnum(ctx)),
                                       ),
                                     )
-                                      ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra345), core.setEnum(ctx, $p343))
-                                      : core.apply(ctx, s[14], v_ra345),
+                                      ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra349), core.setEnum(ctx, $p347))
+                                      : core.apply(ctx, s[14], v_ra349),
                                   );
                                 } catch ($e) {
                                   throw $at(47, $e);
                                 }
-                                n[14] = $t344;
-                                let $t346;
+                                n[14] = $t348;
+                                let $t350;
                                 try {
-                                  $t346 = core.except(
+                                  $t350 = core.except(
                                     ctx,
                                     s[10],
-                                    [$p341],
-                                    ($old347) =>
+                                    [$p345],
+                                    ($old351) =>
                                       core.exceptKey(
                                         ctx,
                                         core.exceptKey(
                                           ctx,
-                                          core.apply(ctx, s[10], $p341),
+                                          core.apply(ctx, s[10], $p345),
                                           ctx.S[2],
                                           ctx.S[3],
                                           $exceptWarning,
@@ -4141,92 +4169,92 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(167, $e);
                                 }
-                                n[10] = $t346;
+                                n[10] = $t350;
                                 {
-                                  let $p350: Value;
+                                  let $p354: Value;
                                   try {
-                                    $p350 = $p341;
+                                    $p354 = $p345;
                                   } catch ($e) {
                                     throw $at(168, $e);
                                   }
-                                  const $k351 = () => {
-                                    let $t356;
+                                  const $k355 = () => {
+                                    let $t360;
                                     try {
-                                      $t356 = core.union(ctx, s[12], core.setEnum(ctx, $p336));
+                                      $t360 = core.union(ctx, s[12], core.setEnum(ctx, $p340));
                                     } catch ($e) {
                                       throw $at(173, $e);
                                     }
-                                    n[12] = $t356;
-                                    let $t357;
+                                    n[12] = $t360;
+                                    let $t361;
                                     try {
-                                      $t357 = M_Integers.plus(ctx, s[13], 1);
+                                      $t361 = M_Integers.plus(ctx, s[13], 1);
                                     } catch ($e) {
                                       throw $at(174, $e);
                                     }
-                                    n[13] = $t357;
-                                    let $t358;
+                                    n[13] = $t361;
+                                    let $t362;
                                     try {
-                                      $t358 = s[2];
+                                      $t362 = s[2];
                                     } catch ($e) {
                                       throw $at(66, $e);
                                     }
-                                    n[2] = $t358;
-                                    let $t359;
+                                    n[2] = $t362;
+                                    let $t363;
                                     try {
-                                      $t359 = s[3];
+                                      $t363 = s[3];
                                     } catch ($e) {
                                       throw $at(67, $e);
                                     }
-                                    n[3] = $t359;
-                                    let $t360;
+                                    n[3] = $t363;
+                                    let $t364;
                                     try {
-                                      $t360 = s[8];
+                                      $t364 = s[8];
                                     } catch ($e) {
                                       throw $at(68, $e);
                                     }
-                                    n[8] = $t360;
-                                    let $t361;
+                                    n[8] = $t364;
+                                    let $t365;
                                     try {
-                                      $t361 = s[0];
+                                      $t365 = s[0];
                                     } catch ($e) {
                                       throw $at(29, $e);
                                     }
-                                    n[0] = $t361;
-                                    let $t362;
+                                    n[0] = $t365;
+                                    let $t366;
                                     try {
-                                      $t362 = s[1];
+                                      $t366 = s[1];
                                     } catch ($e) {
                                       throw $at(30, $e);
                                     }
-                                    n[1] = $t362;
-                                    let $t363;
+                                    n[1] = $t366;
+                                    let $t367;
                                     try {
-                                      $t363 = s[4];
+                                      $t367 = s[4];
                                     } catch ($e) {
                                       throw $at(32, $e);
                                     }
-                                    n[4] = $t363;
-                                    let $t364;
+                                    n[4] = $t367;
+                                    let $t368;
                                     try {
-                                      $t364 = s[5];
+                                      $t368 = s[5];
                                     } catch ($e) {
                                       throw $at(33, $e);
                                     }
-                                    n[5] = $t364;
-                                    let $t365;
+                                    n[5] = $t368;
+                                    let $t369;
                                     try {
-                                      $t365 = s[7];
+                                      $t369 = s[7];
                                     } catch ($e) {
                                       throw $at(34, $e);
                                     }
-                                    n[7] = $t365;
-                                    let $t366;
+                                    n[7] = $t369;
+                                    let $t370;
                                     try {
-                                      $t366 = s[6];
+                                      $t370 = s[6];
                                     } catch ($e) {
                                       throw $at(35, $e);
                                     }
-                                    n[6] = $t366;
+                                    n[6] = $t370;
                                     {
                                       emit($stored(n));
                                     }
@@ -4243,52 +4271,52 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     n[12] = undefined;
                                   };
                                   {
-                                    let $c352;
+                                    let $c356;
                                     try {
-                                      $c352 = $b(
+                                      $c356 = $b(
                                         core.neq(
                                           ctx,
-                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p350), ctx.S[4], $FS[28]),
+                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p354), ctx.S[4], $FS[28]),
                                           core.fieldAt(ctx, s[11], ctx.S[5], $FS[29]),
                                         ),
                                       );
                                     } catch ($e) {
                                       throw $at(169, $e);
                                     }
-                                    if ($c352) {
-                                      let $t353;
+                                    if ($c356) {
+                                      let $t357;
                                       try {
-                                        $t353 = s[11];
+                                        $t357 = s[11];
                                       } catch ($e) {
                                         throw $at(170, $e);
                                       }
-                                      n[11] = $t353;
-                                      $k351();
+                                      n[11] = $t357;
+                                      $k355();
                                       n[11] = undefined;
                                     }
                                   }
                                   {
-                                    let $c354;
+                                    let $c358;
                                     try {
-                                      $c354 = $b(
+                                      $c358 = $b(
                                         core.eq(
                                           ctx,
-                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p350), ctx.S[4], $FS[30]),
+                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p354), ctx.S[4], $FS[30]),
                                           core.fieldAt(ctx, s[11], ctx.S[5], $FS[31]),
                                         ),
                                       );
                                     } catch ($e) {
                                       throw $at(171, $e);
                                     }
-                                    if ($c354) {
-                                      let $t355;
+                                    if ($c358) {
+                                      let $t359;
                                       try {
-                                        $t355 = d_NoLeader$0(ctx, s, n);
+                                        $t359 = d_NoLeader$0(ctx, s, n);
                                       } catch ($e) {
                                         throw $at(172, $e);
                                       }
-                                      n[11] = $t355;
-                                      $k351();
+                                      n[11] = $t359;
+                                      $k355();
                                       n[11] = undefined;
                                     }
                                   }
@@ -4306,49 +4334,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 }
                 {
                   {
-                    let $p367: Value;
+                    let $p371: Value;
                     try {
-                      $p367 = v_n334;
+                      $p371 = v_n338;
                     } catch ($e) {
                       throw $at(175, $e);
                     }
-                    let $c368;
+                    let $c372;
                     try {
-                      $c368 = $b(core.inSet(ctx, $p367, s[12]));
+                      $c372 = $b(core.inSet(ctx, $p371, s[12]));
                     } catch ($e) {
                       throw $at(176, $e);
                     }
-                    if ($c368) {
+                    if ($c372) {
                       {
-                        let $t369;
+                        let $t373;
                         try {
-                          $t369 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
+                          $t373 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
                         } catch ($e) {
                           throw $at(21, $e);
                         }
-                        n[2] = $t369;
+                        n[2] = $t373;
                         {
-                          let $t370;
+                          let $t374;
                           try {
-                            $t370 = M_Integers.plus(ctx, s[8], 1);
+                            $t374 = M_Integers.plus(ctx, s[8], 1);
                           } catch ($e) {
                             throw $at(22, $e);
                           }
-                          n[8] = $t370;
-                          let $t371;
+                          n[8] = $t374;
+                          let $t375;
                           try {
-                            $t371 = M_Integers.plus(ctx, s[3], 1);
+                            $t375 = M_Integers.plus(ctx, s[3], 1);
                           } catch ($e) {
                             throw $at(23, $e);
                           }
-                          n[3] = $t371;
-                          let $t372;
+                          n[3] = $t375;
+                          let $t376;
                           try {
-                            $t372 = core.except(
+                            $t376 = core.except(
                               ctx,
                               s[10],
-                              [$p367],
-                              ($old373) =>
+                              [$p371],
+                              ($old377) =>
                                 core.record(
                                   ctx,
                                   ["id", "role", "aVersion", "rbPhase"],
@@ -4359,84 +4387,84 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           } catch ($e) {
                             throw $at(178, $e);
                           }
-                          n[10] = $t372;
-                          let $t374;
+                          n[10] = $t376;
+                          let $t378;
                           try {
-                            $t374 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p367));
+                            $t378 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p371));
                           } catch ($e) {
                             throw $at(179, $e);
                           }
-                          n[12] = $t374;
-                          let $t375;
+                          n[12] = $t378;
+                          let $t379;
                           try {
-                            $t375 = M_Integers.plus(ctx, s[13], 1);
+                            $t379 = M_Integers.plus(ctx, s[13], 1);
                           } catch ($e) {
                             throw $at(180, $e);
                           }
-                          n[13] = $t375;
-                          let $t376;
+                          n[13] = $t379;
+                          let $t380;
                           try {
-                            $t376 = s[11];
+                            $t380 = s[11];
                           } catch ($e) {
                             throw $at(181, $e);
                           }
-                          n[11] = $t376;
-                          let $t377;
+                          n[11] = $t380;
+                          let $t381;
                           try {
-                            $t377 = s[0];
+                            $t381 = s[0];
                           } catch ($e) {
                             throw $at(29, $e);
                           }
-                          n[0] = $t377;
-                          let $t378;
+                          n[0] = $t381;
+                          let $t382;
                           try {
-                            $t378 = s[1];
+                            $t382 = s[1];
                           } catch ($e) {
                             throw $at(30, $e);
                           }
-                          n[1] = $t378;
-                          let $t379;
+                          n[1] = $t382;
+                          let $t383;
                           try {
-                            $t379 = s[4];
+                            $t383 = s[4];
                           } catch ($e) {
                             throw $at(32, $e);
                           }
-                          n[4] = $t379;
-                          let $t380;
+                          n[4] = $t383;
+                          let $t384;
                           try {
-                            $t380 = s[5];
+                            $t384 = s[5];
                           } catch ($e) {
                             throw $at(33, $e);
                           }
-                          n[5] = $t380;
-                          let $t381;
+                          n[5] = $t384;
+                          let $t385;
                           try {
-                            $t381 = s[7];
+                            $t385 = s[7];
                           } catch ($e) {
                             throw $at(34, $e);
                           }
-                          n[7] = $t381;
-                          let $t382;
+                          n[7] = $t385;
+                          let $t386;
                           try {
-                            $t382 = s[6];
+                            $t386 = s[6];
                           } catch ($e) {
                             throw $at(35, $e);
                           }
-                          n[6] = $t382;
-                          let $t383;
+                          n[6] = $t386;
+                          let $t387;
                           try {
-                            $t383 = s[14];
+                            $t387 = s[14];
                           } catch ($e) {
                             throw $at(182, $e);
                           }
-                          n[14] = $t383;
-                          let $t384;
+                          n[14] = $t387;
+                          let $t388;
                           try {
-                            $t384 = s[9];
+                            $t388 = s[9];
                           } catch ($e) {
                             throw $at(183, $e);
                           }
-                          n[9] = $t384;
+                          n[9] = $t388;
                           {
                             emit($stored(n));
                           }
@@ -4462,152 +4490,152 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 }
                 {
                   {
-                    let $p385: Value;
+                    let $p389: Value;
                     try {
-                      $p385 = v_n334;
+                      $p389 = v_n338;
                     } catch ($e) {
                       throw $at(184, $e);
                     }
                     {
-                      let $p386: Value;
+                      let $p390: Value;
                       try {
-                        $p386 = $p385;
+                        $p390 = $p389;
                       } catch ($e) {
                         throw $at(185, $e);
                       }
                       {
-                        let $p387: Value;
+                        let $p391: Value;
                         try {
-                          $p387 = $p386;
+                          $p391 = $p390;
                         } catch ($e) {
                           throw $at(121, $e);
                         }
-                        let $t388;
+                        let $t392;
                         try {
-                          $t388 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra389) =>
+                          $t392 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra393) =>
                             $b(
                               core.neq(
                                 ctx,
-                                core.intersect(ctx, core.apply(ctx, s[14], v_ra389), core.setEnum(ctx, $p387)),
+                                core.intersect(ctx, core.apply(ctx, s[14], v_ra393), core.setEnum(ctx, $p391)),
                                 (ctx.K[16] ??= core.setEnum(ctx)),
                               ),
                             )
-                              ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra389), core.setEnum(ctx, $p387))
-                              : core.apply(ctx, s[14], v_ra389),
+                              ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra393), core.setEnum(ctx, $p391))
+                              : core.apply(ctx, s[14], v_ra393),
                           );
                         } catch ($e) {
                           throw $at(47, $e);
                         }
-                        n[14] = $t388;
-                        let $t390;
+                        n[14] = $t392;
+                        let $t394;
                         try {
-                          $t390 = core.except(
+                          $t394 = core.except(
                             ctx,
                             s[10],
-                            [$p385],
-                            ($old391) => d_NoNode$2(ctx, s, n),
+                            [$p389],
+                            ($old395) => d_NoNode$2(ctx, s, n),
                             () => $exceptWarning(ctx, 186),
                           );
                         } catch ($e) {
                           throw $at(187, $e);
                         }
-                        n[10] = $t390;
+                        n[10] = $t394;
                         {
-                          let $p392: Value;
+                          let $p396: Value;
                           try {
-                            $p392 = $p385;
+                            $p396 = $p389;
                           } catch ($e) {
                             throw $at(188, $e);
                           }
-                          const $k393 = () => {
-                            let $t398;
+                          const $k397 = () => {
+                            let $t402;
                             try {
-                              $t398 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p385));
+                              $t402 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p389));
                             } catch ($e) {
                               throw $at(189, $e);
                             }
-                            n[12] = $t398;
-                            let $t399;
+                            n[12] = $t402;
+                            let $t403;
                             try {
-                              $t399 = core.union(
+                              $t403 = core.union(
                                 ctx,
                                 s[9],
-                                core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $p385), ctx.S[4], $FS[36])),
+                                core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $p389), ctx.S[4], $FS[36])),
                               );
                             } catch ($e) {
                               throw $at(190, $e);
                             }
-                            n[9] = $t399;
-                            let $t400;
+                            n[9] = $t403;
+                            let $t404;
                             try {
-                              $t400 = s[13];
+                              $t404 = s[13];
                             } catch ($e) {
                               throw $at(191, $e);
                             }
-                            n[13] = $t400;
-                            let $t401;
+                            n[13] = $t404;
+                            let $t405;
                             try {
-                              $t401 = s[2];
+                              $t405 = s[2];
                             } catch ($e) {
                               throw $at(66, $e);
                             }
-                            n[2] = $t401;
-                            let $t402;
+                            n[2] = $t405;
+                            let $t406;
                             try {
-                              $t402 = s[3];
+                              $t406 = s[3];
                             } catch ($e) {
                               throw $at(67, $e);
                             }
-                            n[3] = $t402;
-                            let $t403;
+                            n[3] = $t406;
+                            let $t407;
                             try {
-                              $t403 = s[8];
+                              $t407 = s[8];
                             } catch ($e) {
                               throw $at(68, $e);
                             }
-                            n[8] = $t403;
-                            let $t404;
+                            n[8] = $t407;
+                            let $t408;
                             try {
-                              $t404 = s[0];
+                              $t408 = s[0];
                             } catch ($e) {
                               throw $at(29, $e);
                             }
-                            n[0] = $t404;
-                            let $t405;
+                            n[0] = $t408;
+                            let $t409;
                             try {
-                              $t405 = s[1];
+                              $t409 = s[1];
                             } catch ($e) {
                               throw $at(30, $e);
                             }
-                            n[1] = $t405;
-                            let $t406;
+                            n[1] = $t409;
+                            let $t410;
                             try {
-                              $t406 = s[4];
+                              $t410 = s[4];
                             } catch ($e) {
                               throw $at(32, $e);
                             }
-                            n[4] = $t406;
-                            let $t407;
+                            n[4] = $t410;
+                            let $t411;
                             try {
-                              $t407 = s[5];
+                              $t411 = s[5];
                             } catch ($e) {
                               throw $at(33, $e);
                             }
-                            n[5] = $t407;
-                            let $t408;
+                            n[5] = $t411;
+                            let $t412;
                             try {
-                              $t408 = s[7];
+                              $t412 = s[7];
                             } catch ($e) {
                               throw $at(34, $e);
                             }
-                            n[7] = $t408;
-                            let $t409;
+                            n[7] = $t412;
+                            let $t413;
                             try {
-                              $t409 = s[6];
+                              $t413 = s[6];
                             } catch ($e) {
                               throw $at(35, $e);
                             }
-                            n[6] = $t409;
+                            n[6] = $t413;
                             {
                               emit($stored(n));
                             }
@@ -4625,52 +4653,52 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             n[12] = undefined;
                           };
                           {
-                            let $c394;
+                            let $c398;
                             try {
-                              $c394 = $b(
+                              $c398 = $b(
                                 core.neq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p392), ctx.S[4], $FS[32]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p396), ctx.S[4], $FS[32]),
                                   core.fieldAt(ctx, s[11], ctx.S[5], $FS[33]),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(169, $e);
                             }
-                            if ($c394) {
-                              let $t395;
+                            if ($c398) {
+                              let $t399;
                               try {
-                                $t395 = s[11];
+                                $t399 = s[11];
                               } catch ($e) {
                                 throw $at(170, $e);
                               }
-                              n[11] = $t395;
-                              $k393();
+                              n[11] = $t399;
+                              $k397();
                               n[11] = undefined;
                             }
                           }
                           {
-                            let $c396;
+                            let $c400;
                             try {
-                              $c396 = $b(
+                              $c400 = $b(
                                 core.eq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p392), ctx.S[4], $FS[34]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p396), ctx.S[4], $FS[34]),
                                   core.fieldAt(ctx, s[11], ctx.S[5], $FS[35]),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(171, $e);
                             }
-                            if ($c396) {
-                              let $t397;
+                            if ($c400) {
+                              let $t401;
                               try {
-                                $t397 = d_NoLeader$0(ctx, s, n);
+                                $t401 = d_NoLeader$0(ctx, s, n);
                               } catch ($e) {
                                 throw $at(172, $e);
                               }
-                              n[11] = $t397;
-                              $k393();
+                              n[11] = $t401;
+                              $k397();
                               n[11] = undefined;
                             }
                           }
@@ -4798,14 +4826,14 @@ const spec: CompiledSpec = {
           n[14] = $t11;
           let $t13;
           try {
-            $t13 = d_NoLeader$0(ctx, $ns(n, $VARS), n);
+            $t13 = d_NoLeader$0(ctx, $st(n), n);
           } catch ($e) {
             throw $at(13, $e);
           }
           n[11] = $t13;
           let $t14;
           try {
-            $t14 = core.fcnCons(ctx, ctx.C[1], (v_n15) => d_NoNode$2(ctx, $ns(n, $VARS), n));
+            $t14 = core.fcnCons(ctx, ctx.C[1], (v_n15) => d_NoNode$2(ctx, $st(n), n));
           } catch ($e) {
             throw $at(15, $e);
           }

@@ -5,7 +5,6 @@ import {
   $b,
   $nx,
   $st,
-  $ns,
   $assigned,
   $inMinus,
   $noChoice,
@@ -182,18 +181,39 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 69, column: 5, endLine: 73, endColumn: 80 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 22, column: 9, endLine: 22, endColumn: 93 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 35, endLine: 162, endColumn: 35 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 71, column: 8, endLine: 71, endColumn: 25 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 72, column: 8, endLine: 72, endColumn: 73 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 23, endLine: 162, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 20, endLine: 163, endColumn: 44 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 42, endLine: 163, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 80, column: 17, endLine: 80, endColumn: 64 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 81, column: 17, endLine: 81, endColumn: 40 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 17, endLine: 83, endColumn: 66 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 23, endLine: 163, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 20, endLine: 164, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 40, endLine: 164, endColumn: 40 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 92, column: 9, endLine: 93, endColumn: 32 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 8, endLine: 94, endColumn: 73 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 8, endLine: 95, endColumn: 30 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 23, endLine: 164, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 20, endLine: 165, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 39, endLine: 165, endColumn: 39 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 24, endLine: 107, endColumn: 72 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 24, endLine: 108, endColumn: 70 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 111, column: 24, endLine: 111, endColumn: 47 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 112, column: 24, endLine: 112, endColumn: 85 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 16, endLine: 115, endColumn: 77 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 116, column: 16, endLine: 116, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 23, endLine: 165, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 20, endLine: 166, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 40, endLine: 166, endColumn: 40 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 8, endLine: 128, endColumn: 31 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 20, endLine: 132, endColumn: 61 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 133, column: 20, endLine: 133, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 20, endLine: 134, endColumn: 81 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 137, column: 20, endLine: 137, endColumn: 63 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 20, endLine: 138, endColumn: 81 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 143, column: 28, endLine: 143, endColumn: 53 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 23, endLine: 166, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 5, endLine: 183, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 10, endLine: 183, endColumn: 28 },
@@ -731,7 +751,7 @@ const $VARS: readonly string[] = [
   "confOK",
   "reqCounter",
 ];
-const $FS: core.FieldSite[] = core.fieldSites(51);
+const $FS: core.FieldSite[] = core.fieldSites(56);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_RollbackVersion$0$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -757,15 +777,15 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s161 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i162 = 0; $i162 < $s161.length; $i162++) {
-            const $x160 = $s161[$i162];
-            const v_r163 = $x160;
+          const $s162 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i163 = 0; $i163 < $s162.length; $i163++) {
+            const $x161 = $s162[$i163];
+            const v_r164 = $x161;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.fieldAt(ctx, core.apply(ctx, s[3], v_r163), ctx.S[2], $FS[18]),
+                  core.fieldAt(ctx, core.apply(ctx, s[3], v_r164), ctx.S[2], $FS[18]),
                   (ctx.K[4] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                 ),
               )
@@ -778,15 +798,15 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s165 = core.enumerateSorted(ctx, ctx.C[1]);
-          for (let $i166 = 0; $i166 < $s165.length; $i166++) {
-            const $x164 = $s165[$i166];
-            const v_w167 = $x164;
+          const $s166 = core.enumerateSorted(ctx, ctx.C[1]);
+          for (let $i167 = 0; $i167 < $s166.length; $i167++) {
+            const $x165 = $s166[$i167];
+            const v_w168 = $x165;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.fieldAt(ctx, core.apply(ctx, s[4], v_w167), ctx.S[2], $FS[19]),
+                  core.fieldAt(ctx, core.apply(ctx, s[4], v_w168), ctx.S[2], $FS[19]),
                   (ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
@@ -805,23 +825,26 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeInvariants$1(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 1, d_TypeInvariants$1$body, s, n);
 }
-function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r184: Value): Value {
+function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r185: Value): Value {
   try {
-    let l_newV185$v: Value | undefined;
+    let l_newV186$v: Value | undefined;
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r184), ctx.S[2], $FS[21]), ctx.S[0])) &&
-      $b(core.eq(ctx, $nx(n, 7, "reqCounter"), (l_newV185$v ??= M_Integers.plus(ctx, s[7], 1)))) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r185), ctx.S[2], $FS[21]), ctx.S[0])) &&
+      $b(core.eq(ctx, $nx(n, 7, "reqCounter"), (l_newV186$v ??= M_Integers.plus(ctx, s[7], 1)))) &&
       $b(
         core.eq(
           ctx,
           $nx(n, 3, "requests"),
-          core.except(
-            ctx,
-            core.exceptKey2(ctx, s[3], p_r184, ctx.S[2], ctx.S[3], $exceptWarning, 13),
-            [p_r184, ctx.S[4]],
-            ($old187) => (l_newV185$v ??= M_Integers.plus(ctx, s[7], 1)),
-            () => $exceptWarning(ctx, 13),
-          ),
+          ((v_$except189: Value): Value =>
+            entryAt(entryAt(v_$except189, p_r185), ctx.S[4]) !== undefined
+              ? replacedAt2(v_$except189, p_r185, ctx.S[4], (l_newV186$v ??= M_Integers.plus(ctx, s[7], 1)))
+              : core.except(
+                  ctx,
+                  v_$except189,
+                  [p_r185, ctx.S[4]],
+                  ($old188) => (l_newV186$v ??= M_Integers.plus(ctx, s[7], 1)),
+                  () => $exceptWarning(ctx, 13),
+                ))(core.exceptKey2(ctx, s[3], p_r185, ctx.S[2], ctx.S[3], $exceptWarning, 13)),
         ),
       ) &&
       $b(
@@ -854,21 +877,21 @@ function d_vars$3$body(ctx: Ctx, s: State, n: Next): Value {
 function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 2, d_vars$3$body, s, n);
 }
-function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r202: Value): Value {
+function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r212: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r202), ctx.S[2], $FS[23]), ctx.S[3])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r212), ctx.S[2], $FS[23]), ctx.S[3])) &&
       $b(
-        $b(M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], p_r202), ctx.S[4], $FS[24])))
+        $b(M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], p_r212), ctx.S[4], $FS[24])))
           ? $b(
               core.eq(
                 ctx,
                 $nx(n, 3, "requests"),
-                core.exceptKey2(ctx, s[3], p_r202, ctx.S[2], ctx.S[5], $exceptWarning, 24),
+                core.exceptKey2(ctx, s[3], p_r212, ctx.S[2], ctx.S[5], $exceptWarning, 24),
               ),
             ) &&
               $b(
-                core.eq(ctx, $nx(n, 1, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[3], p_r202), ctx.S[4], $FS[25])),
+                core.eq(ctx, $nx(n, 1, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[3], p_r212), ctx.S[4], $FS[25])),
               ) &&
               $b(
                 core.eq(
@@ -889,7 +912,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r202: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 3, "requests"),
-                core.exceptKey2(ctx, s[3], p_r202, ctx.S[2], ctx.S[6], $exceptWarning, 33),
+                core.exceptKey2(ctx, s[3], p_r212, ctx.S[2], ctx.S[6], $exceptWarning, 33),
               ),
             ) &&
               $b(
@@ -914,11 +937,11 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r202: Value): Value {
     throw $at(21, $e);
   }
 }
-function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w228: Value): Value {
+function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w254: Value): Value {
   try {
     return (
       $b(core.neq(ctx, s[1], s[0])) &&
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w228), ctx.S[2], $FS[29]), ctx.S[0])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w254), ctx.S[2], $FS[29]), ctx.S[0])) &&
       $b(core.eq(ctx, s[5], false)) &&
       $b(
         $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[30]), ctx.S[1])) ||
@@ -930,16 +953,16 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w228: Value): Value {
           $nx(n, 4, "workers"),
           core.exceptKey2(
             ctx,
-            entryAt(entryAt(s[4], p_w228), ctx.S[4]) !== undefined
-              ? replacedAt2(s[4], p_w228, ctx.S[4], s[1])
+            entryAt(entryAt(s[4], p_w254), ctx.S[4]) !== undefined
+              ? replacedAt2(s[4], p_w254, ctx.S[4], s[1])
               : core.except(
                   ctx,
                   s[4],
-                  [p_w228, ctx.S[4]],
-                  ($old229) => s[1],
+                  [p_w254, ctx.S[4]],
+                  ($old255) => s[1],
                   () => $exceptWarning(ctx, 50),
                 ),
-            p_w228,
+            p_w254,
             ctx.S[2],
             ctx.S[8],
             $exceptWarning,
@@ -968,12 +991,12 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w228: Value): Value {
     throw $at(44, $e);
   }
 }
-function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w249: Value): Value {
+function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w286: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w249), ctx.S[2], $FS[35]), ctx.S[8])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w286), ctx.S[2], $FS[37]), ctx.S[8])) &&
       $b(
-        $b(M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w249), ctx.S[4], $FS[36]), s[1]))
+        $b(M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w286), ctx.S[4], $FS[38]), s[1]))
           ? $b(s[6])
             ? $b(
                 core.eq(
@@ -982,7 +1005,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w249: Value): Value {
                   core.record(
                     ctx,
                     ["v", "st"],
-                    [core.fieldAt(ctx, core.apply(ctx, s[4], p_w249), ctx.S[4], $FS[37]), ctx.S[9]],
+                    [core.fieldAt(ctx, core.apply(ctx, s[4], p_w286), ctx.S[4], $FS[39]), ctx.S[9]],
                   ),
                 ),
               ) &&
@@ -990,7 +1013,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w249: Value): Value {
                 core.eq(
                   ctx,
                   $nx(n, 4, "workers"),
-                  core.exceptKey2(ctx, s[4], p_w249, ctx.S[2], ctx.S[10], $exceptWarning, 64),
+                  core.exceptKey2(ctx, s[4], p_w286, ctx.S[2], ctx.S[10], $exceptWarning, 64),
                 ),
               ) &&
               $b(
@@ -1015,8 +1038,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w249: Value): Value {
                   $nx(n, 4, "workers"),
                   core.exceptKey2(
                     ctx,
-                    core.exceptKey2(ctx, s[4], p_w249, ctx.S[2], ctx.S[0], $exceptWarning, 73),
-                    p_w249,
+                    core.exceptKey2(ctx, s[4], p_w286, ctx.S[2], ctx.S[0], $exceptWarning, 73),
+                    p_w286,
                     ctx.S[4],
                     ctx.C[2],
                     $exceptWarning,
@@ -1045,8 +1068,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w249: Value): Value {
                 $nx(n, 4, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[4], p_w249, ctx.S[2], ctx.S[0], $exceptWarning, 81),
-                  p_w249,
+                  core.exceptKey2(ctx, s[4], p_w286, ctx.S[2], ctx.S[0], $exceptWarning, 81),
+                  p_w286,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
@@ -1076,25 +1099,25 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w249: Value): Value {
     throw $at(59, $e);
   }
 }
-function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w291: Value): Value {
+function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w352: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w291), ctx.S[2], $FS[41]), ctx.S[10])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w352), ctx.S[2], $FS[43]), ctx.S[10])) &&
       $b(core.eq(ctx, $nx(n, 5, "clusterUpdating"), false)) &&
       $b(
         (() => {
-          const $s293 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i294 = 0; $i294 < $s293.length; $i294++) {
-            const $x292 = $s293[$i294];
-            const v_ok295 = $x292;
+          const $s354 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i355 = 0; $i355 < $s354.length; $i355++) {
+            const $x353 = $s354[$i355];
+            const v_ok356 = $x353;
             if (
               $b(
                 $b(
-                  $b(v_ok295) ||
+                  $b(v_ok356) ||
                     $b(
                       core.eq(
                         ctx,
-                        core.fieldAt(ctx, core.apply(ctx, s[4], p_w291), ctx.S[4], $FS[42]),
+                        core.fieldAt(ctx, core.apply(ctx, s[4], p_w352), ctx.S[4], $FS[44]),
                         d_RollbackVersion$0(ctx, s, n),
                       ),
                     ),
@@ -1110,7 +1133,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w291: Value): Value {
                         core.eq(
                           ctx,
                           $nx(n, 0, "lastVOK"),
-                          core.fieldAt(ctx, core.apply(ctx, s[4], p_w291), ctx.S[4], $FS[43]),
+                          core.fieldAt(ctx, core.apply(ctx, s[4], p_w352), ctx.S[4], $FS[45]),
                         ),
                       ) &&
                       $b(
@@ -1119,8 +1142,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w291: Value): Value {
                           $nx(n, 4, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], p_w291, ctx.S[2], ctx.S[0], $exceptWarning, 99),
-                            p_w291,
+                            core.exceptKey2(ctx, s[4], p_w352, ctx.S[2], ctx.S[0], $exceptWarning, 99),
+                            p_w352,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -1154,8 +1177,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w291: Value): Value {
                           $nx(n, 4, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], p_w291, ctx.S[2], ctx.S[0], $exceptWarning, 107),
-                            p_w291,
+                            core.exceptKey2(ctx, s[4], p_w352, ctx.S[2], ctx.S[0], $exceptWarning, 107),
+                            p_w352,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -1165,7 +1188,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w291: Value): Value {
                       ) &&
                       $b(
                         $b(
-                          M_Integers.lt(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w291), ctx.S[4], $FS[44]), s[1]),
+                          M_Integers.lt(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w352), ctx.S[4], $FS[46]), s[1]),
                         )
                           ? $b(
                               core.eq(
@@ -1216,11 +1239,11 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[3],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r344: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r438: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(150, $e);
+              throw $at(171, $e);
             }
           }),
         ),
@@ -1229,11 +1252,11 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[4],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w345: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w439: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(151, $e);
+              throw $at(172, $e);
             }
           }),
         ),
@@ -1246,7 +1269,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[5], false))
     );
   } catch ($e) {
-    throw $at(152, $e);
+    throw $at(173, $e);
   }
 }
 function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
@@ -1336,59 +1359,62 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     n[7] = $t22;
                     let $t23;
                     try {
-                      $t23 = core.except(
-                        ctx,
-                        core.exceptKey2(ctx, s[3], a_r17, ctx.S[2], ctx.S[3], $exceptWarning, 13),
-                        [a_r17, ctx.S[4]],
-                        ($old25) => (l_newV20$v ??= M_Integers.plus(ctx, s[7], 1)),
-                        () => $exceptWarning(ctx, 13),
-                      );
+                      $t23 = ((v_$except26: Value): Value =>
+                        entryAt(entryAt(v_$except26, a_r17), ctx.S[4]) !== undefined
+                          ? replacedAt2(v_$except26, a_r17, ctx.S[4], (l_newV20$v ??= M_Integers.plus(ctx, s[7], 1)))
+                          : core.except(
+                              ctx,
+                              v_$except26,
+                              [a_r17, ctx.S[4]],
+                              ($old25) => (l_newV20$v ??= M_Integers.plus(ctx, s[7], 1)),
+                              () => $exceptWarning(ctx, 13),
+                            ))(core.exceptKey2(ctx, s[3], a_r17, ctx.S[2], ctx.S[3], $exceptWarning, 13));
                     } catch ($e) {
                       throw $at(14, $e);
                     }
                     n[3] = $t23;
-                    let $t26;
+                    let $t27;
                     try {
-                      $t26 = s[6];
+                      $t27 = s[6];
                     } catch ($e) {
                       throw $at(15, $e);
                     }
-                    n[6] = $t26;
-                    let $t27;
+                    n[6] = $t27;
+                    let $t28;
                     try {
-                      $t27 = s[0];
+                      $t28 = s[0];
                     } catch ($e) {
                       throw $at(16, $e);
                     }
-                    n[0] = $t27;
-                    let $t28;
+                    n[0] = $t28;
+                    let $t29;
                     try {
-                      $t28 = s[1];
+                      $t29 = s[1];
                     } catch ($e) {
                       throw $at(17, $e);
                     }
-                    n[1] = $t28;
-                    let $t29;
+                    n[1] = $t29;
+                    let $t30;
                     try {
-                      $t29 = s[2];
+                      $t30 = s[2];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[2] = $t29;
-                    let $t30;
+                    n[2] = $t30;
+                    let $t31;
                     try {
-                      $t30 = s[4];
+                      $t31 = s[4];
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    n[4] = $t30;
-                    let $t31;
+                    n[4] = $t31;
+                    let $t32;
                     try {
-                      $t31 = s[5];
+                      $t32 = s[5];
                     } catch ($e) {
                       throw $at(20, $e);
                     }
-                    n[5] = $t31;
+                    n[5] = $t32;
                     emit($stored(n));
                     n[5] = undefined;
                     n[4] = undefined;
@@ -1407,23 +1433,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
       {
-        const a_r32 = v_r16;
+        const a_r33 = v_r16;
         {
-          const $label33 = "PushToPending(" + [a_r32].map((v) => V.printValue(v)).join(",") + ")";
+          const $label34 = "PushToPending(" + [a_r33].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label33,
+              $label34,
               21,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c34;
+                let $c35;
                 try {
-                  $c34 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[2], $FS[1]), ctx.S[3]));
+                  $c35 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], a_r33), ctx.S[2], $FS[1]), ctx.S[3]));
                 } catch ($e) {
                   throw $at(22, $e);
                 }
-                if ($c34) {
+                if ($c35) {
                   {
                     const n: (Value | undefined)[] = [
                       undefined,
@@ -1435,71 +1461,71 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       undefined,
                       undefined,
                     ];
-                    let $c35;
+                    let $c36;
                     try {
-                      $c35 = $b(
-                        M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4], $FS[2])),
+                      $c36 = $b(
+                        M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], a_r33), ctx.S[4], $FS[2])),
                       );
                     } catch ($e) {
                       throw $at(23, $e);
                     }
-                    if ($c35) {
-                      let $t37;
+                    if ($c36) {
+                      let $t38;
                       try {
-                        $t37 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[5], $exceptWarning, 24);
+                        $t38 = core.exceptKey2(ctx, s[3], a_r33, ctx.S[2], ctx.S[5], $exceptWarning, 24);
                       } catch ($e) {
                         throw $at(25, $e);
                       }
-                      n[3] = $t37;
-                      let $t39;
+                      n[3] = $t38;
+                      let $t40;
                       try {
-                        $t39 = core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4], $FS[3]);
+                        $t40 = core.fieldAt(ctx, core.apply(ctx, s[3], a_r33), ctx.S[4], $FS[3]);
                       } catch ($e) {
                         throw $at(26, $e);
                       }
-                      n[1] = $t39;
-                      let $t40;
+                      n[1] = $t40;
+                      let $t41;
                       try {
-                        $t40 = s[6];
+                        $t41 = s[6];
                       } catch ($e) {
                         throw $at(27, $e);
                       }
-                      n[6] = $t40;
-                      let $t41;
+                      n[6] = $t41;
+                      let $t42;
                       try {
-                        $t41 = s[7];
+                        $t42 = s[7];
                       } catch ($e) {
                         throw $at(28, $e);
                       }
-                      n[7] = $t41;
-                      let $t42;
+                      n[7] = $t42;
+                      let $t43;
                       try {
-                        $t42 = s[0];
+                        $t43 = s[0];
                       } catch ($e) {
                         throw $at(29, $e);
                       }
-                      n[0] = $t42;
-                      let $t43;
+                      n[0] = $t43;
+                      let $t44;
                       try {
-                        $t43 = s[2];
+                        $t44 = s[2];
                       } catch ($e) {
                         throw $at(30, $e);
                       }
-                      n[2] = $t43;
-                      let $t44;
+                      n[2] = $t44;
+                      let $t45;
                       try {
-                        $t44 = s[4];
+                        $t45 = s[4];
                       } catch ($e) {
                         throw $at(31, $e);
                       }
-                      n[4] = $t44;
-                      let $t45;
+                      n[4] = $t45;
+                      let $t46;
                       try {
-                        $t45 = s[5];
+                        $t46 = s[5];
                       } catch ($e) {
                         throw $at(32, $e);
                       }
-                      n[5] = $t45;
+                      n[5] = $t46;
                       {
                         emit($stored(n));
                       }
@@ -1512,62 +1538,62 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       n[1] = undefined;
                       n[3] = undefined;
                     } else {
-                      let $t46;
+                      let $t47;
                       try {
-                        $t46 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[6], $exceptWarning, 33);
+                        $t47 = core.exceptKey2(ctx, s[3], a_r33, ctx.S[2], ctx.S[6], $exceptWarning, 33);
                       } catch ($e) {
                         throw $at(34, $e);
                       }
-                      n[3] = $t46;
-                      let $t48;
+                      n[3] = $t47;
+                      let $t49;
                       try {
-                        $t48 = s[6];
+                        $t49 = s[6];
                       } catch ($e) {
                         throw $at(35, $e);
                       }
-                      n[6] = $t48;
-                      let $t49;
+                      n[6] = $t49;
+                      let $t50;
                       try {
-                        $t49 = s[7];
+                        $t50 = s[7];
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      n[7] = $t49;
-                      let $t50;
+                      n[7] = $t50;
+                      let $t51;
                       try {
-                        $t50 = s[0];
+                        $t51 = s[0];
                       } catch ($e) {
                         throw $at(37, $e);
                       }
-                      n[0] = $t50;
-                      let $t51;
+                      n[0] = $t51;
+                      let $t52;
                       try {
-                        $t51 = s[1];
+                        $t52 = s[1];
                       } catch ($e) {
                         throw $at(38, $e);
                       }
-                      n[1] = $t51;
-                      let $t52;
+                      n[1] = $t52;
+                      let $t53;
                       try {
-                        $t52 = s[2];
+                        $t53 = s[2];
                       } catch ($e) {
                         throw $at(39, $e);
                       }
-                      n[2] = $t52;
-                      let $t53;
+                      n[2] = $t53;
+                      let $t54;
                       try {
-                        $t53 = s[4];
+                        $t54 = s[4];
                       } catch ($e) {
                         throw $at(40, $e);
                       }
-                      n[4] = $t53;
-                      let $t54;
+                      n[4] = $t54;
+                      let $t55;
                       try {
-                        $t54 = s[5];
+                        $t55 = s[5];
                       } catch ($e) {
                         throw $at(41, $e);
                       }
-                      n[5] = $t54;
+                      n[5] = $t55;
                       {
                         emit($stored(n));
                       }
@@ -1583,58 +1609,58 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
               },
-              { r: a_r32 },
+              { r: a_r33 },
             ),
           );
         }
       }
     }
     if ($n12 === 0) $A.push($action("Next", 42, () => {}));
-    let $n55 = 0;
-    let $s57: readonly Value[];
+    let $n56 = 0;
+    let $s58: readonly Value[];
     try {
-      $s57 = core.enumerateSorted(ctx, ctx.C[1]);
+      $s58 = core.enumerateSorted(ctx, ctx.C[1]);
     } catch ($e) {
       throw $at(43, $e);
     }
-    for (let $i58 = 0; $i58 < $s57.length; $i58++) {
-      const $x56 = $s57[$i58];
-      const v_w59 = $x56;
-      $n55++;
+    for (let $i59 = 0; $i59 < $s58.length; $i59++) {
+      const $x57 = $s58[$i59];
+      const v_w60 = $x57;
+      $n56++;
       {
-        const a_w60 = v_w59;
+        const a_w61 = v_w60;
         {
-          const $label61 = "SpawnWorker(" + [a_w60].map((v) => V.printValue(v)).join(",") + ")";
+          const $label62 = "SpawnWorker(" + [a_w61].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label61,
+              $label62,
               44,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c62;
+                let $c63;
                 try {
-                  $c62 = $b(core.neq(ctx, s[1], s[0]));
+                  $c63 = $b(core.neq(ctx, s[1], s[0]));
                 } catch ($e) {
                   throw $at(45, $e);
                 }
-                if ($c62) {
-                  let $c63;
+                if ($c63) {
+                  let $c64;
                   try {
-                    $c63 = $b(
-                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w60), ctx.S[2], $FS[4]), ctx.S[0]),
+                    $c64 = $b(
+                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w61), ctx.S[2], $FS[4]), ctx.S[0]),
                     );
                   } catch ($e) {
                     throw $at(46, $e);
                   }
-                  if ($c63) {
-                    let $c64;
+                  if ($c64) {
+                    let $c65;
                     try {
-                      $c64 = $b(core.eq(ctx, s[5], false));
+                      $c65 = $b(core.eq(ctx, s[5], false));
                     } catch ($e) {
                       throw $at(47, $e);
                     }
-                    if ($c64) {
+                    if ($c65) {
                       {
                         const n: (Value | undefined)[] = [
                           undefined,
@@ -1646,21 +1672,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           undefined,
                           undefined,
                         ];
-                        const $k65 = () => {
-                          let $t68;
+                        const $k66 = () => {
+                          let $t69;
                           try {
-                            $t68 = core.exceptKey2(
+                            $t69 = core.exceptKey2(
                               ctx,
-                              entryAt(entryAt(s[4], a_w60), ctx.S[4]) !== undefined
-                                ? replacedAt2(s[4], a_w60, ctx.S[4], s[1])
+                              entryAt(entryAt(s[4], a_w61), ctx.S[4]) !== undefined
+                                ? replacedAt2(s[4], a_w61, ctx.S[4], s[1])
                                 : core.except(
                                     ctx,
                                     s[4],
-                                    [a_w60, ctx.S[4]],
-                                    ($old69) => s[1],
+                                    [a_w61, ctx.S[4]],
+                                    ($old70) => s[1],
                                     () => $exceptWarning(ctx, 50),
                                   ),
-                              a_w60,
+                              a_w61,
                               ctx.S[2],
                               ctx.S[8],
                               $exceptWarning,
@@ -1669,56 +1695,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           } catch ($e) {
                             throw $at(51, $e);
                           }
-                          n[4] = $t68;
-                          let $t71;
+                          n[4] = $t69;
+                          let $t72;
                           try {
-                            $t71 = true;
+                            $t72 = true;
                           } catch ($e) {
                             throw $at(52, $e);
                           }
-                          n[5] = $t71;
-                          let $t72;
+                          n[5] = $t72;
+                          let $t73;
                           try {
-                            $t72 = s[6];
+                            $t73 = s[6];
                           } catch ($e) {
                             throw $at(53, $e);
                           }
-                          n[6] = $t72;
-                          let $t73;
+                          n[6] = $t73;
+                          let $t74;
                           try {
-                            $t73 = s[7];
+                            $t74 = s[7];
                           } catch ($e) {
                             throw $at(54, $e);
                           }
-                          n[7] = $t73;
-                          let $t74;
+                          n[7] = $t74;
+                          let $t75;
                           try {
-                            $t74 = s[0];
+                            $t75 = s[0];
                           } catch ($e) {
                             throw $at(55, $e);
                           }
-                          n[0] = $t74;
-                          let $t75;
+                          n[0] = $t75;
+                          let $t76;
                           try {
-                            $t75 = s[1];
+                            $t76 = s[1];
                           } catch ($e) {
                             throw $at(56, $e);
                           }
-                          n[1] = $t75;
-                          let $t76;
+                          n[1] = $t76;
+                          let $t77;
                           try {
-                            $t76 = s[3];
+                            $t77 = s[3];
                           } catch ($e) {
                             throw $at(57, $e);
                           }
-                          n[3] = $t76;
-                          let $t77;
+                          n[3] = $t77;
+                          let $t78;
                           try {
-                            $t77 = s[2];
+                            $t78 = s[2];
                           } catch ($e) {
                             throw $at(58, $e);
                           }
-                          n[2] = $t77;
+                          n[2] = $t78;
                           emit($stored(n));
                           n[2] = undefined;
                           n[3] = undefined;
@@ -1730,25 +1756,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           n[4] = undefined;
                         };
                         {
-                          let $c66;
+                          let $c67;
                           try {
-                            $c66 = $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[5]), ctx.S[1]));
+                            $c67 = $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[5]), ctx.S[1]));
                           } catch ($e) {
                             throw $at(48, $e);
                           }
-                          if ($c66) {
-                            $k65();
+                          if ($c67) {
+                            $k66();
                           }
                         }
                         {
-                          let $c67;
+                          let $c68;
                           try {
-                            $c67 = $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[6]), ctx.S[7]));
+                            $c68 = $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[6]), ctx.S[7]));
                           } catch ($e) {
                             throw $at(49, $e);
                           }
-                          if ($c67) {
-                            $k65();
+                          if ($c68) {
+                            $k66();
                           }
                         }
                       }
@@ -1756,29 +1782,29 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
               },
-              { w: a_w60 },
+              { w: a_w61 },
             ),
           );
         }
       }
       {
-        const a_w78 = v_w59;
+        const a_w79 = v_w60;
         {
-          const $label79 = "ApplyStart(" + [a_w78].map((v) => V.printValue(v)).join(",") + ")";
+          const $label80 = "ApplyStart(" + [a_w79].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label79,
+              $label80,
               59,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c80;
+                let $c81;
                 try {
-                  $c80 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[2], $FS[7]), ctx.S[8]));
+                  $c81 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w79), ctx.S[2], $FS[7]), ctx.S[8]));
                 } catch ($e) {
                   throw $at(60, $e);
                 }
-                if ($c80) {
+                if ($c81) {
                   {
                     const n: (Value | undefined)[] = [
                       undefined,
@@ -1790,82 +1816,82 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       undefined,
                       undefined,
                     ];
-                    let $c81;
+                    let $c82;
                     try {
-                      $c81 = $b(
-                        M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4], $FS[8]), s[1]),
+                      $c82 = $b(
+                        M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w79), ctx.S[4], $FS[8]), s[1]),
                       );
                     } catch ($e) {
                       throw $at(61, $e);
                     }
-                    if ($c81) {
-                      let $c83;
+                    if ($c82) {
+                      let $c84;
                       try {
-                        $c83 = $b(s[6]);
+                        $c84 = $b(s[6]);
                       } catch ($e) {
                         throw $at(62, $e);
                       }
-                      if ($c83) {
-                        let $t85;
+                      if ($c84) {
+                        let $t86;
                         try {
-                          $t85 = core.record(
+                          $t86 = core.record(
                             ctx,
                             ["v", "st"],
-                            [core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4], $FS[9]), ctx.S[9]],
+                            [core.fieldAt(ctx, core.apply(ctx, s[4], a_w79), ctx.S[4], $FS[9]), ctx.S[9]],
                           );
                         } catch ($e) {
                           throw $at(63, $e);
                         }
-                        n[2] = $t85;
-                        let $t86;
+                        n[2] = $t86;
+                        let $t87;
                         try {
-                          $t86 = core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[10], $exceptWarning, 64);
+                          $t87 = core.exceptKey2(ctx, s[4], a_w79, ctx.S[2], ctx.S[10], $exceptWarning, 64);
                         } catch ($e) {
                           throw $at(65, $e);
                         }
-                        n[4] = $t86;
-                        let $t88;
+                        n[4] = $t87;
+                        let $t89;
                         try {
-                          $t88 = s[6];
+                          $t89 = s[6];
                         } catch ($e) {
                           throw $at(66, $e);
                         }
-                        n[6] = $t88;
-                        let $t89;
+                        n[6] = $t89;
+                        let $t90;
                         try {
-                          $t89 = s[7];
+                          $t90 = s[7];
                         } catch ($e) {
                           throw $at(67, $e);
                         }
-                        n[7] = $t89;
-                        let $t90;
+                        n[7] = $t90;
+                        let $t91;
                         try {
-                          $t90 = s[0];
+                          $t91 = s[0];
                         } catch ($e) {
                           throw $at(68, $e);
                         }
-                        n[0] = $t90;
-                        let $t91;
+                        n[0] = $t91;
+                        let $t92;
                         try {
-                          $t91 = s[1];
+                          $t92 = s[1];
                         } catch ($e) {
                           throw $at(69, $e);
                         }
-                        n[1] = $t91;
-                        let $t92;
+                        n[1] = $t92;
+                        let $t93;
                         try {
-                          $t92 = s[3];
+                          $t93 = s[3];
                         } catch ($e) {
                           throw $at(70, $e);
                         }
-                        n[3] = $t92;
-                        let $t93;
+                        n[3] = $t93;
+                        let $t94;
                         try {
-                          $t93 = s[5];
+                          $t94 = s[5];
                         } catch ($e) {
                           throw $at(71, $e);
                         }
-                        n[5] = $t93;
+                        n[5] = $t94;
                         {
                           {
                             emit($stored(n));
@@ -1880,19 +1906,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[4] = undefined;
                         n[2] = undefined;
                       } else {
-                        let $t94;
+                        let $t95;
                         try {
-                          $t94 = false;
+                          $t95 = false;
                         } catch ($e) {
                           throw $at(72, $e);
                         }
-                        n[5] = $t94;
-                        let $t95;
+                        n[5] = $t95;
+                        let $t96;
                         try {
-                          $t95 = core.exceptKey2(
+                          $t96 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 73),
-                            a_w78,
+                            core.exceptKey2(ctx, s[4], a_w79, ctx.S[2], ctx.S[0], $exceptWarning, 73),
+                            a_w79,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -1901,49 +1927,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(74, $e);
                         }
-                        n[4] = $t95;
-                        let $t98;
+                        n[4] = $t96;
+                        let $t99;
                         try {
-                          $t98 = s[6];
+                          $t99 = s[6];
                         } catch ($e) {
                           throw $at(75, $e);
                         }
-                        n[6] = $t98;
-                        let $t99;
+                        n[6] = $t99;
+                        let $t100;
                         try {
-                          $t99 = s[7];
+                          $t100 = s[7];
                         } catch ($e) {
                           throw $at(76, $e);
                         }
-                        n[7] = $t99;
-                        let $t100;
+                        n[7] = $t100;
+                        let $t101;
                         try {
-                          $t100 = s[0];
+                          $t101 = s[0];
                         } catch ($e) {
                           throw $at(77, $e);
                         }
-                        n[0] = $t100;
-                        let $t101;
+                        n[0] = $t101;
+                        let $t102;
                         try {
-                          $t101 = s[1];
+                          $t102 = s[1];
                         } catch ($e) {
                           throw $at(78, $e);
                         }
-                        n[1] = $t101;
-                        let $t102;
+                        n[1] = $t102;
+                        let $t103;
                         try {
-                          $t102 = s[2];
+                          $t103 = s[2];
                         } catch ($e) {
                           throw $at(79, $e);
                         }
-                        n[2] = $t102;
-                        let $t103;
+                        n[2] = $t103;
+                        let $t104;
                         try {
-                          $t103 = s[3];
+                          $t104 = s[3];
                         } catch ($e) {
                           throw $at(80, $e);
                         }
-                        n[3] = $t103;
+                        n[3] = $t104;
                         {
                           {
                             emit($stored(n));
@@ -1959,12 +1985,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[5] = undefined;
                       }
                     } else {
-                      let $t104;
+                      let $t105;
                       try {
-                        $t104 = core.exceptKey2(
+                        $t105 = core.exceptKey2(
                           ctx,
-                          core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 81),
-                          a_w78,
+                          core.exceptKey2(ctx, s[4], a_w79, ctx.S[2], ctx.S[0], $exceptWarning, 81),
+                          a_w79,
                           ctx.S[4],
                           ctx.C[2],
                           $exceptWarning,
@@ -1973,56 +1999,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(82, $e);
                       }
-                      n[4] = $t104;
-                      let $t107;
+                      n[4] = $t105;
+                      let $t108;
                       try {
-                        $t107 = false;
+                        $t108 = false;
                       } catch ($e) {
                         throw $at(83, $e);
                       }
-                      n[5] = $t107;
-                      let $t108;
+                      n[5] = $t108;
+                      let $t109;
                       try {
-                        $t108 = s[6];
+                        $t109 = s[6];
                       } catch ($e) {
                         throw $at(84, $e);
                       }
-                      n[6] = $t108;
-                      let $t109;
+                      n[6] = $t109;
+                      let $t110;
                       try {
-                        $t109 = s[7];
+                        $t110 = s[7];
                       } catch ($e) {
                         throw $at(85, $e);
                       }
-                      n[7] = $t109;
-                      let $t110;
+                      n[7] = $t110;
+                      let $t111;
                       try {
-                        $t110 = s[0];
+                        $t111 = s[0];
                       } catch ($e) {
                         throw $at(86, $e);
                       }
-                      n[0] = $t110;
-                      let $t111;
+                      n[0] = $t111;
+                      let $t112;
                       try {
-                        $t111 = s[1];
+                        $t112 = s[1];
                       } catch ($e) {
                         throw $at(87, $e);
                       }
-                      n[1] = $t111;
-                      let $t112;
+                      n[1] = $t112;
+                      let $t113;
                       try {
-                        $t112 = s[2];
+                        $t113 = s[2];
                       } catch ($e) {
                         throw $at(88, $e);
                       }
-                      n[2] = $t112;
-                      let $t113;
+                      n[2] = $t113;
+                      let $t114;
                       try {
-                        $t113 = s[3];
+                        $t114 = s[3];
                       } catch ($e) {
                         throw $at(89, $e);
                       }
-                      n[3] = $t113;
+                      n[3] = $t114;
                       {
                         emit($stored(n));
                       }
@@ -2038,46 +2064,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
               },
-              { w: a_w78 },
+              { w: a_w79 },
             ),
           );
         }
       }
       {
-        const a_w114 = v_w59;
+        const a_w115 = v_w60;
         {
-          const $label115 = "ApplyFinish(" + [a_w114].map((v) => V.printValue(v)).join(",") + ")";
+          const $label116 = "ApplyFinish(" + [a_w115].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label115,
+              $label116,
               90,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c116;
+                let $c117;
                 try {
-                  $c116 = $b(
-                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[2], $FS[10]), ctx.S[10]),
+                  $c117 = $b(
+                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w115), ctx.S[2], $FS[10]), ctx.S[10]),
                   );
                 } catch ($e) {
                   throw $at(91, $e);
                 }
-                if ($c116) {
-                  let $t117;
+                if ($c117) {
+                  let $t118;
                   try {
-                    $t117 = false;
+                    $t118 = false;
                   } catch ($e) {
                     throw $at(92, $e);
                   }
-                  let $s119: readonly Value[];
+                  let $s120: readonly Value[];
                   try {
-                    $s119 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                    $s120 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                   } catch ($e) {
                     throw $at(93, $e);
                   }
-                  for (let $i120 = 0; $i120 < $s119.length; $i120++) {
-                    const $x118 = $s119[$i120];
-                    const v_ok121 = $x118;
+                  for (let $i121 = 0; $i121 < $s120.length; $i121++) {
+                    const $x119 = $s120[$i121];
+                    const v_ok122 = $x119;
                     {
                       const n: (Value | undefined)[] = [
                         undefined,
@@ -2085,55 +2111,55 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         undefined,
                         undefined,
                         undefined,
-                        $t117,
+                        $t118,
                         undefined,
                         undefined,
                       ];
-                      let $c122;
+                      let $c123;
                       try {
-                        $c122 = false;
-                        $q124: {
-                          if ($b(v_ok121)) {
-                            $c122 = true;
-                            break $q124;
+                        $c123 = false;
+                        $q125: {
+                          if ($b(v_ok122)) {
+                            $c123 = true;
+                            break $q125;
                           }
                           if (
                             $b(
                               core.eq(
                                 ctx,
-                                core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[11]),
+                                core.fieldAt(ctx, core.apply(ctx, s[4], a_w115), ctx.S[4], $FS[11]),
                                 d_RollbackVersion$0(ctx, s, n),
                               ),
                             )
                           ) {
-                            $c122 = true;
-                            break $q124;
+                            $c123 = true;
+                            break $q125;
                           }
                         }
                       } catch ($e) {
                         throw $at(95, $e);
                       }
-                      if ($c122) {
-                        let $t125;
+                      if ($c123) {
+                        let $t126;
                         try {
-                          $t125 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
+                          $t126 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
                         } catch ($e) {
                           throw $at(97, $e);
                         }
-                        n[2] = $t125;
-                        let $t127;
+                        n[2] = $t126;
+                        let $t128;
                         try {
-                          $t127 = core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[12]);
+                          $t128 = core.fieldAt(ctx, core.apply(ctx, s[4], a_w115), ctx.S[4], $FS[12]);
                         } catch ($e) {
                           throw $at(98, $e);
                         }
-                        n[0] = $t127;
-                        let $t128;
+                        n[0] = $t128;
+                        let $t129;
                         try {
-                          $t128 = core.exceptKey2(
+                          $t129 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 99),
-                            a_w114,
+                            core.exceptKey2(ctx, s[4], a_w115, ctx.S[2], ctx.S[0], $exceptWarning, 99),
+                            a_w115,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -2142,35 +2168,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(100, $e);
                         }
-                        n[4] = $t128;
-                        let $t131;
+                        n[4] = $t129;
+                        let $t132;
                         try {
-                          $t131 = s[6];
+                          $t132 = s[6];
                         } catch ($e) {
                           throw $at(101, $e);
                         }
-                        n[6] = $t131;
-                        let $t132;
+                        n[6] = $t132;
+                        let $t133;
                         try {
-                          $t132 = s[7];
+                          $t133 = s[7];
                         } catch ($e) {
                           throw $at(102, $e);
                         }
-                        n[7] = $t132;
-                        let $t133;
+                        n[7] = $t133;
+                        let $t134;
                         try {
-                          $t133 = s[1];
+                          $t134 = s[1];
                         } catch ($e) {
                           throw $at(103, $e);
                         }
-                        n[1] = $t133;
-                        let $t134;
+                        n[1] = $t134;
+                        let $t135;
                         try {
-                          $t134 = s[3];
+                          $t135 = s[3];
                         } catch ($e) {
                           throw $at(104, $e);
                         }
-                        n[3] = $t134;
+                        n[3] = $t135;
                         {
                           emit($stored(n));
                         }
@@ -2182,19 +2208,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[0] = undefined;
                         n[2] = undefined;
                       } else {
-                        let $t135;
+                        let $t136;
                         try {
-                          $t135 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
+                          $t136 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
                         } catch ($e) {
                           throw $at(106, $e);
                         }
-                        n[2] = $t135;
-                        let $t137;
+                        n[2] = $t136;
+                        let $t138;
                         try {
-                          $t137 = core.exceptKey2(
+                          $t138 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 107),
-                            a_w114,
+                            core.exceptKey2(ctx, s[4], a_w115, ctx.S[2], ctx.S[0], $exceptWarning, 107),
+                            a_w115,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -2203,55 +2229,55 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(108, $e);
                         }
-                        n[4] = $t137;
-                        let $c140;
+                        n[4] = $t138;
+                        let $c141;
                         try {
-                          $c140 = $b(
+                          $c141 = $b(
                             M_Integers.lt(
                               ctx,
-                              core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[13]),
+                              core.fieldAt(ctx, core.apply(ctx, s[4], a_w115), ctx.S[4], $FS[13]),
                               s[1],
                             ),
                           );
                         } catch ($e) {
                           throw $at(109, $e);
                         }
-                        if ($c140) {
-                          let $t142;
+                        if ($c141) {
+                          let $t143;
                           try {
-                            $t142 = s[6];
+                            $t143 = s[6];
                           } catch ($e) {
                             throw $at(110, $e);
                           }
-                          n[6] = $t142;
-                          let $t143;
+                          n[6] = $t143;
+                          let $t144;
                           try {
-                            $t143 = s[7];
+                            $t144 = s[7];
                           } catch ($e) {
                             throw $at(111, $e);
                           }
-                          n[7] = $t143;
-                          let $t144;
+                          n[7] = $t144;
+                          let $t145;
                           try {
-                            $t144 = s[0];
+                            $t145 = s[0];
                           } catch ($e) {
                             throw $at(112, $e);
                           }
-                          n[0] = $t144;
-                          let $t145;
+                          n[0] = $t145;
+                          let $t146;
                           try {
-                            $t145 = s[1];
+                            $t146 = s[1];
                           } catch ($e) {
                             throw $at(113, $e);
                           }
-                          n[1] = $t145;
-                          let $t146;
+                          n[1] = $t146;
+                          let $t147;
                           try {
-                            $t146 = s[3];
+                            $t147 = s[3];
                           } catch ($e) {
                             throw $at(114, $e);
                           }
-                          n[3] = $t146;
+                          n[3] = $t147;
                           {
                             {
                               emit($stored(n));
@@ -2263,41 +2289,41 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           n[7] = undefined;
                           n[6] = undefined;
                         } else {
-                          let $t147;
+                          let $t148;
                           try {
-                            $t147 = d_RollbackVersion$0(ctx, s, n);
+                            $t148 = d_RollbackVersion$0(ctx, s, n);
                           } catch ($e) {
                             throw $at(115, $e);
                           }
-                          n[1] = $t147;
-                          let $t148;
+                          n[1] = $t148;
+                          let $t149;
                           try {
-                            $t148 = s[6];
+                            $t149 = s[6];
                           } catch ($e) {
                             throw $at(116, $e);
                           }
-                          n[6] = $t148;
-                          let $t149;
+                          n[6] = $t149;
+                          let $t150;
                           try {
-                            $t149 = s[7];
+                            $t150 = s[7];
                           } catch ($e) {
                             throw $at(117, $e);
                           }
-                          n[7] = $t149;
-                          let $t150;
+                          n[7] = $t150;
+                          let $t151;
                           try {
-                            $t150 = s[0];
+                            $t151 = s[0];
                           } catch ($e) {
                             throw $at(118, $e);
                           }
-                          n[0] = $t150;
-                          let $t151;
+                          n[0] = $t151;
+                          let $t152;
                           try {
-                            $t151 = s[3];
+                            $t152 = s[3];
                           } catch ($e) {
                             throw $at(119, $e);
                           }
-                          n[3] = $t151;
+                          n[3] = $t152;
                           {
                             {
                               emit($stored(n));
@@ -2316,13 +2342,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
               },
-              { w: a_w114 },
+              { w: a_w115 },
             ),
           );
         }
       }
     }
-    if ($n55 === 0) $A.push($action("Next", 120, () => {}));
+    if ($n56 === 0) $A.push($action("Next", 120, () => {}));
   }
   return $A;
 }
@@ -2486,15 +2512,15 @@ const spec: CompiledSpec = {
             try {
               return $b(
                 (() => {
-                  const $s153 = core.enumerateSorted(ctx, ctx.C[0]);
-                  for (let $i154 = 0; $i154 < $s153.length; $i154++) {
-                    const $x152 = $s153[$i154];
-                    const v_r155 = $x152;
+                  const $s154 = core.enumerateSorted(ctx, ctx.C[0]);
+                  for (let $i155 = 0; $i155 < $s154.length; $i155++) {
+                    const $x153 = $s154[$i155];
+                    const v_r156 = $x153;
                     if (
                       !$b(
                         core.inSet(
                           ctx,
-                          core.fieldAt(ctx, core.apply(ctx, s[3], v_r155), ctx.S[2], $FS[15]),
+                          core.fieldAt(ctx, core.apply(ctx, s[3], v_r156), ctx.S[2], $FS[15]),
                           (ctx.K[1] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                         ),
                       )
@@ -2520,15 +2546,15 @@ const spec: CompiledSpec = {
             try {
               return $b(
                 (() => {
-                  const $s157 = core.enumerateSorted(ctx, ctx.C[1]);
-                  for (let $i158 = 0; $i158 < $s157.length; $i158++) {
-                    const $x156 = $s157[$i158];
-                    const v_w159 = $x156;
+                  const $s158 = core.enumerateSorted(ctx, ctx.C[1]);
+                  for (let $i159 = 0; $i159 < $s158.length; $i159++) {
+                    const $x157 = $s158[$i159];
+                    const v_w160 = $x157;
                     if (
                       !$b(
                         core.inSet(
                           ctx,
-                          core.fieldAt(ctx, core.apply(ctx, s[4], v_w159), ctx.S[2], $FS[16]),
+                          core.fieldAt(ctx, core.apply(ctx, s[4], v_w160), ctx.S[2], $FS[16]),
                           (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                         ),
                       )
@@ -2569,26 +2595,23 @@ const spec: CompiledSpec = {
               M_FiniteSets.Cardinality(
                 ctx,
                 (() => {
-                  const $S168 = core.domain(ctx, s[4]);
-                  if (!core.isReducible($S168)) {
-                    const $p170 = ($x169: Value): boolean => {
+                  const $S169 = core.domain(ctx, s[4]);
+                  if (!core.isReducible($S169)) {
+                    const $p171 = ($x170: Value): boolean => {
                       return $b(
-                        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], $x169), ctx.S[2], $FS[20]), ctx.S[10]),
+                        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], $x170), ctx.S[2], $FS[20]), ctx.S[10]),
                       );
                     };
-                    return core.lazySetFilter(ctx, $S168, $p170);
+                    return core.lazySetFilter(ctx, $S169, $p171);
                   }
-                  const $s171 = core.enumerateRaw(ctx, $S168);
-                  let $r173: Value[] | undefined;
-                  for (let $i172 = 0; $i172 < $s171.length; $i172++) {
-                    const $x169 = $s171[$i172];
-                    if (
-                      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], $x169), ctx.S[2], $FS[20]), ctx.S[10]))
-                    ) {
-                      if ($r173 !== undefined) $r173.push($x169);
-                    } else if ($r173 === undefined) $r173 = $s171.slice(0, $i172);
+                  const $s172 = core.enumerateRaw(ctx, $S169);
+                  const $r174: Value[] = [];
+                  for (let $i173 = 0; $i173 < $s172.length; $i173++) {
+                    const $x170 = $s172[$i173];
+                    if ($b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], $x170), ctx.S[2], $FS[20]), ctx.S[10])))
+                      $r174.push($x170);
                   }
-                  return core.filtered(ctx, $S168, $r173 ?? $s171);
+                  return core.filtered(ctx, $S169, $r174);
                 })(),
               ),
               2,
@@ -2612,27 +2635,27 @@ const spec: CompiledSpec = {
       void n;
       return [
         (() => {
-          const $fs174: LT.Temporal[] = [];
-          let $once178: readonly Value[] | undefined;
-          let $s181: readonly Value[];
+          const $fs175: LT.Temporal[] = [];
+          let $once179: readonly Value[] | undefined;
+          let $s182: readonly Value[];
           try {
-            $s181 = core.enumerateSorted(ctx, ctx.C[1]);
+            $s182 = core.enumerateSorted(ctx, ctx.C[1]);
           } catch ($e) {
             throw $at(128, $e);
           }
-          for (let $i182 = 0; $i182 < $s181.length; $i182++) {
-            const $x180 = $s181[$i182];
-            const v_w183 = $x180;
-            let $s176: readonly Value[];
+          for (let $i183 = 0; $i183 < $s182.length; $i183++) {
+            const $x181 = $s182[$i183];
+            const v_w184 = $x181;
+            let $s177: readonly Value[];
             try {
-              $s176 = $once178 ??= core.enumerateSorted(ctx, ctx.C[0]);
+              $s177 = $once179 ??= core.enumerateSorted(ctx, ctx.C[0]);
             } catch ($e) {
               throw $at(128, $e);
             }
-            for (let $i177 = 0; $i177 < $s176.length; $i177++) {
-              const $x175 = $s176[$i177];
-              const v_r179 = $x175;
-              $fs174.push(
+            for (let $i178 = 0; $i178 < $s177.length; $i178++) {
+              const $x176 = $s177[$i178];
+              const v_r180 = $x176;
+              $fs175.push(
                 LT.and([
                   LT.fair(
                     false,
@@ -2645,106 +2668,220 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p189: Value;
+                                let $p191: Value;
                                 try {
-                                  $p189 = v_r179;
+                                  $p191 = v_r180;
                                 } catch ($e) {
                                   throw $at(132, $e);
                                 }
                                 {
-                                  let l_newV190$v: Value | undefined;
-                                  let $c191;
+                                  let l_newV192$v: Value | undefined;
+                                  let $c193;
                                   try {
-                                    $c191 = $b(
+                                    $c193 = $b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, core.apply(ctx, s[3], $p189), ctx.S[2], $FS[22]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[3], $p191), ctx.S[2], $FS[22]),
                                         ctx.S[0],
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(11, $e);
                                   }
-                                  if ($c191) {
-                                    let $t192;
+                                  if ($c193) {
+                                    const $k195 = () => {
+                                      const $k199 = () => {
+                                        const $k201 = () => {
+                                          const $k203 = () => {
+                                            const $k205 = () => {
+                                              const $k207 = () => {
+                                                let $t208;
+                                                try {
+                                                  $t208 = s[4];
+                                                } catch ($e) {
+                                                  throw $at(19, $e);
+                                                }
+                                                if (n[4] === undefined) {
+                                                  n[4] = $t208;
+                                                  {
+                                                    let $t210;
+                                                    try {
+                                                      $t210 = s[5];
+                                                    } catch ($e) {
+                                                      throw $at(20, $e);
+                                                    }
+                                                    if (n[5] === undefined) {
+                                                      n[5] = $t210;
+                                                      {
+                                                        let $c190;
+                                                        try {
+                                                          $c190 = !core.eq(
+                                                            ctx,
+                                                            d_vars$3(ctx, $st(n), n),
+                                                            d_vars$3(ctx, s, n),
+                                                          );
+                                                        } catch ($e) {
+                                                          throw $at(135, $e);
+                                                        }
+                                                        if ($c190) {
+                                                          throw $ENABLED;
+                                                        }
+                                                      }
+                                                      n[5] = undefined;
+                                                    } else if ($eqAt(ctx, n[5], $t210, 20)) {
+                                                      {
+                                                        let $c190;
+                                                        try {
+                                                          $c190 = !core.eq(
+                                                            ctx,
+                                                            d_vars$3(ctx, $st(n), n),
+                                                            d_vars$3(ctx, s, n),
+                                                          );
+                                                        } catch ($e) {
+                                                          throw $at(135, $e);
+                                                        }
+                                                        if ($c190) {
+                                                          throw $ENABLED;
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                  n[4] = undefined;
+                                                } else if ($eqAt(ctx, n[4], $t208, 19)) {
+                                                  {
+                                                    let $t210;
+                                                    try {
+                                                      $t210 = s[5];
+                                                    } catch ($e) {
+                                                      throw $at(20, $e);
+                                                    }
+                                                    if (n[5] === undefined) {
+                                                      n[5] = $t210;
+                                                      {
+                                                        let $c190;
+                                                        try {
+                                                          $c190 = !core.eq(
+                                                            ctx,
+                                                            d_vars$3(ctx, $st(n), n),
+                                                            d_vars$3(ctx, s, n),
+                                                          );
+                                                        } catch ($e) {
+                                                          throw $at(135, $e);
+                                                        }
+                                                        if ($c190) {
+                                                          throw $ENABLED;
+                                                        }
+                                                      }
+                                                      n[5] = undefined;
+                                                    } else if ($eqAt(ctx, n[5], $t210, 20)) {
+                                                      {
+                                                        let $c190;
+                                                        try {
+                                                          $c190 = !core.eq(
+                                                            ctx,
+                                                            d_vars$3(ctx, $st(n), n),
+                                                            d_vars$3(ctx, s, n),
+                                                          );
+                                                        } catch ($e) {
+                                                          throw $at(135, $e);
+                                                        }
+                                                        if ($c190) {
+                                                          throw $ENABLED;
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              };
+                                              let $t206;
+                                              try {
+                                                $t206 = s[2];
+                                              } catch ($e) {
+                                                throw $at(18, $e);
+                                              }
+                                              if (n[2] === undefined) {
+                                                n[2] = $t206;
+                                                $k207();
+                                                n[2] = undefined;
+                                              } else if ($eqAt(ctx, n[2], $t206, 18)) {
+                                                $k207();
+                                              }
+                                            };
+                                            let $t204;
+                                            try {
+                                              $t204 = s[1];
+                                            } catch ($e) {
+                                              throw $at(17, $e);
+                                            }
+                                            if (n[1] === undefined) {
+                                              n[1] = $t204;
+                                              $k205();
+                                              n[1] = undefined;
+                                            } else if ($eqAt(ctx, n[1], $t204, 17)) {
+                                              $k205();
+                                            }
+                                          };
+                                          let $t202;
+                                          try {
+                                            $t202 = s[0];
+                                          } catch ($e) {
+                                            throw $at(16, $e);
+                                          }
+                                          if (n[0] === undefined) {
+                                            n[0] = $t202;
+                                            $k203();
+                                            n[0] = undefined;
+                                          } else if ($eqAt(ctx, n[0], $t202, 16)) {
+                                            $k203();
+                                          }
+                                        };
+                                        let $t200;
+                                        try {
+                                          $t200 = s[6];
+                                        } catch ($e) {
+                                          throw $at(15, $e);
+                                        }
+                                        if (n[6] === undefined) {
+                                          n[6] = $t200;
+                                          $k201();
+                                          n[6] = undefined;
+                                        } else if ($eqAt(ctx, n[6], $t200, 15)) {
+                                          $k201();
+                                        }
+                                      };
+                                      let $t196;
+                                      try {
+                                        $t196 = core.except(
+                                          ctx,
+                                          core.exceptKey2(ctx, s[3], $p191, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+                                          [$p191, ctx.S[4]],
+                                          ($old198) => (l_newV192$v ??= M_Integers.plus(ctx, s[7], 1)),
+                                          () => $exceptWarning(ctx, 13),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(14, $e);
+                                      }
+                                      if (n[3] === undefined) {
+                                        n[3] = $t196;
+                                        $k199();
+                                        n[3] = undefined;
+                                      } else if ($eqAt(ctx, n[3], $t196, 134)) {
+                                        $k199();
+                                      }
+                                    };
+                                    let $t194;
                                     try {
-                                      $t192 = l_newV190$v ??= M_Integers.plus(ctx, s[7], 1);
+                                      $t194 = l_newV192$v ??= M_Integers.plus(ctx, s[7], 1);
                                     } catch ($e) {
                                       throw $at(12, $e);
                                     }
-                                    n[7] = $t192;
-                                    let $t193;
-                                    try {
-                                      $t193 = core.except(
-                                        ctx,
-                                        core.exceptKey2(ctx, s[3], $p189, ctx.S[2], ctx.S[3], $exceptWarning, 13),
-                                        [$p189, ctx.S[4]],
-                                        ($old195) => (l_newV190$v ??= M_Integers.plus(ctx, s[7], 1)),
-                                        () => $exceptWarning(ctx, 13),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(14, $e);
+                                    if (n[7] === undefined) {
+                                      n[7] = $t194;
+                                      $k195();
+                                      n[7] = undefined;
+                                    } else if ($eqAt(ctx, n[7], $t194, 133)) {
+                                      $k195();
                                     }
-                                    n[3] = $t193;
-                                    let $t196;
-                                    try {
-                                      $t196 = s[6];
-                                    } catch ($e) {
-                                      throw $at(15, $e);
-                                    }
-                                    n[6] = $t196;
-                                    let $t197;
-                                    try {
-                                      $t197 = s[0];
-                                    } catch ($e) {
-                                      throw $at(16, $e);
-                                    }
-                                    n[0] = $t197;
-                                    let $t198;
-                                    try {
-                                      $t198 = s[1];
-                                    } catch ($e) {
-                                      throw $at(17, $e);
-                                    }
-                                    n[1] = $t198;
-                                    let $t199;
-                                    try {
-                                      $t199 = s[2];
-                                    } catch ($e) {
-                                      throw $at(18, $e);
-                                    }
-                                    n[2] = $t199;
-                                    let $t200;
-                                    try {
-                                      $t200 = s[4];
-                                    } catch ($e) {
-                                      throw $at(19, $e);
-                                    }
-                                    n[4] = $t200;
-                                    let $t201;
-                                    try {
-                                      $t201 = s[5];
-                                    } catch ($e) {
-                                      throw $at(20, $e);
-                                    }
-                                    n[5] = $t201;
-                                    let $c188;
-                                    try {
-                                      $c188 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
-                                    } catch ($e) {
-                                      throw $at(133, $e);
-                                    }
-                                    if ($c188) {
-                                      throw $ENABLED;
-                                    }
-                                    n[5] = undefined;
-                                    n[4] = undefined;
-                                    n[2] = undefined;
-                                    n[1] = undefined;
-                                    n[0] = undefined;
-                                    n[6] = undefined;
-                                    n[3] = undefined;
-                                    n[7] = undefined;
                                   }
                                 }
                               }
@@ -2763,8 +2900,8 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Submit$2(ctx, s, n, v_r179)) &&
-                            !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
+                            $b(d_Submit$2(ctx, s, n, v_r180)) &&
+                            !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(129, $e);
@@ -2775,7 +2912,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[134], {
+                    LT.stateAtom($L[136], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -2783,189 +2920,426 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p206: Value;
+                                let $p216: Value;
                                 try {
-                                  $p206 = v_r179;
+                                  $p216 = v_r180;
                                 } catch ($e) {
-                                  throw $at(135, $e);
+                                  throw $at(137, $e);
                                 }
-                                let $c207;
+                                let $c217;
                                 try {
-                                  $c207 = $b(
+                                  $c217 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[3], $p206), ctx.S[2], $FS[26]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[3], $p216), ctx.S[2], $FS[26]),
                                       ctx.S[3],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(22, $e);
                                 }
-                                if ($c207) {
-                                  let $c208;
+                                if ($c217) {
+                                  const $k219 = () => {
+                                    let $c215;
+                                    try {
+                                      $c215 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                    } catch ($e) {
+                                      throw $at(141, $e);
+                                    }
+                                    if ($c215) {
+                                      throw $ENABLED;
+                                    }
+                                  };
+                                  let $c218;
                                   try {
-                                    $c208 = $b(
+                                    $c218 = $b(
                                       M_Integers.lt(
                                         ctx,
                                         s[1],
-                                        core.fieldAt(ctx, core.apply(ctx, s[3], $p206), ctx.S[4], $FS[27]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[3], $p216), ctx.S[4], $FS[27]),
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(23, $e);
                                   }
-                                  if ($c208) {
-                                    let $t210;
+                                  if ($c218) {
+                                    const $k222 = () => {
+                                      const $k224 = () => {
+                                        const $k226 = () => {
+                                          const $k228 = () => {
+                                            const $k230 = () => {
+                                              let $t231;
+                                              try {
+                                                $t231 = s[2];
+                                              } catch ($e) {
+                                                throw $at(30, $e);
+                                              }
+                                              if (n[2] === undefined) {
+                                                n[2] = $t231;
+                                                {
+                                                  let $t233;
+                                                  try {
+                                                    $t233 = s[4];
+                                                  } catch ($e) {
+                                                    throw $at(31, $e);
+                                                  }
+                                                  if (n[4] === undefined) {
+                                                    n[4] = $t233;
+                                                    {
+                                                      let $t235;
+                                                      try {
+                                                        $t235 = s[5];
+                                                      } catch ($e) {
+                                                        throw $at(32, $e);
+                                                      }
+                                                      if (n[5] === undefined) {
+                                                        n[5] = $t235;
+                                                        {
+                                                          $k219();
+                                                        }
+                                                        n[5] = undefined;
+                                                      } else if ($eqAt(ctx, n[5], $t235, 32)) {
+                                                        {
+                                                          $k219();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[4] = undefined;
+                                                  } else if ($eqAt(ctx, n[4], $t233, 31)) {
+                                                    {
+                                                      let $t235;
+                                                      try {
+                                                        $t235 = s[5];
+                                                      } catch ($e) {
+                                                        throw $at(32, $e);
+                                                      }
+                                                      if (n[5] === undefined) {
+                                                        n[5] = $t235;
+                                                        {
+                                                          $k219();
+                                                        }
+                                                        n[5] = undefined;
+                                                      } else if ($eqAt(ctx, n[5], $t235, 32)) {
+                                                        {
+                                                          $k219();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                                n[2] = undefined;
+                                              } else if ($eqAt(ctx, n[2], $t231, 30)) {
+                                                {
+                                                  let $t233;
+                                                  try {
+                                                    $t233 = s[4];
+                                                  } catch ($e) {
+                                                    throw $at(31, $e);
+                                                  }
+                                                  if (n[4] === undefined) {
+                                                    n[4] = $t233;
+                                                    {
+                                                      let $t235;
+                                                      try {
+                                                        $t235 = s[5];
+                                                      } catch ($e) {
+                                                        throw $at(32, $e);
+                                                      }
+                                                      if (n[5] === undefined) {
+                                                        n[5] = $t235;
+                                                        {
+                                                          $k219();
+                                                        }
+                                                        n[5] = undefined;
+                                                      } else if ($eqAt(ctx, n[5], $t235, 32)) {
+                                                        {
+                                                          $k219();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[4] = undefined;
+                                                  } else if ($eqAt(ctx, n[4], $t233, 31)) {
+                                                    {
+                                                      let $t235;
+                                                      try {
+                                                        $t235 = s[5];
+                                                      } catch ($e) {
+                                                        throw $at(32, $e);
+                                                      }
+                                                      if (n[5] === undefined) {
+                                                        n[5] = $t235;
+                                                        {
+                                                          $k219();
+                                                        }
+                                                        n[5] = undefined;
+                                                      } else if ($eqAt(ctx, n[5], $t235, 32)) {
+                                                        {
+                                                          $k219();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            };
+                                            let $t229;
+                                            try {
+                                              $t229 = s[0];
+                                            } catch ($e) {
+                                              throw $at(29, $e);
+                                            }
+                                            if (n[0] === undefined) {
+                                              n[0] = $t229;
+                                              $k230();
+                                              n[0] = undefined;
+                                            } else if ($eqAt(ctx, n[0], $t229, 29)) {
+                                              $k230();
+                                            }
+                                          };
+                                          let $t227;
+                                          try {
+                                            $t227 = s[7];
+                                          } catch ($e) {
+                                            throw $at(28, $e);
+                                          }
+                                          if (n[7] === undefined) {
+                                            n[7] = $t227;
+                                            $k228();
+                                            n[7] = undefined;
+                                          } else if ($eqAt(ctx, n[7], $t227, 28)) {
+                                            $k228();
+                                          }
+                                        };
+                                        let $t225;
+                                        try {
+                                          $t225 = s[6];
+                                        } catch ($e) {
+                                          throw $at(27, $e);
+                                        }
+                                        if (n[6] === undefined) {
+                                          n[6] = $t225;
+                                          $k226();
+                                          n[6] = undefined;
+                                        } else if ($eqAt(ctx, n[6], $t225, 27)) {
+                                          $k226();
+                                        }
+                                      };
+                                      let $t223;
+                                      try {
+                                        $t223 = core.fieldAt(ctx, core.apply(ctx, s[3], $p216), ctx.S[4], $FS[28]);
+                                      } catch ($e) {
+                                        throw $at(26, $e);
+                                      }
+                                      if (n[1] === undefined) {
+                                        n[1] = $t223;
+                                        $k224();
+                                        n[1] = undefined;
+                                      } else if ($eqAt(ctx, n[1], $t223, 139)) {
+                                        $k224();
+                                      }
+                                    };
+                                    let $t220;
                                     try {
-                                      $t210 = core.exceptKey2(ctx, s[3], $p206, ctx.S[2], ctx.S[5], $exceptWarning, 24);
+                                      $t220 = core.exceptKey2(ctx, s[3], $p216, ctx.S[2], ctx.S[5], $exceptWarning, 24);
                                     } catch ($e) {
                                       throw $at(25, $e);
                                     }
-                                    n[3] = $t210;
-                                    let $t212;
-                                    try {
-                                      $t212 = core.fieldAt(ctx, core.apply(ctx, s[3], $p206), ctx.S[4], $FS[28]);
-                                    } catch ($e) {
-                                      throw $at(26, $e);
+                                    if (n[3] === undefined) {
+                                      n[3] = $t220;
+                                      $k222();
+                                      n[3] = undefined;
+                                    } else if ($eqAt(ctx, n[3], $t220, 138)) {
+                                      $k222();
                                     }
-                                    n[1] = $t212;
-                                    let $t213;
-                                    try {
-                                      $t213 = s[6];
-                                    } catch ($e) {
-                                      throw $at(27, $e);
-                                    }
-                                    n[6] = $t213;
-                                    let $t214;
-                                    try {
-                                      $t214 = s[7];
-                                    } catch ($e) {
-                                      throw $at(28, $e);
-                                    }
-                                    n[7] = $t214;
-                                    let $t215;
-                                    try {
-                                      $t215 = s[0];
-                                    } catch ($e) {
-                                      throw $at(29, $e);
-                                    }
-                                    n[0] = $t215;
-                                    let $t216;
-                                    try {
-                                      $t216 = s[2];
-                                    } catch ($e) {
-                                      throw $at(30, $e);
-                                    }
-                                    n[2] = $t216;
-                                    let $t217;
-                                    try {
-                                      $t217 = s[4];
-                                    } catch ($e) {
-                                      throw $at(31, $e);
-                                    }
-                                    n[4] = $t217;
-                                    let $t218;
-                                    try {
-                                      $t218 = s[5];
-                                    } catch ($e) {
-                                      throw $at(32, $e);
-                                    }
-                                    n[5] = $t218;
-                                    {
-                                      let $c205;
-                                      try {
-                                        $c205 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
-                                      } catch ($e) {
-                                        throw $at(136, $e);
-                                      }
-                                      if ($c205) {
-                                        throw $ENABLED;
-                                      }
-                                    }
-                                    n[5] = undefined;
-                                    n[4] = undefined;
-                                    n[2] = undefined;
-                                    n[0] = undefined;
-                                    n[7] = undefined;
-                                    n[6] = undefined;
-                                    n[1] = undefined;
-                                    n[3] = undefined;
                                   } else {
-                                    let $t219;
+                                    const $k239 = () => {
+                                      const $k241 = () => {
+                                        const $k243 = () => {
+                                          const $k245 = () => {
+                                            const $k247 = () => {
+                                              let $t248;
+                                              try {
+                                                $t248 = s[2];
+                                              } catch ($e) {
+                                                throw $at(39, $e);
+                                              }
+                                              if (n[2] === undefined) {
+                                                n[2] = $t248;
+                                                {
+                                                  let $t250;
+                                                  try {
+                                                    $t250 = s[4];
+                                                  } catch ($e) {
+                                                    throw $at(40, $e);
+                                                  }
+                                                  if (n[4] === undefined) {
+                                                    n[4] = $t250;
+                                                    {
+                                                      let $t252;
+                                                      try {
+                                                        $t252 = s[5];
+                                                      } catch ($e) {
+                                                        throw $at(41, $e);
+                                                      }
+                                                      if (n[5] === undefined) {
+                                                        n[5] = $t252;
+                                                        {
+                                                          $k219();
+                                                        }
+                                                        n[5] = undefined;
+                                                      } else if ($eqAt(ctx, n[5], $t252, 41)) {
+                                                        {
+                                                          $k219();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[4] = undefined;
+                                                  } else if ($eqAt(ctx, n[4], $t250, 40)) {
+                                                    {
+                                                      let $t252;
+                                                      try {
+                                                        $t252 = s[5];
+                                                      } catch ($e) {
+                                                        throw $at(41, $e);
+                                                      }
+                                                      if (n[5] === undefined) {
+                                                        n[5] = $t252;
+                                                        {
+                                                          $k219();
+                                                        }
+                                                        n[5] = undefined;
+                                                      } else if ($eqAt(ctx, n[5], $t252, 41)) {
+                                                        {
+                                                          $k219();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                                n[2] = undefined;
+                                              } else if ($eqAt(ctx, n[2], $t248, 39)) {
+                                                {
+                                                  let $t250;
+                                                  try {
+                                                    $t250 = s[4];
+                                                  } catch ($e) {
+                                                    throw $at(40, $e);
+                                                  }
+                                                  if (n[4] === undefined) {
+                                                    n[4] = $t250;
+                                                    {
+                                                      let $t252;
+                                                      try {
+                                                        $t252 = s[5];
+                                                      } catch ($e) {
+                                                        throw $at(41, $e);
+                                                      }
+                                                      if (n[5] === undefined) {
+                                                        n[5] = $t252;
+                                                        {
+                                                          $k219();
+                                                        }
+                                                        n[5] = undefined;
+                                                      } else if ($eqAt(ctx, n[5], $t252, 41)) {
+                                                        {
+                                                          $k219();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[4] = undefined;
+                                                  } else if ($eqAt(ctx, n[4], $t250, 40)) {
+                                                    {
+                                                      let $t252;
+                                                      try {
+                                                        $t252 = s[5];
+                                                      } catch ($e) {
+                                                        throw $at(41, $e);
+                                                      }
+                                                      if (n[5] === undefined) {
+                                                        n[5] = $t252;
+                                                        {
+                                                          $k219();
+                                                        }
+                                                        n[5] = undefined;
+                                                      } else if ($eqAt(ctx, n[5], $t252, 41)) {
+                                                        {
+                                                          $k219();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            };
+                                            let $t246;
+                                            try {
+                                              $t246 = s[1];
+                                            } catch ($e) {
+                                              throw $at(38, $e);
+                                            }
+                                            if (n[1] === undefined) {
+                                              n[1] = $t246;
+                                              $k247();
+                                              n[1] = undefined;
+                                            } else if ($eqAt(ctx, n[1], $t246, 38)) {
+                                              $k247();
+                                            }
+                                          };
+                                          let $t244;
+                                          try {
+                                            $t244 = s[0];
+                                          } catch ($e) {
+                                            throw $at(37, $e);
+                                          }
+                                          if (n[0] === undefined) {
+                                            n[0] = $t244;
+                                            $k245();
+                                            n[0] = undefined;
+                                          } else if ($eqAt(ctx, n[0], $t244, 37)) {
+                                            $k245();
+                                          }
+                                        };
+                                        let $t242;
+                                        try {
+                                          $t242 = s[7];
+                                        } catch ($e) {
+                                          throw $at(36, $e);
+                                        }
+                                        if (n[7] === undefined) {
+                                          n[7] = $t242;
+                                          $k243();
+                                          n[7] = undefined;
+                                        } else if ($eqAt(ctx, n[7], $t242, 36)) {
+                                          $k243();
+                                        }
+                                      };
+                                      let $t240;
+                                      try {
+                                        $t240 = s[6];
+                                      } catch ($e) {
+                                        throw $at(35, $e);
+                                      }
+                                      if (n[6] === undefined) {
+                                        n[6] = $t240;
+                                        $k241();
+                                        n[6] = undefined;
+                                      } else if ($eqAt(ctx, n[6], $t240, 35)) {
+                                        $k241();
+                                      }
+                                    };
+                                    let $t237;
                                     try {
-                                      $t219 = core.exceptKey2(ctx, s[3], $p206, ctx.S[2], ctx.S[6], $exceptWarning, 33);
+                                      $t237 = core.exceptKey2(ctx, s[3], $p216, ctx.S[2], ctx.S[6], $exceptWarning, 33);
                                     } catch ($e) {
                                       throw $at(34, $e);
                                     }
-                                    n[3] = $t219;
-                                    let $t221;
-                                    try {
-                                      $t221 = s[6];
-                                    } catch ($e) {
-                                      throw $at(35, $e);
+                                    if (n[3] === undefined) {
+                                      n[3] = $t237;
+                                      $k239();
+                                      n[3] = undefined;
+                                    } else if ($eqAt(ctx, n[3], $t237, 140)) {
+                                      $k239();
                                     }
-                                    n[6] = $t221;
-                                    let $t222;
-                                    try {
-                                      $t222 = s[7];
-                                    } catch ($e) {
-                                      throw $at(36, $e);
-                                    }
-                                    n[7] = $t222;
-                                    let $t223;
-                                    try {
-                                      $t223 = s[0];
-                                    } catch ($e) {
-                                      throw $at(37, $e);
-                                    }
-                                    n[0] = $t223;
-                                    let $t224;
-                                    try {
-                                      $t224 = s[1];
-                                    } catch ($e) {
-                                      throw $at(38, $e);
-                                    }
-                                    n[1] = $t224;
-                                    let $t225;
-                                    try {
-                                      $t225 = s[2];
-                                    } catch ($e) {
-                                      throw $at(39, $e);
-                                    }
-                                    n[2] = $t225;
-                                    let $t226;
-                                    try {
-                                      $t226 = s[4];
-                                    } catch ($e) {
-                                      throw $at(40, $e);
-                                    }
-                                    n[4] = $t226;
-                                    let $t227;
-                                    try {
-                                      $t227 = s[5];
-                                    } catch ($e) {
-                                      throw $at(41, $e);
-                                    }
-                                    n[5] = $t227;
-                                    {
-                                      let $c205;
-                                      try {
-                                        $c205 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
-                                      } catch ($e) {
-                                        throw $at(136, $e);
-                                      }
-                                      if ($c205) {
-                                        throw $ENABLED;
-                                      }
-                                    }
-                                    n[5] = undefined;
-                                    n[4] = undefined;
-                                    n[2] = undefined;
-                                    n[1] = undefined;
-                                    n[0] = undefined;
-                                    n[7] = undefined;
-                                    n[6] = undefined;
-                                    n[3] = undefined;
                                   }
                                 }
                               }
@@ -2976,19 +3350,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(134, $e);
+                          throw $at(136, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[134], {
+                    LT.actionAtom($L[136], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$4(ctx, s, n, v_r179)) &&
-                            !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
+                            $b(d_PushToPending$4(ctx, s, n, v_r180)) &&
+                            !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(134, $e);
+                          throw $at(136, $e);
                         }
                       },
                     }),
@@ -2996,7 +3370,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[137], {
+                    LT.stateAtom($L[142], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3004,52 +3378,226 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p232: Value;
+                                let $p258: Value;
                                 try {
-                                  $p232 = v_w183;
+                                  $p258 = v_w184;
                                 } catch ($e) {
-                                  throw $at(138, $e);
+                                  throw $at(143, $e);
                                 }
-                                let $c233;
+                                let $c259;
                                 try {
-                                  $c233 = $b(core.neq(ctx, s[1], s[0]));
+                                  $c259 = $b(core.neq(ctx, s[1], s[0]));
                                 } catch ($e) {
                                   throw $at(45, $e);
                                 }
-                                if ($c233) {
-                                  let $c234;
+                                if ($c259) {
+                                  let $c260;
                                   try {
-                                    $c234 = $b(
+                                    $c260 = $b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p232), ctx.S[2], $FS[32]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p258), ctx.S[2], $FS[32]),
                                         ctx.S[0],
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(46, $e);
                                   }
-                                  if ($c234) {
-                                    let $c235;
+                                  if ($c260) {
+                                    let $c261;
                                     try {
-                                      $c235 = $b(core.eq(ctx, s[5], false));
+                                      $c261 = $b(core.eq(ctx, s[5], false));
                                     } catch ($e) {
                                       throw $at(47, $e);
                                     }
-                                    if ($c235) {
-                                      const $k236 = () => {
-                                        let $t239;
+                                    if ($c261) {
+                                      const $k262 = () => {
+                                        const $k271 = () => {
+                                          const $k273 = () => {
+                                            const $k275 = () => {
+                                              const $k277 = () => {
+                                                const $k279 = () => {
+                                                  const $k281 = () => {
+                                                    let $t282;
+                                                    try {
+                                                      $t282 = s[3];
+                                                    } catch ($e) {
+                                                      throw $at(57, $e);
+                                                    }
+                                                    if (n[3] === undefined) {
+                                                      n[3] = $t282;
+                                                      {
+                                                        let $t284;
+                                                        try {
+                                                          $t284 = s[2];
+                                                        } catch ($e) {
+                                                          throw $at(58, $e);
+                                                        }
+                                                        if (n[2] === undefined) {
+                                                          n[2] = $t284;
+                                                          {
+                                                            let $c257;
+                                                            try {
+                                                              $c257 = !core.eq(
+                                                                ctx,
+                                                                d_vars$3(ctx, $st(n), n),
+                                                                d_vars$3(ctx, s, n),
+                                                              );
+                                                            } catch ($e) {
+                                                              throw $at(147, $e);
+                                                            }
+                                                            if ($c257) {
+                                                              throw $ENABLED;
+                                                            }
+                                                          }
+                                                          n[2] = undefined;
+                                                        } else if ($eqAt(ctx, n[2], $t284, 58)) {
+                                                          {
+                                                            let $c257;
+                                                            try {
+                                                              $c257 = !core.eq(
+                                                                ctx,
+                                                                d_vars$3(ctx, $st(n), n),
+                                                                d_vars$3(ctx, s, n),
+                                                              );
+                                                            } catch ($e) {
+                                                              throw $at(147, $e);
+                                                            }
+                                                            if ($c257) {
+                                                              throw $ENABLED;
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      n[3] = undefined;
+                                                    } else if ($eqAt(ctx, n[3], $t282, 57)) {
+                                                      {
+                                                        let $t284;
+                                                        try {
+                                                          $t284 = s[2];
+                                                        } catch ($e) {
+                                                          throw $at(58, $e);
+                                                        }
+                                                        if (n[2] === undefined) {
+                                                          n[2] = $t284;
+                                                          {
+                                                            let $c257;
+                                                            try {
+                                                              $c257 = !core.eq(
+                                                                ctx,
+                                                                d_vars$3(ctx, $st(n), n),
+                                                                d_vars$3(ctx, s, n),
+                                                              );
+                                                            } catch ($e) {
+                                                              throw $at(147, $e);
+                                                            }
+                                                            if ($c257) {
+                                                              throw $ENABLED;
+                                                            }
+                                                          }
+                                                          n[2] = undefined;
+                                                        } else if ($eqAt(ctx, n[2], $t284, 58)) {
+                                                          {
+                                                            let $c257;
+                                                            try {
+                                                              $c257 = !core.eq(
+                                                                ctx,
+                                                                d_vars$3(ctx, $st(n), n),
+                                                                d_vars$3(ctx, s, n),
+                                                              );
+                                                            } catch ($e) {
+                                                              throw $at(147, $e);
+                                                            }
+                                                            if ($c257) {
+                                                              throw $ENABLED;
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  };
+                                                  let $t280;
+                                                  try {
+                                                    $t280 = s[1];
+                                                  } catch ($e) {
+                                                    throw $at(56, $e);
+                                                  }
+                                                  if (n[1] === undefined) {
+                                                    n[1] = $t280;
+                                                    $k281();
+                                                    n[1] = undefined;
+                                                  } else if ($eqAt(ctx, n[1], $t280, 56)) {
+                                                    $k281();
+                                                  }
+                                                };
+                                                let $t278;
+                                                try {
+                                                  $t278 = s[0];
+                                                } catch ($e) {
+                                                  throw $at(55, $e);
+                                                }
+                                                if (n[0] === undefined) {
+                                                  n[0] = $t278;
+                                                  $k279();
+                                                  n[0] = undefined;
+                                                } else if ($eqAt(ctx, n[0], $t278, 55)) {
+                                                  $k279();
+                                                }
+                                              };
+                                              let $t276;
+                                              try {
+                                                $t276 = s[7];
+                                              } catch ($e) {
+                                                throw $at(54, $e);
+                                              }
+                                              if (n[7] === undefined) {
+                                                n[7] = $t276;
+                                                $k277();
+                                                n[7] = undefined;
+                                              } else if ($eqAt(ctx, n[7], $t276, 54)) {
+                                                $k277();
+                                              }
+                                            };
+                                            let $t274;
+                                            try {
+                                              $t274 = s[6];
+                                            } catch ($e) {
+                                              throw $at(53, $e);
+                                            }
+                                            if (n[6] === undefined) {
+                                              n[6] = $t274;
+                                              $k275();
+                                              n[6] = undefined;
+                                            } else if ($eqAt(ctx, n[6], $t274, 53)) {
+                                              $k275();
+                                            }
+                                          };
+                                          let $t272;
+                                          try {
+                                            $t272 = true;
+                                          } catch ($e) {
+                                            throw $at(52, $e);
+                                          }
+                                          if (n[5] === undefined) {
+                                            n[5] = $t272;
+                                            $k273();
+                                            n[5] = undefined;
+                                          } else if ($eqAt(ctx, n[5], $t272, 146)) {
+                                            $k273();
+                                          }
+                                        };
+                                        let $t268;
                                         try {
-                                          $t239 = core.exceptKey2(
+                                          $t268 = core.exceptKey2(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[4],
-                                              [$p232, ctx.S[4]],
-                                              ($old240) => s[1],
+                                              [$p258, ctx.S[4]],
+                                              ($old269) => s[1],
                                               () => $exceptWarning(ctx, 50),
                                             ),
-                                            $p232,
+                                            $p258,
                                             ctx.S[2],
                                             ctx.S[8],
                                             $exceptWarning,
@@ -3058,98 +3606,68 @@ const spec: CompiledSpec = {
                                         } catch ($e) {
                                           throw $at(51, $e);
                                         }
-                                        n[4] = $t239;
-                                        let $t242;
-                                        try {
-                                          $t242 = true;
-                                        } catch ($e) {
-                                          throw $at(52, $e);
+                                        if (n[4] === undefined) {
+                                          n[4] = $t268;
+                                          $k271();
+                                          n[4] = undefined;
+                                        } else if ($eqAt(ctx, n[4], $t268, 145)) {
+                                          $k271();
                                         }
-                                        n[5] = $t242;
-                                        let $t243;
-                                        try {
-                                          $t243 = s[6];
-                                        } catch ($e) {
-                                          throw $at(53, $e);
-                                        }
-                                        n[6] = $t243;
-                                        let $t244;
-                                        try {
-                                          $t244 = s[7];
-                                        } catch ($e) {
-                                          throw $at(54, $e);
-                                        }
-                                        n[7] = $t244;
-                                        let $t245;
-                                        try {
-                                          $t245 = s[0];
-                                        } catch ($e) {
-                                          throw $at(55, $e);
-                                        }
-                                        n[0] = $t245;
-                                        let $t246;
-                                        try {
-                                          $t246 = s[1];
-                                        } catch ($e) {
-                                          throw $at(56, $e);
-                                        }
-                                        n[1] = $t246;
-                                        let $t247;
-                                        try {
-                                          $t247 = s[3];
-                                        } catch ($e) {
-                                          throw $at(57, $e);
-                                        }
-                                        n[3] = $t247;
-                                        let $t248;
-                                        try {
-                                          $t248 = s[2];
-                                        } catch ($e) {
-                                          throw $at(58, $e);
-                                        }
-                                        n[2] = $t248;
-                                        let $c231;
-                                        try {
-                                          $c231 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
-                                        } catch ($e) {
-                                          throw $at(139, $e);
-                                        }
-                                        if ($c231) {
-                                          throw $ENABLED;
-                                        }
-                                        n[2] = undefined;
-                                        n[3] = undefined;
-                                        n[1] = undefined;
-                                        n[0] = undefined;
-                                        n[7] = undefined;
-                                        n[6] = undefined;
-                                        n[5] = undefined;
-                                        n[4] = undefined;
                                       };
-                                      {
-                                        let $c237;
+                                      if ($assigned(n)) {
+                                        let $c263;
                                         try {
-                                          $c237 = $b(
-                                            core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[33]), ctx.S[1]),
-                                          );
+                                          $c263 = false;
+                                          $q264: {
+                                            if (
+                                              $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[33]), ctx.S[1]))
+                                            ) {
+                                              $c263 = true;
+                                              break $q264;
+                                            }
+                                            if (
+                                              $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[34]), ctx.S[7]))
+                                            ) {
+                                              $c263 = true;
+                                              break $q264;
+                                            }
+                                          }
                                         } catch ($e) {
-                                          throw $at(48, $e);
+                                          throw $at(144, $e);
                                         }
-                                        if ($c237) {
-                                          $k236();
+                                        if ($c263) {
+                                          $k262();
                                         }
-                                      }
-                                      {
-                                        let $c238;
-                                        try {
-                                          $c238 = $b(
-                                            core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[34]), ctx.S[7]),
-                                          );
-                                        } catch ($e) {
-                                          throw $at(49, $e);
+                                      } else {
+                                        {
+                                          let $c266;
+                                          try {
+                                            $c266 = $b(
+                                              core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[35]), ctx.S[1]),
+                                            );
+                                          } catch ($e) {
+                                            throw $at(48, $e);
+                                          }
+                                          if ($c266) {
+                                            {
+                                              $k262();
+                                            }
+                                          }
                                         }
-                                        if ($c238) {
-                                          $k236();
+                                        {
+                                          let $c267;
+                                          try {
+                                            $c267 = $b(
+                                              core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[36]), ctx.S[7]),
+                                            );
+                                          } catch ($e) {
+                                            throw $at(49, $e);
+                                          }
+                                          if ($c267) {
+                                            {
+                                              $k262();
+                                            }
+                                          }
                                         }
                                       }
                                     }
@@ -3163,19 +3681,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(137, $e);
+                          throw $at(142, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[137], {
+                    LT.actionAtom($L[142], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_SpawnWorker$5(ctx, s, n, v_w183)) &&
-                            !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
+                            $b(d_SpawnWorker$5(ctx, s, n, v_w184)) &&
+                            !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(137, $e);
+                          throw $at(142, $e);
                         }
                       },
                     }),
@@ -3183,7 +3701,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[140], {
+                    LT.stateAtom($L[148], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3191,231 +3709,671 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p256: Value;
+                                let $p293: Value;
                                 try {
-                                  $p256 = v_w183;
+                                  $p293 = v_w184;
                                 } catch ($e) {
-                                  throw $at(141, $e);
+                                  throw $at(149, $e);
                                 }
-                                let $c257;
+                                let $c294;
                                 try {
-                                  $c257 = $b(
+                                  $c294 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p256), ctx.S[2], $FS[38]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p293), ctx.S[2], $FS[40]),
                                       ctx.S[8],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(60, $e);
                                 }
-                                if ($c257) {
-                                  let $c258;
+                                if ($c294) {
+                                  const $k296 = () => {
+                                    let $c292;
+                                    try {
+                                      $c292 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                    } catch ($e) {
+                                      throw $at(156, $e);
+                                    }
+                                    if ($c292) {
+                                      throw $ENABLED;
+                                    }
+                                  };
+                                  let $c295;
                                   try {
-                                    $c258 = $b(
+                                    $c295 = $b(
                                       M_Integers.ge(
                                         ctx,
-                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p256), ctx.S[4], $FS[39]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p293), ctx.S[4], $FS[41]),
                                         s[1],
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(61, $e);
                                   }
-                                  if ($c258) {
-                                    let $c260;
+                                  if ($c295) {
+                                    let $c297;
                                     try {
-                                      $c260 = $b(s[6]);
+                                      $c297 = $b(s[6]);
                                     } catch ($e) {
                                       throw $at(62, $e);
                                     }
-                                    if ($c260) {
-                                      let $t262;
+                                    if ($c297) {
+                                      const $k300 = () => {
+                                        const $k303 = () => {
+                                          const $k305 = () => {
+                                            const $k307 = () => {
+                                              const $k309 = () => {
+                                                let $t310;
+                                                try {
+                                                  $t310 = s[1];
+                                                } catch ($e) {
+                                                  throw $at(69, $e);
+                                                }
+                                                if (n[1] === undefined) {
+                                                  n[1] = $t310;
+                                                  {
+                                                    let $t312;
+                                                    try {
+                                                      $t312 = s[3];
+                                                    } catch ($e) {
+                                                      throw $at(70, $e);
+                                                    }
+                                                    if (n[3] === undefined) {
+                                                      n[3] = $t312;
+                                                      {
+                                                        let $t314;
+                                                        try {
+                                                          $t314 = s[5];
+                                                        } catch ($e) {
+                                                          throw $at(71, $e);
+                                                        }
+                                                        if (n[5] === undefined) {
+                                                          n[5] = $t314;
+                                                          {
+                                                            {
+                                                              $k296();
+                                                            }
+                                                          }
+                                                          n[5] = undefined;
+                                                        } else if ($eqAt(ctx, n[5], $t314, 71)) {
+                                                          {
+                                                            {
+                                                              $k296();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      n[3] = undefined;
+                                                    } else if ($eqAt(ctx, n[3], $t312, 70)) {
+                                                      {
+                                                        let $t314;
+                                                        try {
+                                                          $t314 = s[5];
+                                                        } catch ($e) {
+                                                          throw $at(71, $e);
+                                                        }
+                                                        if (n[5] === undefined) {
+                                                          n[5] = $t314;
+                                                          {
+                                                            {
+                                                              $k296();
+                                                            }
+                                                          }
+                                                          n[5] = undefined;
+                                                        } else if ($eqAt(ctx, n[5], $t314, 71)) {
+                                                          {
+                                                            {
+                                                              $k296();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                  n[1] = undefined;
+                                                } else if ($eqAt(ctx, n[1], $t310, 69)) {
+                                                  {
+                                                    let $t312;
+                                                    try {
+                                                      $t312 = s[3];
+                                                    } catch ($e) {
+                                                      throw $at(70, $e);
+                                                    }
+                                                    if (n[3] === undefined) {
+                                                      n[3] = $t312;
+                                                      {
+                                                        let $t314;
+                                                        try {
+                                                          $t314 = s[5];
+                                                        } catch ($e) {
+                                                          throw $at(71, $e);
+                                                        }
+                                                        if (n[5] === undefined) {
+                                                          n[5] = $t314;
+                                                          {
+                                                            {
+                                                              $k296();
+                                                            }
+                                                          }
+                                                          n[5] = undefined;
+                                                        } else if ($eqAt(ctx, n[5], $t314, 71)) {
+                                                          {
+                                                            {
+                                                              $k296();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      n[3] = undefined;
+                                                    } else if ($eqAt(ctx, n[3], $t312, 70)) {
+                                                      {
+                                                        let $t314;
+                                                        try {
+                                                          $t314 = s[5];
+                                                        } catch ($e) {
+                                                          throw $at(71, $e);
+                                                        }
+                                                        if (n[5] === undefined) {
+                                                          n[5] = $t314;
+                                                          {
+                                                            {
+                                                              $k296();
+                                                            }
+                                                          }
+                                                          n[5] = undefined;
+                                                        } else if ($eqAt(ctx, n[5], $t314, 71)) {
+                                                          {
+                                                            {
+                                                              $k296();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              };
+                                              let $t308;
+                                              try {
+                                                $t308 = s[0];
+                                              } catch ($e) {
+                                                throw $at(68, $e);
+                                              }
+                                              if (n[0] === undefined) {
+                                                n[0] = $t308;
+                                                $k309();
+                                                n[0] = undefined;
+                                              } else if ($eqAt(ctx, n[0], $t308, 68)) {
+                                                $k309();
+                                              }
+                                            };
+                                            let $t306;
+                                            try {
+                                              $t306 = s[7];
+                                            } catch ($e) {
+                                              throw $at(67, $e);
+                                            }
+                                            if (n[7] === undefined) {
+                                              n[7] = $t306;
+                                              $k307();
+                                              n[7] = undefined;
+                                            } else if ($eqAt(ctx, n[7], $t306, 67)) {
+                                              $k307();
+                                            }
+                                          };
+                                          let $t304;
+                                          try {
+                                            $t304 = s[6];
+                                          } catch ($e) {
+                                            throw $at(66, $e);
+                                          }
+                                          if (n[6] === undefined) {
+                                            n[6] = $t304;
+                                            $k305();
+                                            n[6] = undefined;
+                                          } else if ($eqAt(ctx, n[6], $t304, 66)) {
+                                            $k305();
+                                          }
+                                        };
+                                        let $t301;
+                                        try {
+                                          $t301 = core.exceptKey2(
+                                            ctx,
+                                            s[4],
+                                            $p293,
+                                            ctx.S[2],
+                                            ctx.S[10],
+                                            $exceptWarning,
+                                            64,
+                                          );
+                                        } catch ($e) {
+                                          throw $at(65, $e);
+                                        }
+                                        if (n[4] === undefined) {
+                                          n[4] = $t301;
+                                          $k303();
+                                          n[4] = undefined;
+                                        } else if ($eqAt(ctx, n[4], $t301, 151)) {
+                                          $k303();
+                                        }
+                                      };
+                                      let $t299;
                                       try {
-                                        $t262 = core.record(
+                                        $t299 = core.record(
                                           ctx,
                                           ["v", "st"],
                                           [
-                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p256), ctx.S[4], $FS[40]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p293), ctx.S[4], $FS[42]),
                                             ctx.S[9],
                                           ],
                                         );
                                       } catch ($e) {
                                         throw $at(63, $e);
                                       }
-                                      n[2] = $t262;
-                                      let $t263;
-                                      try {
-                                        $t263 = core.exceptKey2(
-                                          ctx,
-                                          s[4],
-                                          $p256,
-                                          ctx.S[2],
-                                          ctx.S[10],
-                                          $exceptWarning,
-                                          64,
-                                        );
-                                      } catch ($e) {
-                                        throw $at(65, $e);
+                                      if (n[2] === undefined) {
+                                        n[2] = $t299;
+                                        $k300();
+                                        n[2] = undefined;
+                                      } else if ($eqAt(ctx, n[2], $t299, 150)) {
+                                        $k300();
                                       }
-                                      n[4] = $t263;
-                                      let $t265;
-                                      try {
-                                        $t265 = s[6];
-                                      } catch ($e) {
-                                        throw $at(66, $e);
-                                      }
-                                      n[6] = $t265;
-                                      let $t266;
-                                      try {
-                                        $t266 = s[7];
-                                      } catch ($e) {
-                                        throw $at(67, $e);
-                                      }
-                                      n[7] = $t266;
-                                      let $t267;
-                                      try {
-                                        $t267 = s[0];
-                                      } catch ($e) {
-                                        throw $at(68, $e);
-                                      }
-                                      n[0] = $t267;
-                                      let $t268;
-                                      try {
-                                        $t268 = s[1];
-                                      } catch ($e) {
-                                        throw $at(69, $e);
-                                      }
-                                      n[1] = $t268;
-                                      let $t269;
-                                      try {
-                                        $t269 = s[3];
-                                      } catch ($e) {
-                                        throw $at(70, $e);
-                                      }
-                                      n[3] = $t269;
-                                      let $t270;
-                                      try {
-                                        $t270 = s[5];
-                                      } catch ($e) {
-                                        throw $at(71, $e);
-                                      }
-                                      n[5] = $t270;
-                                      {
-                                        {
-                                          let $c255;
-                                          try {
-                                            $c255 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
-                                          } catch ($e) {
-                                            throw $at(142, $e);
-                                          }
-                                          if ($c255) {
-                                            throw $ENABLED;
-                                          }
-                                        }
-                                      }
-                                      n[5] = undefined;
-                                      n[3] = undefined;
-                                      n[1] = undefined;
-                                      n[0] = undefined;
-                                      n[7] = undefined;
-                                      n[6] = undefined;
-                                      n[4] = undefined;
-                                      n[2] = undefined;
                                     } else {
-                                      let $t271;
+                                      const $k317 = () => {
+                                        const $k321 = () => {
+                                          const $k323 = () => {
+                                            const $k325 = () => {
+                                              const $k327 = () => {
+                                                let $t328;
+                                                try {
+                                                  $t328 = s[1];
+                                                } catch ($e) {
+                                                  throw $at(78, $e);
+                                                }
+                                                if (n[1] === undefined) {
+                                                  n[1] = $t328;
+                                                  {
+                                                    let $t330;
+                                                    try {
+                                                      $t330 = s[2];
+                                                    } catch ($e) {
+                                                      throw $at(79, $e);
+                                                    }
+                                                    if (n[2] === undefined) {
+                                                      n[2] = $t330;
+                                                      {
+                                                        let $t332;
+                                                        try {
+                                                          $t332 = s[3];
+                                                        } catch ($e) {
+                                                          throw $at(80, $e);
+                                                        }
+                                                        if (n[3] === undefined) {
+                                                          n[3] = $t332;
+                                                          {
+                                                            {
+                                                              $k296();
+                                                            }
+                                                          }
+                                                          n[3] = undefined;
+                                                        } else if ($eqAt(ctx, n[3], $t332, 80)) {
+                                                          {
+                                                            {
+                                                              $k296();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      n[2] = undefined;
+                                                    } else if ($eqAt(ctx, n[2], $t330, 79)) {
+                                                      {
+                                                        let $t332;
+                                                        try {
+                                                          $t332 = s[3];
+                                                        } catch ($e) {
+                                                          throw $at(80, $e);
+                                                        }
+                                                        if (n[3] === undefined) {
+                                                          n[3] = $t332;
+                                                          {
+                                                            {
+                                                              $k296();
+                                                            }
+                                                          }
+                                                          n[3] = undefined;
+                                                        } else if ($eqAt(ctx, n[3], $t332, 80)) {
+                                                          {
+                                                            {
+                                                              $k296();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                  n[1] = undefined;
+                                                } else if ($eqAt(ctx, n[1], $t328, 78)) {
+                                                  {
+                                                    let $t330;
+                                                    try {
+                                                      $t330 = s[2];
+                                                    } catch ($e) {
+                                                      throw $at(79, $e);
+                                                    }
+                                                    if (n[2] === undefined) {
+                                                      n[2] = $t330;
+                                                      {
+                                                        let $t332;
+                                                        try {
+                                                          $t332 = s[3];
+                                                        } catch ($e) {
+                                                          throw $at(80, $e);
+                                                        }
+                                                        if (n[3] === undefined) {
+                                                          n[3] = $t332;
+                                                          {
+                                                            {
+                                                              $k296();
+                                                            }
+                                                          }
+                                                          n[3] = undefined;
+                                                        } else if ($eqAt(ctx, n[3], $t332, 80)) {
+                                                          {
+                                                            {
+                                                              $k296();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      n[2] = undefined;
+                                                    } else if ($eqAt(ctx, n[2], $t330, 79)) {
+                                                      {
+                                                        let $t332;
+                                                        try {
+                                                          $t332 = s[3];
+                                                        } catch ($e) {
+                                                          throw $at(80, $e);
+                                                        }
+                                                        if (n[3] === undefined) {
+                                                          n[3] = $t332;
+                                                          {
+                                                            {
+                                                              $k296();
+                                                            }
+                                                          }
+                                                          n[3] = undefined;
+                                                        } else if ($eqAt(ctx, n[3], $t332, 80)) {
+                                                          {
+                                                            {
+                                                              $k296();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              };
+                                              let $t326;
+                                              try {
+                                                $t326 = s[0];
+                                              } catch ($e) {
+                                                throw $at(77, $e);
+                                              }
+                                              if (n[0] === undefined) {
+                                                n[0] = $t326;
+                                                $k327();
+                                                n[0] = undefined;
+                                              } else if ($eqAt(ctx, n[0], $t326, 77)) {
+                                                $k327();
+                                              }
+                                            };
+                                            let $t324;
+                                            try {
+                                              $t324 = s[7];
+                                            } catch ($e) {
+                                              throw $at(76, $e);
+                                            }
+                                            if (n[7] === undefined) {
+                                              n[7] = $t324;
+                                              $k325();
+                                              n[7] = undefined;
+                                            } else if ($eqAt(ctx, n[7], $t324, 76)) {
+                                              $k325();
+                                            }
+                                          };
+                                          let $t322;
+                                          try {
+                                            $t322 = s[6];
+                                          } catch ($e) {
+                                            throw $at(75, $e);
+                                          }
+                                          if (n[6] === undefined) {
+                                            n[6] = $t322;
+                                            $k323();
+                                            n[6] = undefined;
+                                          } else if ($eqAt(ctx, n[6], $t322, 75)) {
+                                            $k323();
+                                          }
+                                        };
+                                        let $t318;
+                                        try {
+                                          $t318 = core.exceptKey2(
+                                            ctx,
+                                            core.exceptKey2(ctx, s[4], $p293, ctx.S[2], ctx.S[0], $exceptWarning, 73),
+                                            $p293,
+                                            ctx.S[4],
+                                            ctx.C[2],
+                                            $exceptWarning,
+                                            73,
+                                          );
+                                        } catch ($e) {
+                                          throw $at(74, $e);
+                                        }
+                                        if (n[4] === undefined) {
+                                          n[4] = $t318;
+                                          $k321();
+                                          n[4] = undefined;
+                                        } else if ($eqAt(ctx, n[4], $t318, 153)) {
+                                          $k321();
+                                        }
+                                      };
+                                      let $t316;
                                       try {
-                                        $t271 = false;
+                                        $t316 = false;
                                       } catch ($e) {
                                         throw $at(72, $e);
                                       }
-                                      n[5] = $t271;
-                                      let $t272;
-                                      try {
-                                        $t272 = core.exceptKey2(
-                                          ctx,
-                                          core.exceptKey2(ctx, s[4], $p256, ctx.S[2], ctx.S[0], $exceptWarning, 73),
-                                          $p256,
-                                          ctx.S[4],
-                                          ctx.C[2],
-                                          $exceptWarning,
-                                          73,
-                                        );
-                                      } catch ($e) {
-                                        throw $at(74, $e);
+                                      if (n[5] === undefined) {
+                                        n[5] = $t316;
+                                        $k317();
+                                        n[5] = undefined;
+                                      } else if ($eqAt(ctx, n[5], $t316, 152)) {
+                                        $k317();
                                       }
-                                      n[4] = $t272;
-                                      let $t275;
-                                      try {
-                                        $t275 = s[6];
-                                      } catch ($e) {
-                                        throw $at(75, $e);
-                                      }
-                                      n[6] = $t275;
-                                      let $t276;
-                                      try {
-                                        $t276 = s[7];
-                                      } catch ($e) {
-                                        throw $at(76, $e);
-                                      }
-                                      n[7] = $t276;
-                                      let $t277;
-                                      try {
-                                        $t277 = s[0];
-                                      } catch ($e) {
-                                        throw $at(77, $e);
-                                      }
-                                      n[0] = $t277;
-                                      let $t278;
-                                      try {
-                                        $t278 = s[1];
-                                      } catch ($e) {
-                                        throw $at(78, $e);
-                                      }
-                                      n[1] = $t278;
-                                      let $t279;
-                                      try {
-                                        $t279 = s[2];
-                                      } catch ($e) {
-                                        throw $at(79, $e);
-                                      }
-                                      n[2] = $t279;
-                                      let $t280;
-                                      try {
-                                        $t280 = s[3];
-                                      } catch ($e) {
-                                        throw $at(80, $e);
-                                      }
-                                      n[3] = $t280;
-                                      {
-                                        {
-                                          let $c255;
-                                          try {
-                                            $c255 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
-                                          } catch ($e) {
-                                            throw $at(142, $e);
-                                          }
-                                          if ($c255) {
-                                            throw $ENABLED;
-                                          }
-                                        }
-                                      }
-                                      n[3] = undefined;
-                                      n[2] = undefined;
-                                      n[1] = undefined;
-                                      n[0] = undefined;
-                                      n[7] = undefined;
-                                      n[6] = undefined;
-                                      n[4] = undefined;
-                                      n[5] = undefined;
                                     }
                                   } else {
-                                    let $t281;
+                                    const $k337 = () => {
+                                      const $k339 = () => {
+                                        const $k341 = () => {
+                                          const $k343 = () => {
+                                            const $k345 = () => {
+                                              let $t346;
+                                              try {
+                                                $t346 = s[1];
+                                              } catch ($e) {
+                                                throw $at(87, $e);
+                                              }
+                                              if (n[1] === undefined) {
+                                                n[1] = $t346;
+                                                {
+                                                  let $t348;
+                                                  try {
+                                                    $t348 = s[2];
+                                                  } catch ($e) {
+                                                    throw $at(88, $e);
+                                                  }
+                                                  if (n[2] === undefined) {
+                                                    n[2] = $t348;
+                                                    {
+                                                      let $t350;
+                                                      try {
+                                                        $t350 = s[3];
+                                                      } catch ($e) {
+                                                        throw $at(89, $e);
+                                                      }
+                                                      if (n[3] === undefined) {
+                                                        n[3] = $t350;
+                                                        {
+                                                          $k296();
+                                                        }
+                                                        n[3] = undefined;
+                                                      } else if ($eqAt(ctx, n[3], $t350, 89)) {
+                                                        {
+                                                          $k296();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[2] = undefined;
+                                                  } else if ($eqAt(ctx, n[2], $t348, 88)) {
+                                                    {
+                                                      let $t350;
+                                                      try {
+                                                        $t350 = s[3];
+                                                      } catch ($e) {
+                                                        throw $at(89, $e);
+                                                      }
+                                                      if (n[3] === undefined) {
+                                                        n[3] = $t350;
+                                                        {
+                                                          $k296();
+                                                        }
+                                                        n[3] = undefined;
+                                                      } else if ($eqAt(ctx, n[3], $t350, 89)) {
+                                                        {
+                                                          $k296();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                                n[1] = undefined;
+                                              } else if ($eqAt(ctx, n[1], $t346, 87)) {
+                                                {
+                                                  let $t348;
+                                                  try {
+                                                    $t348 = s[2];
+                                                  } catch ($e) {
+                                                    throw $at(88, $e);
+                                                  }
+                                                  if (n[2] === undefined) {
+                                                    n[2] = $t348;
+                                                    {
+                                                      let $t350;
+                                                      try {
+                                                        $t350 = s[3];
+                                                      } catch ($e) {
+                                                        throw $at(89, $e);
+                                                      }
+                                                      if (n[3] === undefined) {
+                                                        n[3] = $t350;
+                                                        {
+                                                          $k296();
+                                                        }
+                                                        n[3] = undefined;
+                                                      } else if ($eqAt(ctx, n[3], $t350, 89)) {
+                                                        {
+                                                          $k296();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[2] = undefined;
+                                                  } else if ($eqAt(ctx, n[2], $t348, 88)) {
+                                                    {
+                                                      let $t350;
+                                                      try {
+                                                        $t350 = s[3];
+                                                      } catch ($e) {
+                                                        throw $at(89, $e);
+                                                      }
+                                                      if (n[3] === undefined) {
+                                                        n[3] = $t350;
+                                                        {
+                                                          $k296();
+                                                        }
+                                                        n[3] = undefined;
+                                                      } else if ($eqAt(ctx, n[3], $t350, 89)) {
+                                                        {
+                                                          $k296();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            };
+                                            let $t344;
+                                            try {
+                                              $t344 = s[0];
+                                            } catch ($e) {
+                                              throw $at(86, $e);
+                                            }
+                                            if (n[0] === undefined) {
+                                              n[0] = $t344;
+                                              $k345();
+                                              n[0] = undefined;
+                                            } else if ($eqAt(ctx, n[0], $t344, 86)) {
+                                              $k345();
+                                            }
+                                          };
+                                          let $t342;
+                                          try {
+                                            $t342 = s[7];
+                                          } catch ($e) {
+                                            throw $at(85, $e);
+                                          }
+                                          if (n[7] === undefined) {
+                                            n[7] = $t342;
+                                            $k343();
+                                            n[7] = undefined;
+                                          } else if ($eqAt(ctx, n[7], $t342, 85)) {
+                                            $k343();
+                                          }
+                                        };
+                                        let $t340;
+                                        try {
+                                          $t340 = s[6];
+                                        } catch ($e) {
+                                          throw $at(84, $e);
+                                        }
+                                        if (n[6] === undefined) {
+                                          n[6] = $t340;
+                                          $k341();
+                                          n[6] = undefined;
+                                        } else if ($eqAt(ctx, n[6], $t340, 84)) {
+                                          $k341();
+                                        }
+                                      };
+                                      let $t338;
+                                      try {
+                                        $t338 = false;
+                                      } catch ($e) {
+                                        throw $at(83, $e);
+                                      }
+                                      if (n[5] === undefined) {
+                                        n[5] = $t338;
+                                        $k339();
+                                        n[5] = undefined;
+                                      } else if ($eqAt(ctx, n[5], $t338, 155)) {
+                                        $k339();
+                                      }
+                                    };
+                                    let $t334;
                                     try {
-                                      $t281 = core.exceptKey2(
+                                      $t334 = core.exceptKey2(
                                         ctx,
-                                        core.exceptKey2(ctx, s[4], $p256, ctx.S[2], ctx.S[0], $exceptWarning, 81),
-                                        $p256,
+                                        core.exceptKey2(ctx, s[4], $p293, ctx.S[2], ctx.S[0], $exceptWarning, 81),
+                                        $p293,
                                         ctx.S[4],
                                         ctx.C[2],
                                         $exceptWarning,
@@ -3424,75 +4382,13 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(82, $e);
                                     }
-                                    n[4] = $t281;
-                                    let $t284;
-                                    try {
-                                      $t284 = false;
-                                    } catch ($e) {
-                                      throw $at(83, $e);
+                                    if (n[4] === undefined) {
+                                      n[4] = $t334;
+                                      $k337();
+                                      n[4] = undefined;
+                                    } else if ($eqAt(ctx, n[4], $t334, 154)) {
+                                      $k337();
                                     }
-                                    n[5] = $t284;
-                                    let $t285;
-                                    try {
-                                      $t285 = s[6];
-                                    } catch ($e) {
-                                      throw $at(84, $e);
-                                    }
-                                    n[6] = $t285;
-                                    let $t286;
-                                    try {
-                                      $t286 = s[7];
-                                    } catch ($e) {
-                                      throw $at(85, $e);
-                                    }
-                                    n[7] = $t286;
-                                    let $t287;
-                                    try {
-                                      $t287 = s[0];
-                                    } catch ($e) {
-                                      throw $at(86, $e);
-                                    }
-                                    n[0] = $t287;
-                                    let $t288;
-                                    try {
-                                      $t288 = s[1];
-                                    } catch ($e) {
-                                      throw $at(87, $e);
-                                    }
-                                    n[1] = $t288;
-                                    let $t289;
-                                    try {
-                                      $t289 = s[2];
-                                    } catch ($e) {
-                                      throw $at(88, $e);
-                                    }
-                                    n[2] = $t289;
-                                    let $t290;
-                                    try {
-                                      $t290 = s[3];
-                                    } catch ($e) {
-                                      throw $at(89, $e);
-                                    }
-                                    n[3] = $t290;
-                                    {
-                                      let $c255;
-                                      try {
-                                        $c255 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
-                                      } catch ($e) {
-                                        throw $at(142, $e);
-                                      }
-                                      if ($c255) {
-                                        throw $ENABLED;
-                                      }
-                                    }
-                                    n[3] = undefined;
-                                    n[2] = undefined;
-                                    n[1] = undefined;
-                                    n[0] = undefined;
-                                    n[7] = undefined;
-                                    n[6] = undefined;
-                                    n[5] = undefined;
-                                    n[4] = undefined;
                                   }
                                 }
                               }
@@ -3503,19 +4399,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(140, $e);
+                          throw $at(148, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[140], {
+                    LT.actionAtom($L[148], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyStart$6(ctx, s, n, v_w183)) &&
-                            !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
+                            $b(d_ApplyStart$6(ctx, s, n, v_w184)) &&
+                            !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(140, $e);
+                          throw $at(148, $e);
                         }
                       },
                     }),
@@ -3523,7 +4419,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[143], {
+                    LT.stateAtom($L[157], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3531,290 +4427,897 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p303: Value;
+                                let $p364: Value;
                                 try {
-                                  $p303 = v_w183;
+                                  $p364 = v_w184;
                                 } catch ($e) {
-                                  throw $at(144, $e);
+                                  throw $at(158, $e);
                                 }
-                                let $c304;
+                                let $c365;
                                 try {
-                                  $c304 = $b(
+                                  $c365 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p303), ctx.S[2], $FS[45]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p364), ctx.S[2], $FS[47]),
                                       ctx.S[10],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(91, $e);
                                 }
-                                if ($c304) {
-                                  let $t305;
+                                if ($c365) {
+                                  const $k367 = () => {
+                                    const $k368 = () => {
+                                      let $c363;
+                                      try {
+                                        $c363 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                      } catch ($e) {
+                                        throw $at(166, $e);
+                                      }
+                                      if ($c363) {
+                                        throw $ENABLED;
+                                      }
+                                    };
+                                    if ($assigned(n)) {
+                                      let $c369;
+                                      try {
+                                        $c369 = false;
+                                        $q380: {
+                                          const $s371 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                          for (let $i372 = 0; $i372 < $s371.length; $i372++) {
+                                            const $x370 = $s371[$i372];
+                                            const v_ok373 = $x370;
+                                            if (
+                                              $b(
+                                                $b(
+                                                  $b(v_ok373) ||
+                                                    $b(
+                                                      core.eq(
+                                                        ctx,
+                                                        core.fieldAt(
+                                                          ctx,
+                                                          core.apply(ctx, s[4], $p364),
+                                                          ctx.S[4],
+                                                          $FS[48],
+                                                        ),
+                                                        d_RollbackVersion$0(ctx, s, n),
+                                                      ),
+                                                    ),
+                                                )
+                                                  ? $b(
+                                                      core.eq(
+                                                        ctx,
+                                                        $nx(n, 2, "cluster"),
+                                                        core.exceptKey(
+                                                          ctx,
+                                                          s[2],
+                                                          ctx.S[2],
+                                                          ctx.S[1],
+                                                          $exceptWarning,
+                                                          96,
+                                                        ),
+                                                      ),
+                                                    ) &&
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          $nx(n, 0, "lastVOK"),
+                                                          core.fieldAt(
+                                                            ctx,
+                                                            core.apply(ctx, s[4], $p364),
+                                                            ctx.S[4],
+                                                            $FS[49],
+                                                          ),
+                                                        ),
+                                                      ) &&
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          $nx(n, 4, "workers"),
+                                                          core.exceptKey2(
+                                                            ctx,
+                                                            core.exceptKey2(
+                                                              ctx,
+                                                              s[4],
+                                                              $p364,
+                                                              ctx.S[2],
+                                                              ctx.S[0],
+                                                              $exceptWarning,
+                                                              99,
+                                                            ),
+                                                            $p364,
+                                                            ctx.S[4],
+                                                            ctx.C[2],
+                                                            $exceptWarning,
+                                                            99,
+                                                          ),
+                                                        ),
+                                                      ) &&
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          core.tuple(
+                                                            ctx,
+                                                            $nx(n, 6, "confOK"),
+                                                            $nx(n, 7, "reqCounter"),
+                                                            $nx(n, 1, "toApply"),
+                                                            $nx(n, 3, "requests"),
+                                                          ),
+                                                          core.tuple(ctx, s[6], s[7], s[1], s[3]),
+                                                        ),
+                                                      )
+                                                  : $b(
+                                                      core.eq(
+                                                        ctx,
+                                                        $nx(n, 2, "cluster"),
+                                                        core.exceptKey(
+                                                          ctx,
+                                                          s[2],
+                                                          ctx.S[2],
+                                                          ctx.S[7],
+                                                          $exceptWarning,
+                                                          105,
+                                                        ),
+                                                      ),
+                                                    ) &&
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          $nx(n, 4, "workers"),
+                                                          core.exceptKey2(
+                                                            ctx,
+                                                            core.exceptKey2(
+                                                              ctx,
+                                                              s[4],
+                                                              $p364,
+                                                              ctx.S[2],
+                                                              ctx.S[0],
+                                                              $exceptWarning,
+                                                              107,
+                                                            ),
+                                                            $p364,
+                                                            ctx.S[4],
+                                                            ctx.C[2],
+                                                            $exceptWarning,
+                                                            107,
+                                                          ),
+                                                        ),
+                                                      ) &&
+                                                      $b(
+                                                        $b(
+                                                          M_Integers.lt(
+                                                            ctx,
+                                                            core.fieldAt(
+                                                              ctx,
+                                                              core.apply(ctx, s[4], $p364),
+                                                              ctx.S[4],
+                                                              $FS[50],
+                                                            ),
+                                                            s[1],
+                                                          ),
+                                                        )
+                                                          ? $b(
+                                                              core.eq(
+                                                                ctx,
+                                                                core.tuple(
+                                                                  ctx,
+                                                                  $nx(n, 6, "confOK"),
+                                                                  $nx(n, 7, "reqCounter"),
+                                                                  $nx(n, 0, "lastVOK"),
+                                                                  $nx(n, 1, "toApply"),
+                                                                  $nx(n, 3, "requests"),
+                                                                ),
+                                                                core.tuple(ctx, s[6], s[7], s[0], s[1], s[3]),
+                                                              ),
+                                                            )
+                                                          : $b(
+                                                              core.eq(
+                                                                ctx,
+                                                                $nx(n, 1, "toApply"),
+                                                                d_RollbackVersion$0(ctx, s, n),
+                                                              ),
+                                                            ) &&
+                                                              $b(
+                                                                core.eq(
+                                                                  ctx,
+                                                                  core.tuple(
+                                                                    ctx,
+                                                                    $nx(n, 6, "confOK"),
+                                                                    $nx(n, 7, "reqCounter"),
+                                                                    $nx(n, 0, "lastVOK"),
+                                                                    $nx(n, 3, "requests"),
+                                                                  ),
+                                                                  core.tuple(ctx, s[6], s[7], s[0], s[3]),
+                                                                ),
+                                                              ),
+                                                      ),
+                                              )
+                                            ) {
+                                              $c369 = true;
+                                              break $q380;
+                                            }
+                                          }
+                                        }
+                                      } catch ($e) {
+                                        throw $at(93, $e);
+                                      }
+                                      if ($c369) {
+                                        $k368();
+                                      }
+                                    } else {
+                                      let $s382: readonly Value[];
+                                      try {
+                                        $s382 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                      } catch ($e) {
+                                        throw $at(93, $e);
+                                      }
+                                      for (let $i383 = 0; $i383 < $s382.length; $i383++) {
+                                        const $x381 = $s382[$i383];
+                                        const v_ok384 = $x381;
+                                        let $c385;
+                                        try {
+                                          $c385 = false;
+                                          $q387: {
+                                            if ($b(v_ok384)) {
+                                              $c385 = true;
+                                              break $q387;
+                                            }
+                                            if (
+                                              $b(
+                                                core.eq(
+                                                  ctx,
+                                                  core.fieldAt(ctx, core.apply(ctx, s[4], $p364), ctx.S[4], $FS[51]),
+                                                  d_RollbackVersion$0(ctx, s, n),
+                                                ),
+                                              )
+                                            ) {
+                                              $c385 = true;
+                                              break $q387;
+                                            }
+                                          }
+                                        } catch ($e) {
+                                          throw $at(95, $e);
+                                        }
+                                        if ($c385) {
+                                          const $k390 = () => {
+                                            const $k392 = () => {
+                                              const $k396 = () => {
+                                                const $k398 = () => {
+                                                  let $t399;
+                                                  try {
+                                                    $t399 = s[7];
+                                                  } catch ($e) {
+                                                    throw $at(102, $e);
+                                                  }
+                                                  if (n[7] === undefined) {
+                                                    n[7] = $t399;
+                                                    {
+                                                      let $t401;
+                                                      try {
+                                                        $t401 = s[1];
+                                                      } catch ($e) {
+                                                        throw $at(103, $e);
+                                                      }
+                                                      if (n[1] === undefined) {
+                                                        n[1] = $t401;
+                                                        {
+                                                          let $t403;
+                                                          try {
+                                                            $t403 = s[3];
+                                                          } catch ($e) {
+                                                            throw $at(104, $e);
+                                                          }
+                                                          if (n[3] === undefined) {
+                                                            n[3] = $t403;
+                                                            {
+                                                              {
+                                                                $k368();
+                                                              }
+                                                            }
+                                                            n[3] = undefined;
+                                                          } else if ($eqAt(ctx, n[3], $t403, 104)) {
+                                                            {
+                                                              {
+                                                                $k368();
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                        n[1] = undefined;
+                                                      } else if ($eqAt(ctx, n[1], $t401, 103)) {
+                                                        {
+                                                          let $t403;
+                                                          try {
+                                                            $t403 = s[3];
+                                                          } catch ($e) {
+                                                            throw $at(104, $e);
+                                                          }
+                                                          if (n[3] === undefined) {
+                                                            n[3] = $t403;
+                                                            {
+                                                              {
+                                                                $k368();
+                                                              }
+                                                            }
+                                                            n[3] = undefined;
+                                                          } else if ($eqAt(ctx, n[3], $t403, 104)) {
+                                                            {
+                                                              {
+                                                                $k368();
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                    n[7] = undefined;
+                                                  } else if ($eqAt(ctx, n[7], $t399, 102)) {
+                                                    {
+                                                      let $t401;
+                                                      try {
+                                                        $t401 = s[1];
+                                                      } catch ($e) {
+                                                        throw $at(103, $e);
+                                                      }
+                                                      if (n[1] === undefined) {
+                                                        n[1] = $t401;
+                                                        {
+                                                          let $t403;
+                                                          try {
+                                                            $t403 = s[3];
+                                                          } catch ($e) {
+                                                            throw $at(104, $e);
+                                                          }
+                                                          if (n[3] === undefined) {
+                                                            n[3] = $t403;
+                                                            {
+                                                              {
+                                                                $k368();
+                                                              }
+                                                            }
+                                                            n[3] = undefined;
+                                                          } else if ($eqAt(ctx, n[3], $t403, 104)) {
+                                                            {
+                                                              {
+                                                                $k368();
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                        n[1] = undefined;
+                                                      } else if ($eqAt(ctx, n[1], $t401, 103)) {
+                                                        {
+                                                          let $t403;
+                                                          try {
+                                                            $t403 = s[3];
+                                                          } catch ($e) {
+                                                            throw $at(104, $e);
+                                                          }
+                                                          if (n[3] === undefined) {
+                                                            n[3] = $t403;
+                                                            {
+                                                              {
+                                                                $k368();
+                                                              }
+                                                            }
+                                                            n[3] = undefined;
+                                                          } else if ($eqAt(ctx, n[3], $t403, 104)) {
+                                                            {
+                                                              {
+                                                                $k368();
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                };
+                                                let $t397;
+                                                try {
+                                                  $t397 = s[6];
+                                                } catch ($e) {
+                                                  throw $at(101, $e);
+                                                }
+                                                if (n[6] === undefined) {
+                                                  n[6] = $t397;
+                                                  $k398();
+                                                  n[6] = undefined;
+                                                } else if ($eqAt(ctx, n[6], $t397, 101)) {
+                                                  $k398();
+                                                }
+                                              };
+                                              let $t393;
+                                              try {
+                                                $t393 = core.exceptKey2(
+                                                  ctx,
+                                                  core.exceptKey2(
+                                                    ctx,
+                                                    s[4],
+                                                    $p364,
+                                                    ctx.S[2],
+                                                    ctx.S[0],
+                                                    $exceptWarning,
+                                                    99,
+                                                  ),
+                                                  $p364,
+                                                  ctx.S[4],
+                                                  ctx.C[2],
+                                                  $exceptWarning,
+                                                  99,
+                                                );
+                                              } catch ($e) {
+                                                throw $at(100, $e);
+                                              }
+                                              if (n[4] === undefined) {
+                                                n[4] = $t393;
+                                                $k396();
+                                                n[4] = undefined;
+                                              } else if ($eqAt(ctx, n[4], $t393, 162)) {
+                                                $k396();
+                                              }
+                                            };
+                                            let $t391;
+                                            try {
+                                              $t391 = core.fieldAt(
+                                                ctx,
+                                                core.apply(ctx, s[4], $p364),
+                                                ctx.S[4],
+                                                $FS[52],
+                                              );
+                                            } catch ($e) {
+                                              throw $at(98, $e);
+                                            }
+                                            if (n[0] === undefined) {
+                                              n[0] = $t391;
+                                              $k392();
+                                              n[0] = undefined;
+                                            } else if ($eqAt(ctx, n[0], $t391, 161)) {
+                                              $k392();
+                                            }
+                                          };
+                                          let $t388;
+                                          try {
+                                            $t388 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
+                                          } catch ($e) {
+                                            throw $at(97, $e);
+                                          }
+                                          if (n[2] === undefined) {
+                                            n[2] = $t388;
+                                            $k390();
+                                            n[2] = undefined;
+                                          } else if ($eqAt(ctx, n[2], $t388, 160)) {
+                                            $k390();
+                                          }
+                                        } else {
+                                          const $k407 = () => {
+                                            const $k411 = () => {
+                                              let $c412;
+                                              try {
+                                                $c412 = $b(
+                                                  M_Integers.lt(
+                                                    ctx,
+                                                    core.fieldAt(ctx, core.apply(ctx, s[4], $p364), ctx.S[4], $FS[53]),
+                                                    s[1],
+                                                  ),
+                                                );
+                                              } catch ($e) {
+                                                throw $at(109, $e);
+                                              }
+                                              if ($c412) {
+                                                const $k415 = () => {
+                                                  const $k417 = () => {
+                                                    let $t418;
+                                                    try {
+                                                      $t418 = s[0];
+                                                    } catch ($e) {
+                                                      throw $at(112, $e);
+                                                    }
+                                                    if (n[0] === undefined) {
+                                                      n[0] = $t418;
+                                                      {
+                                                        let $t420;
+                                                        try {
+                                                          $t420 = s[1];
+                                                        } catch ($e) {
+                                                          throw $at(113, $e);
+                                                        }
+                                                        if (n[1] === undefined) {
+                                                          n[1] = $t420;
+                                                          {
+                                                            let $t422;
+                                                            try {
+                                                              $t422 = s[3];
+                                                            } catch ($e) {
+                                                              throw $at(114, $e);
+                                                            }
+                                                            if (n[3] === undefined) {
+                                                              n[3] = $t422;
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k368();
+                                                                  }
+                                                                }
+                                                              }
+                                                              n[3] = undefined;
+                                                            } else if ($eqAt(ctx, n[3], $t422, 114)) {
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k368();
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                          n[1] = undefined;
+                                                        } else if ($eqAt(ctx, n[1], $t420, 113)) {
+                                                          {
+                                                            let $t422;
+                                                            try {
+                                                              $t422 = s[3];
+                                                            } catch ($e) {
+                                                              throw $at(114, $e);
+                                                            }
+                                                            if (n[3] === undefined) {
+                                                              n[3] = $t422;
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k368();
+                                                                  }
+                                                                }
+                                                              }
+                                                              n[3] = undefined;
+                                                            } else if ($eqAt(ctx, n[3], $t422, 114)) {
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k368();
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      n[0] = undefined;
+                                                    } else if ($eqAt(ctx, n[0], $t418, 112)) {
+                                                      {
+                                                        let $t420;
+                                                        try {
+                                                          $t420 = s[1];
+                                                        } catch ($e) {
+                                                          throw $at(113, $e);
+                                                        }
+                                                        if (n[1] === undefined) {
+                                                          n[1] = $t420;
+                                                          {
+                                                            let $t422;
+                                                            try {
+                                                              $t422 = s[3];
+                                                            } catch ($e) {
+                                                              throw $at(114, $e);
+                                                            }
+                                                            if (n[3] === undefined) {
+                                                              n[3] = $t422;
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k368();
+                                                                  }
+                                                                }
+                                                              }
+                                                              n[3] = undefined;
+                                                            } else if ($eqAt(ctx, n[3], $t422, 114)) {
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k368();
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                          n[1] = undefined;
+                                                        } else if ($eqAt(ctx, n[1], $t420, 113)) {
+                                                          {
+                                                            let $t422;
+                                                            try {
+                                                              $t422 = s[3];
+                                                            } catch ($e) {
+                                                              throw $at(114, $e);
+                                                            }
+                                                            if (n[3] === undefined) {
+                                                              n[3] = $t422;
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k368();
+                                                                  }
+                                                                }
+                                                              }
+                                                              n[3] = undefined;
+                                                            } else if ($eqAt(ctx, n[3], $t422, 114)) {
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k368();
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  };
+                                                  let $t416;
+                                                  try {
+                                                    $t416 = s[7];
+                                                  } catch ($e) {
+                                                    throw $at(111, $e);
+                                                  }
+                                                  if (n[7] === undefined) {
+                                                    n[7] = $t416;
+                                                    $k417();
+                                                    n[7] = undefined;
+                                                  } else if ($eqAt(ctx, n[7], $t416, 111)) {
+                                                    $k417();
+                                                  }
+                                                };
+                                                let $t414;
+                                                try {
+                                                  $t414 = s[6];
+                                                } catch ($e) {
+                                                  throw $at(110, $e);
+                                                }
+                                                if (n[6] === undefined) {
+                                                  n[6] = $t414;
+                                                  $k415();
+                                                  n[6] = undefined;
+                                                } else if ($eqAt(ctx, n[6], $t414, 110)) {
+                                                  $k415();
+                                                }
+                                              } else {
+                                                const $k425 = () => {
+                                                  const $k427 = () => {
+                                                    let $t428;
+                                                    try {
+                                                      $t428 = s[7];
+                                                    } catch ($e) {
+                                                      throw $at(117, $e);
+                                                    }
+                                                    if (n[7] === undefined) {
+                                                      n[7] = $t428;
+                                                      {
+                                                        let $t430;
+                                                        try {
+                                                          $t430 = s[0];
+                                                        } catch ($e) {
+                                                          throw $at(118, $e);
+                                                        }
+                                                        if (n[0] === undefined) {
+                                                          n[0] = $t430;
+                                                          {
+                                                            let $t432;
+                                                            try {
+                                                              $t432 = s[3];
+                                                            } catch ($e) {
+                                                              throw $at(119, $e);
+                                                            }
+                                                            if (n[3] === undefined) {
+                                                              n[3] = $t432;
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k368();
+                                                                  }
+                                                                }
+                                                              }
+                                                              n[3] = undefined;
+                                                            } else if ($eqAt(ctx, n[3], $t432, 119)) {
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k368();
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                          n[0] = undefined;
+                                                        } else if ($eqAt(ctx, n[0], $t430, 118)) {
+                                                          {
+                                                            let $t432;
+                                                            try {
+                                                              $t432 = s[3];
+                                                            } catch ($e) {
+                                                              throw $at(119, $e);
+                                                            }
+                                                            if (n[3] === undefined) {
+                                                              n[3] = $t432;
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k368();
+                                                                  }
+                                                                }
+                                                              }
+                                                              n[3] = undefined;
+                                                            } else if ($eqAt(ctx, n[3], $t432, 119)) {
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k368();
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      n[7] = undefined;
+                                                    } else if ($eqAt(ctx, n[7], $t428, 117)) {
+                                                      {
+                                                        let $t430;
+                                                        try {
+                                                          $t430 = s[0];
+                                                        } catch ($e) {
+                                                          throw $at(118, $e);
+                                                        }
+                                                        if (n[0] === undefined) {
+                                                          n[0] = $t430;
+                                                          {
+                                                            let $t432;
+                                                            try {
+                                                              $t432 = s[3];
+                                                            } catch ($e) {
+                                                              throw $at(119, $e);
+                                                            }
+                                                            if (n[3] === undefined) {
+                                                              n[3] = $t432;
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k368();
+                                                                  }
+                                                                }
+                                                              }
+                                                              n[3] = undefined;
+                                                            } else if ($eqAt(ctx, n[3], $t432, 119)) {
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k368();
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                          n[0] = undefined;
+                                                        } else if ($eqAt(ctx, n[0], $t430, 118)) {
+                                                          {
+                                                            let $t432;
+                                                            try {
+                                                              $t432 = s[3];
+                                                            } catch ($e) {
+                                                              throw $at(119, $e);
+                                                            }
+                                                            if (n[3] === undefined) {
+                                                              n[3] = $t432;
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k368();
+                                                                  }
+                                                                }
+                                                              }
+                                                              n[3] = undefined;
+                                                            } else if ($eqAt(ctx, n[3], $t432, 119)) {
+                                                              {
+                                                                {
+                                                                  {
+                                                                    $k368();
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  };
+                                                  let $t426;
+                                                  try {
+                                                    $t426 = s[6];
+                                                  } catch ($e) {
+                                                    throw $at(116, $e);
+                                                  }
+                                                  if (n[6] === undefined) {
+                                                    n[6] = $t426;
+                                                    $k427();
+                                                    n[6] = undefined;
+                                                  } else if ($eqAt(ctx, n[6], $t426, 116)) {
+                                                    $k427();
+                                                  }
+                                                };
+                                                let $t424;
+                                                try {
+                                                  $t424 = d_RollbackVersion$0(ctx, s, n);
+                                                } catch ($e) {
+                                                  throw $at(115, $e);
+                                                }
+                                                if (n[1] === undefined) {
+                                                  n[1] = $t424;
+                                                  $k425();
+                                                  n[1] = undefined;
+                                                } else if ($eqAt(ctx, n[1], $t424, 165)) {
+                                                  $k425();
+                                                }
+                                              }
+                                            };
+                                            let $t408;
+                                            try {
+                                              $t408 = core.exceptKey2(
+                                                ctx,
+                                                core.exceptKey2(
+                                                  ctx,
+                                                  s[4],
+                                                  $p364,
+                                                  ctx.S[2],
+                                                  ctx.S[0],
+                                                  $exceptWarning,
+                                                  107,
+                                                ),
+                                                $p364,
+                                                ctx.S[4],
+                                                ctx.C[2],
+                                                $exceptWarning,
+                                                107,
+                                              );
+                                            } catch ($e) {
+                                              throw $at(108, $e);
+                                            }
+                                            if (n[4] === undefined) {
+                                              n[4] = $t408;
+                                              $k411();
+                                              n[4] = undefined;
+                                            } else if ($eqAt(ctx, n[4], $t408, 164)) {
+                                              $k411();
+                                            }
+                                          };
+                                          let $t405;
+                                          try {
+                                            $t405 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
+                                          } catch ($e) {
+                                            throw $at(106, $e);
+                                          }
+                                          if (n[2] === undefined) {
+                                            n[2] = $t405;
+                                            $k407();
+                                            n[2] = undefined;
+                                          } else if ($eqAt(ctx, n[2], $t405, 163)) {
+                                            $k407();
+                                          }
+                                        }
+                                      }
+                                    }
+                                  };
+                                  let $t366;
                                   try {
-                                    $t305 = false;
+                                    $t366 = false;
                                   } catch ($e) {
                                     throw $at(92, $e);
                                   }
-                                  n[5] = $t305;
-                                  let $s307: readonly Value[];
-                                  try {
-                                    $s307 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                  } catch ($e) {
-                                    throw $at(93, $e);
+                                  if (n[5] === undefined) {
+                                    n[5] = $t366;
+                                    $k367();
+                                    n[5] = undefined;
+                                  } else if ($eqAt(ctx, n[5], $t366, 159)) {
+                                    $k367();
                                   }
-                                  for (let $i308 = 0; $i308 < $s307.length; $i308++) {
-                                    const $x306 = $s307[$i308];
-                                    const v_ok309 = $x306;
-                                    let $c310;
-                                    try {
-                                      $c310 = false;
-                                      $q312: {
-                                        if ($b(v_ok309)) {
-                                          $c310 = true;
-                                          break $q312;
-                                        }
-                                        if (
-                                          $b(
-                                            core.eq(
-                                              ctx,
-                                              core.fieldAt(ctx, core.apply(ctx, s[4], $p303), ctx.S[4], $FS[46]),
-                                              d_RollbackVersion$0(ctx, s, n),
-                                            ),
-                                          )
-                                        ) {
-                                          $c310 = true;
-                                          break $q312;
-                                        }
-                                      }
-                                    } catch ($e) {
-                                      throw $at(95, $e);
-                                    }
-                                    if ($c310) {
-                                      let $t313;
-                                      try {
-                                        $t313 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
-                                      } catch ($e) {
-                                        throw $at(97, $e);
-                                      }
-                                      n[2] = $t313;
-                                      let $t315;
-                                      try {
-                                        $t315 = core.fieldAt(ctx, core.apply(ctx, s[4], $p303), ctx.S[4], $FS[47]);
-                                      } catch ($e) {
-                                        throw $at(98, $e);
-                                      }
-                                      n[0] = $t315;
-                                      let $t316;
-                                      try {
-                                        $t316 = core.exceptKey2(
-                                          ctx,
-                                          core.exceptKey2(ctx, s[4], $p303, ctx.S[2], ctx.S[0], $exceptWarning, 99),
-                                          $p303,
-                                          ctx.S[4],
-                                          ctx.C[2],
-                                          $exceptWarning,
-                                          99,
-                                        );
-                                      } catch ($e) {
-                                        throw $at(100, $e);
-                                      }
-                                      n[4] = $t316;
-                                      let $t319;
-                                      try {
-                                        $t319 = s[6];
-                                      } catch ($e) {
-                                        throw $at(101, $e);
-                                      }
-                                      n[6] = $t319;
-                                      let $t320;
-                                      try {
-                                        $t320 = s[7];
-                                      } catch ($e) {
-                                        throw $at(102, $e);
-                                      }
-                                      n[7] = $t320;
-                                      let $t321;
-                                      try {
-                                        $t321 = s[1];
-                                      } catch ($e) {
-                                        throw $at(103, $e);
-                                      }
-                                      n[1] = $t321;
-                                      let $t322;
-                                      try {
-                                        $t322 = s[3];
-                                      } catch ($e) {
-                                        throw $at(104, $e);
-                                      }
-                                      n[3] = $t322;
-                                      {
-                                        let $c302;
-                                        try {
-                                          $c302 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
-                                        } catch ($e) {
-                                          throw $at(145, $e);
-                                        }
-                                        if ($c302) {
-                                          throw $ENABLED;
-                                        }
-                                      }
-                                      n[3] = undefined;
-                                      n[1] = undefined;
-                                      n[7] = undefined;
-                                      n[6] = undefined;
-                                      n[4] = undefined;
-                                      n[0] = undefined;
-                                      n[2] = undefined;
-                                    } else {
-                                      let $t323;
-                                      try {
-                                        $t323 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
-                                      } catch ($e) {
-                                        throw $at(106, $e);
-                                      }
-                                      n[2] = $t323;
-                                      let $t325;
-                                      try {
-                                        $t325 = core.exceptKey2(
-                                          ctx,
-                                          core.exceptKey2(ctx, s[4], $p303, ctx.S[2], ctx.S[0], $exceptWarning, 107),
-                                          $p303,
-                                          ctx.S[4],
-                                          ctx.C[2],
-                                          $exceptWarning,
-                                          107,
-                                        );
-                                      } catch ($e) {
-                                        throw $at(108, $e);
-                                      }
-                                      n[4] = $t325;
-                                      let $c328;
-                                      try {
-                                        $c328 = $b(
-                                          M_Integers.lt(
-                                            ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p303), ctx.S[4], $FS[48]),
-                                            s[1],
-                                          ),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(109, $e);
-                                      }
-                                      if ($c328) {
-                                        let $t330;
-                                        try {
-                                          $t330 = s[6];
-                                        } catch ($e) {
-                                          throw $at(110, $e);
-                                        }
-                                        n[6] = $t330;
-                                        let $t331;
-                                        try {
-                                          $t331 = s[7];
-                                        } catch ($e) {
-                                          throw $at(111, $e);
-                                        }
-                                        n[7] = $t331;
-                                        let $t332;
-                                        try {
-                                          $t332 = s[0];
-                                        } catch ($e) {
-                                          throw $at(112, $e);
-                                        }
-                                        n[0] = $t332;
-                                        let $t333;
-                                        try {
-                                          $t333 = s[1];
-                                        } catch ($e) {
-                                          throw $at(113, $e);
-                                        }
-                                        n[1] = $t333;
-                                        let $t334;
-                                        try {
-                                          $t334 = s[3];
-                                        } catch ($e) {
-                                          throw $at(114, $e);
-                                        }
-                                        n[3] = $t334;
-                                        {
-                                          {
-                                            let $c302;
-                                            try {
-                                              $c302 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
-                                            } catch ($e) {
-                                              throw $at(145, $e);
-                                            }
-                                            if ($c302) {
-                                              throw $ENABLED;
-                                            }
-                                          }
-                                        }
-                                        n[3] = undefined;
-                                        n[1] = undefined;
-                                        n[0] = undefined;
-                                        n[7] = undefined;
-                                        n[6] = undefined;
-                                      } else {
-                                        let $t335;
-                                        try {
-                                          $t335 = d_RollbackVersion$0(ctx, s, n);
-                                        } catch ($e) {
-                                          throw $at(115, $e);
-                                        }
-                                        n[1] = $t335;
-                                        let $t336;
-                                        try {
-                                          $t336 = s[6];
-                                        } catch ($e) {
-                                          throw $at(116, $e);
-                                        }
-                                        n[6] = $t336;
-                                        let $t337;
-                                        try {
-                                          $t337 = s[7];
-                                        } catch ($e) {
-                                          throw $at(117, $e);
-                                        }
-                                        n[7] = $t337;
-                                        let $t338;
-                                        try {
-                                          $t338 = s[0];
-                                        } catch ($e) {
-                                          throw $at(118, $e);
-                                        }
-                                        n[0] = $t338;
-                                        let $t339;
-                                        try {
-                                          $t339 = s[3];
-                                        } catch ($e) {
-                                          throw $at(119, $e);
-                                        }
-                                        n[3] = $t339;
-                                        {
-                                          {
-                                            let $c302;
-                                            try {
-                                              $c302 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
-                                            } catch ($e) {
-                                              throw $at(145, $e);
-                                            }
-                                            if ($c302) {
-                                              throw $ENABLED;
-                                            }
-                                          }
-                                        }
-                                        n[3] = undefined;
-                                        n[0] = undefined;
-                                        n[7] = undefined;
-                                        n[6] = undefined;
-                                        n[1] = undefined;
-                                      }
-                                      n[4] = undefined;
-                                      n[2] = undefined;
-                                    }
-                                  }
-                                  n[5] = undefined;
                                 }
                               }
                             } catch ($e) {
@@ -3824,19 +5327,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(143, $e);
+                          throw $at(157, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[143], {
+                    LT.actionAtom($L[157], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyFinish$7(ctx, s, n, v_w183)) &&
-                            !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
+                            $b(d_ApplyFinish$7(ctx, s, n, v_w184)) &&
+                            !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(143, $e);
+                          throw $at(157, $e);
                         }
                       },
                     }),
@@ -3845,14 +5348,14 @@ const spec: CompiledSpec = {
               );
             }
           }
-          return $fs174.length === 0 ? LT.constant(true) : LT.and($fs174);
+          return $fs175.length === 0 ? LT.constant(true) : LT.and($fs175);
         })(),
       ];
     },
     properties: [
       {
         name: "NoPartialUpdateTermination",
-        location: $L[146],
+        location: $L[167],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -3860,13 +5363,13 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[147], {
+              LT.stateAtom($L[168], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
-                    return $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[49]), ctx.S[1]));
+                    return $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[54]), ctx.S[1]));
                   } catch ($e) {
-                    throw $at(147, $e);
+                    throw $at(168, $e);
                   }
                 },
               }),
@@ -3876,7 +5379,7 @@ const spec: CompiledSpec = {
       },
       {
         name: "EveryReqIsProcessed",
-        location: $L[148],
+        location: $L[169],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -3884,22 +5387,22 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[149], {
+              LT.stateAtom($L[170], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(
                       !$b(
                         (() => {
-                          const $s341 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i342 = 0; $i342 < $s341.length; $i342++) {
-                            const $x340 = $s341[$i342];
-                            const v_r343 = $x340;
+                          const $s435 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i436 = 0; $i436 < $s435.length; $i436++) {
+                            const $x434 = $s435[$i436];
+                            const v_r437 = $x434;
                             if (
                               $b(
                                 core.eq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[3], v_r343), ctx.S[2], $FS[50]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[3], v_r437), ctx.S[2], $FS[55]),
                                   ctx.S[0],
                                 ),
                               )
@@ -3912,7 +5415,7 @@ const spec: CompiledSpec = {
                       ),
                     );
                   } catch ($e) {
-                    throw $at(149, $e);
+                    throw $at(170, $e);
                   }
                 },
               }),

@@ -5,7 +5,6 @@ import {
   $b,
   $nx,
   $st,
-  $ns,
   $assigned,
   $inMinus,
   $noChoice,
@@ -191,21 +190,42 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 71, column: 5, endLine: 75, endColumn: 69 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 20, column: 9, endLine: 20, endColumn: 86 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 35, endLine: 180, endColumn: 35 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 8, endLine: 73, endColumn: 29 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 74, column: 8, endLine: 74, endColumn: 73 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 23, endLine: 180, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 20, endLine: 181, endColumn: 43 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 41, endLine: 181, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 17, endLine: 83, endColumn: 64 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 85, column: 17, endLine: 85, endColumn: 67 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 23, endLine: 181, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 20, endLine: 182, endColumn: 44 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 42, endLine: 182, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 92, column: 17, endLine: 92, endColumn: 40 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 17, endLine: 94, endColumn: 66 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 23, endLine: 182, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 20, endLine: 183, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 40, endLine: 183, endColumn: 40 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 101, column: 9, endLine: 102, endColumn: 32 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 105, column: 16, endLine: 105, endColumn: 81 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 16, endLine: 107, endColumn: 81 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 8, endLine: 108, endColumn: 19 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 23, endLine: 183, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 20, endLine: 184, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 39, endLine: 184, endColumn: 39 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 120, column: 24, endLine: 120, endColumn: 72 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 121, column: 24, endLine: 121, endColumn: 70 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 124, column: 24, endLine: 124, endColumn: 36 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 125, column: 24, endLine: 125, endColumn: 85 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 16, endLine: 128, endColumn: 77 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 23, endLine: 184, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 20, endLine: 185, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 40, endLine: 185, endColumn: 40 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 8, endLine: 134, endColumn: 20 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 20, endLine: 138, endColumn: 61 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 139, column: 20, endLine: 139, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 140, column: 20, endLine: 140, endColumn: 81 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 143, column: 20, endLine: 143, endColumn: 63 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 20, endLine: 144, endColumn: 81 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 23, endLine: 185, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 155, column: 5, endLine: 155, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 155, column: 10, endLine: 155, endColumn: 28 },
@@ -756,7 +776,7 @@ const $VARS: readonly string[] = [
   "workers",
   "lock",
 ];
-const $FS: core.FieldSite[] = core.fieldSites(57);
+const $FS: core.FieldSite[] = core.fieldSites(61);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -772,15 +792,15 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s178 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i179 = 0; $i179 < $s178.length; $i179++) {
-            const $x177 = $s178[$i179];
-            const v_r180 = $x177;
+          const $s179 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i180 = 0; $i180 < $s179.length; $i180++) {
+            const $x178 = $s179[$i180];
+            const v_r181 = $x178;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.fieldAt(ctx, core.apply(ctx, s[5], v_r180), ctx.S[2], $FS[20]),
+                  core.fieldAt(ctx, core.apply(ctx, s[5], v_r181), ctx.S[2], $FS[20]),
                   (ctx.K[4] ??= core.setEnum(
                     ctx,
                     ctx.S[0],
@@ -805,15 +825,15 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s182 = core.enumerateSorted(ctx, ctx.C[1]);
-          for (let $i183 = 0; $i183 < $s182.length; $i183++) {
-            const $x181 = $s182[$i183];
-            const v_w184 = $x181;
+          const $s183 = core.enumerateSorted(ctx, ctx.C[1]);
+          for (let $i184 = 0; $i184 < $s183.length; $i184++) {
+            const $x182 = $s183[$i184];
+            const v_w185 = $x182;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.fieldAt(ctx, core.apply(ctx, s[6], v_w184), ctx.S[2], $FS[21]),
+                  core.fieldAt(ctx, core.apply(ctx, s[6], v_w185), ctx.S[2], $FS[21]),
                   (ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
@@ -832,23 +852,26 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeInvariants$0(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 0, d_TypeInvariants$0$body, s, n);
 }
-function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r201: Value): Value {
+function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r202: Value): Value {
   try {
-    let l_newV202$v: Value | undefined;
+    let l_newV203$v: Value | undefined;
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r201), ctx.S[2], $FS[23]), ctx.S[0])) &&
-      $b(core.eq(ctx, $nx(n, 1, "lastVSubmitted"), (l_newV202$v ??= M_Integers.plus(ctx, s[1], 1)))) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r202), ctx.S[2], $FS[23]), ctx.S[0])) &&
+      $b(core.eq(ctx, $nx(n, 1, "lastVSubmitted"), (l_newV203$v ??= M_Integers.plus(ctx, s[1], 1)))) &&
       $b(
         core.eq(
           ctx,
           $nx(n, 5, "requests"),
-          core.except(
-            ctx,
-            core.exceptKey2(ctx, s[5], p_r201, ctx.S[2], ctx.S[3], $exceptWarning, 13),
-            [p_r201, ctx.S[4]],
-            ($old204) => (l_newV202$v ??= M_Integers.plus(ctx, s[1], 1)),
-            () => $exceptWarning(ctx, 13),
-          ),
+          ((v_$except206: Value): Value =>
+            entryAt(entryAt(v_$except206, p_r202), ctx.S[4]) !== undefined
+              ? replacedAt2(v_$except206, p_r202, ctx.S[4], (l_newV203$v ??= M_Integers.plus(ctx, s[1], 1)))
+              : core.except(
+                  ctx,
+                  v_$except206,
+                  [p_r202, ctx.S[4]],
+                  ($old205) => (l_newV203$v ??= M_Integers.plus(ctx, s[1], 1)),
+                  () => $exceptWarning(ctx, 13),
+                ))(core.exceptKey2(ctx, s[5], p_r202, ctx.S[2], ctx.S[3], $exceptWarning, 13)),
         ),
       ) &&
       $b(
@@ -881,28 +904,28 @@ function d_vars$2$body(ctx: Ctx, s: State, n: Next): Value {
 function d_vars$2(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 1, d_vars$2$body, s, n);
 }
-function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r219: Value): Value {
+function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r229: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r219), ctx.S[2], $FS[25]), ctx.S[3])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r229), ctx.S[2], $FS[25]), ctx.S[3])) &&
       $b(
         (() => {
-          const $s221 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i222 = 0; $i222 < $s221.length; $i222++) {
-            const $x220 = $s221[$i222];
-            const v_ok223 = $x220;
+          const $s231 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i232 = 0; $i232 < $s231.length; $i232++) {
+            const $x230 = $s231[$i232];
+            const v_ok233 = $x230;
             if (
               $b(
-                $b(v_ok223)
+                $b(v_ok233)
                   ? core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r219, ctx.S[2], ctx.S[5], $exceptWarning, 25),
+                      core.exceptKey2(ctx, s[5], p_r229, ctx.S[2], ctx.S[5], $exceptWarning, 25),
                     )
                   : core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r219, ctx.S[2], ctx.S[6], $exceptWarning, 27),
+                      core.exceptKey2(ctx, s[5], p_r229, ctx.S[2], ctx.S[6], $exceptWarning, 27),
                     ),
               )
             ) {
@@ -933,14 +956,14 @@ function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r219: Value): Value {
     throw $at(21, $e);
   }
 }
-function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r246: Value): Value {
+function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r274: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r246), ctx.S[2], $FS[27]), ctx.S[5])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r274), ctx.S[2], $FS[27]), ctx.S[5])) &&
       $b(
-        $b(M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], p_r246), ctx.S[4], $FS[28])))
+        $b(M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], p_r274), ctx.S[4], $FS[28])))
           ? $b(
-              core.eq(ctx, $nx(n, 3, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[5], p_r246), ctx.S[4], $FS[29])),
+              core.eq(ctx, $nx(n, 3, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[5], p_r274), ctx.S[4], $FS[29])),
             ) &&
               $b(
                 core.eq(
@@ -962,7 +985,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r246: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 5, "requests"),
-                core.exceptKey2(ctx, s[5], p_r246, ctx.S[2], ctx.S[6], $exceptWarning, 47),
+                core.exceptKey2(ctx, s[5], p_r274, ctx.S[2], ctx.S[6], $exceptWarning, 47),
               ),
             ) &&
               $b(
@@ -987,10 +1010,10 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r246: Value): Value {
     throw $at(36, $e);
   }
 }
-function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w270: Value): Value {
+function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w314: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w270), ctx.S[2], $FS[33]), ctx.S[0])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w314), ctx.S[2], $FS[33]), ctx.S[0])) &&
       $b(core.eq(ctx, s[7], false)) &&
       $b(
         $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[34]), ctx.S[1])) ||
@@ -1004,16 +1027,16 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w270: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  entryAt(entryAt(s[6], p_w270), ctx.S[4]) !== undefined
-                    ? replacedAt2(s[6], p_w270, ctx.S[4], s[3])
+                  entryAt(entryAt(s[6], p_w314), ctx.S[4]) !== undefined
+                    ? replacedAt2(s[6], p_w314, ctx.S[4], s[3])
                     : core.except(
                         ctx,
                         s[6],
-                        [p_w270, ctx.S[4]],
-                        ($old271) => s[3],
+                        [p_w314, ctx.S[4]],
+                        ($old315) => s[3],
                         () => $exceptWarning(ctx, 64),
                       ),
-                  p_w270,
+                  p_w314,
                   ctx.S[2],
                   ctx.S[8],
                   $exceptWarning,
@@ -1027,16 +1050,16 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w270: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  entryAt(entryAt(s[6], p_w270), ctx.S[4]) !== undefined
-                    ? replacedAt2(s[6], p_w270, ctx.S[4], s[2])
+                  entryAt(entryAt(s[6], p_w314), ctx.S[4]) !== undefined
+                    ? replacedAt2(s[6], p_w314, ctx.S[4], s[2])
                     : core.except(
                         ctx,
                         s[6],
-                        [p_w270, ctx.S[4]],
-                        ($old273) => s[2],
+                        [p_w314, ctx.S[4]],
+                        ($old317) => s[2],
                         () => $exceptWarning(ctx, 66),
                       ),
-                  p_w270,
+                  p_w314,
                   ctx.S[2],
                   ctx.S[8],
                   $exceptWarning,
@@ -1066,14 +1089,14 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w270: Value): Value {
     throw $at(58, $e);
   }
 }
-function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w297: Value): Value {
+function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w353: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w297), ctx.S[2], $FS[41]), ctx.S[8])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w353), ctx.S[2], $FS[43]), ctx.S[8])) &&
       $b(
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w297), ctx.S[4], $FS[42]), s[1])) ||
-            $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w297), ctx.S[4], $FS[43]), s[2])),
+          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w353), ctx.S[4], $FS[44]), s[1])) ||
+            $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w353), ctx.S[4], $FS[45]), s[2])),
         )
           ? $b(s[0])
             ? $b(
@@ -1083,7 +1106,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w297: Value): Value {
                   core.record(
                     ctx,
                     ["v", "st"],
-                    [core.fieldAt(ctx, core.apply(ctx, s[6], p_w297), ctx.S[4], $FS[44]), ctx.S[9]],
+                    [core.fieldAt(ctx, core.apply(ctx, s[6], p_w353), ctx.S[4], $FS[46]), ctx.S[9]],
                   ),
                 ),
               ) &&
@@ -1091,7 +1114,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w297: Value): Value {
                 core.eq(
                   ctx,
                   $nx(n, 6, "workers"),
-                  core.exceptKey2(ctx, s[6], p_w297, ctx.S[2], ctx.S[10], $exceptWarning, 80),
+                  core.exceptKey2(ctx, s[6], p_w353, ctx.S[2], ctx.S[10], $exceptWarning, 80),
                 ),
               ) &&
               $b(
@@ -1116,8 +1139,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w297: Value): Value {
                   $nx(n, 6, "workers"),
                   core.exceptKey2(
                     ctx,
-                    core.exceptKey2(ctx, s[6], p_w297, ctx.S[2], ctx.S[0], $exceptWarning, 89),
-                    p_w297,
+                    core.exceptKey2(ctx, s[6], p_w353, ctx.S[2], ctx.S[0], $exceptWarning, 89),
+                    p_w353,
                     ctx.S[4],
                     ctx.C[2],
                     $exceptWarning,
@@ -1146,8 +1169,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w297: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[6], p_w297, ctx.S[2], ctx.S[0], $exceptWarning, 97),
-                  p_w297,
+                  core.exceptKey2(ctx, s[6], p_w353, ctx.S[2], ctx.S[0], $exceptWarning, 97),
+                  p_w353,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
@@ -1177,22 +1200,22 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w297: Value): Value {
     throw $at(75, $e);
   }
 }
-function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
+function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w420: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w340), ctx.S[2], $FS[49]), ctx.S[10])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w420), ctx.S[2], $FS[51]), ctx.S[10])) &&
       $b(core.eq(ctx, $nx(n, 7, "lock"), false)) &&
       $b(
         (() => {
-          const $s342 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i343 = 0; $i343 < $s342.length; $i343++) {
-            const $x341 = $s342[$i343];
-            const v_ok344 = $x341;
+          const $s422 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i423 = 0; $i423 < $s422.length; $i423++) {
+            const $x421 = $s422[$i423];
+            const v_ok424 = $x421;
             if (
               $b(
                 $b(
-                  $b(v_ok344) ||
-                    $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w340), ctx.S[4], $FS[50]), s[2])),
+                  $b(v_ok424) ||
+                    $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w420), ctx.S[4], $FS[52]), s[2])),
                 )
                   ? $b(
                       core.eq(
@@ -1205,7 +1228,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
                         core.eq(
                           ctx,
                           $nx(n, 2, "lastVOK"),
-                          core.fieldAt(ctx, core.apply(ctx, s[6], p_w340), ctx.S[4], $FS[51]),
+                          core.fieldAt(ctx, core.apply(ctx, s[6], p_w420), ctx.S[4], $FS[53]),
                         ),
                       ) &&
                       $b(
@@ -1214,8 +1237,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
                           $nx(n, 6, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], p_w340, ctx.S[2], ctx.S[0], $exceptWarning, 114),
-                            p_w340,
+                            core.exceptKey2(ctx, s[6], p_w420, ctx.S[2], ctx.S[0], $exceptWarning, 114),
+                            p_w420,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -1249,8 +1272,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
                           $nx(n, 6, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], p_w340, ctx.S[2], ctx.S[0], $exceptWarning, 122),
-                            p_w340,
+                            core.exceptKey2(ctx, s[6], p_w420, ctx.S[2], ctx.S[0], $exceptWarning, 122),
+                            p_w420,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -1292,11 +1315,11 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[5],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r386: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r494: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(162, $e);
+              throw $at(183, $e);
             }
           }),
         ),
@@ -1305,11 +1328,11 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[6],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w387: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w495: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(163, $e);
+              throw $at(184, $e);
             }
           }),
         ),
@@ -1322,7 +1345,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[7], false))
     );
   } catch ($e) {
-    throw $at(164, $e);
+    throw $at(185, $e);
   }
 }
 function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
@@ -1412,59 +1435,62 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     n[1] = $t22;
                     let $t23;
                     try {
-                      $t23 = core.except(
-                        ctx,
-                        core.exceptKey2(ctx, s[5], a_r17, ctx.S[2], ctx.S[3], $exceptWarning, 13),
-                        [a_r17, ctx.S[4]],
-                        ($old25) => (l_newV20$v ??= M_Integers.plus(ctx, s[1], 1)),
-                        () => $exceptWarning(ctx, 13),
-                      );
+                      $t23 = ((v_$except26: Value): Value =>
+                        entryAt(entryAt(v_$except26, a_r17), ctx.S[4]) !== undefined
+                          ? replacedAt2(v_$except26, a_r17, ctx.S[4], (l_newV20$v ??= M_Integers.plus(ctx, s[1], 1)))
+                          : core.except(
+                              ctx,
+                              v_$except26,
+                              [a_r17, ctx.S[4]],
+                              ($old25) => (l_newV20$v ??= M_Integers.plus(ctx, s[1], 1)),
+                              () => $exceptWarning(ctx, 13),
+                            ))(core.exceptKey2(ctx, s[5], a_r17, ctx.S[2], ctx.S[3], $exceptWarning, 13));
                     } catch ($e) {
                       throw $at(14, $e);
                     }
                     n[5] = $t23;
-                    let $t26;
+                    let $t27;
                     try {
-                      $t26 = s[0];
+                      $t27 = s[0];
                     } catch ($e) {
                       throw $at(15, $e);
                     }
-                    n[0] = $t26;
-                    let $t27;
+                    n[0] = $t27;
+                    let $t28;
                     try {
-                      $t27 = s[2];
+                      $t28 = s[2];
                     } catch ($e) {
                       throw $at(16, $e);
                     }
-                    n[2] = $t27;
-                    let $t28;
+                    n[2] = $t28;
+                    let $t29;
                     try {
-                      $t28 = s[3];
+                      $t29 = s[3];
                     } catch ($e) {
                       throw $at(17, $e);
                     }
-                    n[3] = $t28;
-                    let $t29;
+                    n[3] = $t29;
+                    let $t30;
                     try {
-                      $t29 = s[4];
+                      $t30 = s[4];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[4] = $t29;
-                    let $t30;
+                    n[4] = $t30;
+                    let $t31;
                     try {
-                      $t30 = s[6];
+                      $t31 = s[6];
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    n[6] = $t30;
-                    let $t31;
+                    n[6] = $t31;
+                    let $t32;
                     try {
-                      $t31 = s[7];
+                      $t32 = s[7];
                     } catch ($e) {
                       throw $at(20, $e);
                     }
-                    n[7] = $t31;
+                    n[7] = $t32;
                     emit($stored(n));
                     n[7] = undefined;
                     n[6] = undefined;
@@ -1483,32 +1509,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
       {
-        const a_r32 = v_r16;
+        const a_r33 = v_r16;
         {
-          const $label33 = "Initialcheck(" + [a_r32].map((v) => V.printValue(v)).join(",") + ")";
+          const $label34 = "Initialcheck(" + [a_r33].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label33,
+              $label34,
               21,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c34;
+                let $c35;
                 try {
-                  $c34 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], a_r32), ctx.S[2], $FS[1]), ctx.S[3]));
+                  $c35 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], a_r33), ctx.S[2], $FS[1]), ctx.S[3]));
                 } catch ($e) {
                   throw $at(22, $e);
                 }
-                if ($c34) {
-                  let $s36: readonly Value[];
+                if ($c35) {
+                  let $s37: readonly Value[];
                   try {
-                    $s36 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                    $s37 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                   } catch ($e) {
                     throw $at(23, $e);
                   }
-                  for (let $i37 = 0; $i37 < $s36.length; $i37++) {
-                    const $x35 = $s36[$i37];
-                    const v_ok38 = $x35;
+                  for (let $i38 = 0; $i38 < $s37.length; $i38++) {
+                    const $x36 = $s37[$i38];
+                    const v_ok39 = $x36;
                     {
                       const n: (Value | undefined)[] = [
                         undefined,
@@ -1520,56 +1546,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         undefined,
                         undefined,
                       ];
-                      const $k40 = () => {
-                        let $t45;
+                      const $k41 = () => {
+                        let $t46;
                         try {
-                          $t45 = s[0];
+                          $t46 = s[0];
                         } catch ($e) {
                           throw $at(29, $e);
                         }
-                        n[0] = $t45;
-                        let $t46;
+                        n[0] = $t46;
+                        let $t47;
                         try {
-                          $t46 = s[1];
+                          $t47 = s[1];
                         } catch ($e) {
                           throw $at(30, $e);
                         }
-                        n[1] = $t46;
-                        let $t47;
+                        n[1] = $t47;
+                        let $t48;
                         try {
-                          $t47 = s[2];
+                          $t48 = s[2];
                         } catch ($e) {
                           throw $at(31, $e);
                         }
-                        n[2] = $t47;
-                        let $t48;
+                        n[2] = $t48;
+                        let $t49;
                         try {
-                          $t48 = s[3];
+                          $t49 = s[3];
                         } catch ($e) {
                           throw $at(32, $e);
                         }
-                        n[3] = $t48;
-                        let $t49;
+                        n[3] = $t49;
+                        let $t50;
                         try {
-                          $t49 = s[4];
+                          $t50 = s[4];
                         } catch ($e) {
                           throw $at(33, $e);
                         }
-                        n[4] = $t49;
-                        let $t50;
+                        n[4] = $t50;
+                        let $t51;
                         try {
-                          $t50 = s[6];
+                          $t51 = s[6];
                         } catch ($e) {
                           throw $at(34, $e);
                         }
-                        n[6] = $t50;
-                        let $t51;
+                        n[6] = $t51;
+                        let $t52;
                         try {
-                          $t51 = s[7];
+                          $t52 = s[7];
                         } catch ($e) {
                           throw $at(35, $e);
                         }
-                        n[7] = $t51;
+                        n[7] = $t52;
                         emit($stored(n));
                         n[7] = undefined;
                         n[6] = undefined;
@@ -1579,60 +1605,60 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[1] = undefined;
                         n[0] = undefined;
                       };
-                      let $c39;
+                      let $c40;
                       try {
-                        $c39 = $b(v_ok38);
+                        $c40 = $b(v_ok39);
                       } catch ($e) {
                         throw $at(24, $e);
                       }
-                      if ($c39) {
-                        let $t41;
+                      if ($c40) {
+                        let $t42;
                         try {
-                          $t41 = core.exceptKey2(ctx, s[5], a_r32, ctx.S[2], ctx.S[5], $exceptWarning, 25);
+                          $t42 = core.exceptKey2(ctx, s[5], a_r33, ctx.S[2], ctx.S[5], $exceptWarning, 25);
                         } catch ($e) {
                           throw $at(26, $e);
                         }
-                        n[5] = $t41;
-                        $k40();
+                        n[5] = $t42;
+                        $k41();
                         n[5] = undefined;
                       } else {
-                        let $t43;
+                        let $t44;
                         try {
-                          $t43 = core.exceptKey2(ctx, s[5], a_r32, ctx.S[2], ctx.S[6], $exceptWarning, 27);
+                          $t44 = core.exceptKey2(ctx, s[5], a_r33, ctx.S[2], ctx.S[6], $exceptWarning, 27);
                         } catch ($e) {
                           throw $at(28, $e);
                         }
-                        n[5] = $t43;
-                        $k40();
+                        n[5] = $t44;
+                        $k41();
                         n[5] = undefined;
                       }
                     }
                   }
                 }
               },
-              { r: a_r32 },
+              { r: a_r33 },
             ),
           );
         }
       }
       {
-        const a_r52 = v_r16;
+        const a_r53 = v_r16;
         {
-          const $label53 = "PushToPending(" + [a_r52].map((v) => V.printValue(v)).join(",") + ")";
+          const $label54 = "PushToPending(" + [a_r53].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label53,
+              $label54,
               36,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c54;
+                let $c55;
                 try {
-                  $c54 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], a_r52), ctx.S[2], $FS[2]), ctx.S[5]));
+                  $c55 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], a_r53), ctx.S[2], $FS[2]), ctx.S[5]));
                 } catch ($e) {
                   throw $at(37, $e);
                 }
-                if ($c54) {
+                if ($c55) {
                   {
                     const n: (Value | undefined)[] = [
                       undefined,
@@ -1644,71 +1670,71 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       undefined,
                       undefined,
                     ];
-                    let $c55;
+                    let $c56;
                     try {
-                      $c55 = $b(
-                        M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], a_r52), ctx.S[4], $FS[3])),
+                      $c56 = $b(
+                        M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], a_r53), ctx.S[4], $FS[3])),
                       );
                     } catch ($e) {
                       throw $at(38, $e);
                     }
-                    if ($c55) {
-                      let $t57;
+                    if ($c56) {
+                      let $t58;
                       try {
-                        $t57 = core.fieldAt(ctx, core.apply(ctx, s[5], a_r52), ctx.S[4], $FS[4]);
+                        $t58 = core.fieldAt(ctx, core.apply(ctx, s[5], a_r53), ctx.S[4], $FS[4]);
                       } catch ($e) {
                         throw $at(39, $e);
                       }
-                      n[3] = $t57;
-                      let $t58;
+                      n[3] = $t58;
+                      let $t59;
                       try {
-                        $t58 = s[0];
+                        $t59 = s[0];
                       } catch ($e) {
                         throw $at(40, $e);
                       }
-                      n[0] = $t58;
-                      let $t59;
+                      n[0] = $t59;
+                      let $t60;
                       try {
-                        $t59 = s[1];
+                        $t60 = s[1];
                       } catch ($e) {
                         throw $at(41, $e);
                       }
-                      n[1] = $t59;
-                      let $t60;
+                      n[1] = $t60;
+                      let $t61;
                       try {
-                        $t60 = s[2];
+                        $t61 = s[2];
                       } catch ($e) {
                         throw $at(42, $e);
                       }
-                      n[2] = $t60;
-                      let $t61;
+                      n[2] = $t61;
+                      let $t62;
                       try {
-                        $t61 = s[4];
+                        $t62 = s[4];
                       } catch ($e) {
                         throw $at(43, $e);
                       }
-                      n[4] = $t61;
-                      let $t62;
+                      n[4] = $t62;
+                      let $t63;
                       try {
-                        $t62 = s[5];
+                        $t63 = s[5];
                       } catch ($e) {
                         throw $at(44, $e);
                       }
-                      n[5] = $t62;
-                      let $t63;
+                      n[5] = $t63;
+                      let $t64;
                       try {
-                        $t63 = s[6];
+                        $t64 = s[6];
                       } catch ($e) {
                         throw $at(45, $e);
                       }
-                      n[6] = $t63;
-                      let $t64;
+                      n[6] = $t64;
+                      let $t65;
                       try {
-                        $t64 = s[7];
+                        $t65 = s[7];
                       } catch ($e) {
                         throw $at(46, $e);
                       }
-                      n[7] = $t64;
+                      n[7] = $t65;
                       {
                         emit($stored(n));
                       }
@@ -1721,62 +1747,62 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       n[0] = undefined;
                       n[3] = undefined;
                     } else {
-                      let $t65;
+                      let $t66;
                       try {
-                        $t65 = core.exceptKey2(ctx, s[5], a_r52, ctx.S[2], ctx.S[6], $exceptWarning, 47);
+                        $t66 = core.exceptKey2(ctx, s[5], a_r53, ctx.S[2], ctx.S[6], $exceptWarning, 47);
                       } catch ($e) {
                         throw $at(48, $e);
                       }
-                      n[5] = $t65;
-                      let $t67;
+                      n[5] = $t66;
+                      let $t68;
                       try {
-                        $t67 = s[0];
+                        $t68 = s[0];
                       } catch ($e) {
                         throw $at(49, $e);
                       }
-                      n[0] = $t67;
-                      let $t68;
+                      n[0] = $t68;
+                      let $t69;
                       try {
-                        $t68 = s[1];
+                        $t69 = s[1];
                       } catch ($e) {
                         throw $at(50, $e);
                       }
-                      n[1] = $t68;
-                      let $t69;
+                      n[1] = $t69;
+                      let $t70;
                       try {
-                        $t69 = s[2];
+                        $t70 = s[2];
                       } catch ($e) {
                         throw $at(51, $e);
                       }
-                      n[2] = $t69;
-                      let $t70;
+                      n[2] = $t70;
+                      let $t71;
                       try {
-                        $t70 = s[3];
+                        $t71 = s[3];
                       } catch ($e) {
                         throw $at(52, $e);
                       }
-                      n[3] = $t70;
-                      let $t71;
+                      n[3] = $t71;
+                      let $t72;
                       try {
-                        $t71 = s[4];
+                        $t72 = s[4];
                       } catch ($e) {
                         throw $at(53, $e);
                       }
-                      n[4] = $t71;
-                      let $t72;
+                      n[4] = $t72;
+                      let $t73;
                       try {
-                        $t72 = s[6];
+                        $t73 = s[6];
                       } catch ($e) {
                         throw $at(54, $e);
                       }
-                      n[6] = $t72;
-                      let $t73;
+                      n[6] = $t73;
+                      let $t74;
                       try {
-                        $t73 = s[7];
+                        $t74 = s[7];
                       } catch ($e) {
                         throw $at(55, $e);
                       }
-                      n[7] = $t73;
+                      n[7] = $t74;
                       {
                         emit($stored(n));
                       }
@@ -1792,49 +1818,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
               },
-              { r: a_r52 },
+              { r: a_r53 },
             ),
           );
         }
       }
     }
     if ($n12 === 0) $A.push($action("Next", 56, () => {}));
-    let $n74 = 0;
-    let $s76: readonly Value[];
+    let $n75 = 0;
+    let $s77: readonly Value[];
     try {
-      $s76 = core.enumerateSorted(ctx, ctx.C[1]);
+      $s77 = core.enumerateSorted(ctx, ctx.C[1]);
     } catch ($e) {
       throw $at(57, $e);
     }
-    for (let $i77 = 0; $i77 < $s76.length; $i77++) {
-      const $x75 = $s76[$i77];
-      const v_w78 = $x75;
-      $n74++;
+    for (let $i78 = 0; $i78 < $s77.length; $i78++) {
+      const $x76 = $s77[$i78];
+      const v_w79 = $x76;
+      $n75++;
       {
-        const a_w79 = v_w78;
+        const a_w80 = v_w79;
         {
-          const $label80 = "SpawnWorker(" + [a_w79].map((v) => V.printValue(v)).join(",") + ")";
+          const $label81 = "SpawnWorker(" + [a_w80].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label80,
+              $label81,
               58,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c81;
+                let $c82;
                 try {
-                  $c81 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w79), ctx.S[2], $FS[5]), ctx.S[0]));
+                  $c82 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w80), ctx.S[2], $FS[5]), ctx.S[0]));
                 } catch ($e) {
                   throw $at(59, $e);
                 }
-                if ($c81) {
-                  let $c82;
+                if ($c82) {
+                  let $c83;
                   try {
-                    $c82 = $b(core.eq(ctx, s[7], false));
+                    $c83 = $b(core.eq(ctx, s[7], false));
                   } catch ($e) {
                     throw $at(60, $e);
                   }
-                  if ($c82) {
+                  if ($c83) {
                     {
                       const n: (Value | undefined)[] = [
                         undefined,
@@ -1846,57 +1872,57 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         undefined,
                         undefined,
                       ];
-                      const $k83 = () => {
-                        const $k87 = () => {
-                          let $t94;
+                      const $k84 = () => {
+                        const $k88 = () => {
+                          let $t95;
                           try {
-                            $t94 = true;
+                            $t95 = true;
                           } catch ($e) {
                             throw $at(68, $e);
                           }
-                          n[7] = $t94;
-                          let $t95;
+                          n[7] = $t95;
+                          let $t96;
                           try {
-                            $t95 = s[0];
+                            $t96 = s[0];
                           } catch ($e) {
                             throw $at(69, $e);
                           }
-                          n[0] = $t95;
-                          let $t96;
+                          n[0] = $t96;
+                          let $t97;
                           try {
-                            $t96 = s[1];
+                            $t97 = s[1];
                           } catch ($e) {
                             throw $at(70, $e);
                           }
-                          n[1] = $t96;
-                          let $t97;
+                          n[1] = $t97;
+                          let $t98;
                           try {
-                            $t97 = s[2];
+                            $t98 = s[2];
                           } catch ($e) {
                             throw $at(71, $e);
                           }
-                          n[2] = $t97;
-                          let $t98;
+                          n[2] = $t98;
+                          let $t99;
                           try {
-                            $t98 = s[3];
+                            $t99 = s[3];
                           } catch ($e) {
                             throw $at(72, $e);
                           }
-                          n[3] = $t98;
-                          let $t99;
+                          n[3] = $t99;
+                          let $t100;
                           try {
-                            $t99 = s[5];
+                            $t100 = s[5];
                           } catch ($e) {
                             throw $at(73, $e);
                           }
-                          n[5] = $t99;
-                          let $t100;
+                          n[5] = $t100;
+                          let $t101;
                           try {
-                            $t100 = s[4];
+                            $t101 = s[4];
                           } catch ($e) {
                             throw $at(74, $e);
                           }
-                          n[4] = $t100;
+                          n[4] = $t101;
                           emit($stored(n));
                           n[4] = undefined;
                           n[5] = undefined;
@@ -1906,27 +1932,27 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           n[0] = undefined;
                           n[7] = undefined;
                         };
-                        let $c86;
+                        let $c87;
                         try {
-                          $c86 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[8]), ctx.S[1]));
+                          $c87 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[8]), ctx.S[1]));
                         } catch ($e) {
                           throw $at(63, $e);
                         }
-                        if ($c86) {
-                          let $t88;
+                        if ($c87) {
+                          let $t89;
                           try {
-                            $t88 = core.exceptKey2(
+                            $t89 = core.exceptKey2(
                               ctx,
-                              entryAt(entryAt(s[6], a_w79), ctx.S[4]) !== undefined
-                                ? replacedAt2(s[6], a_w79, ctx.S[4], s[3])
+                              entryAt(entryAt(s[6], a_w80), ctx.S[4]) !== undefined
+                                ? replacedAt2(s[6], a_w80, ctx.S[4], s[3])
                                 : core.except(
                                     ctx,
                                     s[6],
-                                    [a_w79, ctx.S[4]],
-                                    ($old89) => s[3],
+                                    [a_w80, ctx.S[4]],
+                                    ($old90) => s[3],
                                     () => $exceptWarning(ctx, 64),
                                   ),
-                              a_w79,
+                              a_w80,
                               ctx.S[2],
                               ctx.S[8],
                               $exceptWarning,
@@ -1935,24 +1961,24 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           } catch ($e) {
                             throw $at(65, $e);
                           }
-                          n[6] = $t88;
-                          $k87();
+                          n[6] = $t89;
+                          $k88();
                           n[6] = undefined;
                         } else {
-                          let $t91;
+                          let $t92;
                           try {
-                            $t91 = core.exceptKey2(
+                            $t92 = core.exceptKey2(
                               ctx,
-                              entryAt(entryAt(s[6], a_w79), ctx.S[4]) !== undefined
-                                ? replacedAt2(s[6], a_w79, ctx.S[4], s[2])
+                              entryAt(entryAt(s[6], a_w80), ctx.S[4]) !== undefined
+                                ? replacedAt2(s[6], a_w80, ctx.S[4], s[2])
                                 : core.except(
                                     ctx,
                                     s[6],
-                                    [a_w79, ctx.S[4]],
-                                    ($old92) => s[2],
+                                    [a_w80, ctx.S[4]],
+                                    ($old93) => s[2],
                                     () => $exceptWarning(ctx, 66),
                                   ),
-                              a_w79,
+                              a_w80,
                               ctx.S[2],
                               ctx.S[8],
                               $exceptWarning,
@@ -1961,62 +1987,62 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           } catch ($e) {
                             throw $at(67, $e);
                           }
-                          n[6] = $t91;
-                          $k87();
+                          n[6] = $t92;
+                          $k88();
                           n[6] = undefined;
                         }
                       };
                       {
-                        let $c84;
+                        let $c85;
                         try {
-                          $c84 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[6]), ctx.S[1]));
+                          $c85 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[6]), ctx.S[1]));
                         } catch ($e) {
                           throw $at(61, $e);
                         }
-                        if ($c84) {
-                          $k83();
+                        if ($c85) {
+                          $k84();
                         }
                       }
                       {
-                        let $c85;
+                        let $c86;
                         try {
-                          $c85 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[7]), ctx.S[7]));
+                          $c86 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[7]), ctx.S[7]));
                         } catch ($e) {
                           throw $at(62, $e);
                         }
-                        if ($c85) {
-                          $k83();
+                        if ($c86) {
+                          $k84();
                         }
                       }
                     }
                   }
                 }
               },
-              { w: a_w79 },
+              { w: a_w80 },
             ),
           );
         }
       }
       {
-        const a_w101 = v_w78;
+        const a_w102 = v_w79;
         {
-          const $label102 = "ApplyStart(" + [a_w101].map((v) => V.printValue(v)).join(",") + ")";
+          const $label103 = "ApplyStart(" + [a_w102].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label102,
+              $label103,
               75,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c103;
+                let $c104;
                 try {
-                  $c103 = $b(
-                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[2], $FS[9]), ctx.S[8]),
+                  $c104 = $b(
+                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w102), ctx.S[2], $FS[9]), ctx.S[8]),
                   );
                 } catch ($e) {
                   throw $at(76, $e);
                 }
-                if ($c103) {
+                if ($c104) {
                   {
                     const n: (Value | undefined)[] = [
                       undefined,
@@ -2028,94 +2054,94 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       undefined,
                       undefined,
                     ];
-                    let $c104;
+                    let $c105;
                     try {
-                      $c104 = false;
-                      $q106: {
+                      $c105 = false;
+                      $q107: {
                         if (
-                          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4], $FS[10]), s[1]))
+                          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w102), ctx.S[4], $FS[10]), s[1]))
                         ) {
-                          $c104 = true;
-                          break $q106;
+                          $c105 = true;
+                          break $q107;
                         }
                         if (
-                          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4], $FS[11]), s[2]))
+                          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w102), ctx.S[4], $FS[11]), s[2]))
                         ) {
-                          $c104 = true;
-                          break $q106;
+                          $c105 = true;
+                          break $q107;
                         }
                       }
                     } catch ($e) {
                       throw $at(77, $e);
                     }
-                    if ($c104) {
-                      let $c107;
+                    if ($c105) {
+                      let $c108;
                       try {
-                        $c107 = $b(s[0]);
+                        $c108 = $b(s[0]);
                       } catch ($e) {
                         throw $at(78, $e);
                       }
-                      if ($c107) {
-                        let $t109;
+                      if ($c108) {
+                        let $t110;
                         try {
-                          $t109 = core.record(
+                          $t110 = core.record(
                             ctx,
                             ["v", "st"],
-                            [core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4], $FS[12]), ctx.S[9]],
+                            [core.fieldAt(ctx, core.apply(ctx, s[6], a_w102), ctx.S[4], $FS[12]), ctx.S[9]],
                           );
                         } catch ($e) {
                           throw $at(79, $e);
                         }
-                        n[4] = $t109;
-                        let $t110;
+                        n[4] = $t110;
+                        let $t111;
                         try {
-                          $t110 = core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[10], $exceptWarning, 80);
+                          $t111 = core.exceptKey2(ctx, s[6], a_w102, ctx.S[2], ctx.S[10], $exceptWarning, 80);
                         } catch ($e) {
                           throw $at(81, $e);
                         }
-                        n[6] = $t110;
-                        let $t112;
+                        n[6] = $t111;
+                        let $t113;
                         try {
-                          $t112 = s[0];
+                          $t113 = s[0];
                         } catch ($e) {
                           throw $at(82, $e);
                         }
-                        n[0] = $t112;
-                        let $t113;
+                        n[0] = $t113;
+                        let $t114;
                         try {
-                          $t113 = s[1];
+                          $t114 = s[1];
                         } catch ($e) {
                           throw $at(83, $e);
                         }
-                        n[1] = $t113;
-                        let $t114;
+                        n[1] = $t114;
+                        let $t115;
                         try {
-                          $t114 = s[2];
+                          $t115 = s[2];
                         } catch ($e) {
                           throw $at(84, $e);
                         }
-                        n[2] = $t114;
-                        let $t115;
+                        n[2] = $t115;
+                        let $t116;
                         try {
-                          $t115 = s[3];
+                          $t116 = s[3];
                         } catch ($e) {
                           throw $at(85, $e);
                         }
-                        n[3] = $t115;
-                        let $t116;
+                        n[3] = $t116;
+                        let $t117;
                         try {
-                          $t116 = s[5];
+                          $t117 = s[5];
                         } catch ($e) {
                           throw $at(86, $e);
                         }
-                        n[5] = $t116;
-                        let $t117;
+                        n[5] = $t117;
+                        let $t118;
                         try {
-                          $t117 = s[7];
+                          $t118 = s[7];
                         } catch ($e) {
                           throw $at(87, $e);
                         }
-                        n[7] = $t117;
+                        n[7] = $t118;
                         {
                           {
                             emit($stored(n));
@@ -2130,19 +2156,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[6] = undefined;
                         n[4] = undefined;
                       } else {
-                        let $t118;
+                        let $t119;
                         try {
-                          $t118 = false;
+                          $t119 = false;
                         } catch ($e) {
                           throw $at(88, $e);
                         }
-                        n[7] = $t118;
-                        let $t119;
+                        n[7] = $t119;
+                        let $t120;
                         try {
-                          $t119 = core.exceptKey2(
+                          $t120 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 89),
-                            a_w101,
+                            core.exceptKey2(ctx, s[6], a_w102, ctx.S[2], ctx.S[0], $exceptWarning, 89),
+                            a_w102,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -2151,49 +2177,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(90, $e);
                         }
-                        n[6] = $t119;
-                        let $t122;
+                        n[6] = $t120;
+                        let $t123;
                         try {
-                          $t122 = s[0];
+                          $t123 = s[0];
                         } catch ($e) {
                           throw $at(91, $e);
                         }
-                        n[0] = $t122;
-                        let $t123;
+                        n[0] = $t123;
+                        let $t124;
                         try {
-                          $t123 = s[1];
+                          $t124 = s[1];
                         } catch ($e) {
                           throw $at(92, $e);
                         }
-                        n[1] = $t123;
-                        let $t124;
+                        n[1] = $t124;
+                        let $t125;
                         try {
-                          $t124 = s[2];
+                          $t125 = s[2];
                         } catch ($e) {
                           throw $at(93, $e);
                         }
-                        n[2] = $t124;
-                        let $t125;
+                        n[2] = $t125;
+                        let $t126;
                         try {
-                          $t125 = s[3];
+                          $t126 = s[3];
                         } catch ($e) {
                           throw $at(94, $e);
                         }
-                        n[3] = $t125;
-                        let $t126;
+                        n[3] = $t126;
+                        let $t127;
                         try {
-                          $t126 = s[4];
+                          $t127 = s[4];
                         } catch ($e) {
                           throw $at(95, $e);
                         }
-                        n[4] = $t126;
-                        let $t127;
+                        n[4] = $t127;
+                        let $t128;
                         try {
-                          $t127 = s[5];
+                          $t128 = s[5];
                         } catch ($e) {
                           throw $at(96, $e);
                         }
-                        n[5] = $t127;
+                        n[5] = $t128;
                         {
                           {
                             emit($stored(n));
@@ -2209,12 +2235,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[7] = undefined;
                       }
                     } else {
-                      let $t128;
+                      let $t129;
                       try {
-                        $t128 = core.exceptKey2(
+                        $t129 = core.exceptKey2(
                           ctx,
-                          core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 97),
-                          a_w101,
+                          core.exceptKey2(ctx, s[6], a_w102, ctx.S[2], ctx.S[0], $exceptWarning, 97),
+                          a_w102,
                           ctx.S[4],
                           ctx.C[2],
                           $exceptWarning,
@@ -2223,56 +2249,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(98, $e);
                       }
-                      n[6] = $t128;
-                      let $t131;
+                      n[6] = $t129;
+                      let $t132;
                       try {
-                        $t131 = s[0];
+                        $t132 = s[0];
                       } catch ($e) {
                         throw $at(99, $e);
                       }
-                      n[0] = $t131;
-                      let $t132;
+                      n[0] = $t132;
+                      let $t133;
                       try {
-                        $t132 = s[1];
+                        $t133 = s[1];
                       } catch ($e) {
                         throw $at(100, $e);
                       }
-                      n[1] = $t132;
-                      let $t133;
+                      n[1] = $t133;
+                      let $t134;
                       try {
-                        $t133 = s[2];
+                        $t134 = s[2];
                       } catch ($e) {
                         throw $at(101, $e);
                       }
-                      n[2] = $t133;
-                      let $t134;
+                      n[2] = $t134;
+                      let $t135;
                       try {
-                        $t134 = s[3];
+                        $t135 = s[3];
                       } catch ($e) {
                         throw $at(102, $e);
                       }
-                      n[3] = $t134;
-                      let $t135;
+                      n[3] = $t135;
+                      let $t136;
                       try {
-                        $t135 = s[4];
+                        $t136 = s[4];
                       } catch ($e) {
                         throw $at(103, $e);
                       }
-                      n[4] = $t135;
-                      let $t136;
+                      n[4] = $t136;
+                      let $t137;
                       try {
-                        $t136 = s[5];
+                        $t137 = s[5];
                       } catch ($e) {
                         throw $at(104, $e);
                       }
-                      n[5] = $t136;
-                      let $t137;
+                      n[5] = $t137;
+                      let $t138;
                       try {
-                        $t137 = s[7];
+                        $t138 = s[7];
                       } catch ($e) {
                         throw $at(105, $e);
                       }
-                      n[7] = $t137;
+                      n[7] = $t138;
                       {
                         emit($stored(n));
                       }
@@ -2288,46 +2314,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
               },
-              { w: a_w101 },
+              { w: a_w102 },
             ),
           );
         }
       }
       {
-        const a_w138 = v_w78;
+        const a_w139 = v_w79;
         {
-          const $label139 = "ApplyFinish(" + [a_w138].map((v) => V.printValue(v)).join(",") + ")";
+          const $label140 = "ApplyFinish(" + [a_w139].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label139,
+              $label140,
               106,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c140;
+                let $c141;
                 try {
-                  $c140 = $b(
-                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[2], $FS[13]), ctx.S[10]),
+                  $c141 = $b(
+                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w139), ctx.S[2], $FS[13]), ctx.S[10]),
                   );
                 } catch ($e) {
                   throw $at(107, $e);
                 }
-                if ($c140) {
-                  let $t141;
+                if ($c141) {
+                  let $t142;
                   try {
-                    $t141 = false;
+                    $t142 = false;
                   } catch ($e) {
                     throw $at(108, $e);
                   }
-                  let $s143: readonly Value[];
+                  let $s144: readonly Value[];
                   try {
-                    $s143 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                    $s144 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                   } catch ($e) {
                     throw $at(109, $e);
                   }
-                  for (let $i144 = 0; $i144 < $s143.length; $i144++) {
-                    const $x142 = $s143[$i144];
-                    const v_ok145 = $x142;
+                  for (let $i145 = 0; $i145 < $s144.length; $i145++) {
+                    const $x143 = $s144[$i145];
+                    const v_ok146 = $x143;
                     {
                       const n: (Value | undefined)[] = [
                         undefined,
@@ -2337,47 +2363,47 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         undefined,
                         undefined,
                         undefined,
-                        $t141,
+                        $t142,
                       ];
-                      let $c146;
+                      let $c147;
                       try {
-                        $c146 = false;
-                        $q148: {
-                          if ($b(v_ok145)) {
-                            $c146 = true;
-                            break $q148;
+                        $c147 = false;
+                        $q149: {
+                          if ($b(v_ok146)) {
+                            $c147 = true;
+                            break $q149;
                           }
                           if (
-                            $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[4], $FS[14]), s[2]))
+                            $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w139), ctx.S[4], $FS[14]), s[2]))
                           ) {
-                            $c146 = true;
-                            break $q148;
+                            $c147 = true;
+                            break $q149;
                           }
                         }
                       } catch ($e) {
                         throw $at(110, $e);
                       }
-                      if ($c146) {
-                        let $t149;
+                      if ($c147) {
+                        let $t150;
                         try {
-                          $t149 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
+                          $t150 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
                         } catch ($e) {
                           throw $at(112, $e);
                         }
-                        n[4] = $t149;
-                        let $t151;
+                        n[4] = $t150;
+                        let $t152;
                         try {
-                          $t151 = core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[4], $FS[15]);
+                          $t152 = core.fieldAt(ctx, core.apply(ctx, s[6], a_w139), ctx.S[4], $FS[15]);
                         } catch ($e) {
                           throw $at(113, $e);
                         }
-                        n[2] = $t151;
-                        let $t152;
+                        n[2] = $t152;
+                        let $t153;
                         try {
-                          $t152 = core.exceptKey2(
+                          $t153 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 114),
-                            a_w138,
+                            core.exceptKey2(ctx, s[6], a_w139, ctx.S[2], ctx.S[0], $exceptWarning, 114),
+                            a_w139,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -2386,35 +2412,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(115, $e);
                         }
-                        n[6] = $t152;
-                        let $t155;
+                        n[6] = $t153;
+                        let $t156;
                         try {
-                          $t155 = s[0];
+                          $t156 = s[0];
                         } catch ($e) {
                           throw $at(116, $e);
                         }
-                        n[0] = $t155;
-                        let $t156;
+                        n[0] = $t156;
+                        let $t157;
                         try {
-                          $t156 = s[1];
+                          $t157 = s[1];
                         } catch ($e) {
                           throw $at(117, $e);
                         }
-                        n[1] = $t156;
-                        let $t157;
+                        n[1] = $t157;
+                        let $t158;
                         try {
-                          $t157 = s[3];
+                          $t158 = s[3];
                         } catch ($e) {
                           throw $at(118, $e);
                         }
-                        n[3] = $t157;
-                        let $t158;
+                        n[3] = $t158;
+                        let $t159;
                         try {
-                          $t158 = s[5];
+                          $t159 = s[5];
                         } catch ($e) {
                           throw $at(119, $e);
                         }
-                        n[5] = $t158;
+                        n[5] = $t159;
                         {
                           emit($stored(n));
                         }
@@ -2426,19 +2452,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[2] = undefined;
                         n[4] = undefined;
                       } else {
-                        let $t159;
+                        let $t160;
                         try {
-                          $t159 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
+                          $t160 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
                         } catch ($e) {
                           throw $at(121, $e);
                         }
-                        n[4] = $t159;
-                        let $t161;
+                        n[4] = $t160;
+                        let $t162;
                         try {
-                          $t161 = core.exceptKey2(
+                          $t162 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 122),
-                            a_w138,
+                            core.exceptKey2(ctx, s[6], a_w139, ctx.S[2], ctx.S[0], $exceptWarning, 122),
+                            a_w139,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -2447,42 +2473,42 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(123, $e);
                         }
-                        n[6] = $t161;
-                        let $t164;
+                        n[6] = $t162;
+                        let $t165;
                         try {
-                          $t164 = s[0];
+                          $t165 = s[0];
                         } catch ($e) {
                           throw $at(124, $e);
                         }
-                        n[0] = $t164;
-                        let $t165;
+                        n[0] = $t165;
+                        let $t166;
                         try {
-                          $t165 = s[1];
+                          $t166 = s[1];
                         } catch ($e) {
                           throw $at(125, $e);
                         }
-                        n[1] = $t165;
-                        let $t166;
+                        n[1] = $t166;
+                        let $t167;
                         try {
-                          $t166 = s[2];
+                          $t167 = s[2];
                         } catch ($e) {
                           throw $at(126, $e);
                         }
-                        n[2] = $t166;
-                        let $t167;
+                        n[2] = $t167;
+                        let $t168;
                         try {
-                          $t167 = s[3];
+                          $t168 = s[3];
                         } catch ($e) {
                           throw $at(127, $e);
                         }
-                        n[3] = $t167;
-                        let $t168;
+                        n[3] = $t168;
+                        let $t169;
                         try {
-                          $t168 = s[5];
+                          $t169 = s[5];
                         } catch ($e) {
                           throw $at(128, $e);
                         }
-                        n[5] = $t168;
+                        n[5] = $t169;
                         {
                           emit($stored(n));
                         }
@@ -2498,13 +2524,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
               },
-              { w: a_w138 },
+              { w: a_w139 },
             ),
           );
         }
       }
     }
-    if ($n74 === 0) $A.push($action("Next", 129, () => {}));
+    if ($n75 === 0) $A.push($action("Next", 129, () => {}));
   }
   return $A;
 }
@@ -2668,15 +2694,15 @@ const spec: CompiledSpec = {
             try {
               return $b(
                 (() => {
-                  const $s170 = core.enumerateSorted(ctx, ctx.C[0]);
-                  for (let $i171 = 0; $i171 < $s170.length; $i171++) {
-                    const $x169 = $s170[$i171];
-                    const v_r172 = $x169;
+                  const $s171 = core.enumerateSorted(ctx, ctx.C[0]);
+                  for (let $i172 = 0; $i172 < $s171.length; $i172++) {
+                    const $x170 = $s171[$i172];
+                    const v_r173 = $x170;
                     if (
                       !$b(
                         core.inSet(
                           ctx,
-                          core.fieldAt(ctx, core.apply(ctx, s[5], v_r172), ctx.S[2], $FS[17]),
+                          core.fieldAt(ctx, core.apply(ctx, s[5], v_r173), ctx.S[2], $FS[17]),
                           (ctx.K[1] ??= core.setEnum(
                             ctx,
                             ctx.S[0],
@@ -2714,15 +2740,15 @@ const spec: CompiledSpec = {
             try {
               return $b(
                 (() => {
-                  const $s174 = core.enumerateSorted(ctx, ctx.C[1]);
-                  for (let $i175 = 0; $i175 < $s174.length; $i175++) {
-                    const $x173 = $s174[$i175];
-                    const v_w176 = $x173;
+                  const $s175 = core.enumerateSorted(ctx, ctx.C[1]);
+                  for (let $i176 = 0; $i176 < $s175.length; $i176++) {
+                    const $x174 = $s175[$i176];
+                    const v_w177 = $x174;
                     if (
                       !$b(
                         core.inSet(
                           ctx,
-                          core.fieldAt(ctx, core.apply(ctx, s[6], v_w176), ctx.S[2], $FS[18]),
+                          core.fieldAt(ctx, core.apply(ctx, s[6], v_w177), ctx.S[2], $FS[18]),
                           (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                         ),
                       )
@@ -2763,26 +2789,23 @@ const spec: CompiledSpec = {
               M_FiniteSets.Cardinality(
                 ctx,
                 (() => {
-                  const $S185 = core.domain(ctx, s[5]);
-                  if (!core.isReducible($S185)) {
-                    const $p187 = ($x186: Value): boolean => {
+                  const $S186 = core.domain(ctx, s[5]);
+                  if (!core.isReducible($S186)) {
+                    const $p188 = ($x187: Value): boolean => {
                       return $b(
-                        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x186), ctx.S[2], $FS[22]), ctx.S[10]),
+                        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x187), ctx.S[2], $FS[22]), ctx.S[10]),
                       );
                     };
-                    return core.lazySetFilter(ctx, $S185, $p187);
+                    return core.lazySetFilter(ctx, $S186, $p188);
                   }
-                  const $s188 = core.enumerateRaw(ctx, $S185);
-                  let $r190: Value[] | undefined;
-                  for (let $i189 = 0; $i189 < $s188.length; $i189++) {
-                    const $x186 = $s188[$i189];
-                    if (
-                      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x186), ctx.S[2], $FS[22]), ctx.S[10]))
-                    ) {
-                      if ($r190 !== undefined) $r190.push($x186);
-                    } else if ($r190 === undefined) $r190 = $s188.slice(0, $i189);
+                  const $s189 = core.enumerateRaw(ctx, $S186);
+                  const $r191: Value[] = [];
+                  for (let $i190 = 0; $i190 < $s189.length; $i190++) {
+                    const $x187 = $s189[$i190];
+                    if ($b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x187), ctx.S[2], $FS[22]), ctx.S[10])))
+                      $r191.push($x187);
                   }
-                  return core.filtered(ctx, $S185, $r190 ?? $s188);
+                  return core.filtered(ctx, $S186, $r191);
                 })(),
               ),
               2,
@@ -2806,27 +2829,27 @@ const spec: CompiledSpec = {
       void n;
       return [
         (() => {
-          const $fs191: LT.Temporal[] = [];
-          let $once195: readonly Value[] | undefined;
-          let $s198: readonly Value[];
+          const $fs192: LT.Temporal[] = [];
+          let $once196: readonly Value[] | undefined;
+          let $s199: readonly Value[];
           try {
-            $s198 = core.enumerateSorted(ctx, ctx.C[1]);
+            $s199 = core.enumerateSorted(ctx, ctx.C[1]);
           } catch ($e) {
             throw $at(137, $e);
           }
-          for (let $i199 = 0; $i199 < $s198.length; $i199++) {
-            const $x197 = $s198[$i199];
-            const v_w200 = $x197;
-            let $s193: readonly Value[];
+          for (let $i200 = 0; $i200 < $s199.length; $i200++) {
+            const $x198 = $s199[$i200];
+            const v_w201 = $x198;
+            let $s194: readonly Value[];
             try {
-              $s193 = $once195 ??= core.enumerateSorted(ctx, ctx.C[0]);
+              $s194 = $once196 ??= core.enumerateSorted(ctx, ctx.C[0]);
             } catch ($e) {
               throw $at(137, $e);
             }
-            for (let $i194 = 0; $i194 < $s193.length; $i194++) {
-              const $x192 = $s193[$i194];
-              const v_r196 = $x192;
-              $fs191.push(
+            for (let $i195 = 0; $i195 < $s194.length; $i195++) {
+              const $x193 = $s194[$i195];
+              const v_r197 = $x193;
+              $fs192.push(
                 LT.and([
                   LT.fair(
                     false,
@@ -2839,106 +2862,220 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p206: Value;
+                                let $p208: Value;
                                 try {
-                                  $p206 = v_r196;
+                                  $p208 = v_r197;
                                 } catch ($e) {
                                   throw $at(141, $e);
                                 }
                                 {
-                                  let l_newV207$v: Value | undefined;
-                                  let $c208;
+                                  let l_newV209$v: Value | undefined;
+                                  let $c210;
                                   try {
-                                    $c208 = $b(
+                                    $c210 = $b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p206), ctx.S[2], $FS[24]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p208), ctx.S[2], $FS[24]),
                                         ctx.S[0],
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(11, $e);
                                   }
-                                  if ($c208) {
-                                    let $t209;
+                                  if ($c210) {
+                                    const $k212 = () => {
+                                      const $k216 = () => {
+                                        const $k218 = () => {
+                                          const $k220 = () => {
+                                            const $k222 = () => {
+                                              const $k224 = () => {
+                                                let $t225;
+                                                try {
+                                                  $t225 = s[6];
+                                                } catch ($e) {
+                                                  throw $at(19, $e);
+                                                }
+                                                if (n[6] === undefined) {
+                                                  n[6] = $t225;
+                                                  {
+                                                    let $t227;
+                                                    try {
+                                                      $t227 = s[7];
+                                                    } catch ($e) {
+                                                      throw $at(20, $e);
+                                                    }
+                                                    if (n[7] === undefined) {
+                                                      n[7] = $t227;
+                                                      {
+                                                        let $c207;
+                                                        try {
+                                                          $c207 = !core.eq(
+                                                            ctx,
+                                                            d_vars$2(ctx, $st(n), n),
+                                                            d_vars$2(ctx, s, n),
+                                                          );
+                                                        } catch ($e) {
+                                                          throw $at(144, $e);
+                                                        }
+                                                        if ($c207) {
+                                                          throw $ENABLED;
+                                                        }
+                                                      }
+                                                      n[7] = undefined;
+                                                    } else if ($eqAt(ctx, n[7], $t227, 20)) {
+                                                      {
+                                                        let $c207;
+                                                        try {
+                                                          $c207 = !core.eq(
+                                                            ctx,
+                                                            d_vars$2(ctx, $st(n), n),
+                                                            d_vars$2(ctx, s, n),
+                                                          );
+                                                        } catch ($e) {
+                                                          throw $at(144, $e);
+                                                        }
+                                                        if ($c207) {
+                                                          throw $ENABLED;
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                  n[6] = undefined;
+                                                } else if ($eqAt(ctx, n[6], $t225, 19)) {
+                                                  {
+                                                    let $t227;
+                                                    try {
+                                                      $t227 = s[7];
+                                                    } catch ($e) {
+                                                      throw $at(20, $e);
+                                                    }
+                                                    if (n[7] === undefined) {
+                                                      n[7] = $t227;
+                                                      {
+                                                        let $c207;
+                                                        try {
+                                                          $c207 = !core.eq(
+                                                            ctx,
+                                                            d_vars$2(ctx, $st(n), n),
+                                                            d_vars$2(ctx, s, n),
+                                                          );
+                                                        } catch ($e) {
+                                                          throw $at(144, $e);
+                                                        }
+                                                        if ($c207) {
+                                                          throw $ENABLED;
+                                                        }
+                                                      }
+                                                      n[7] = undefined;
+                                                    } else if ($eqAt(ctx, n[7], $t227, 20)) {
+                                                      {
+                                                        let $c207;
+                                                        try {
+                                                          $c207 = !core.eq(
+                                                            ctx,
+                                                            d_vars$2(ctx, $st(n), n),
+                                                            d_vars$2(ctx, s, n),
+                                                          );
+                                                        } catch ($e) {
+                                                          throw $at(144, $e);
+                                                        }
+                                                        if ($c207) {
+                                                          throw $ENABLED;
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              };
+                                              let $t223;
+                                              try {
+                                                $t223 = s[4];
+                                              } catch ($e) {
+                                                throw $at(18, $e);
+                                              }
+                                              if (n[4] === undefined) {
+                                                n[4] = $t223;
+                                                $k224();
+                                                n[4] = undefined;
+                                              } else if ($eqAt(ctx, n[4], $t223, 18)) {
+                                                $k224();
+                                              }
+                                            };
+                                            let $t221;
+                                            try {
+                                              $t221 = s[3];
+                                            } catch ($e) {
+                                              throw $at(17, $e);
+                                            }
+                                            if (n[3] === undefined) {
+                                              n[3] = $t221;
+                                              $k222();
+                                              n[3] = undefined;
+                                            } else if ($eqAt(ctx, n[3], $t221, 17)) {
+                                              $k222();
+                                            }
+                                          };
+                                          let $t219;
+                                          try {
+                                            $t219 = s[2];
+                                          } catch ($e) {
+                                            throw $at(16, $e);
+                                          }
+                                          if (n[2] === undefined) {
+                                            n[2] = $t219;
+                                            $k220();
+                                            n[2] = undefined;
+                                          } else if ($eqAt(ctx, n[2], $t219, 16)) {
+                                            $k220();
+                                          }
+                                        };
+                                        let $t217;
+                                        try {
+                                          $t217 = s[0];
+                                        } catch ($e) {
+                                          throw $at(15, $e);
+                                        }
+                                        if (n[0] === undefined) {
+                                          n[0] = $t217;
+                                          $k218();
+                                          n[0] = undefined;
+                                        } else if ($eqAt(ctx, n[0], $t217, 15)) {
+                                          $k218();
+                                        }
+                                      };
+                                      let $t213;
+                                      try {
+                                        $t213 = core.except(
+                                          ctx,
+                                          core.exceptKey2(ctx, s[5], $p208, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+                                          [$p208, ctx.S[4]],
+                                          ($old215) => (l_newV209$v ??= M_Integers.plus(ctx, s[1], 1)),
+                                          () => $exceptWarning(ctx, 13),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(14, $e);
+                                      }
+                                      if (n[5] === undefined) {
+                                        n[5] = $t213;
+                                        $k216();
+                                        n[5] = undefined;
+                                      } else if ($eqAt(ctx, n[5], $t213, 143)) {
+                                        $k216();
+                                      }
+                                    };
+                                    let $t211;
                                     try {
-                                      $t209 = l_newV207$v ??= M_Integers.plus(ctx, s[1], 1);
+                                      $t211 = l_newV209$v ??= M_Integers.plus(ctx, s[1], 1);
                                     } catch ($e) {
                                       throw $at(12, $e);
                                     }
-                                    n[1] = $t209;
-                                    let $t210;
-                                    try {
-                                      $t210 = core.except(
-                                        ctx,
-                                        core.exceptKey2(ctx, s[5], $p206, ctx.S[2], ctx.S[3], $exceptWarning, 13),
-                                        [$p206, ctx.S[4]],
-                                        ($old212) => (l_newV207$v ??= M_Integers.plus(ctx, s[1], 1)),
-                                        () => $exceptWarning(ctx, 13),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(14, $e);
+                                    if (n[1] === undefined) {
+                                      n[1] = $t211;
+                                      $k212();
+                                      n[1] = undefined;
+                                    } else if ($eqAt(ctx, n[1], $t211, 142)) {
+                                      $k212();
                                     }
-                                    n[5] = $t210;
-                                    let $t213;
-                                    try {
-                                      $t213 = s[0];
-                                    } catch ($e) {
-                                      throw $at(15, $e);
-                                    }
-                                    n[0] = $t213;
-                                    let $t214;
-                                    try {
-                                      $t214 = s[2];
-                                    } catch ($e) {
-                                      throw $at(16, $e);
-                                    }
-                                    n[2] = $t214;
-                                    let $t215;
-                                    try {
-                                      $t215 = s[3];
-                                    } catch ($e) {
-                                      throw $at(17, $e);
-                                    }
-                                    n[3] = $t215;
-                                    let $t216;
-                                    try {
-                                      $t216 = s[4];
-                                    } catch ($e) {
-                                      throw $at(18, $e);
-                                    }
-                                    n[4] = $t216;
-                                    let $t217;
-                                    try {
-                                      $t217 = s[6];
-                                    } catch ($e) {
-                                      throw $at(19, $e);
-                                    }
-                                    n[6] = $t217;
-                                    let $t218;
-                                    try {
-                                      $t218 = s[7];
-                                    } catch ($e) {
-                                      throw $at(20, $e);
-                                    }
-                                    n[7] = $t218;
-                                    let $c205;
-                                    try {
-                                      $c205 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
-                                    } catch ($e) {
-                                      throw $at(142, $e);
-                                    }
-                                    if ($c205) {
-                                      throw $ENABLED;
-                                    }
-                                    n[7] = undefined;
-                                    n[6] = undefined;
-                                    n[4] = undefined;
-                                    n[3] = undefined;
-                                    n[2] = undefined;
-                                    n[0] = undefined;
-                                    n[5] = undefined;
-                                    n[1] = undefined;
                                   }
                                 }
                               }
@@ -2957,8 +3094,8 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Submit$1(ctx, s, n, v_r196)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
+                            $b(d_Submit$1(ctx, s, n, v_r197)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(138, $e);
@@ -2969,7 +3106,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[143], {
+                    LT.stateAtom($L[145], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -2977,143 +3114,327 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p227: Value;
+                                let $p237: Value;
                                 try {
-                                  $p227 = v_r196;
+                                  $p237 = v_r197;
                                 } catch ($e) {
-                                  throw $at(144, $e);
+                                  throw $at(146, $e);
                                 }
-                                let $c228;
+                                let $c238;
                                 try {
-                                  $c228 = $b(
+                                  $c238 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p227), ctx.S[2], $FS[26]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p237), ctx.S[2], $FS[26]),
                                       ctx.S[3],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(22, $e);
                                 }
-                                if ($c228) {
-                                  let $s230: readonly Value[];
-                                  try {
-                                    $s230 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                  } catch ($e) {
-                                    throw $at(23, $e);
-                                  }
-                                  for (let $i231 = 0; $i231 < $s230.length; $i231++) {
-                                    const $x229 = $s230[$i231];
-                                    const v_ok232 = $x229;
-                                    const $k234 = () => {
-                                      let $t239;
+                                if ($c238) {
+                                  const $k239 = () => {
+                                    const $k261 = () => {
+                                      const $k263 = () => {
+                                        const $k265 = () => {
+                                          const $k267 = () => {
+                                            const $k269 = () => {
+                                              let $t270;
+                                              try {
+                                                $t270 = s[6];
+                                              } catch ($e) {
+                                                throw $at(34, $e);
+                                              }
+                                              if (n[6] === undefined) {
+                                                n[6] = $t270;
+                                                {
+                                                  let $t272;
+                                                  try {
+                                                    $t272 = s[7];
+                                                  } catch ($e) {
+                                                    throw $at(35, $e);
+                                                  }
+                                                  if (n[7] === undefined) {
+                                                    n[7] = $t272;
+                                                    {
+                                                      let $c236;
+                                                      try {
+                                                        $c236 = !core.eq(
+                                                          ctx,
+                                                          d_vars$2(ctx, $st(n), n),
+                                                          d_vars$2(ctx, s, n),
+                                                        );
+                                                      } catch ($e) {
+                                                        throw $at(149, $e);
+                                                      }
+                                                      if ($c236) {
+                                                        throw $ENABLED;
+                                                      }
+                                                    }
+                                                    n[7] = undefined;
+                                                  } else if ($eqAt(ctx, n[7], $t272, 35)) {
+                                                    {
+                                                      let $c236;
+                                                      try {
+                                                        $c236 = !core.eq(
+                                                          ctx,
+                                                          d_vars$2(ctx, $st(n), n),
+                                                          d_vars$2(ctx, s, n),
+                                                        );
+                                                      } catch ($e) {
+                                                        throw $at(149, $e);
+                                                      }
+                                                      if ($c236) {
+                                                        throw $ENABLED;
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                                n[6] = undefined;
+                                              } else if ($eqAt(ctx, n[6], $t270, 34)) {
+                                                {
+                                                  let $t272;
+                                                  try {
+                                                    $t272 = s[7];
+                                                  } catch ($e) {
+                                                    throw $at(35, $e);
+                                                  }
+                                                  if (n[7] === undefined) {
+                                                    n[7] = $t272;
+                                                    {
+                                                      let $c236;
+                                                      try {
+                                                        $c236 = !core.eq(
+                                                          ctx,
+                                                          d_vars$2(ctx, $st(n), n),
+                                                          d_vars$2(ctx, s, n),
+                                                        );
+                                                      } catch ($e) {
+                                                        throw $at(149, $e);
+                                                      }
+                                                      if ($c236) {
+                                                        throw $ENABLED;
+                                                      }
+                                                    }
+                                                    n[7] = undefined;
+                                                  } else if ($eqAt(ctx, n[7], $t272, 35)) {
+                                                    {
+                                                      let $c236;
+                                                      try {
+                                                        $c236 = !core.eq(
+                                                          ctx,
+                                                          d_vars$2(ctx, $st(n), n),
+                                                          d_vars$2(ctx, s, n),
+                                                        );
+                                                      } catch ($e) {
+                                                        throw $at(149, $e);
+                                                      }
+                                                      if ($c236) {
+                                                        throw $ENABLED;
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            };
+                                            let $t268;
+                                            try {
+                                              $t268 = s[4];
+                                            } catch ($e) {
+                                              throw $at(33, $e);
+                                            }
+                                            if (n[4] === undefined) {
+                                              n[4] = $t268;
+                                              $k269();
+                                              n[4] = undefined;
+                                            } else if ($eqAt(ctx, n[4], $t268, 33)) {
+                                              $k269();
+                                            }
+                                          };
+                                          let $t266;
+                                          try {
+                                            $t266 = s[3];
+                                          } catch ($e) {
+                                            throw $at(32, $e);
+                                          }
+                                          if (n[3] === undefined) {
+                                            n[3] = $t266;
+                                            $k267();
+                                            n[3] = undefined;
+                                          } else if ($eqAt(ctx, n[3], $t266, 32)) {
+                                            $k267();
+                                          }
+                                        };
+                                        let $t264;
+                                        try {
+                                          $t264 = s[2];
+                                        } catch ($e) {
+                                          throw $at(31, $e);
+                                        }
+                                        if (n[2] === undefined) {
+                                          n[2] = $t264;
+                                          $k265();
+                                          n[2] = undefined;
+                                        } else if ($eqAt(ctx, n[2], $t264, 31)) {
+                                          $k265();
+                                        }
+                                      };
+                                      let $t262;
                                       try {
-                                        $t239 = s[0];
-                                      } catch ($e) {
-                                        throw $at(29, $e);
-                                      }
-                                      n[0] = $t239;
-                                      let $t240;
-                                      try {
-                                        $t240 = s[1];
+                                        $t262 = s[1];
                                       } catch ($e) {
                                         throw $at(30, $e);
                                       }
-                                      n[1] = $t240;
-                                      let $t241;
-                                      try {
-                                        $t241 = s[2];
-                                      } catch ($e) {
-                                        throw $at(31, $e);
+                                      if (n[1] === undefined) {
+                                        n[1] = $t262;
+                                        $k263();
+                                        n[1] = undefined;
+                                      } else if ($eqAt(ctx, n[1], $t262, 30)) {
+                                        $k263();
                                       }
-                                      n[2] = $t241;
-                                      let $t242;
-                                      try {
-                                        $t242 = s[3];
-                                      } catch ($e) {
-                                        throw $at(32, $e);
-                                      }
-                                      n[3] = $t242;
-                                      let $t243;
-                                      try {
-                                        $t243 = s[4];
-                                      } catch ($e) {
-                                        throw $at(33, $e);
-                                      }
-                                      n[4] = $t243;
-                                      let $t244;
-                                      try {
-                                        $t244 = s[6];
-                                      } catch ($e) {
-                                        throw $at(34, $e);
-                                      }
-                                      n[6] = $t244;
-                                      let $t245;
-                                      try {
-                                        $t245 = s[7];
-                                      } catch ($e) {
-                                        throw $at(35, $e);
-                                      }
-                                      n[7] = $t245;
-                                      let $c226;
-                                      try {
-                                        $c226 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
-                                      } catch ($e) {
-                                        throw $at(145, $e);
-                                      }
-                                      if ($c226) {
-                                        throw $ENABLED;
-                                      }
-                                      n[7] = undefined;
-                                      n[6] = undefined;
-                                      n[4] = undefined;
-                                      n[3] = undefined;
-                                      n[2] = undefined;
-                                      n[1] = undefined;
-                                      n[0] = undefined;
                                     };
-                                    let $c233;
+                                    let $t260;
                                     try {
-                                      $c233 = $b(v_ok232);
+                                      $t260 = s[0];
                                     } catch ($e) {
-                                      throw $at(24, $e);
+                                      throw $at(29, $e);
                                     }
-                                    if ($c233) {
-                                      let $t235;
-                                      try {
-                                        $t235 = core.exceptKey2(
-                                          ctx,
-                                          s[5],
-                                          $p227,
-                                          ctx.S[2],
-                                          ctx.S[5],
-                                          $exceptWarning,
-                                          25,
-                                        );
-                                      } catch ($e) {
-                                        throw $at(26, $e);
+                                    if (n[0] === undefined) {
+                                      n[0] = $t260;
+                                      $k261();
+                                      n[0] = undefined;
+                                    } else if ($eqAt(ctx, n[0], $t260, 29)) {
+                                      $k261();
+                                    }
+                                  };
+                                  if ($assigned(n)) {
+                                    let $c240;
+                                    try {
+                                      $c240 = false;
+                                      $q247: {
+                                        const $s242 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                        for (let $i243 = 0; $i243 < $s242.length; $i243++) {
+                                          const $x241 = $s242[$i243];
+                                          const v_ok244 = $x241;
+                                          if (
+                                            $b(
+                                              $b(v_ok244)
+                                                ? core.eq(
+                                                    ctx,
+                                                    $nx(n, 5, "requests"),
+                                                    core.exceptKey2(
+                                                      ctx,
+                                                      s[5],
+                                                      $p237,
+                                                      ctx.S[2],
+                                                      ctx.S[5],
+                                                      $exceptWarning,
+                                                      25,
+                                                    ),
+                                                  )
+                                                : core.eq(
+                                                    ctx,
+                                                    $nx(n, 5, "requests"),
+                                                    core.exceptKey2(
+                                                      ctx,
+                                                      s[5],
+                                                      $p237,
+                                                      ctx.S[2],
+                                                      ctx.S[6],
+                                                      $exceptWarning,
+                                                      27,
+                                                    ),
+                                                  ),
+                                            )
+                                          ) {
+                                            $c240 = true;
+                                            break $q247;
+                                          }
+                                        }
                                       }
-                                      n[5] = $t235;
-                                      $k234();
-                                      n[5] = undefined;
-                                    } else {
-                                      let $t237;
+                                    } catch ($e) {
+                                      throw $at(23, $e);
+                                    }
+                                    if ($c240) {
+                                      $k239();
+                                    }
+                                  } else {
+                                    let $s249: readonly Value[];
+                                    try {
+                                      $s249 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                    } catch ($e) {
+                                      throw $at(23, $e);
+                                    }
+                                    for (let $i250 = 0; $i250 < $s249.length; $i250++) {
+                                      const $x248 = $s249[$i250];
+                                      const v_ok251 = $x248;
+                                      let $c252;
                                       try {
-                                        $t237 = core.exceptKey2(
-                                          ctx,
-                                          s[5],
-                                          $p227,
-                                          ctx.S[2],
-                                          ctx.S[6],
-                                          $exceptWarning,
-                                          27,
-                                        );
+                                        $c252 = $b(v_ok251);
                                       } catch ($e) {
-                                        throw $at(28, $e);
+                                        throw $at(24, $e);
                                       }
-                                      n[5] = $t237;
-                                      $k234();
-                                      n[5] = undefined;
+                                      if ($c252) {
+                                        let $t254;
+                                        try {
+                                          $t254 = core.exceptKey2(
+                                            ctx,
+                                            s[5],
+                                            $p237,
+                                            ctx.S[2],
+                                            ctx.S[5],
+                                            $exceptWarning,
+                                            25,
+                                          );
+                                        } catch ($e) {
+                                          throw $at(26, $e);
+                                        }
+                                        if (n[5] === undefined) {
+                                          n[5] = $t254;
+                                          {
+                                            {
+                                              $k239();
+                                            }
+                                          }
+                                          n[5] = undefined;
+                                        } else if ($eqAt(ctx, n[5], $t254, 147)) {
+                                          {
+                                            {
+                                              $k239();
+                                            }
+                                          }
+                                        }
+                                      } else {
+                                        let $t257;
+                                        try {
+                                          $t257 = core.exceptKey2(
+                                            ctx,
+                                            s[5],
+                                            $p237,
+                                            ctx.S[2],
+                                            ctx.S[6],
+                                            $exceptWarning,
+                                            27,
+                                          );
+                                        } catch ($e) {
+                                          throw $at(28, $e);
+                                        }
+                                        if (n[5] === undefined) {
+                                          n[5] = $t257;
+                                          {
+                                            {
+                                              $k239();
+                                            }
+                                          }
+                                          n[5] = undefined;
+                                        } else if ($eqAt(ctx, n[5], $t257, 148)) {
+                                          {
+                                            {
+                                              $k239();
+                                            }
+                                          }
+                                        }
+                                      }
                                     }
                                   }
                                 }
@@ -3125,19 +3446,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(143, $e);
+                          throw $at(145, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[143], {
+                    LT.actionAtom($L[145], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Initialcheck$3(ctx, s, n, v_r196)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
+                            $b(d_Initialcheck$3(ctx, s, n, v_r197)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(143, $e);
+                          throw $at(145, $e);
                         }
                       },
                     }),
@@ -3145,7 +3466,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[146], {
+                    LT.stateAtom($L[150], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3153,759 +3474,426 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p249: Value;
+                                let $p277: Value;
                                 try {
-                                  $p249 = v_r196;
+                                  $p277 = v_r197;
                                 } catch ($e) {
-                                  throw $at(147, $e);
+                                  throw $at(151, $e);
                                 }
-                                let $c250;
+                                let $c278;
                                 try {
-                                  $c250 = $b(
+                                  $c278 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p249), ctx.S[2], $FS[30]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p277), ctx.S[2], $FS[30]),
                                       ctx.S[5],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(37, $e);
                                 }
-                                if ($c250) {
-                                  let $c251;
+                                if ($c278) {
+                                  const $k280 = () => {
+                                    let $c276;
+                                    try {
+                                      $c276 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                    } catch ($e) {
+                                      throw $at(154, $e);
+                                    }
+                                    if ($c276) {
+                                      throw $ENABLED;
+                                    }
+                                  };
+                                  let $c279;
                                   try {
-                                    $c251 = $b(
+                                    $c279 = $b(
                                       M_Integers.lt(
                                         ctx,
                                         s[3],
-                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p249), ctx.S[4], $FS[31]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p277), ctx.S[4], $FS[31]),
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(38, $e);
                                   }
-                                  if ($c251) {
-                                    let $t253;
+                                  if ($c279) {
+                                    const $k282 = () => {
+                                      const $k284 = () => {
+                                        const $k286 = () => {
+                                          const $k288 = () => {
+                                            const $k290 = () => {
+                                              let $t291;
+                                              try {
+                                                $t291 = s[5];
+                                              } catch ($e) {
+                                                throw $at(44, $e);
+                                              }
+                                              if (n[5] === undefined) {
+                                                n[5] = $t291;
+                                                {
+                                                  let $t293;
+                                                  try {
+                                                    $t293 = s[6];
+                                                  } catch ($e) {
+                                                    throw $at(45, $e);
+                                                  }
+                                                  if (n[6] === undefined) {
+                                                    n[6] = $t293;
+                                                    {
+                                                      let $t295;
+                                                      try {
+                                                        $t295 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(46, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t295;
+                                                        {
+                                                          $k280();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t295, 46)) {
+                                                        {
+                                                          $k280();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[6] = undefined;
+                                                  } else if ($eqAt(ctx, n[6], $t293, 45)) {
+                                                    {
+                                                      let $t295;
+                                                      try {
+                                                        $t295 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(46, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t295;
+                                                        {
+                                                          $k280();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t295, 46)) {
+                                                        {
+                                                          $k280();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                                n[5] = undefined;
+                                              } else if ($eqAt(ctx, n[5], $t291, 44)) {
+                                                {
+                                                  let $t293;
+                                                  try {
+                                                    $t293 = s[6];
+                                                  } catch ($e) {
+                                                    throw $at(45, $e);
+                                                  }
+                                                  if (n[6] === undefined) {
+                                                    n[6] = $t293;
+                                                    {
+                                                      let $t295;
+                                                      try {
+                                                        $t295 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(46, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t295;
+                                                        {
+                                                          $k280();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t295, 46)) {
+                                                        {
+                                                          $k280();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[6] = undefined;
+                                                  } else if ($eqAt(ctx, n[6], $t293, 45)) {
+                                                    {
+                                                      let $t295;
+                                                      try {
+                                                        $t295 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(46, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t295;
+                                                        {
+                                                          $k280();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t295, 46)) {
+                                                        {
+                                                          $k280();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            };
+                                            let $t289;
+                                            try {
+                                              $t289 = s[4];
+                                            } catch ($e) {
+                                              throw $at(43, $e);
+                                            }
+                                            if (n[4] === undefined) {
+                                              n[4] = $t289;
+                                              $k290();
+                                              n[4] = undefined;
+                                            } else if ($eqAt(ctx, n[4], $t289, 43)) {
+                                              $k290();
+                                            }
+                                          };
+                                          let $t287;
+                                          try {
+                                            $t287 = s[2];
+                                          } catch ($e) {
+                                            throw $at(42, $e);
+                                          }
+                                          if (n[2] === undefined) {
+                                            n[2] = $t287;
+                                            $k288();
+                                            n[2] = undefined;
+                                          } else if ($eqAt(ctx, n[2], $t287, 42)) {
+                                            $k288();
+                                          }
+                                        };
+                                        let $t285;
+                                        try {
+                                          $t285 = s[1];
+                                        } catch ($e) {
+                                          throw $at(41, $e);
+                                        }
+                                        if (n[1] === undefined) {
+                                          n[1] = $t285;
+                                          $k286();
+                                          n[1] = undefined;
+                                        } else if ($eqAt(ctx, n[1], $t285, 41)) {
+                                          $k286();
+                                        }
+                                      };
+                                      let $t283;
+                                      try {
+                                        $t283 = s[0];
+                                      } catch ($e) {
+                                        throw $at(40, $e);
+                                      }
+                                      if (n[0] === undefined) {
+                                        n[0] = $t283;
+                                        $k284();
+                                        n[0] = undefined;
+                                      } else if ($eqAt(ctx, n[0], $t283, 40)) {
+                                        $k284();
+                                      }
+                                    };
+                                    let $t281;
                                     try {
-                                      $t253 = core.fieldAt(ctx, core.apply(ctx, s[5], $p249), ctx.S[4], $FS[32]);
+                                      $t281 = core.fieldAt(ctx, core.apply(ctx, s[5], $p277), ctx.S[4], $FS[32]);
                                     } catch ($e) {
                                       throw $at(39, $e);
                                     }
-                                    n[3] = $t253;
-                                    let $t254;
-                                    try {
-                                      $t254 = s[0];
-                                    } catch ($e) {
-                                      throw $at(40, $e);
+                                    if (n[3] === undefined) {
+                                      n[3] = $t281;
+                                      $k282();
+                                      n[3] = undefined;
+                                    } else if ($eqAt(ctx, n[3], $t281, 152)) {
+                                      $k282();
                                     }
-                                    n[0] = $t254;
-                                    let $t255;
-                                    try {
-                                      $t255 = s[1];
-                                    } catch ($e) {
-                                      throw $at(41, $e);
-                                    }
-                                    n[1] = $t255;
-                                    let $t256;
-                                    try {
-                                      $t256 = s[2];
-                                    } catch ($e) {
-                                      throw $at(42, $e);
-                                    }
-                                    n[2] = $t256;
-                                    let $t257;
-                                    try {
-                                      $t257 = s[4];
-                                    } catch ($e) {
-                                      throw $at(43, $e);
-                                    }
-                                    n[4] = $t257;
-                                    let $t258;
-                                    try {
-                                      $t258 = s[5];
-                                    } catch ($e) {
-                                      throw $at(44, $e);
-                                    }
-                                    n[5] = $t258;
-                                    let $t259;
-                                    try {
-                                      $t259 = s[6];
-                                    } catch ($e) {
-                                      throw $at(45, $e);
-                                    }
-                                    n[6] = $t259;
-                                    let $t260;
-                                    try {
-                                      $t260 = s[7];
-                                    } catch ($e) {
-                                      throw $at(46, $e);
-                                    }
-                                    n[7] = $t260;
-                                    {
-                                      let $c248;
-                                      try {
-                                        $c248 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
-                                      } catch ($e) {
-                                        throw $at(148, $e);
-                                      }
-                                      if ($c248) {
-                                        throw $ENABLED;
-                                      }
-                                    }
-                                    n[7] = undefined;
-                                    n[6] = undefined;
-                                    n[5] = undefined;
-                                    n[4] = undefined;
-                                    n[2] = undefined;
-                                    n[1] = undefined;
-                                    n[0] = undefined;
-                                    n[3] = undefined;
                                   } else {
-                                    let $t261;
+                                    const $k299 = () => {
+                                      const $k301 = () => {
+                                        const $k303 = () => {
+                                          const $k305 = () => {
+                                            const $k307 = () => {
+                                              let $t308;
+                                              try {
+                                                $t308 = s[4];
+                                              } catch ($e) {
+                                                throw $at(53, $e);
+                                              }
+                                              if (n[4] === undefined) {
+                                                n[4] = $t308;
+                                                {
+                                                  let $t310;
+                                                  try {
+                                                    $t310 = s[6];
+                                                  } catch ($e) {
+                                                    throw $at(54, $e);
+                                                  }
+                                                  if (n[6] === undefined) {
+                                                    n[6] = $t310;
+                                                    {
+                                                      let $t312;
+                                                      try {
+                                                        $t312 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(55, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t312;
+                                                        {
+                                                          $k280();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t312, 55)) {
+                                                        {
+                                                          $k280();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[6] = undefined;
+                                                  } else if ($eqAt(ctx, n[6], $t310, 54)) {
+                                                    {
+                                                      let $t312;
+                                                      try {
+                                                        $t312 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(55, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t312;
+                                                        {
+                                                          $k280();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t312, 55)) {
+                                                        {
+                                                          $k280();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                                n[4] = undefined;
+                                              } else if ($eqAt(ctx, n[4], $t308, 53)) {
+                                                {
+                                                  let $t310;
+                                                  try {
+                                                    $t310 = s[6];
+                                                  } catch ($e) {
+                                                    throw $at(54, $e);
+                                                  }
+                                                  if (n[6] === undefined) {
+                                                    n[6] = $t310;
+                                                    {
+                                                      let $t312;
+                                                      try {
+                                                        $t312 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(55, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t312;
+                                                        {
+                                                          $k280();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t312, 55)) {
+                                                        {
+                                                          $k280();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[6] = undefined;
+                                                  } else if ($eqAt(ctx, n[6], $t310, 54)) {
+                                                    {
+                                                      let $t312;
+                                                      try {
+                                                        $t312 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(55, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t312;
+                                                        {
+                                                          $k280();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t312, 55)) {
+                                                        {
+                                                          $k280();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            };
+                                            let $t306;
+                                            try {
+                                              $t306 = s[3];
+                                            } catch ($e) {
+                                              throw $at(52, $e);
+                                            }
+                                            if (n[3] === undefined) {
+                                              n[3] = $t306;
+                                              $k307();
+                                              n[3] = undefined;
+                                            } else if ($eqAt(ctx, n[3], $t306, 52)) {
+                                              $k307();
+                                            }
+                                          };
+                                          let $t304;
+                                          try {
+                                            $t304 = s[2];
+                                          } catch ($e) {
+                                            throw $at(51, $e);
+                                          }
+                                          if (n[2] === undefined) {
+                                            n[2] = $t304;
+                                            $k305();
+                                            n[2] = undefined;
+                                          } else if ($eqAt(ctx, n[2], $t304, 51)) {
+                                            $k305();
+                                          }
+                                        };
+                                        let $t302;
+                                        try {
+                                          $t302 = s[1];
+                                        } catch ($e) {
+                                          throw $at(50, $e);
+                                        }
+                                        if (n[1] === undefined) {
+                                          n[1] = $t302;
+                                          $k303();
+                                          n[1] = undefined;
+                                        } else if ($eqAt(ctx, n[1], $t302, 50)) {
+                                          $k303();
+                                        }
+                                      };
+                                      let $t300;
+                                      try {
+                                        $t300 = s[0];
+                                      } catch ($e) {
+                                        throw $at(49, $e);
+                                      }
+                                      if (n[0] === undefined) {
+                                        n[0] = $t300;
+                                        $k301();
+                                        n[0] = undefined;
+                                      } else if ($eqAt(ctx, n[0], $t300, 49)) {
+                                        $k301();
+                                      }
+                                    };
+                                    let $t297;
                                     try {
-                                      $t261 = core.exceptKey2(ctx, s[5], $p249, ctx.S[2], ctx.S[6], $exceptWarning, 47);
+                                      $t297 = core.exceptKey2(ctx, s[5], $p277, ctx.S[2], ctx.S[6], $exceptWarning, 47);
                                     } catch ($e) {
                                       throw $at(48, $e);
                                     }
-                                    n[5] = $t261;
-                                    let $t263;
-                                    try {
-                                      $t263 = s[0];
-                                    } catch ($e) {
-                                      throw $at(49, $e);
-                                    }
-                                    n[0] = $t263;
-                                    let $t264;
-                                    try {
-                                      $t264 = s[1];
-                                    } catch ($e) {
-                                      throw $at(50, $e);
-                                    }
-                                    n[1] = $t264;
-                                    let $t265;
-                                    try {
-                                      $t265 = s[2];
-                                    } catch ($e) {
-                                      throw $at(51, $e);
-                                    }
-                                    n[2] = $t265;
-                                    let $t266;
-                                    try {
-                                      $t266 = s[3];
-                                    } catch ($e) {
-                                      throw $at(52, $e);
-                                    }
-                                    n[3] = $t266;
-                                    let $t267;
-                                    try {
-                                      $t267 = s[4];
-                                    } catch ($e) {
-                                      throw $at(53, $e);
-                                    }
-                                    n[4] = $t267;
-                                    let $t268;
-                                    try {
-                                      $t268 = s[6];
-                                    } catch ($e) {
-                                      throw $at(54, $e);
-                                    }
-                                    n[6] = $t268;
-                                    let $t269;
-                                    try {
-                                      $t269 = s[7];
-                                    } catch ($e) {
-                                      throw $at(55, $e);
-                                    }
-                                    n[7] = $t269;
-                                    {
-                                      let $c248;
-                                      try {
-                                        $c248 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
-                                      } catch ($e) {
-                                        throw $at(148, $e);
-                                      }
-                                      if ($c248) {
-                                        throw $ENABLED;
-                                      }
-                                    }
-                                    n[7] = undefined;
-                                    n[6] = undefined;
-                                    n[4] = undefined;
-                                    n[3] = undefined;
-                                    n[2] = undefined;
-                                    n[1] = undefined;
-                                    n[0] = undefined;
-                                    n[5] = undefined;
-                                  }
-                                }
-                              }
-                            } catch ($e) {
-                              if ($e === $ENABLED) return true;
-                              throw $e;
-                            }
-                            return false;
-                          })(s);
-                        } catch ($e) {
-                          throw $at(146, $e);
-                        }
-                      },
-                    }),
-                    LT.actionAtom($L[146], {
-                      test(ctx: Ctx, s: State, n: Next) {
-                        try {
-                          return (
-                            $b(d_PushToPending$4(ctx, s, n, v_r196)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
-                          );
-                        } catch ($e) {
-                          throw $at(146, $e);
-                        }
-                      },
-                    }),
-                  ),
-                  LT.fair(
-                    false,
-                    "WF",
-                    LT.stateAtom($L[149], {
-                      test(ctx: Ctx, s: State) {
-                        const n = undefined;
-                        try {
-                          return ((s: State): boolean => {
-                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
-                            try {
-                              {
-                                let $p276: Value;
-                                try {
-                                  $p276 = v_w200;
-                                } catch ($e) {
-                                  throw $at(150, $e);
-                                }
-                                let $c277;
-                                try {
-                                  $c277 = $b(
-                                    core.eq(
-                                      ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p276), ctx.S[2], $FS[37]),
-                                      ctx.S[0],
-                                    ),
-                                  );
-                                } catch ($e) {
-                                  throw $at(59, $e);
-                                }
-                                if ($c277) {
-                                  let $c278;
-                                  try {
-                                    $c278 = $b(core.eq(ctx, s[7], false));
-                                  } catch ($e) {
-                                    throw $at(60, $e);
-                                  }
-                                  if ($c278) {
-                                    const $k279 = () => {
-                                      const $k283 = () => {
-                                        let $t290;
-                                        try {
-                                          $t290 = true;
-                                        } catch ($e) {
-                                          throw $at(68, $e);
-                                        }
-                                        n[7] = $t290;
-                                        let $t291;
-                                        try {
-                                          $t291 = s[0];
-                                        } catch ($e) {
-                                          throw $at(69, $e);
-                                        }
-                                        n[0] = $t291;
-                                        let $t292;
-                                        try {
-                                          $t292 = s[1];
-                                        } catch ($e) {
-                                          throw $at(70, $e);
-                                        }
-                                        n[1] = $t292;
-                                        let $t293;
-                                        try {
-                                          $t293 = s[2];
-                                        } catch ($e) {
-                                          throw $at(71, $e);
-                                        }
-                                        n[2] = $t293;
-                                        let $t294;
-                                        try {
-                                          $t294 = s[3];
-                                        } catch ($e) {
-                                          throw $at(72, $e);
-                                        }
-                                        n[3] = $t294;
-                                        let $t295;
-                                        try {
-                                          $t295 = s[5];
-                                        } catch ($e) {
-                                          throw $at(73, $e);
-                                        }
-                                        n[5] = $t295;
-                                        let $t296;
-                                        try {
-                                          $t296 = s[4];
-                                        } catch ($e) {
-                                          throw $at(74, $e);
-                                        }
-                                        n[4] = $t296;
-                                        let $c275;
-                                        try {
-                                          $c275 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
-                                        } catch ($e) {
-                                          throw $at(151, $e);
-                                        }
-                                        if ($c275) {
-                                          throw $ENABLED;
-                                        }
-                                        n[4] = undefined;
-                                        n[5] = undefined;
-                                        n[3] = undefined;
-                                        n[2] = undefined;
-                                        n[1] = undefined;
-                                        n[0] = undefined;
-                                        n[7] = undefined;
-                                      };
-                                      let $c282;
-                                      try {
-                                        $c282 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[40]), ctx.S[1]));
-                                      } catch ($e) {
-                                        throw $at(63, $e);
-                                      }
-                                      if ($c282) {
-                                        let $t284;
-                                        try {
-                                          $t284 = core.exceptKey2(
-                                            ctx,
-                                            core.except(
-                                              ctx,
-                                              s[6],
-                                              [$p276, ctx.S[4]],
-                                              ($old285) => s[3],
-                                              () => $exceptWarning(ctx, 64),
-                                            ),
-                                            $p276,
-                                            ctx.S[2],
-                                            ctx.S[8],
-                                            $exceptWarning,
-                                            64,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(65, $e);
-                                        }
-                                        n[6] = $t284;
-                                        $k283();
-                                        n[6] = undefined;
-                                      } else {
-                                        let $t287;
-                                        try {
-                                          $t287 = core.exceptKey2(
-                                            ctx,
-                                            core.except(
-                                              ctx,
-                                              s[6],
-                                              [$p276, ctx.S[4]],
-                                              ($old288) => s[2],
-                                              () => $exceptWarning(ctx, 66),
-                                            ),
-                                            $p276,
-                                            ctx.S[2],
-                                            ctx.S[8],
-                                            $exceptWarning,
-                                            66,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(67, $e);
-                                        }
-                                        n[6] = $t287;
-                                        $k283();
-                                        n[6] = undefined;
-                                      }
-                                    };
-                                    {
-                                      let $c280;
-                                      try {
-                                        $c280 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[38]), ctx.S[1]));
-                                      } catch ($e) {
-                                        throw $at(61, $e);
-                                      }
-                                      if ($c280) {
-                                        $k279();
-                                      }
-                                    }
-                                    {
-                                      let $c281;
-                                      try {
-                                        $c281 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[39]), ctx.S[7]));
-                                      } catch ($e) {
-                                        throw $at(62, $e);
-                                      }
-                                      if ($c281) {
-                                        $k279();
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            } catch ($e) {
-                              if ($e === $ENABLED) return true;
-                              throw $e;
-                            }
-                            return false;
-                          })(s);
-                        } catch ($e) {
-                          throw $at(149, $e);
-                        }
-                      },
-                    }),
-                    LT.actionAtom($L[149], {
-                      test(ctx: Ctx, s: State, n: Next) {
-                        try {
-                          return (
-                            $b(d_SpawnWorker$5(ctx, s, n, v_w200)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
-                          );
-                        } catch ($e) {
-                          throw $at(149, $e);
-                        }
-                      },
-                    }),
-                  ),
-                  LT.fair(
-                    false,
-                    "WF",
-                    LT.stateAtom($L[152], {
-                      test(ctx: Ctx, s: State) {
-                        const n = undefined;
-                        try {
-                          return ((s: State): boolean => {
-                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
-                            try {
-                              {
-                                let $p304: Value;
-                                try {
-                                  $p304 = v_w200;
-                                } catch ($e) {
-                                  throw $at(153, $e);
-                                }
-                                let $c305;
-                                try {
-                                  $c305 = $b(
-                                    core.eq(
-                                      ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p304), ctx.S[2], $FS[45]),
-                                      ctx.S[8],
-                                    ),
-                                  );
-                                } catch ($e) {
-                                  throw $at(76, $e);
-                                }
-                                if ($c305) {
-                                  let $c306;
-                                  try {
-                                    $c306 = false;
-                                    $q308: {
-                                      if (
-                                        $b(
-                                          core.eq(
-                                            ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p304), ctx.S[4], $FS[46]),
-                                            s[1],
-                                          ),
-                                        )
-                                      ) {
-                                        $c306 = true;
-                                        break $q308;
-                                      }
-                                      if (
-                                        $b(
-                                          core.eq(
-                                            ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p304), ctx.S[4], $FS[47]),
-                                            s[2],
-                                          ),
-                                        )
-                                      ) {
-                                        $c306 = true;
-                                        break $q308;
-                                      }
-                                    }
-                                  } catch ($e) {
-                                    throw $at(77, $e);
-                                  }
-                                  if ($c306) {
-                                    let $c309;
-                                    try {
-                                      $c309 = $b(s[0]);
-                                    } catch ($e) {
-                                      throw $at(78, $e);
-                                    }
-                                    if ($c309) {
-                                      let $t311;
-                                      try {
-                                        $t311 = core.record(
-                                          ctx,
-                                          ["v", "st"],
-                                          [
-                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p304), ctx.S[4], $FS[48]),
-                                            ctx.S[9],
-                                          ],
-                                        );
-                                      } catch ($e) {
-                                        throw $at(79, $e);
-                                      }
-                                      n[4] = $t311;
-                                      let $t312;
-                                      try {
-                                        $t312 = core.exceptKey2(
-                                          ctx,
-                                          s[6],
-                                          $p304,
-                                          ctx.S[2],
-                                          ctx.S[10],
-                                          $exceptWarning,
-                                          80,
-                                        );
-                                      } catch ($e) {
-                                        throw $at(81, $e);
-                                      }
-                                      n[6] = $t312;
-                                      let $t314;
-                                      try {
-                                        $t314 = s[0];
-                                      } catch ($e) {
-                                        throw $at(82, $e);
-                                      }
-                                      n[0] = $t314;
-                                      let $t315;
-                                      try {
-                                        $t315 = s[1];
-                                      } catch ($e) {
-                                        throw $at(83, $e);
-                                      }
-                                      n[1] = $t315;
-                                      let $t316;
-                                      try {
-                                        $t316 = s[2];
-                                      } catch ($e) {
-                                        throw $at(84, $e);
-                                      }
-                                      n[2] = $t316;
-                                      let $t317;
-                                      try {
-                                        $t317 = s[3];
-                                      } catch ($e) {
-                                        throw $at(85, $e);
-                                      }
-                                      n[3] = $t317;
-                                      let $t318;
-                                      try {
-                                        $t318 = s[5];
-                                      } catch ($e) {
-                                        throw $at(86, $e);
-                                      }
-                                      n[5] = $t318;
-                                      let $t319;
-                                      try {
-                                        $t319 = s[7];
-                                      } catch ($e) {
-                                        throw $at(87, $e);
-                                      }
-                                      n[7] = $t319;
-                                      {
-                                        {
-                                          let $c303;
-                                          try {
-                                            $c303 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
-                                          } catch ($e) {
-                                            throw $at(154, $e);
-                                          }
-                                          if ($c303) {
-                                            throw $ENABLED;
-                                          }
-                                        }
-                                      }
-                                      n[7] = undefined;
+                                    if (n[5] === undefined) {
+                                      n[5] = $t297;
+                                      $k299();
                                       n[5] = undefined;
-                                      n[3] = undefined;
-                                      n[2] = undefined;
-                                      n[1] = undefined;
-                                      n[0] = undefined;
-                                      n[6] = undefined;
-                                      n[4] = undefined;
-                                    } else {
-                                      let $t320;
-                                      try {
-                                        $t320 = false;
-                                      } catch ($e) {
-                                        throw $at(88, $e);
-                                      }
-                                      n[7] = $t320;
-                                      let $t321;
-                                      try {
-                                        $t321 = core.exceptKey2(
-                                          ctx,
-                                          core.exceptKey2(ctx, s[6], $p304, ctx.S[2], ctx.S[0], $exceptWarning, 89),
-                                          $p304,
-                                          ctx.S[4],
-                                          ctx.C[2],
-                                          $exceptWarning,
-                                          89,
-                                        );
-                                      } catch ($e) {
-                                        throw $at(90, $e);
-                                      }
-                                      n[6] = $t321;
-                                      let $t324;
-                                      try {
-                                        $t324 = s[0];
-                                      } catch ($e) {
-                                        throw $at(91, $e);
-                                      }
-                                      n[0] = $t324;
-                                      let $t325;
-                                      try {
-                                        $t325 = s[1];
-                                      } catch ($e) {
-                                        throw $at(92, $e);
-                                      }
-                                      n[1] = $t325;
-                                      let $t326;
-                                      try {
-                                        $t326 = s[2];
-                                      } catch ($e) {
-                                        throw $at(93, $e);
-                                      }
-                                      n[2] = $t326;
-                                      let $t327;
-                                      try {
-                                        $t327 = s[3];
-                                      } catch ($e) {
-                                        throw $at(94, $e);
-                                      }
-                                      n[3] = $t327;
-                                      let $t328;
-                                      try {
-                                        $t328 = s[4];
-                                      } catch ($e) {
-                                        throw $at(95, $e);
-                                      }
-                                      n[4] = $t328;
-                                      let $t329;
-                                      try {
-                                        $t329 = s[5];
-                                      } catch ($e) {
-                                        throw $at(96, $e);
-                                      }
-                                      n[5] = $t329;
-                                      {
-                                        {
-                                          let $c303;
-                                          try {
-                                            $c303 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
-                                          } catch ($e) {
-                                            throw $at(154, $e);
-                                          }
-                                          if ($c303) {
-                                            throw $ENABLED;
-                                          }
-                                        }
-                                      }
-                                      n[5] = undefined;
-                                      n[4] = undefined;
-                                      n[3] = undefined;
-                                      n[2] = undefined;
-                                      n[1] = undefined;
-                                      n[0] = undefined;
-                                      n[6] = undefined;
-                                      n[7] = undefined;
+                                    } else if ($eqAt(ctx, n[5], $t297, 153)) {
+                                      $k299();
                                     }
-                                  } else {
-                                    let $t330;
-                                    try {
-                                      $t330 = core.exceptKey2(
-                                        ctx,
-                                        core.exceptKey2(ctx, s[6], $p304, ctx.S[2], ctx.S[0], $exceptWarning, 97),
-                                        $p304,
-                                        ctx.S[4],
-                                        ctx.C[2],
-                                        $exceptWarning,
-                                        97,
-                                      );
-                                    } catch ($e) {
-                                      throw $at(98, $e);
-                                    }
-                                    n[6] = $t330;
-                                    let $t333;
-                                    try {
-                                      $t333 = s[0];
-                                    } catch ($e) {
-                                      throw $at(99, $e);
-                                    }
-                                    n[0] = $t333;
-                                    let $t334;
-                                    try {
-                                      $t334 = s[1];
-                                    } catch ($e) {
-                                      throw $at(100, $e);
-                                    }
-                                    n[1] = $t334;
-                                    let $t335;
-                                    try {
-                                      $t335 = s[2];
-                                    } catch ($e) {
-                                      throw $at(101, $e);
-                                    }
-                                    n[2] = $t335;
-                                    let $t336;
-                                    try {
-                                      $t336 = s[3];
-                                    } catch ($e) {
-                                      throw $at(102, $e);
-                                    }
-                                    n[3] = $t336;
-                                    let $t337;
-                                    try {
-                                      $t337 = s[4];
-                                    } catch ($e) {
-                                      throw $at(103, $e);
-                                    }
-                                    n[4] = $t337;
-                                    let $t338;
-                                    try {
-                                      $t338 = s[5];
-                                    } catch ($e) {
-                                      throw $at(104, $e);
-                                    }
-                                    n[5] = $t338;
-                                    let $t339;
-                                    try {
-                                      $t339 = s[7];
-                                    } catch ($e) {
-                                      throw $at(105, $e);
-                                    }
-                                    n[7] = $t339;
-                                    {
-                                      let $c303;
-                                      try {
-                                        $c303 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
-                                      } catch ($e) {
-                                        throw $at(154, $e);
-                                      }
-                                      if ($c303) {
-                                        throw $ENABLED;
-                                      }
-                                    }
-                                    n[7] = undefined;
-                                    n[5] = undefined;
-                                    n[4] = undefined;
-                                    n[3] = undefined;
-                                    n[2] = undefined;
-                                    n[1] = undefined;
-                                    n[0] = undefined;
-                                    n[6] = undefined;
                                   }
                                 }
                               }
@@ -3916,19 +3904,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(152, $e);
+                          throw $at(150, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[152], {
+                    LT.actionAtom($L[150], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyStart$6(ctx, s, n, v_w200)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
+                            $b(d_PushToPending$4(ctx, s, n, v_r197)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(152, $e);
+                          throw $at(150, $e);
                         }
                       },
                     }),
@@ -3944,220 +3932,332 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p352: Value;
+                                let $p320: Value;
                                 try {
-                                  $p352 = v_w200;
+                                  $p320 = v_w201;
                                 } catch ($e) {
                                   throw $at(156, $e);
                                 }
-                                let $c353;
+                                let $c321;
                                 try {
-                                  $c353 = $b(
+                                  $c321 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p352), ctx.S[2], $FS[52]),
-                                      ctx.S[10],
+                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p320), ctx.S[2], $FS[37]),
+                                      ctx.S[0],
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(107, $e);
+                                  throw $at(59, $e);
                                 }
-                                if ($c353) {
-                                  let $t354;
+                                if ($c321) {
+                                  let $c322;
                                   try {
-                                    $t354 = false;
+                                    $c322 = $b(core.eq(ctx, s[7], false));
                                   } catch ($e) {
-                                    throw $at(108, $e);
+                                    throw $at(60, $e);
                                   }
-                                  n[7] = $t354;
-                                  let $s356: readonly Value[];
-                                  try {
-                                    $s356 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                  } catch ($e) {
-                                    throw $at(109, $e);
-                                  }
-                                  for (let $i357 = 0; $i357 < $s356.length; $i357++) {
-                                    const $x355 = $s356[$i357];
-                                    const v_ok358 = $x355;
-                                    let $c359;
-                                    try {
-                                      $c359 = false;
-                                      $q361: {
-                                        if ($b(v_ok358)) {
-                                          $c359 = true;
-                                          break $q361;
+                                  if ($c322) {
+                                    const $k323 = () => {
+                                      const $k330 = () => {
+                                        const $k340 = () => {
+                                          const $k342 = () => {
+                                            const $k344 = () => {
+                                              const $k346 = () => {
+                                                const $k348 = () => {
+                                                  let $t349;
+                                                  try {
+                                                    $t349 = s[5];
+                                                  } catch ($e) {
+                                                    throw $at(73, $e);
+                                                  }
+                                                  if (n[5] === undefined) {
+                                                    n[5] = $t349;
+                                                    {
+                                                      let $t351;
+                                                      try {
+                                                        $t351 = s[4];
+                                                      } catch ($e) {
+                                                        throw $at(74, $e);
+                                                      }
+                                                      if (n[4] === undefined) {
+                                                        n[4] = $t351;
+                                                        {
+                                                          let $c319;
+                                                          try {
+                                                            $c319 = !core.eq(
+                                                              ctx,
+                                                              d_vars$2(ctx, $st(n), n),
+                                                              d_vars$2(ctx, s, n),
+                                                            );
+                                                          } catch ($e) {
+                                                            throw $at(161, $e);
+                                                          }
+                                                          if ($c319) {
+                                                            throw $ENABLED;
+                                                          }
+                                                        }
+                                                        n[4] = undefined;
+                                                      } else if ($eqAt(ctx, n[4], $t351, 74)) {
+                                                        {
+                                                          let $c319;
+                                                          try {
+                                                            $c319 = !core.eq(
+                                                              ctx,
+                                                              d_vars$2(ctx, $st(n), n),
+                                                              d_vars$2(ctx, s, n),
+                                                            );
+                                                          } catch ($e) {
+                                                            throw $at(161, $e);
+                                                          }
+                                                          if ($c319) {
+                                                            throw $ENABLED;
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                    n[5] = undefined;
+                                                  } else if ($eqAt(ctx, n[5], $t349, 73)) {
+                                                    {
+                                                      let $t351;
+                                                      try {
+                                                        $t351 = s[4];
+                                                      } catch ($e) {
+                                                        throw $at(74, $e);
+                                                      }
+                                                      if (n[4] === undefined) {
+                                                        n[4] = $t351;
+                                                        {
+                                                          let $c319;
+                                                          try {
+                                                            $c319 = !core.eq(
+                                                              ctx,
+                                                              d_vars$2(ctx, $st(n), n),
+                                                              d_vars$2(ctx, s, n),
+                                                            );
+                                                          } catch ($e) {
+                                                            throw $at(161, $e);
+                                                          }
+                                                          if ($c319) {
+                                                            throw $ENABLED;
+                                                          }
+                                                        }
+                                                        n[4] = undefined;
+                                                      } else if ($eqAt(ctx, n[4], $t351, 74)) {
+                                                        {
+                                                          let $c319;
+                                                          try {
+                                                            $c319 = !core.eq(
+                                                              ctx,
+                                                              d_vars$2(ctx, $st(n), n),
+                                                              d_vars$2(ctx, s, n),
+                                                            );
+                                                          } catch ($e) {
+                                                            throw $at(161, $e);
+                                                          }
+                                                          if ($c319) {
+                                                            throw $ENABLED;
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                };
+                                                let $t347;
+                                                try {
+                                                  $t347 = s[3];
+                                                } catch ($e) {
+                                                  throw $at(72, $e);
+                                                }
+                                                if (n[3] === undefined) {
+                                                  n[3] = $t347;
+                                                  $k348();
+                                                  n[3] = undefined;
+                                                } else if ($eqAt(ctx, n[3], $t347, 72)) {
+                                                  $k348();
+                                                }
+                                              };
+                                              let $t345;
+                                              try {
+                                                $t345 = s[2];
+                                              } catch ($e) {
+                                                throw $at(71, $e);
+                                              }
+                                              if (n[2] === undefined) {
+                                                n[2] = $t345;
+                                                $k346();
+                                                n[2] = undefined;
+                                              } else if ($eqAt(ctx, n[2], $t345, 71)) {
+                                                $k346();
+                                              }
+                                            };
+                                            let $t343;
+                                            try {
+                                              $t343 = s[1];
+                                            } catch ($e) {
+                                              throw $at(70, $e);
+                                            }
+                                            if (n[1] === undefined) {
+                                              n[1] = $t343;
+                                              $k344();
+                                              n[1] = undefined;
+                                            } else if ($eqAt(ctx, n[1], $t343, 70)) {
+                                              $k344();
+                                            }
+                                          };
+                                          let $t341;
+                                          try {
+                                            $t341 = s[0];
+                                          } catch ($e) {
+                                            throw $at(69, $e);
+                                          }
+                                          if (n[0] === undefined) {
+                                            n[0] = $t341;
+                                            $k342();
+                                            n[0] = undefined;
+                                          } else if ($eqAt(ctx, n[0], $t341, 69)) {
+                                            $k342();
+                                          }
+                                        };
+                                        let $t339;
+                                        try {
+                                          $t339 = true;
+                                        } catch ($e) {
+                                          throw $at(68, $e);
                                         }
-                                        if (
-                                          $b(
-                                            core.eq(
+                                        if (n[7] === undefined) {
+                                          n[7] = $t339;
+                                          $k340();
+                                          n[7] = undefined;
+                                        } else if ($eqAt(ctx, n[7], $t339, 160)) {
+                                          $k340();
+                                        }
+                                      };
+                                      let $c329;
+                                      try {
+                                        $c329 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[42]), ctx.S[1]));
+                                      } catch ($e) {
+                                        throw $at(63, $e);
+                                      }
+                                      if ($c329) {
+                                        let $t331;
+                                        try {
+                                          $t331 = core.exceptKey2(
+                                            ctx,
+                                            core.except(
                                               ctx,
-                                              core.fieldAt(ctx, core.apply(ctx, s[6], $p352), ctx.S[4], $FS[53]),
-                                              s[2],
+                                              s[6],
+                                              [$p320, ctx.S[4]],
+                                              ($old332) => s[3],
+                                              () => $exceptWarning(ctx, 64),
                                             ),
-                                          )
-                                        ) {
-                                          $c359 = true;
-                                          break $q361;
-                                        }
-                                      }
-                                    } catch ($e) {
-                                      throw $at(110, $e);
-                                    }
-                                    if ($c359) {
-                                      let $t362;
-                                      try {
-                                        $t362 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
-                                      } catch ($e) {
-                                        throw $at(112, $e);
-                                      }
-                                      n[4] = $t362;
-                                      let $t364;
-                                      try {
-                                        $t364 = core.fieldAt(ctx, core.apply(ctx, s[6], $p352), ctx.S[4], $FS[54]);
-                                      } catch ($e) {
-                                        throw $at(113, $e);
-                                      }
-                                      n[2] = $t364;
-                                      let $t365;
-                                      try {
-                                        $t365 = core.exceptKey2(
-                                          ctx,
-                                          core.exceptKey2(ctx, s[6], $p352, ctx.S[2], ctx.S[0], $exceptWarning, 114),
-                                          $p352,
-                                          ctx.S[4],
-                                          ctx.C[2],
-                                          $exceptWarning,
-                                          114,
-                                        );
-                                      } catch ($e) {
-                                        throw $at(115, $e);
-                                      }
-                                      n[6] = $t365;
-                                      let $t368;
-                                      try {
-                                        $t368 = s[0];
-                                      } catch ($e) {
-                                        throw $at(116, $e);
-                                      }
-                                      n[0] = $t368;
-                                      let $t369;
-                                      try {
-                                        $t369 = s[1];
-                                      } catch ($e) {
-                                        throw $at(117, $e);
-                                      }
-                                      n[1] = $t369;
-                                      let $t370;
-                                      try {
-                                        $t370 = s[3];
-                                      } catch ($e) {
-                                        throw $at(118, $e);
-                                      }
-                                      n[3] = $t370;
-                                      let $t371;
-                                      try {
-                                        $t371 = s[5];
-                                      } catch ($e) {
-                                        throw $at(119, $e);
-                                      }
-                                      n[5] = $t371;
-                                      {
-                                        let $c351;
-                                        try {
-                                          $c351 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                            $p320,
+                                            ctx.S[2],
+                                            ctx.S[8],
+                                            $exceptWarning,
+                                            64,
+                                          );
                                         } catch ($e) {
-                                          throw $at(157, $e);
+                                          throw $at(65, $e);
                                         }
-                                        if ($c351) {
-                                          throw $ENABLED;
+                                        if (n[6] === undefined) {
+                                          n[6] = $t331;
+                                          {
+                                            $k330();
+                                          }
+                                          n[6] = undefined;
+                                        } else if ($eqAt(ctx, n[6], $t331, 158)) {
+                                          {
+                                            $k330();
+                                          }
+                                        }
+                                      } else {
+                                        let $t335;
+                                        try {
+                                          $t335 = core.exceptKey2(
+                                            ctx,
+                                            core.except(
+                                              ctx,
+                                              s[6],
+                                              [$p320, ctx.S[4]],
+                                              ($old336) => s[2],
+                                              () => $exceptWarning(ctx, 66),
+                                            ),
+                                            $p320,
+                                            ctx.S[2],
+                                            ctx.S[8],
+                                            $exceptWarning,
+                                            66,
+                                          );
+                                        } catch ($e) {
+                                          throw $at(67, $e);
+                                        }
+                                        if (n[6] === undefined) {
+                                          n[6] = $t335;
+                                          {
+                                            $k330();
+                                          }
+                                          n[6] = undefined;
+                                        } else if ($eqAt(ctx, n[6], $t335, 159)) {
+                                          {
+                                            $k330();
+                                          }
                                         }
                                       }
-                                      n[5] = undefined;
-                                      n[3] = undefined;
-                                      n[1] = undefined;
-                                      n[0] = undefined;
-                                      n[6] = undefined;
-                                      n[2] = undefined;
-                                      n[4] = undefined;
+                                    };
+                                    if ($assigned(n)) {
+                                      let $c324;
+                                      try {
+                                        $c324 = false;
+                                        $q325: {
+                                          if ($b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[38]), ctx.S[1]))) {
+                                            $c324 = true;
+                                            break $q325;
+                                          }
+                                          if ($b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[39]), ctx.S[7]))) {
+                                            $c324 = true;
+                                            break $q325;
+                                          }
+                                        }
+                                      } catch ($e) {
+                                        throw $at(157, $e);
+                                      }
+                                      if ($c324) {
+                                        $k323();
+                                      }
                                     } else {
-                                      let $t372;
-                                      try {
-                                        $t372 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
-                                      } catch ($e) {
-                                        throw $at(121, $e);
-                                      }
-                                      n[4] = $t372;
-                                      let $t374;
-                                      try {
-                                        $t374 = core.exceptKey2(
-                                          ctx,
-                                          core.exceptKey2(ctx, s[6], $p352, ctx.S[2], ctx.S[0], $exceptWarning, 122),
-                                          $p352,
-                                          ctx.S[4],
-                                          ctx.C[2],
-                                          $exceptWarning,
-                                          122,
-                                        );
-                                      } catch ($e) {
-                                        throw $at(123, $e);
-                                      }
-                                      n[6] = $t374;
-                                      let $t377;
-                                      try {
-                                        $t377 = s[0];
-                                      } catch ($e) {
-                                        throw $at(124, $e);
-                                      }
-                                      n[0] = $t377;
-                                      let $t378;
-                                      try {
-                                        $t378 = s[1];
-                                      } catch ($e) {
-                                        throw $at(125, $e);
-                                      }
-                                      n[1] = $t378;
-                                      let $t379;
-                                      try {
-                                        $t379 = s[2];
-                                      } catch ($e) {
-                                        throw $at(126, $e);
-                                      }
-                                      n[2] = $t379;
-                                      let $t380;
-                                      try {
-                                        $t380 = s[3];
-                                      } catch ($e) {
-                                        throw $at(127, $e);
-                                      }
-                                      n[3] = $t380;
-                                      let $t381;
-                                      try {
-                                        $t381 = s[5];
-                                      } catch ($e) {
-                                        throw $at(128, $e);
-                                      }
-                                      n[5] = $t381;
                                       {
-                                        let $c351;
+                                        let $c327;
                                         try {
-                                          $c351 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                          $c327 = $b(
+                                            core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[40]), ctx.S[1]),
+                                          );
                                         } catch ($e) {
-                                          throw $at(157, $e);
+                                          throw $at(61, $e);
                                         }
-                                        if ($c351) {
-                                          throw $ENABLED;
+                                        if ($c327) {
+                                          {
+                                            $k323();
+                                          }
                                         }
                                       }
-                                      n[5] = undefined;
-                                      n[3] = undefined;
-                                      n[2] = undefined;
-                                      n[1] = undefined;
-                                      n[0] = undefined;
-                                      n[6] = undefined;
-                                      n[4] = undefined;
+                                      {
+                                        let $c328;
+                                        try {
+                                          $c328 = $b(
+                                            core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[41]), ctx.S[7]),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(62, $e);
+                                        }
+                                        if ($c328) {
+                                          {
+                                            $k323();
+                                          }
+                                        }
+                                      }
                                     }
                                   }
-                                  n[7] = undefined;
                                 }
                               }
                             } catch ($e) {
@@ -4175,11 +4275,1437 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyFinish$7(ctx, s, n, v_w200)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
+                            $b(d_SpawnWorker$5(ctx, s, n, v_w201)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(155, $e);
+                        }
+                      },
+                    }),
+                  ),
+                  LT.fair(
+                    false,
+                    "WF",
+                    LT.stateAtom($L[162], {
+                      test(ctx: Ctx, s: State) {
+                        const n = undefined;
+                        try {
+                          return ((s: State): boolean => {
+                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            try {
+                              {
+                                let $p360: Value;
+                                try {
+                                  $p360 = v_w201;
+                                } catch ($e) {
+                                  throw $at(163, $e);
+                                }
+                                let $c361;
+                                try {
+                                  $c361 = $b(
+                                    core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p360), ctx.S[2], $FS[47]),
+                                      ctx.S[8],
+                                    ),
+                                  );
+                                } catch ($e) {
+                                  throw $at(76, $e);
+                                }
+                                if ($c361) {
+                                  const $k363 = () => {
+                                    let $c359;
+                                    try {
+                                      $c359 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                    } catch ($e) {
+                                      throw $at(169, $e);
+                                    }
+                                    if ($c359) {
+                                      throw $ENABLED;
+                                    }
+                                  };
+                                  let $c362;
+                                  try {
+                                    $c362 = false;
+                                    $q364: {
+                                      if (
+                                        $b(
+                                          core.eq(
+                                            ctx,
+                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p360), ctx.S[4], $FS[48]),
+                                            s[1],
+                                          ),
+                                        )
+                                      ) {
+                                        $c362 = true;
+                                        break $q364;
+                                      }
+                                      if (
+                                        $b(
+                                          core.eq(
+                                            ctx,
+                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p360), ctx.S[4], $FS[49]),
+                                            s[2],
+                                          ),
+                                        )
+                                      ) {
+                                        $c362 = true;
+                                        break $q364;
+                                      }
+                                    }
+                                  } catch ($e) {
+                                    throw $at(77, $e);
+                                  }
+                                  if ($c362) {
+                                    let $c365;
+                                    try {
+                                      $c365 = $b(s[0]);
+                                    } catch ($e) {
+                                      throw $at(78, $e);
+                                    }
+                                    if ($c365) {
+                                      const $k368 = () => {
+                                        const $k371 = () => {
+                                          const $k373 = () => {
+                                            const $k375 = () => {
+                                              const $k377 = () => {
+                                                let $t378;
+                                                try {
+                                                  $t378 = s[3];
+                                                } catch ($e) {
+                                                  throw $at(85, $e);
+                                                }
+                                                if (n[3] === undefined) {
+                                                  n[3] = $t378;
+                                                  {
+                                                    let $t380;
+                                                    try {
+                                                      $t380 = s[5];
+                                                    } catch ($e) {
+                                                      throw $at(86, $e);
+                                                    }
+                                                    if (n[5] === undefined) {
+                                                      n[5] = $t380;
+                                                      {
+                                                        let $t382;
+                                                        try {
+                                                          $t382 = s[7];
+                                                        } catch ($e) {
+                                                          throw $at(87, $e);
+                                                        }
+                                                        if (n[7] === undefined) {
+                                                          n[7] = $t382;
+                                                          {
+                                                            {
+                                                              $k363();
+                                                            }
+                                                          }
+                                                          n[7] = undefined;
+                                                        } else if ($eqAt(ctx, n[7], $t382, 87)) {
+                                                          {
+                                                            {
+                                                              $k363();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      n[5] = undefined;
+                                                    } else if ($eqAt(ctx, n[5], $t380, 86)) {
+                                                      {
+                                                        let $t382;
+                                                        try {
+                                                          $t382 = s[7];
+                                                        } catch ($e) {
+                                                          throw $at(87, $e);
+                                                        }
+                                                        if (n[7] === undefined) {
+                                                          n[7] = $t382;
+                                                          {
+                                                            {
+                                                              $k363();
+                                                            }
+                                                          }
+                                                          n[7] = undefined;
+                                                        } else if ($eqAt(ctx, n[7], $t382, 87)) {
+                                                          {
+                                                            {
+                                                              $k363();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                  n[3] = undefined;
+                                                } else if ($eqAt(ctx, n[3], $t378, 85)) {
+                                                  {
+                                                    let $t380;
+                                                    try {
+                                                      $t380 = s[5];
+                                                    } catch ($e) {
+                                                      throw $at(86, $e);
+                                                    }
+                                                    if (n[5] === undefined) {
+                                                      n[5] = $t380;
+                                                      {
+                                                        let $t382;
+                                                        try {
+                                                          $t382 = s[7];
+                                                        } catch ($e) {
+                                                          throw $at(87, $e);
+                                                        }
+                                                        if (n[7] === undefined) {
+                                                          n[7] = $t382;
+                                                          {
+                                                            {
+                                                              $k363();
+                                                            }
+                                                          }
+                                                          n[7] = undefined;
+                                                        } else if ($eqAt(ctx, n[7], $t382, 87)) {
+                                                          {
+                                                            {
+                                                              $k363();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      n[5] = undefined;
+                                                    } else if ($eqAt(ctx, n[5], $t380, 86)) {
+                                                      {
+                                                        let $t382;
+                                                        try {
+                                                          $t382 = s[7];
+                                                        } catch ($e) {
+                                                          throw $at(87, $e);
+                                                        }
+                                                        if (n[7] === undefined) {
+                                                          n[7] = $t382;
+                                                          {
+                                                            {
+                                                              $k363();
+                                                            }
+                                                          }
+                                                          n[7] = undefined;
+                                                        } else if ($eqAt(ctx, n[7], $t382, 87)) {
+                                                          {
+                                                            {
+                                                              $k363();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              };
+                                              let $t376;
+                                              try {
+                                                $t376 = s[2];
+                                              } catch ($e) {
+                                                throw $at(84, $e);
+                                              }
+                                              if (n[2] === undefined) {
+                                                n[2] = $t376;
+                                                $k377();
+                                                n[2] = undefined;
+                                              } else if ($eqAt(ctx, n[2], $t376, 84)) {
+                                                $k377();
+                                              }
+                                            };
+                                            let $t374;
+                                            try {
+                                              $t374 = s[1];
+                                            } catch ($e) {
+                                              throw $at(83, $e);
+                                            }
+                                            if (n[1] === undefined) {
+                                              n[1] = $t374;
+                                              $k375();
+                                              n[1] = undefined;
+                                            } else if ($eqAt(ctx, n[1], $t374, 83)) {
+                                              $k375();
+                                            }
+                                          };
+                                          let $t372;
+                                          try {
+                                            $t372 = s[0];
+                                          } catch ($e) {
+                                            throw $at(82, $e);
+                                          }
+                                          if (n[0] === undefined) {
+                                            n[0] = $t372;
+                                            $k373();
+                                            n[0] = undefined;
+                                          } else if ($eqAt(ctx, n[0], $t372, 82)) {
+                                            $k373();
+                                          }
+                                        };
+                                        let $t369;
+                                        try {
+                                          $t369 = core.exceptKey2(
+                                            ctx,
+                                            s[6],
+                                            $p360,
+                                            ctx.S[2],
+                                            ctx.S[10],
+                                            $exceptWarning,
+                                            80,
+                                          );
+                                        } catch ($e) {
+                                          throw $at(81, $e);
+                                        }
+                                        if (n[6] === undefined) {
+                                          n[6] = $t369;
+                                          $k371();
+                                          n[6] = undefined;
+                                        } else if ($eqAt(ctx, n[6], $t369, 165)) {
+                                          $k371();
+                                        }
+                                      };
+                                      let $t367;
+                                      try {
+                                        $t367 = core.record(
+                                          ctx,
+                                          ["v", "st"],
+                                          [
+                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p360), ctx.S[4], $FS[50]),
+                                            ctx.S[9],
+                                          ],
+                                        );
+                                      } catch ($e) {
+                                        throw $at(79, $e);
+                                      }
+                                      if (n[4] === undefined) {
+                                        n[4] = $t367;
+                                        $k368();
+                                        n[4] = undefined;
+                                      } else if ($eqAt(ctx, n[4], $t367, 164)) {
+                                        $k368();
+                                      }
+                                    } else {
+                                      const $k385 = () => {
+                                        const $k389 = () => {
+                                          const $k391 = () => {
+                                            const $k393 = () => {
+                                              const $k395 = () => {
+                                                let $t396;
+                                                try {
+                                                  $t396 = s[3];
+                                                } catch ($e) {
+                                                  throw $at(94, $e);
+                                                }
+                                                if (n[3] === undefined) {
+                                                  n[3] = $t396;
+                                                  {
+                                                    let $t398;
+                                                    try {
+                                                      $t398 = s[4];
+                                                    } catch ($e) {
+                                                      throw $at(95, $e);
+                                                    }
+                                                    if (n[4] === undefined) {
+                                                      n[4] = $t398;
+                                                      {
+                                                        let $t400;
+                                                        try {
+                                                          $t400 = s[5];
+                                                        } catch ($e) {
+                                                          throw $at(96, $e);
+                                                        }
+                                                        if (n[5] === undefined) {
+                                                          n[5] = $t400;
+                                                          {
+                                                            {
+                                                              $k363();
+                                                            }
+                                                          }
+                                                          n[5] = undefined;
+                                                        } else if ($eqAt(ctx, n[5], $t400, 96)) {
+                                                          {
+                                                            {
+                                                              $k363();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      n[4] = undefined;
+                                                    } else if ($eqAt(ctx, n[4], $t398, 95)) {
+                                                      {
+                                                        let $t400;
+                                                        try {
+                                                          $t400 = s[5];
+                                                        } catch ($e) {
+                                                          throw $at(96, $e);
+                                                        }
+                                                        if (n[5] === undefined) {
+                                                          n[5] = $t400;
+                                                          {
+                                                            {
+                                                              $k363();
+                                                            }
+                                                          }
+                                                          n[5] = undefined;
+                                                        } else if ($eqAt(ctx, n[5], $t400, 96)) {
+                                                          {
+                                                            {
+                                                              $k363();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                  n[3] = undefined;
+                                                } else if ($eqAt(ctx, n[3], $t396, 94)) {
+                                                  {
+                                                    let $t398;
+                                                    try {
+                                                      $t398 = s[4];
+                                                    } catch ($e) {
+                                                      throw $at(95, $e);
+                                                    }
+                                                    if (n[4] === undefined) {
+                                                      n[4] = $t398;
+                                                      {
+                                                        let $t400;
+                                                        try {
+                                                          $t400 = s[5];
+                                                        } catch ($e) {
+                                                          throw $at(96, $e);
+                                                        }
+                                                        if (n[5] === undefined) {
+                                                          n[5] = $t400;
+                                                          {
+                                                            {
+                                                              $k363();
+                                                            }
+                                                          }
+                                                          n[5] = undefined;
+                                                        } else if ($eqAt(ctx, n[5], $t400, 96)) {
+                                                          {
+                                                            {
+                                                              $k363();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                      n[4] = undefined;
+                                                    } else if ($eqAt(ctx, n[4], $t398, 95)) {
+                                                      {
+                                                        let $t400;
+                                                        try {
+                                                          $t400 = s[5];
+                                                        } catch ($e) {
+                                                          throw $at(96, $e);
+                                                        }
+                                                        if (n[5] === undefined) {
+                                                          n[5] = $t400;
+                                                          {
+                                                            {
+                                                              $k363();
+                                                            }
+                                                          }
+                                                          n[5] = undefined;
+                                                        } else if ($eqAt(ctx, n[5], $t400, 96)) {
+                                                          {
+                                                            {
+                                                              $k363();
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              };
+                                              let $t394;
+                                              try {
+                                                $t394 = s[2];
+                                              } catch ($e) {
+                                                throw $at(93, $e);
+                                              }
+                                              if (n[2] === undefined) {
+                                                n[2] = $t394;
+                                                $k395();
+                                                n[2] = undefined;
+                                              } else if ($eqAt(ctx, n[2], $t394, 93)) {
+                                                $k395();
+                                              }
+                                            };
+                                            let $t392;
+                                            try {
+                                              $t392 = s[1];
+                                            } catch ($e) {
+                                              throw $at(92, $e);
+                                            }
+                                            if (n[1] === undefined) {
+                                              n[1] = $t392;
+                                              $k393();
+                                              n[1] = undefined;
+                                            } else if ($eqAt(ctx, n[1], $t392, 92)) {
+                                              $k393();
+                                            }
+                                          };
+                                          let $t390;
+                                          try {
+                                            $t390 = s[0];
+                                          } catch ($e) {
+                                            throw $at(91, $e);
+                                          }
+                                          if (n[0] === undefined) {
+                                            n[0] = $t390;
+                                            $k391();
+                                            n[0] = undefined;
+                                          } else if ($eqAt(ctx, n[0], $t390, 91)) {
+                                            $k391();
+                                          }
+                                        };
+                                        let $t386;
+                                        try {
+                                          $t386 = core.exceptKey2(
+                                            ctx,
+                                            core.exceptKey2(ctx, s[6], $p360, ctx.S[2], ctx.S[0], $exceptWarning, 89),
+                                            $p360,
+                                            ctx.S[4],
+                                            ctx.C[2],
+                                            $exceptWarning,
+                                            89,
+                                          );
+                                        } catch ($e) {
+                                          throw $at(90, $e);
+                                        }
+                                        if (n[6] === undefined) {
+                                          n[6] = $t386;
+                                          $k389();
+                                          n[6] = undefined;
+                                        } else if ($eqAt(ctx, n[6], $t386, 167)) {
+                                          $k389();
+                                        }
+                                      };
+                                      let $t384;
+                                      try {
+                                        $t384 = false;
+                                      } catch ($e) {
+                                        throw $at(88, $e);
+                                      }
+                                      if (n[7] === undefined) {
+                                        n[7] = $t384;
+                                        $k385();
+                                        n[7] = undefined;
+                                      } else if ($eqAt(ctx, n[7], $t384, 166)) {
+                                        $k385();
+                                      }
+                                    }
+                                  } else {
+                                    const $k405 = () => {
+                                      const $k407 = () => {
+                                        const $k409 = () => {
+                                          const $k411 = () => {
+                                            const $k413 = () => {
+                                              let $t414;
+                                              try {
+                                                $t414 = s[4];
+                                              } catch ($e) {
+                                                throw $at(103, $e);
+                                              }
+                                              if (n[4] === undefined) {
+                                                n[4] = $t414;
+                                                {
+                                                  let $t416;
+                                                  try {
+                                                    $t416 = s[5];
+                                                  } catch ($e) {
+                                                    throw $at(104, $e);
+                                                  }
+                                                  if (n[5] === undefined) {
+                                                    n[5] = $t416;
+                                                    {
+                                                      let $t418;
+                                                      try {
+                                                        $t418 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(105, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t418;
+                                                        {
+                                                          $k363();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t418, 105)) {
+                                                        {
+                                                          $k363();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[5] = undefined;
+                                                  } else if ($eqAt(ctx, n[5], $t416, 104)) {
+                                                    {
+                                                      let $t418;
+                                                      try {
+                                                        $t418 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(105, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t418;
+                                                        {
+                                                          $k363();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t418, 105)) {
+                                                        {
+                                                          $k363();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                                n[4] = undefined;
+                                              } else if ($eqAt(ctx, n[4], $t414, 103)) {
+                                                {
+                                                  let $t416;
+                                                  try {
+                                                    $t416 = s[5];
+                                                  } catch ($e) {
+                                                    throw $at(104, $e);
+                                                  }
+                                                  if (n[5] === undefined) {
+                                                    n[5] = $t416;
+                                                    {
+                                                      let $t418;
+                                                      try {
+                                                        $t418 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(105, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t418;
+                                                        {
+                                                          $k363();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t418, 105)) {
+                                                        {
+                                                          $k363();
+                                                        }
+                                                      }
+                                                    }
+                                                    n[5] = undefined;
+                                                  } else if ($eqAt(ctx, n[5], $t416, 104)) {
+                                                    {
+                                                      let $t418;
+                                                      try {
+                                                        $t418 = s[7];
+                                                      } catch ($e) {
+                                                        throw $at(105, $e);
+                                                      }
+                                                      if (n[7] === undefined) {
+                                                        n[7] = $t418;
+                                                        {
+                                                          $k363();
+                                                        }
+                                                        n[7] = undefined;
+                                                      } else if ($eqAt(ctx, n[7], $t418, 105)) {
+                                                        {
+                                                          $k363();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            };
+                                            let $t412;
+                                            try {
+                                              $t412 = s[3];
+                                            } catch ($e) {
+                                              throw $at(102, $e);
+                                            }
+                                            if (n[3] === undefined) {
+                                              n[3] = $t412;
+                                              $k413();
+                                              n[3] = undefined;
+                                            } else if ($eqAt(ctx, n[3], $t412, 102)) {
+                                              $k413();
+                                            }
+                                          };
+                                          let $t410;
+                                          try {
+                                            $t410 = s[2];
+                                          } catch ($e) {
+                                            throw $at(101, $e);
+                                          }
+                                          if (n[2] === undefined) {
+                                            n[2] = $t410;
+                                            $k411();
+                                            n[2] = undefined;
+                                          } else if ($eqAt(ctx, n[2], $t410, 101)) {
+                                            $k411();
+                                          }
+                                        };
+                                        let $t408;
+                                        try {
+                                          $t408 = s[1];
+                                        } catch ($e) {
+                                          throw $at(100, $e);
+                                        }
+                                        if (n[1] === undefined) {
+                                          n[1] = $t408;
+                                          $k409();
+                                          n[1] = undefined;
+                                        } else if ($eqAt(ctx, n[1], $t408, 100)) {
+                                          $k409();
+                                        }
+                                      };
+                                      let $t406;
+                                      try {
+                                        $t406 = s[0];
+                                      } catch ($e) {
+                                        throw $at(99, $e);
+                                      }
+                                      if (n[0] === undefined) {
+                                        n[0] = $t406;
+                                        $k407();
+                                        n[0] = undefined;
+                                      } else if ($eqAt(ctx, n[0], $t406, 99)) {
+                                        $k407();
+                                      }
+                                    };
+                                    let $t402;
+                                    try {
+                                      $t402 = core.exceptKey2(
+                                        ctx,
+                                        core.exceptKey2(ctx, s[6], $p360, ctx.S[2], ctx.S[0], $exceptWarning, 97),
+                                        $p360,
+                                        ctx.S[4],
+                                        ctx.C[2],
+                                        $exceptWarning,
+                                        97,
+                                      );
+                                    } catch ($e) {
+                                      throw $at(98, $e);
+                                    }
+                                    if (n[6] === undefined) {
+                                      n[6] = $t402;
+                                      $k405();
+                                      n[6] = undefined;
+                                    } else if ($eqAt(ctx, n[6], $t402, 168)) {
+                                      $k405();
+                                    }
+                                  }
+                                }
+                              }
+                            } catch ($e) {
+                              if ($e === $ENABLED) return true;
+                              throw $e;
+                            }
+                            return false;
+                          })(s);
+                        } catch ($e) {
+                          throw $at(162, $e);
+                        }
+                      },
+                    }),
+                    LT.actionAtom($L[162], {
+                      test(ctx: Ctx, s: State, n: Next) {
+                        try {
+                          return (
+                            $b(d_ApplyStart$6(ctx, s, n, v_w201)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                          );
+                        } catch ($e) {
+                          throw $at(162, $e);
+                        }
+                      },
+                    }),
+                  ),
+                  LT.fair(
+                    false,
+                    "WF",
+                    LT.stateAtom($L[170], {
+                      test(ctx: Ctx, s: State) {
+                        const n = undefined;
+                        try {
+                          return ((s: State): boolean => {
+                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            try {
+                              {
+                                let $p432: Value;
+                                try {
+                                  $p432 = v_w201;
+                                } catch ($e) {
+                                  throw $at(171, $e);
+                                }
+                                let $c433;
+                                try {
+                                  $c433 = $b(
+                                    core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p432), ctx.S[2], $FS[54]),
+                                      ctx.S[10],
+                                    ),
+                                  );
+                                } catch ($e) {
+                                  throw $at(107, $e);
+                                }
+                                if ($c433) {
+                                  const $k435 = () => {
+                                    const $k436 = () => {
+                                      let $c431;
+                                      try {
+                                        $c431 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                      } catch ($e) {
+                                        throw $at(178, $e);
+                                      }
+                                      if ($c431) {
+                                        throw $ENABLED;
+                                      }
+                                    };
+                                    if ($assigned(n)) {
+                                      let $c437;
+                                      try {
+                                        $c437 = false;
+                                        $q448: {
+                                          const $s439 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                          for (let $i440 = 0; $i440 < $s439.length; $i440++) {
+                                            const $x438 = $s439[$i440];
+                                            const v_ok441 = $x438;
+                                            if (
+                                              $b(
+                                                $b(
+                                                  $b(v_ok441) ||
+                                                    $b(
+                                                      core.eq(
+                                                        ctx,
+                                                        core.fieldAt(
+                                                          ctx,
+                                                          core.apply(ctx, s[6], $p432),
+                                                          ctx.S[4],
+                                                          $FS[55],
+                                                        ),
+                                                        s[2],
+                                                      ),
+                                                    ),
+                                                )
+                                                  ? $b(
+                                                      core.eq(
+                                                        ctx,
+                                                        $nx(n, 4, "cluster"),
+                                                        core.exceptKey(
+                                                          ctx,
+                                                          s[4],
+                                                          ctx.S[2],
+                                                          ctx.S[1],
+                                                          $exceptWarning,
+                                                          111,
+                                                        ),
+                                                      ),
+                                                    ) &&
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          $nx(n, 2, "lastVOK"),
+                                                          core.fieldAt(
+                                                            ctx,
+                                                            core.apply(ctx, s[6], $p432),
+                                                            ctx.S[4],
+                                                            $FS[56],
+                                                          ),
+                                                        ),
+                                                      ) &&
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          $nx(n, 6, "workers"),
+                                                          core.exceptKey2(
+                                                            ctx,
+                                                            core.exceptKey2(
+                                                              ctx,
+                                                              s[6],
+                                                              $p432,
+                                                              ctx.S[2],
+                                                              ctx.S[0],
+                                                              $exceptWarning,
+                                                              114,
+                                                            ),
+                                                            $p432,
+                                                            ctx.S[4],
+                                                            ctx.C[2],
+                                                            $exceptWarning,
+                                                            114,
+                                                          ),
+                                                        ),
+                                                      ) &&
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          core.tuple(
+                                                            ctx,
+                                                            $nx(n, 0, "confOK"),
+                                                            $nx(n, 1, "lastVSubmitted"),
+                                                            $nx(n, 3, "toApply"),
+                                                            $nx(n, 5, "requests"),
+                                                          ),
+                                                          core.tuple(ctx, s[0], s[1], s[3], s[5]),
+                                                        ),
+                                                      )
+                                                  : $b(
+                                                      core.eq(
+                                                        ctx,
+                                                        $nx(n, 4, "cluster"),
+                                                        core.exceptKey(
+                                                          ctx,
+                                                          s[4],
+                                                          ctx.S[2],
+                                                          ctx.S[7],
+                                                          $exceptWarning,
+                                                          120,
+                                                        ),
+                                                      ),
+                                                    ) &&
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          $nx(n, 6, "workers"),
+                                                          core.exceptKey2(
+                                                            ctx,
+                                                            core.exceptKey2(
+                                                              ctx,
+                                                              s[6],
+                                                              $p432,
+                                                              ctx.S[2],
+                                                              ctx.S[0],
+                                                              $exceptWarning,
+                                                              122,
+                                                            ),
+                                                            $p432,
+                                                            ctx.S[4],
+                                                            ctx.C[2],
+                                                            $exceptWarning,
+                                                            122,
+                                                          ),
+                                                        ),
+                                                      ) &&
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          core.tuple(
+                                                            ctx,
+                                                            $nx(n, 0, "confOK"),
+                                                            $nx(n, 1, "lastVSubmitted"),
+                                                            $nx(n, 2, "lastVOK"),
+                                                            $nx(n, 3, "toApply"),
+                                                            $nx(n, 5, "requests"),
+                                                          ),
+                                                          core.tuple(ctx, s[0], s[1], s[2], s[3], s[5]),
+                                                        ),
+                                                      ),
+                                              )
+                                            ) {
+                                              $c437 = true;
+                                              break $q448;
+                                            }
+                                          }
+                                        }
+                                      } catch ($e) {
+                                        throw $at(109, $e);
+                                      }
+                                      if ($c437) {
+                                        $k436();
+                                      }
+                                    } else {
+                                      let $s450: readonly Value[];
+                                      try {
+                                        $s450 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                      } catch ($e) {
+                                        throw $at(109, $e);
+                                      }
+                                      for (let $i451 = 0; $i451 < $s450.length; $i451++) {
+                                        const $x449 = $s450[$i451];
+                                        const v_ok452 = $x449;
+                                        let $c453;
+                                        try {
+                                          $c453 = false;
+                                          $q455: {
+                                            if ($b(v_ok452)) {
+                                              $c453 = true;
+                                              break $q455;
+                                            }
+                                            if (
+                                              $b(
+                                                core.eq(
+                                                  ctx,
+                                                  core.fieldAt(ctx, core.apply(ctx, s[6], $p432), ctx.S[4], $FS[57]),
+                                                  s[2],
+                                                ),
+                                              )
+                                            ) {
+                                              $c453 = true;
+                                              break $q455;
+                                            }
+                                          }
+                                        } catch ($e) {
+                                          throw $at(110, $e);
+                                        }
+                                        if ($c453) {
+                                          const $k458 = () => {
+                                            const $k460 = () => {
+                                              const $k464 = () => {
+                                                const $k466 = () => {
+                                                  let $t467;
+                                                  try {
+                                                    $t467 = s[1];
+                                                  } catch ($e) {
+                                                    throw $at(117, $e);
+                                                  }
+                                                  if (n[1] === undefined) {
+                                                    n[1] = $t467;
+                                                    {
+                                                      let $t469;
+                                                      try {
+                                                        $t469 = s[3];
+                                                      } catch ($e) {
+                                                        throw $at(118, $e);
+                                                      }
+                                                      if (n[3] === undefined) {
+                                                        n[3] = $t469;
+                                                        {
+                                                          let $t471;
+                                                          try {
+                                                            $t471 = s[5];
+                                                          } catch ($e) {
+                                                            throw $at(119, $e);
+                                                          }
+                                                          if (n[5] === undefined) {
+                                                            n[5] = $t471;
+                                                            {
+                                                              {
+                                                                $k436();
+                                                              }
+                                                            }
+                                                            n[5] = undefined;
+                                                          } else if ($eqAt(ctx, n[5], $t471, 119)) {
+                                                            {
+                                                              {
+                                                                $k436();
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                        n[3] = undefined;
+                                                      } else if ($eqAt(ctx, n[3], $t469, 118)) {
+                                                        {
+                                                          let $t471;
+                                                          try {
+                                                            $t471 = s[5];
+                                                          } catch ($e) {
+                                                            throw $at(119, $e);
+                                                          }
+                                                          if (n[5] === undefined) {
+                                                            n[5] = $t471;
+                                                            {
+                                                              {
+                                                                $k436();
+                                                              }
+                                                            }
+                                                            n[5] = undefined;
+                                                          } else if ($eqAt(ctx, n[5], $t471, 119)) {
+                                                            {
+                                                              {
+                                                                $k436();
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                    n[1] = undefined;
+                                                  } else if ($eqAt(ctx, n[1], $t467, 117)) {
+                                                    {
+                                                      let $t469;
+                                                      try {
+                                                        $t469 = s[3];
+                                                      } catch ($e) {
+                                                        throw $at(118, $e);
+                                                      }
+                                                      if (n[3] === undefined) {
+                                                        n[3] = $t469;
+                                                        {
+                                                          let $t471;
+                                                          try {
+                                                            $t471 = s[5];
+                                                          } catch ($e) {
+                                                            throw $at(119, $e);
+                                                          }
+                                                          if (n[5] === undefined) {
+                                                            n[5] = $t471;
+                                                            {
+                                                              {
+                                                                $k436();
+                                                              }
+                                                            }
+                                                            n[5] = undefined;
+                                                          } else if ($eqAt(ctx, n[5], $t471, 119)) {
+                                                            {
+                                                              {
+                                                                $k436();
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                        n[3] = undefined;
+                                                      } else if ($eqAt(ctx, n[3], $t469, 118)) {
+                                                        {
+                                                          let $t471;
+                                                          try {
+                                                            $t471 = s[5];
+                                                          } catch ($e) {
+                                                            throw $at(119, $e);
+                                                          }
+                                                          if (n[5] === undefined) {
+                                                            n[5] = $t471;
+                                                            {
+                                                              {
+                                                                $k436();
+                                                              }
+                                                            }
+                                                            n[5] = undefined;
+                                                          } else if ($eqAt(ctx, n[5], $t471, 119)) {
+                                                            {
+                                                              {
+                                                                $k436();
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                };
+                                                let $t465;
+                                                try {
+                                                  $t465 = s[0];
+                                                } catch ($e) {
+                                                  throw $at(116, $e);
+                                                }
+                                                if (n[0] === undefined) {
+                                                  n[0] = $t465;
+                                                  $k466();
+                                                  n[0] = undefined;
+                                                } else if ($eqAt(ctx, n[0], $t465, 116)) {
+                                                  $k466();
+                                                }
+                                              };
+                                              let $t461;
+                                              try {
+                                                $t461 = core.exceptKey2(
+                                                  ctx,
+                                                  core.exceptKey2(
+                                                    ctx,
+                                                    s[6],
+                                                    $p432,
+                                                    ctx.S[2],
+                                                    ctx.S[0],
+                                                    $exceptWarning,
+                                                    114,
+                                                  ),
+                                                  $p432,
+                                                  ctx.S[4],
+                                                  ctx.C[2],
+                                                  $exceptWarning,
+                                                  114,
+                                                );
+                                              } catch ($e) {
+                                                throw $at(115, $e);
+                                              }
+                                              if (n[6] === undefined) {
+                                                n[6] = $t461;
+                                                $k464();
+                                                n[6] = undefined;
+                                              } else if ($eqAt(ctx, n[6], $t461, 175)) {
+                                                $k464();
+                                              }
+                                            };
+                                            let $t459;
+                                            try {
+                                              $t459 = core.fieldAt(
+                                                ctx,
+                                                core.apply(ctx, s[6], $p432),
+                                                ctx.S[4],
+                                                $FS[58],
+                                              );
+                                            } catch ($e) {
+                                              throw $at(113, $e);
+                                            }
+                                            if (n[2] === undefined) {
+                                              n[2] = $t459;
+                                              $k460();
+                                              n[2] = undefined;
+                                            } else if ($eqAt(ctx, n[2], $t459, 174)) {
+                                              $k460();
+                                            }
+                                          };
+                                          let $t456;
+                                          try {
+                                            $t456 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
+                                          } catch ($e) {
+                                            throw $at(112, $e);
+                                          }
+                                          if (n[4] === undefined) {
+                                            n[4] = $t456;
+                                            $k458();
+                                            n[4] = undefined;
+                                          } else if ($eqAt(ctx, n[4], $t456, 173)) {
+                                            $k458();
+                                          }
+                                        } else {
+                                          const $k475 = () => {
+                                            const $k479 = () => {
+                                              const $k481 = () => {
+                                                const $k483 = () => {
+                                                  let $t484;
+                                                  try {
+                                                    $t484 = s[2];
+                                                  } catch ($e) {
+                                                    throw $at(126, $e);
+                                                  }
+                                                  if (n[2] === undefined) {
+                                                    n[2] = $t484;
+                                                    {
+                                                      let $t486;
+                                                      try {
+                                                        $t486 = s[3];
+                                                      } catch ($e) {
+                                                        throw $at(127, $e);
+                                                      }
+                                                      if (n[3] === undefined) {
+                                                        n[3] = $t486;
+                                                        {
+                                                          let $t488;
+                                                          try {
+                                                            $t488 = s[5];
+                                                          } catch ($e) {
+                                                            throw $at(128, $e);
+                                                          }
+                                                          if (n[5] === undefined) {
+                                                            n[5] = $t488;
+                                                            {
+                                                              {
+                                                                $k436();
+                                                              }
+                                                            }
+                                                            n[5] = undefined;
+                                                          } else if ($eqAt(ctx, n[5], $t488, 128)) {
+                                                            {
+                                                              {
+                                                                $k436();
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                        n[3] = undefined;
+                                                      } else if ($eqAt(ctx, n[3], $t486, 127)) {
+                                                        {
+                                                          let $t488;
+                                                          try {
+                                                            $t488 = s[5];
+                                                          } catch ($e) {
+                                                            throw $at(128, $e);
+                                                          }
+                                                          if (n[5] === undefined) {
+                                                            n[5] = $t488;
+                                                            {
+                                                              {
+                                                                $k436();
+                                                              }
+                                                            }
+                                                            n[5] = undefined;
+                                                          } else if ($eqAt(ctx, n[5], $t488, 128)) {
+                                                            {
+                                                              {
+                                                                $k436();
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                    n[2] = undefined;
+                                                  } else if ($eqAt(ctx, n[2], $t484, 126)) {
+                                                    {
+                                                      let $t486;
+                                                      try {
+                                                        $t486 = s[3];
+                                                      } catch ($e) {
+                                                        throw $at(127, $e);
+                                                      }
+                                                      if (n[3] === undefined) {
+                                                        n[3] = $t486;
+                                                        {
+                                                          let $t488;
+                                                          try {
+                                                            $t488 = s[5];
+                                                          } catch ($e) {
+                                                            throw $at(128, $e);
+                                                          }
+                                                          if (n[5] === undefined) {
+                                                            n[5] = $t488;
+                                                            {
+                                                              {
+                                                                $k436();
+                                                              }
+                                                            }
+                                                            n[5] = undefined;
+                                                          } else if ($eqAt(ctx, n[5], $t488, 128)) {
+                                                            {
+                                                              {
+                                                                $k436();
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                        n[3] = undefined;
+                                                      } else if ($eqAt(ctx, n[3], $t486, 127)) {
+                                                        {
+                                                          let $t488;
+                                                          try {
+                                                            $t488 = s[5];
+                                                          } catch ($e) {
+                                                            throw $at(128, $e);
+                                                          }
+                                                          if (n[5] === undefined) {
+                                                            n[5] = $t488;
+                                                            {
+                                                              {
+                                                                $k436();
+                                                              }
+                                                            }
+                                                            n[5] = undefined;
+                                                          } else if ($eqAt(ctx, n[5], $t488, 128)) {
+                                                            {
+                                                              {
+                                                                $k436();
+                                                              }
+                                                            }
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                };
+                                                let $t482;
+                                                try {
+                                                  $t482 = s[1];
+                                                } catch ($e) {
+                                                  throw $at(125, $e);
+                                                }
+                                                if (n[1] === undefined) {
+                                                  n[1] = $t482;
+                                                  $k483();
+                                                  n[1] = undefined;
+                                                } else if ($eqAt(ctx, n[1], $t482, 125)) {
+                                                  $k483();
+                                                }
+                                              };
+                                              let $t480;
+                                              try {
+                                                $t480 = s[0];
+                                              } catch ($e) {
+                                                throw $at(124, $e);
+                                              }
+                                              if (n[0] === undefined) {
+                                                n[0] = $t480;
+                                                $k481();
+                                                n[0] = undefined;
+                                              } else if ($eqAt(ctx, n[0], $t480, 124)) {
+                                                $k481();
+                                              }
+                                            };
+                                            let $t476;
+                                            try {
+                                              $t476 = core.exceptKey2(
+                                                ctx,
+                                                core.exceptKey2(
+                                                  ctx,
+                                                  s[6],
+                                                  $p432,
+                                                  ctx.S[2],
+                                                  ctx.S[0],
+                                                  $exceptWarning,
+                                                  122,
+                                                ),
+                                                $p432,
+                                                ctx.S[4],
+                                                ctx.C[2],
+                                                $exceptWarning,
+                                                122,
+                                              );
+                                            } catch ($e) {
+                                              throw $at(123, $e);
+                                            }
+                                            if (n[6] === undefined) {
+                                              n[6] = $t476;
+                                              $k479();
+                                              n[6] = undefined;
+                                            } else if ($eqAt(ctx, n[6], $t476, 177)) {
+                                              $k479();
+                                            }
+                                          };
+                                          let $t473;
+                                          try {
+                                            $t473 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
+                                          } catch ($e) {
+                                            throw $at(121, $e);
+                                          }
+                                          if (n[4] === undefined) {
+                                            n[4] = $t473;
+                                            $k475();
+                                            n[4] = undefined;
+                                          } else if ($eqAt(ctx, n[4], $t473, 176)) {
+                                            $k475();
+                                          }
+                                        }
+                                      }
+                                    }
+                                  };
+                                  let $t434;
+                                  try {
+                                    $t434 = false;
+                                  } catch ($e) {
+                                    throw $at(108, $e);
+                                  }
+                                  if (n[7] === undefined) {
+                                    n[7] = $t434;
+                                    $k435();
+                                    n[7] = undefined;
+                                  } else if ($eqAt(ctx, n[7], $t434, 172)) {
+                                    $k435();
+                                  }
+                                }
+                              }
+                            } catch ($e) {
+                              if ($e === $ENABLED) return true;
+                              throw $e;
+                            }
+                            return false;
+                          })(s);
+                        } catch ($e) {
+                          throw $at(170, $e);
+                        }
+                      },
+                    }),
+                    LT.actionAtom($L[170], {
+                      test(ctx: Ctx, s: State, n: Next) {
+                        try {
+                          return (
+                            $b(d_ApplyFinish$7(ctx, s, n, v_w201)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                          );
+                        } catch ($e) {
+                          throw $at(170, $e);
                         }
                       },
                     }),
@@ -4188,14 +5714,14 @@ const spec: CompiledSpec = {
               );
             }
           }
-          return $fs191.length === 0 ? LT.constant(true) : LT.and($fs191);
+          return $fs192.length === 0 ? LT.constant(true) : LT.and($fs192);
         })(),
       ];
     },
     properties: [
       {
         name: "NoPartialUpdateTermination",
-        location: $L[158],
+        location: $L[179],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -4203,13 +5729,13 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[159], {
+              LT.stateAtom($L[180], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
-                    return $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[55]), ctx.S[1]));
+                    return $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[59]), ctx.S[1]));
                   } catch ($e) {
-                    throw $at(159, $e);
+                    throw $at(180, $e);
                   }
                 },
               }),
@@ -4219,7 +5745,7 @@ const spec: CompiledSpec = {
       },
       {
         name: "EveryReqIsProcessed",
-        location: $L[160],
+        location: $L[181],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -4227,22 +5753,22 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[161], {
+              LT.stateAtom($L[182], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(
                       !$b(
                         (() => {
-                          const $s383 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i384 = 0; $i384 < $s383.length; $i384++) {
-                            const $x382 = $s383[$i384];
-                            const v_r385 = $x382;
+                          const $s491 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i492 = 0; $i492 < $s491.length; $i492++) {
+                            const $x490 = $s491[$i492];
+                            const v_r493 = $x490;
                             if (
                               $b(
                                 core.eq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[5], v_r385), ctx.S[2], $FS[56]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[5], v_r493), ctx.S[2], $FS[60]),
                                   ctx.S[0],
                                 ),
                               )
@@ -4255,7 +5781,7 @@ const spec: CompiledSpec = {
                       ),
                     );
                   } catch ($e) {
-                    throw $at(161, $e);
+                    throw $at(182, $e);
                   }
                 },
               }),

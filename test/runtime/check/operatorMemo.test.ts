@@ -68,3 +68,25 @@ test("memo2 answers a repeated last call, structured arguments included, and nev
   t.throws(() => memo2(memos, 0, f, null, null, null, r, 0), { message: "boom" });
   t.is(calls, 4);
 });
+
+test("memo2 answers the last eight calls with a structured argument by identity (Array(S, len) for each len), an equal new object evaluated again", (t) => {
+  const memos: (OperatorMemo | undefined)[] = [];
+  const set = tuple([1, 2]);
+  let calls = 0;
+  const f = (_c: unknown, _s: unknown, _n: unknown, a: Value, b: Value): Value => {
+    calls++;
+    return tuple([a, b]);
+  };
+  const first = [1, 2, 3].map((len) => memo2(memos, 0, f, null, null, null, set, len));
+  t.is(calls, 3);
+  for (let round = 0; round < 3; round++) t.deepEqual([1, 2, 3].map((len) => memo2(memos, 0, f, null, null, null, set, len)), first);
+  t.is(calls, 3);
+  // Identity, not equality: an equal tuple is another key.
+  memo2(memos, 0, f, null, null, null, tuple([1, 2]), 1);
+  t.is(calls, 4);
+  // Eight more calls push the first ones out.
+  for (let len = 10; len < 18; len++) memo2(memos, 0, f, null, null, null, set, len);
+  t.is(calls, 12);
+  memo2(memos, 0, f, null, null, null, set, 1);
+  t.is(calls, 13);
+});

@@ -26,6 +26,19 @@ test("sets: 1..3 = {3, 2, 1} and {} = 1..0", (t) => {
   t.false(equals(interval(1, 3), setOf([1, 2])));
 });
 
+test("an enumerated set against an interval, either side: equal element for element; a string in it is compared as TLC does", (t) => {
+  const table = new InternTable();
+  t.true(equals(setOf([1, 2, 3]), interval(1, 3)));
+  t.true(equals(interval(1, 3), setOf([2, 3, 1])));
+  t.false(equals(setOf([1, 2, 4]), interval(1, 3)));
+  t.false(equals(interval(0, 2), setOf([1, 2, 3])));
+  t.false(equals(setOf([1, 2]), interval(1, 3)));
+  t.true(equals(setOf([]), interval(3, 2)));
+  // The same answer as the general comparison, error included, when an element is no integer.
+  t.throws(() => equals(setOf([str(table, "a")]), interval(1, 1)), { instanceOf: EvalError });
+  t.throws(() => equals(interval(1, 1), setOf([str(table, "a")])), { instanceOf: EvalError });
+});
+
 test("functions: [a |-> 1] = [x \\in {\"a\"} |-> 1] and <<4, 5>> = (1 :> 4 @@ 2 :> 5)", (t) => {
   const table = new InternTable();
   t.true(equals(record(table, [["a", 1]]), fcn([str(table, "a")], [1])));
