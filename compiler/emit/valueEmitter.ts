@@ -12,7 +12,6 @@ import { childExprs } from "../analyse/children.js";
 import { Level, chainKey, chainReadsLocals, meaningfulChain, moduleScope, withInstanceLocals, withLocals, type DefinitionEntity, type LocalMeaning, type Meanings, type Scope } from "../analyse/scope.js";
 import type { LevelChecker } from "../analyse/levels.js";
 import { ByNameParameters } from "../analyse/byName.js";
-import { childExprs } from "../analyse/children.js";
 import type { Instantiation, ResolvedModule } from "../resolve/index.js";
 import type { Binding, Visible } from "../resolve/model.js";
 import { intLiteral } from "../../runtime/values/index.js";

@@ -5,6 +5,7 @@ import {
   $b,
   $nx,
   $st,
+  $ns,
   $assigned,
   $inMinus,
   $noChoice,
@@ -1006,13 +1007,14 @@ function d_LiveNodes$3$body(ctx: Ctx, s: State, n: Next): Value {
       return core.lazySetFilter(ctx, $S19, $p21);
     }
     const $s22 = core.enumerateRaw(ctx, $S19);
-    const $r24: Value[] = [];
+    let $r24: Value[] | undefined;
     for (let $i23 = 0; $i23 < $s22.length; $i23++) {
       const $x20 = $s22[$i23];
-      if ($b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x20), ctx.S[2], $FS[0]), ctx.S[0])))
-        $r24.push($x20);
+      if ($b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x20), ctx.S[2], $FS[0]), ctx.S[0]))) {
+        if ($r24 !== undefined) $r24.push($x20);
+      } else if ($r24 === undefined) $r24 = $s22.slice(0, $i23);
     }
-    return core.filtered(ctx, $S19, $r24);
+    return core.filtered(ctx, $S19, $r24 ?? $s22);
   } catch ($e) {
     throw $at(19, $e);
   }
@@ -1171,7 +1173,7 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
               return core.lazySetFilter(ctx, $S178, $p180);
             }
             const $s181 = core.enumerateRaw(ctx, $S178);
-            const $r183: Value[] = [];
+            let $r183: Value[] | undefined;
             for (let $i182 = 0; $i182 < $s181.length; $i182++) {
               const $x179 = $s181[$i182];
               if (
@@ -1198,10 +1200,11 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
                     ),
                   ),
                 )
-              )
-                $r183.push($x179);
+              ) {
+                if ($r183 !== undefined) $r183.push($x179);
+              } else if ($r183 === undefined) $r183 = $s181.slice(0, $i182);
             }
-            return core.filtered(ctx, $S178, $r183);
+            return core.filtered(ctx, $S178, $r183 ?? $s181);
           })())
         : l_allocationsToCheck177$v;
     return (() => {
@@ -1259,13 +1262,14 @@ function d_LiveNodeIds$11$body(ctx: Ctx, s: State, n: Next): Value {
           return core.lazySetFilter(ctx, $S418, $p420);
         }
         const $s421 = core.enumerateRaw(ctx, $S418);
-        const $r423: Value[] = [];
+        let $r423: Value[] | undefined;
         for (let $i422 = 0; $i422 < $s421.length; $i422++) {
           const $x419 = $s421[$i422];
-          if ($b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x419), ctx.S[2], $FS[38]), ctx.S[0])))
-            $r423.push($x419);
+          if ($b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x419), ctx.S[2], $FS[38]), ctx.S[0]))) {
+            if ($r423 !== undefined) $r423.push($x419);
+          } else if ($r423 === undefined) $r423 = $s421.slice(0, $i422);
         }
-        return core.filtered(ctx, $S418, $r423);
+        return core.filtered(ctx, $S418, $r423 ?? $s421);
       })(),
     );
     for (let $i426 = 0; $i426 < $s425.length; $i426++) {
@@ -4826,14 +4830,14 @@ const spec: CompiledSpec = {
           n[14] = $t11;
           let $t13;
           try {
-            $t13 = d_NoLeader$0(ctx, $st(n), n);
+            $t13 = d_NoLeader$0(ctx, $ns(n, $VARS), n);
           } catch ($e) {
             throw $at(13, $e);
           }
           n[11] = $t13;
           let $t14;
           try {
-            $t14 = core.fcnCons(ctx, ctx.C[1], (v_n15) => d_NoNode$2(ctx, $st(n), n));
+            $t14 = core.fcnCons(ctx, ctx.C[1], (v_n15) => d_NoNode$2(ctx, $ns(n, $VARS), n));
           } catch ($e) {
             throw $at(15, $e);
           }

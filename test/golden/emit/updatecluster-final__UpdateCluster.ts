@@ -5,6 +5,7 @@ import {
   $b,
   $nx,
   $st,
+  $ns,
   $assigned,
   $inMinus,
   $noChoice,
@@ -181,39 +182,18 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 69, column: 5, endLine: 73, endColumn: 80 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 22, column: 9, endLine: 22, endColumn: 93 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 35, endLine: 162, endColumn: 35 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 71, column: 8, endLine: 71, endColumn: 25 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 72, column: 8, endLine: 72, endColumn: 73 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 23, endLine: 162, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 20, endLine: 163, endColumn: 44 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 42, endLine: 163, endColumn: 42 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 80, column: 17, endLine: 80, endColumn: 64 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 81, column: 17, endLine: 81, endColumn: 40 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 17, endLine: 83, endColumn: 66 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 23, endLine: 163, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 20, endLine: 164, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 40, endLine: 164, endColumn: 40 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 92, column: 9, endLine: 93, endColumn: 32 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 8, endLine: 94, endColumn: 73 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 95, column: 8, endLine: 95, endColumn: 30 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 23, endLine: 164, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 20, endLine: 165, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 39, endLine: 165, endColumn: 39 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 24, endLine: 107, endColumn: 72 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 24, endLine: 108, endColumn: 70 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 111, column: 24, endLine: 111, endColumn: 47 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 112, column: 24, endLine: 112, endColumn: 85 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 115, column: 16, endLine: 115, endColumn: 77 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 116, column: 16, endLine: 116, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 23, endLine: 165, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 20, endLine: 166, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 40, endLine: 166, endColumn: 40 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 8, endLine: 128, endColumn: 31 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 132, column: 20, endLine: 132, endColumn: 61 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 133, column: 20, endLine: 133, endColumn: 42 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 20, endLine: 134, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 137, column: 20, endLine: 137, endColumn: 63 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 20, endLine: 138, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 143, column: 28, endLine: 143, endColumn: 53 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 23, endLine: 166, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 5, endLine: 183, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 10, endLine: 183, endColumn: 28 },
@@ -751,7 +731,7 @@ const $VARS: readonly string[] = [
   "confOK",
   "reqCounter",
 ];
-const $FS: core.FieldSite[] = core.fieldSites(56);
+const $FS: core.FieldSite[] = core.fieldSites(51);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_RollbackVersion$0$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -877,21 +857,21 @@ function d_vars$3$body(ctx: Ctx, s: State, n: Next): Value {
 function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 2, d_vars$3$body, s, n);
 }
-function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r212: Value): Value {
+function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r204: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r212), ctx.S[2], $FS[23]), ctx.S[3])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r204), ctx.S[2], $FS[23]), ctx.S[3])) &&
       $b(
-        $b(M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], p_r212), ctx.S[4], $FS[24])))
+        $b(M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], p_r204), ctx.S[4], $FS[24])))
           ? $b(
               core.eq(
                 ctx,
                 $nx(n, 3, "requests"),
-                core.exceptKey2(ctx, s[3], p_r212, ctx.S[2], ctx.S[5], $exceptWarning, 24),
+                core.exceptKey2(ctx, s[3], p_r204, ctx.S[2], ctx.S[5], $exceptWarning, 24),
               ),
             ) &&
               $b(
-                core.eq(ctx, $nx(n, 1, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[3], p_r212), ctx.S[4], $FS[25])),
+                core.eq(ctx, $nx(n, 1, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[3], p_r204), ctx.S[4], $FS[25])),
               ) &&
               $b(
                 core.eq(
@@ -912,7 +892,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r212: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 3, "requests"),
-                core.exceptKey2(ctx, s[3], p_r212, ctx.S[2], ctx.S[6], $exceptWarning, 33),
+                core.exceptKey2(ctx, s[3], p_r204, ctx.S[2], ctx.S[6], $exceptWarning, 33),
               ),
             ) &&
               $b(
@@ -937,11 +917,11 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r212: Value): Value {
     throw $at(21, $e);
   }
 }
-function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w254: Value): Value {
+function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w230: Value): Value {
   try {
     return (
       $b(core.neq(ctx, s[1], s[0])) &&
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w254), ctx.S[2], $FS[29]), ctx.S[0])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w230), ctx.S[2], $FS[29]), ctx.S[0])) &&
       $b(core.eq(ctx, s[5], false)) &&
       $b(
         $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[30]), ctx.S[1])) ||
@@ -953,16 +933,16 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w254: Value): Value {
           $nx(n, 4, "workers"),
           core.exceptKey2(
             ctx,
-            entryAt(entryAt(s[4], p_w254), ctx.S[4]) !== undefined
-              ? replacedAt2(s[4], p_w254, ctx.S[4], s[1])
+            entryAt(entryAt(s[4], p_w230), ctx.S[4]) !== undefined
+              ? replacedAt2(s[4], p_w230, ctx.S[4], s[1])
               : core.except(
                   ctx,
                   s[4],
-                  [p_w254, ctx.S[4]],
-                  ($old255) => s[1],
+                  [p_w230, ctx.S[4]],
+                  ($old231) => s[1],
                   () => $exceptWarning(ctx, 50),
                 ),
-            p_w254,
+            p_w230,
             ctx.S[2],
             ctx.S[8],
             $exceptWarning,
@@ -991,12 +971,12 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w254: Value): Value {
     throw $at(44, $e);
   }
 }
-function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w286: Value): Value {
+function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w251: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w286), ctx.S[2], $FS[37]), ctx.S[8])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w251), ctx.S[2], $FS[35]), ctx.S[8])) &&
       $b(
-        $b(M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w286), ctx.S[4], $FS[38]), s[1]))
+        $b(M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w251), ctx.S[4], $FS[36]), s[1]))
           ? $b(s[6])
             ? $b(
                 core.eq(
@@ -1005,7 +985,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w286: Value): Value {
                   core.record(
                     ctx,
                     ["v", "st"],
-                    [core.fieldAt(ctx, core.apply(ctx, s[4], p_w286), ctx.S[4], $FS[39]), ctx.S[9]],
+                    [core.fieldAt(ctx, core.apply(ctx, s[4], p_w251), ctx.S[4], $FS[37]), ctx.S[9]],
                   ),
                 ),
               ) &&
@@ -1013,7 +993,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w286: Value): Value {
                 core.eq(
                   ctx,
                   $nx(n, 4, "workers"),
-                  core.exceptKey2(ctx, s[4], p_w286, ctx.S[2], ctx.S[10], $exceptWarning, 64),
+                  core.exceptKey2(ctx, s[4], p_w251, ctx.S[2], ctx.S[10], $exceptWarning, 64),
                 ),
               ) &&
               $b(
@@ -1038,8 +1018,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w286: Value): Value {
                   $nx(n, 4, "workers"),
                   core.exceptKey2(
                     ctx,
-                    core.exceptKey2(ctx, s[4], p_w286, ctx.S[2], ctx.S[0], $exceptWarning, 73),
-                    p_w286,
+                    core.exceptKey2(ctx, s[4], p_w251, ctx.S[2], ctx.S[0], $exceptWarning, 73),
+                    p_w251,
                     ctx.S[4],
                     ctx.C[2],
                     $exceptWarning,
@@ -1068,8 +1048,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w286: Value): Value {
                 $nx(n, 4, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[4], p_w286, ctx.S[2], ctx.S[0], $exceptWarning, 81),
-                  p_w286,
+                  core.exceptKey2(ctx, s[4], p_w251, ctx.S[2], ctx.S[0], $exceptWarning, 81),
+                  p_w251,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
@@ -1099,25 +1079,25 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w286: Value): Value {
     throw $at(59, $e);
   }
 }
-function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w352: Value): Value {
+function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w293: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w352), ctx.S[2], $FS[43]), ctx.S[10])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w293), ctx.S[2], $FS[41]), ctx.S[10])) &&
       $b(core.eq(ctx, $nx(n, 5, "clusterUpdating"), false)) &&
       $b(
         (() => {
-          const $s354 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i355 = 0; $i355 < $s354.length; $i355++) {
-            const $x353 = $s354[$i355];
-            const v_ok356 = $x353;
+          const $s295 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i296 = 0; $i296 < $s295.length; $i296++) {
+            const $x294 = $s295[$i296];
+            const v_ok297 = $x294;
             if (
               $b(
                 $b(
-                  $b(v_ok356) ||
+                  $b(v_ok297) ||
                     $b(
                       core.eq(
                         ctx,
-                        core.fieldAt(ctx, core.apply(ctx, s[4], p_w352), ctx.S[4], $FS[44]),
+                        core.fieldAt(ctx, core.apply(ctx, s[4], p_w293), ctx.S[4], $FS[42]),
                         d_RollbackVersion$0(ctx, s, n),
                       ),
                     ),
@@ -1133,7 +1113,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w352: Value): Value {
                         core.eq(
                           ctx,
                           $nx(n, 0, "lastVOK"),
-                          core.fieldAt(ctx, core.apply(ctx, s[4], p_w352), ctx.S[4], $FS[45]),
+                          core.fieldAt(ctx, core.apply(ctx, s[4], p_w293), ctx.S[4], $FS[43]),
                         ),
                       ) &&
                       $b(
@@ -1142,8 +1122,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w352: Value): Value {
                           $nx(n, 4, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], p_w352, ctx.S[2], ctx.S[0], $exceptWarning, 99),
-                            p_w352,
+                            core.exceptKey2(ctx, s[4], p_w293, ctx.S[2], ctx.S[0], $exceptWarning, 99),
+                            p_w293,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -1177,8 +1157,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w352: Value): Value {
                           $nx(n, 4, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], p_w352, ctx.S[2], ctx.S[0], $exceptWarning, 107),
-                            p_w352,
+                            core.exceptKey2(ctx, s[4], p_w293, ctx.S[2], ctx.S[0], $exceptWarning, 107),
+                            p_w293,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -1188,7 +1168,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w352: Value): Value {
                       ) &&
                       $b(
                         $b(
-                          M_Integers.lt(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w352), ctx.S[4], $FS[46]), s[1]),
+                          M_Integers.lt(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w293), ctx.S[4], $FS[44]), s[1]),
                         )
                           ? $b(
                               core.eq(
@@ -1239,11 +1219,11 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[3],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r438: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r346: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(171, $e);
+              throw $at(150, $e);
             }
           }),
         ),
@@ -1252,11 +1232,11 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[4],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w439: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w347: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(172, $e);
+              throw $at(151, $e);
             }
           }),
         ),
@@ -1269,7 +1249,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[5], false))
     );
   } catch ($e) {
-    throw $at(173, $e);
+    throw $at(152, $e);
   }
 }
 function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
@@ -2605,13 +2585,16 @@ const spec: CompiledSpec = {
                     return core.lazySetFilter(ctx, $S169, $p171);
                   }
                   const $s172 = core.enumerateRaw(ctx, $S169);
-                  const $r174: Value[] = [];
+                  let $r174: Value[] | undefined;
                   for (let $i173 = 0; $i173 < $s172.length; $i173++) {
                     const $x170 = $s172[$i173];
-                    if ($b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], $x170), ctx.S[2], $FS[20]), ctx.S[10])))
-                      $r174.push($x170);
+                    if (
+                      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], $x170), ctx.S[2], $FS[20]), ctx.S[10]))
+                    ) {
+                      if ($r174 !== undefined) $r174.push($x170);
+                    } else if ($r174 === undefined) $r174 = $s172.slice(0, $i173);
                   }
-                  return core.filtered(ctx, $S169, $r174);
+                  return core.filtered(ctx, $S169, $r174 ?? $s172);
                 })(),
               ),
               2,
@@ -2689,199 +2672,85 @@ const spec: CompiledSpec = {
                                     throw $at(11, $e);
                                   }
                                   if ($c193) {
-                                    const $k195 = () => {
-                                      const $k199 = () => {
-                                        const $k201 = () => {
-                                          const $k203 = () => {
-                                            const $k205 = () => {
-                                              const $k207 = () => {
-                                                let $t208;
-                                                try {
-                                                  $t208 = s[4];
-                                                } catch ($e) {
-                                                  throw $at(19, $e);
-                                                }
-                                                if (n[4] === undefined) {
-                                                  n[4] = $t208;
-                                                  {
-                                                    let $t210;
-                                                    try {
-                                                      $t210 = s[5];
-                                                    } catch ($e) {
-                                                      throw $at(20, $e);
-                                                    }
-                                                    if (n[5] === undefined) {
-                                                      n[5] = $t210;
-                                                      {
-                                                        let $c190;
-                                                        try {
-                                                          $c190 = !core.eq(
-                                                            ctx,
-                                                            d_vars$3(ctx, $st(n), n),
-                                                            d_vars$3(ctx, s, n),
-                                                          );
-                                                        } catch ($e) {
-                                                          throw $at(135, $e);
-                                                        }
-                                                        if ($c190) {
-                                                          throw $ENABLED;
-                                                        }
-                                                      }
-                                                      n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t210, 20)) {
-                                                      {
-                                                        let $c190;
-                                                        try {
-                                                          $c190 = !core.eq(
-                                                            ctx,
-                                                            d_vars$3(ctx, $st(n), n),
-                                                            d_vars$3(ctx, s, n),
-                                                          );
-                                                        } catch ($e) {
-                                                          throw $at(135, $e);
-                                                        }
-                                                        if ($c190) {
-                                                          throw $ENABLED;
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                  n[4] = undefined;
-                                                } else if ($eqAt(ctx, n[4], $t208, 19)) {
-                                                  {
-                                                    let $t210;
-                                                    try {
-                                                      $t210 = s[5];
-                                                    } catch ($e) {
-                                                      throw $at(20, $e);
-                                                    }
-                                                    if (n[5] === undefined) {
-                                                      n[5] = $t210;
-                                                      {
-                                                        let $c190;
-                                                        try {
-                                                          $c190 = !core.eq(
-                                                            ctx,
-                                                            d_vars$3(ctx, $st(n), n),
-                                                            d_vars$3(ctx, s, n),
-                                                          );
-                                                        } catch ($e) {
-                                                          throw $at(135, $e);
-                                                        }
-                                                        if ($c190) {
-                                                          throw $ENABLED;
-                                                        }
-                                                      }
-                                                      n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t210, 20)) {
-                                                      {
-                                                        let $c190;
-                                                        try {
-                                                          $c190 = !core.eq(
-                                                            ctx,
-                                                            d_vars$3(ctx, $st(n), n),
-                                                            d_vars$3(ctx, s, n),
-                                                          );
-                                                        } catch ($e) {
-                                                          throw $at(135, $e);
-                                                        }
-                                                        if ($c190) {
-                                                          throw $ENABLED;
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              };
-                                              let $t206;
-                                              try {
-                                                $t206 = s[2];
-                                              } catch ($e) {
-                                                throw $at(18, $e);
-                                              }
-                                              if (n[2] === undefined) {
-                                                n[2] = $t206;
-                                                $k207();
-                                                n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t206, 18)) {
-                                                $k207();
-                                              }
-                                            };
-                                            let $t204;
-                                            try {
-                                              $t204 = s[1];
-                                            } catch ($e) {
-                                              throw $at(17, $e);
-                                            }
-                                            if (n[1] === undefined) {
-                                              n[1] = $t204;
-                                              $k205();
-                                              n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t204, 17)) {
-                                              $k205();
-                                            }
-                                          };
-                                          let $t202;
-                                          try {
-                                            $t202 = s[0];
-                                          } catch ($e) {
-                                            throw $at(16, $e);
-                                          }
-                                          if (n[0] === undefined) {
-                                            n[0] = $t202;
-                                            $k203();
-                                            n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t202, 16)) {
-                                            $k203();
-                                          }
-                                        };
-                                        let $t200;
-                                        try {
-                                          $t200 = s[6];
-                                        } catch ($e) {
-                                          throw $at(15, $e);
-                                        }
-                                        if (n[6] === undefined) {
-                                          n[6] = $t200;
-                                          $k201();
-                                          n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t200, 15)) {
-                                          $k201();
-                                        }
-                                      };
-                                      let $t196;
-                                      try {
-                                        $t196 = core.except(
-                                          ctx,
-                                          core.exceptKey2(ctx, s[3], $p191, ctx.S[2], ctx.S[3], $exceptWarning, 13),
-                                          [$p191, ctx.S[4]],
-                                          ($old198) => (l_newV192$v ??= M_Integers.plus(ctx, s[7], 1)),
-                                          () => $exceptWarning(ctx, 13),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(14, $e);
-                                      }
-                                      if (n[3] === undefined) {
-                                        n[3] = $t196;
-                                        $k199();
-                                        n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t196, 134)) {
-                                        $k199();
-                                      }
-                                    };
                                     let $t194;
                                     try {
                                       $t194 = l_newV192$v ??= M_Integers.plus(ctx, s[7], 1);
                                     } catch ($e) {
                                       throw $at(12, $e);
                                     }
-                                    if (n[7] === undefined) {
-                                      n[7] = $t194;
-                                      $k195();
-                                      n[7] = undefined;
-                                    } else if ($eqAt(ctx, n[7], $t194, 133)) {
-                                      $k195();
+                                    n[7] = $t194;
+                                    let $t195;
+                                    try {
+                                      $t195 = core.except(
+                                        ctx,
+                                        core.exceptKey2(ctx, s[3], $p191, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+                                        [$p191, ctx.S[4]],
+                                        ($old197) => (l_newV192$v ??= M_Integers.plus(ctx, s[7], 1)),
+                                        () => $exceptWarning(ctx, 13),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(14, $e);
                                     }
+                                    n[3] = $t195;
+                                    let $t198;
+                                    try {
+                                      $t198 = s[6];
+                                    } catch ($e) {
+                                      throw $at(15, $e);
+                                    }
+                                    n[6] = $t198;
+                                    let $t199;
+                                    try {
+                                      $t199 = s[0];
+                                    } catch ($e) {
+                                      throw $at(16, $e);
+                                    }
+                                    n[0] = $t199;
+                                    let $t200;
+                                    try {
+                                      $t200 = s[1];
+                                    } catch ($e) {
+                                      throw $at(17, $e);
+                                    }
+                                    n[1] = $t200;
+                                    let $t201;
+                                    try {
+                                      $t201 = s[2];
+                                    } catch ($e) {
+                                      throw $at(18, $e);
+                                    }
+                                    n[2] = $t201;
+                                    let $t202;
+                                    try {
+                                      $t202 = s[4];
+                                    } catch ($e) {
+                                      throw $at(19, $e);
+                                    }
+                                    n[4] = $t202;
+                                    let $t203;
+                                    try {
+                                      $t203 = s[5];
+                                    } catch ($e) {
+                                      throw $at(20, $e);
+                                    }
+                                    n[5] = $t203;
+                                    let $c190;
+                                    try {
+                                      $c190 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                    } catch ($e) {
+                                      throw $at(133, $e);
+                                    }
+                                    if ($c190) {
+                                      throw $ENABLED;
+                                    }
+                                    n[5] = undefined;
+                                    n[4] = undefined;
+                                    n[2] = undefined;
+                                    n[1] = undefined;
+                                    n[0] = undefined;
+                                    n[6] = undefined;
+                                    n[3] = undefined;
+                                    n[7] = undefined;
                                   }
                                 }
                               }
@@ -2901,7 +2770,7 @@ const spec: CompiledSpec = {
                         try {
                           return (
                             $b(d_Submit$2(ctx, s, n, v_r180)) &&
-                            !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
+                            !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(129, $e);
@@ -2912,7 +2781,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[136], {
+                    LT.stateAtom($L[134], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -2920,425 +2789,375 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p216: Value;
+                                let $p208: Value;
                                 try {
-                                  $p216 = v_r180;
+                                  $p208 = v_r180;
                                 } catch ($e) {
-                                  throw $at(137, $e);
+                                  throw $at(135, $e);
                                 }
-                                let $c217;
+                                let $c209;
                                 try {
-                                  $c217 = $b(
+                                  $c209 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[3], $p216), ctx.S[2], $FS[26]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[3], $p208), ctx.S[2], $FS[26]),
                                       ctx.S[3],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(22, $e);
                                 }
-                                if ($c217) {
-                                  const $k219 = () => {
-                                    let $c215;
-                                    try {
-                                      $c215 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
-                                    } catch ($e) {
-                                      throw $at(141, $e);
-                                    }
-                                    if ($c215) {
-                                      throw $ENABLED;
-                                    }
-                                  };
-                                  let $c218;
+                                if ($c209) {
+                                  let $c210;
                                   try {
-                                    $c218 = $b(
+                                    $c210 = $b(
                                       M_Integers.lt(
                                         ctx,
                                         s[1],
-                                        core.fieldAt(ctx, core.apply(ctx, s[3], $p216), ctx.S[4], $FS[27]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[3], $p208), ctx.S[4], $FS[27]),
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(23, $e);
                                   }
-                                  if ($c218) {
-                                    const $k222 = () => {
-                                      const $k224 = () => {
-                                        const $k226 = () => {
-                                          const $k228 = () => {
-                                            const $k230 = () => {
-                                              let $t231;
-                                              try {
-                                                $t231 = s[2];
-                                              } catch ($e) {
-                                                throw $at(30, $e);
-                                              }
-                                              if (n[2] === undefined) {
-                                                n[2] = $t231;
-                                                {
-                                                  let $t233;
-                                                  try {
-                                                    $t233 = s[4];
-                                                  } catch ($e) {
-                                                    throw $at(31, $e);
-                                                  }
-                                                  if (n[4] === undefined) {
-                                                    n[4] = $t233;
-                                                    {
-                                                      let $t235;
-                                                      try {
-                                                        $t235 = s[5];
-                                                      } catch ($e) {
-                                                        throw $at(32, $e);
-                                                      }
-                                                      if (n[5] === undefined) {
-                                                        n[5] = $t235;
-                                                        {
-                                                          $k219();
-                                                        }
-                                                        n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t235, 32)) {
-                                                        {
-                                                          $k219();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t233, 31)) {
-                                                    {
-                                                      let $t235;
-                                                      try {
-                                                        $t235 = s[5];
-                                                      } catch ($e) {
-                                                        throw $at(32, $e);
-                                                      }
-                                                      if (n[5] === undefined) {
-                                                        n[5] = $t235;
-                                                        {
-                                                          $k219();
-                                                        }
-                                                        n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t235, 32)) {
-                                                        {
-                                                          $k219();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                                n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t231, 30)) {
-                                                {
-                                                  let $t233;
-                                                  try {
-                                                    $t233 = s[4];
-                                                  } catch ($e) {
-                                                    throw $at(31, $e);
-                                                  }
-                                                  if (n[4] === undefined) {
-                                                    n[4] = $t233;
-                                                    {
-                                                      let $t235;
-                                                      try {
-                                                        $t235 = s[5];
-                                                      } catch ($e) {
-                                                        throw $at(32, $e);
-                                                      }
-                                                      if (n[5] === undefined) {
-                                                        n[5] = $t235;
-                                                        {
-                                                          $k219();
-                                                        }
-                                                        n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t235, 32)) {
-                                                        {
-                                                          $k219();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t233, 31)) {
-                                                    {
-                                                      let $t235;
-                                                      try {
-                                                        $t235 = s[5];
-                                                      } catch ($e) {
-                                                        throw $at(32, $e);
-                                                      }
-                                                      if (n[5] === undefined) {
-                                                        n[5] = $t235;
-                                                        {
-                                                          $k219();
-                                                        }
-                                                        n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t235, 32)) {
-                                                        {
-                                                          $k219();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            };
-                                            let $t229;
-                                            try {
-                                              $t229 = s[0];
-                                            } catch ($e) {
-                                              throw $at(29, $e);
-                                            }
-                                            if (n[0] === undefined) {
-                                              n[0] = $t229;
-                                              $k230();
-                                              n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t229, 29)) {
-                                              $k230();
-                                            }
-                                          };
-                                          let $t227;
-                                          try {
-                                            $t227 = s[7];
-                                          } catch ($e) {
-                                            throw $at(28, $e);
-                                          }
-                                          if (n[7] === undefined) {
-                                            n[7] = $t227;
-                                            $k228();
-                                            n[7] = undefined;
-                                          } else if ($eqAt(ctx, n[7], $t227, 28)) {
-                                            $k228();
-                                          }
-                                        };
-                                        let $t225;
-                                        try {
-                                          $t225 = s[6];
-                                        } catch ($e) {
-                                          throw $at(27, $e);
-                                        }
-                                        if (n[6] === undefined) {
-                                          n[6] = $t225;
-                                          $k226();
-                                          n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t225, 27)) {
-                                          $k226();
-                                        }
-                                      };
-                                      let $t223;
-                                      try {
-                                        $t223 = core.fieldAt(ctx, core.apply(ctx, s[3], $p216), ctx.S[4], $FS[28]);
-                                      } catch ($e) {
-                                        throw $at(26, $e);
-                                      }
-                                      if (n[1] === undefined) {
-                                        n[1] = $t223;
-                                        $k224();
-                                        n[1] = undefined;
-                                      } else if ($eqAt(ctx, n[1], $t223, 139)) {
-                                        $k224();
-                                      }
-                                    };
-                                    let $t220;
+                                  if ($c210) {
+                                    let $t212;
                                     try {
-                                      $t220 = core.exceptKey2(ctx, s[3], $p216, ctx.S[2], ctx.S[5], $exceptWarning, 24);
+                                      $t212 = core.exceptKey2(ctx, s[3], $p208, ctx.S[2], ctx.S[5], $exceptWarning, 24);
                                     } catch ($e) {
                                       throw $at(25, $e);
                                     }
-                                    if (n[3] === undefined) {
-                                      n[3] = $t220;
-                                      $k222();
-                                      n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t220, 138)) {
-                                      $k222();
-                                    }
-                                  } else {
-                                    const $k239 = () => {
-                                      const $k241 = () => {
-                                        const $k243 = () => {
-                                          const $k245 = () => {
-                                            const $k247 = () => {
-                                              let $t248;
-                                              try {
-                                                $t248 = s[2];
-                                              } catch ($e) {
-                                                throw $at(39, $e);
-                                              }
-                                              if (n[2] === undefined) {
-                                                n[2] = $t248;
-                                                {
-                                                  let $t250;
-                                                  try {
-                                                    $t250 = s[4];
-                                                  } catch ($e) {
-                                                    throw $at(40, $e);
-                                                  }
-                                                  if (n[4] === undefined) {
-                                                    n[4] = $t250;
-                                                    {
-                                                      let $t252;
-                                                      try {
-                                                        $t252 = s[5];
-                                                      } catch ($e) {
-                                                        throw $at(41, $e);
-                                                      }
-                                                      if (n[5] === undefined) {
-                                                        n[5] = $t252;
-                                                        {
-                                                          $k219();
-                                                        }
-                                                        n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t252, 41)) {
-                                                        {
-                                                          $k219();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t250, 40)) {
-                                                    {
-                                                      let $t252;
-                                                      try {
-                                                        $t252 = s[5];
-                                                      } catch ($e) {
-                                                        throw $at(41, $e);
-                                                      }
-                                                      if (n[5] === undefined) {
-                                                        n[5] = $t252;
-                                                        {
-                                                          $k219();
-                                                        }
-                                                        n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t252, 41)) {
-                                                        {
-                                                          $k219();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                                n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t248, 39)) {
-                                                {
-                                                  let $t250;
-                                                  try {
-                                                    $t250 = s[4];
-                                                  } catch ($e) {
-                                                    throw $at(40, $e);
-                                                  }
-                                                  if (n[4] === undefined) {
-                                                    n[4] = $t250;
-                                                    {
-                                                      let $t252;
-                                                      try {
-                                                        $t252 = s[5];
-                                                      } catch ($e) {
-                                                        throw $at(41, $e);
-                                                      }
-                                                      if (n[5] === undefined) {
-                                                        n[5] = $t252;
-                                                        {
-                                                          $k219();
-                                                        }
-                                                        n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t252, 41)) {
-                                                        {
-                                                          $k219();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t250, 40)) {
-                                                    {
-                                                      let $t252;
-                                                      try {
-                                                        $t252 = s[5];
-                                                      } catch ($e) {
-                                                        throw $at(41, $e);
-                                                      }
-                                                      if (n[5] === undefined) {
-                                                        n[5] = $t252;
-                                                        {
-                                                          $k219();
-                                                        }
-                                                        n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t252, 41)) {
-                                                        {
-                                                          $k219();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            };
-                                            let $t246;
-                                            try {
-                                              $t246 = s[1];
-                                            } catch ($e) {
-                                              throw $at(38, $e);
-                                            }
-                                            if (n[1] === undefined) {
-                                              n[1] = $t246;
-                                              $k247();
-                                              n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t246, 38)) {
-                                              $k247();
-                                            }
-                                          };
-                                          let $t244;
-                                          try {
-                                            $t244 = s[0];
-                                          } catch ($e) {
-                                            throw $at(37, $e);
-                                          }
-                                          if (n[0] === undefined) {
-                                            n[0] = $t244;
-                                            $k245();
-                                            n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t244, 37)) {
-                                            $k245();
-                                          }
-                                        };
-                                        let $t242;
-                                        try {
-                                          $t242 = s[7];
-                                        } catch ($e) {
-                                          throw $at(36, $e);
-                                        }
-                                        if (n[7] === undefined) {
-                                          n[7] = $t242;
-                                          $k243();
-                                          n[7] = undefined;
-                                        } else if ($eqAt(ctx, n[7], $t242, 36)) {
-                                          $k243();
-                                        }
-                                      };
-                                      let $t240;
-                                      try {
-                                        $t240 = s[6];
-                                      } catch ($e) {
-                                        throw $at(35, $e);
-                                      }
-                                      if (n[6] === undefined) {
-                                        n[6] = $t240;
-                                        $k241();
-                                        n[6] = undefined;
-                                      } else if ($eqAt(ctx, n[6], $t240, 35)) {
-                                        $k241();
-                                      }
-                                    };
-                                    let $t237;
+                                    n[3] = $t212;
+                                    let $t214;
                                     try {
-                                      $t237 = core.exceptKey2(ctx, s[3], $p216, ctx.S[2], ctx.S[6], $exceptWarning, 33);
+                                      $t214 = core.fieldAt(ctx, core.apply(ctx, s[3], $p208), ctx.S[4], $FS[28]);
+                                    } catch ($e) {
+                                      throw $at(26, $e);
+                                    }
+                                    n[1] = $t214;
+                                    let $t215;
+                                    try {
+                                      $t215 = s[6];
+                                    } catch ($e) {
+                                      throw $at(27, $e);
+                                    }
+                                    n[6] = $t215;
+                                    let $t216;
+                                    try {
+                                      $t216 = s[7];
+                                    } catch ($e) {
+                                      throw $at(28, $e);
+                                    }
+                                    n[7] = $t216;
+                                    let $t217;
+                                    try {
+                                      $t217 = s[0];
+                                    } catch ($e) {
+                                      throw $at(29, $e);
+                                    }
+                                    n[0] = $t217;
+                                    let $t218;
+                                    try {
+                                      $t218 = s[2];
+                                    } catch ($e) {
+                                      throw $at(30, $e);
+                                    }
+                                    n[2] = $t218;
+                                    let $t219;
+                                    try {
+                                      $t219 = s[4];
+                                    } catch ($e) {
+                                      throw $at(31, $e);
+                                    }
+                                    n[4] = $t219;
+                                    let $t220;
+                                    try {
+                                      $t220 = s[5];
+                                    } catch ($e) {
+                                      throw $at(32, $e);
+                                    }
+                                    n[5] = $t220;
+                                    {
+                                      let $c207;
+                                      try {
+                                        $c207 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                      } catch ($e) {
+                                        throw $at(136, $e);
+                                      }
+                                      if ($c207) {
+                                        throw $ENABLED;
+                                      }
+                                    }
+                                    n[5] = undefined;
+                                    n[4] = undefined;
+                                    n[2] = undefined;
+                                    n[0] = undefined;
+                                    n[7] = undefined;
+                                    n[6] = undefined;
+                                    n[1] = undefined;
+                                    n[3] = undefined;
+                                  } else {
+                                    let $t221;
+                                    try {
+                                      $t221 = core.exceptKey2(ctx, s[3], $p208, ctx.S[2], ctx.S[6], $exceptWarning, 33);
                                     } catch ($e) {
                                       throw $at(34, $e);
                                     }
-                                    if (n[3] === undefined) {
-                                      n[3] = $t237;
-                                      $k239();
-                                      n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t237, 140)) {
-                                      $k239();
+                                    n[3] = $t221;
+                                    let $t223;
+                                    try {
+                                      $t223 = s[6];
+                                    } catch ($e) {
+                                      throw $at(35, $e);
+                                    }
+                                    n[6] = $t223;
+                                    let $t224;
+                                    try {
+                                      $t224 = s[7];
+                                    } catch ($e) {
+                                      throw $at(36, $e);
+                                    }
+                                    n[7] = $t224;
+                                    let $t225;
+                                    try {
+                                      $t225 = s[0];
+                                    } catch ($e) {
+                                      throw $at(37, $e);
+                                    }
+                                    n[0] = $t225;
+                                    let $t226;
+                                    try {
+                                      $t226 = s[1];
+                                    } catch ($e) {
+                                      throw $at(38, $e);
+                                    }
+                                    n[1] = $t226;
+                                    let $t227;
+                                    try {
+                                      $t227 = s[2];
+                                    } catch ($e) {
+                                      throw $at(39, $e);
+                                    }
+                                    n[2] = $t227;
+                                    let $t228;
+                                    try {
+                                      $t228 = s[4];
+                                    } catch ($e) {
+                                      throw $at(40, $e);
+                                    }
+                                    n[4] = $t228;
+                                    let $t229;
+                                    try {
+                                      $t229 = s[5];
+                                    } catch ($e) {
+                                      throw $at(41, $e);
+                                    }
+                                    n[5] = $t229;
+                                    {
+                                      let $c207;
+                                      try {
+                                        $c207 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                      } catch ($e) {
+                                        throw $at(136, $e);
+                                      }
+                                      if ($c207) {
+                                        throw $ENABLED;
+                                      }
+                                    }
+                                    n[5] = undefined;
+                                    n[4] = undefined;
+                                    n[2] = undefined;
+                                    n[1] = undefined;
+                                    n[0] = undefined;
+                                    n[7] = undefined;
+                                    n[6] = undefined;
+                                    n[3] = undefined;
+                                  }
+                                }
+                              }
+                            } catch ($e) {
+                              if ($e === $ENABLED) return true;
+                              throw $e;
+                            }
+                            return false;
+                          })(s);
+                        } catch ($e) {
+                          throw $at(134, $e);
+                        }
+                      },
+                    }),
+                    LT.actionAtom($L[134], {
+                      test(ctx: Ctx, s: State, n: Next) {
+                        try {
+                          return (
+                            $b(d_PushToPending$4(ctx, s, n, v_r180)) &&
+                            !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
+                          );
+                        } catch ($e) {
+                          throw $at(134, $e);
+                        }
+                      },
+                    }),
+                  ),
+                  LT.fair(
+                    false,
+                    "WF",
+                    LT.stateAtom($L[137], {
+                      test(ctx: Ctx, s: State) {
+                        const n = undefined;
+                        try {
+                          return ((s: State): boolean => {
+                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            try {
+                              {
+                                let $p234: Value;
+                                try {
+                                  $p234 = v_w184;
+                                } catch ($e) {
+                                  throw $at(138, $e);
+                                }
+                                let $c235;
+                                try {
+                                  $c235 = $b(core.neq(ctx, s[1], s[0]));
+                                } catch ($e) {
+                                  throw $at(45, $e);
+                                }
+                                if ($c235) {
+                                  let $c236;
+                                  try {
+                                    $c236 = $b(
+                                      core.eq(
+                                        ctx,
+                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p234), ctx.S[2], $FS[32]),
+                                        ctx.S[0],
+                                      ),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(46, $e);
+                                  }
+                                  if ($c236) {
+                                    let $c237;
+                                    try {
+                                      $c237 = $b(core.eq(ctx, s[5], false));
+                                    } catch ($e) {
+                                      throw $at(47, $e);
+                                    }
+                                    if ($c237) {
+                                      const $k238 = () => {
+                                        let $t241;
+                                        try {
+                                          $t241 = core.exceptKey2(
+                                            ctx,
+                                            core.except(
+                                              ctx,
+                                              s[4],
+                                              [$p234, ctx.S[4]],
+                                              ($old242) => s[1],
+                                              () => $exceptWarning(ctx, 50),
+                                            ),
+                                            $p234,
+                                            ctx.S[2],
+                                            ctx.S[8],
+                                            $exceptWarning,
+                                            50,
+                                          );
+                                        } catch ($e) {
+                                          throw $at(51, $e);
+                                        }
+                                        n[4] = $t241;
+                                        let $t244;
+                                        try {
+                                          $t244 = true;
+                                        } catch ($e) {
+                                          throw $at(52, $e);
+                                        }
+                                        n[5] = $t244;
+                                        let $t245;
+                                        try {
+                                          $t245 = s[6];
+                                        } catch ($e) {
+                                          throw $at(53, $e);
+                                        }
+                                        n[6] = $t245;
+                                        let $t246;
+                                        try {
+                                          $t246 = s[7];
+                                        } catch ($e) {
+                                          throw $at(54, $e);
+                                        }
+                                        n[7] = $t246;
+                                        let $t247;
+                                        try {
+                                          $t247 = s[0];
+                                        } catch ($e) {
+                                          throw $at(55, $e);
+                                        }
+                                        n[0] = $t247;
+                                        let $t248;
+                                        try {
+                                          $t248 = s[1];
+                                        } catch ($e) {
+                                          throw $at(56, $e);
+                                        }
+                                        n[1] = $t248;
+                                        let $t249;
+                                        try {
+                                          $t249 = s[3];
+                                        } catch ($e) {
+                                          throw $at(57, $e);
+                                        }
+                                        n[3] = $t249;
+                                        let $t250;
+                                        try {
+                                          $t250 = s[2];
+                                        } catch ($e) {
+                                          throw $at(58, $e);
+                                        }
+                                        n[2] = $t250;
+                                        let $c233;
+                                        try {
+                                          $c233 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                        } catch ($e) {
+                                          throw $at(139, $e);
+                                        }
+                                        if ($c233) {
+                                          throw $ENABLED;
+                                        }
+                                        n[2] = undefined;
+                                        n[3] = undefined;
+                                        n[1] = undefined;
+                                        n[0] = undefined;
+                                        n[7] = undefined;
+                                        n[6] = undefined;
+                                        n[5] = undefined;
+                                        n[4] = undefined;
+                                      };
+                                      {
+                                        let $c239;
+                                        try {
+                                          $c239 = $b(
+                                            core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[33]), ctx.S[1]),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(48, $e);
+                                        }
+                                        if ($c239) {
+                                          $k238();
+                                        }
+                                      }
+                                      {
+                                        let $c240;
+                                        try {
+                                          $c240 = $b(
+                                            core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[34]), ctx.S[7]),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(49, $e);
+                                        }
+                                        if ($c240) {
+                                          $k238();
+                                        }
+                                      }
                                     }
                                   }
                                 }
@@ -3350,19 +3169,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(136, $e);
+                          throw $at(137, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[136], {
+                    LT.actionAtom($L[137], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$4(ctx, s, n, v_r180)) &&
-                            !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
+                            $b(d_SpawnWorker$5(ctx, s, n, v_w184)) &&
+                            !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(136, $e);
+                          throw $at(137, $e);
                         }
                       },
                     }),
@@ -3370,7 +3189,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[142], {
+                    LT.stateAtom($L[140], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3382,998 +3201,227 @@ const spec: CompiledSpec = {
                                 try {
                                   $p258 = v_w184;
                                 } catch ($e) {
-                                  throw $at(143, $e);
+                                  throw $at(141, $e);
                                 }
                                 let $c259;
                                 try {
-                                  $c259 = $b(core.neq(ctx, s[1], s[0]));
-                                } catch ($e) {
-                                  throw $at(45, $e);
-                                }
-                                if ($c259) {
-                                  let $c260;
-                                  try {
-                                    $c260 = $b(
-                                      core.eq(
-                                        ctx,
-                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p258), ctx.S[2], $FS[32]),
-                                        ctx.S[0],
-                                      ),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(46, $e);
-                                  }
-                                  if ($c260) {
-                                    let $c261;
-                                    try {
-                                      $c261 = $b(core.eq(ctx, s[5], false));
-                                    } catch ($e) {
-                                      throw $at(47, $e);
-                                    }
-                                    if ($c261) {
-                                      const $k262 = () => {
-                                        const $k271 = () => {
-                                          const $k273 = () => {
-                                            const $k275 = () => {
-                                              const $k277 = () => {
-                                                const $k279 = () => {
-                                                  const $k281 = () => {
-                                                    let $t282;
-                                                    try {
-                                                      $t282 = s[3];
-                                                    } catch ($e) {
-                                                      throw $at(57, $e);
-                                                    }
-                                                    if (n[3] === undefined) {
-                                                      n[3] = $t282;
-                                                      {
-                                                        let $t284;
-                                                        try {
-                                                          $t284 = s[2];
-                                                        } catch ($e) {
-                                                          throw $at(58, $e);
-                                                        }
-                                                        if (n[2] === undefined) {
-                                                          n[2] = $t284;
-                                                          {
-                                                            let $c257;
-                                                            try {
-                                                              $c257 = !core.eq(
-                                                                ctx,
-                                                                d_vars$3(ctx, $st(n), n),
-                                                                d_vars$3(ctx, s, n),
-                                                              );
-                                                            } catch ($e) {
-                                                              throw $at(147, $e);
-                                                            }
-                                                            if ($c257) {
-                                                              throw $ENABLED;
-                                                            }
-                                                          }
-                                                          n[2] = undefined;
-                                                        } else if ($eqAt(ctx, n[2], $t284, 58)) {
-                                                          {
-                                                            let $c257;
-                                                            try {
-                                                              $c257 = !core.eq(
-                                                                ctx,
-                                                                d_vars$3(ctx, $st(n), n),
-                                                                d_vars$3(ctx, s, n),
-                                                              );
-                                                            } catch ($e) {
-                                                              throw $at(147, $e);
-                                                            }
-                                                            if ($c257) {
-                                                              throw $ENABLED;
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t282, 57)) {
-                                                      {
-                                                        let $t284;
-                                                        try {
-                                                          $t284 = s[2];
-                                                        } catch ($e) {
-                                                          throw $at(58, $e);
-                                                        }
-                                                        if (n[2] === undefined) {
-                                                          n[2] = $t284;
-                                                          {
-                                                            let $c257;
-                                                            try {
-                                                              $c257 = !core.eq(
-                                                                ctx,
-                                                                d_vars$3(ctx, $st(n), n),
-                                                                d_vars$3(ctx, s, n),
-                                                              );
-                                                            } catch ($e) {
-                                                              throw $at(147, $e);
-                                                            }
-                                                            if ($c257) {
-                                                              throw $ENABLED;
-                                                            }
-                                                          }
-                                                          n[2] = undefined;
-                                                        } else if ($eqAt(ctx, n[2], $t284, 58)) {
-                                                          {
-                                                            let $c257;
-                                                            try {
-                                                              $c257 = !core.eq(
-                                                                ctx,
-                                                                d_vars$3(ctx, $st(n), n),
-                                                                d_vars$3(ctx, s, n),
-                                                              );
-                                                            } catch ($e) {
-                                                              throw $at(147, $e);
-                                                            }
-                                                            if ($c257) {
-                                                              throw $ENABLED;
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  };
-                                                  let $t280;
-                                                  try {
-                                                    $t280 = s[1];
-                                                  } catch ($e) {
-                                                    throw $at(56, $e);
-                                                  }
-                                                  if (n[1] === undefined) {
-                                                    n[1] = $t280;
-                                                    $k281();
-                                                    n[1] = undefined;
-                                                  } else if ($eqAt(ctx, n[1], $t280, 56)) {
-                                                    $k281();
-                                                  }
-                                                };
-                                                let $t278;
-                                                try {
-                                                  $t278 = s[0];
-                                                } catch ($e) {
-                                                  throw $at(55, $e);
-                                                }
-                                                if (n[0] === undefined) {
-                                                  n[0] = $t278;
-                                                  $k279();
-                                                  n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t278, 55)) {
-                                                  $k279();
-                                                }
-                                              };
-                                              let $t276;
-                                              try {
-                                                $t276 = s[7];
-                                              } catch ($e) {
-                                                throw $at(54, $e);
-                                              }
-                                              if (n[7] === undefined) {
-                                                n[7] = $t276;
-                                                $k277();
-                                                n[7] = undefined;
-                                              } else if ($eqAt(ctx, n[7], $t276, 54)) {
-                                                $k277();
-                                              }
-                                            };
-                                            let $t274;
-                                            try {
-                                              $t274 = s[6];
-                                            } catch ($e) {
-                                              throw $at(53, $e);
-                                            }
-                                            if (n[6] === undefined) {
-                                              n[6] = $t274;
-                                              $k275();
-                                              n[6] = undefined;
-                                            } else if ($eqAt(ctx, n[6], $t274, 53)) {
-                                              $k275();
-                                            }
-                                          };
-                                          let $t272;
-                                          try {
-                                            $t272 = true;
-                                          } catch ($e) {
-                                            throw $at(52, $e);
-                                          }
-                                          if (n[5] === undefined) {
-                                            n[5] = $t272;
-                                            $k273();
-                                            n[5] = undefined;
-                                          } else if ($eqAt(ctx, n[5], $t272, 146)) {
-                                            $k273();
-                                          }
-                                        };
-                                        let $t268;
-                                        try {
-                                          $t268 = core.exceptKey2(
-                                            ctx,
-                                            core.except(
-                                              ctx,
-                                              s[4],
-                                              [$p258, ctx.S[4]],
-                                              ($old269) => s[1],
-                                              () => $exceptWarning(ctx, 50),
-                                            ),
-                                            $p258,
-                                            ctx.S[2],
-                                            ctx.S[8],
-                                            $exceptWarning,
-                                            50,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(51, $e);
-                                        }
-                                        if (n[4] === undefined) {
-                                          n[4] = $t268;
-                                          $k271();
-                                          n[4] = undefined;
-                                        } else if ($eqAt(ctx, n[4], $t268, 145)) {
-                                          $k271();
-                                        }
-                                      };
-                                      if ($assigned(n)) {
-                                        let $c263;
-                                        try {
-                                          $c263 = false;
-                                          $q264: {
-                                            if (
-                                              $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[33]), ctx.S[1]))
-                                            ) {
-                                              $c263 = true;
-                                              break $q264;
-                                            }
-                                            if (
-                                              $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[34]), ctx.S[7]))
-                                            ) {
-                                              $c263 = true;
-                                              break $q264;
-                                            }
-                                          }
-                                        } catch ($e) {
-                                          throw $at(144, $e);
-                                        }
-                                        if ($c263) {
-                                          $k262();
-                                        }
-                                      } else {
-                                        {
-                                          let $c266;
-                                          try {
-                                            $c266 = $b(
-                                              core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[35]), ctx.S[1]),
-                                            );
-                                          } catch ($e) {
-                                            throw $at(48, $e);
-                                          }
-                                          if ($c266) {
-                                            {
-                                              $k262();
-                                            }
-                                          }
-                                        }
-                                        {
-                                          let $c267;
-                                          try {
-                                            $c267 = $b(
-                                              core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[36]), ctx.S[7]),
-                                            );
-                                          } catch ($e) {
-                                            throw $at(49, $e);
-                                          }
-                                          if ($c267) {
-                                            {
-                                              $k262();
-                                            }
-                                          }
-                                        }
-                                      }
-                                    }
-                                  }
-                                }
-                              }
-                            } catch ($e) {
-                              if ($e === $ENABLED) return true;
-                              throw $e;
-                            }
-                            return false;
-                          })(s);
-                        } catch ($e) {
-                          throw $at(142, $e);
-                        }
-                      },
-                    }),
-                    LT.actionAtom($L[142], {
-                      test(ctx: Ctx, s: State, n: Next) {
-                        try {
-                          return (
-                            $b(d_SpawnWorker$5(ctx, s, n, v_w184)) &&
-                            !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
-                          );
-                        } catch ($e) {
-                          throw $at(142, $e);
-                        }
-                      },
-                    }),
-                  ),
-                  LT.fair(
-                    false,
-                    "WF",
-                    LT.stateAtom($L[148], {
-                      test(ctx: Ctx, s: State) {
-                        const n = undefined;
-                        try {
-                          return ((s: State): boolean => {
-                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
-                            try {
-                              {
-                                let $p293: Value;
-                                try {
-                                  $p293 = v_w184;
-                                } catch ($e) {
-                                  throw $at(149, $e);
-                                }
-                                let $c294;
-                                try {
-                                  $c294 = $b(
+                                  $c259 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p293), ctx.S[2], $FS[40]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p258), ctx.S[2], $FS[38]),
                                       ctx.S[8],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(60, $e);
                                 }
-                                if ($c294) {
-                                  const $k296 = () => {
-                                    let $c292;
-                                    try {
-                                      $c292 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
-                                    } catch ($e) {
-                                      throw $at(156, $e);
-                                    }
-                                    if ($c292) {
-                                      throw $ENABLED;
-                                    }
-                                  };
-                                  let $c295;
+                                if ($c259) {
+                                  let $c260;
                                   try {
-                                    $c295 = $b(
+                                    $c260 = $b(
                                       M_Integers.ge(
                                         ctx,
-                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p293), ctx.S[4], $FS[41]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p258), ctx.S[4], $FS[39]),
                                         s[1],
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(61, $e);
                                   }
-                                  if ($c295) {
-                                    let $c297;
+                                  if ($c260) {
+                                    let $c262;
                                     try {
-                                      $c297 = $b(s[6]);
+                                      $c262 = $b(s[6]);
                                     } catch ($e) {
                                       throw $at(62, $e);
                                     }
-                                    if ($c297) {
-                                      const $k300 = () => {
-                                        const $k303 = () => {
-                                          const $k305 = () => {
-                                            const $k307 = () => {
-                                              const $k309 = () => {
-                                                let $t310;
-                                                try {
-                                                  $t310 = s[1];
-                                                } catch ($e) {
-                                                  throw $at(69, $e);
-                                                }
-                                                if (n[1] === undefined) {
-                                                  n[1] = $t310;
-                                                  {
-                                                    let $t312;
-                                                    try {
-                                                      $t312 = s[3];
-                                                    } catch ($e) {
-                                                      throw $at(70, $e);
-                                                    }
-                                                    if (n[3] === undefined) {
-                                                      n[3] = $t312;
-                                                      {
-                                                        let $t314;
-                                                        try {
-                                                          $t314 = s[5];
-                                                        } catch ($e) {
-                                                          throw $at(71, $e);
-                                                        }
-                                                        if (n[5] === undefined) {
-                                                          n[5] = $t314;
-                                                          {
-                                                            {
-                                                              $k296();
-                                                            }
-                                                          }
-                                                          n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t314, 71)) {
-                                                          {
-                                                            {
-                                                              $k296();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t312, 70)) {
-                                                      {
-                                                        let $t314;
-                                                        try {
-                                                          $t314 = s[5];
-                                                        } catch ($e) {
-                                                          throw $at(71, $e);
-                                                        }
-                                                        if (n[5] === undefined) {
-                                                          n[5] = $t314;
-                                                          {
-                                                            {
-                                                              $k296();
-                                                            }
-                                                          }
-                                                          n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t314, 71)) {
-                                                          {
-                                                            {
-                                                              $k296();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                  n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t310, 69)) {
-                                                  {
-                                                    let $t312;
-                                                    try {
-                                                      $t312 = s[3];
-                                                    } catch ($e) {
-                                                      throw $at(70, $e);
-                                                    }
-                                                    if (n[3] === undefined) {
-                                                      n[3] = $t312;
-                                                      {
-                                                        let $t314;
-                                                        try {
-                                                          $t314 = s[5];
-                                                        } catch ($e) {
-                                                          throw $at(71, $e);
-                                                        }
-                                                        if (n[5] === undefined) {
-                                                          n[5] = $t314;
-                                                          {
-                                                            {
-                                                              $k296();
-                                                            }
-                                                          }
-                                                          n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t314, 71)) {
-                                                          {
-                                                            {
-                                                              $k296();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t312, 70)) {
-                                                      {
-                                                        let $t314;
-                                                        try {
-                                                          $t314 = s[5];
-                                                        } catch ($e) {
-                                                          throw $at(71, $e);
-                                                        }
-                                                        if (n[5] === undefined) {
-                                                          n[5] = $t314;
-                                                          {
-                                                            {
-                                                              $k296();
-                                                            }
-                                                          }
-                                                          n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t314, 71)) {
-                                                          {
-                                                            {
-                                                              $k296();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              };
-                                              let $t308;
-                                              try {
-                                                $t308 = s[0];
-                                              } catch ($e) {
-                                                throw $at(68, $e);
-                                              }
-                                              if (n[0] === undefined) {
-                                                n[0] = $t308;
-                                                $k309();
-                                                n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t308, 68)) {
-                                                $k309();
-                                              }
-                                            };
-                                            let $t306;
-                                            try {
-                                              $t306 = s[7];
-                                            } catch ($e) {
-                                              throw $at(67, $e);
-                                            }
-                                            if (n[7] === undefined) {
-                                              n[7] = $t306;
-                                              $k307();
-                                              n[7] = undefined;
-                                            } else if ($eqAt(ctx, n[7], $t306, 67)) {
-                                              $k307();
-                                            }
-                                          };
-                                          let $t304;
-                                          try {
-                                            $t304 = s[6];
-                                          } catch ($e) {
-                                            throw $at(66, $e);
-                                          }
-                                          if (n[6] === undefined) {
-                                            n[6] = $t304;
-                                            $k305();
-                                            n[6] = undefined;
-                                          } else if ($eqAt(ctx, n[6], $t304, 66)) {
-                                            $k305();
-                                          }
-                                        };
-                                        let $t301;
-                                        try {
-                                          $t301 = core.exceptKey2(
-                                            ctx,
-                                            s[4],
-                                            $p293,
-                                            ctx.S[2],
-                                            ctx.S[10],
-                                            $exceptWarning,
-                                            64,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(65, $e);
-                                        }
-                                        if (n[4] === undefined) {
-                                          n[4] = $t301;
-                                          $k303();
-                                          n[4] = undefined;
-                                        } else if ($eqAt(ctx, n[4], $t301, 151)) {
-                                          $k303();
-                                        }
-                                      };
-                                      let $t299;
+                                    if ($c262) {
+                                      let $t264;
                                       try {
-                                        $t299 = core.record(
+                                        $t264 = core.record(
                                           ctx,
                                           ["v", "st"],
                                           [
-                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p293), ctx.S[4], $FS[42]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p258), ctx.S[4], $FS[40]),
                                             ctx.S[9],
                                           ],
                                         );
                                       } catch ($e) {
                                         throw $at(63, $e);
                                       }
-                                      if (n[2] === undefined) {
-                                        n[2] = $t299;
-                                        $k300();
-                                        n[2] = undefined;
-                                      } else if ($eqAt(ctx, n[2], $t299, 150)) {
-                                        $k300();
-                                      }
-                                    } else {
-                                      const $k317 = () => {
-                                        const $k321 = () => {
-                                          const $k323 = () => {
-                                            const $k325 = () => {
-                                              const $k327 = () => {
-                                                let $t328;
-                                                try {
-                                                  $t328 = s[1];
-                                                } catch ($e) {
-                                                  throw $at(78, $e);
-                                                }
-                                                if (n[1] === undefined) {
-                                                  n[1] = $t328;
-                                                  {
-                                                    let $t330;
-                                                    try {
-                                                      $t330 = s[2];
-                                                    } catch ($e) {
-                                                      throw $at(79, $e);
-                                                    }
-                                                    if (n[2] === undefined) {
-                                                      n[2] = $t330;
-                                                      {
-                                                        let $t332;
-                                                        try {
-                                                          $t332 = s[3];
-                                                        } catch ($e) {
-                                                          throw $at(80, $e);
-                                                        }
-                                                        if (n[3] === undefined) {
-                                                          n[3] = $t332;
-                                                          {
-                                                            {
-                                                              $k296();
-                                                            }
-                                                          }
-                                                          n[3] = undefined;
-                                                        } else if ($eqAt(ctx, n[3], $t332, 80)) {
-                                                          {
-                                                            {
-                                                              $k296();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[2] = undefined;
-                                                    } else if ($eqAt(ctx, n[2], $t330, 79)) {
-                                                      {
-                                                        let $t332;
-                                                        try {
-                                                          $t332 = s[3];
-                                                        } catch ($e) {
-                                                          throw $at(80, $e);
-                                                        }
-                                                        if (n[3] === undefined) {
-                                                          n[3] = $t332;
-                                                          {
-                                                            {
-                                                              $k296();
-                                                            }
-                                                          }
-                                                          n[3] = undefined;
-                                                        } else if ($eqAt(ctx, n[3], $t332, 80)) {
-                                                          {
-                                                            {
-                                                              $k296();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                  n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t328, 78)) {
-                                                  {
-                                                    let $t330;
-                                                    try {
-                                                      $t330 = s[2];
-                                                    } catch ($e) {
-                                                      throw $at(79, $e);
-                                                    }
-                                                    if (n[2] === undefined) {
-                                                      n[2] = $t330;
-                                                      {
-                                                        let $t332;
-                                                        try {
-                                                          $t332 = s[3];
-                                                        } catch ($e) {
-                                                          throw $at(80, $e);
-                                                        }
-                                                        if (n[3] === undefined) {
-                                                          n[3] = $t332;
-                                                          {
-                                                            {
-                                                              $k296();
-                                                            }
-                                                          }
-                                                          n[3] = undefined;
-                                                        } else if ($eqAt(ctx, n[3], $t332, 80)) {
-                                                          {
-                                                            {
-                                                              $k296();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[2] = undefined;
-                                                    } else if ($eqAt(ctx, n[2], $t330, 79)) {
-                                                      {
-                                                        let $t332;
-                                                        try {
-                                                          $t332 = s[3];
-                                                        } catch ($e) {
-                                                          throw $at(80, $e);
-                                                        }
-                                                        if (n[3] === undefined) {
-                                                          n[3] = $t332;
-                                                          {
-                                                            {
-                                                              $k296();
-                                                            }
-                                                          }
-                                                          n[3] = undefined;
-                                                        } else if ($eqAt(ctx, n[3], $t332, 80)) {
-                                                          {
-                                                            {
-                                                              $k296();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              };
-                                              let $t326;
-                                              try {
-                                                $t326 = s[0];
-                                              } catch ($e) {
-                                                throw $at(77, $e);
-                                              }
-                                              if (n[0] === undefined) {
-                                                n[0] = $t326;
-                                                $k327();
-                                                n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t326, 77)) {
-                                                $k327();
-                                              }
-                                            };
-                                            let $t324;
-                                            try {
-                                              $t324 = s[7];
-                                            } catch ($e) {
-                                              throw $at(76, $e);
-                                            }
-                                            if (n[7] === undefined) {
-                                              n[7] = $t324;
-                                              $k325();
-                                              n[7] = undefined;
-                                            } else if ($eqAt(ctx, n[7], $t324, 76)) {
-                                              $k325();
-                                            }
-                                          };
-                                          let $t322;
-                                          try {
-                                            $t322 = s[6];
-                                          } catch ($e) {
-                                            throw $at(75, $e);
-                                          }
-                                          if (n[6] === undefined) {
-                                            n[6] = $t322;
-                                            $k323();
-                                            n[6] = undefined;
-                                          } else if ($eqAt(ctx, n[6], $t322, 75)) {
-                                            $k323();
-                                          }
-                                        };
-                                        let $t318;
-                                        try {
-                                          $t318 = core.exceptKey2(
-                                            ctx,
-                                            core.exceptKey2(ctx, s[4], $p293, ctx.S[2], ctx.S[0], $exceptWarning, 73),
-                                            $p293,
-                                            ctx.S[4],
-                                            ctx.C[2],
-                                            $exceptWarning,
-                                            73,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(74, $e);
-                                        }
-                                        if (n[4] === undefined) {
-                                          n[4] = $t318;
-                                          $k321();
-                                          n[4] = undefined;
-                                        } else if ($eqAt(ctx, n[4], $t318, 153)) {
-                                          $k321();
-                                        }
-                                      };
-                                      let $t316;
+                                      n[2] = $t264;
+                                      let $t265;
                                       try {
-                                        $t316 = false;
+                                        $t265 = core.exceptKey2(
+                                          ctx,
+                                          s[4],
+                                          $p258,
+                                          ctx.S[2],
+                                          ctx.S[10],
+                                          $exceptWarning,
+                                          64,
+                                        );
+                                      } catch ($e) {
+                                        throw $at(65, $e);
+                                      }
+                                      n[4] = $t265;
+                                      let $t267;
+                                      try {
+                                        $t267 = s[6];
+                                      } catch ($e) {
+                                        throw $at(66, $e);
+                                      }
+                                      n[6] = $t267;
+                                      let $t268;
+                                      try {
+                                        $t268 = s[7];
+                                      } catch ($e) {
+                                        throw $at(67, $e);
+                                      }
+                                      n[7] = $t268;
+                                      let $t269;
+                                      try {
+                                        $t269 = s[0];
+                                      } catch ($e) {
+                                        throw $at(68, $e);
+                                      }
+                                      n[0] = $t269;
+                                      let $t270;
+                                      try {
+                                        $t270 = s[1];
+                                      } catch ($e) {
+                                        throw $at(69, $e);
+                                      }
+                                      n[1] = $t270;
+                                      let $t271;
+                                      try {
+                                        $t271 = s[3];
+                                      } catch ($e) {
+                                        throw $at(70, $e);
+                                      }
+                                      n[3] = $t271;
+                                      let $t272;
+                                      try {
+                                        $t272 = s[5];
+                                      } catch ($e) {
+                                        throw $at(71, $e);
+                                      }
+                                      n[5] = $t272;
+                                      {
+                                        {
+                                          let $c257;
+                                          try {
+                                            $c257 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                          } catch ($e) {
+                                            throw $at(142, $e);
+                                          }
+                                          if ($c257) {
+                                            throw $ENABLED;
+                                          }
+                                        }
+                                      }
+                                      n[5] = undefined;
+                                      n[3] = undefined;
+                                      n[1] = undefined;
+                                      n[0] = undefined;
+                                      n[7] = undefined;
+                                      n[6] = undefined;
+                                      n[4] = undefined;
+                                      n[2] = undefined;
+                                    } else {
+                                      let $t273;
+                                      try {
+                                        $t273 = false;
                                       } catch ($e) {
                                         throw $at(72, $e);
                                       }
-                                      if (n[5] === undefined) {
-                                        n[5] = $t316;
-                                        $k317();
-                                        n[5] = undefined;
-                                      } else if ($eqAt(ctx, n[5], $t316, 152)) {
-                                        $k317();
+                                      n[5] = $t273;
+                                      let $t274;
+                                      try {
+                                        $t274 = core.exceptKey2(
+                                          ctx,
+                                          core.exceptKey2(ctx, s[4], $p258, ctx.S[2], ctx.S[0], $exceptWarning, 73),
+                                          $p258,
+                                          ctx.S[4],
+                                          ctx.C[2],
+                                          $exceptWarning,
+                                          73,
+                                        );
+                                      } catch ($e) {
+                                        throw $at(74, $e);
                                       }
+                                      n[4] = $t274;
+                                      let $t277;
+                                      try {
+                                        $t277 = s[6];
+                                      } catch ($e) {
+                                        throw $at(75, $e);
+                                      }
+                                      n[6] = $t277;
+                                      let $t278;
+                                      try {
+                                        $t278 = s[7];
+                                      } catch ($e) {
+                                        throw $at(76, $e);
+                                      }
+                                      n[7] = $t278;
+                                      let $t279;
+                                      try {
+                                        $t279 = s[0];
+                                      } catch ($e) {
+                                        throw $at(77, $e);
+                                      }
+                                      n[0] = $t279;
+                                      let $t280;
+                                      try {
+                                        $t280 = s[1];
+                                      } catch ($e) {
+                                        throw $at(78, $e);
+                                      }
+                                      n[1] = $t280;
+                                      let $t281;
+                                      try {
+                                        $t281 = s[2];
+                                      } catch ($e) {
+                                        throw $at(79, $e);
+                                      }
+                                      n[2] = $t281;
+                                      let $t282;
+                                      try {
+                                        $t282 = s[3];
+                                      } catch ($e) {
+                                        throw $at(80, $e);
+                                      }
+                                      n[3] = $t282;
+                                      {
+                                        {
+                                          let $c257;
+                                          try {
+                                            $c257 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                          } catch ($e) {
+                                            throw $at(142, $e);
+                                          }
+                                          if ($c257) {
+                                            throw $ENABLED;
+                                          }
+                                        }
+                                      }
+                                      n[3] = undefined;
+                                      n[2] = undefined;
+                                      n[1] = undefined;
+                                      n[0] = undefined;
+                                      n[7] = undefined;
+                                      n[6] = undefined;
+                                      n[4] = undefined;
+                                      n[5] = undefined;
                                     }
                                   } else {
-                                    const $k337 = () => {
-                                      const $k339 = () => {
-                                        const $k341 = () => {
-                                          const $k343 = () => {
-                                            const $k345 = () => {
-                                              let $t346;
-                                              try {
-                                                $t346 = s[1];
-                                              } catch ($e) {
-                                                throw $at(87, $e);
-                                              }
-                                              if (n[1] === undefined) {
-                                                n[1] = $t346;
-                                                {
-                                                  let $t348;
-                                                  try {
-                                                    $t348 = s[2];
-                                                  } catch ($e) {
-                                                    throw $at(88, $e);
-                                                  }
-                                                  if (n[2] === undefined) {
-                                                    n[2] = $t348;
-                                                    {
-                                                      let $t350;
-                                                      try {
-                                                        $t350 = s[3];
-                                                      } catch ($e) {
-                                                        throw $at(89, $e);
-                                                      }
-                                                      if (n[3] === undefined) {
-                                                        n[3] = $t350;
-                                                        {
-                                                          $k296();
-                                                        }
-                                                        n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t350, 89)) {
-                                                        {
-                                                          $k296();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[2] = undefined;
-                                                  } else if ($eqAt(ctx, n[2], $t348, 88)) {
-                                                    {
-                                                      let $t350;
-                                                      try {
-                                                        $t350 = s[3];
-                                                      } catch ($e) {
-                                                        throw $at(89, $e);
-                                                      }
-                                                      if (n[3] === undefined) {
-                                                        n[3] = $t350;
-                                                        {
-                                                          $k296();
-                                                        }
-                                                        n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t350, 89)) {
-                                                        {
-                                                          $k296();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                                n[1] = undefined;
-                                              } else if ($eqAt(ctx, n[1], $t346, 87)) {
-                                                {
-                                                  let $t348;
-                                                  try {
-                                                    $t348 = s[2];
-                                                  } catch ($e) {
-                                                    throw $at(88, $e);
-                                                  }
-                                                  if (n[2] === undefined) {
-                                                    n[2] = $t348;
-                                                    {
-                                                      let $t350;
-                                                      try {
-                                                        $t350 = s[3];
-                                                      } catch ($e) {
-                                                        throw $at(89, $e);
-                                                      }
-                                                      if (n[3] === undefined) {
-                                                        n[3] = $t350;
-                                                        {
-                                                          $k296();
-                                                        }
-                                                        n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t350, 89)) {
-                                                        {
-                                                          $k296();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[2] = undefined;
-                                                  } else if ($eqAt(ctx, n[2], $t348, 88)) {
-                                                    {
-                                                      let $t350;
-                                                      try {
-                                                        $t350 = s[3];
-                                                      } catch ($e) {
-                                                        throw $at(89, $e);
-                                                      }
-                                                      if (n[3] === undefined) {
-                                                        n[3] = $t350;
-                                                        {
-                                                          $k296();
-                                                        }
-                                                        n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t350, 89)) {
-                                                        {
-                                                          $k296();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            };
-                                            let $t344;
-                                            try {
-                                              $t344 = s[0];
-                                            } catch ($e) {
-                                              throw $at(86, $e);
-                                            }
-                                            if (n[0] === undefined) {
-                                              n[0] = $t344;
-                                              $k345();
-                                              n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t344, 86)) {
-                                              $k345();
-                                            }
-                                          };
-                                          let $t342;
-                                          try {
-                                            $t342 = s[7];
-                                          } catch ($e) {
-                                            throw $at(85, $e);
-                                          }
-                                          if (n[7] === undefined) {
-                                            n[7] = $t342;
-                                            $k343();
-                                            n[7] = undefined;
-                                          } else if ($eqAt(ctx, n[7], $t342, 85)) {
-                                            $k343();
-                                          }
-                                        };
-                                        let $t340;
-                                        try {
-                                          $t340 = s[6];
-                                        } catch ($e) {
-                                          throw $at(84, $e);
-                                        }
-                                        if (n[6] === undefined) {
-                                          n[6] = $t340;
-                                          $k341();
-                                          n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t340, 84)) {
-                                          $k341();
-                                        }
-                                      };
-                                      let $t338;
-                                      try {
-                                        $t338 = false;
-                                      } catch ($e) {
-                                        throw $at(83, $e);
-                                      }
-                                      if (n[5] === undefined) {
-                                        n[5] = $t338;
-                                        $k339();
-                                        n[5] = undefined;
-                                      } else if ($eqAt(ctx, n[5], $t338, 155)) {
-                                        $k339();
-                                      }
-                                    };
-                                    let $t334;
+                                    let $t283;
                                     try {
-                                      $t334 = core.exceptKey2(
+                                      $t283 = core.exceptKey2(
                                         ctx,
-                                        core.exceptKey2(ctx, s[4], $p293, ctx.S[2], ctx.S[0], $exceptWarning, 81),
-                                        $p293,
+                                        core.exceptKey2(ctx, s[4], $p258, ctx.S[2], ctx.S[0], $exceptWarning, 81),
+                                        $p258,
                                         ctx.S[4],
                                         ctx.C[2],
                                         $exceptWarning,
@@ -4382,13 +3430,75 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(82, $e);
                                     }
-                                    if (n[4] === undefined) {
-                                      n[4] = $t334;
-                                      $k337();
-                                      n[4] = undefined;
-                                    } else if ($eqAt(ctx, n[4], $t334, 154)) {
-                                      $k337();
+                                    n[4] = $t283;
+                                    let $t286;
+                                    try {
+                                      $t286 = false;
+                                    } catch ($e) {
+                                      throw $at(83, $e);
                                     }
+                                    n[5] = $t286;
+                                    let $t287;
+                                    try {
+                                      $t287 = s[6];
+                                    } catch ($e) {
+                                      throw $at(84, $e);
+                                    }
+                                    n[6] = $t287;
+                                    let $t288;
+                                    try {
+                                      $t288 = s[7];
+                                    } catch ($e) {
+                                      throw $at(85, $e);
+                                    }
+                                    n[7] = $t288;
+                                    let $t289;
+                                    try {
+                                      $t289 = s[0];
+                                    } catch ($e) {
+                                      throw $at(86, $e);
+                                    }
+                                    n[0] = $t289;
+                                    let $t290;
+                                    try {
+                                      $t290 = s[1];
+                                    } catch ($e) {
+                                      throw $at(87, $e);
+                                    }
+                                    n[1] = $t290;
+                                    let $t291;
+                                    try {
+                                      $t291 = s[2];
+                                    } catch ($e) {
+                                      throw $at(88, $e);
+                                    }
+                                    n[2] = $t291;
+                                    let $t292;
+                                    try {
+                                      $t292 = s[3];
+                                    } catch ($e) {
+                                      throw $at(89, $e);
+                                    }
+                                    n[3] = $t292;
+                                    {
+                                      let $c257;
+                                      try {
+                                        $c257 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                      } catch ($e) {
+                                        throw $at(142, $e);
+                                      }
+                                      if ($c257) {
+                                        throw $ENABLED;
+                                      }
+                                    }
+                                    n[3] = undefined;
+                                    n[2] = undefined;
+                                    n[1] = undefined;
+                                    n[0] = undefined;
+                                    n[7] = undefined;
+                                    n[6] = undefined;
+                                    n[5] = undefined;
+                                    n[4] = undefined;
                                   }
                                 }
                               }
@@ -4399,19 +3509,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(148, $e);
+                          throw $at(140, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[148], {
+                    LT.actionAtom($L[140], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
                             $b(d_ApplyStart$6(ctx, s, n, v_w184)) &&
-                            !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
+                            !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(148, $e);
+                          throw $at(140, $e);
                         }
                       },
                     }),
@@ -4419,7 +3529,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[157], {
+                    LT.stateAtom($L[143], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -4427,897 +3537,290 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p364: Value;
+                                let $p305: Value;
                                 try {
-                                  $p364 = v_w184;
+                                  $p305 = v_w184;
                                 } catch ($e) {
-                                  throw $at(158, $e);
+                                  throw $at(144, $e);
                                 }
-                                let $c365;
+                                let $c306;
                                 try {
-                                  $c365 = $b(
+                                  $c306 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p364), ctx.S[2], $FS[47]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p305), ctx.S[2], $FS[45]),
                                       ctx.S[10],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(91, $e);
                                 }
-                                if ($c365) {
-                                  const $k367 = () => {
-                                    const $k368 = () => {
-                                      let $c363;
-                                      try {
-                                        $c363 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
-                                      } catch ($e) {
-                                        throw $at(166, $e);
-                                      }
-                                      if ($c363) {
-                                        throw $ENABLED;
-                                      }
-                                    };
-                                    if ($assigned(n)) {
-                                      let $c369;
-                                      try {
-                                        $c369 = false;
-                                        $q380: {
-                                          const $s371 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                          for (let $i372 = 0; $i372 < $s371.length; $i372++) {
-                                            const $x370 = $s371[$i372];
-                                            const v_ok373 = $x370;
-                                            if (
-                                              $b(
-                                                $b(
-                                                  $b(v_ok373) ||
-                                                    $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        core.fieldAt(
-                                                          ctx,
-                                                          core.apply(ctx, s[4], $p364),
-                                                          ctx.S[4],
-                                                          $FS[48],
-                                                        ),
-                                                        d_RollbackVersion$0(ctx, s, n),
-                                                      ),
-                                                    ),
-                                                )
-                                                  ? $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        $nx(n, 2, "cluster"),
-                                                        core.exceptKey(
-                                                          ctx,
-                                                          s[2],
-                                                          ctx.S[2],
-                                                          ctx.S[1],
-                                                          $exceptWarning,
-                                                          96,
-                                                        ),
-                                                      ),
-                                                    ) &&
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          $nx(n, 0, "lastVOK"),
-                                                          core.fieldAt(
-                                                            ctx,
-                                                            core.apply(ctx, s[4], $p364),
-                                                            ctx.S[4],
-                                                            $FS[49],
-                                                          ),
-                                                        ),
-                                                      ) &&
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          $nx(n, 4, "workers"),
-                                                          core.exceptKey2(
-                                                            ctx,
-                                                            core.exceptKey2(
-                                                              ctx,
-                                                              s[4],
-                                                              $p364,
-                                                              ctx.S[2],
-                                                              ctx.S[0],
-                                                              $exceptWarning,
-                                                              99,
-                                                            ),
-                                                            $p364,
-                                                            ctx.S[4],
-                                                            ctx.C[2],
-                                                            $exceptWarning,
-                                                            99,
-                                                          ),
-                                                        ),
-                                                      ) &&
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          core.tuple(
-                                                            ctx,
-                                                            $nx(n, 6, "confOK"),
-                                                            $nx(n, 7, "reqCounter"),
-                                                            $nx(n, 1, "toApply"),
-                                                            $nx(n, 3, "requests"),
-                                                          ),
-                                                          core.tuple(ctx, s[6], s[7], s[1], s[3]),
-                                                        ),
-                                                      )
-                                                  : $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        $nx(n, 2, "cluster"),
-                                                        core.exceptKey(
-                                                          ctx,
-                                                          s[2],
-                                                          ctx.S[2],
-                                                          ctx.S[7],
-                                                          $exceptWarning,
-                                                          105,
-                                                        ),
-                                                      ),
-                                                    ) &&
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          $nx(n, 4, "workers"),
-                                                          core.exceptKey2(
-                                                            ctx,
-                                                            core.exceptKey2(
-                                                              ctx,
-                                                              s[4],
-                                                              $p364,
-                                                              ctx.S[2],
-                                                              ctx.S[0],
-                                                              $exceptWarning,
-                                                              107,
-                                                            ),
-                                                            $p364,
-                                                            ctx.S[4],
-                                                            ctx.C[2],
-                                                            $exceptWarning,
-                                                            107,
-                                                          ),
-                                                        ),
-                                                      ) &&
-                                                      $b(
-                                                        $b(
-                                                          M_Integers.lt(
-                                                            ctx,
-                                                            core.fieldAt(
-                                                              ctx,
-                                                              core.apply(ctx, s[4], $p364),
-                                                              ctx.S[4],
-                                                              $FS[50],
-                                                            ),
-                                                            s[1],
-                                                          ),
-                                                        )
-                                                          ? $b(
-                                                              core.eq(
-                                                                ctx,
-                                                                core.tuple(
-                                                                  ctx,
-                                                                  $nx(n, 6, "confOK"),
-                                                                  $nx(n, 7, "reqCounter"),
-                                                                  $nx(n, 0, "lastVOK"),
-                                                                  $nx(n, 1, "toApply"),
-                                                                  $nx(n, 3, "requests"),
-                                                                ),
-                                                                core.tuple(ctx, s[6], s[7], s[0], s[1], s[3]),
-                                                              ),
-                                                            )
-                                                          : $b(
-                                                              core.eq(
-                                                                ctx,
-                                                                $nx(n, 1, "toApply"),
-                                                                d_RollbackVersion$0(ctx, s, n),
-                                                              ),
-                                                            ) &&
-                                                              $b(
-                                                                core.eq(
-                                                                  ctx,
-                                                                  core.tuple(
-                                                                    ctx,
-                                                                    $nx(n, 6, "confOK"),
-                                                                    $nx(n, 7, "reqCounter"),
-                                                                    $nx(n, 0, "lastVOK"),
-                                                                    $nx(n, 3, "requests"),
-                                                                  ),
-                                                                  core.tuple(ctx, s[6], s[7], s[0], s[3]),
-                                                                ),
-                                                              ),
-                                                      ),
-                                              )
-                                            ) {
-                                              $c369 = true;
-                                              break $q380;
-                                            }
-                                          }
-                                        }
-                                      } catch ($e) {
-                                        throw $at(93, $e);
-                                      }
-                                      if ($c369) {
-                                        $k368();
-                                      }
-                                    } else {
-                                      let $s382: readonly Value[];
-                                      try {
-                                        $s382 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                      } catch ($e) {
-                                        throw $at(93, $e);
-                                      }
-                                      for (let $i383 = 0; $i383 < $s382.length; $i383++) {
-                                        const $x381 = $s382[$i383];
-                                        const v_ok384 = $x381;
-                                        let $c385;
-                                        try {
-                                          $c385 = false;
-                                          $q387: {
-                                            if ($b(v_ok384)) {
-                                              $c385 = true;
-                                              break $q387;
-                                            }
-                                            if (
-                                              $b(
-                                                core.eq(
-                                                  ctx,
-                                                  core.fieldAt(ctx, core.apply(ctx, s[4], $p364), ctx.S[4], $FS[51]),
-                                                  d_RollbackVersion$0(ctx, s, n),
-                                                ),
-                                              )
-                                            ) {
-                                              $c385 = true;
-                                              break $q387;
-                                            }
-                                          }
-                                        } catch ($e) {
-                                          throw $at(95, $e);
-                                        }
-                                        if ($c385) {
-                                          const $k390 = () => {
-                                            const $k392 = () => {
-                                              const $k396 = () => {
-                                                const $k398 = () => {
-                                                  let $t399;
-                                                  try {
-                                                    $t399 = s[7];
-                                                  } catch ($e) {
-                                                    throw $at(102, $e);
-                                                  }
-                                                  if (n[7] === undefined) {
-                                                    n[7] = $t399;
-                                                    {
-                                                      let $t401;
-                                                      try {
-                                                        $t401 = s[1];
-                                                      } catch ($e) {
-                                                        throw $at(103, $e);
-                                                      }
-                                                      if (n[1] === undefined) {
-                                                        n[1] = $t401;
-                                                        {
-                                                          let $t403;
-                                                          try {
-                                                            $t403 = s[3];
-                                                          } catch ($e) {
-                                                            throw $at(104, $e);
-                                                          }
-                                                          if (n[3] === undefined) {
-                                                            n[3] = $t403;
-                                                            {
-                                                              {
-                                                                $k368();
-                                                              }
-                                                            }
-                                                            n[3] = undefined;
-                                                          } else if ($eqAt(ctx, n[3], $t403, 104)) {
-                                                            {
-                                                              {
-                                                                $k368();
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                        n[1] = undefined;
-                                                      } else if ($eqAt(ctx, n[1], $t401, 103)) {
-                                                        {
-                                                          let $t403;
-                                                          try {
-                                                            $t403 = s[3];
-                                                          } catch ($e) {
-                                                            throw $at(104, $e);
-                                                          }
-                                                          if (n[3] === undefined) {
-                                                            n[3] = $t403;
-                                                            {
-                                                              {
-                                                                $k368();
-                                                              }
-                                                            }
-                                                            n[3] = undefined;
-                                                          } else if ($eqAt(ctx, n[3], $t403, 104)) {
-                                                            {
-                                                              {
-                                                                $k368();
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                    n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t399, 102)) {
-                                                    {
-                                                      let $t401;
-                                                      try {
-                                                        $t401 = s[1];
-                                                      } catch ($e) {
-                                                        throw $at(103, $e);
-                                                      }
-                                                      if (n[1] === undefined) {
-                                                        n[1] = $t401;
-                                                        {
-                                                          let $t403;
-                                                          try {
-                                                            $t403 = s[3];
-                                                          } catch ($e) {
-                                                            throw $at(104, $e);
-                                                          }
-                                                          if (n[3] === undefined) {
-                                                            n[3] = $t403;
-                                                            {
-                                                              {
-                                                                $k368();
-                                                              }
-                                                            }
-                                                            n[3] = undefined;
-                                                          } else if ($eqAt(ctx, n[3], $t403, 104)) {
-                                                            {
-                                                              {
-                                                                $k368();
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                        n[1] = undefined;
-                                                      } else if ($eqAt(ctx, n[1], $t401, 103)) {
-                                                        {
-                                                          let $t403;
-                                                          try {
-                                                            $t403 = s[3];
-                                                          } catch ($e) {
-                                                            throw $at(104, $e);
-                                                          }
-                                                          if (n[3] === undefined) {
-                                                            n[3] = $t403;
-                                                            {
-                                                              {
-                                                                $k368();
-                                                              }
-                                                            }
-                                                            n[3] = undefined;
-                                                          } else if ($eqAt(ctx, n[3], $t403, 104)) {
-                                                            {
-                                                              {
-                                                                $k368();
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                };
-                                                let $t397;
-                                                try {
-                                                  $t397 = s[6];
-                                                } catch ($e) {
-                                                  throw $at(101, $e);
-                                                }
-                                                if (n[6] === undefined) {
-                                                  n[6] = $t397;
-                                                  $k398();
-                                                  n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t397, 101)) {
-                                                  $k398();
-                                                }
-                                              };
-                                              let $t393;
-                                              try {
-                                                $t393 = core.exceptKey2(
-                                                  ctx,
-                                                  core.exceptKey2(
-                                                    ctx,
-                                                    s[4],
-                                                    $p364,
-                                                    ctx.S[2],
-                                                    ctx.S[0],
-                                                    $exceptWarning,
-                                                    99,
-                                                  ),
-                                                  $p364,
-                                                  ctx.S[4],
-                                                  ctx.C[2],
-                                                  $exceptWarning,
-                                                  99,
-                                                );
-                                              } catch ($e) {
-                                                throw $at(100, $e);
-                                              }
-                                              if (n[4] === undefined) {
-                                                n[4] = $t393;
-                                                $k396();
-                                                n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t393, 162)) {
-                                                $k396();
-                                              }
-                                            };
-                                            let $t391;
-                                            try {
-                                              $t391 = core.fieldAt(
-                                                ctx,
-                                                core.apply(ctx, s[4], $p364),
-                                                ctx.S[4],
-                                                $FS[52],
-                                              );
-                                            } catch ($e) {
-                                              throw $at(98, $e);
-                                            }
-                                            if (n[0] === undefined) {
-                                              n[0] = $t391;
-                                              $k392();
-                                              n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t391, 161)) {
-                                              $k392();
-                                            }
-                                          };
-                                          let $t388;
-                                          try {
-                                            $t388 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
-                                          } catch ($e) {
-                                            throw $at(97, $e);
-                                          }
-                                          if (n[2] === undefined) {
-                                            n[2] = $t388;
-                                            $k390();
-                                            n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t388, 160)) {
-                                            $k390();
-                                          }
-                                        } else {
-                                          const $k407 = () => {
-                                            const $k411 = () => {
-                                              let $c412;
-                                              try {
-                                                $c412 = $b(
-                                                  M_Integers.lt(
-                                                    ctx,
-                                                    core.fieldAt(ctx, core.apply(ctx, s[4], $p364), ctx.S[4], $FS[53]),
-                                                    s[1],
-                                                  ),
-                                                );
-                                              } catch ($e) {
-                                                throw $at(109, $e);
-                                              }
-                                              if ($c412) {
-                                                const $k415 = () => {
-                                                  const $k417 = () => {
-                                                    let $t418;
-                                                    try {
-                                                      $t418 = s[0];
-                                                    } catch ($e) {
-                                                      throw $at(112, $e);
-                                                    }
-                                                    if (n[0] === undefined) {
-                                                      n[0] = $t418;
-                                                      {
-                                                        let $t420;
-                                                        try {
-                                                          $t420 = s[1];
-                                                        } catch ($e) {
-                                                          throw $at(113, $e);
-                                                        }
-                                                        if (n[1] === undefined) {
-                                                          n[1] = $t420;
-                                                          {
-                                                            let $t422;
-                                                            try {
-                                                              $t422 = s[3];
-                                                            } catch ($e) {
-                                                              throw $at(114, $e);
-                                                            }
-                                                            if (n[3] === undefined) {
-                                                              n[3] = $t422;
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k368();
-                                                                  }
-                                                                }
-                                                              }
-                                                              n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t422, 114)) {
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k368();
-                                                                  }
-                                                                }
-                                                              }
-                                                            }
-                                                          }
-                                                          n[1] = undefined;
-                                                        } else if ($eqAt(ctx, n[1], $t420, 113)) {
-                                                          {
-                                                            let $t422;
-                                                            try {
-                                                              $t422 = s[3];
-                                                            } catch ($e) {
-                                                              throw $at(114, $e);
-                                                            }
-                                                            if (n[3] === undefined) {
-                                                              n[3] = $t422;
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k368();
-                                                                  }
-                                                                }
-                                                              }
-                                                              n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t422, 114)) {
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k368();
-                                                                  }
-                                                                }
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[0] = undefined;
-                                                    } else if ($eqAt(ctx, n[0], $t418, 112)) {
-                                                      {
-                                                        let $t420;
-                                                        try {
-                                                          $t420 = s[1];
-                                                        } catch ($e) {
-                                                          throw $at(113, $e);
-                                                        }
-                                                        if (n[1] === undefined) {
-                                                          n[1] = $t420;
-                                                          {
-                                                            let $t422;
-                                                            try {
-                                                              $t422 = s[3];
-                                                            } catch ($e) {
-                                                              throw $at(114, $e);
-                                                            }
-                                                            if (n[3] === undefined) {
-                                                              n[3] = $t422;
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k368();
-                                                                  }
-                                                                }
-                                                              }
-                                                              n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t422, 114)) {
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k368();
-                                                                  }
-                                                                }
-                                                              }
-                                                            }
-                                                          }
-                                                          n[1] = undefined;
-                                                        } else if ($eqAt(ctx, n[1], $t420, 113)) {
-                                                          {
-                                                            let $t422;
-                                                            try {
-                                                              $t422 = s[3];
-                                                            } catch ($e) {
-                                                              throw $at(114, $e);
-                                                            }
-                                                            if (n[3] === undefined) {
-                                                              n[3] = $t422;
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k368();
-                                                                  }
-                                                                }
-                                                              }
-                                                              n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t422, 114)) {
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k368();
-                                                                  }
-                                                                }
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  };
-                                                  let $t416;
-                                                  try {
-                                                    $t416 = s[7];
-                                                  } catch ($e) {
-                                                    throw $at(111, $e);
-                                                  }
-                                                  if (n[7] === undefined) {
-                                                    n[7] = $t416;
-                                                    $k417();
-                                                    n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t416, 111)) {
-                                                    $k417();
-                                                  }
-                                                };
-                                                let $t414;
-                                                try {
-                                                  $t414 = s[6];
-                                                } catch ($e) {
-                                                  throw $at(110, $e);
-                                                }
-                                                if (n[6] === undefined) {
-                                                  n[6] = $t414;
-                                                  $k415();
-                                                  n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t414, 110)) {
-                                                  $k415();
-                                                }
-                                              } else {
-                                                const $k425 = () => {
-                                                  const $k427 = () => {
-                                                    let $t428;
-                                                    try {
-                                                      $t428 = s[7];
-                                                    } catch ($e) {
-                                                      throw $at(117, $e);
-                                                    }
-                                                    if (n[7] === undefined) {
-                                                      n[7] = $t428;
-                                                      {
-                                                        let $t430;
-                                                        try {
-                                                          $t430 = s[0];
-                                                        } catch ($e) {
-                                                          throw $at(118, $e);
-                                                        }
-                                                        if (n[0] === undefined) {
-                                                          n[0] = $t430;
-                                                          {
-                                                            let $t432;
-                                                            try {
-                                                              $t432 = s[3];
-                                                            } catch ($e) {
-                                                              throw $at(119, $e);
-                                                            }
-                                                            if (n[3] === undefined) {
-                                                              n[3] = $t432;
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k368();
-                                                                  }
-                                                                }
-                                                              }
-                                                              n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t432, 119)) {
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k368();
-                                                                  }
-                                                                }
-                                                              }
-                                                            }
-                                                          }
-                                                          n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t430, 118)) {
-                                                          {
-                                                            let $t432;
-                                                            try {
-                                                              $t432 = s[3];
-                                                            } catch ($e) {
-                                                              throw $at(119, $e);
-                                                            }
-                                                            if (n[3] === undefined) {
-                                                              n[3] = $t432;
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k368();
-                                                                  }
-                                                                }
-                                                              }
-                                                              n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t432, 119)) {
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k368();
-                                                                  }
-                                                                }
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t428, 117)) {
-                                                      {
-                                                        let $t430;
-                                                        try {
-                                                          $t430 = s[0];
-                                                        } catch ($e) {
-                                                          throw $at(118, $e);
-                                                        }
-                                                        if (n[0] === undefined) {
-                                                          n[0] = $t430;
-                                                          {
-                                                            let $t432;
-                                                            try {
-                                                              $t432 = s[3];
-                                                            } catch ($e) {
-                                                              throw $at(119, $e);
-                                                            }
-                                                            if (n[3] === undefined) {
-                                                              n[3] = $t432;
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k368();
-                                                                  }
-                                                                }
-                                                              }
-                                                              n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t432, 119)) {
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k368();
-                                                                  }
-                                                                }
-                                                              }
-                                                            }
-                                                          }
-                                                          n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t430, 118)) {
-                                                          {
-                                                            let $t432;
-                                                            try {
-                                                              $t432 = s[3];
-                                                            } catch ($e) {
-                                                              throw $at(119, $e);
-                                                            }
-                                                            if (n[3] === undefined) {
-                                                              n[3] = $t432;
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k368();
-                                                                  }
-                                                                }
-                                                              }
-                                                              n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t432, 119)) {
-                                                              {
-                                                                {
-                                                                  {
-                                                                    $k368();
-                                                                  }
-                                                                }
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  };
-                                                  let $t426;
-                                                  try {
-                                                    $t426 = s[6];
-                                                  } catch ($e) {
-                                                    throw $at(116, $e);
-                                                  }
-                                                  if (n[6] === undefined) {
-                                                    n[6] = $t426;
-                                                    $k427();
-                                                    n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t426, 116)) {
-                                                    $k427();
-                                                  }
-                                                };
-                                                let $t424;
-                                                try {
-                                                  $t424 = d_RollbackVersion$0(ctx, s, n);
-                                                } catch ($e) {
-                                                  throw $at(115, $e);
-                                                }
-                                                if (n[1] === undefined) {
-                                                  n[1] = $t424;
-                                                  $k425();
-                                                  n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t424, 165)) {
-                                                  $k425();
-                                                }
-                                              }
-                                            };
-                                            let $t408;
-                                            try {
-                                              $t408 = core.exceptKey2(
-                                                ctx,
-                                                core.exceptKey2(
-                                                  ctx,
-                                                  s[4],
-                                                  $p364,
-                                                  ctx.S[2],
-                                                  ctx.S[0],
-                                                  $exceptWarning,
-                                                  107,
-                                                ),
-                                                $p364,
-                                                ctx.S[4],
-                                                ctx.C[2],
-                                                $exceptWarning,
-                                                107,
-                                              );
-                                            } catch ($e) {
-                                              throw $at(108, $e);
-                                            }
-                                            if (n[4] === undefined) {
-                                              n[4] = $t408;
-                                              $k411();
-                                              n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t408, 164)) {
-                                              $k411();
-                                            }
-                                          };
-                                          let $t405;
-                                          try {
-                                            $t405 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
-                                          } catch ($e) {
-                                            throw $at(106, $e);
-                                          }
-                                          if (n[2] === undefined) {
-                                            n[2] = $t405;
-                                            $k407();
-                                            n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t405, 163)) {
-                                            $k407();
-                                          }
-                                        }
-                                      }
-                                    }
-                                  };
-                                  let $t366;
+                                if ($c306) {
+                                  let $t307;
                                   try {
-                                    $t366 = false;
+                                    $t307 = false;
                                   } catch ($e) {
                                     throw $at(92, $e);
                                   }
-                                  if (n[5] === undefined) {
-                                    n[5] = $t366;
-                                    $k367();
-                                    n[5] = undefined;
-                                  } else if ($eqAt(ctx, n[5], $t366, 159)) {
-                                    $k367();
+                                  n[5] = $t307;
+                                  let $s309: readonly Value[];
+                                  try {
+                                    $s309 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                  } catch ($e) {
+                                    throw $at(93, $e);
                                   }
+                                  for (let $i310 = 0; $i310 < $s309.length; $i310++) {
+                                    const $x308 = $s309[$i310];
+                                    const v_ok311 = $x308;
+                                    let $c312;
+                                    try {
+                                      $c312 = false;
+                                      $q314: {
+                                        if ($b(v_ok311)) {
+                                          $c312 = true;
+                                          break $q314;
+                                        }
+                                        if (
+                                          $b(
+                                            core.eq(
+                                              ctx,
+                                              core.fieldAt(ctx, core.apply(ctx, s[4], $p305), ctx.S[4], $FS[46]),
+                                              d_RollbackVersion$0(ctx, s, n),
+                                            ),
+                                          )
+                                        ) {
+                                          $c312 = true;
+                                          break $q314;
+                                        }
+                                      }
+                                    } catch ($e) {
+                                      throw $at(95, $e);
+                                    }
+                                    if ($c312) {
+                                      let $t315;
+                                      try {
+                                        $t315 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
+                                      } catch ($e) {
+                                        throw $at(97, $e);
+                                      }
+                                      n[2] = $t315;
+                                      let $t317;
+                                      try {
+                                        $t317 = core.fieldAt(ctx, core.apply(ctx, s[4], $p305), ctx.S[4], $FS[47]);
+                                      } catch ($e) {
+                                        throw $at(98, $e);
+                                      }
+                                      n[0] = $t317;
+                                      let $t318;
+                                      try {
+                                        $t318 = core.exceptKey2(
+                                          ctx,
+                                          core.exceptKey2(ctx, s[4], $p305, ctx.S[2], ctx.S[0], $exceptWarning, 99),
+                                          $p305,
+                                          ctx.S[4],
+                                          ctx.C[2],
+                                          $exceptWarning,
+                                          99,
+                                        );
+                                      } catch ($e) {
+                                        throw $at(100, $e);
+                                      }
+                                      n[4] = $t318;
+                                      let $t321;
+                                      try {
+                                        $t321 = s[6];
+                                      } catch ($e) {
+                                        throw $at(101, $e);
+                                      }
+                                      n[6] = $t321;
+                                      let $t322;
+                                      try {
+                                        $t322 = s[7];
+                                      } catch ($e) {
+                                        throw $at(102, $e);
+                                      }
+                                      n[7] = $t322;
+                                      let $t323;
+                                      try {
+                                        $t323 = s[1];
+                                      } catch ($e) {
+                                        throw $at(103, $e);
+                                      }
+                                      n[1] = $t323;
+                                      let $t324;
+                                      try {
+                                        $t324 = s[3];
+                                      } catch ($e) {
+                                        throw $at(104, $e);
+                                      }
+                                      n[3] = $t324;
+                                      {
+                                        let $c304;
+                                        try {
+                                          $c304 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                        } catch ($e) {
+                                          throw $at(145, $e);
+                                        }
+                                        if ($c304) {
+                                          throw $ENABLED;
+                                        }
+                                      }
+                                      n[3] = undefined;
+                                      n[1] = undefined;
+                                      n[7] = undefined;
+                                      n[6] = undefined;
+                                      n[4] = undefined;
+                                      n[0] = undefined;
+                                      n[2] = undefined;
+                                    } else {
+                                      let $t325;
+                                      try {
+                                        $t325 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
+                                      } catch ($e) {
+                                        throw $at(106, $e);
+                                      }
+                                      n[2] = $t325;
+                                      let $t327;
+                                      try {
+                                        $t327 = core.exceptKey2(
+                                          ctx,
+                                          core.exceptKey2(ctx, s[4], $p305, ctx.S[2], ctx.S[0], $exceptWarning, 107),
+                                          $p305,
+                                          ctx.S[4],
+                                          ctx.C[2],
+                                          $exceptWarning,
+                                          107,
+                                        );
+                                      } catch ($e) {
+                                        throw $at(108, $e);
+                                      }
+                                      n[4] = $t327;
+                                      let $c330;
+                                      try {
+                                        $c330 = $b(
+                                          M_Integers.lt(
+                                            ctx,
+                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p305), ctx.S[4], $FS[48]),
+                                            s[1],
+                                          ),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(109, $e);
+                                      }
+                                      if ($c330) {
+                                        let $t332;
+                                        try {
+                                          $t332 = s[6];
+                                        } catch ($e) {
+                                          throw $at(110, $e);
+                                        }
+                                        n[6] = $t332;
+                                        let $t333;
+                                        try {
+                                          $t333 = s[7];
+                                        } catch ($e) {
+                                          throw $at(111, $e);
+                                        }
+                                        n[7] = $t333;
+                                        let $t334;
+                                        try {
+                                          $t334 = s[0];
+                                        } catch ($e) {
+                                          throw $at(112, $e);
+                                        }
+                                        n[0] = $t334;
+                                        let $t335;
+                                        try {
+                                          $t335 = s[1];
+                                        } catch ($e) {
+                                          throw $at(113, $e);
+                                        }
+                                        n[1] = $t335;
+                                        let $t336;
+                                        try {
+                                          $t336 = s[3];
+                                        } catch ($e) {
+                                          throw $at(114, $e);
+                                        }
+                                        n[3] = $t336;
+                                        {
+                                          {
+                                            let $c304;
+                                            try {
+                                              $c304 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                            } catch ($e) {
+                                              throw $at(145, $e);
+                                            }
+                                            if ($c304) {
+                                              throw $ENABLED;
+                                            }
+                                          }
+                                        }
+                                        n[3] = undefined;
+                                        n[1] = undefined;
+                                        n[0] = undefined;
+                                        n[7] = undefined;
+                                        n[6] = undefined;
+                                      } else {
+                                        let $t337;
+                                        try {
+                                          $t337 = d_RollbackVersion$0(ctx, s, n);
+                                        } catch ($e) {
+                                          throw $at(115, $e);
+                                        }
+                                        n[1] = $t337;
+                                        let $t338;
+                                        try {
+                                          $t338 = s[6];
+                                        } catch ($e) {
+                                          throw $at(116, $e);
+                                        }
+                                        n[6] = $t338;
+                                        let $t339;
+                                        try {
+                                          $t339 = s[7];
+                                        } catch ($e) {
+                                          throw $at(117, $e);
+                                        }
+                                        n[7] = $t339;
+                                        let $t340;
+                                        try {
+                                          $t340 = s[0];
+                                        } catch ($e) {
+                                          throw $at(118, $e);
+                                        }
+                                        n[0] = $t340;
+                                        let $t341;
+                                        try {
+                                          $t341 = s[3];
+                                        } catch ($e) {
+                                          throw $at(119, $e);
+                                        }
+                                        n[3] = $t341;
+                                        {
+                                          {
+                                            let $c304;
+                                            try {
+                                              $c304 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                            } catch ($e) {
+                                              throw $at(145, $e);
+                                            }
+                                            if ($c304) {
+                                              throw $ENABLED;
+                                            }
+                                          }
+                                        }
+                                        n[3] = undefined;
+                                        n[0] = undefined;
+                                        n[7] = undefined;
+                                        n[6] = undefined;
+                                        n[1] = undefined;
+                                      }
+                                      n[4] = undefined;
+                                      n[2] = undefined;
+                                    }
+                                  }
+                                  n[5] = undefined;
                                 }
                               }
                             } catch ($e) {
@@ -5327,19 +3830,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(157, $e);
+                          throw $at(143, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[157], {
+                    LT.actionAtom($L[143], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
                             $b(d_ApplyFinish$7(ctx, s, n, v_w184)) &&
-                            !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
+                            !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(157, $e);
+                          throw $at(143, $e);
                         }
                       },
                     }),
@@ -5355,7 +3858,7 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "NoPartialUpdateTermination",
-        location: $L[167],
+        location: $L[146],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -5363,13 +3866,13 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[168], {
+              LT.stateAtom($L[147], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
-                    return $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[54]), ctx.S[1]));
+                    return $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[49]), ctx.S[1]));
                   } catch ($e) {
-                    throw $at(168, $e);
+                    throw $at(147, $e);
                   }
                 },
               }),
@@ -5379,7 +3882,7 @@ const spec: CompiledSpec = {
       },
       {
         name: "EveryReqIsProcessed",
-        location: $L[169],
+        location: $L[148],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -5387,22 +3890,22 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[170], {
+              LT.stateAtom($L[149], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(
                       !$b(
                         (() => {
-                          const $s435 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i436 = 0; $i436 < $s435.length; $i436++) {
-                            const $x434 = $s435[$i436];
-                            const v_r437 = $x434;
+                          const $s343 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i344 = 0; $i344 < $s343.length; $i344++) {
+                            const $x342 = $s343[$i344];
+                            const v_r345 = $x342;
                             if (
                               $b(
                                 core.eq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[3], v_r437), ctx.S[2], $FS[55]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[3], v_r345), ctx.S[2], $FS[50]),
                                   ctx.S[0],
                                 ),
                               )
@@ -5415,7 +3918,7 @@ const spec: CompiledSpec = {
                       ),
                     );
                   } catch ($e) {
-                    throw $at(170, $e);
+                    throw $at(149, $e);
                   }
                 },
               }),

@@ -5,6 +5,7 @@ import {
   $b,
   $nx,
   $st,
+  $ns,
   $assigned,
   $inMinus,
   $noChoice,
@@ -190,42 +191,21 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 71, column: 5, endLine: 75, endColumn: 69 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 20, column: 9, endLine: 20, endColumn: 86 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 35, endLine: 180, endColumn: 35 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 73, column: 8, endLine: 73, endColumn: 29 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 74, column: 8, endLine: 74, endColumn: 73 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 23, endLine: 180, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 20, endLine: 181, endColumn: 43 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 41, endLine: 181, endColumn: 41 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 83, column: 17, endLine: 83, endColumn: 64 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 85, column: 17, endLine: 85, endColumn: 67 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 23, endLine: 181, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 20, endLine: 182, endColumn: 44 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 42, endLine: 182, endColumn: 42 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 92, column: 17, endLine: 92, endColumn: 40 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 94, column: 17, endLine: 94, endColumn: 66 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 23, endLine: 182, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 20, endLine: 183, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 40, endLine: 183, endColumn: 40 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 101, column: 9, endLine: 102, endColumn: 32 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 105, column: 16, endLine: 105, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 107, column: 16, endLine: 107, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 108, column: 8, endLine: 108, endColumn: 19 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 23, endLine: 183, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 20, endLine: 184, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 39, endLine: 184, endColumn: 39 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 120, column: 24, endLine: 120, endColumn: 72 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 121, column: 24, endLine: 121, endColumn: 70 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 124, column: 24, endLine: 124, endColumn: 36 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 125, column: 24, endLine: 125, endColumn: 85 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 128, column: 16, endLine: 128, endColumn: 77 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 23, endLine: 184, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 20, endLine: 185, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 40, endLine: 185, endColumn: 40 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 134, column: 8, endLine: 134, endColumn: 20 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 138, column: 20, endLine: 138, endColumn: 61 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 139, column: 20, endLine: 139, endColumn: 42 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 140, column: 20, endLine: 140, endColumn: 81 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 143, column: 20, endLine: 143, endColumn: 63 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 144, column: 20, endLine: 144, endColumn: 81 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 23, endLine: 185, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 155, column: 5, endLine: 155, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 155, column: 10, endLine: 155, endColumn: 28 },
@@ -776,7 +756,7 @@ const $VARS: readonly string[] = [
   "workers",
   "lock",
 ];
-const $FS: core.FieldSite[] = core.fieldSites(61);
+const $FS: core.FieldSite[] = core.fieldSites(57);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -904,28 +884,28 @@ function d_vars$2$body(ctx: Ctx, s: State, n: Next): Value {
 function d_vars$2(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 1, d_vars$2$body, s, n);
 }
-function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r229: Value): Value {
+function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r221: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r229), ctx.S[2], $FS[25]), ctx.S[3])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r221), ctx.S[2], $FS[25]), ctx.S[3])) &&
       $b(
         (() => {
-          const $s231 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i232 = 0; $i232 < $s231.length; $i232++) {
-            const $x230 = $s231[$i232];
-            const v_ok233 = $x230;
+          const $s223 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i224 = 0; $i224 < $s223.length; $i224++) {
+            const $x222 = $s223[$i224];
+            const v_ok225 = $x222;
             if (
               $b(
-                $b(v_ok233)
+                $b(v_ok225)
                   ? core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r229, ctx.S[2], ctx.S[5], $exceptWarning, 25),
+                      core.exceptKey2(ctx, s[5], p_r221, ctx.S[2], ctx.S[5], $exceptWarning, 25),
                     )
                   : core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r229, ctx.S[2], ctx.S[6], $exceptWarning, 27),
+                      core.exceptKey2(ctx, s[5], p_r221, ctx.S[2], ctx.S[6], $exceptWarning, 27),
                     ),
               )
             ) {
@@ -956,14 +936,14 @@ function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r229: Value): Value {
     throw $at(21, $e);
   }
 }
-function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r274: Value): Value {
+function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r248: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r274), ctx.S[2], $FS[27]), ctx.S[5])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r248), ctx.S[2], $FS[27]), ctx.S[5])) &&
       $b(
-        $b(M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], p_r274), ctx.S[4], $FS[28])))
+        $b(M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], p_r248), ctx.S[4], $FS[28])))
           ? $b(
-              core.eq(ctx, $nx(n, 3, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[5], p_r274), ctx.S[4], $FS[29])),
+              core.eq(ctx, $nx(n, 3, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[5], p_r248), ctx.S[4], $FS[29])),
             ) &&
               $b(
                 core.eq(
@@ -985,7 +965,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r274: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 5, "requests"),
-                core.exceptKey2(ctx, s[5], p_r274, ctx.S[2], ctx.S[6], $exceptWarning, 47),
+                core.exceptKey2(ctx, s[5], p_r248, ctx.S[2], ctx.S[6], $exceptWarning, 47),
               ),
             ) &&
               $b(
@@ -1010,10 +990,10 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r274: Value): Value {
     throw $at(36, $e);
   }
 }
-function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w314: Value): Value {
+function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w272: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w314), ctx.S[2], $FS[33]), ctx.S[0])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w272), ctx.S[2], $FS[33]), ctx.S[0])) &&
       $b(core.eq(ctx, s[7], false)) &&
       $b(
         $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[34]), ctx.S[1])) ||
@@ -1027,16 +1007,16 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w314: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  entryAt(entryAt(s[6], p_w314), ctx.S[4]) !== undefined
-                    ? replacedAt2(s[6], p_w314, ctx.S[4], s[3])
+                  entryAt(entryAt(s[6], p_w272), ctx.S[4]) !== undefined
+                    ? replacedAt2(s[6], p_w272, ctx.S[4], s[3])
                     : core.except(
                         ctx,
                         s[6],
-                        [p_w314, ctx.S[4]],
-                        ($old315) => s[3],
+                        [p_w272, ctx.S[4]],
+                        ($old273) => s[3],
                         () => $exceptWarning(ctx, 64),
                       ),
-                  p_w314,
+                  p_w272,
                   ctx.S[2],
                   ctx.S[8],
                   $exceptWarning,
@@ -1050,16 +1030,16 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w314: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  entryAt(entryAt(s[6], p_w314), ctx.S[4]) !== undefined
-                    ? replacedAt2(s[6], p_w314, ctx.S[4], s[2])
+                  entryAt(entryAt(s[6], p_w272), ctx.S[4]) !== undefined
+                    ? replacedAt2(s[6], p_w272, ctx.S[4], s[2])
                     : core.except(
                         ctx,
                         s[6],
-                        [p_w314, ctx.S[4]],
-                        ($old317) => s[2],
+                        [p_w272, ctx.S[4]],
+                        ($old275) => s[2],
                         () => $exceptWarning(ctx, 66),
                       ),
-                  p_w314,
+                  p_w272,
                   ctx.S[2],
                   ctx.S[8],
                   $exceptWarning,
@@ -1089,14 +1069,14 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w314: Value): Value {
     throw $at(58, $e);
   }
 }
-function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w353: Value): Value {
+function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w299: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w353), ctx.S[2], $FS[43]), ctx.S[8])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w299), ctx.S[2], $FS[41]), ctx.S[8])) &&
       $b(
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w353), ctx.S[4], $FS[44]), s[1])) ||
-            $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w353), ctx.S[4], $FS[45]), s[2])),
+          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w299), ctx.S[4], $FS[42]), s[1])) ||
+            $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w299), ctx.S[4], $FS[43]), s[2])),
         )
           ? $b(s[0])
             ? $b(
@@ -1106,7 +1086,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w353: Value): Value {
                   core.record(
                     ctx,
                     ["v", "st"],
-                    [core.fieldAt(ctx, core.apply(ctx, s[6], p_w353), ctx.S[4], $FS[46]), ctx.S[9]],
+                    [core.fieldAt(ctx, core.apply(ctx, s[6], p_w299), ctx.S[4], $FS[44]), ctx.S[9]],
                   ),
                 ),
               ) &&
@@ -1114,7 +1094,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w353: Value): Value {
                 core.eq(
                   ctx,
                   $nx(n, 6, "workers"),
-                  core.exceptKey2(ctx, s[6], p_w353, ctx.S[2], ctx.S[10], $exceptWarning, 80),
+                  core.exceptKey2(ctx, s[6], p_w299, ctx.S[2], ctx.S[10], $exceptWarning, 80),
                 ),
               ) &&
               $b(
@@ -1139,8 +1119,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w353: Value): Value {
                   $nx(n, 6, "workers"),
                   core.exceptKey2(
                     ctx,
-                    core.exceptKey2(ctx, s[6], p_w353, ctx.S[2], ctx.S[0], $exceptWarning, 89),
-                    p_w353,
+                    core.exceptKey2(ctx, s[6], p_w299, ctx.S[2], ctx.S[0], $exceptWarning, 89),
+                    p_w299,
                     ctx.S[4],
                     ctx.C[2],
                     $exceptWarning,
@@ -1169,8 +1149,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w353: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[6], p_w353, ctx.S[2], ctx.S[0], $exceptWarning, 97),
-                  p_w353,
+                  core.exceptKey2(ctx, s[6], p_w299, ctx.S[2], ctx.S[0], $exceptWarning, 97),
+                  p_w299,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
@@ -1200,22 +1180,22 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w353: Value): Value {
     throw $at(75, $e);
   }
 }
-function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w420: Value): Value {
+function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w342: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w420), ctx.S[2], $FS[51]), ctx.S[10])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w342), ctx.S[2], $FS[49]), ctx.S[10])) &&
       $b(core.eq(ctx, $nx(n, 7, "lock"), false)) &&
       $b(
         (() => {
-          const $s422 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i423 = 0; $i423 < $s422.length; $i423++) {
-            const $x421 = $s422[$i423];
-            const v_ok424 = $x421;
+          const $s344 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i345 = 0; $i345 < $s344.length; $i345++) {
+            const $x343 = $s344[$i345];
+            const v_ok346 = $x343;
             if (
               $b(
                 $b(
-                  $b(v_ok424) ||
-                    $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w420), ctx.S[4], $FS[52]), s[2])),
+                  $b(v_ok346) ||
+                    $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w342), ctx.S[4], $FS[50]), s[2])),
                 )
                   ? $b(
                       core.eq(
@@ -1228,7 +1208,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w420: Value): Value {
                         core.eq(
                           ctx,
                           $nx(n, 2, "lastVOK"),
-                          core.fieldAt(ctx, core.apply(ctx, s[6], p_w420), ctx.S[4], $FS[53]),
+                          core.fieldAt(ctx, core.apply(ctx, s[6], p_w342), ctx.S[4], $FS[51]),
                         ),
                       ) &&
                       $b(
@@ -1237,8 +1217,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w420: Value): Value {
                           $nx(n, 6, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], p_w420, ctx.S[2], ctx.S[0], $exceptWarning, 114),
-                            p_w420,
+                            core.exceptKey2(ctx, s[6], p_w342, ctx.S[2], ctx.S[0], $exceptWarning, 114),
+                            p_w342,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -1272,8 +1252,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w420: Value): Value {
                           $nx(n, 6, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], p_w420, ctx.S[2], ctx.S[0], $exceptWarning, 122),
-                            p_w420,
+                            core.exceptKey2(ctx, s[6], p_w342, ctx.S[2], ctx.S[0], $exceptWarning, 122),
+                            p_w342,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -1315,11 +1295,11 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[5],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r494: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r388: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(183, $e);
+              throw $at(162, $e);
             }
           }),
         ),
@@ -1328,11 +1308,11 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[6],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w495: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w389: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(184, $e);
+              throw $at(163, $e);
             }
           }),
         ),
@@ -1345,7 +1325,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[7], false))
     );
   } catch ($e) {
-    throw $at(185, $e);
+    throw $at(164, $e);
   }
 }
 function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
@@ -2799,13 +2779,16 @@ const spec: CompiledSpec = {
                     return core.lazySetFilter(ctx, $S186, $p188);
                   }
                   const $s189 = core.enumerateRaw(ctx, $S186);
-                  const $r191: Value[] = [];
+                  let $r191: Value[] | undefined;
                   for (let $i190 = 0; $i190 < $s189.length; $i190++) {
                     const $x187 = $s189[$i190];
-                    if ($b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x187), ctx.S[2], $FS[22]), ctx.S[10])))
-                      $r191.push($x187);
+                    if (
+                      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x187), ctx.S[2], $FS[22]), ctx.S[10]))
+                    ) {
+                      if ($r191 !== undefined) $r191.push($x187);
+                    } else if ($r191 === undefined) $r191 = $s189.slice(0, $i190);
                   }
-                  return core.filtered(ctx, $S186, $r191);
+                  return core.filtered(ctx, $S186, $r191 ?? $s189);
                 })(),
               ),
               2,
@@ -2883,199 +2866,85 @@ const spec: CompiledSpec = {
                                     throw $at(11, $e);
                                   }
                                   if ($c210) {
-                                    const $k212 = () => {
-                                      const $k216 = () => {
-                                        const $k218 = () => {
-                                          const $k220 = () => {
-                                            const $k222 = () => {
-                                              const $k224 = () => {
-                                                let $t225;
-                                                try {
-                                                  $t225 = s[6];
-                                                } catch ($e) {
-                                                  throw $at(19, $e);
-                                                }
-                                                if (n[6] === undefined) {
-                                                  n[6] = $t225;
-                                                  {
-                                                    let $t227;
-                                                    try {
-                                                      $t227 = s[7];
-                                                    } catch ($e) {
-                                                      throw $at(20, $e);
-                                                    }
-                                                    if (n[7] === undefined) {
-                                                      n[7] = $t227;
-                                                      {
-                                                        let $c207;
-                                                        try {
-                                                          $c207 = !core.eq(
-                                                            ctx,
-                                                            d_vars$2(ctx, $st(n), n),
-                                                            d_vars$2(ctx, s, n),
-                                                          );
-                                                        } catch ($e) {
-                                                          throw $at(144, $e);
-                                                        }
-                                                        if ($c207) {
-                                                          throw $ENABLED;
-                                                        }
-                                                      }
-                                                      n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t227, 20)) {
-                                                      {
-                                                        let $c207;
-                                                        try {
-                                                          $c207 = !core.eq(
-                                                            ctx,
-                                                            d_vars$2(ctx, $st(n), n),
-                                                            d_vars$2(ctx, s, n),
-                                                          );
-                                                        } catch ($e) {
-                                                          throw $at(144, $e);
-                                                        }
-                                                        if ($c207) {
-                                                          throw $ENABLED;
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                  n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t225, 19)) {
-                                                  {
-                                                    let $t227;
-                                                    try {
-                                                      $t227 = s[7];
-                                                    } catch ($e) {
-                                                      throw $at(20, $e);
-                                                    }
-                                                    if (n[7] === undefined) {
-                                                      n[7] = $t227;
-                                                      {
-                                                        let $c207;
-                                                        try {
-                                                          $c207 = !core.eq(
-                                                            ctx,
-                                                            d_vars$2(ctx, $st(n), n),
-                                                            d_vars$2(ctx, s, n),
-                                                          );
-                                                        } catch ($e) {
-                                                          throw $at(144, $e);
-                                                        }
-                                                        if ($c207) {
-                                                          throw $ENABLED;
-                                                        }
-                                                      }
-                                                      n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t227, 20)) {
-                                                      {
-                                                        let $c207;
-                                                        try {
-                                                          $c207 = !core.eq(
-                                                            ctx,
-                                                            d_vars$2(ctx, $st(n), n),
-                                                            d_vars$2(ctx, s, n),
-                                                          );
-                                                        } catch ($e) {
-                                                          throw $at(144, $e);
-                                                        }
-                                                        if ($c207) {
-                                                          throw $ENABLED;
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              };
-                                              let $t223;
-                                              try {
-                                                $t223 = s[4];
-                                              } catch ($e) {
-                                                throw $at(18, $e);
-                                              }
-                                              if (n[4] === undefined) {
-                                                n[4] = $t223;
-                                                $k224();
-                                                n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t223, 18)) {
-                                                $k224();
-                                              }
-                                            };
-                                            let $t221;
-                                            try {
-                                              $t221 = s[3];
-                                            } catch ($e) {
-                                              throw $at(17, $e);
-                                            }
-                                            if (n[3] === undefined) {
-                                              n[3] = $t221;
-                                              $k222();
-                                              n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t221, 17)) {
-                                              $k222();
-                                            }
-                                          };
-                                          let $t219;
-                                          try {
-                                            $t219 = s[2];
-                                          } catch ($e) {
-                                            throw $at(16, $e);
-                                          }
-                                          if (n[2] === undefined) {
-                                            n[2] = $t219;
-                                            $k220();
-                                            n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t219, 16)) {
-                                            $k220();
-                                          }
-                                        };
-                                        let $t217;
-                                        try {
-                                          $t217 = s[0];
-                                        } catch ($e) {
-                                          throw $at(15, $e);
-                                        }
-                                        if (n[0] === undefined) {
-                                          n[0] = $t217;
-                                          $k218();
-                                          n[0] = undefined;
-                                        } else if ($eqAt(ctx, n[0], $t217, 15)) {
-                                          $k218();
-                                        }
-                                      };
-                                      let $t213;
-                                      try {
-                                        $t213 = core.except(
-                                          ctx,
-                                          core.exceptKey2(ctx, s[5], $p208, ctx.S[2], ctx.S[3], $exceptWarning, 13),
-                                          [$p208, ctx.S[4]],
-                                          ($old215) => (l_newV209$v ??= M_Integers.plus(ctx, s[1], 1)),
-                                          () => $exceptWarning(ctx, 13),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(14, $e);
-                                      }
-                                      if (n[5] === undefined) {
-                                        n[5] = $t213;
-                                        $k216();
-                                        n[5] = undefined;
-                                      } else if ($eqAt(ctx, n[5], $t213, 143)) {
-                                        $k216();
-                                      }
-                                    };
                                     let $t211;
                                     try {
                                       $t211 = l_newV209$v ??= M_Integers.plus(ctx, s[1], 1);
                                     } catch ($e) {
                                       throw $at(12, $e);
                                     }
-                                    if (n[1] === undefined) {
-                                      n[1] = $t211;
-                                      $k212();
-                                      n[1] = undefined;
-                                    } else if ($eqAt(ctx, n[1], $t211, 142)) {
-                                      $k212();
+                                    n[1] = $t211;
+                                    let $t212;
+                                    try {
+                                      $t212 = core.except(
+                                        ctx,
+                                        core.exceptKey2(ctx, s[5], $p208, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+                                        [$p208, ctx.S[4]],
+                                        ($old214) => (l_newV209$v ??= M_Integers.plus(ctx, s[1], 1)),
+                                        () => $exceptWarning(ctx, 13),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(14, $e);
                                     }
+                                    n[5] = $t212;
+                                    let $t215;
+                                    try {
+                                      $t215 = s[0];
+                                    } catch ($e) {
+                                      throw $at(15, $e);
+                                    }
+                                    n[0] = $t215;
+                                    let $t216;
+                                    try {
+                                      $t216 = s[2];
+                                    } catch ($e) {
+                                      throw $at(16, $e);
+                                    }
+                                    n[2] = $t216;
+                                    let $t217;
+                                    try {
+                                      $t217 = s[3];
+                                    } catch ($e) {
+                                      throw $at(17, $e);
+                                    }
+                                    n[3] = $t217;
+                                    let $t218;
+                                    try {
+                                      $t218 = s[4];
+                                    } catch ($e) {
+                                      throw $at(18, $e);
+                                    }
+                                    n[4] = $t218;
+                                    let $t219;
+                                    try {
+                                      $t219 = s[6];
+                                    } catch ($e) {
+                                      throw $at(19, $e);
+                                    }
+                                    n[6] = $t219;
+                                    let $t220;
+                                    try {
+                                      $t220 = s[7];
+                                    } catch ($e) {
+                                      throw $at(20, $e);
+                                    }
+                                    n[7] = $t220;
+                                    let $c207;
+                                    try {
+                                      $c207 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                    } catch ($e) {
+                                      throw $at(142, $e);
+                                    }
+                                    if ($c207) {
+                                      throw $ENABLED;
+                                    }
+                                    n[7] = undefined;
+                                    n[6] = undefined;
+                                    n[4] = undefined;
+                                    n[3] = undefined;
+                                    n[2] = undefined;
+                                    n[0] = undefined;
+                                    n[5] = undefined;
+                                    n[1] = undefined;
                                   }
                                 }
                               }
@@ -3095,7 +2964,7 @@ const spec: CompiledSpec = {
                         try {
                           return (
                             $b(d_Submit$1(ctx, s, n, v_r197)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                            !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(138, $e);
@@ -3106,7 +2975,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[145], {
+                    LT.stateAtom($L[143], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3114,327 +2983,143 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p237: Value;
+                                let $p229: Value;
                                 try {
-                                  $p237 = v_r197;
+                                  $p229 = v_r197;
                                 } catch ($e) {
-                                  throw $at(146, $e);
+                                  throw $at(144, $e);
                                 }
-                                let $c238;
+                                let $c230;
                                 try {
-                                  $c238 = $b(
+                                  $c230 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p237), ctx.S[2], $FS[26]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p229), ctx.S[2], $FS[26]),
                                       ctx.S[3],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(22, $e);
                                 }
-                                if ($c238) {
-                                  const $k239 = () => {
-                                    const $k261 = () => {
-                                      const $k263 = () => {
-                                        const $k265 = () => {
-                                          const $k267 = () => {
-                                            const $k269 = () => {
-                                              let $t270;
-                                              try {
-                                                $t270 = s[6];
-                                              } catch ($e) {
-                                                throw $at(34, $e);
-                                              }
-                                              if (n[6] === undefined) {
-                                                n[6] = $t270;
-                                                {
-                                                  let $t272;
-                                                  try {
-                                                    $t272 = s[7];
-                                                  } catch ($e) {
-                                                    throw $at(35, $e);
-                                                  }
-                                                  if (n[7] === undefined) {
-                                                    n[7] = $t272;
-                                                    {
-                                                      let $c236;
-                                                      try {
-                                                        $c236 = !core.eq(
-                                                          ctx,
-                                                          d_vars$2(ctx, $st(n), n),
-                                                          d_vars$2(ctx, s, n),
-                                                        );
-                                                      } catch ($e) {
-                                                        throw $at(149, $e);
-                                                      }
-                                                      if ($c236) {
-                                                        throw $ENABLED;
-                                                      }
-                                                    }
-                                                    n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t272, 35)) {
-                                                    {
-                                                      let $c236;
-                                                      try {
-                                                        $c236 = !core.eq(
-                                                          ctx,
-                                                          d_vars$2(ctx, $st(n), n),
-                                                          d_vars$2(ctx, s, n),
-                                                        );
-                                                      } catch ($e) {
-                                                        throw $at(149, $e);
-                                                      }
-                                                      if ($c236) {
-                                                        throw $ENABLED;
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                                n[6] = undefined;
-                                              } else if ($eqAt(ctx, n[6], $t270, 34)) {
-                                                {
-                                                  let $t272;
-                                                  try {
-                                                    $t272 = s[7];
-                                                  } catch ($e) {
-                                                    throw $at(35, $e);
-                                                  }
-                                                  if (n[7] === undefined) {
-                                                    n[7] = $t272;
-                                                    {
-                                                      let $c236;
-                                                      try {
-                                                        $c236 = !core.eq(
-                                                          ctx,
-                                                          d_vars$2(ctx, $st(n), n),
-                                                          d_vars$2(ctx, s, n),
-                                                        );
-                                                      } catch ($e) {
-                                                        throw $at(149, $e);
-                                                      }
-                                                      if ($c236) {
-                                                        throw $ENABLED;
-                                                      }
-                                                    }
-                                                    n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t272, 35)) {
-                                                    {
-                                                      let $c236;
-                                                      try {
-                                                        $c236 = !core.eq(
-                                                          ctx,
-                                                          d_vars$2(ctx, $st(n), n),
-                                                          d_vars$2(ctx, s, n),
-                                                        );
-                                                      } catch ($e) {
-                                                        throw $at(149, $e);
-                                                      }
-                                                      if ($c236) {
-                                                        throw $ENABLED;
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            };
-                                            let $t268;
-                                            try {
-                                              $t268 = s[4];
-                                            } catch ($e) {
-                                              throw $at(33, $e);
-                                            }
-                                            if (n[4] === undefined) {
-                                              n[4] = $t268;
-                                              $k269();
-                                              n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t268, 33)) {
-                                              $k269();
-                                            }
-                                          };
-                                          let $t266;
-                                          try {
-                                            $t266 = s[3];
-                                          } catch ($e) {
-                                            throw $at(32, $e);
-                                          }
-                                          if (n[3] === undefined) {
-                                            n[3] = $t266;
-                                            $k267();
-                                            n[3] = undefined;
-                                          } else if ($eqAt(ctx, n[3], $t266, 32)) {
-                                            $k267();
-                                          }
-                                        };
-                                        let $t264;
-                                        try {
-                                          $t264 = s[2];
-                                        } catch ($e) {
-                                          throw $at(31, $e);
-                                        }
-                                        if (n[2] === undefined) {
-                                          n[2] = $t264;
-                                          $k265();
-                                          n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t264, 31)) {
-                                          $k265();
-                                        }
-                                      };
-                                      let $t262;
+                                if ($c230) {
+                                  let $s232: readonly Value[];
+                                  try {
+                                    $s232 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                  } catch ($e) {
+                                    throw $at(23, $e);
+                                  }
+                                  for (let $i233 = 0; $i233 < $s232.length; $i233++) {
+                                    const $x231 = $s232[$i233];
+                                    const v_ok234 = $x231;
+                                    const $k236 = () => {
+                                      let $t241;
                                       try {
-                                        $t262 = s[1];
+                                        $t241 = s[0];
+                                      } catch ($e) {
+                                        throw $at(29, $e);
+                                      }
+                                      n[0] = $t241;
+                                      let $t242;
+                                      try {
+                                        $t242 = s[1];
                                       } catch ($e) {
                                         throw $at(30, $e);
                                       }
-                                      if (n[1] === undefined) {
-                                        n[1] = $t262;
-                                        $k263();
-                                        n[1] = undefined;
-                                      } else if ($eqAt(ctx, n[1], $t262, 30)) {
-                                        $k263();
-                                      }
-                                    };
-                                    let $t260;
-                                    try {
-                                      $t260 = s[0];
-                                    } catch ($e) {
-                                      throw $at(29, $e);
-                                    }
-                                    if (n[0] === undefined) {
-                                      n[0] = $t260;
-                                      $k261();
-                                      n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t260, 29)) {
-                                      $k261();
-                                    }
-                                  };
-                                  if ($assigned(n)) {
-                                    let $c240;
-                                    try {
-                                      $c240 = false;
-                                      $q247: {
-                                        const $s242 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                        for (let $i243 = 0; $i243 < $s242.length; $i243++) {
-                                          const $x241 = $s242[$i243];
-                                          const v_ok244 = $x241;
-                                          if (
-                                            $b(
-                                              $b(v_ok244)
-                                                ? core.eq(
-                                                    ctx,
-                                                    $nx(n, 5, "requests"),
-                                                    core.exceptKey2(
-                                                      ctx,
-                                                      s[5],
-                                                      $p237,
-                                                      ctx.S[2],
-                                                      ctx.S[5],
-                                                      $exceptWarning,
-                                                      25,
-                                                    ),
-                                                  )
-                                                : core.eq(
-                                                    ctx,
-                                                    $nx(n, 5, "requests"),
-                                                    core.exceptKey2(
-                                                      ctx,
-                                                      s[5],
-                                                      $p237,
-                                                      ctx.S[2],
-                                                      ctx.S[6],
-                                                      $exceptWarning,
-                                                      27,
-                                                    ),
-                                                  ),
-                                            )
-                                          ) {
-                                            $c240 = true;
-                                            break $q247;
-                                          }
-                                        }
-                                      }
-                                    } catch ($e) {
-                                      throw $at(23, $e);
-                                    }
-                                    if ($c240) {
-                                      $k239();
-                                    }
-                                  } else {
-                                    let $s249: readonly Value[];
-                                    try {
-                                      $s249 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                    } catch ($e) {
-                                      throw $at(23, $e);
-                                    }
-                                    for (let $i250 = 0; $i250 < $s249.length; $i250++) {
-                                      const $x248 = $s249[$i250];
-                                      const v_ok251 = $x248;
-                                      let $c252;
+                                      n[1] = $t242;
+                                      let $t243;
                                       try {
-                                        $c252 = $b(v_ok251);
+                                        $t243 = s[2];
                                       } catch ($e) {
-                                        throw $at(24, $e);
+                                        throw $at(31, $e);
                                       }
-                                      if ($c252) {
-                                        let $t254;
-                                        try {
-                                          $t254 = core.exceptKey2(
-                                            ctx,
-                                            s[5],
-                                            $p237,
-                                            ctx.S[2],
-                                            ctx.S[5],
-                                            $exceptWarning,
-                                            25,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(26, $e);
-                                        }
-                                        if (n[5] === undefined) {
-                                          n[5] = $t254;
-                                          {
-                                            {
-                                              $k239();
-                                            }
-                                          }
-                                          n[5] = undefined;
-                                        } else if ($eqAt(ctx, n[5], $t254, 147)) {
-                                          {
-                                            {
-                                              $k239();
-                                            }
-                                          }
-                                        }
-                                      } else {
-                                        let $t257;
-                                        try {
-                                          $t257 = core.exceptKey2(
-                                            ctx,
-                                            s[5],
-                                            $p237,
-                                            ctx.S[2],
-                                            ctx.S[6],
-                                            $exceptWarning,
-                                            27,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(28, $e);
-                                        }
-                                        if (n[5] === undefined) {
-                                          n[5] = $t257;
-                                          {
-                                            {
-                                              $k239();
-                                            }
-                                          }
-                                          n[5] = undefined;
-                                        } else if ($eqAt(ctx, n[5], $t257, 148)) {
-                                          {
-                                            {
-                                              $k239();
-                                            }
-                                          }
-                                        }
+                                      n[2] = $t243;
+                                      let $t244;
+                                      try {
+                                        $t244 = s[3];
+                                      } catch ($e) {
+                                        throw $at(32, $e);
                                       }
+                                      n[3] = $t244;
+                                      let $t245;
+                                      try {
+                                        $t245 = s[4];
+                                      } catch ($e) {
+                                        throw $at(33, $e);
+                                      }
+                                      n[4] = $t245;
+                                      let $t246;
+                                      try {
+                                        $t246 = s[6];
+                                      } catch ($e) {
+                                        throw $at(34, $e);
+                                      }
+                                      n[6] = $t246;
+                                      let $t247;
+                                      try {
+                                        $t247 = s[7];
+                                      } catch ($e) {
+                                        throw $at(35, $e);
+                                      }
+                                      n[7] = $t247;
+                                      let $c228;
+                                      try {
+                                        $c228 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                      } catch ($e) {
+                                        throw $at(145, $e);
+                                      }
+                                      if ($c228) {
+                                        throw $ENABLED;
+                                      }
+                                      n[7] = undefined;
+                                      n[6] = undefined;
+                                      n[4] = undefined;
+                                      n[3] = undefined;
+                                      n[2] = undefined;
+                                      n[1] = undefined;
+                                      n[0] = undefined;
+                                    };
+                                    let $c235;
+                                    try {
+                                      $c235 = $b(v_ok234);
+                                    } catch ($e) {
+                                      throw $at(24, $e);
+                                    }
+                                    if ($c235) {
+                                      let $t237;
+                                      try {
+                                        $t237 = core.exceptKey2(
+                                          ctx,
+                                          s[5],
+                                          $p229,
+                                          ctx.S[2],
+                                          ctx.S[5],
+                                          $exceptWarning,
+                                          25,
+                                        );
+                                      } catch ($e) {
+                                        throw $at(26, $e);
+                                      }
+                                      n[5] = $t237;
+                                      $k236();
+                                      n[5] = undefined;
+                                    } else {
+                                      let $t239;
+                                      try {
+                                        $t239 = core.exceptKey2(
+                                          ctx,
+                                          s[5],
+                                          $p229,
+                                          ctx.S[2],
+                                          ctx.S[6],
+                                          $exceptWarning,
+                                          27,
+                                        );
+                                      } catch ($e) {
+                                        throw $at(28, $e);
+                                      }
+                                      n[5] = $t239;
+                                      $k236();
+                                      n[5] = undefined;
                                     }
                                   }
                                 }
@@ -3446,19 +3131,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(145, $e);
+                          throw $at(143, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[145], {
+                    LT.actionAtom($L[143], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
                             $b(d_Initialcheck$3(ctx, s, n, v_r197)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                            !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(145, $e);
+                          throw $at(143, $e);
                         }
                       },
                     }),
@@ -3466,7 +3151,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[150], {
+                    LT.stateAtom($L[146], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3474,425 +3159,398 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p277: Value;
+                                let $p251: Value;
                                 try {
-                                  $p277 = v_r197;
+                                  $p251 = v_r197;
                                 } catch ($e) {
-                                  throw $at(151, $e);
+                                  throw $at(147, $e);
                                 }
-                                let $c278;
+                                let $c252;
                                 try {
-                                  $c278 = $b(
+                                  $c252 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p277), ctx.S[2], $FS[30]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p251), ctx.S[2], $FS[30]),
                                       ctx.S[5],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(37, $e);
                                 }
-                                if ($c278) {
-                                  const $k280 = () => {
-                                    let $c276;
-                                    try {
-                                      $c276 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
-                                    } catch ($e) {
-                                      throw $at(154, $e);
-                                    }
-                                    if ($c276) {
-                                      throw $ENABLED;
-                                    }
-                                  };
-                                  let $c279;
+                                if ($c252) {
+                                  let $c253;
                                   try {
-                                    $c279 = $b(
+                                    $c253 = $b(
                                       M_Integers.lt(
                                         ctx,
                                         s[3],
-                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p277), ctx.S[4], $FS[31]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p251), ctx.S[4], $FS[31]),
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(38, $e);
                                   }
-                                  if ($c279) {
-                                    const $k282 = () => {
-                                      const $k284 = () => {
-                                        const $k286 = () => {
-                                          const $k288 = () => {
-                                            const $k290 = () => {
-                                              let $t291;
-                                              try {
-                                                $t291 = s[5];
-                                              } catch ($e) {
-                                                throw $at(44, $e);
-                                              }
-                                              if (n[5] === undefined) {
-                                                n[5] = $t291;
-                                                {
-                                                  let $t293;
-                                                  try {
-                                                    $t293 = s[6];
-                                                  } catch ($e) {
-                                                    throw $at(45, $e);
-                                                  }
-                                                  if (n[6] === undefined) {
-                                                    n[6] = $t293;
-                                                    {
-                                                      let $t295;
-                                                      try {
-                                                        $t295 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(46, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t295;
-                                                        {
-                                                          $k280();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t295, 46)) {
-                                                        {
-                                                          $k280();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t293, 45)) {
-                                                    {
-                                                      let $t295;
-                                                      try {
-                                                        $t295 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(46, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t295;
-                                                        {
-                                                          $k280();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t295, 46)) {
-                                                        {
-                                                          $k280();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                                n[5] = undefined;
-                                              } else if ($eqAt(ctx, n[5], $t291, 44)) {
-                                                {
-                                                  let $t293;
-                                                  try {
-                                                    $t293 = s[6];
-                                                  } catch ($e) {
-                                                    throw $at(45, $e);
-                                                  }
-                                                  if (n[6] === undefined) {
-                                                    n[6] = $t293;
-                                                    {
-                                                      let $t295;
-                                                      try {
-                                                        $t295 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(46, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t295;
-                                                        {
-                                                          $k280();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t295, 46)) {
-                                                        {
-                                                          $k280();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t293, 45)) {
-                                                    {
-                                                      let $t295;
-                                                      try {
-                                                        $t295 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(46, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t295;
-                                                        {
-                                                          $k280();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t295, 46)) {
-                                                        {
-                                                          $k280();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            };
-                                            let $t289;
-                                            try {
-                                              $t289 = s[4];
-                                            } catch ($e) {
-                                              throw $at(43, $e);
-                                            }
-                                            if (n[4] === undefined) {
-                                              n[4] = $t289;
-                                              $k290();
-                                              n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t289, 43)) {
-                                              $k290();
-                                            }
-                                          };
-                                          let $t287;
-                                          try {
-                                            $t287 = s[2];
-                                          } catch ($e) {
-                                            throw $at(42, $e);
-                                          }
-                                          if (n[2] === undefined) {
-                                            n[2] = $t287;
-                                            $k288();
-                                            n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t287, 42)) {
-                                            $k288();
-                                          }
-                                        };
-                                        let $t285;
-                                        try {
-                                          $t285 = s[1];
-                                        } catch ($e) {
-                                          throw $at(41, $e);
-                                        }
-                                        if (n[1] === undefined) {
-                                          n[1] = $t285;
-                                          $k286();
-                                          n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t285, 41)) {
-                                          $k286();
-                                        }
-                                      };
-                                      let $t283;
-                                      try {
-                                        $t283 = s[0];
-                                      } catch ($e) {
-                                        throw $at(40, $e);
-                                      }
-                                      if (n[0] === undefined) {
-                                        n[0] = $t283;
-                                        $k284();
-                                        n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t283, 40)) {
-                                        $k284();
-                                      }
-                                    };
-                                    let $t281;
+                                  if ($c253) {
+                                    let $t255;
                                     try {
-                                      $t281 = core.fieldAt(ctx, core.apply(ctx, s[5], $p277), ctx.S[4], $FS[32]);
+                                      $t255 = core.fieldAt(ctx, core.apply(ctx, s[5], $p251), ctx.S[4], $FS[32]);
                                     } catch ($e) {
                                       throw $at(39, $e);
                                     }
-                                    if (n[3] === undefined) {
-                                      n[3] = $t281;
-                                      $k282();
-                                      n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t281, 152)) {
-                                      $k282();
-                                    }
-                                  } else {
-                                    const $k299 = () => {
-                                      const $k301 = () => {
-                                        const $k303 = () => {
-                                          const $k305 = () => {
-                                            const $k307 = () => {
-                                              let $t308;
-                                              try {
-                                                $t308 = s[4];
-                                              } catch ($e) {
-                                                throw $at(53, $e);
-                                              }
-                                              if (n[4] === undefined) {
-                                                n[4] = $t308;
-                                                {
-                                                  let $t310;
-                                                  try {
-                                                    $t310 = s[6];
-                                                  } catch ($e) {
-                                                    throw $at(54, $e);
-                                                  }
-                                                  if (n[6] === undefined) {
-                                                    n[6] = $t310;
-                                                    {
-                                                      let $t312;
-                                                      try {
-                                                        $t312 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(55, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t312;
-                                                        {
-                                                          $k280();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t312, 55)) {
-                                                        {
-                                                          $k280();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t310, 54)) {
-                                                    {
-                                                      let $t312;
-                                                      try {
-                                                        $t312 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(55, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t312;
-                                                        {
-                                                          $k280();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t312, 55)) {
-                                                        {
-                                                          $k280();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                                n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t308, 53)) {
-                                                {
-                                                  let $t310;
-                                                  try {
-                                                    $t310 = s[6];
-                                                  } catch ($e) {
-                                                    throw $at(54, $e);
-                                                  }
-                                                  if (n[6] === undefined) {
-                                                    n[6] = $t310;
-                                                    {
-                                                      let $t312;
-                                                      try {
-                                                        $t312 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(55, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t312;
-                                                        {
-                                                          $k280();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t312, 55)) {
-                                                        {
-                                                          $k280();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t310, 54)) {
-                                                    {
-                                                      let $t312;
-                                                      try {
-                                                        $t312 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(55, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t312;
-                                                        {
-                                                          $k280();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t312, 55)) {
-                                                        {
-                                                          $k280();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            };
-                                            let $t306;
-                                            try {
-                                              $t306 = s[3];
-                                            } catch ($e) {
-                                              throw $at(52, $e);
-                                            }
-                                            if (n[3] === undefined) {
-                                              n[3] = $t306;
-                                              $k307();
-                                              n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t306, 52)) {
-                                              $k307();
-                                            }
-                                          };
-                                          let $t304;
-                                          try {
-                                            $t304 = s[2];
-                                          } catch ($e) {
-                                            throw $at(51, $e);
-                                          }
-                                          if (n[2] === undefined) {
-                                            n[2] = $t304;
-                                            $k305();
-                                            n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t304, 51)) {
-                                            $k305();
-                                          }
-                                        };
-                                        let $t302;
-                                        try {
-                                          $t302 = s[1];
-                                        } catch ($e) {
-                                          throw $at(50, $e);
-                                        }
-                                        if (n[1] === undefined) {
-                                          n[1] = $t302;
-                                          $k303();
-                                          n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t302, 50)) {
-                                          $k303();
-                                        }
-                                      };
-                                      let $t300;
-                                      try {
-                                        $t300 = s[0];
-                                      } catch ($e) {
-                                        throw $at(49, $e);
-                                      }
-                                      if (n[0] === undefined) {
-                                        n[0] = $t300;
-                                        $k301();
-                                        n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t300, 49)) {
-                                        $k301();
-                                      }
-                                    };
-                                    let $t297;
+                                    n[3] = $t255;
+                                    let $t256;
                                     try {
-                                      $t297 = core.exceptKey2(ctx, s[5], $p277, ctx.S[2], ctx.S[6], $exceptWarning, 47);
+                                      $t256 = s[0];
+                                    } catch ($e) {
+                                      throw $at(40, $e);
+                                    }
+                                    n[0] = $t256;
+                                    let $t257;
+                                    try {
+                                      $t257 = s[1];
+                                    } catch ($e) {
+                                      throw $at(41, $e);
+                                    }
+                                    n[1] = $t257;
+                                    let $t258;
+                                    try {
+                                      $t258 = s[2];
+                                    } catch ($e) {
+                                      throw $at(42, $e);
+                                    }
+                                    n[2] = $t258;
+                                    let $t259;
+                                    try {
+                                      $t259 = s[4];
+                                    } catch ($e) {
+                                      throw $at(43, $e);
+                                    }
+                                    n[4] = $t259;
+                                    let $t260;
+                                    try {
+                                      $t260 = s[5];
+                                    } catch ($e) {
+                                      throw $at(44, $e);
+                                    }
+                                    n[5] = $t260;
+                                    let $t261;
+                                    try {
+                                      $t261 = s[6];
+                                    } catch ($e) {
+                                      throw $at(45, $e);
+                                    }
+                                    n[6] = $t261;
+                                    let $t262;
+                                    try {
+                                      $t262 = s[7];
+                                    } catch ($e) {
+                                      throw $at(46, $e);
+                                    }
+                                    n[7] = $t262;
+                                    {
+                                      let $c250;
+                                      try {
+                                        $c250 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                      } catch ($e) {
+                                        throw $at(148, $e);
+                                      }
+                                      if ($c250) {
+                                        throw $ENABLED;
+                                      }
+                                    }
+                                    n[7] = undefined;
+                                    n[6] = undefined;
+                                    n[5] = undefined;
+                                    n[4] = undefined;
+                                    n[2] = undefined;
+                                    n[1] = undefined;
+                                    n[0] = undefined;
+                                    n[3] = undefined;
+                                  } else {
+                                    let $t263;
+                                    try {
+                                      $t263 = core.exceptKey2(ctx, s[5], $p251, ctx.S[2], ctx.S[6], $exceptWarning, 47);
                                     } catch ($e) {
                                       throw $at(48, $e);
                                     }
-                                    if (n[5] === undefined) {
-                                      n[5] = $t297;
-                                      $k299();
-                                      n[5] = undefined;
-                                    } else if ($eqAt(ctx, n[5], $t297, 153)) {
-                                      $k299();
+                                    n[5] = $t263;
+                                    let $t265;
+                                    try {
+                                      $t265 = s[0];
+                                    } catch ($e) {
+                                      throw $at(49, $e);
+                                    }
+                                    n[0] = $t265;
+                                    let $t266;
+                                    try {
+                                      $t266 = s[1];
+                                    } catch ($e) {
+                                      throw $at(50, $e);
+                                    }
+                                    n[1] = $t266;
+                                    let $t267;
+                                    try {
+                                      $t267 = s[2];
+                                    } catch ($e) {
+                                      throw $at(51, $e);
+                                    }
+                                    n[2] = $t267;
+                                    let $t268;
+                                    try {
+                                      $t268 = s[3];
+                                    } catch ($e) {
+                                      throw $at(52, $e);
+                                    }
+                                    n[3] = $t268;
+                                    let $t269;
+                                    try {
+                                      $t269 = s[4];
+                                    } catch ($e) {
+                                      throw $at(53, $e);
+                                    }
+                                    n[4] = $t269;
+                                    let $t270;
+                                    try {
+                                      $t270 = s[6];
+                                    } catch ($e) {
+                                      throw $at(54, $e);
+                                    }
+                                    n[6] = $t270;
+                                    let $t271;
+                                    try {
+                                      $t271 = s[7];
+                                    } catch ($e) {
+                                      throw $at(55, $e);
+                                    }
+                                    n[7] = $t271;
+                                    {
+                                      let $c250;
+                                      try {
+                                        $c250 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                      } catch ($e) {
+                                        throw $at(148, $e);
+                                      }
+                                      if ($c250) {
+                                        throw $ENABLED;
+                                      }
+                                    }
+                                    n[7] = undefined;
+                                    n[6] = undefined;
+                                    n[4] = undefined;
+                                    n[3] = undefined;
+                                    n[2] = undefined;
+                                    n[1] = undefined;
+                                    n[0] = undefined;
+                                    n[5] = undefined;
+                                  }
+                                }
+                              }
+                            } catch ($e) {
+                              if ($e === $ENABLED) return true;
+                              throw $e;
+                            }
+                            return false;
+                          })(s);
+                        } catch ($e) {
+                          throw $at(146, $e);
+                        }
+                      },
+                    }),
+                    LT.actionAtom($L[146], {
+                      test(ctx: Ctx, s: State, n: Next) {
+                        try {
+                          return (
+                            $b(d_PushToPending$4(ctx, s, n, v_r197)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
+                          );
+                        } catch ($e) {
+                          throw $at(146, $e);
+                        }
+                      },
+                    }),
+                  ),
+                  LT.fair(
+                    false,
+                    "WF",
+                    LT.stateAtom($L[149], {
+                      test(ctx: Ctx, s: State) {
+                        const n = undefined;
+                        try {
+                          return ((s: State): boolean => {
+                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            try {
+                              {
+                                let $p278: Value;
+                                try {
+                                  $p278 = v_w201;
+                                } catch ($e) {
+                                  throw $at(150, $e);
+                                }
+                                let $c279;
+                                try {
+                                  $c279 = $b(
+                                    core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p278), ctx.S[2], $FS[37]),
+                                      ctx.S[0],
+                                    ),
+                                  );
+                                } catch ($e) {
+                                  throw $at(59, $e);
+                                }
+                                if ($c279) {
+                                  let $c280;
+                                  try {
+                                    $c280 = $b(core.eq(ctx, s[7], false));
+                                  } catch ($e) {
+                                    throw $at(60, $e);
+                                  }
+                                  if ($c280) {
+                                    const $k281 = () => {
+                                      const $k285 = () => {
+                                        let $t292;
+                                        try {
+                                          $t292 = true;
+                                        } catch ($e) {
+                                          throw $at(68, $e);
+                                        }
+                                        n[7] = $t292;
+                                        let $t293;
+                                        try {
+                                          $t293 = s[0];
+                                        } catch ($e) {
+                                          throw $at(69, $e);
+                                        }
+                                        n[0] = $t293;
+                                        let $t294;
+                                        try {
+                                          $t294 = s[1];
+                                        } catch ($e) {
+                                          throw $at(70, $e);
+                                        }
+                                        n[1] = $t294;
+                                        let $t295;
+                                        try {
+                                          $t295 = s[2];
+                                        } catch ($e) {
+                                          throw $at(71, $e);
+                                        }
+                                        n[2] = $t295;
+                                        let $t296;
+                                        try {
+                                          $t296 = s[3];
+                                        } catch ($e) {
+                                          throw $at(72, $e);
+                                        }
+                                        n[3] = $t296;
+                                        let $t297;
+                                        try {
+                                          $t297 = s[5];
+                                        } catch ($e) {
+                                          throw $at(73, $e);
+                                        }
+                                        n[5] = $t297;
+                                        let $t298;
+                                        try {
+                                          $t298 = s[4];
+                                        } catch ($e) {
+                                          throw $at(74, $e);
+                                        }
+                                        n[4] = $t298;
+                                        let $c277;
+                                        try {
+                                          $c277 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        } catch ($e) {
+                                          throw $at(151, $e);
+                                        }
+                                        if ($c277) {
+                                          throw $ENABLED;
+                                        }
+                                        n[4] = undefined;
+                                        n[5] = undefined;
+                                        n[3] = undefined;
+                                        n[2] = undefined;
+                                        n[1] = undefined;
+                                        n[0] = undefined;
+                                        n[7] = undefined;
+                                      };
+                                      let $c284;
+                                      try {
+                                        $c284 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[40]), ctx.S[1]));
+                                      } catch ($e) {
+                                        throw $at(63, $e);
+                                      }
+                                      if ($c284) {
+                                        let $t286;
+                                        try {
+                                          $t286 = core.exceptKey2(
+                                            ctx,
+                                            core.except(
+                                              ctx,
+                                              s[6],
+                                              [$p278, ctx.S[4]],
+                                              ($old287) => s[3],
+                                              () => $exceptWarning(ctx, 64),
+                                            ),
+                                            $p278,
+                                            ctx.S[2],
+                                            ctx.S[8],
+                                            $exceptWarning,
+                                            64,
+                                          );
+                                        } catch ($e) {
+                                          throw $at(65, $e);
+                                        }
+                                        n[6] = $t286;
+                                        $k285();
+                                        n[6] = undefined;
+                                      } else {
+                                        let $t289;
+                                        try {
+                                          $t289 = core.exceptKey2(
+                                            ctx,
+                                            core.except(
+                                              ctx,
+                                              s[6],
+                                              [$p278, ctx.S[4]],
+                                              ($old290) => s[2],
+                                              () => $exceptWarning(ctx, 66),
+                                            ),
+                                            $p278,
+                                            ctx.S[2],
+                                            ctx.S[8],
+                                            $exceptWarning,
+                                            66,
+                                          );
+                                        } catch ($e) {
+                                          throw $at(67, $e);
+                                        }
+                                        n[6] = $t289;
+                                        $k285();
+                                        n[6] = undefined;
+                                      }
+                                    };
+                                    {
+                                      let $c282;
+                                      try {
+                                        $c282 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[38]), ctx.S[1]));
+                                      } catch ($e) {
+                                        throw $at(61, $e);
+                                      }
+                                      if ($c282) {
+                                        $k281();
+                                      }
+                                    }
+                                    {
+                                      let $c283;
+                                      try {
+                                        $c283 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[39]), ctx.S[7]));
+                                      } catch ($e) {
+                                        throw $at(62, $e);
+                                      }
+                                      if ($c283) {
+                                        $k281();
+                                      }
                                     }
                                   }
                                 }
@@ -3904,19 +3562,379 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(150, $e);
+                          throw $at(149, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[150], {
+                    LT.actionAtom($L[149], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$4(ctx, s, n, v_r197)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                            $b(d_SpawnWorker$5(ctx, s, n, v_w201)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(150, $e);
+                          throw $at(149, $e);
+                        }
+                      },
+                    }),
+                  ),
+                  LT.fair(
+                    false,
+                    "WF",
+                    LT.stateAtom($L[152], {
+                      test(ctx: Ctx, s: State) {
+                        const n = undefined;
+                        try {
+                          return ((s: State): boolean => {
+                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            try {
+                              {
+                                let $p306: Value;
+                                try {
+                                  $p306 = v_w201;
+                                } catch ($e) {
+                                  throw $at(153, $e);
+                                }
+                                let $c307;
+                                try {
+                                  $c307 = $b(
+                                    core.eq(
+                                      ctx,
+                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p306), ctx.S[2], $FS[45]),
+                                      ctx.S[8],
+                                    ),
+                                  );
+                                } catch ($e) {
+                                  throw $at(76, $e);
+                                }
+                                if ($c307) {
+                                  let $c308;
+                                  try {
+                                    $c308 = false;
+                                    $q310: {
+                                      if (
+                                        $b(
+                                          core.eq(
+                                            ctx,
+                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p306), ctx.S[4], $FS[46]),
+                                            s[1],
+                                          ),
+                                        )
+                                      ) {
+                                        $c308 = true;
+                                        break $q310;
+                                      }
+                                      if (
+                                        $b(
+                                          core.eq(
+                                            ctx,
+                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p306), ctx.S[4], $FS[47]),
+                                            s[2],
+                                          ),
+                                        )
+                                      ) {
+                                        $c308 = true;
+                                        break $q310;
+                                      }
+                                    }
+                                  } catch ($e) {
+                                    throw $at(77, $e);
+                                  }
+                                  if ($c308) {
+                                    let $c311;
+                                    try {
+                                      $c311 = $b(s[0]);
+                                    } catch ($e) {
+                                      throw $at(78, $e);
+                                    }
+                                    if ($c311) {
+                                      let $t313;
+                                      try {
+                                        $t313 = core.record(
+                                          ctx,
+                                          ["v", "st"],
+                                          [
+                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p306), ctx.S[4], $FS[48]),
+                                            ctx.S[9],
+                                          ],
+                                        );
+                                      } catch ($e) {
+                                        throw $at(79, $e);
+                                      }
+                                      n[4] = $t313;
+                                      let $t314;
+                                      try {
+                                        $t314 = core.exceptKey2(
+                                          ctx,
+                                          s[6],
+                                          $p306,
+                                          ctx.S[2],
+                                          ctx.S[10],
+                                          $exceptWarning,
+                                          80,
+                                        );
+                                      } catch ($e) {
+                                        throw $at(81, $e);
+                                      }
+                                      n[6] = $t314;
+                                      let $t316;
+                                      try {
+                                        $t316 = s[0];
+                                      } catch ($e) {
+                                        throw $at(82, $e);
+                                      }
+                                      n[0] = $t316;
+                                      let $t317;
+                                      try {
+                                        $t317 = s[1];
+                                      } catch ($e) {
+                                        throw $at(83, $e);
+                                      }
+                                      n[1] = $t317;
+                                      let $t318;
+                                      try {
+                                        $t318 = s[2];
+                                      } catch ($e) {
+                                        throw $at(84, $e);
+                                      }
+                                      n[2] = $t318;
+                                      let $t319;
+                                      try {
+                                        $t319 = s[3];
+                                      } catch ($e) {
+                                        throw $at(85, $e);
+                                      }
+                                      n[3] = $t319;
+                                      let $t320;
+                                      try {
+                                        $t320 = s[5];
+                                      } catch ($e) {
+                                        throw $at(86, $e);
+                                      }
+                                      n[5] = $t320;
+                                      let $t321;
+                                      try {
+                                        $t321 = s[7];
+                                      } catch ($e) {
+                                        throw $at(87, $e);
+                                      }
+                                      n[7] = $t321;
+                                      {
+                                        {
+                                          let $c305;
+                                          try {
+                                            $c305 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                          } catch ($e) {
+                                            throw $at(154, $e);
+                                          }
+                                          if ($c305) {
+                                            throw $ENABLED;
+                                          }
+                                        }
+                                      }
+                                      n[7] = undefined;
+                                      n[5] = undefined;
+                                      n[3] = undefined;
+                                      n[2] = undefined;
+                                      n[1] = undefined;
+                                      n[0] = undefined;
+                                      n[6] = undefined;
+                                      n[4] = undefined;
+                                    } else {
+                                      let $t322;
+                                      try {
+                                        $t322 = false;
+                                      } catch ($e) {
+                                        throw $at(88, $e);
+                                      }
+                                      n[7] = $t322;
+                                      let $t323;
+                                      try {
+                                        $t323 = core.exceptKey2(
+                                          ctx,
+                                          core.exceptKey2(ctx, s[6], $p306, ctx.S[2], ctx.S[0], $exceptWarning, 89),
+                                          $p306,
+                                          ctx.S[4],
+                                          ctx.C[2],
+                                          $exceptWarning,
+                                          89,
+                                        );
+                                      } catch ($e) {
+                                        throw $at(90, $e);
+                                      }
+                                      n[6] = $t323;
+                                      let $t326;
+                                      try {
+                                        $t326 = s[0];
+                                      } catch ($e) {
+                                        throw $at(91, $e);
+                                      }
+                                      n[0] = $t326;
+                                      let $t327;
+                                      try {
+                                        $t327 = s[1];
+                                      } catch ($e) {
+                                        throw $at(92, $e);
+                                      }
+                                      n[1] = $t327;
+                                      let $t328;
+                                      try {
+                                        $t328 = s[2];
+                                      } catch ($e) {
+                                        throw $at(93, $e);
+                                      }
+                                      n[2] = $t328;
+                                      let $t329;
+                                      try {
+                                        $t329 = s[3];
+                                      } catch ($e) {
+                                        throw $at(94, $e);
+                                      }
+                                      n[3] = $t329;
+                                      let $t330;
+                                      try {
+                                        $t330 = s[4];
+                                      } catch ($e) {
+                                        throw $at(95, $e);
+                                      }
+                                      n[4] = $t330;
+                                      let $t331;
+                                      try {
+                                        $t331 = s[5];
+                                      } catch ($e) {
+                                        throw $at(96, $e);
+                                      }
+                                      n[5] = $t331;
+                                      {
+                                        {
+                                          let $c305;
+                                          try {
+                                            $c305 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                          } catch ($e) {
+                                            throw $at(154, $e);
+                                          }
+                                          if ($c305) {
+                                            throw $ENABLED;
+                                          }
+                                        }
+                                      }
+                                      n[5] = undefined;
+                                      n[4] = undefined;
+                                      n[3] = undefined;
+                                      n[2] = undefined;
+                                      n[1] = undefined;
+                                      n[0] = undefined;
+                                      n[6] = undefined;
+                                      n[7] = undefined;
+                                    }
+                                  } else {
+                                    let $t332;
+                                    try {
+                                      $t332 = core.exceptKey2(
+                                        ctx,
+                                        core.exceptKey2(ctx, s[6], $p306, ctx.S[2], ctx.S[0], $exceptWarning, 97),
+                                        $p306,
+                                        ctx.S[4],
+                                        ctx.C[2],
+                                        $exceptWarning,
+                                        97,
+                                      );
+                                    } catch ($e) {
+                                      throw $at(98, $e);
+                                    }
+                                    n[6] = $t332;
+                                    let $t335;
+                                    try {
+                                      $t335 = s[0];
+                                    } catch ($e) {
+                                      throw $at(99, $e);
+                                    }
+                                    n[0] = $t335;
+                                    let $t336;
+                                    try {
+                                      $t336 = s[1];
+                                    } catch ($e) {
+                                      throw $at(100, $e);
+                                    }
+                                    n[1] = $t336;
+                                    let $t337;
+                                    try {
+                                      $t337 = s[2];
+                                    } catch ($e) {
+                                      throw $at(101, $e);
+                                    }
+                                    n[2] = $t337;
+                                    let $t338;
+                                    try {
+                                      $t338 = s[3];
+                                    } catch ($e) {
+                                      throw $at(102, $e);
+                                    }
+                                    n[3] = $t338;
+                                    let $t339;
+                                    try {
+                                      $t339 = s[4];
+                                    } catch ($e) {
+                                      throw $at(103, $e);
+                                    }
+                                    n[4] = $t339;
+                                    let $t340;
+                                    try {
+                                      $t340 = s[5];
+                                    } catch ($e) {
+                                      throw $at(104, $e);
+                                    }
+                                    n[5] = $t340;
+                                    let $t341;
+                                    try {
+                                      $t341 = s[7];
+                                    } catch ($e) {
+                                      throw $at(105, $e);
+                                    }
+                                    n[7] = $t341;
+                                    {
+                                      let $c305;
+                                      try {
+                                        $c305 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                      } catch ($e) {
+                                        throw $at(154, $e);
+                                      }
+                                      if ($c305) {
+                                        throw $ENABLED;
+                                      }
+                                    }
+                                    n[7] = undefined;
+                                    n[5] = undefined;
+                                    n[4] = undefined;
+                                    n[3] = undefined;
+                                    n[2] = undefined;
+                                    n[1] = undefined;
+                                    n[0] = undefined;
+                                    n[6] = undefined;
+                                  }
+                                }
+                              }
+                            } catch ($e) {
+                              if ($e === $ENABLED) return true;
+                              throw $e;
+                            }
+                            return false;
+                          })(s);
+                        } catch ($e) {
+                          throw $at(152, $e);
+                        }
+                      },
+                    }),
+                    LT.actionAtom($L[152], {
+                      test(ctx: Ctx, s: State, n: Next) {
+                        try {
+                          return (
+                            $b(d_ApplyStart$6(ctx, s, n, v_w201)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
+                          );
+                        } catch ($e) {
+                          throw $at(152, $e);
                         }
                       },
                     }),
@@ -3932,332 +3950,220 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p320: Value;
+                                let $p354: Value;
                                 try {
-                                  $p320 = v_w201;
+                                  $p354 = v_w201;
                                 } catch ($e) {
                                   throw $at(156, $e);
                                 }
-                                let $c321;
+                                let $c355;
                                 try {
-                                  $c321 = $b(
+                                  $c355 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p320), ctx.S[2], $FS[37]),
-                                      ctx.S[0],
+                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p354), ctx.S[2], $FS[52]),
+                                      ctx.S[10],
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(59, $e);
+                                  throw $at(107, $e);
                                 }
-                                if ($c321) {
-                                  let $c322;
+                                if ($c355) {
+                                  let $t356;
                                   try {
-                                    $c322 = $b(core.eq(ctx, s[7], false));
+                                    $t356 = false;
                                   } catch ($e) {
-                                    throw $at(60, $e);
+                                    throw $at(108, $e);
                                   }
-                                  if ($c322) {
-                                    const $k323 = () => {
-                                      const $k330 = () => {
-                                        const $k340 = () => {
-                                          const $k342 = () => {
-                                            const $k344 = () => {
-                                              const $k346 = () => {
-                                                const $k348 = () => {
-                                                  let $t349;
-                                                  try {
-                                                    $t349 = s[5];
-                                                  } catch ($e) {
-                                                    throw $at(73, $e);
-                                                  }
-                                                  if (n[5] === undefined) {
-                                                    n[5] = $t349;
-                                                    {
-                                                      let $t351;
-                                                      try {
-                                                        $t351 = s[4];
-                                                      } catch ($e) {
-                                                        throw $at(74, $e);
-                                                      }
-                                                      if (n[4] === undefined) {
-                                                        n[4] = $t351;
-                                                        {
-                                                          let $c319;
-                                                          try {
-                                                            $c319 = !core.eq(
-                                                              ctx,
-                                                              d_vars$2(ctx, $st(n), n),
-                                                              d_vars$2(ctx, s, n),
-                                                            );
-                                                          } catch ($e) {
-                                                            throw $at(161, $e);
-                                                          }
-                                                          if ($c319) {
-                                                            throw $ENABLED;
-                                                          }
-                                                        }
-                                                        n[4] = undefined;
-                                                      } else if ($eqAt(ctx, n[4], $t351, 74)) {
-                                                        {
-                                                          let $c319;
-                                                          try {
-                                                            $c319 = !core.eq(
-                                                              ctx,
-                                                              d_vars$2(ctx, $st(n), n),
-                                                              d_vars$2(ctx, s, n),
-                                                            );
-                                                          } catch ($e) {
-                                                            throw $at(161, $e);
-                                                          }
-                                                          if ($c319) {
-                                                            throw $ENABLED;
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                    n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t349, 73)) {
-                                                    {
-                                                      let $t351;
-                                                      try {
-                                                        $t351 = s[4];
-                                                      } catch ($e) {
-                                                        throw $at(74, $e);
-                                                      }
-                                                      if (n[4] === undefined) {
-                                                        n[4] = $t351;
-                                                        {
-                                                          let $c319;
-                                                          try {
-                                                            $c319 = !core.eq(
-                                                              ctx,
-                                                              d_vars$2(ctx, $st(n), n),
-                                                              d_vars$2(ctx, s, n),
-                                                            );
-                                                          } catch ($e) {
-                                                            throw $at(161, $e);
-                                                          }
-                                                          if ($c319) {
-                                                            throw $ENABLED;
-                                                          }
-                                                        }
-                                                        n[4] = undefined;
-                                                      } else if ($eqAt(ctx, n[4], $t351, 74)) {
-                                                        {
-                                                          let $c319;
-                                                          try {
-                                                            $c319 = !core.eq(
-                                                              ctx,
-                                                              d_vars$2(ctx, $st(n), n),
-                                                              d_vars$2(ctx, s, n),
-                                                            );
-                                                          } catch ($e) {
-                                                            throw $at(161, $e);
-                                                          }
-                                                          if ($c319) {
-                                                            throw $ENABLED;
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                };
-                                                let $t347;
-                                                try {
-                                                  $t347 = s[3];
-                                                } catch ($e) {
-                                                  throw $at(72, $e);
-                                                }
-                                                if (n[3] === undefined) {
-                                                  n[3] = $t347;
-                                                  $k348();
-                                                  n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t347, 72)) {
-                                                  $k348();
-                                                }
-                                              };
-                                              let $t345;
-                                              try {
-                                                $t345 = s[2];
-                                              } catch ($e) {
-                                                throw $at(71, $e);
-                                              }
-                                              if (n[2] === undefined) {
-                                                n[2] = $t345;
-                                                $k346();
-                                                n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t345, 71)) {
-                                                $k346();
-                                              }
-                                            };
-                                            let $t343;
-                                            try {
-                                              $t343 = s[1];
-                                            } catch ($e) {
-                                              throw $at(70, $e);
-                                            }
-                                            if (n[1] === undefined) {
-                                              n[1] = $t343;
-                                              $k344();
-                                              n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t343, 70)) {
-                                              $k344();
-                                            }
-                                          };
-                                          let $t341;
-                                          try {
-                                            $t341 = s[0];
-                                          } catch ($e) {
-                                            throw $at(69, $e);
-                                          }
-                                          if (n[0] === undefined) {
-                                            n[0] = $t341;
-                                            $k342();
-                                            n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t341, 69)) {
-                                            $k342();
-                                          }
-                                        };
-                                        let $t339;
-                                        try {
-                                          $t339 = true;
-                                        } catch ($e) {
-                                          throw $at(68, $e);
+                                  n[7] = $t356;
+                                  let $s358: readonly Value[];
+                                  try {
+                                    $s358 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                  } catch ($e) {
+                                    throw $at(109, $e);
+                                  }
+                                  for (let $i359 = 0; $i359 < $s358.length; $i359++) {
+                                    const $x357 = $s358[$i359];
+                                    const v_ok360 = $x357;
+                                    let $c361;
+                                    try {
+                                      $c361 = false;
+                                      $q363: {
+                                        if ($b(v_ok360)) {
+                                          $c361 = true;
+                                          break $q363;
                                         }
-                                        if (n[7] === undefined) {
-                                          n[7] = $t339;
-                                          $k340();
-                                          n[7] = undefined;
-                                        } else if ($eqAt(ctx, n[7], $t339, 160)) {
-                                          $k340();
-                                        }
-                                      };
-                                      let $c329;
-                                      try {
-                                        $c329 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[42]), ctx.S[1]));
-                                      } catch ($e) {
-                                        throw $at(63, $e);
-                                      }
-                                      if ($c329) {
-                                        let $t331;
-                                        try {
-                                          $t331 = core.exceptKey2(
-                                            ctx,
-                                            core.except(
+                                        if (
+                                          $b(
+                                            core.eq(
                                               ctx,
-                                              s[6],
-                                              [$p320, ctx.S[4]],
-                                              ($old332) => s[3],
-                                              () => $exceptWarning(ctx, 64),
+                                              core.fieldAt(ctx, core.apply(ctx, s[6], $p354), ctx.S[4], $FS[53]),
+                                              s[2],
                                             ),
-                                            $p320,
-                                            ctx.S[2],
-                                            ctx.S[8],
-                                            $exceptWarning,
-                                            64,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(65, $e);
-                                        }
-                                        if (n[6] === undefined) {
-                                          n[6] = $t331;
-                                          {
-                                            $k330();
-                                          }
-                                          n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t331, 158)) {
-                                          {
-                                            $k330();
-                                          }
-                                        }
-                                      } else {
-                                        let $t335;
-                                        try {
-                                          $t335 = core.exceptKey2(
-                                            ctx,
-                                            core.except(
-                                              ctx,
-                                              s[6],
-                                              [$p320, ctx.S[4]],
-                                              ($old336) => s[2],
-                                              () => $exceptWarning(ctx, 66),
-                                            ),
-                                            $p320,
-                                            ctx.S[2],
-                                            ctx.S[8],
-                                            $exceptWarning,
-                                            66,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(67, $e);
-                                        }
-                                        if (n[6] === undefined) {
-                                          n[6] = $t335;
-                                          {
-                                            $k330();
-                                          }
-                                          n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t335, 159)) {
-                                          {
-                                            $k330();
-                                          }
+                                          )
+                                        ) {
+                                          $c361 = true;
+                                          break $q363;
                                         }
                                       }
-                                    };
-                                    if ($assigned(n)) {
-                                      let $c324;
+                                    } catch ($e) {
+                                      throw $at(110, $e);
+                                    }
+                                    if ($c361) {
+                                      let $t364;
                                       try {
-                                        $c324 = false;
-                                        $q325: {
-                                          if ($b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[38]), ctx.S[1]))) {
-                                            $c324 = true;
-                                            break $q325;
-                                          }
-                                          if ($b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[39]), ctx.S[7]))) {
-                                            $c324 = true;
-                                            break $q325;
-                                          }
-                                        }
+                                        $t364 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
                                       } catch ($e) {
-                                        throw $at(157, $e);
+                                        throw $at(112, $e);
                                       }
-                                      if ($c324) {
-                                        $k323();
+                                      n[4] = $t364;
+                                      let $t366;
+                                      try {
+                                        $t366 = core.fieldAt(ctx, core.apply(ctx, s[6], $p354), ctx.S[4], $FS[54]);
+                                      } catch ($e) {
+                                        throw $at(113, $e);
                                       }
+                                      n[2] = $t366;
+                                      let $t367;
+                                      try {
+                                        $t367 = core.exceptKey2(
+                                          ctx,
+                                          core.exceptKey2(ctx, s[6], $p354, ctx.S[2], ctx.S[0], $exceptWarning, 114),
+                                          $p354,
+                                          ctx.S[4],
+                                          ctx.C[2],
+                                          $exceptWarning,
+                                          114,
+                                        );
+                                      } catch ($e) {
+                                        throw $at(115, $e);
+                                      }
+                                      n[6] = $t367;
+                                      let $t370;
+                                      try {
+                                        $t370 = s[0];
+                                      } catch ($e) {
+                                        throw $at(116, $e);
+                                      }
+                                      n[0] = $t370;
+                                      let $t371;
+                                      try {
+                                        $t371 = s[1];
+                                      } catch ($e) {
+                                        throw $at(117, $e);
+                                      }
+                                      n[1] = $t371;
+                                      let $t372;
+                                      try {
+                                        $t372 = s[3];
+                                      } catch ($e) {
+                                        throw $at(118, $e);
+                                      }
+                                      n[3] = $t372;
+                                      let $t373;
+                                      try {
+                                        $t373 = s[5];
+                                      } catch ($e) {
+                                        throw $at(119, $e);
+                                      }
+                                      n[5] = $t373;
+                                      {
+                                        let $c353;
+                                        try {
+                                          $c353 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        } catch ($e) {
+                                          throw $at(157, $e);
+                                        }
+                                        if ($c353) {
+                                          throw $ENABLED;
+                                        }
+                                      }
+                                      n[5] = undefined;
+                                      n[3] = undefined;
+                                      n[1] = undefined;
+                                      n[0] = undefined;
+                                      n[6] = undefined;
+                                      n[2] = undefined;
+                                      n[4] = undefined;
                                     } else {
+                                      let $t374;
+                                      try {
+                                        $t374 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
+                                      } catch ($e) {
+                                        throw $at(121, $e);
+                                      }
+                                      n[4] = $t374;
+                                      let $t376;
+                                      try {
+                                        $t376 = core.exceptKey2(
+                                          ctx,
+                                          core.exceptKey2(ctx, s[6], $p354, ctx.S[2], ctx.S[0], $exceptWarning, 122),
+                                          $p354,
+                                          ctx.S[4],
+                                          ctx.C[2],
+                                          $exceptWarning,
+                                          122,
+                                        );
+                                      } catch ($e) {
+                                        throw $at(123, $e);
+                                      }
+                                      n[6] = $t376;
+                                      let $t379;
+                                      try {
+                                        $t379 = s[0];
+                                      } catch ($e) {
+                                        throw $at(124, $e);
+                                      }
+                                      n[0] = $t379;
+                                      let $t380;
+                                      try {
+                                        $t380 = s[1];
+                                      } catch ($e) {
+                                        throw $at(125, $e);
+                                      }
+                                      n[1] = $t380;
+                                      let $t381;
+                                      try {
+                                        $t381 = s[2];
+                                      } catch ($e) {
+                                        throw $at(126, $e);
+                                      }
+                                      n[2] = $t381;
+                                      let $t382;
+                                      try {
+                                        $t382 = s[3];
+                                      } catch ($e) {
+                                        throw $at(127, $e);
+                                      }
+                                      n[3] = $t382;
+                                      let $t383;
+                                      try {
+                                        $t383 = s[5];
+                                      } catch ($e) {
+                                        throw $at(128, $e);
+                                      }
+                                      n[5] = $t383;
                                       {
-                                        let $c327;
+                                        let $c353;
                                         try {
-                                          $c327 = $b(
-                                            core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[40]), ctx.S[1]),
-                                          );
+                                          $c353 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(61, $e);
+                                          throw $at(157, $e);
                                         }
-                                        if ($c327) {
-                                          {
-                                            $k323();
-                                          }
+                                        if ($c353) {
+                                          throw $ENABLED;
                                         }
                                       }
-                                      {
-                                        let $c328;
-                                        try {
-                                          $c328 = $b(
-                                            core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[41]), ctx.S[7]),
-                                          );
-                                        } catch ($e) {
-                                          throw $at(62, $e);
-                                        }
-                                        if ($c328) {
-                                          {
-                                            $k323();
-                                          }
-                                        }
-                                      }
+                                      n[5] = undefined;
+                                      n[3] = undefined;
+                                      n[2] = undefined;
+                                      n[1] = undefined;
+                                      n[0] = undefined;
+                                      n[6] = undefined;
+                                      n[4] = undefined;
                                     }
                                   }
+                                  n[7] = undefined;
                                 }
                               }
                             } catch ($e) {
@@ -4275,1437 +4181,11 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_SpawnWorker$5(ctx, s, n, v_w201)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                            $b(d_ApplyFinish$7(ctx, s, n, v_w201)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
                           throw $at(155, $e);
-                        }
-                      },
-                    }),
-                  ),
-                  LT.fair(
-                    false,
-                    "WF",
-                    LT.stateAtom($L[162], {
-                      test(ctx: Ctx, s: State) {
-                        const n = undefined;
-                        try {
-                          return ((s: State): boolean => {
-                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
-                            try {
-                              {
-                                let $p360: Value;
-                                try {
-                                  $p360 = v_w201;
-                                } catch ($e) {
-                                  throw $at(163, $e);
-                                }
-                                let $c361;
-                                try {
-                                  $c361 = $b(
-                                    core.eq(
-                                      ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p360), ctx.S[2], $FS[47]),
-                                      ctx.S[8],
-                                    ),
-                                  );
-                                } catch ($e) {
-                                  throw $at(76, $e);
-                                }
-                                if ($c361) {
-                                  const $k363 = () => {
-                                    let $c359;
-                                    try {
-                                      $c359 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
-                                    } catch ($e) {
-                                      throw $at(169, $e);
-                                    }
-                                    if ($c359) {
-                                      throw $ENABLED;
-                                    }
-                                  };
-                                  let $c362;
-                                  try {
-                                    $c362 = false;
-                                    $q364: {
-                                      if (
-                                        $b(
-                                          core.eq(
-                                            ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p360), ctx.S[4], $FS[48]),
-                                            s[1],
-                                          ),
-                                        )
-                                      ) {
-                                        $c362 = true;
-                                        break $q364;
-                                      }
-                                      if (
-                                        $b(
-                                          core.eq(
-                                            ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p360), ctx.S[4], $FS[49]),
-                                            s[2],
-                                          ),
-                                        )
-                                      ) {
-                                        $c362 = true;
-                                        break $q364;
-                                      }
-                                    }
-                                  } catch ($e) {
-                                    throw $at(77, $e);
-                                  }
-                                  if ($c362) {
-                                    let $c365;
-                                    try {
-                                      $c365 = $b(s[0]);
-                                    } catch ($e) {
-                                      throw $at(78, $e);
-                                    }
-                                    if ($c365) {
-                                      const $k368 = () => {
-                                        const $k371 = () => {
-                                          const $k373 = () => {
-                                            const $k375 = () => {
-                                              const $k377 = () => {
-                                                let $t378;
-                                                try {
-                                                  $t378 = s[3];
-                                                } catch ($e) {
-                                                  throw $at(85, $e);
-                                                }
-                                                if (n[3] === undefined) {
-                                                  n[3] = $t378;
-                                                  {
-                                                    let $t380;
-                                                    try {
-                                                      $t380 = s[5];
-                                                    } catch ($e) {
-                                                      throw $at(86, $e);
-                                                    }
-                                                    if (n[5] === undefined) {
-                                                      n[5] = $t380;
-                                                      {
-                                                        let $t382;
-                                                        try {
-                                                          $t382 = s[7];
-                                                        } catch ($e) {
-                                                          throw $at(87, $e);
-                                                        }
-                                                        if (n[7] === undefined) {
-                                                          n[7] = $t382;
-                                                          {
-                                                            {
-                                                              $k363();
-                                                            }
-                                                          }
-                                                          n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t382, 87)) {
-                                                          {
-                                                            {
-                                                              $k363();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t380, 86)) {
-                                                      {
-                                                        let $t382;
-                                                        try {
-                                                          $t382 = s[7];
-                                                        } catch ($e) {
-                                                          throw $at(87, $e);
-                                                        }
-                                                        if (n[7] === undefined) {
-                                                          n[7] = $t382;
-                                                          {
-                                                            {
-                                                              $k363();
-                                                            }
-                                                          }
-                                                          n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t382, 87)) {
-                                                          {
-                                                            {
-                                                              $k363();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                  n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t378, 85)) {
-                                                  {
-                                                    let $t380;
-                                                    try {
-                                                      $t380 = s[5];
-                                                    } catch ($e) {
-                                                      throw $at(86, $e);
-                                                    }
-                                                    if (n[5] === undefined) {
-                                                      n[5] = $t380;
-                                                      {
-                                                        let $t382;
-                                                        try {
-                                                          $t382 = s[7];
-                                                        } catch ($e) {
-                                                          throw $at(87, $e);
-                                                        }
-                                                        if (n[7] === undefined) {
-                                                          n[7] = $t382;
-                                                          {
-                                                            {
-                                                              $k363();
-                                                            }
-                                                          }
-                                                          n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t382, 87)) {
-                                                          {
-                                                            {
-                                                              $k363();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t380, 86)) {
-                                                      {
-                                                        let $t382;
-                                                        try {
-                                                          $t382 = s[7];
-                                                        } catch ($e) {
-                                                          throw $at(87, $e);
-                                                        }
-                                                        if (n[7] === undefined) {
-                                                          n[7] = $t382;
-                                                          {
-                                                            {
-                                                              $k363();
-                                                            }
-                                                          }
-                                                          n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t382, 87)) {
-                                                          {
-                                                            {
-                                                              $k363();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              };
-                                              let $t376;
-                                              try {
-                                                $t376 = s[2];
-                                              } catch ($e) {
-                                                throw $at(84, $e);
-                                              }
-                                              if (n[2] === undefined) {
-                                                n[2] = $t376;
-                                                $k377();
-                                                n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t376, 84)) {
-                                                $k377();
-                                              }
-                                            };
-                                            let $t374;
-                                            try {
-                                              $t374 = s[1];
-                                            } catch ($e) {
-                                              throw $at(83, $e);
-                                            }
-                                            if (n[1] === undefined) {
-                                              n[1] = $t374;
-                                              $k375();
-                                              n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t374, 83)) {
-                                              $k375();
-                                            }
-                                          };
-                                          let $t372;
-                                          try {
-                                            $t372 = s[0];
-                                          } catch ($e) {
-                                            throw $at(82, $e);
-                                          }
-                                          if (n[0] === undefined) {
-                                            n[0] = $t372;
-                                            $k373();
-                                            n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t372, 82)) {
-                                            $k373();
-                                          }
-                                        };
-                                        let $t369;
-                                        try {
-                                          $t369 = core.exceptKey2(
-                                            ctx,
-                                            s[6],
-                                            $p360,
-                                            ctx.S[2],
-                                            ctx.S[10],
-                                            $exceptWarning,
-                                            80,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(81, $e);
-                                        }
-                                        if (n[6] === undefined) {
-                                          n[6] = $t369;
-                                          $k371();
-                                          n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t369, 165)) {
-                                          $k371();
-                                        }
-                                      };
-                                      let $t367;
-                                      try {
-                                        $t367 = core.record(
-                                          ctx,
-                                          ["v", "st"],
-                                          [
-                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p360), ctx.S[4], $FS[50]),
-                                            ctx.S[9],
-                                          ],
-                                        );
-                                      } catch ($e) {
-                                        throw $at(79, $e);
-                                      }
-                                      if (n[4] === undefined) {
-                                        n[4] = $t367;
-                                        $k368();
-                                        n[4] = undefined;
-                                      } else if ($eqAt(ctx, n[4], $t367, 164)) {
-                                        $k368();
-                                      }
-                                    } else {
-                                      const $k385 = () => {
-                                        const $k389 = () => {
-                                          const $k391 = () => {
-                                            const $k393 = () => {
-                                              const $k395 = () => {
-                                                let $t396;
-                                                try {
-                                                  $t396 = s[3];
-                                                } catch ($e) {
-                                                  throw $at(94, $e);
-                                                }
-                                                if (n[3] === undefined) {
-                                                  n[3] = $t396;
-                                                  {
-                                                    let $t398;
-                                                    try {
-                                                      $t398 = s[4];
-                                                    } catch ($e) {
-                                                      throw $at(95, $e);
-                                                    }
-                                                    if (n[4] === undefined) {
-                                                      n[4] = $t398;
-                                                      {
-                                                        let $t400;
-                                                        try {
-                                                          $t400 = s[5];
-                                                        } catch ($e) {
-                                                          throw $at(96, $e);
-                                                        }
-                                                        if (n[5] === undefined) {
-                                                          n[5] = $t400;
-                                                          {
-                                                            {
-                                                              $k363();
-                                                            }
-                                                          }
-                                                          n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t400, 96)) {
-                                                          {
-                                                            {
-                                                              $k363();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[4] = undefined;
-                                                    } else if ($eqAt(ctx, n[4], $t398, 95)) {
-                                                      {
-                                                        let $t400;
-                                                        try {
-                                                          $t400 = s[5];
-                                                        } catch ($e) {
-                                                          throw $at(96, $e);
-                                                        }
-                                                        if (n[5] === undefined) {
-                                                          n[5] = $t400;
-                                                          {
-                                                            {
-                                                              $k363();
-                                                            }
-                                                          }
-                                                          n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t400, 96)) {
-                                                          {
-                                                            {
-                                                              $k363();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                  n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t396, 94)) {
-                                                  {
-                                                    let $t398;
-                                                    try {
-                                                      $t398 = s[4];
-                                                    } catch ($e) {
-                                                      throw $at(95, $e);
-                                                    }
-                                                    if (n[4] === undefined) {
-                                                      n[4] = $t398;
-                                                      {
-                                                        let $t400;
-                                                        try {
-                                                          $t400 = s[5];
-                                                        } catch ($e) {
-                                                          throw $at(96, $e);
-                                                        }
-                                                        if (n[5] === undefined) {
-                                                          n[5] = $t400;
-                                                          {
-                                                            {
-                                                              $k363();
-                                                            }
-                                                          }
-                                                          n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t400, 96)) {
-                                                          {
-                                                            {
-                                                              $k363();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                      n[4] = undefined;
-                                                    } else if ($eqAt(ctx, n[4], $t398, 95)) {
-                                                      {
-                                                        let $t400;
-                                                        try {
-                                                          $t400 = s[5];
-                                                        } catch ($e) {
-                                                          throw $at(96, $e);
-                                                        }
-                                                        if (n[5] === undefined) {
-                                                          n[5] = $t400;
-                                                          {
-                                                            {
-                                                              $k363();
-                                                            }
-                                                          }
-                                                          n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t400, 96)) {
-                                                          {
-                                                            {
-                                                              $k363();
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              };
-                                              let $t394;
-                                              try {
-                                                $t394 = s[2];
-                                              } catch ($e) {
-                                                throw $at(93, $e);
-                                              }
-                                              if (n[2] === undefined) {
-                                                n[2] = $t394;
-                                                $k395();
-                                                n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t394, 93)) {
-                                                $k395();
-                                              }
-                                            };
-                                            let $t392;
-                                            try {
-                                              $t392 = s[1];
-                                            } catch ($e) {
-                                              throw $at(92, $e);
-                                            }
-                                            if (n[1] === undefined) {
-                                              n[1] = $t392;
-                                              $k393();
-                                              n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t392, 92)) {
-                                              $k393();
-                                            }
-                                          };
-                                          let $t390;
-                                          try {
-                                            $t390 = s[0];
-                                          } catch ($e) {
-                                            throw $at(91, $e);
-                                          }
-                                          if (n[0] === undefined) {
-                                            n[0] = $t390;
-                                            $k391();
-                                            n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t390, 91)) {
-                                            $k391();
-                                          }
-                                        };
-                                        let $t386;
-                                        try {
-                                          $t386 = core.exceptKey2(
-                                            ctx,
-                                            core.exceptKey2(ctx, s[6], $p360, ctx.S[2], ctx.S[0], $exceptWarning, 89),
-                                            $p360,
-                                            ctx.S[4],
-                                            ctx.C[2],
-                                            $exceptWarning,
-                                            89,
-                                          );
-                                        } catch ($e) {
-                                          throw $at(90, $e);
-                                        }
-                                        if (n[6] === undefined) {
-                                          n[6] = $t386;
-                                          $k389();
-                                          n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t386, 167)) {
-                                          $k389();
-                                        }
-                                      };
-                                      let $t384;
-                                      try {
-                                        $t384 = false;
-                                      } catch ($e) {
-                                        throw $at(88, $e);
-                                      }
-                                      if (n[7] === undefined) {
-                                        n[7] = $t384;
-                                        $k385();
-                                        n[7] = undefined;
-                                      } else if ($eqAt(ctx, n[7], $t384, 166)) {
-                                        $k385();
-                                      }
-                                    }
-                                  } else {
-                                    const $k405 = () => {
-                                      const $k407 = () => {
-                                        const $k409 = () => {
-                                          const $k411 = () => {
-                                            const $k413 = () => {
-                                              let $t414;
-                                              try {
-                                                $t414 = s[4];
-                                              } catch ($e) {
-                                                throw $at(103, $e);
-                                              }
-                                              if (n[4] === undefined) {
-                                                n[4] = $t414;
-                                                {
-                                                  let $t416;
-                                                  try {
-                                                    $t416 = s[5];
-                                                  } catch ($e) {
-                                                    throw $at(104, $e);
-                                                  }
-                                                  if (n[5] === undefined) {
-                                                    n[5] = $t416;
-                                                    {
-                                                      let $t418;
-                                                      try {
-                                                        $t418 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(105, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t418;
-                                                        {
-                                                          $k363();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t418, 105)) {
-                                                        {
-                                                          $k363();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t416, 104)) {
-                                                    {
-                                                      let $t418;
-                                                      try {
-                                                        $t418 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(105, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t418;
-                                                        {
-                                                          $k363();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t418, 105)) {
-                                                        {
-                                                          $k363();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                                n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t414, 103)) {
-                                                {
-                                                  let $t416;
-                                                  try {
-                                                    $t416 = s[5];
-                                                  } catch ($e) {
-                                                    throw $at(104, $e);
-                                                  }
-                                                  if (n[5] === undefined) {
-                                                    n[5] = $t416;
-                                                    {
-                                                      let $t418;
-                                                      try {
-                                                        $t418 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(105, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t418;
-                                                        {
-                                                          $k363();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t418, 105)) {
-                                                        {
-                                                          $k363();
-                                                        }
-                                                      }
-                                                    }
-                                                    n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t416, 104)) {
-                                                    {
-                                                      let $t418;
-                                                      try {
-                                                        $t418 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(105, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t418;
-                                                        {
-                                                          $k363();
-                                                        }
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t418, 105)) {
-                                                        {
-                                                          $k363();
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                }
-                                              }
-                                            };
-                                            let $t412;
-                                            try {
-                                              $t412 = s[3];
-                                            } catch ($e) {
-                                              throw $at(102, $e);
-                                            }
-                                            if (n[3] === undefined) {
-                                              n[3] = $t412;
-                                              $k413();
-                                              n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t412, 102)) {
-                                              $k413();
-                                            }
-                                          };
-                                          let $t410;
-                                          try {
-                                            $t410 = s[2];
-                                          } catch ($e) {
-                                            throw $at(101, $e);
-                                          }
-                                          if (n[2] === undefined) {
-                                            n[2] = $t410;
-                                            $k411();
-                                            n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t410, 101)) {
-                                            $k411();
-                                          }
-                                        };
-                                        let $t408;
-                                        try {
-                                          $t408 = s[1];
-                                        } catch ($e) {
-                                          throw $at(100, $e);
-                                        }
-                                        if (n[1] === undefined) {
-                                          n[1] = $t408;
-                                          $k409();
-                                          n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t408, 100)) {
-                                          $k409();
-                                        }
-                                      };
-                                      let $t406;
-                                      try {
-                                        $t406 = s[0];
-                                      } catch ($e) {
-                                        throw $at(99, $e);
-                                      }
-                                      if (n[0] === undefined) {
-                                        n[0] = $t406;
-                                        $k407();
-                                        n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t406, 99)) {
-                                        $k407();
-                                      }
-                                    };
-                                    let $t402;
-                                    try {
-                                      $t402 = core.exceptKey2(
-                                        ctx,
-                                        core.exceptKey2(ctx, s[6], $p360, ctx.S[2], ctx.S[0], $exceptWarning, 97),
-                                        $p360,
-                                        ctx.S[4],
-                                        ctx.C[2],
-                                        $exceptWarning,
-                                        97,
-                                      );
-                                    } catch ($e) {
-                                      throw $at(98, $e);
-                                    }
-                                    if (n[6] === undefined) {
-                                      n[6] = $t402;
-                                      $k405();
-                                      n[6] = undefined;
-                                    } else if ($eqAt(ctx, n[6], $t402, 168)) {
-                                      $k405();
-                                    }
-                                  }
-                                }
-                              }
-                            } catch ($e) {
-                              if ($e === $ENABLED) return true;
-                              throw $e;
-                            }
-                            return false;
-                          })(s);
-                        } catch ($e) {
-                          throw $at(162, $e);
-                        }
-                      },
-                    }),
-                    LT.actionAtom($L[162], {
-                      test(ctx: Ctx, s: State, n: Next) {
-                        try {
-                          return (
-                            $b(d_ApplyStart$6(ctx, s, n, v_w201)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
-                          );
-                        } catch ($e) {
-                          throw $at(162, $e);
-                        }
-                      },
-                    }),
-                  ),
-                  LT.fair(
-                    false,
-                    "WF",
-                    LT.stateAtom($L[170], {
-                      test(ctx: Ctx, s: State) {
-                        const n = undefined;
-                        try {
-                          return ((s: State): boolean => {
-                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
-                            try {
-                              {
-                                let $p432: Value;
-                                try {
-                                  $p432 = v_w201;
-                                } catch ($e) {
-                                  throw $at(171, $e);
-                                }
-                                let $c433;
-                                try {
-                                  $c433 = $b(
-                                    core.eq(
-                                      ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p432), ctx.S[2], $FS[54]),
-                                      ctx.S[10],
-                                    ),
-                                  );
-                                } catch ($e) {
-                                  throw $at(107, $e);
-                                }
-                                if ($c433) {
-                                  const $k435 = () => {
-                                    const $k436 = () => {
-                                      let $c431;
-                                      try {
-                                        $c431 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
-                                      } catch ($e) {
-                                        throw $at(178, $e);
-                                      }
-                                      if ($c431) {
-                                        throw $ENABLED;
-                                      }
-                                    };
-                                    if ($assigned(n)) {
-                                      let $c437;
-                                      try {
-                                        $c437 = false;
-                                        $q448: {
-                                          const $s439 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                          for (let $i440 = 0; $i440 < $s439.length; $i440++) {
-                                            const $x438 = $s439[$i440];
-                                            const v_ok441 = $x438;
-                                            if (
-                                              $b(
-                                                $b(
-                                                  $b(v_ok441) ||
-                                                    $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        core.fieldAt(
-                                                          ctx,
-                                                          core.apply(ctx, s[6], $p432),
-                                                          ctx.S[4],
-                                                          $FS[55],
-                                                        ),
-                                                        s[2],
-                                                      ),
-                                                    ),
-                                                )
-                                                  ? $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        $nx(n, 4, "cluster"),
-                                                        core.exceptKey(
-                                                          ctx,
-                                                          s[4],
-                                                          ctx.S[2],
-                                                          ctx.S[1],
-                                                          $exceptWarning,
-                                                          111,
-                                                        ),
-                                                      ),
-                                                    ) &&
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          $nx(n, 2, "lastVOK"),
-                                                          core.fieldAt(
-                                                            ctx,
-                                                            core.apply(ctx, s[6], $p432),
-                                                            ctx.S[4],
-                                                            $FS[56],
-                                                          ),
-                                                        ),
-                                                      ) &&
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          $nx(n, 6, "workers"),
-                                                          core.exceptKey2(
-                                                            ctx,
-                                                            core.exceptKey2(
-                                                              ctx,
-                                                              s[6],
-                                                              $p432,
-                                                              ctx.S[2],
-                                                              ctx.S[0],
-                                                              $exceptWarning,
-                                                              114,
-                                                            ),
-                                                            $p432,
-                                                            ctx.S[4],
-                                                            ctx.C[2],
-                                                            $exceptWarning,
-                                                            114,
-                                                          ),
-                                                        ),
-                                                      ) &&
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          core.tuple(
-                                                            ctx,
-                                                            $nx(n, 0, "confOK"),
-                                                            $nx(n, 1, "lastVSubmitted"),
-                                                            $nx(n, 3, "toApply"),
-                                                            $nx(n, 5, "requests"),
-                                                          ),
-                                                          core.tuple(ctx, s[0], s[1], s[3], s[5]),
-                                                        ),
-                                                      )
-                                                  : $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        $nx(n, 4, "cluster"),
-                                                        core.exceptKey(
-                                                          ctx,
-                                                          s[4],
-                                                          ctx.S[2],
-                                                          ctx.S[7],
-                                                          $exceptWarning,
-                                                          120,
-                                                        ),
-                                                      ),
-                                                    ) &&
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          $nx(n, 6, "workers"),
-                                                          core.exceptKey2(
-                                                            ctx,
-                                                            core.exceptKey2(
-                                                              ctx,
-                                                              s[6],
-                                                              $p432,
-                                                              ctx.S[2],
-                                                              ctx.S[0],
-                                                              $exceptWarning,
-                                                              122,
-                                                            ),
-                                                            $p432,
-                                                            ctx.S[4],
-                                                            ctx.C[2],
-                                                            $exceptWarning,
-                                                            122,
-                                                          ),
-                                                        ),
-                                                      ) &&
-                                                      $b(
-                                                        core.eq(
-                                                          ctx,
-                                                          core.tuple(
-                                                            ctx,
-                                                            $nx(n, 0, "confOK"),
-                                                            $nx(n, 1, "lastVSubmitted"),
-                                                            $nx(n, 2, "lastVOK"),
-                                                            $nx(n, 3, "toApply"),
-                                                            $nx(n, 5, "requests"),
-                                                          ),
-                                                          core.tuple(ctx, s[0], s[1], s[2], s[3], s[5]),
-                                                        ),
-                                                      ),
-                                              )
-                                            ) {
-                                              $c437 = true;
-                                              break $q448;
-                                            }
-                                          }
-                                        }
-                                      } catch ($e) {
-                                        throw $at(109, $e);
-                                      }
-                                      if ($c437) {
-                                        $k436();
-                                      }
-                                    } else {
-                                      let $s450: readonly Value[];
-                                      try {
-                                        $s450 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                      } catch ($e) {
-                                        throw $at(109, $e);
-                                      }
-                                      for (let $i451 = 0; $i451 < $s450.length; $i451++) {
-                                        const $x449 = $s450[$i451];
-                                        const v_ok452 = $x449;
-                                        let $c453;
-                                        try {
-                                          $c453 = false;
-                                          $q455: {
-                                            if ($b(v_ok452)) {
-                                              $c453 = true;
-                                              break $q455;
-                                            }
-                                            if (
-                                              $b(
-                                                core.eq(
-                                                  ctx,
-                                                  core.fieldAt(ctx, core.apply(ctx, s[6], $p432), ctx.S[4], $FS[57]),
-                                                  s[2],
-                                                ),
-                                              )
-                                            ) {
-                                              $c453 = true;
-                                              break $q455;
-                                            }
-                                          }
-                                        } catch ($e) {
-                                          throw $at(110, $e);
-                                        }
-                                        if ($c453) {
-                                          const $k458 = () => {
-                                            const $k460 = () => {
-                                              const $k464 = () => {
-                                                const $k466 = () => {
-                                                  let $t467;
-                                                  try {
-                                                    $t467 = s[1];
-                                                  } catch ($e) {
-                                                    throw $at(117, $e);
-                                                  }
-                                                  if (n[1] === undefined) {
-                                                    n[1] = $t467;
-                                                    {
-                                                      let $t469;
-                                                      try {
-                                                        $t469 = s[3];
-                                                      } catch ($e) {
-                                                        throw $at(118, $e);
-                                                      }
-                                                      if (n[3] === undefined) {
-                                                        n[3] = $t469;
-                                                        {
-                                                          let $t471;
-                                                          try {
-                                                            $t471 = s[5];
-                                                          } catch ($e) {
-                                                            throw $at(119, $e);
-                                                          }
-                                                          if (n[5] === undefined) {
-                                                            n[5] = $t471;
-                                                            {
-                                                              {
-                                                                $k436();
-                                                              }
-                                                            }
-                                                            n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t471, 119)) {
-                                                            {
-                                                              {
-                                                                $k436();
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                        n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t469, 118)) {
-                                                        {
-                                                          let $t471;
-                                                          try {
-                                                            $t471 = s[5];
-                                                          } catch ($e) {
-                                                            throw $at(119, $e);
-                                                          }
-                                                          if (n[5] === undefined) {
-                                                            n[5] = $t471;
-                                                            {
-                                                              {
-                                                                $k436();
-                                                              }
-                                                            }
-                                                            n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t471, 119)) {
-                                                            {
-                                                              {
-                                                                $k436();
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                    n[1] = undefined;
-                                                  } else if ($eqAt(ctx, n[1], $t467, 117)) {
-                                                    {
-                                                      let $t469;
-                                                      try {
-                                                        $t469 = s[3];
-                                                      } catch ($e) {
-                                                        throw $at(118, $e);
-                                                      }
-                                                      if (n[3] === undefined) {
-                                                        n[3] = $t469;
-                                                        {
-                                                          let $t471;
-                                                          try {
-                                                            $t471 = s[5];
-                                                          } catch ($e) {
-                                                            throw $at(119, $e);
-                                                          }
-                                                          if (n[5] === undefined) {
-                                                            n[5] = $t471;
-                                                            {
-                                                              {
-                                                                $k436();
-                                                              }
-                                                            }
-                                                            n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t471, 119)) {
-                                                            {
-                                                              {
-                                                                $k436();
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                        n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t469, 118)) {
-                                                        {
-                                                          let $t471;
-                                                          try {
-                                                            $t471 = s[5];
-                                                          } catch ($e) {
-                                                            throw $at(119, $e);
-                                                          }
-                                                          if (n[5] === undefined) {
-                                                            n[5] = $t471;
-                                                            {
-                                                              {
-                                                                $k436();
-                                                              }
-                                                            }
-                                                            n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t471, 119)) {
-                                                            {
-                                                              {
-                                                                $k436();
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                };
-                                                let $t465;
-                                                try {
-                                                  $t465 = s[0];
-                                                } catch ($e) {
-                                                  throw $at(116, $e);
-                                                }
-                                                if (n[0] === undefined) {
-                                                  n[0] = $t465;
-                                                  $k466();
-                                                  n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t465, 116)) {
-                                                  $k466();
-                                                }
-                                              };
-                                              let $t461;
-                                              try {
-                                                $t461 = core.exceptKey2(
-                                                  ctx,
-                                                  core.exceptKey2(
-                                                    ctx,
-                                                    s[6],
-                                                    $p432,
-                                                    ctx.S[2],
-                                                    ctx.S[0],
-                                                    $exceptWarning,
-                                                    114,
-                                                  ),
-                                                  $p432,
-                                                  ctx.S[4],
-                                                  ctx.C[2],
-                                                  $exceptWarning,
-                                                  114,
-                                                );
-                                              } catch ($e) {
-                                                throw $at(115, $e);
-                                              }
-                                              if (n[6] === undefined) {
-                                                n[6] = $t461;
-                                                $k464();
-                                                n[6] = undefined;
-                                              } else if ($eqAt(ctx, n[6], $t461, 175)) {
-                                                $k464();
-                                              }
-                                            };
-                                            let $t459;
-                                            try {
-                                              $t459 = core.fieldAt(
-                                                ctx,
-                                                core.apply(ctx, s[6], $p432),
-                                                ctx.S[4],
-                                                $FS[58],
-                                              );
-                                            } catch ($e) {
-                                              throw $at(113, $e);
-                                            }
-                                            if (n[2] === undefined) {
-                                              n[2] = $t459;
-                                              $k460();
-                                              n[2] = undefined;
-                                            } else if ($eqAt(ctx, n[2], $t459, 174)) {
-                                              $k460();
-                                            }
-                                          };
-                                          let $t456;
-                                          try {
-                                            $t456 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
-                                          } catch ($e) {
-                                            throw $at(112, $e);
-                                          }
-                                          if (n[4] === undefined) {
-                                            n[4] = $t456;
-                                            $k458();
-                                            n[4] = undefined;
-                                          } else if ($eqAt(ctx, n[4], $t456, 173)) {
-                                            $k458();
-                                          }
-                                        } else {
-                                          const $k475 = () => {
-                                            const $k479 = () => {
-                                              const $k481 = () => {
-                                                const $k483 = () => {
-                                                  let $t484;
-                                                  try {
-                                                    $t484 = s[2];
-                                                  } catch ($e) {
-                                                    throw $at(126, $e);
-                                                  }
-                                                  if (n[2] === undefined) {
-                                                    n[2] = $t484;
-                                                    {
-                                                      let $t486;
-                                                      try {
-                                                        $t486 = s[3];
-                                                      } catch ($e) {
-                                                        throw $at(127, $e);
-                                                      }
-                                                      if (n[3] === undefined) {
-                                                        n[3] = $t486;
-                                                        {
-                                                          let $t488;
-                                                          try {
-                                                            $t488 = s[5];
-                                                          } catch ($e) {
-                                                            throw $at(128, $e);
-                                                          }
-                                                          if (n[5] === undefined) {
-                                                            n[5] = $t488;
-                                                            {
-                                                              {
-                                                                $k436();
-                                                              }
-                                                            }
-                                                            n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t488, 128)) {
-                                                            {
-                                                              {
-                                                                $k436();
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                        n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t486, 127)) {
-                                                        {
-                                                          let $t488;
-                                                          try {
-                                                            $t488 = s[5];
-                                                          } catch ($e) {
-                                                            throw $at(128, $e);
-                                                          }
-                                                          if (n[5] === undefined) {
-                                                            n[5] = $t488;
-                                                            {
-                                                              {
-                                                                $k436();
-                                                              }
-                                                            }
-                                                            n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t488, 128)) {
-                                                            {
-                                                              {
-                                                                $k436();
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                    n[2] = undefined;
-                                                  } else if ($eqAt(ctx, n[2], $t484, 126)) {
-                                                    {
-                                                      let $t486;
-                                                      try {
-                                                        $t486 = s[3];
-                                                      } catch ($e) {
-                                                        throw $at(127, $e);
-                                                      }
-                                                      if (n[3] === undefined) {
-                                                        n[3] = $t486;
-                                                        {
-                                                          let $t488;
-                                                          try {
-                                                            $t488 = s[5];
-                                                          } catch ($e) {
-                                                            throw $at(128, $e);
-                                                          }
-                                                          if (n[5] === undefined) {
-                                                            n[5] = $t488;
-                                                            {
-                                                              {
-                                                                $k436();
-                                                              }
-                                                            }
-                                                            n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t488, 128)) {
-                                                            {
-                                                              {
-                                                                $k436();
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                        n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t486, 127)) {
-                                                        {
-                                                          let $t488;
-                                                          try {
-                                                            $t488 = s[5];
-                                                          } catch ($e) {
-                                                            throw $at(128, $e);
-                                                          }
-                                                          if (n[5] === undefined) {
-                                                            n[5] = $t488;
-                                                            {
-                                                              {
-                                                                $k436();
-                                                              }
-                                                            }
-                                                            n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t488, 128)) {
-                                                            {
-                                                              {
-                                                                $k436();
-                                                              }
-                                                            }
-                                                          }
-                                                        }
-                                                      }
-                                                    }
-                                                  }
-                                                };
-                                                let $t482;
-                                                try {
-                                                  $t482 = s[1];
-                                                } catch ($e) {
-                                                  throw $at(125, $e);
-                                                }
-                                                if (n[1] === undefined) {
-                                                  n[1] = $t482;
-                                                  $k483();
-                                                  n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t482, 125)) {
-                                                  $k483();
-                                                }
-                                              };
-                                              let $t480;
-                                              try {
-                                                $t480 = s[0];
-                                              } catch ($e) {
-                                                throw $at(124, $e);
-                                              }
-                                              if (n[0] === undefined) {
-                                                n[0] = $t480;
-                                                $k481();
-                                                n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t480, 124)) {
-                                                $k481();
-                                              }
-                                            };
-                                            let $t476;
-                                            try {
-                                              $t476 = core.exceptKey2(
-                                                ctx,
-                                                core.exceptKey2(
-                                                  ctx,
-                                                  s[6],
-                                                  $p432,
-                                                  ctx.S[2],
-                                                  ctx.S[0],
-                                                  $exceptWarning,
-                                                  122,
-                                                ),
-                                                $p432,
-                                                ctx.S[4],
-                                                ctx.C[2],
-                                                $exceptWarning,
-                                                122,
-                                              );
-                                            } catch ($e) {
-                                              throw $at(123, $e);
-                                            }
-                                            if (n[6] === undefined) {
-                                              n[6] = $t476;
-                                              $k479();
-                                              n[6] = undefined;
-                                            } else if ($eqAt(ctx, n[6], $t476, 177)) {
-                                              $k479();
-                                            }
-                                          };
-                                          let $t473;
-                                          try {
-                                            $t473 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
-                                          } catch ($e) {
-                                            throw $at(121, $e);
-                                          }
-                                          if (n[4] === undefined) {
-                                            n[4] = $t473;
-                                            $k475();
-                                            n[4] = undefined;
-                                          } else if ($eqAt(ctx, n[4], $t473, 176)) {
-                                            $k475();
-                                          }
-                                        }
-                                      }
-                                    }
-                                  };
-                                  let $t434;
-                                  try {
-                                    $t434 = false;
-                                  } catch ($e) {
-                                    throw $at(108, $e);
-                                  }
-                                  if (n[7] === undefined) {
-                                    n[7] = $t434;
-                                    $k435();
-                                    n[7] = undefined;
-                                  } else if ($eqAt(ctx, n[7], $t434, 172)) {
-                                    $k435();
-                                  }
-                                }
-                              }
-                            } catch ($e) {
-                              if ($e === $ENABLED) return true;
-                              throw $e;
-                            }
-                            return false;
-                          })(s);
-                        } catch ($e) {
-                          throw $at(170, $e);
-                        }
-                      },
-                    }),
-                    LT.actionAtom($L[170], {
-                      test(ctx: Ctx, s: State, n: Next) {
-                        try {
-                          return (
-                            $b(d_ApplyFinish$7(ctx, s, n, v_w201)) &&
-                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
-                          );
-                        } catch ($e) {
-                          throw $at(170, $e);
                         }
                       },
                     }),
@@ -5721,7 +4201,7 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "NoPartialUpdateTermination",
-        location: $L[179],
+        location: $L[158],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -5729,13 +4209,13 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[180], {
+              LT.stateAtom($L[159], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
-                    return $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[59]), ctx.S[1]));
+                    return $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[55]), ctx.S[1]));
                   } catch ($e) {
-                    throw $at(180, $e);
+                    throw $at(159, $e);
                   }
                 },
               }),
@@ -5745,7 +4225,7 @@ const spec: CompiledSpec = {
       },
       {
         name: "EveryReqIsProcessed",
-        location: $L[181],
+        location: $L[160],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -5753,22 +4233,22 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[182], {
+              LT.stateAtom($L[161], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(
                       !$b(
                         (() => {
-                          const $s491 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i492 = 0; $i492 < $s491.length; $i492++) {
-                            const $x490 = $s491[$i492];
-                            const v_r493 = $x490;
+                          const $s385 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i386 = 0; $i386 < $s385.length; $i386++) {
+                            const $x384 = $s385[$i386];
+                            const v_r387 = $x384;
                             if (
                               $b(
                                 core.eq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[5], v_r493), ctx.S[2], $FS[60]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[5], v_r387), ctx.S[2], $FS[56]),
                                   ctx.S[0],
                                 ),
                               )
@@ -5781,7 +4261,7 @@ const spec: CompiledSpec = {
                       ),
                     );
                   } catch ($e) {
-                    throw $at(182, $e);
+                    throw $at(161, $e);
                   }
                 },
               }),
