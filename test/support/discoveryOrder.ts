@@ -3,11 +3,14 @@
 // search mirrors runtime/check/bfs.ts (initial states, then each sub-action of Next
 // in order; states failing a CONSTRAINT are neither kept nor explored) but keys
 // states by their printed text, so a disagreement in value printing, ordering or
-// successor order shows up as the first differing state.
+// successor order shows up as the first differing state. Each state is fingerprinted
+// before it is printed, as the checker does: TLC's dump holds fingerprinted (normalised)
+// states, whose records print in token order, never in their written order.
 
 import type { CompiledSpec, State } from "../../runtime/check/spec.js";
 import { tlcVariableOrder } from "../../runtime/check/varOrder.js";
 import { printState } from "../../runtime/values/printState.js";
+import { fingerprintState } from "../../runtime/values/valueFingerprint.js";
 
 /** Our states, `limit` at most, each printed like one entry of a TLC dump (without its `State N:` line). */
 export function discoveryOrder(spec: CompiledSpec, limit = Infinity): string[] {
@@ -18,9 +21,11 @@ export function discoveryOrder(spec: CompiledSpec, limit = Infinity): string[] {
   const seen = new Set<string>();
   const printed: string[] = [];
   const queue: State[] = [];
+  const fp = new Uint32Array(2);
   const visit = (s: State): void => {
     if (printed.length >= limit) return;
     for (const c of spec.constraints) if (!c.test(ctx, s)) return;
+    fingerprintState(s, fp);
     const text = print(s);
     if (seen.has(text)) return;
     seen.add(text);
