@@ -42,7 +42,7 @@ import type { SearchObserver } from "./searchObserver.js";
 import { withActionsOver, type ActionGenerator, type CompiledSpec, type EvalContext, type SourceLocation, type State, type SuccessorSink } from "./spec.js";
 import { SpecEvalError } from "./specEvalError.js";
 import { StateFingerprinter } from "./stateFingerprint.js";
-import { rebuildTrace, replayLasso, withAliases, type AliasPrefix } from "./trace.js";
+import { printedStepping, rebuildTrace, replayLasso, withAliases, type AliasPrefix } from "./trace.js";
 import { TraceOperator } from "./traceOperator.js";
 import { failedAssumption } from "./assumptions.js";
 import { hasLiveness, isShapeError, LivenessChecker, type LivenessViolation } from "../liveness/index.js";
@@ -839,6 +839,7 @@ class BreadthFirstSearch implements SearchRun {
     let error = stop.error;
     let kind = stop.kind;
     let loop: { loopsBackTo: number; stuttering?: boolean; loopStep?: TraceStep } | undefined;
+    let replayPrinted: string[][] | undefined;
     if (stop.lasso !== undefined) {
       try {
         const shape = lassoShape(stop.lasso);
@@ -853,15 +854,25 @@ class BreadthFirstSearch implements SearchRun {
       }
     } else if (stop.traceTo !== NO_TRACE || stop.extra !== undefined) {
       trace = [];
+      // TLC prints a safety violation's replay output among the states it prints (report.ts replayLines).
+      const keep: string[][] | undefined = printedKinds.has(stop.kind) && stop.byInitialState !== true ? [] : undefined;
       try {
         const to = stop.traceTo;
-        if (to !== NO_TRACE) trace = this.replaying(() => rebuildTrace(this.spec, this.ctx, this.fp!, this.links, to, this.traceOp?.observer));
+        if (to !== NO_TRACE) trace = this.replaying(() => rebuildTrace(this.spec, this.ctx, this.fp!, this.links, to, this.traceOp?.observer, keep));
+        // The violating successor is known; TLC still runs the actions from its predecessor for its label.
+        if (keep !== undefined && stop.extra !== undefined && trace.length > 0) keep.push(printedStepping(this.spec, this.ctx, this.fp!, trace[trace.length - 1]!.state, stop.extra.state));
       } catch (e) {
         // A trace that cannot be replayed (a nondeterministic spec) is reported, not thrown.
         error ??= toCheckError(e, "trace", "", undefined);
         kind = "error";
       }
       if (stop.extra !== undefined) trace.push(stop.extra);
+      if (keep !== undefined && kind === stop.kind && keep.length === trace.length) {
+        if (keep.some((p) => p.length > 0)) replayPrinted = keep;
+      } else if (keep !== undefined) {
+        // The replay failed: its output goes out as it came.
+        for (const p of keep) for (const text of p) this.ctx.print(text);
+      }
       trace = withAliases(this.spec, this.ctx, trace, this.traceOp?.withPrefix);
     }
     const post = trace !== undefined && violationKinds.has(kind) ? this.postconditionAfter(trace, loop) : undefined;
@@ -875,6 +886,7 @@ class BreadthFirstSearch implements SearchRun {
       ...this.counts(),
       seconds: this.seconds(),
       ...(trace !== undefined ? { trace } : {}),
+      ...(replayPrinted !== undefined ? { replayPrinted } : {}),
       ...(error !== undefined ? { error } : {}),
       // TLC prints no outdegree line when no state was expanded.
       ...((kind === "ok" && !this.outdegree.empty) || (stop.error !== undefined && outdegreeAtStop(stop.error)) ? { outdegree: this.outdegree.summary() } : {}),
@@ -962,6 +974,9 @@ export function lassoShape(lasso: LivenessViolation["lasso"]): { ids: number[]; 
 
 /** The verdicts after which TLC still evaluates POSTCONDITION (not after an evaluation error). */
 const violationKinds: ReadonlySet<ResultKind> = new Set(["invariant", "action-property", "deadlock", "temporal"]);
+
+/** Safety violations whose replay output the report places among the states (TLC's TLCTrace.printTrace). */
+const printedKinds: ReadonlySet<ResultKind> = new Set(["invariant", "action-property", "deadlock"]);
 
 /**
  * Whether the error is an action's successor that leaves a variable unassigned. TLC

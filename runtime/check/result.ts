@@ -158,6 +158,11 @@ export interface CheckResult extends Counts {
   readonly finitePrefix?: true;
   readonly seconds: number;
   readonly trace?: readonly TraceStep[];
+  /**
+   * For a safety violation: what Print/PrintT printed while the replay recovered each step of
+   * `trace` (Init's for the first, the actions' from the previous state for the others).
+   */
+  readonly replayPrinted?: readonly (readonly string[])[];
   readonly error?: CheckError;
   /** Successors new and in model, per expanded state (TLC's outdegree statistics). */
   readonly outdegree?: OutdegreeSummary;

@@ -90,6 +90,9 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   FingerprintNested: ["a record in a tuple literal compared with an integer: the tuple's then the record's position in the fingerprint stack trace", 75],
   FingerprintInit: ["a record literal applied to a non-string in Init: 'TLC was unable to fingerprint' after the message", 75],
   FingerprintSubsetNat: ["Nat's EvalException through a set literal's \\subseteq in Next: a FingerprintException, exit 75 not 255", 75],
+  PrintReplay: ["Print/PrintT in the actions and an invariant violated: the prefix's replay output before the header, the last two steps' between the states, the whole replay's again after the behaviour (TLCTrace.printTrace)", 12],
+  PrintReplayDeadlock: ["Print/PrintT and a deadlock: the replay up to the deadlocked state's predecessor before the header, its last step between the states, the whole replay again after", 11],
+  PrintReplayInitial: ["Print/PrintT and an invariant violated by a successor of an initial state: Init not replayed before the behaviour (s1 is initial), only after", 12],
   FingerprintSetLiteral: ["a set literal of an integer and a string compared in Next: sorted inside its equals, a FingerprintException naming the literal", 75],
 };
 
