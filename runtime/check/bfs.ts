@@ -151,6 +151,8 @@ export interface Stop {
   readonly violatedProperties?: readonly string[];
   /** The lasso is a finite prefix TLC reports during the search (its cycle: the last state stuttering). */
   readonly finitePrefix?: true;
+  /** LivenessViolation.safetyLike: TLC prints no stuttering warning for the lasso. */
+  readonly safetyLike?: boolean;
 }
 
 const STOP = new Error("tla2ts: search stopped");
@@ -352,7 +354,7 @@ class BreadthFirstSearch implements SearchRun {
       }
       this.livenessSeconds = (performance.now() - started) / 1000;
       if (violation !== undefined) {
-        return this.finish({ kind: "temporal", violated: violation.name, violatedLocation: violation.location, traceTo: NO_TRACE, lasso: violation.lasso, violatedProperties: violation.names });
+        return this.finish({ kind: "temporal", violated: violation.name, violatedLocation: violation.location, traceTo: NO_TRACE, lasso: violation.lasso, violatedProperties: violation.names, safetyLike: violation.safetyLike });
       }
     }
 
@@ -425,7 +427,7 @@ class BreadthFirstSearch implements SearchRun {
       if (this.live !== undefined) {
         if (!this.label(id, (g) => g.endState())) return this.stop;
         const v = this.live.prefixViolation(id);
-        if (v !== undefined) return { kind: "temporal", violated: v.name, violatedLocation: v.location, traceTo: NO_TRACE, lasso: v.lasso, violatedProperties: v.names, finitePrefix: true };
+        if (v !== undefined) return { kind: "temporal", violated: v.name, violatedLocation: v.location, traceTo: NO_TRACE, lasso: v.lasso, violatedProperties: v.names, finitePrefix: true, safetyLike: v.safetyLike };
       }
       if (this.curSuccessors === 0 && this.checkDeadlock) return { kind: "deadlock", traceTo: id };
       this.outdegree.add(this.curNew);
@@ -891,7 +893,8 @@ class BreadthFirstSearch implements SearchRun {
       // TLC prints no outdegree line when no state was expanded.
       ...((kind === "ok" && !this.outdegree.empty) || (stop.error !== undefined && outdegreeAtStop(stop.error)) ? { outdegree: this.outdegree.summary() } : {}),
       ...(loop ?? {}),
-      ...(this.live !== undefined ? { liveness: this.livenessSummary(), warnings: this.livenessWarnings(loop?.stuttering === true) } : {}),
+      ...(this.live !== undefined ? { liveness: this.livenessSummary(), warnings: this.livenessWarnings() } : {}),
+      ...(this.live !== undefined && loop?.stuttering === true && stop.safetyLike === false ? stutteringWarning(this.spec, this.live) : {}),
       // Reported when something went to disk: a run that fits in memory reads as it always did.
       ...(this.spillDir !== undefined && this.seen.onDisk + this.queue.pagesWritten + this.links.onDisk > 0
         ? { spill: { fingerprintsOnDisk: this.seen.onDisk, queuePagesWritten: this.queue.pagesWritten, parentLinksOnDisk: this.links.onDisk } }
@@ -925,17 +928,11 @@ class BreadthFirstSearch implements SearchRun {
     }
   }
 
-  private livenessWarnings(stutteringLasso: boolean): string[] {
+  private livenessWarnings(): string[] {
     const live = this.live!;
     const out = live.trivial.map((name) => `Warning: the temporal property ${name} holds in every behaviour (its negation simplifies to FALSE), so checking it tells nothing.`);
     if (this.noFairBehaviour) {
       out.push("Warning: no behaviour of the specification satisfies its fairness conditions, so every temporal property holds vacuously. Is a fair action enabled where the next-state relation cannot take it (the spec is not machine closed)?");
-    }
-    if (stutteringLasso && live.fairness.length === 0) {
-      out.push(
-        "Warning: The stuttering counterexample above may be caused by the absence of fairness: the specification has no WF or SF condition, so it allows a behaviour to stutter forever. " +
-          "To rule out such counterexamples, use SPECIFICATION Spec with Spec asserting a suitable fairness condition (compare Chapter 8, page 87ff of Specifying Systems).",
-      );
     }
     return out;
   }
@@ -974,6 +971,34 @@ export function lassoShape(lasso: LivenessViolation["lasso"]): { ids: number[]; 
 
 /** The verdicts after which TLC still evaluates POSTCONDITION (not after an evaluation error). */
 const violationKinds: ReadonlySet<ResultKind> = new Set(["invariant", "action-property", "deadlock", "temporal"]);
+
+/**
+ * TLC's warning after a stuttering counterexample whose case is not safety-like
+ * (Liveness.printStutteringCounterExampleWarning): EC 2257 without SPECIFICATION, EC 2259
+ * when SPECIFICATION has no temporal conjunct (tool.getTemporals() empty), none otherwise.
+ */
+function stutteringWarning(spec: CompiledSpec, live: LivenessChecker): { stutteringWarning: string[] } | undefined {
+  const named = spec.liveness?.specification;
+  const book = "(compare Chapter 8, page 87ff of Specifying Systems at https://lamport.azurewebsites.net/tla/book.html).";
+  const off = "(Use the -nowarning option to disable this warning.)";
+  if (named === undefined) {
+    return {
+      stutteringWarning: [
+        "Warning: The stuttering counterexample above may be caused by the absence of a behavior specification (SPECIFICATION). Only INIT and NEXT have been provided, so TLC permits infinite stuttering. " +
+          `To rule out such counterexamples, use SPECIFICATION Spec, with Spec asserting a suitable fairness constraint ${book}`,
+        off,
+      ],
+    };
+  }
+  if (live.temporals > 0) return undefined;
+  return {
+    stutteringWarning: [
+      `Warning: The stuttering counterexample above may be caused by the absence of a fairness constraint in the behavior specification ${named.name} defined at ${named.location}. ` +
+        `To rule out such counterexamples, conjoin a suitable fairness constraint to ${named.name} ${book}`,
+      off,
+    ],
+  };
+}
 
 /** Safety violations whose replay output the report places among the states (TLC's TLCTrace.printTrace). */
 const printedKinds: ReadonlySet<ResultKind> = new Set(["invariant", "action-property", "deadlock"]);

@@ -158,7 +158,7 @@ export function countsLines(r: Counts): string[] {
 /** What a report says about a violation: the fields of a check (or simulation) result it reads. */
 export type Verdict = Pick<
   CheckResult,
-  "result" | "violated" | "violatedProperties" | "violatedLocation" | "byInitialState" | "trace" | "replayPrinted" | "error" | "loopsBackTo" | "stuttering" | "loopStep" | "postcondition"
+  "result" | "violated" | "violatedProperties" | "violatedLocation" | "byInitialState" | "trace" | "replayPrinted" | "stutteringWarning" | "error" | "loopsBackTo" | "stuttering" | "loopStep" | "postcondition"
 >;
 
 /**
@@ -210,7 +210,10 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
       if (r.trace !== undefined) {
         lines.push("Error: The following behavior constitutes a counter-example:", "");
         appendAll(lines, printBehavior(spec, r.trace));
-        if (r.stuttering) lines.push(`State ${r.trace.length + 1}: Stuttering`);
+        if (r.stuttering) {
+          lines.push(`State ${r.trace.length + 1}: Stuttering`);
+          appendAll(lines, r.stutteringWarning ?? []);
+        }
         else if (r.loopStep !== undefined) lines.push(`Back to state ${r.loopsBackTo! + 1}: ${stepLabel(r.loopStep)}`, "");
       }
       break;

@@ -176,6 +176,8 @@ export interface CheckResult extends Counts {
   readonly stuttering?: boolean;
   /** The step closing the cycle (its state is `trace[loopsBackTo]`); absent when stuttering. */
   readonly loopStep?: TraceStep;
+  /** TLC's warning after "State n: Stuttering" (bfs.ts `stutteringWarning`). */
+  readonly stutteringWarning?: readonly string[];
   /** Warnings found while checking (printed after the result, as TLC prints its own). */
   readonly warnings?: readonly string[];
   /** Liveness statistics when temporal properties were checked. */
