@@ -297,6 +297,7 @@ class Planner {
     let init: ScopedExpr[] = [];
     let next: ScopedExpr | undefined;
     const hypotheses: ScopedExpr[] = [];
+    let specification: SpecPlan["specification"];
     // Whether the behaviour has an initial predicate and a next-state relation (one the .cfg names but that is
     // refused has its own error).
     let given = { init: m.init !== undefined, next: m.next !== undefined };
@@ -308,6 +309,9 @@ class Planner {
       const spec = this.named(m.specification, "specification");
       given = { init: spec === undefined, next: spec === undefined };
       if (spec !== undefined) {
+        // TLC's stuttering-counterexample warning names the definition (Liveness.printStutteringCounterExampleWarning).
+        const def = spec.source?.entity;
+        if (def?.node !== undefined) specification = { name: m.specification.name, location: tlcLocationOf(def.module, def.node) };
         const parts = behaviourParts(spec, this.meanings, this.levels);
         given = { init: parts.init.length > 0, next: parts.next.length > 0 };
         init = parts.init;
@@ -391,6 +395,7 @@ class Planner {
       checkDeadlock: options.checkDeadlock ?? m.checkDeadlock ?? true,
       noBehaviour: m.specification === undefined && m.init === undefined && m.next === undefined,
       fromSpecification: m.specification !== undefined,
+      ...(specification !== undefined ? { specification } : {}),
       internSeed,
       warnings,
     };
@@ -533,7 +538,7 @@ class Planner {
 }
 
 /** `line 8, col 16 to line 8, col 24 of module M`: how TLC names a formula that no definition names. */
-function tlcLocationOf(module: ResolvedModule, e: Expr): string {
+function tlcLocationOf(module: ResolvedModule, e: Pick<Expr, "range">): string {
   const from = module.source.tlcPosition(e.range.start);
   const to = module.source.tlcPosition(Math.max(e.range.start, e.range.end - 1));
   return tlcLocation({ module: module.name, file: module.file, line: from.line, column: from.column, endLine: to.line, endColumn: to.column });

@@ -64,6 +64,8 @@ export interface SpecPlan {
   readonly noBehaviour: boolean;
   /** The behaviour is SPECIFICATION's (not INIT and NEXT). */
   readonly fromSpecification: boolean;
+  /** SPECIFICATION's name and its definition's location in TLC's words. */
+  readonly specification?: { readonly name: string; readonly location: string };
   /** The intern table's first names (compiler/analyse/internOrder.ts); `tlc`: at TLC's own tokens. */
   readonly internSeed: { readonly names: readonly string[]; readonly tlc: boolean; readonly uncertain?: readonly string[] };
   readonly warnings: readonly Diagnostic[];
@@ -168,7 +170,8 @@ export class SpecEmitter {
       const properties = plan.temporalProperties.map(
         (t) => `{ name: ${jsString(t.name)}, location: $L[${p.location(t.scope.module, t.expr)}], formula(${ctxParam})${a("LT.Temporal")} { ${setup} return ${this.temporal.formula(t.expr, sc(t))}; } }`,
       );
-      optional.push(`liveness: { hypotheses(${ctxParam})${a("LT.Temporal[]")} { ${setup} return [${hypotheses.join(", ")}]; }, properties: [${properties.join(", ")}] },`);
+      const specification = plan.specification === undefined ? "" : ` specification: { name: ${jsString(plan.specification.name)}, location: ${jsString(plan.specification.location)} },`;
+      optional.push(`liveness: { hypotheses(${ctxParam})${a("LT.Temporal[]")} { ${setup} return [${hypotheses.join(", ")}]; }, properties: [${properties.join(", ")}],${specification} },`);
       // Only the position-recording module needs them (runtime/check/nestedPositions.ts): goldens stay as they are.
       if (p.frames) {
         const named = new Map<string, string>();

@@ -42,7 +42,7 @@ import type { SearchObserver } from "./searchObserver.js";
 import { withActionsOver, type ActionGenerator, type CompiledSpec, type EvalContext, type SourceLocation, type State, type SuccessorSink } from "./spec.js";
 import { SpecEvalError } from "./specEvalError.js";
 import { StateFingerprinter } from "./stateFingerprint.js";
-import { rebuildTrace, replayLasso, withAliases, type AliasPrefix } from "./trace.js";
+import { printedStepping, rebuildTrace, replayLasso, withAliases, type AliasPrefix } from "./trace.js";
 import { TraceOperator } from "./traceOperator.js";
 import { failedAssumption } from "./assumptions.js";
 import { hasLiveness, isShapeError, LivenessChecker, type LivenessViolation } from "../liveness/index.js";
@@ -151,6 +151,8 @@ export interface Stop {
   readonly violatedProperties?: readonly string[];
   /** The lasso is a finite prefix TLC reports during the search (its cycle: the last state stuttering). */
   readonly finitePrefix?: true;
+  /** LivenessViolation.safetyLike: TLC prints no stuttering warning for the lasso. */
+  readonly safetyLike?: boolean;
 }
 
 const STOP = new Error("tla2ts: search stopped");
@@ -352,7 +354,7 @@ class BreadthFirstSearch implements SearchRun {
       }
       this.livenessSeconds = (performance.now() - started) / 1000;
       if (violation !== undefined) {
-        return this.finish({ kind: "temporal", violated: violation.name, violatedLocation: violation.location, traceTo: NO_TRACE, lasso: violation.lasso, violatedProperties: violation.names });
+        return this.finish({ kind: "temporal", violated: violation.name, violatedLocation: violation.location, traceTo: NO_TRACE, lasso: violation.lasso, violatedProperties: violation.names, safetyLike: violation.safetyLike });
       }
     }
 
@@ -425,7 +427,7 @@ class BreadthFirstSearch implements SearchRun {
       if (this.live !== undefined) {
         if (!this.label(id, (g) => g.endState())) return this.stop;
         const v = this.live.prefixViolation(id);
-        if (v !== undefined) return { kind: "temporal", violated: v.name, violatedLocation: v.location, traceTo: NO_TRACE, lasso: v.lasso, violatedProperties: v.names, finitePrefix: true };
+        if (v !== undefined) return { kind: "temporal", violated: v.name, violatedLocation: v.location, traceTo: NO_TRACE, lasso: v.lasso, violatedProperties: v.names, finitePrefix: true, safetyLike: v.safetyLike };
       }
       if (this.curSuccessors === 0 && this.checkDeadlock) return { kind: "deadlock", traceTo: id };
       this.outdegree.add(this.curNew);
@@ -839,6 +841,7 @@ class BreadthFirstSearch implements SearchRun {
     let error = stop.error;
     let kind = stop.kind;
     let loop: { loopsBackTo: number; stuttering?: boolean; loopStep?: TraceStep } | undefined;
+    let replayPrinted: string[][] | undefined;
     if (stop.lasso !== undefined) {
       try {
         const shape = lassoShape(stop.lasso);
@@ -853,15 +856,25 @@ class BreadthFirstSearch implements SearchRun {
       }
     } else if (stop.traceTo !== NO_TRACE || stop.extra !== undefined) {
       trace = [];
+      // TLC prints a safety violation's replay output among the states it prints (report.ts replayLines).
+      const keep: string[][] | undefined = printedKinds.has(stop.kind) && stop.byInitialState !== true ? [] : undefined;
       try {
         const to = stop.traceTo;
-        if (to !== NO_TRACE) trace = this.replaying(() => rebuildTrace(this.spec, this.ctx, this.fp!, this.links, to, this.traceOp?.observer));
+        if (to !== NO_TRACE) trace = this.replaying(() => rebuildTrace(this.spec, this.ctx, this.fp!, this.links, to, this.traceOp?.observer, keep));
+        // The violating successor is known; TLC still runs the actions from its predecessor for its label.
+        if (keep !== undefined && stop.extra !== undefined && trace.length > 0) keep.push(printedStepping(this.spec, this.ctx, this.fp!, trace[trace.length - 1]!.state, stop.extra.state));
       } catch (e) {
         // A trace that cannot be replayed (a nondeterministic spec) is reported, not thrown.
         error ??= toCheckError(e, "trace", "", undefined);
         kind = "error";
       }
       if (stop.extra !== undefined) trace.push(stop.extra);
+      if (keep !== undefined && kind === stop.kind && keep.length === trace.length) {
+        if (keep.some((p) => p.length > 0)) replayPrinted = keep;
+      } else if (keep !== undefined) {
+        // The replay failed: its output goes out as it came.
+        for (const p of keep) for (const text of p) this.ctx.print(text);
+      }
       trace = withAliases(this.spec, this.ctx, trace, this.traceOp?.withPrefix);
     }
     const post = trace !== undefined && violationKinds.has(kind) ? this.postconditionAfter(trace, loop) : undefined;
@@ -875,11 +888,13 @@ class BreadthFirstSearch implements SearchRun {
       ...this.counts(),
       seconds: this.seconds(),
       ...(trace !== undefined ? { trace } : {}),
+      ...(replayPrinted !== undefined ? { replayPrinted } : {}),
       ...(error !== undefined ? { error } : {}),
       // TLC prints no outdegree line when no state was expanded.
       ...((kind === "ok" && !this.outdegree.empty) || (stop.error !== undefined && outdegreeAtStop(stop.error)) ? { outdegree: this.outdegree.summary() } : {}),
       ...(loop ?? {}),
-      ...(this.live !== undefined ? { liveness: this.livenessSummary(), warnings: this.livenessWarnings(loop?.stuttering === true) } : {}),
+      ...(this.live !== undefined ? { liveness: this.livenessSummary(), warnings: this.livenessWarnings() } : {}),
+      ...(this.live !== undefined && loop?.stuttering === true && stop.safetyLike === false ? stutteringWarning(this.spec, this.live) : {}),
       // Reported when something went to disk: a run that fits in memory reads as it always did.
       ...(this.spillDir !== undefined && this.seen.onDisk + this.queue.pagesWritten + this.links.onDisk > 0
         ? { spill: { fingerprintsOnDisk: this.seen.onDisk, queuePagesWritten: this.queue.pagesWritten, parentLinksOnDisk: this.links.onDisk } }
@@ -913,17 +928,11 @@ class BreadthFirstSearch implements SearchRun {
     }
   }
 
-  private livenessWarnings(stutteringLasso: boolean): string[] {
+  private livenessWarnings(): string[] {
     const live = this.live!;
     const out = live.trivial.map((name) => `Warning: the temporal property ${name} holds in every behaviour (its negation simplifies to FALSE), so checking it tells nothing.`);
     if (this.noFairBehaviour) {
       out.push("Warning: no behaviour of the specification satisfies its fairness conditions, so every temporal property holds vacuously. Is a fair action enabled where the next-state relation cannot take it (the spec is not machine closed)?");
-    }
-    if (stutteringLasso && live.fairness.length === 0) {
-      out.push(
-        "Warning: The stuttering counterexample above may be caused by the absence of fairness: the specification has no WF or SF condition, so it allows a behaviour to stutter forever. " +
-          "To rule out such counterexamples, use SPECIFICATION Spec with Spec asserting a suitable fairness condition (compare Chapter 8, page 87ff of Specifying Systems).",
-      );
     }
     return out;
   }
@@ -962,6 +971,37 @@ export function lassoShape(lasso: LivenessViolation["lasso"]): { ids: number[]; 
 
 /** The verdicts after which TLC still evaluates POSTCONDITION (not after an evaluation error). */
 const violationKinds: ReadonlySet<ResultKind> = new Set(["invariant", "action-property", "deadlock", "temporal"]);
+
+/**
+ * TLC's warning after a stuttering counterexample whose case is not safety-like
+ * (Liveness.printStutteringCounterExampleWarning): EC 2257 without SPECIFICATION, EC 2259
+ * when SPECIFICATION has no temporal conjunct (tool.getTemporals() empty), none otherwise.
+ */
+function stutteringWarning(spec: CompiledSpec, live: LivenessChecker): { stutteringWarning: string[] } | undefined {
+  const named = spec.liveness?.specification;
+  const book = "(compare Chapter 8, page 87ff of Specifying Systems at https://lamport.azurewebsites.net/tla/book.html).";
+  const off = "(Use the -nowarning option to disable this warning.)";
+  if (named === undefined) {
+    return {
+      stutteringWarning: [
+        "Warning: The stuttering counterexample above may be caused by the absence of a behavior specification (SPECIFICATION). Only INIT and NEXT have been provided, so TLC permits infinite stuttering. " +
+          `To rule out such counterexamples, use SPECIFICATION Spec, with Spec asserting a suitable fairness constraint ${book}`,
+        off,
+      ],
+    };
+  }
+  if (live.temporals > 0) return undefined;
+  return {
+    stutteringWarning: [
+      `Warning: The stuttering counterexample above may be caused by the absence of a fairness constraint in the behavior specification ${named.name} defined at ${named.location}. ` +
+        `To rule out such counterexamples, conjoin a suitable fairness constraint to ${named.name} ${book}`,
+      off,
+    ],
+  };
+}
+
+/** Safety violations whose replay output the report places among the states (TLC's TLCTrace.printTrace). */
+const printedKinds: ReadonlySet<ResultKind> = new Set(["invariant", "action-property", "deadlock"]);
 
 /**
  * Whether the error is an action's successor that leaves a variable unassigned. TLC

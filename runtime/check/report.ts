@@ -80,6 +80,26 @@ export function printBehavior(spec: CompiledSpec, trace: readonly TraceStep[]): 
   return lines;
 }
 
+/**
+ * A safety violation's behaviour with what Print/PrintT printed while TLC recovered it
+ * (TLCTrace.printTrace(s1, s2)): the states before s1 are recovered first (getTrace(s1):
+ * Init, then the actions from each), before the header; s1's and s2's actions are run
+ * again as each is printed (Tool.getState, for the label), none for an initial s1. The
+ * last `tail` states are s1 (and s2). TLC then recovers the whole behaviour once more
+ * (for TLCExt!CounterExample), printing everything again after it.
+ */
+function replayLines(lines: string[], states: readonly string[], printed: readonly (readonly string[])[], tail: number): void {
+  const m = printed.length;
+  const s1 = m - tail;
+  for (let i = 0; i < s1; i++) appendAll(lines, printed[i]!);
+  lines.push("Error: The behavior up to this point is:");
+  for (let i = 0; i < m; i++) {
+    if (i >= s1 && i > 0) appendAll(lines, printed[i]!);
+    appendAll(lines, states.slice(3 * i, 3 * i + 3));
+  }
+  for (const p of printed) appendAll(lines, p);
+}
+
 /** Appends `xs` one by one: a trace can have more lines than a call can take arguments (`push(...xs)`). */
 function appendAll(lines: string[], xs: readonly string[]): void {
   for (const x of xs) lines.push(x);
@@ -138,7 +158,7 @@ export function countsLines(r: Counts): string[] {
 /** What a report says about a violation: the fields of a check (or simulation) result it reads. */
 export type Verdict = Pick<
   CheckResult,
-  "result" | "violated" | "violatedProperties" | "violatedLocation" | "byInitialState" | "trace" | "error" | "loopsBackTo" | "stuttering" | "loopStep" | "postcondition"
+  "result" | "violated" | "violatedProperties" | "violatedLocation" | "byInitialState" | "trace" | "replayPrinted" | "stutteringWarning" | "error" | "loopsBackTo" | "stuttering" | "loopStep" | "postcondition"
 >;
 
 /**
@@ -149,9 +169,12 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
   const lines: string[] = [];
   const behavior = (): void => {
     if (r.trace !== undefined && r.trace.length > 0) {
-      lines.push("Error: The behavior up to this point is:");
       // TLC's printTrace prints an initial state without a successor (a deadlock or an error in Next there) as it is, without ALIAS.
-      appendAll(lines, printBehavior(spec, r.trace.length === 1 ? [withoutAlias(r.trace[0]!)] : r.trace));
+      const states = printBehavior(spec, r.trace.length === 1 ? [withoutAlias(r.trace[0]!)] : r.trace);
+      if (r.replayPrinted === undefined) {
+        lines.push("Error: The behavior up to this point is:");
+        appendAll(lines, states);
+      } else replayLines(lines, states, r.replayPrinted, r.result === "deadlock" ? 1 : 2);
     }
   };
   let counts = true;
@@ -187,7 +210,10 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
       if (r.trace !== undefined) {
         lines.push("Error: The following behavior constitutes a counter-example:", "");
         appendAll(lines, printBehavior(spec, r.trace));
-        if (r.stuttering) lines.push(`State ${r.trace.length + 1}: Stuttering`);
+        if (r.stuttering) {
+          lines.push(`State ${r.trace.length + 1}: Stuttering`);
+          appendAll(lines, r.stutteringWarning ?? []);
+        }
         else if (r.loopStep !== undefined) lines.push(`Back to state ${r.loopsBackTo! + 1}: ${stepLabel(r.loopStep)}`, "");
       }
       break;

@@ -158,6 +158,11 @@ export interface CheckResult extends Counts {
   readonly finitePrefix?: true;
   readonly seconds: number;
   readonly trace?: readonly TraceStep[];
+  /**
+   * For a safety violation: what Print/PrintT printed while the replay recovered each step of
+   * `trace` (Init's for the first, the actions' from the previous state for the others).
+   */
+  readonly replayPrinted?: readonly (readonly string[])[];
   readonly error?: CheckError;
   /** Successors new and in model, per expanded state (TLC's outdegree statistics). */
   readonly outdegree?: OutdegreeSummary;
@@ -171,6 +176,8 @@ export interface CheckResult extends Counts {
   readonly stuttering?: boolean;
   /** The step closing the cycle (its state is `trace[loopsBackTo]`); absent when stuttering. */
   readonly loopStep?: TraceStep;
+  /** TLC's warning after "State n: Stuttering" (bfs.ts `stutteringWarning`). */
+  readonly stutteringWarning?: readonly string[];
   /** Warnings found while checking (printed after the result, as TLC prints its own). */
   readonly warnings?: readonly string[];
   /** Liveness statistics when temporal properties were checked. */

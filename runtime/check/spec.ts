@@ -248,6 +248,8 @@ export interface CompiledSpec {
   readonly liveness?: {
     hypotheses(ctx: EvalContext): readonly Temporal[];
     readonly properties: readonly TemporalProperty[];
+    /** SPECIFICATION's name and its definition's location (TLC's words), absent under INIT/NEXT. */
+    readonly specification?: { readonly name: string; readonly location: string };
   };
   /**
    * The position-recording module only (runtime/check/nestedPositions.ts): each definition a WF/SF of the

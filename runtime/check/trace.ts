@@ -24,8 +24,9 @@ export function rebuildTrace(
   links: ParentLinks,
   target: number,
   observe?: ReplayObserver,
+  printed?: string[][],
 ): TraceStep[] {
-  return replayLasso(spec, ctx, fp, links, links.pathTo(target), observe).steps;
+  return replayLasso(spec, ctx, fp, links, links.pathTo(target), observe, printed).steps;
 }
 
 /** Runs an ALIAS evaluation with TLCExt!Trace as the counterexample's prefix up to the state shown (TLC's evalAlias). */
@@ -50,7 +51,35 @@ export function replayLasso(
   links: ParentLinks,
   path: readonly number[],
   observe?: ReplayObserver,
+  printed?: string[][],
 ): { steps: TraceStep[]; at: number[] } {
+  if (printed === undefined) return replayPath(spec, ctx, fp, links, path, observe, undefined);
+  // Print/PrintT output of the replay kept per step, for the report to place where TLC prints it.
+  const print = ctx.print;
+  try {
+    return replayPath(spec, ctx, fp, links, path, observe, printed);
+  } finally {
+    ctx.print = print;
+  }
+}
+
+function replayPath(
+  spec: CompiledSpec,
+  ctx: EvalContext,
+  fp: StateFingerprinter,
+  links: ParentLinks,
+  path: readonly number[],
+  observe: ReplayObserver | undefined,
+  printed: string[][] | undefined,
+): { steps: TraceStep[]; at: number[] } {
+  let buffer: string[] = [];
+  if (printed !== undefined) ctx.print = (text) => buffer.push(text);
+  // The output since the last step found belongs to the step found now.
+  const took = (): void => {
+    if (printed === undefined) return;
+    printed.push(buffer);
+    buffer = [];
+  };
   const steps: TraceStep[] = [];
   const states: State[] = [];
   const at: number[] = [];
@@ -58,6 +87,7 @@ export function replayLasso(
   let found = firstWith(fp, links.hiOf(path[0]!), links.loOf(path[0]!), (sink) => spec.init.generate(ctx, sink));
   if (found === undefined) throw new EvalError("InitNotRecovered", {});
   steps.push({ action: undefined, state: found });
+  took();
   states.push(found);
   at.push(0);
   for (let k = 1; k < path.length; k++) {
@@ -67,6 +97,7 @@ export function replayLasso(
     if (detour === undefined) throw new EvalError("NextNotRecovered", { step: String(k + 1) });
     for (const d of detour) {
       steps.push(d);
+      took();
       states.push(d.state);
     }
     found = states[states.length - 1]!;
@@ -92,6 +123,23 @@ function stepTo(
     if (found !== undefined) return { action: action.name, location: action.location, state: found };
   }
   return undefined;
+}
+
+/**
+ * What Print/PrintT print while the sub-actions run from `from` until one gives a state
+ * with `to`'s fingerprint (TLC's Tool.getState(s2, s1), recovering the last step's action).
+ */
+export function printedStepping(spec: CompiledSpec, ctx: EvalContext, fp: StateFingerprinter, from: State, to: State): string[] {
+  const out: string[] = [];
+  const print = ctx.print;
+  ctx.print = (text) => out.push(text);
+  try {
+    fp.compute(to);
+    stepTo(spec, ctx, fp, from, fp.hi, fp.lo, [], undefined);
+  } finally {
+    ctx.print = print;
+  }
+  return out;
 }
 
 /** The first state `generate` gives with fingerprint hi/lo; the generator always runs to its end. */

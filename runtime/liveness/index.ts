@@ -8,7 +8,7 @@
 import type { CompiledSpec, EvalContext, SourceLocation, State } from "../check/spec.js";
 import type { Atom, ActionAtom, StateAtom, TemporalProperty } from "./formula.js";
 import { BehaviourGraph } from "./graph.js";
-import { casesOf, evaluate, fairnessOf, splitImplied, TemporalShapeError, type FairnessCondition, type LivenessCase } from "./normalize.js";
+import { casesOf, evaluate, fairnessOf, splitImplied, TemporalShapeError, type FairnessCondition, type LivenessCase, type Nnf } from "./normalize.js";
 import { atomsOf, compileStepTest, type AtomIndex } from "./predicate.js";
 import { findFairCycle, type FairnessBits, type Lasso, type ProductCase, type SearchStats } from "./productSearch.js";
 import { buildTableau, type Tableau } from "./tableau.js";
@@ -29,6 +29,12 @@ export interface LivenessViolation {
   readonly names: readonly string[];
   readonly location: SourceLocation;
   readonly lasso: Lasso;
+  /**
+   * TLC's OrderOfSolution.hasEmptyPEMAndBoxFreePromises for the case of the negation that
+   * gave the lasso: no fairness or other <>[]/[]<> condition, no [] inside a <> of its
+   * tableau formula. Then TLC prints no warning after a stuttering counterexample.
+   */
+  readonly safetyLike: boolean;
 }
 
 export class LivenessChecker {
@@ -38,6 +44,8 @@ export class LivenessChecker {
   /** Properties whose negation simplified to FALSE (they hold in every behaviour). */
   readonly trivial: string[] = [];
   readonly fairness: readonly FairnessCondition[];
+  /** The specification's temporal conjuncts, fairness or other (TLC's tool.getTemporals()). */
+  readonly temporals: number;
   private readonly prepared: PreparedProperty[] = [];
   /** The cases of "the spec has a behaviour at all" (the property FALSE). */
   private readonly anyBehaviour: PreparedProperty;
@@ -55,13 +63,16 @@ export class LivenessChecker {
   expander: ConcreteExpander | undefined;
   private parallel: StepGraph | undefined;
   /** Per property, the watches of its cases TLC reports a finite-prefix counterexample for during the search. */
-  private readonly watches: { readonly prepared: PreparedProperty; readonly watch: PrefixWatch }[] = [];
+  private readonly watches: { readonly prepared: PreparedProperty; readonly c: LivenessCase; readonly watch: PrefixWatch }[] = [];
+  /** The case whose product gave the last lasso `search` found. */
+  private found: LivenessCase | undefined;
 
   /** @throws TemporalShapeError for a formula TLC cannot check */
   constructor(spec: CompiledSpec, ctx: EvalContext) {
     const live = spec.liveness!;
     const { fairness, others } = fairnessOf(live.hypotheses(ctx));
     this.fairness = fairness;
+    this.temporals = fairness.length + others.length;
     const stateAtoms: StateAtom[] = [];
     const actionAtoms: ActionAtom[] = [];
     const state = new Map<Atom, number>();
@@ -106,7 +117,7 @@ export class LivenessChecker {
       for (const { c, tableau } of prepared.cases) {
         if (c.filter.length > 0 || c.buchi.length > 0) continue;
         const watch = PrefixWatch.of(tableau, this.particleLiterals(tableau));
-        if (watch !== undefined) this.watches.push({ prepared, watch });
+        if (watch !== undefined) this.watches.push({ prepared, c, watch });
       }
     }
   }
@@ -116,13 +127,18 @@ export class LivenessChecker {
    * this expansion gave one (prefixWatch.ts); its lasso ends stuttering.
    */
   prefixViolation(s: number): LivenessViolation | undefined {
-    for (const { prepared, watch } of this.watches) {
+    for (const { prepared, c, watch } of this.watches) {
       const path = watch.expanded(this.graph, s);
       if (path === undefined) continue;
       const lasso: Lasso = { prefix: path, cycle: [path[path.length - 1]!] };
-      return { name: prepared.property.name, names: this.violatedOn(lasso, prepared), location: prepared.property.location, lasso };
+      return { name: prepared.property.name, names: this.violatedOn(lasso, prepared), location: prepared.property.location, lasso, safetyLike: this.safetyLike(c) };
     }
     return undefined;
+  }
+
+  /** hasEmptyPEMAndBoxFreePromises (LivenessViolation.safetyLike) for case `c`. */
+  private safetyLike(c: LivenessCase): boolean {
+    return this.fairness.length === 0 && c.filter.length === 0 && c.buchi.length === 0 && !boxInPromise(c.rest, false);
   }
 
   private particleLiterals(tableau: Tableau): (readonly (readonly [number, boolean])[])[] {
@@ -137,7 +153,7 @@ export class LivenessChecker {
   findViolation(): LivenessViolation | undefined {
     for (const prepared of this.prepared) {
       const lasso = this.search(prepared, this.stats);
-      if (lasso !== undefined) return { name: prepared.property.name, names: this.violatedOn(lasso, prepared), location: prepared.property.location, lasso };
+      if (lasso !== undefined) return { name: prepared.property.name, names: this.violatedOn(lasso, prepared), location: prepared.property.location, lasso, safetyLike: this.safetyLike(this.found!) };
     }
     return undefined;
   }
@@ -193,9 +209,27 @@ export class LivenessChecker {
         ...(explicit !== undefined ? { explicit } : {}),
       };
       const lasso = findFairCycle(graph, productCase, fairness, stats);
-      if (lasso !== undefined) return lasso;
+      if (lasso !== undefined) {
+        this.found = c;
+        return lasso;
+      }
     }
     return undefined;
+  }
+}
+
+/** Whether `f` has a [] inside a <> (`inside`: under one already; TLC's containsBoxOperator over its promises). */
+function boxInPromise(f: Nnf, inside: boolean): boolean {
+  switch (f.k) {
+    case "always":
+      return inside || boxInPromise(f.x, inside);
+    case "eventually":
+      return boxInPromise(f.x, true);
+    case "and":
+    case "or":
+      return f.xs.some((x) => boxInPromise(x, inside));
+    default:
+      return false;
   }
 }
 

@@ -90,11 +90,17 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   FingerprintNested: ["a record in a tuple literal compared with an integer: the tuple's then the record's position in the fingerprint stack trace", 75],
   FingerprintInit: ["a record literal applied to a non-string in Init: 'TLC was unable to fingerprint' after the message", 75],
   FingerprintSubsetNat: ["Nat's EvalException through a set literal's \\subseteq in Next: a FingerprintException, exit 75 not 255", 75],
+  PrintReplay: ["Print/PrintT in the actions and an invariant violated: the prefix's replay output before the header, the last two steps' between the states, the whole replay's again after the behaviour (TLCTrace.printTrace)", 12],
+  PrintReplayDeadlock: ["Print/PrintT and a deadlock: the replay up to the deadlocked state's predecessor before the header, its last step between the states, the whole replay again after", 11],
+  PrintReplayInitial: ["Print/PrintT and an invariant violated by a successor of an initial state: Init not replayed before the behaviour (s1 is initial), only after", 12],
+  StutteringWarningInitNext: ["a stuttering counterexample to []<>P under INIT/NEXT: TLC's EC 2257 warning (no SPECIFICATION) after the Stuttering line", 13],
+  StutteringWarningSpec: ["a stuttering counterexample to P ~> Q (a [] inside a <> of the negation) under a SPECIFICATION without fairness: EC 2259 naming the definition's location", 13],
+  StutteringWarningNone: ["a stuttering counterexample to <>P (its negation []~P: no PEM, no promise): no warning (hasEmptyPEMAndBoxFreePromises)", 13],
   FingerprintSetLiteral: ["a set literal of an integer and a string compared in Next: sorted inside its equals, a FingerprintException naming the literal", 75],
 };
 
 // TLC's banner and lines that carry times or progress; tla2ts's own additions.
-const unstable = /^(TLC2 Version|Running |Parsing file|Semantic processing|Linting of|Starting\.\.\.|Computing initial states|Finished computing initial states|Progress\(|Finished in|Temporal properties:|Implied-temporal)/;
+const unstable = /^(TLC2 Version|Running |Parsing file|Semantic processing|Linting of|Starting\.\.\.|Computing initial states|Finished computing initial states|Progress\(|Finished in|Temporal properties:|Implied-temporal|Checking temporal properties for|Finished checking temporal properties)/;
 
 const compared = (stdout: string): string => stdout.split("\n").filter((l) => !unstable.test(l)).join("\n");
 

@@ -1638,6 +1638,7 @@ const spec: CompiledSpec = {
         },
       },
     ],
+    specification: { name: "Spec", location: "line 63, col 1 to line 63, col 94 of module TaskQueue" },
   },
   operators: {
     vars: (ctx, s) => d_vars$5(ctx as Ctx, s, undefined),

@@ -6875,6 +6875,7 @@ const spec: CompiledSpec = {
         },
       },
     ],
+    specification: { name: "Impl", location: "line 303, col 1 to line 303, col 55 of module WorkerImpl" },
   },
   printOrder: [0, 3, 2, 1],
   operators: {

@@ -3927,6 +3927,7 @@ const spec: CompiledSpec = {
         },
       },
     ],
+    specification: { name: "Spec", location: "line 169, col 1 to line 172, col 13 of module UpdateCluster" },
   },
   operators: {
     vars: (ctx, s) => d_vars$3(ctx as Ctx, s, undefined),

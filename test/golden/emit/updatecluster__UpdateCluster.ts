@@ -4270,6 +4270,7 @@ const spec: CompiledSpec = {
         },
       },
     ],
+    specification: { name: "Spec", location: "line 188, col 1 to line 191, col 13 of module UpdateCluster" },
   },
   operators: {
     vars: (ctx, s) => d_vars$2(ctx as Ctx, s, undefined),
