@@ -91,6 +91,10 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   FingerprintInit: ["a record literal applied to a non-string in Init: 'TLC was unable to fingerprint' after the message", 75],
   FingerprintSubsetNat: ["Nat's EvalException through a set literal's \\subseteq in Next: a FingerprintException, exit 75 not 255", 75],
   FingerprintSetLiteral: ["a set literal of an integer and a string compared in Next: sorted inside its equals, a FingerprintException naming the literal", 75],
+  EnabledPrimedDefinition: ["ENABLED of WF_x(~Inv') failing while the first state is labelled during the search: the positions FIRST (from the action inside WF), then the RuntimeException frame, the behaviour, the counts, the outdegree line", 255],
+  LabelErrorEnabledAction: ["ENABLED of WF_x(Up), Up reading x' before assigning it: the guard stays on the stack, positions first, exit 255", 255],
+  LabelErrorStateDiv: ["a []<> state predicate dividing by 0 while labelling during the search: positions first, then the EvalException's words, exit 255", 255],
+  LabelErrorAngleAction: ["a property's <<A>>_v failing while labelling: positions start at A (TLC's LNAction), not at <<A>>_v", 255],
 };
 
 // TLC's banner and lines that carry times or progress; tla2ts's own additions.

@@ -183,18 +183,23 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 22, column: 9, endLine: 22, endColumn: 93 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 35, endLine: 162, endColumn: 35 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 23, endLine: 162, endColumn: 26 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 28, endLine: 162, endColumn: 36 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 20, endLine: 163, endColumn: 44 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 42, endLine: 163, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 23, endLine: 163, endColumn: 26 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 28, endLine: 163, endColumn: 43 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 20, endLine: 164, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 40, endLine: 164, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 23, endLine: 164, endColumn: 26 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 28, endLine: 164, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 20, endLine: 165, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 39, endLine: 165, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 23, endLine: 165, endColumn: 26 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 28, endLine: 165, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 20, endLine: 166, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 40, endLine: 166, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 23, endLine: 166, endColumn: 26 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 28, endLine: 166, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 5, endLine: 183, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 10, endLine: 183, endColumn: 28 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 186, column: 5, endLine: 186, endColumn: 57 },
@@ -1220,7 +1225,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(150, $e);
+              throw $at(155, $e);
             }
           }),
         ),
@@ -1233,7 +1238,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(151, $e);
+              throw $at(156, $e);
             }
           }),
         ),
@@ -1246,7 +1251,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[5], false))
     );
   } catch ($e) {
-    throw $at(152, $e);
+    throw $at(157, $e);
   }
 }
 function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
@@ -2755,7 +2760,7 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(129, $e);
+                          throw $at(134, $e);
                         }
                       },
                     }),
@@ -2775,7 +2780,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[134], {
+                    LT.stateAtom($L[135], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -2787,7 +2792,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p206 = v_r179;
                                 } catch ($e) {
-                                  throw $at(135, $e);
+                                  throw $at(136, $e);
                                 }
                                 let $c207;
                                 try {
@@ -2876,7 +2881,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c205 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(136, $e);
+                                        throw $at(137, $e);
                                       }
                                       if ($c205) {
                                         throw $ENABLED;
@@ -2952,7 +2957,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c205 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(136, $e);
+                                        throw $at(137, $e);
                                       }
                                       if ($c205) {
                                         throw $ENABLED;
@@ -2976,11 +2981,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(134, $e);
+                          throw $at(138, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[134], {
+                    LT.actionAtom($L[135], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -2988,7 +2993,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(134, $e);
+                          throw $at(135, $e);
                         }
                       },
                     }),
@@ -2996,7 +3001,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[137], {
+                    LT.stateAtom($L[139], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3008,7 +3013,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p232 = v_w183;
                                 } catch ($e) {
-                                  throw $at(138, $e);
+                                  throw $at(140, $e);
                                 }
                                 let $c233;
                                 try {
@@ -3112,7 +3117,7 @@ const spec: CompiledSpec = {
                                         try {
                                           $c231 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(139, $e);
+                                          throw $at(141, $e);
                                         }
                                         if ($c231) {
                                           throw $ENABLED;
@@ -3163,11 +3168,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(137, $e);
+                          throw $at(142, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[137], {
+                    LT.actionAtom($L[139], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3175,7 +3180,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(137, $e);
+                          throw $at(139, $e);
                         }
                       },
                     }),
@@ -3183,7 +3188,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[140], {
+                    LT.stateAtom($L[143], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3195,7 +3200,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p256 = v_w183;
                                 } catch ($e) {
-                                  throw $at(141, $e);
+                                  throw $at(144, $e);
                                 }
                                 let $c257;
                                 try {
@@ -3307,7 +3312,7 @@ const spec: CompiledSpec = {
                                           try {
                                             $c255 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                           } catch ($e) {
-                                            throw $at(142, $e);
+                                            throw $at(145, $e);
                                           }
                                           if ($c255) {
                                             throw $ENABLED;
@@ -3393,7 +3398,7 @@ const spec: CompiledSpec = {
                                           try {
                                             $c255 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                           } catch ($e) {
-                                            throw $at(142, $e);
+                                            throw $at(145, $e);
                                           }
                                           if ($c255) {
                                             throw $ENABLED;
@@ -3479,7 +3484,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c255 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(142, $e);
+                                        throw $at(145, $e);
                                       }
                                       if ($c255) {
                                         throw $ENABLED;
@@ -3503,11 +3508,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(140, $e);
+                          throw $at(146, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[140], {
+                    LT.actionAtom($L[143], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3515,7 +3520,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(140, $e);
+                          throw $at(143, $e);
                         }
                       },
                     }),
@@ -3523,7 +3528,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[143], {
+                    LT.stateAtom($L[147], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3535,7 +3540,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p303 = v_w183;
                                 } catch ($e) {
-                                  throw $at(144, $e);
+                                  throw $at(148, $e);
                                 }
                                 let $c304;
                                 try {
@@ -3653,7 +3658,7 @@ const spec: CompiledSpec = {
                                         try {
                                           $c302 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(145, $e);
+                                          throw $at(149, $e);
                                         }
                                         if ($c302) {
                                           throw $ENABLED;
@@ -3743,7 +3748,7 @@ const spec: CompiledSpec = {
                                             try {
                                               $c302 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                             } catch ($e) {
-                                              throw $at(145, $e);
+                                              throw $at(149, $e);
                                             }
                                             if ($c302) {
                                               throw $ENABLED;
@@ -3797,7 +3802,7 @@ const spec: CompiledSpec = {
                                             try {
                                               $c302 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                             } catch ($e) {
-                                              throw $at(145, $e);
+                                              throw $at(149, $e);
                                             }
                                             if ($c302) {
                                               throw $ENABLED;
@@ -3824,11 +3829,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(143, $e);
+                          throw $at(150, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[143], {
+                    LT.actionAtom($L[147], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3836,7 +3841,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(143, $e);
+                          throw $at(147, $e);
                         }
                       },
                     }),
@@ -3852,7 +3857,7 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "NoPartialUpdateTermination",
-        location: $L[146],
+        location: $L[151],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -3860,13 +3865,13 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[147], {
+              LT.stateAtom($L[152], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[49]), ctx.S[1]));
                   } catch ($e) {
-                    throw $at(147, $e);
+                    throw $at(152, $e);
                   }
                 },
               }),
@@ -3876,7 +3881,7 @@ const spec: CompiledSpec = {
       },
       {
         name: "EveryReqIsProcessed",
-        location: $L[148],
+        location: $L[153],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -3884,7 +3889,7 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[149], {
+              LT.stateAtom($L[154], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
@@ -3912,7 +3917,7 @@ const spec: CompiledSpec = {
                       ),
                     );
                   } catch ($e) {
-                    throw $at(149, $e);
+                    throw $at(154, $e);
                   }
                 },
               }),

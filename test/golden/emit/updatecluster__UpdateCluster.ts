@@ -192,21 +192,27 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 20, column: 9, endLine: 20, endColumn: 86 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 35, endLine: 180, endColumn: 35 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 23, endLine: 180, endColumn: 26 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 28, endLine: 180, endColumn: 36 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 20, endLine: 181, endColumn: 43 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 41, endLine: 181, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 23, endLine: 181, endColumn: 26 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 28, endLine: 181, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 20, endLine: 182, endColumn: 44 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 42, endLine: 182, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 23, endLine: 182, endColumn: 26 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 28, endLine: 182, endColumn: 43 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 20, endLine: 183, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 40, endLine: 183, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 23, endLine: 183, endColumn: 26 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 28, endLine: 183, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 20, endLine: 184, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 39, endLine: 184, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 23, endLine: 184, endColumn: 26 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 28, endLine: 184, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 20, endLine: 185, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 40, endLine: 185, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 23, endLine: 185, endColumn: 26 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 28, endLine: 185, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 155, column: 5, endLine: 155, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 155, column: 10, endLine: 155, endColumn: 28 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 158, column: 5, endLine: 158, endColumn: 57 },
@@ -1296,7 +1302,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(162, $e);
+              throw $at(168, $e);
             }
           }),
         ),
@@ -1309,7 +1315,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(163, $e);
+              throw $at(169, $e);
             }
           }),
         ),
@@ -1322,7 +1328,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[7], false))
     );
   } catch ($e) {
-    throw $at(164, $e);
+    throw $at(170, $e);
   }
 }
 function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
@@ -2949,7 +2955,7 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(138, $e);
+                          throw $at(143, $e);
                         }
                       },
                     }),
@@ -2969,7 +2975,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[143], {
+                    LT.stateAtom($L[144], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -2981,7 +2987,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p227 = v_r196;
                                 } catch ($e) {
-                                  throw $at(144, $e);
+                                  throw $at(145, $e);
                                 }
                                 let $c228;
                                 try {
@@ -3059,7 +3065,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c226 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(145, $e);
+                                        throw $at(146, $e);
                                       }
                                       if ($c226) {
                                         throw $ENABLED;
@@ -3125,11 +3131,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(143, $e);
+                          throw $at(147, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[143], {
+                    LT.actionAtom($L[144], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3137,7 +3143,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(143, $e);
+                          throw $at(144, $e);
                         }
                       },
                     }),
@@ -3145,7 +3151,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[146], {
+                    LT.stateAtom($L[148], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3157,7 +3163,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p249 = v_r196;
                                 } catch ($e) {
-                                  throw $at(147, $e);
+                                  throw $at(149, $e);
                                 }
                                 let $c250;
                                 try {
@@ -3246,7 +3252,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c248 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(148, $e);
+                                        throw $at(150, $e);
                                       }
                                       if ($c248) {
                                         throw $ENABLED;
@@ -3322,7 +3328,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c248 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(148, $e);
+                                        throw $at(150, $e);
                                       }
                                       if ($c248) {
                                         throw $ENABLED;
@@ -3346,11 +3352,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(146, $e);
+                          throw $at(151, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[146], {
+                    LT.actionAtom($L[148], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3358,7 +3364,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(146, $e);
+                          throw $at(148, $e);
                         }
                       },
                     }),
@@ -3366,7 +3372,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[149], {
+                    LT.stateAtom($L[152], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3378,7 +3384,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p276 = v_w200;
                                 } catch ($e) {
-                                  throw $at(150, $e);
+                                  throw $at(153, $e);
                                 }
                                 let $c277;
                                 try {
@@ -3455,7 +3461,7 @@ const spec: CompiledSpec = {
                                         try {
                                           $c275 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(151, $e);
+                                          throw $at(154, $e);
                                         }
                                         if ($c275) {
                                           throw $ENABLED;
@@ -3556,11 +3562,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(149, $e);
+                          throw $at(155, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[149], {
+                    LT.actionAtom($L[152], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3568,7 +3574,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(149, $e);
+                          throw $at(152, $e);
                         }
                       },
                     }),
@@ -3576,7 +3582,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[152], {
+                    LT.stateAtom($L[156], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3588,7 +3594,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p304 = v_w200;
                                 } catch ($e) {
-                                  throw $at(153, $e);
+                                  throw $at(157, $e);
                                 }
                                 let $c305;
                                 try {
@@ -3720,7 +3726,7 @@ const spec: CompiledSpec = {
                                           try {
                                             $c303 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                           } catch ($e) {
-                                            throw $at(154, $e);
+                                            throw $at(158, $e);
                                           }
                                           if ($c303) {
                                             throw $ENABLED;
@@ -3806,7 +3812,7 @@ const spec: CompiledSpec = {
                                           try {
                                             $c303 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                           } catch ($e) {
-                                            throw $at(154, $e);
+                                            throw $at(158, $e);
                                           }
                                           if ($c303) {
                                             throw $ENABLED;
@@ -3892,7 +3898,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c303 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(154, $e);
+                                        throw $at(158, $e);
                                       }
                                       if ($c303) {
                                         throw $ENABLED;
@@ -3916,11 +3922,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(152, $e);
+                          throw $at(159, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[152], {
+                    LT.actionAtom($L[156], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3928,7 +3934,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(152, $e);
+                          throw $at(156, $e);
                         }
                       },
                     }),
@@ -3936,7 +3942,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[155], {
+                    LT.stateAtom($L[160], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3948,7 +3954,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p352 = v_w200;
                                 } catch ($e) {
-                                  throw $at(156, $e);
+                                  throw $at(161, $e);
                                 }
                                 let $c353;
                                 try {
@@ -4066,7 +4072,7 @@ const spec: CompiledSpec = {
                                         try {
                                           $c351 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(157, $e);
+                                          throw $at(162, $e);
                                         }
                                         if ($c351) {
                                           throw $ENABLED;
@@ -4142,7 +4148,7 @@ const spec: CompiledSpec = {
                                         try {
                                           $c351 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(157, $e);
+                                          throw $at(162, $e);
                                         }
                                         if ($c351) {
                                           throw $ENABLED;
@@ -4167,11 +4173,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(155, $e);
+                          throw $at(163, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[155], {
+                    LT.actionAtom($L[160], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -4179,7 +4185,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(155, $e);
+                          throw $at(160, $e);
                         }
                       },
                     }),
@@ -4195,7 +4201,7 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "NoPartialUpdateTermination",
-        location: $L[158],
+        location: $L[164],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -4203,13 +4209,13 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[159], {
+              LT.stateAtom($L[165], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[55]), ctx.S[1]));
                   } catch ($e) {
-                    throw $at(159, $e);
+                    throw $at(165, $e);
                   }
                 },
               }),
@@ -4219,7 +4225,7 @@ const spec: CompiledSpec = {
       },
       {
         name: "EveryReqIsProcessed",
-        location: $L[160],
+        location: $L[166],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -4227,7 +4233,7 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[161], {
+              LT.stateAtom($L[167], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
@@ -4255,7 +4261,7 @@ const spec: CompiledSpec = {
                       ),
                     );
                   } catch ($e) {
-                    throw $at(161, $e);
+                    throw $at(167, $e);
                   }
                 },
               }),
