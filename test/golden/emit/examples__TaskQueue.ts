@@ -99,13 +99,13 @@ const $L: readonly SourceLocation[] = [
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 34, endLine: 63, endColumn: 94 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 53, endLine: 63, endColumn: 72 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 16, column: 9, endLine: 16, endColumn: 40 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 61, endLine: 63, endColumn: 71 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 70, endLine: 63, endColumn: 70 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 56, endLine: 63, endColumn: 59 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 61, endLine: 63, endColumn: 71 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 77, endLine: 63, endColumn: 94 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 85, endLine: 63, endColumn: 93 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 92, endLine: 63, endColumn: 92 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 80, endLine: 63, endColumn: 83 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 85, endLine: 63, endColumn: 93 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 71, column: 12, endLine: 71, endColumn: 27 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 71, column: 15, endLine: 71, endColumn: 26 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 31, column: 34, endLine: 31, endColumn: 66 },
@@ -1400,7 +1400,7 @@ const spec: CompiledSpec = {
                               try {
                                 $p84 = v_w80;
                               } catch ($e) {
-                                throw $at(49, $e);
+                                throw $at(50, $e);
                               }
                               let $c85;
                               try {
@@ -1461,7 +1461,7 @@ const spec: CompiledSpec = {
                                   try {
                                     $c83 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                   } catch ($e) {
-                                    throw $at(50, $e);
+                                    throw $at(51, $e);
                                   }
                                   if ($c83) {
                                     throw $ENABLED;
@@ -1480,7 +1480,7 @@ const spec: CompiledSpec = {
                           return false;
                         })(s);
                       } catch ($e) {
-                        throw $at(51, $e);
+                        throw $at(49, $e);
                       }
                     },
                   }),
@@ -1492,7 +1492,7 @@ const spec: CompiledSpec = {
                           !core.eq(ctx, d_vars$5(ctx, $ns(n, $VARS), n), d_vars$5(ctx, s, n))
                         );
                       } catch ($e) {
-                        throw $at(47, $e);
+                        throw $at(49, $e);
                       }
                     },
                   }),
@@ -1512,7 +1512,7 @@ const spec: CompiledSpec = {
                               try {
                                 $p96 = v_w80;
                               } catch ($e) {
-                                throw $at(53, $e);
+                                throw $at(54, $e);
                               }
                               let $c97;
                               try {
@@ -1574,7 +1574,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $c95 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                 } catch ($e) {
-                                  throw $at(54, $e);
+                                  throw $at(55, $e);
                                 }
                                 if ($c95) {
                                   throw $ENABLED;
@@ -1592,7 +1592,7 @@ const spec: CompiledSpec = {
                           return false;
                         })(s);
                       } catch ($e) {
-                        throw $at(55, $e);
+                        throw $at(53, $e);
                       }
                     },
                   }),
@@ -1604,7 +1604,7 @@ const spec: CompiledSpec = {
                           !core.eq(ctx, d_vars$5(ctx, $ns(n, $VARS), n), d_vars$5(ctx, s, n))
                         );
                       } catch ($e) {
-                        throw $at(52, $e);
+                        throw $at(53, $e);
                       }
                     },
                   }),

@@ -181,25 +181,25 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 20, endLine: 162, endColumn: 37 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 69, column: 5, endLine: 73, endColumn: 80 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 22, column: 9, endLine: 22, endColumn: 93 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 28, endLine: 162, endColumn: 36 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 35, endLine: 162, endColumn: 35 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 23, endLine: 162, endColumn: 26 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 28, endLine: 162, endColumn: 36 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 20, endLine: 163, endColumn: 44 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 28, endLine: 163, endColumn: 43 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 42, endLine: 163, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 23, endLine: 163, endColumn: 26 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 28, endLine: 163, endColumn: 43 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 20, endLine: 164, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 28, endLine: 164, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 40, endLine: 164, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 23, endLine: 164, endColumn: 26 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 28, endLine: 164, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 20, endLine: 165, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 28, endLine: 165, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 39, endLine: 165, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 23, endLine: 165, endColumn: 26 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 28, endLine: 165, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 20, endLine: 166, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 28, endLine: 166, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 40, endLine: 166, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 23, endLine: 166, endColumn: 26 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 28, endLine: 166, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 5, endLine: 183, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 10, endLine: 183, endColumn: 28 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 186, column: 5, endLine: 186, endColumn: 57 },
@@ -2654,7 +2654,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p189 = v_r179;
                                 } catch ($e) {
-                                  throw $at(132, $e);
+                                  throw $at(133, $e);
                                 }
                                 {
                                   let l_newV190$v: Value | undefined;
@@ -2737,7 +2737,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $c188 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(133, $e);
+                                      throw $at(134, $e);
                                     }
                                     if ($c188) {
                                       throw $ENABLED;
@@ -2760,7 +2760,7 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(134, $e);
+                          throw $at(132, $e);
                         }
                       },
                     }),
@@ -2772,7 +2772,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(129, $e);
+                          throw $at(132, $e);
                         }
                       },
                     }),
@@ -2792,7 +2792,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p206 = v_r179;
                                 } catch ($e) {
-                                  throw $at(136, $e);
+                                  throw $at(137, $e);
                                 }
                                 let $c207;
                                 try {
@@ -2881,7 +2881,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c205 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(137, $e);
+                                        throw $at(138, $e);
                                       }
                                       if ($c205) {
                                         throw $ENABLED;
@@ -2957,7 +2957,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c205 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(137, $e);
+                                        throw $at(138, $e);
                                       }
                                       if ($c205) {
                                         throw $ENABLED;
@@ -2981,7 +2981,7 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(138, $e);
+                          throw $at(136, $e);
                         }
                       },
                     }),
@@ -2993,7 +2993,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(135, $e);
+                          throw $at(136, $e);
                         }
                       },
                     }),
@@ -3013,7 +3013,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p232 = v_w183;
                                 } catch ($e) {
-                                  throw $at(140, $e);
+                                  throw $at(141, $e);
                                 }
                                 let $c233;
                                 try {
@@ -3117,7 +3117,7 @@ const spec: CompiledSpec = {
                                         try {
                                           $c231 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(141, $e);
+                                          throw $at(142, $e);
                                         }
                                         if ($c231) {
                                           throw $ENABLED;
@@ -3168,7 +3168,7 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(142, $e);
+                          throw $at(140, $e);
                         }
                       },
                     }),
@@ -3180,7 +3180,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(139, $e);
+                          throw $at(140, $e);
                         }
                       },
                     }),
@@ -3200,7 +3200,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p256 = v_w183;
                                 } catch ($e) {
-                                  throw $at(144, $e);
+                                  throw $at(145, $e);
                                 }
                                 let $c257;
                                 try {
@@ -3312,7 +3312,7 @@ const spec: CompiledSpec = {
                                           try {
                                             $c255 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                           } catch ($e) {
-                                            throw $at(145, $e);
+                                            throw $at(146, $e);
                                           }
                                           if ($c255) {
                                             throw $ENABLED;
@@ -3398,7 +3398,7 @@ const spec: CompiledSpec = {
                                           try {
                                             $c255 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                           } catch ($e) {
-                                            throw $at(145, $e);
+                                            throw $at(146, $e);
                                           }
                                           if ($c255) {
                                             throw $ENABLED;
@@ -3484,7 +3484,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c255 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(145, $e);
+                                        throw $at(146, $e);
                                       }
                                       if ($c255) {
                                         throw $ENABLED;
@@ -3508,7 +3508,7 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(146, $e);
+                          throw $at(144, $e);
                         }
                       },
                     }),
@@ -3520,7 +3520,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(143, $e);
+                          throw $at(144, $e);
                         }
                       },
                     }),
@@ -3540,7 +3540,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p303 = v_w183;
                                 } catch ($e) {
-                                  throw $at(148, $e);
+                                  throw $at(149, $e);
                                 }
                                 let $c304;
                                 try {
@@ -3658,7 +3658,7 @@ const spec: CompiledSpec = {
                                         try {
                                           $c302 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(149, $e);
+                                          throw $at(150, $e);
                                         }
                                         if ($c302) {
                                           throw $ENABLED;
@@ -3748,7 +3748,7 @@ const spec: CompiledSpec = {
                                             try {
                                               $c302 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                             } catch ($e) {
-                                              throw $at(149, $e);
+                                              throw $at(150, $e);
                                             }
                                             if ($c302) {
                                               throw $ENABLED;
@@ -3802,7 +3802,7 @@ const spec: CompiledSpec = {
                                             try {
                                               $c302 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                             } catch ($e) {
-                                              throw $at(149, $e);
+                                              throw $at(150, $e);
                                             }
                                             if ($c302) {
                                               throw $ENABLED;
@@ -3829,7 +3829,7 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(150, $e);
+                          throw $at(148, $e);
                         }
                       },
                     }),
@@ -3841,7 +3841,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(147, $e);
+                          throw $at(148, $e);
                         }
                       },
                     }),

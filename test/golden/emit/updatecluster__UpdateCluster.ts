@@ -190,29 +190,29 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 20, endLine: 180, endColumn: 37 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 71, column: 5, endLine: 75, endColumn: 69 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 20, column: 9, endLine: 20, endColumn: 86 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 28, endLine: 180, endColumn: 36 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 35, endLine: 180, endColumn: 35 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 23, endLine: 180, endColumn: 26 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 28, endLine: 180, endColumn: 36 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 20, endLine: 181, endColumn: 43 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 28, endLine: 181, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 41, endLine: 181, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 23, endLine: 181, endColumn: 26 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 28, endLine: 181, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 20, endLine: 182, endColumn: 44 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 28, endLine: 182, endColumn: 43 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 42, endLine: 182, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 23, endLine: 182, endColumn: 26 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 28, endLine: 182, endColumn: 43 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 20, endLine: 183, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 28, endLine: 183, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 40, endLine: 183, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 23, endLine: 183, endColumn: 26 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 28, endLine: 183, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 20, endLine: 184, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 28, endLine: 184, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 39, endLine: 184, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 23, endLine: 184, endColumn: 26 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 28, endLine: 184, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 20, endLine: 185, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 28, endLine: 185, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 40, endLine: 185, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 23, endLine: 185, endColumn: 26 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 28, endLine: 185, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 155, column: 5, endLine: 155, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 155, column: 10, endLine: 155, endColumn: 28 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 158, column: 5, endLine: 158, endColumn: 57 },
@@ -2849,7 +2849,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p206 = v_r196;
                                 } catch ($e) {
-                                  throw $at(141, $e);
+                                  throw $at(142, $e);
                                 }
                                 {
                                   let l_newV207$v: Value | undefined;
@@ -2932,7 +2932,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $c205 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(142, $e);
+                                      throw $at(143, $e);
                                     }
                                     if ($c205) {
                                       throw $ENABLED;
@@ -2955,7 +2955,7 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(143, $e);
+                          throw $at(141, $e);
                         }
                       },
                     }),
@@ -2967,7 +2967,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(138, $e);
+                          throw $at(141, $e);
                         }
                       },
                     }),
@@ -2987,7 +2987,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p227 = v_r196;
                                 } catch ($e) {
-                                  throw $at(145, $e);
+                                  throw $at(146, $e);
                                 }
                                 let $c228;
                                 try {
@@ -3065,7 +3065,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c226 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(146, $e);
+                                        throw $at(147, $e);
                                       }
                                       if ($c226) {
                                         throw $ENABLED;
@@ -3131,7 +3131,7 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(147, $e);
+                          throw $at(145, $e);
                         }
                       },
                     }),
@@ -3143,7 +3143,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(144, $e);
+                          throw $at(145, $e);
                         }
                       },
                     }),
@@ -3163,7 +3163,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p249 = v_r196;
                                 } catch ($e) {
-                                  throw $at(149, $e);
+                                  throw $at(150, $e);
                                 }
                                 let $c250;
                                 try {
@@ -3252,7 +3252,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c248 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(150, $e);
+                                        throw $at(151, $e);
                                       }
                                       if ($c248) {
                                         throw $ENABLED;
@@ -3328,7 +3328,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c248 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(150, $e);
+                                        throw $at(151, $e);
                                       }
                                       if ($c248) {
                                         throw $ENABLED;
@@ -3352,7 +3352,7 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(151, $e);
+                          throw $at(149, $e);
                         }
                       },
                     }),
@@ -3364,7 +3364,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(148, $e);
+                          throw $at(149, $e);
                         }
                       },
                     }),
@@ -3384,7 +3384,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p276 = v_w200;
                                 } catch ($e) {
-                                  throw $at(153, $e);
+                                  throw $at(154, $e);
                                 }
                                 let $c277;
                                 try {
@@ -3461,7 +3461,7 @@ const spec: CompiledSpec = {
                                         try {
                                           $c275 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(154, $e);
+                                          throw $at(155, $e);
                                         }
                                         if ($c275) {
                                           throw $ENABLED;
@@ -3562,7 +3562,7 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(155, $e);
+                          throw $at(153, $e);
                         }
                       },
                     }),
@@ -3574,7 +3574,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(152, $e);
+                          throw $at(153, $e);
                         }
                       },
                     }),
@@ -3594,7 +3594,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p304 = v_w200;
                                 } catch ($e) {
-                                  throw $at(157, $e);
+                                  throw $at(158, $e);
                                 }
                                 let $c305;
                                 try {
@@ -3726,7 +3726,7 @@ const spec: CompiledSpec = {
                                           try {
                                             $c303 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                           } catch ($e) {
-                                            throw $at(158, $e);
+                                            throw $at(159, $e);
                                           }
                                           if ($c303) {
                                             throw $ENABLED;
@@ -3812,7 +3812,7 @@ const spec: CompiledSpec = {
                                           try {
                                             $c303 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                           } catch ($e) {
-                                            throw $at(158, $e);
+                                            throw $at(159, $e);
                                           }
                                           if ($c303) {
                                             throw $ENABLED;
@@ -3898,7 +3898,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c303 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(158, $e);
+                                        throw $at(159, $e);
                                       }
                                       if ($c303) {
                                         throw $ENABLED;
@@ -3922,7 +3922,7 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(159, $e);
+                          throw $at(157, $e);
                         }
                       },
                     }),
@@ -3934,7 +3934,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(156, $e);
+                          throw $at(157, $e);
                         }
                       },
                     }),
@@ -3954,7 +3954,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p352 = v_w200;
                                 } catch ($e) {
-                                  throw $at(161, $e);
+                                  throw $at(162, $e);
                                 }
                                 let $c353;
                                 try {
@@ -4072,7 +4072,7 @@ const spec: CompiledSpec = {
                                         try {
                                           $c351 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(162, $e);
+                                          throw $at(163, $e);
                                         }
                                         if ($c351) {
                                           throw $ENABLED;
@@ -4148,7 +4148,7 @@ const spec: CompiledSpec = {
                                         try {
                                           $c351 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(162, $e);
+                                          throw $at(163, $e);
                                         }
                                         if ($c351) {
                                           throw $ENABLED;
@@ -4173,7 +4173,7 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(163, $e);
+                          throw $at(161, $e);
                         }
                       },
                     }),
@@ -4185,7 +4185,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(160, $e);
+                          throw $at(161, $e);
                         }
                       },
                     }),
