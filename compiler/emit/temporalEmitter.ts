@@ -160,7 +160,8 @@ export class TemporalEmitter {
     const value = `$b(${this.values.val(e, s0)})`;
     // Constant subformulas are folded when the formula is built, as TLC folds them.
     if (level === Level.Constant) return `LT.constant((() => { ${this.values.guard(s0, e, `return ${value};`)} })())`;
-    if (level === Level.Action) return this.actionAtomCode(value, at, s0);
+    // `[][A]_v` is named by the whole formula, but TLC's LNAction evaluates `[A]_v`: the error's outermost position.
+    if (level === Level.Action) return this.actionAtomCode(value, at, s0, e);
     return `LT.stateAtom($L[${this.program.location(sc.module, e)}], { test(${this.params("state")}) { const n = undefined; ${this.values.guard(s0, e, `return ${value};`)} } })`;
   }
 

@@ -95,6 +95,8 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   LabelErrorEnabledAction: ["ENABLED of WF_x(Up), Up reading x' before assigning it: the guard stays on the stack, positions first, exit 255", 255],
   LabelErrorStateDiv: ["a []<> state predicate dividing by 0 while labelling during the search: positions first, then the EvalException's words, exit 255", 255],
   LabelErrorAngleAction: ["a property's <<A>>_v failing while labelling: positions start at A (TLC's LNAction), not at <<A>>_v", 255],
+  LabelErrorStateBeforeAction: ["ENABLED and the taken step of SF_x(A) both failing: the state atom first (TLC's checkState before checkAction), the assignment kept on ENABLED's stack", 255],
+  LabelErrorBoxAction: ["<>[][B]_x failing while labelling: positions start at [B]_x, not at [][B]_x", 255],
 };
 
 // TLC's banner and lines that carry times or progress; tla2ts's own additions.
