@@ -240,7 +240,8 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
       const javaException =
         isTlcRuntimeException(e) && e.onInitialState !== true && (e.phase === "next" || e.phase === "constraint" || e.phase === "action-constraint" || e.phase === "symmetry" || e.labelling === true);
       // TLC's Worker.doNextCheckLiveness prints the replay's call stack before doNextFailed prints the message and the behaviour.
-      const positionsFirst = e.labelling === true && e.location !== undefined;
+      // Not a StackOverflowError: that catch lets it through to doNextFailed, no call stack printed.
+      const positionsFirst = e.labelling === true && e.location !== undefined && e.code !== catalogue.RecursionTooDeep.code;
       if (positionsFirst) appendPositions(lines, e);
       const [first, ...rest] = e.code === catalogue.SuccessorIncomplete.code ? incompleteMessage(spec, e) : tlcMessage(e, tlcLocation);
       if (javaException) {
