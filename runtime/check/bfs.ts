@@ -995,7 +995,8 @@ export function asTlcPhase(error: CheckError, initial: boolean): CheckError {
 /** TLC prints the outdegree line after an invariant that fails to evaluate or a failed liveness labelling (not after other errors). */
 export function outdegreeAtStop(error: CheckError): boolean {
   // Not a constant invariant found FALSE while reading the .cfg (constantParts.ts): TLC stops before the search.
-  if (error.labelling === true) return true;
+  // Not after a stack overflow while labelling (TLC prints none then; observed, LabelErrorRecursion).
+  if (error.labelling === true) return error.code !== catalogue.RecursionTooDeep.code;
   return error.phase === "invariant" && !error.internal && error.code !== catalogue.CfgDefinitionNotTrue.code;
 }
 
