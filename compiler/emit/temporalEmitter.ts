@@ -71,14 +71,14 @@ export class TemporalEmitter {
       }
       case "Fairness": {
         const loc = this.program.location(sc.module, e);
-        const taken = this.actionAtomCode(`($b(${this.values.val(e.action, sc)}) && !core.eq(ctx, ${this.values.val(e.subscript, { ...sc, primed: true })}, ${this.values.val(e.subscript, sc)}))`, e, sc);
+        const taken = this.actionAtomCode(`($b(${this.values.val(e.action, sc)}) && !core.eq(ctx, ${this.values.val(e.subscript, { ...sc, primed: true })}, ${this.values.val(e.subscript, sc)}))`, e, sc, e.action);
         const before = this.values.primedIndirections;
         const beforePartial = this.values.partialPrimedIndirections;
         const chainLength = this.values.fairnessChainLength;
         this.values.fairnessChainLength = sc.chain.length;
         let enabled: string;
         try {
-          enabled = this.values.enabled({ kind: "AngleAction", action: e.action, subscript: e.subscript, range: e.range }, sc);
+          enabled = this.values.enabled({ kind: "AngleAction", action: e.action, subscript: e.subscript, range: e.action.range }, sc);
         } finally {
           this.values.fairnessChainLength = chainLength;
         }
@@ -88,7 +88,8 @@ export class TemporalEmitter {
         // may be unassigned (`WF_v(~TypeOK')`) is searched step by step as TLC's Tool.enabled
         // does, whose lookup of an unassigned variable fails (docs/semantics.md).
         if (this.values.primedIndirections > before && this.values.partialPrimedIndirections === beforePartial) return `LT.fairBySuccessors(${e.op === "SF"}, ${jsString(e.op)}, $L[${loc}], ${taken})`;
-        const en = `LT.stateAtom($L[${loc}], { test(${this.params("state")}) { const n = undefined; ${this.values.guard(sc, e, `return ${enabled};`)} } })`;
+        // TLC's LNStateEnabled evaluates ENABLED of the action itself: the WF/SF is on no call stack, the action is.
+        const en = `LT.stateAtom($L[${loc}], { test(${this.params("state")}) { const n = undefined; ${this.values.guard(sc, e.action, `return ${enabled};`)} } })`;
         return `LT.fair(${e.op === "SF"}, ${jsString(e.op)}, ${en}, ${taken})`;
       }
       case "Quant": {
@@ -151,14 +152,21 @@ export class TemporalEmitter {
 
   private atom(e: Expr, sc: EmitScope, level: Level, at: Expr = e): string {
     const s0: EmitScope = { ...sc, primed: false, init: false };
+    if (level === Level.Action && e.kind === "AngleAction") {
+      // TLC's LNAction for <<A>>_v evaluates A, then v in both states: the <<A>>_v itself is on no call stack.
+      const taken = `($b(${this.values.val(e.action, s0)}) && !core.eq(ctx, ${this.values.val(e.subscript, { ...s0, primed: true })}, ${this.values.val(e.subscript, s0)}))`;
+      return this.actionAtomCode(taken, at, s0, e.action);
+    }
     const value = `$b(${this.values.val(e, s0)})`;
     // Constant subformulas are folded when the formula is built, as TLC folds them.
     if (level === Level.Constant) return `LT.constant((() => { ${this.values.guard(s0, e, `return ${value};`)} })())`;
-    if (level === Level.Action) return this.actionAtomCode(value, at, s0);
+    // `[][A]_v` is named by the whole formula, but TLC's LNAction evaluates `[A]_v`: the error's outermost position.
+    if (level === Level.Action) return this.actionAtomCode(value, at, s0, e);
     return `LT.stateAtom($L[${this.program.location(sc.module, e)}], { test(${this.params("state")}) { const n = undefined; ${this.values.guard(s0, e, `return ${value};`)} } })`;
   }
 
-  private actionAtomCode(value: string, e: Expr, sc: EmitScope): string {
-    return `LT.actionAtom($L[${this.program.location(sc.module, e)}], { test(${this.params("action")}) { ${this.values.guard(sc, e, `return ${value};`)} } })`;
+  /** An action atom located at `e`; an error in it located at `guarded` (what TLC's call stack holds outermost). */
+  private actionAtomCode(value: string, e: Expr, sc: EmitScope, guarded: Expr = e): string {
+    return `LT.actionAtom($L[${this.program.location(sc.module, e)}], { test(${this.params("action")}) { ${this.values.guard(sc, guarded, `return ${value};`)} } })`;
   }
 }

@@ -587,6 +587,12 @@ class BreadthFirstSearch implements SearchRun {
       work(this.live!.graph);
     } catch (e) {
       this.stopOnError(e, id);
+      const stop = this.stop;
+      if (stop?.kind === "error" && stop.error !== undefined) {
+        // TLC's Worker counts the state's outdegree after its failed labelling (doNextCheckLiveness catches, then addSample).
+        this.outdegree.add(this.curNew);
+        this.stop = { ...stop, error: { ...stop.error, labelling: true } };
+      }
       return false;
     }
     this.labellingMs += performance.now() - started;
@@ -1026,9 +1032,11 @@ export function asTlcPhase(error: CheckError, initial: boolean): CheckError {
   return error;
 }
 
-/** TLC prints the outdegree line after an invariant that fails to evaluate (not after other errors). */
+/** TLC prints the outdegree line after an invariant that fails to evaluate or a failed liveness labelling (not after other errors). */
 export function outdegreeAtStop(error: CheckError): boolean {
   // Not a constant invariant found FALSE while reading the .cfg (constantParts.ts): TLC stops before the search.
+  // Not after a stack overflow while labelling (TLC prints none then; observed, LabelErrorRecursion).
+  if (error.labelling === true) return error.code !== catalogue.RecursionTooDeep.code;
   return error.phase === "invariant" && !error.internal && error.code !== catalogue.CfgDefinitionNotTrue.code;
 }
 

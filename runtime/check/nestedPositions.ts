@@ -13,8 +13,9 @@
 
 import { EvalError, printValue, type Value } from "../values/index.js";
 import type { CheckError, TraceStep } from "./result.js";
-import { withActionsOver, type ActionGenerator, type CompiledSpec, type SourceLocation, type State } from "./spec.js";
+import { withActionsOver, type ActionGenerator, type CompiledSpec, type EvalContext, type SourceLocation, type State } from "./spec.js";
 import { SpecEvalError } from "./specEvalError.js";
+import { LivenessChecker } from "../liveness/index.js";
 
 /**
  * The positions of `error` found by replaying it on `traced` (a position-recording
@@ -75,7 +76,7 @@ export function nestedPositions(traced: CompiledSpec, error: CheckError, trace: 
     }
   };
   // A constraint's error ends the trace with the successor it was checking.
-  const path = trace === undefined ? [] : error.phase === "next" ? trace : trace.slice(0, -1);
+  const path = trace === undefined ? [] : error.phase === "next" || error.labelling === true ? trace : trace.slice(0, -1);
   if (path.length === 0) {
     return error.phase === "constraint" ? positionsOf(() => constrain(undefined, generated((sink) => spec.init.generate(ctx, sink)))) : undefined;
   }
@@ -96,6 +97,7 @@ export function nestedPositions(traced: CompiledSpec, error: CheckError, trace: 
   }
   if (state === undefined) return undefined;
   const expanded: State = state;
+  if (error.labelling === true) return labellingPositions(traced, ctx, spec.actions, expanded, path.length, positionsOf);
   let failing: ActionGenerator | undefined;
   const replayed = positionsOf(() => {
     for (const action of spec.actions) {
@@ -108,6 +110,40 @@ export function nestedPositions(traced: CompiledSpec, error: CheckError, trace: 
   const incomplete = replayed?.incomplete;
   if (replayed === undefined || incomplete === undefined || failing === undefined) return replayed;
   return { ...replayed, incompleteStep: { action: failing.name, location: failing.location, state: incomplete as State } };
+}
+
+/**
+ * A failed liveness labelling replayed as TLC's Worker.doNextCheckLiveness replays it with a CallStackTool:
+ * the expanded state's successors generated again, then its graph node labelled by a behaviour graph of the
+ * position-recording module, fed as the search fed its own (runtime/check/bfs.ts), so the atoms are
+ * evaluated in the same order and the same one fails.
+ */
+function labellingPositions(
+  traced: CompiledSpec,
+  ctx: EvalContext,
+  actions: readonly ActionGenerator[],
+  expanded: State,
+  level: number,
+  positionsOf: (replay: () => void) => Replayed | undefined,
+): Replayed | undefined {
+  if (traced.liveness === undefined) return undefined;
+  const graph = new LivenessChecker(traced, ctx).graph;
+  return positionsOf(() => {
+    graph.beginState(0, expanded, level);
+    // Node ids of this replay's own graph: the expanded state is 0, a successor the same state loops back.
+    const ids = new Map<string, number>([[stateKey(expanded), 0]]);
+    for (const action of actions) {
+      action.generate(ctx, expanded, (t) => {
+        if (graph.needsSuccessors) graph.noteSuccessor(t);
+        if (!traced.constraints.every((c) => c.test(ctx, t))) return;
+        const key = stateKey(t);
+        let id = ids.get(key);
+        if (id === undefined) ids.set(key, (id = ids.size));
+        graph.addEdge(id, t);
+      });
+    }
+    graph.endState();
+  });
 }
 
 /** The states `generate` hands its sink. */

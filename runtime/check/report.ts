@@ -263,7 +263,12 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
       }
       // A Java RuntimeException (tlcExceptions.ts) is unexpected to TLC while it computes
       // successors (TLC's EC.GENERAL).
-      const javaException = isTlcRuntimeException(e) && e.onInitialState !== true && (e.phase === "next" || e.phase === "constraint" || e.phase === "action-constraint" || e.phase === "symmetry");
+      const javaException =
+        isTlcRuntimeException(e) && e.onInitialState !== true && (e.phase === "next" || e.phase === "constraint" || e.phase === "action-constraint" || e.phase === "symmetry" || e.labelling === true);
+      // TLC's Worker.doNextCheckLiveness prints the replay's call stack before doNextFailed prints the message and the behaviour.
+      // Not a StackOverflowError: that catch lets it through to doNextFailed, no call stack printed.
+      const positionsFirst = e.labelling === true && e.location !== undefined && e.code !== catalogue.RecursionTooDeep.code;
+      if (positionsFirst) appendPositions(lines, e);
       const [first, ...rest] = e.code === catalogue.SuccessorIncomplete.code ? incompleteMessage(spec, e) : tlcMessage(e, tlcLocation);
       if (javaException) {
         lines.push(
@@ -310,12 +315,8 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
       } else if (e.code === catalogue.RecursionTooDeep.code) {
         // TLC's StackOverflowError keeps no call stack: it says so for Init and prints nothing while computing successors.
         if (e.phase === "init") lines.push("Error: The error occurred when TLC was evaluating the nested", "expressions at the following positions:", "    The error call stack is empty.", "");
-      } else if (e.location !== undefined && e.phase !== "assumption" && e.phase !== "invariant" && e.code !== catalogue.SuccessorIncomplete.code) {
-        appendAll(lines, e.replayOutput ?? []);
-        lines.push("Error: The error occurred when TLC was evaluating the nested", "expressions at the following positions:");
-        (e.positions ?? [e.location]).forEach((l, i) => lines.push(`${i}. Line ${l.line}, column ${l.column} to line ${l.endLine}, column ${l.endColumn} in ${l.module}`));
-        // TLC's call stack text ends with an empty line, and its message with another.
-        lines.push("", "");
+      } else if (!positionsFirst && e.location !== undefined && e.phase !== "assumption" && e.phase !== "invariant" && e.code !== catalogue.SuccessorIncomplete.code) {
+        appendPositions(lines, e);
       }
       counts = e.phase !== "assumption";
       break;
@@ -323,6 +324,15 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
   }
   if (r.postcondition !== undefined) appendPostcondition(lines, r.postcondition);
   return { lines, counts };
+}
+
+/** What the replay printed, then TLC's EC.TLC_NESTED_EXPRESSION: the positions, outermost first. */
+function appendPositions(lines: string[], e: CheckError): void {
+  appendAll(lines, e.replayOutput ?? []);
+  lines.push("Error: The error occurred when TLC was evaluating the nested", "expressions at the following positions:");
+  (e.positions ?? [e.location!]).forEach((l, i) => lines.push(`${i}. Line ${l.line}, column ${l.column} to line ${l.endLine}, column ${l.endColumn} in ${l.module}`));
+  // TLC's call stack text ends with an empty line, and its message with another.
+  lines.push("", "");
 }
 
 /** TLC's text for a successor that leaves variables unassigned: worded for one sub-action or several, then an empty line. */

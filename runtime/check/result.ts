@@ -125,6 +125,13 @@ export interface CheckError {
    * it through the fairness's reference (the first position) and exits 255 (its generic status).
    */
   readonly inFairnessAction?: true;
+  /**
+   * Raised labelling the behaviour graph during the search (a fairness's ENABLED, a property's state or
+   * action predicate on the state just expanded and its successors): TLC's Worker.doNextCheckLiveness
+   * replays it with a CallStackTool and prints the positions FIRST, then doNextFailed's message, the
+   * behaviour, the counts and the outdegree line (docs/semantics.md, sweep6).
+   */
+  readonly labelling?: true;
 }
 
 export type ResultKind =

@@ -99,6 +99,6 @@ export function replaysForPositions(e: CheckError): boolean {
   if (e.code === catalogue.InitIncomplete.code) return true;
   // TLC's StackOverflowError keeps no call stack (report.ts): running the recursion again would find nothing to print.
   if (e.code === catalogue.RecursionTooDeep.code) return false;
-  const replayed = e.phase === "init" || e.phase === "next" || e.phase === "constraint" || e.phase === "action-constraint";
+  const replayed = e.phase === "init" || e.phase === "next" || e.phase === "constraint" || e.phase === "action-constraint" || e.labelling === true;
   return replayed && e.location !== undefined && e.fingerprinting !== true;
 }

@@ -134,16 +134,8 @@ export class BehaviourGraph implements StepGraph {
     const id = this.current;
     const s = this.currentState;
     const aw = this.actionWords;
-    this.stutterBits = ensure(this.stutterBits, (id + 1) * aw);
-    this.labelStep(s, this.loopNext ?? s);
-    this.loopNext = undefined;
-    this.stutterBits.set(this.scratch, id * aw);
-    const first = this.offsets[id]!;
-    for (let i = 0; i < this.pendingNext.length; i++) {
-      this.labelStep(s, this.pendingNext[i]!);
-      this.edgeBits.set(this.scratch, (first + i) * aw);
-    }
-    this.pendingNext.length = 0;
+    // TLC's LiveCheck.addNextState asks OrderOfSolution.checkState before checkAction on the successors:
+    // when both would fail, the state atom's error is the one reported.
     this.stateBits = ensure(this.stateBits, (id + 1) * this.stateWords);
     const sb = id * this.stateWords;
     for (let w = 0; w < this.stateWords; w++) this.stateBits[sb + w] = 0;
@@ -154,6 +146,16 @@ export class BehaviourGraph implements StepGraph {
       const holds = via === undefined ? atom.test(this.ctx, s) : this.successors.some((t) => via.test(this.ctx, s, t));
       if (holds) this.stateBits[sb + (i >>> 5)]! |= 1 << (i & 31);
     }
+    this.stutterBits = ensure(this.stutterBits, (id + 1) * aw);
+    this.labelStep(s, this.loopNext ?? s);
+    this.loopNext = undefined;
+    this.stutterBits.set(this.scratch, id * aw);
+    const first = this.offsets[id]!;
+    for (let i = 0; i < this.pendingNext.length; i++) {
+      this.labelStep(s, this.pendingNext[i]!);
+      this.edgeBits.set(this.scratch, (first + i) * aw);
+    }
+    this.pendingNext.length = 0;
     if (this.concrete !== undefined) this.endConcrete(id, s);
   }
 

@@ -97,6 +97,13 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   StutteringWarningSpec: ["a stuttering counterexample to P ~> Q (a [] inside a <> of the negation) under a SPECIFICATION without fairness: EC 2259 naming the definition's location", 13],
   StutteringWarningNone: ["a stuttering counterexample to <>P (its negation []~P: no PEM, no promise): no warning (hasEmptyPEMAndBoxFreePromises)", 13],
   FingerprintSetLiteral: ["a set literal of an integer and a string compared in Next: sorted inside its equals, a FingerprintException naming the literal", 75],
+  EnabledPrimedDefinition: ["ENABLED of WF_x(~Inv') failing while the first state is labelled during the search: the positions FIRST (from the action inside WF), then the RuntimeException frame, the behaviour, the counts, the outdegree line", 255],
+  LabelErrorEnabledAction: ["ENABLED of WF_x(Up), Up reading x' before assigning it: the guard stays on the stack, positions first, exit 255", 255],
+  LabelErrorStateDiv: ["a []<> state predicate dividing by 0 while labelling during the search: positions first, then the EvalException's words, exit 255", 255],
+  LabelErrorAngleAction: ["a property's <<A>>_v failing while labelling: positions start at A (TLC's LNAction), not at <<A>>_v", 255],
+  LabelErrorStateBeforeAction: ["ENABLED and the taken step of SF_x(A) both failing: the state atom first (TLC's checkState before checkAction), the assignment kept on ENABLED's stack", 255],
+  LabelErrorBoxAction: ["<>[][B]_x failing while labelling: positions start at [B]_x, not at [][B]_x", 255],
+  LabelErrorRecursion: ["a recursion that never ends while labelling: TLC's stack-overflow text, no positions, no outdegree line", 255],
 };
 
 // TLC's banner and lines that carry times or progress; tla2ts's own additions.

@@ -249,8 +249,10 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 105, column: 4, endLine: 106, endColumn: 38 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 208, column: 3, endLine: 212, endColumn: 20 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 290, column: 9, endLine: 290, endColumn: 47 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 303, column: 42, endLine: 303, endColumn: 54 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 303, column: 37, endLine: 303, endColumn: 40 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 319, column: 6, endLine: 319, endColumn: 32 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 319, column: 16, endLine: 319, endColumn: 31 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 19, endLine: 25, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 26, endLine: 25, endColumn: 32 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 26, column: 6, endLine: 39, endColumn: 31 },
@@ -3159,7 +3161,7 @@ function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
         ),
       );
     } catch ($e) {
-      throw $at(227, $e);
+      throw $at(229, $e);
     }
     ctx.K[146] = v;
   }
@@ -3188,14 +3190,14 @@ function d_NewTask$71(
       ],
     );
   } catch ($e) {
-    throw $at(228, $e);
+    throw $at(230, $e);
   }
 }
 function d_InitEvents$72$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(ctx, s[1], 0);
   } catch ($e) {
-    throw $at(229, $e);
+    throw $at(231, $e);
   }
 }
 function d_InitEvents$72(ctx: Ctx, s: State, n: Next): Value {
@@ -3214,7 +3216,7 @@ function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return d_nodeUp$0(ctx, s, n);
             } catch ($e) {
-              throw $at(230, $e);
+              throw $at(232, $e);
             }
           }),
         ),
@@ -3222,7 +3224,7 @@ function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
       $b(d_InitEvents$72(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(231, $e);
+    throw $at(233, $e);
   }
 }
 function d_Init$73(ctx: Ctx, s: State, n: Next): Value {
@@ -5308,7 +5310,7 @@ const spec: CompiledSpec = {
                         try {
                           $c525 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
                         } catch ($e) {
-                          throw $at(200, $e);
+                          throw $at(201, $e);
                         }
                         if ($c525) {
                           throw $ENABLED;
@@ -6066,7 +6068,7 @@ const spec: CompiledSpec = {
                   return false;
                 })(s);
               } catch ($e) {
-                throw $at(195, $e);
+                throw $at(200, $e);
               }
             },
           }),
@@ -6078,7 +6080,7 @@ const spec: CompiledSpec = {
                   !core.eq(ctx, d_vars$69(ctx, $ns(n, $VARS), n), d_vars$69(ctx, s, n))
                 );
               } catch ($e) {
-                throw $at(195, $e);
+                throw $at(200, $e);
               }
             },
           }),
@@ -6088,7 +6090,7 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "WSSpec",
-        location: $L[201],
+        location: $L[202],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -6097,7 +6099,7 @@ const spec: CompiledSpec = {
           return LT.fair(
             false,
             "WF",
-            LT.stateAtom($L[201], {
+            LT.stateAtom($L[202], {
               test(ctx: Ctx, s: State) {
                 const n = undefined;
                 try {
@@ -6111,14 +6113,14 @@ const spec: CompiledSpec = {
                             try {
                               $t641 = s[2];
                             } catch ($e) {
-                              throw $at(202, $e);
+                              throw $at(204, $e);
                             }
                             n[2] = $t641;
                             let $t642;
                             try {
                               $t642 = s[1];
                             } catch ($e) {
-                              throw $at(203, $e);
+                              throw $at(205, $e);
                             }
                             n[1] = $t642;
                             let $once646: readonly Value[] | undefined;
@@ -6126,7 +6128,7 @@ const spec: CompiledSpec = {
                             try {
                               $s649 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                             } catch ($e) {
-                              throw $at(204, $e);
+                              throw $at(206, $e);
                             }
                             for (let $i650 = 0; $i650 < $s649.length; $i650++) {
                               const $x648 = $s649[$i650];
@@ -6135,7 +6137,7 @@ const spec: CompiledSpec = {
                               try {
                                 $s644 = $once646 ??= core.enumerateSorted(ctx, s[0]);
                               } catch ($e) {
-                                throw $at(204, $e);
+                                throw $at(206, $e);
                               }
                               for (let $i645 = 0; $i645 < $s644.length; $i645++) {
                                 const $x643 = $s644[$i645];
@@ -6154,7 +6156,7 @@ const spec: CompiledSpec = {
                                       ),
                                     );
                                   } catch ($e) {
-                                    throw $at(205, $e);
+                                    throw $at(207, $e);
                                   }
                                   if ($c654) {
                                     let $c655;
@@ -6215,7 +6217,7 @@ const spec: CompiledSpec = {
                                         ),
                                       );
                                     } catch ($e) {
-                                      throw $at(206, $e);
+                                      throw $at(208, $e);
                                     }
                                     if ($c655) {
                                       let $c656;
@@ -6224,7 +6226,7 @@ const spec: CompiledSpec = {
                                           d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t647, ctx.S[17], $FS[104])),
                                         );
                                       } catch ($e) {
-                                        throw $at(207, $e);
+                                        throw $at(209, $e);
                                       }
                                       if ($c656) {
                                         {
@@ -6244,7 +6246,7 @@ const spec: CompiledSpec = {
                                               )),
                                             );
                                           } catch ($e) {
-                                            throw $at(208, $e);
+                                            throw $at(210, $e);
                                           }
                                           let $c658;
                                           try {
@@ -6356,7 +6358,7 @@ const spec: CompiledSpec = {
                                                     d_wsVars$60(ctx, s, n),
                                                   );
                                                 } catch ($e) {
-                                                  throw $at(226, $e);
+                                                  throw $at(228, $e);
                                                 }
                                                 if ($c639) {
                                                   throw $ENABLED;
@@ -6382,21 +6384,21 @@ const spec: CompiledSpec = {
                             try {
                               $t674 = s[2];
                             } catch ($e) {
-                              throw $at(209, $e);
+                              throw $at(211, $e);
                             }
                             n[2] = $t674;
                             let $t675;
                             try {
                               $t675 = s[1];
                             } catch ($e) {
-                              throw $at(210, $e);
+                              throw $at(212, $e);
                             }
                             n[1] = $t675;
                             let $s677: readonly Value[];
                             try {
                               $s677 = core.enumerateSorted(ctx, s[0]);
                             } catch ($e) {
-                              throw $at(211, $e);
+                              throw $at(213, $e);
                             }
                             for (let $i678 = 0; $i678 < $s677.length; $i678++) {
                               const $x676 = $s677[$i678];
@@ -6415,21 +6417,21 @@ const spec: CompiledSpec = {
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(212, $e);
+                                throw $at(214, $e);
                               }
                               if ($c680) {
                                 let $c681;
                                 try {
                                   $c681 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t679), d_running$13(ctx, s, n)));
                                 } catch ($e) {
-                                  throw $at(213, $e);
+                                  throw $at(215, $e);
                                 }
                                 if ($c681) {
                                   let $c682;
                                   try {
                                     $c682 = $b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t679, ctx.S[17], $FS[110])));
                                   } catch ($e) {
-                                    throw $at(214, $e);
+                                    throw $at(216, $e);
                                   }
                                   if ($c682) {
                                     {
@@ -6449,7 +6451,7 @@ const spec: CompiledSpec = {
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(215, $e);
+                                        throw $at(217, $e);
                                       }
                                       let $c685;
                                       try {
@@ -6561,7 +6563,7 @@ const spec: CompiledSpec = {
                                                 d_wsVars$60(ctx, s, n),
                                               );
                                             } catch ($e) {
-                                              throw $at(226, $e);
+                                              throw $at(228, $e);
                                             }
                                             if ($c639) {
                                               throw $ENABLED;
@@ -6585,21 +6587,21 @@ const spec: CompiledSpec = {
                             try {
                               $t701 = s[2];
                             } catch ($e) {
-                              throw $at(216, $e);
+                              throw $at(218, $e);
                             }
                             n[2] = $t701;
                             let $t702;
                             try {
                               $t702 = s[1];
                             } catch ($e) {
-                              throw $at(217, $e);
+                              throw $at(219, $e);
                             }
                             n[1] = $t702;
                             let $s704: readonly Value[];
                             try {
                               $s704 = core.enumerateSorted(ctx, ctx.C[0]);
                             } catch ($e) {
-                              throw $at(218, $e);
+                              throw $at(220, $e);
                             }
                             for (let $i705 = 0; $i705 < $s704.length; $i705++) {
                               const $x703 = $s704[$i705];
@@ -6637,7 +6639,7 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 } catch ($e) {
-                                  throw $at(219, $e);
+                                  throw $at(221, $e);
                                 }
                                 if ($c714) {
                                   {
@@ -6655,7 +6657,7 @@ const spec: CompiledSpec = {
                                         ),
                                       );
                                     } catch ($e) {
-                                      throw $at(220, $e);
+                                      throw $at(222, $e);
                                     }
                                     let $c719;
                                     try {
@@ -6767,7 +6769,7 @@ const spec: CompiledSpec = {
                                               d_wsVars$60(ctx, s, n),
                                             );
                                           } catch ($e) {
-                                            throw $at(226, $e);
+                                            throw $at(228, $e);
                                           }
                                           if ($c639) {
                                             throw $ENABLED;
@@ -6790,21 +6792,21 @@ const spec: CompiledSpec = {
                             try {
                               $t735 = s[0];
                             } catch ($e) {
-                              throw $at(221, $e);
+                              throw $at(223, $e);
                             }
                             n[0] = $t735;
                             let $t736;
                             try {
                               $t736 = s[1];
                             } catch ($e) {
-                              throw $at(222, $e);
+                              throw $at(224, $e);
                             }
                             n[1] = $t736;
                             let $s738: readonly Value[];
                             try {
                               $s738 = core.enumerateSorted(ctx, ctx.C[0]);
                             } catch ($e) {
-                              throw $at(223, $e);
+                              throw $at(225, $e);
                             }
                             for (let $i739 = 0; $i739 < $s738.length; $i739++) {
                               const $x737 = $s738[$i739];
@@ -6819,14 +6821,14 @@ const spec: CompiledSpec = {
                                   }
                                 }
                               } catch ($e) {
-                                throw $at(224, $e);
+                                throw $at(226, $e);
                               }
                               if ($c741) {
                                 let $t743;
                                 try {
                                   $t743 = core.exceptKey(ctx, s[2], v_n740, d_nodeUp$0(ctx, s, n), $exceptWarning, 176);
                                 } catch ($e) {
-                                  throw $at(225, $e);
+                                  throw $at(227, $e);
                                 }
                                 n[2] = $t743;
                                 {
@@ -6834,7 +6836,7 @@ const spec: CompiledSpec = {
                                   try {
                                     $c639 = !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n));
                                   } catch ($e) {
-                                    throw $at(226, $e);
+                                    throw $at(228, $e);
                                   }
                                   if ($c639) {
                                     throw $ENABLED;
@@ -6855,11 +6857,11 @@ const spec: CompiledSpec = {
                     return false;
                   })(s);
                 } catch ($e) {
-                  throw $at(201, $e);
+                  throw $at(203, $e);
                 }
               },
             }),
-            LT.actionAtom($L[201], {
+            LT.actionAtom($L[202], {
               test(ctx: Ctx, s: State, n: Next) {
                 try {
                   return (
@@ -6867,7 +6869,7 @@ const spec: CompiledSpec = {
                     !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n))
                   );
                 } catch ($e) {
-                  throw $at(201, $e);
+                  throw $at(203, $e);
                 }
               },
             }),

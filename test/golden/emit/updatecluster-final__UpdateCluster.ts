@@ -181,18 +181,23 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 20, endLine: 162, endColumn: 37 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 69, column: 5, endLine: 73, endColumn: 80 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 22, column: 9, endLine: 22, endColumn: 93 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 28, endLine: 162, endColumn: 36 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 35, endLine: 162, endColumn: 35 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 23, endLine: 162, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 20, endLine: 163, endColumn: 44 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 28, endLine: 163, endColumn: 43 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 42, endLine: 163, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 23, endLine: 163, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 20, endLine: 164, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 28, endLine: 164, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 40, endLine: 164, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 23, endLine: 164, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 20, endLine: 165, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 28, endLine: 165, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 39, endLine: 165, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 23, endLine: 165, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 20, endLine: 166, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 28, endLine: 166, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 40, endLine: 166, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 23, endLine: 166, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 5, endLine: 183, endColumn: 29 },
@@ -1223,7 +1228,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(150, $e);
+              throw $at(155, $e);
             }
           }),
         ),
@@ -1236,7 +1241,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(151, $e);
+              throw $at(156, $e);
             }
           }),
         ),
@@ -1249,7 +1254,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[5], false))
     );
   } catch ($e) {
-    throw $at(152, $e);
+    throw $at(157, $e);
   }
 }
 function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
@@ -2655,7 +2660,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p191 = v_r180;
                                 } catch ($e) {
-                                  throw $at(132, $e);
+                                  throw $at(133, $e);
                                 }
                                 {
                                   let l_newV192$v: Value | undefined;
@@ -2738,7 +2743,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $c190 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(133, $e);
+                                      throw $at(134, $e);
                                     }
                                     if ($c190) {
                                       throw $ENABLED;
@@ -2761,7 +2766,7 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(129, $e);
+                          throw $at(132, $e);
                         }
                       },
                     }),
@@ -2773,7 +2778,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(129, $e);
+                          throw $at(132, $e);
                         }
                       },
                     }),
@@ -2781,7 +2786,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[134], {
+                    LT.stateAtom($L[135], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -2793,7 +2798,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p208 = v_r180;
                                 } catch ($e) {
-                                  throw $at(135, $e);
+                                  throw $at(137, $e);
                                 }
                                 let $c209;
                                 try {
@@ -2882,7 +2887,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c207 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(136, $e);
+                                        throw $at(138, $e);
                                       }
                                       if ($c207) {
                                         throw $ENABLED;
@@ -2958,7 +2963,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c207 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(136, $e);
+                                        throw $at(138, $e);
                                       }
                                       if ($c207) {
                                         throw $ENABLED;
@@ -2982,11 +2987,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(134, $e);
+                          throw $at(136, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[134], {
+                    LT.actionAtom($L[135], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -2994,7 +2999,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(134, $e);
+                          throw $at(136, $e);
                         }
                       },
                     }),
@@ -3002,7 +3007,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[137], {
+                    LT.stateAtom($L[139], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3014,7 +3019,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p234 = v_w184;
                                 } catch ($e) {
-                                  throw $at(138, $e);
+                                  throw $at(141, $e);
                                 }
                                 let $c235;
                                 try {
@@ -3118,7 +3123,7 @@ const spec: CompiledSpec = {
                                         try {
                                           $c233 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(139, $e);
+                                          throw $at(142, $e);
                                         }
                                         if ($c233) {
                                           throw $ENABLED;
@@ -3169,11 +3174,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(137, $e);
+                          throw $at(140, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[137], {
+                    LT.actionAtom($L[139], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3181,7 +3186,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(137, $e);
+                          throw $at(140, $e);
                         }
                       },
                     }),
@@ -3189,7 +3194,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[140], {
+                    LT.stateAtom($L[143], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3201,7 +3206,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p258 = v_w184;
                                 } catch ($e) {
-                                  throw $at(141, $e);
+                                  throw $at(145, $e);
                                 }
                                 let $c259;
                                 try {
@@ -3313,7 +3318,7 @@ const spec: CompiledSpec = {
                                           try {
                                             $c257 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                           } catch ($e) {
-                                            throw $at(142, $e);
+                                            throw $at(146, $e);
                                           }
                                           if ($c257) {
                                             throw $ENABLED;
@@ -3399,7 +3404,7 @@ const spec: CompiledSpec = {
                                           try {
                                             $c257 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                           } catch ($e) {
-                                            throw $at(142, $e);
+                                            throw $at(146, $e);
                                           }
                                           if ($c257) {
                                             throw $ENABLED;
@@ -3485,7 +3490,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c257 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(142, $e);
+                                        throw $at(146, $e);
                                       }
                                       if ($c257) {
                                         throw $ENABLED;
@@ -3509,11 +3514,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(140, $e);
+                          throw $at(144, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[140], {
+                    LT.actionAtom($L[143], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3521,7 +3526,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(140, $e);
+                          throw $at(144, $e);
                         }
                       },
                     }),
@@ -3529,7 +3534,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[143], {
+                    LT.stateAtom($L[147], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3541,7 +3546,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p305 = v_w184;
                                 } catch ($e) {
-                                  throw $at(144, $e);
+                                  throw $at(149, $e);
                                 }
                                 let $c306;
                                 try {
@@ -3659,7 +3664,7 @@ const spec: CompiledSpec = {
                                         try {
                                           $c304 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(145, $e);
+                                          throw $at(150, $e);
                                         }
                                         if ($c304) {
                                           throw $ENABLED;
@@ -3749,7 +3754,7 @@ const spec: CompiledSpec = {
                                             try {
                                               $c304 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                             } catch ($e) {
-                                              throw $at(145, $e);
+                                              throw $at(150, $e);
                                             }
                                             if ($c304) {
                                               throw $ENABLED;
@@ -3803,7 +3808,7 @@ const spec: CompiledSpec = {
                                             try {
                                               $c304 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                             } catch ($e) {
-                                              throw $at(145, $e);
+                                              throw $at(150, $e);
                                             }
                                             if ($c304) {
                                               throw $ENABLED;
@@ -3830,11 +3835,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(143, $e);
+                          throw $at(148, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[143], {
+                    LT.actionAtom($L[147], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3842,7 +3847,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(143, $e);
+                          throw $at(148, $e);
                         }
                       },
                     }),
@@ -3858,7 +3863,7 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "NoPartialUpdateTermination",
-        location: $L[146],
+        location: $L[151],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -3866,13 +3871,13 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[147], {
+              LT.stateAtom($L[152], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[49]), ctx.S[1]));
                   } catch ($e) {
-                    throw $at(147, $e);
+                    throw $at(152, $e);
                   }
                 },
               }),
@@ -3882,7 +3887,7 @@ const spec: CompiledSpec = {
       },
       {
         name: "EveryReqIsProcessed",
-        location: $L[148],
+        location: $L[153],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -3890,7 +3895,7 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[149], {
+              LT.stateAtom($L[154], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
@@ -3918,7 +3923,7 @@ const spec: CompiledSpec = {
                       ),
                     );
                   } catch ($e) {
-                    throw $at(149, $e);
+                    throw $at(154, $e);
                   }
                 },
               }),

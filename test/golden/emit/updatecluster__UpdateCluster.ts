@@ -190,21 +190,27 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 20, endLine: 180, endColumn: 37 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 71, column: 5, endLine: 75, endColumn: 69 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 20, column: 9, endLine: 20, endColumn: 86 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 28, endLine: 180, endColumn: 36 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 35, endLine: 180, endColumn: 35 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 23, endLine: 180, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 20, endLine: 181, endColumn: 43 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 28, endLine: 181, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 41, endLine: 181, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 23, endLine: 181, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 20, endLine: 182, endColumn: 44 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 28, endLine: 182, endColumn: 43 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 42, endLine: 182, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 23, endLine: 182, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 20, endLine: 183, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 28, endLine: 183, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 40, endLine: 183, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 23, endLine: 183, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 20, endLine: 184, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 28, endLine: 184, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 39, endLine: 184, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 23, endLine: 184, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 20, endLine: 185, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 28, endLine: 185, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 40, endLine: 185, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 23, endLine: 185, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 155, column: 5, endLine: 155, endColumn: 29 },
@@ -1299,7 +1305,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(162, $e);
+              throw $at(168, $e);
             }
           }),
         ),
@@ -1312,7 +1318,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
-              throw $at(163, $e);
+              throw $at(169, $e);
             }
           }),
         ),
@@ -1325,7 +1331,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[7], false))
     );
   } catch ($e) {
-    throw $at(164, $e);
+    throw $at(170, $e);
   }
 }
 function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
@@ -2849,7 +2855,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p208 = v_r197;
                                 } catch ($e) {
-                                  throw $at(141, $e);
+                                  throw $at(142, $e);
                                 }
                                 {
                                   let l_newV209$v: Value | undefined;
@@ -2932,7 +2938,7 @@ const spec: CompiledSpec = {
                                     try {
                                       $c207 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(142, $e);
+                                      throw $at(143, $e);
                                     }
                                     if ($c207) {
                                       throw $ENABLED;
@@ -2955,7 +2961,7 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(138, $e);
+                          throw $at(141, $e);
                         }
                       },
                     }),
@@ -2967,7 +2973,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(138, $e);
+                          throw $at(141, $e);
                         }
                       },
                     }),
@@ -2975,7 +2981,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[143], {
+                    LT.stateAtom($L[144], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -2987,7 +2993,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p229 = v_r197;
                                 } catch ($e) {
-                                  throw $at(144, $e);
+                                  throw $at(146, $e);
                                 }
                                 let $c230;
                                 try {
@@ -3065,7 +3071,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c228 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(145, $e);
+                                        throw $at(147, $e);
                                       }
                                       if ($c228) {
                                         throw $ENABLED;
@@ -3131,11 +3137,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(143, $e);
+                          throw $at(145, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[143], {
+                    LT.actionAtom($L[144], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3143,7 +3149,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(143, $e);
+                          throw $at(145, $e);
                         }
                       },
                     }),
@@ -3151,7 +3157,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[146], {
+                    LT.stateAtom($L[148], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3163,7 +3169,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p251 = v_r197;
                                 } catch ($e) {
-                                  throw $at(147, $e);
+                                  throw $at(150, $e);
                                 }
                                 let $c252;
                                 try {
@@ -3252,7 +3258,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c250 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(148, $e);
+                                        throw $at(151, $e);
                                       }
                                       if ($c250) {
                                         throw $ENABLED;
@@ -3328,7 +3334,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c250 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(148, $e);
+                                        throw $at(151, $e);
                                       }
                                       if ($c250) {
                                         throw $ENABLED;
@@ -3352,11 +3358,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(146, $e);
+                          throw $at(149, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[146], {
+                    LT.actionAtom($L[148], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3364,7 +3370,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(146, $e);
+                          throw $at(149, $e);
                         }
                       },
                     }),
@@ -3372,7 +3378,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[149], {
+                    LT.stateAtom($L[152], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3384,7 +3390,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p278 = v_w201;
                                 } catch ($e) {
-                                  throw $at(150, $e);
+                                  throw $at(154, $e);
                                 }
                                 let $c279;
                                 try {
@@ -3461,7 +3467,7 @@ const spec: CompiledSpec = {
                                         try {
                                           $c277 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(151, $e);
+                                          throw $at(155, $e);
                                         }
                                         if ($c277) {
                                           throw $ENABLED;
@@ -3562,11 +3568,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(149, $e);
+                          throw $at(153, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[149], {
+                    LT.actionAtom($L[152], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3574,7 +3580,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(149, $e);
+                          throw $at(153, $e);
                         }
                       },
                     }),
@@ -3582,7 +3588,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[152], {
+                    LT.stateAtom($L[156], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3594,7 +3600,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p306 = v_w201;
                                 } catch ($e) {
-                                  throw $at(153, $e);
+                                  throw $at(158, $e);
                                 }
                                 let $c307;
                                 try {
@@ -3726,7 +3732,7 @@ const spec: CompiledSpec = {
                                           try {
                                             $c305 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                           } catch ($e) {
-                                            throw $at(154, $e);
+                                            throw $at(159, $e);
                                           }
                                           if ($c305) {
                                             throw $ENABLED;
@@ -3812,7 +3818,7 @@ const spec: CompiledSpec = {
                                           try {
                                             $c305 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                           } catch ($e) {
-                                            throw $at(154, $e);
+                                            throw $at(159, $e);
                                           }
                                           if ($c305) {
                                             throw $ENABLED;
@@ -3898,7 +3904,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $c305 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(154, $e);
+                                        throw $at(159, $e);
                                       }
                                       if ($c305) {
                                         throw $ENABLED;
@@ -3922,11 +3928,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(152, $e);
+                          throw $at(157, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[152], {
+                    LT.actionAtom($L[156], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -3934,7 +3940,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(152, $e);
+                          throw $at(157, $e);
                         }
                       },
                     }),
@@ -3942,7 +3948,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[155], {
+                    LT.stateAtom($L[160], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3954,7 +3960,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $p354 = v_w201;
                                 } catch ($e) {
-                                  throw $at(156, $e);
+                                  throw $at(162, $e);
                                 }
                                 let $c355;
                                 try {
@@ -4072,7 +4078,7 @@ const spec: CompiledSpec = {
                                         try {
                                           $c353 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(157, $e);
+                                          throw $at(163, $e);
                                         }
                                         if ($c353) {
                                           throw $ENABLED;
@@ -4148,7 +4154,7 @@ const spec: CompiledSpec = {
                                         try {
                                           $c353 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(157, $e);
+                                          throw $at(163, $e);
                                         }
                                         if ($c353) {
                                           throw $ENABLED;
@@ -4173,11 +4179,11 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(155, $e);
+                          throw $at(161, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[155], {
+                    LT.actionAtom($L[160], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
@@ -4185,7 +4191,7 @@ const spec: CompiledSpec = {
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(155, $e);
+                          throw $at(161, $e);
                         }
                       },
                     }),
@@ -4201,7 +4207,7 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "NoPartialUpdateTermination",
-        location: $L[158],
+        location: $L[164],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -4209,13 +4215,13 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[159], {
+              LT.stateAtom($L[165], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
                     return $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[55]), ctx.S[1]));
                   } catch ($e) {
-                    throw $at(159, $e);
+                    throw $at(165, $e);
                   }
                 },
               }),
@@ -4225,7 +4231,7 @@ const spec: CompiledSpec = {
       },
       {
         name: "EveryReqIsProcessed",
-        location: $L[160],
+        location: $L[166],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -4233,7 +4239,7 @@ const spec: CompiledSpec = {
           void n;
           return LT.eventually(
             LT.always(
-              LT.stateAtom($L[161], {
+              LT.stateAtom($L[167], {
                 test(ctx: Ctx, s: State) {
                   const n = undefined;
                   try {
@@ -4261,7 +4267,7 @@ const spec: CompiledSpec = {
                       ),
                     );
                   } catch ($e) {
-                    throw $at(161, $e);
+                    throw $at(167, $e);
                   }
                 },
               }),

@@ -99,9 +99,11 @@ const $L: readonly SourceLocation[] = [
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 34, endLine: 63, endColumn: 94 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 53, endLine: 63, endColumn: 72 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 16, column: 9, endLine: 16, endColumn: 40 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 61, endLine: 63, endColumn: 71 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 70, endLine: 63, endColumn: 70 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 56, endLine: 63, endColumn: 59 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 77, endLine: 63, endColumn: 94 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 85, endLine: 63, endColumn: 93 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 92, endLine: 63, endColumn: 92 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 80, endLine: 63, endColumn: 83 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 71, column: 12, endLine: 71, endColumn: 27 },
@@ -819,7 +821,7 @@ function d_Init$7$body(ctx: Ctx, s: State, n: Next): Value {
             try {
               return core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$1(ctx, s, n)]);
             } catch ($e) {
-              throw $at(56, $e);
+              throw $at(58, $e);
             }
           }),
         ),
@@ -828,7 +830,7 @@ function d_Init$7$body(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, s[3], 0))
     );
   } catch ($e) {
-    throw $at(57, $e);
+    throw $at(59, $e);
   }
 }
 function d_Init$7(ctx: Ctx, s: State, n: Next): Value {
@@ -1398,7 +1400,7 @@ const spec: CompiledSpec = {
                               try {
                                 $p84 = v_w80;
                               } catch ($e) {
-                                throw $at(49, $e);
+                                throw $at(50, $e);
                               }
                               let $c85;
                               try {
@@ -1459,7 +1461,7 @@ const spec: CompiledSpec = {
                                   try {
                                     $c83 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                   } catch ($e) {
-                                    throw $at(50, $e);
+                                    throw $at(51, $e);
                                   }
                                   if ($c83) {
                                     throw $ENABLED;
@@ -1478,7 +1480,7 @@ const spec: CompiledSpec = {
                           return false;
                         })(s);
                       } catch ($e) {
-                        throw $at(47, $e);
+                        throw $at(49, $e);
                       }
                     },
                   }),
@@ -1490,7 +1492,7 @@ const spec: CompiledSpec = {
                           !core.eq(ctx, d_vars$5(ctx, $ns(n, $VARS), n), d_vars$5(ctx, s, n))
                         );
                       } catch ($e) {
-                        throw $at(47, $e);
+                        throw $at(49, $e);
                       }
                     },
                   }),
@@ -1498,7 +1500,7 @@ const spec: CompiledSpec = {
                 LT.fair(
                   false,
                   "WF",
-                  LT.stateAtom($L[51], {
+                  LT.stateAtom($L[52], {
                     test(ctx: Ctx, s: State) {
                       const n = undefined;
                       try {
@@ -1510,7 +1512,7 @@ const spec: CompiledSpec = {
                               try {
                                 $p96 = v_w80;
                               } catch ($e) {
-                                throw $at(52, $e);
+                                throw $at(54, $e);
                               }
                               let $c97;
                               try {
@@ -1572,7 +1574,7 @@ const spec: CompiledSpec = {
                                 try {
                                   $c95 = !core.eq(ctx, d_vars$5(ctx, $st(n), n), d_vars$5(ctx, s, n));
                                 } catch ($e) {
-                                  throw $at(53, $e);
+                                  throw $at(55, $e);
                                 }
                                 if ($c95) {
                                   throw $ENABLED;
@@ -1590,11 +1592,11 @@ const spec: CompiledSpec = {
                           return false;
                         })(s);
                       } catch ($e) {
-                        throw $at(51, $e);
+                        throw $at(53, $e);
                       }
                     },
                   }),
-                  LT.actionAtom($L[51], {
+                  LT.actionAtom($L[52], {
                     test(ctx: Ctx, s: State, n: Next) {
                       try {
                         return (
@@ -1602,7 +1604,7 @@ const spec: CompiledSpec = {
                           !core.eq(ctx, d_vars$5(ctx, $ns(n, $VARS), n), d_vars$5(ctx, s, n))
                         );
                       } catch ($e) {
-                        throw $at(51, $e);
+                        throw $at(53, $e);
                       }
                     },
                   }),
@@ -1617,20 +1619,20 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "AllDone",
-        location: $L[54],
+        location: $L[56],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
           void s;
           void n;
           return LT.eventually(
-            LT.stateAtom($L[55], {
+            LT.stateAtom($L[57], {
               test(ctx: Ctx, s: State) {
                 const n = undefined;
                 try {
                   return $b(core.eq(ctx, s[2], ctx.C[1]));
                 } catch ($e) {
-                  throw $at(55, $e);
+                  throw $at(57, $e);
                 }
               },
             }),
