@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { compileToJs, loadCompiledSpec, type CompileResult } from "../../../compiler/index.js";
 import type { CompiledSpec, EvalContext, State } from "../../../runtime/check/spec.js";
 import { printValue } from "../../../runtime/values/index.js";
+import { fingerprintState } from "../../../runtime/values/valueFingerprint.js";
 
 export interface Written {
   readonly spec: string;
@@ -34,8 +35,13 @@ export async function load(name: string, tla: string, cfg: string, extra: Record
   return loadCompiledSpec(r.code);
 }
 
-/** A state as `x=1 y=2` for readable assertions. */
+/**
+ * A state as `x=1 y=2` for readable assertions. Fingerprinted first, as the checker does
+ * with every state it keeps: fingerprinting normalises records, which then print in token
+ * order, not in the order their constructor wrote (docs/semantics.md, "Written order").
+ */
 export function show(spec: CompiledSpec, s: State): string {
+  fingerprintState(s, new Uint32Array(2));
   return spec.variables.map((v, i) => `${v}=${printValue(s[i]!)}`).join(" ");
 }
 
@@ -60,5 +66,6 @@ export function firstInit(spec: CompiledSpec, ctx = context(spec)): State {
   let first: State | undefined;
   spec.init.generate(ctx, (s) => (first ??= s));
   if (first === undefined) throw new Error("no initial state");
+  fingerprintState(first, new Uint32Array(2));
   return first;
 }
