@@ -90,7 +90,7 @@ export function createMachine<S, A extends ActionLike, C, I extends string = str
     const rec = s as Record<string, unknown>;
     return names.map((n, i) => toValue(varShapes[i]!, rec[n], intern));
   };
-  const keyOf = (state: State): string => state.map((v) => V.printValue(v)).join(" /\\ ");
+  const keyOf = (state: State): string => state.map((v) => V.printValue(v, V.normalizedPrintOptions)).join(" /\\ ");
 
   // One plain action per generator: its name (the label up to its arguments) and parameters.
   const actionShapes = new Map(shape.actions.map((a) => [a.name + "(" + a.params.map(([p]) => p).join(",") + ")", a]));
@@ -188,7 +188,7 @@ export function createMachine<S, A extends ActionLike, C, I extends string = str
 }
 
 function actionKey(name: string, params: readonly Value[]): string {
-  return name + "(" + params.map((v) => V.printValue(v)).join(",") + ")";
+  return name + "(" + params.map((v) => V.printValue(v, V.normalizedPrintOptions)).join(",") + ")";
 }
 
 /** The constants of a machine made without a .cfg, in the compiled spec's slot order. */

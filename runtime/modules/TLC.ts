@@ -12,8 +12,7 @@ import {
   fcnSorted,
   prettyPrint,
   printValue,
-  defaultPrintOptions,
-  type PrintOptions,
+  normalizedPrintOptions,
   record,
   setOf,
   sortedElements,
@@ -93,11 +92,10 @@ function mergeSorted(fv: FcnValue, gv: FcnValue): FcnValue {
 }
 
 /** Print and PrintT print a deep-normalised copy of the value (TLC.java), with TLC's pretty-printer. */
-const normalizedPrint: PrintOptions = { ...defaultPrintOptions, normalized: true };
 
 /** TLC prints values passed to Print/PrintT with its pretty-printer. */
 function show(v: Value): string {
-  return prettyPrint(printValue(v, normalizedPrint));
+  return prettyPrint(printValue(v, normalizedPrintOptions));
 }
 
 /** `Print(out, val)`: prints `out  val`, returns val. */

@@ -28,7 +28,7 @@ export { buildSmallParts, force, forceFcn, holdsLazy, lazyParts, lazyApply, lazy
 export { cardinality, expand, isEnumerable, member, memberPair, rawElements, sortedElements } from "./sets.js";
 export { difference, intersect, union, unionAll } from "./setOps.js";
 export { fingerprintHex, fingerprintInto, fingerprintState, StateHasher } from "./valueFingerprint.js";
-export { defaultPrintOptions, printValue, quoteString, type PrintOptions } from "./print.js";
+export { defaultPrintOptions, normalizedPrintOptions, printValue, quoteString, type PrintOptions } from "./print.js";
 export { prettyPrint } from "./prettyPrint.js";
 export { printState } from "./printState.js";
 export { INT_MAX, INT_MIN, addInt, intLiteral, mulInt, negInt, powInt, subInt } from "./int32.js";

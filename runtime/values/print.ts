@@ -25,6 +25,9 @@ export interface PrintOptions {
 
 export const defaultPrintOptions: PrintOptions = { enumBound: 2_000_000 };
 
+/** Every record in token order, whatever order its constructor wrote: Print's and PrintT's text, and keys that equal values must share. */
+export const normalizedPrintOptions: PrintOptions = { ...defaultPrintOptions, normalized: true };
+
 /** The TLC text of `v` on one line. */
 export function printValue(v: Value, options: PrintOptions = defaultPrintOptions): string {
   const out: string[] = [];

@@ -30,7 +30,7 @@ function rawSuccessors(m: AnyMachine, ctx: ReturnType<AnyMachine["spec"]["create
   for (const a of m.spec.actions) {
     a.generate(ctx, cur, (next) => {
       if (m.spec.constraints.every((c) => c.test(ctx, next)) && m.spec.actionConstraints.every((c) => c.test(ctx, cur, next))) {
-        out.add(next.map((v) => V.printValue(v)).join(" /\\ "));
+        out.add(next.map((v) => V.printValue(v, V.normalizedPrintOptions)).join(" /\\ "));
       }
     });
   }
