@@ -90,6 +90,8 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   FingerprintNested: ["a record in a tuple literal compared with an integer: the tuple's then the record's position in the fingerprint stack trace", 75],
   FingerprintInit: ["a record literal applied to a non-string in Init: 'TLC was unable to fingerprint' after the message", 75],
   FingerprintSubsetNat: ["Nat's EvalException through a set literal's \\subseteq in Next: a FingerprintException, exit 75 not 255", 75],
+  LazyArgOrder: ["two failing arguments, the body using the second first: the second's error (TLC's LazyValue), positions through the body and parameter", 255],
+  LazyArgOnce: ["an argument used twice is evaluated once: its PrintT prints once per evaluation of Next (a memoizing thunk)", 0],
   FingerprintSetLiteral: ["a set literal of an integer and a string compared in Next: sorted inside its equals, a FingerprintException naming the literal", 75],
 };
 

@@ -1050,21 +1050,36 @@ function d_HasMinId$5$body(ctx: Ctx, s: State, n: Next, p_nodeId165: Value): Val
 function d_HasMinId$5(ctx: Ctx, s: State, n: Next, p_nodeId165: Value): Value {
   return $stateMemo1(ctx, 2, d_HasMinId$5$body, s, n, p_nodeId165);
 }
-function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc188: Value, p_lowerBound189: Value): Value {
+function d_HasMinId$5$L1(ctx: Ctx, s: State, n: Next, p_nodeId170: () => Value): Value {
+  try {
+    const $s172 = core.enumerateSorted(ctx, s[2]);
+    for (let $i173 = 0; $i173 < $s172.length; $i173++) {
+      const $x171 = $s172[$i173];
+      const v_x174 = $x171;
+      if (!$b(M_Integers.le(ctx, p_nodeId170(), v_x174))) {
+        return false;
+      }
+    }
+    return true;
+  } catch ($e) {
+    throw $at(94, $e);
+  }
+}
+function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc193: Value, p_lowerBound194: Value): Value {
   try {
     return (
       $b(
         (() => {
-          const $s191 = core.enumerateSorted(ctx, s[2]);
-          for (let $i192 = 0; $i192 < $s191.length; $i192++) {
-            const $x190 = $s191[$i192];
-            const v_n193 = $x190;
+          const $s196 = core.enumerateSorted(ctx, s[2]);
+          for (let $i197 = 0; $i197 < $s196.length; $i197++) {
+            const $x195 = $s196[$i197];
+            const v_n198 = $x195;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc188, v_n193)),
-                  core.setEnum(ctx, p_lowerBound189, M_Integers.plus(ctx, p_lowerBound189, 1)),
+                  M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc193, v_n198)),
+                  core.setEnum(ctx, p_lowerBound194, M_Integers.plus(ctx, p_lowerBound194, 1)),
                 ),
               )
             ) {
@@ -1076,29 +1091,29 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc188: Value, p_l
       ) &&
       $b(
         (() => {
-          let $once197: readonly Value[] | undefined;
-          const $s200 = core.enumerateSorted(ctx, s[2]);
-          for (let $i201 = 0; $i201 < $s200.length; $i201++) {
-            const $x199 = $s200[$i201];
-            const v_n202 = $x199;
-            const $s195 = ($once197 ??= core.enumerateSorted(ctx, s[2]));
-            for (let $i196 = 0; $i196 < $s195.length; $i196++) {
-              const $x194 = $s195[$i196];
-              const v_m198 = $x194;
-              $q203: {
-                if ($b(core.eq(ctx, v_m198, v_n202))) {
-                  break $q203;
+          let $once202: readonly Value[] | undefined;
+          const $s205 = core.enumerateSorted(ctx, s[2]);
+          for (let $i206 = 0; $i206 < $s205.length; $i206++) {
+            const $x204 = $s205[$i206];
+            const v_n207 = $x204;
+            const $s200 = ($once202 ??= core.enumerateSorted(ctx, s[2]));
+            for (let $i201 = 0; $i201 < $s200.length; $i201++) {
+              const $x199 = $s200[$i201];
+              const v_m203 = $x199;
+              $q208: {
+                if ($b(core.eq(ctx, v_m203, v_n207))) {
+                  break $q208;
                 }
                 if (
                   $b(
                     core.eq(
                       ctx,
-                      core.intersect(ctx, core.apply(ctx, p_alloc188, v_m198), core.apply(ctx, p_alloc188, v_n202)),
+                      core.intersect(ctx, core.apply(ctx, p_alloc193, v_m203), core.apply(ctx, p_alloc193, v_n207)),
                       (ctx.K[12] ??= core.setEnum(ctx)),
                     ),
                   )
                 ) {
-                  break $q203;
+                  break $q208;
                 }
                 return false;
               }
@@ -1109,17 +1124,17 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc188: Value, p_l
       ) &&
       $b(
         (() => {
-          const $s205 = core.enumerateSorted(ctx, s[0]);
-          for (let $i206 = 0; $i206 < $s205.length; $i206++) {
-            const $x204 = $s205[$i206];
-            const v_r207 = $x204;
-            $q208: {
-              const $s210 = core.enumerateSorted(ctx, s[2]);
-              for (let $i211 = 0; $i211 < $s210.length; $i211++) {
-                const $x209 = $s210[$i211];
-                const v_n212 = $x209;
-                if ($b(core.inSet(ctx, v_r207, core.apply(ctx, p_alloc188, v_n212)))) {
-                  break $q208;
+          const $s210 = core.enumerateSorted(ctx, s[0]);
+          for (let $i211 = 0; $i211 < $s210.length; $i211++) {
+            const $x209 = $s210[$i211];
+            const v_r212 = $x209;
+            $q213: {
+              const $s215 = core.enumerateSorted(ctx, s[2]);
+              for (let $i216 = 0; $i216 < $s215.length; $i216++) {
+                const $x214 = $s215[$i216];
+                const v_n217 = $x214;
+                if ($b(core.inSet(ctx, v_r212, core.apply(ctx, p_alloc193, v_n217)))) {
+                  break $q213;
                 }
               }
               return false;
@@ -1133,33 +1148,116 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc188: Value, p_l
     throw $at(101, $e);
   }
 }
-function d_IsBalanced$7(ctx: Ctx, s: State, n: Next, p_alloc188: Value, p_lowerBound189: Value): Value {
-  return $stateMemo2(ctx, 3, d_IsBalanced$7$body, s, n, p_alloc188, p_lowerBound189);
+function d_IsBalanced$7(ctx: Ctx, s: State, n: Next, p_alloc193: Value, p_lowerBound194: Value): Value {
+  return $stateMemo2(ctx, 3, d_IsBalanced$7$body, s, n, p_alloc193, p_lowerBound194);
+}
+function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc218: Value, p_lowerBound219: () => Value): Value {
+  try {
+    return (
+      $b(
+        (() => {
+          const $s221 = core.enumerateSorted(ctx, s[2]);
+          for (let $i222 = 0; $i222 < $s221.length; $i222++) {
+            const $x220 = $s221[$i222];
+            const v_n223 = $x220;
+            if (
+              !$b(
+                core.inSet(
+                  ctx,
+                  M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc218, v_n223)),
+                  core.setEnum(ctx, p_lowerBound219(), M_Integers.plus(ctx, p_lowerBound219(), 1)),
+                ),
+              )
+            ) {
+              return false;
+            }
+          }
+          return true;
+        })(),
+      ) &&
+      $b(
+        (() => {
+          let $once227: readonly Value[] | undefined;
+          const $s230 = core.enumerateSorted(ctx, s[2]);
+          for (let $i231 = 0; $i231 < $s230.length; $i231++) {
+            const $x229 = $s230[$i231];
+            const v_n232 = $x229;
+            const $s225 = ($once227 ??= core.enumerateSorted(ctx, s[2]));
+            for (let $i226 = 0; $i226 < $s225.length; $i226++) {
+              const $x224 = $s225[$i226];
+              const v_m228 = $x224;
+              $q233: {
+                if ($b(core.eq(ctx, v_m228, v_n232))) {
+                  break $q233;
+                }
+                if (
+                  $b(
+                    core.eq(
+                      ctx,
+                      core.intersect(ctx, core.apply(ctx, p_alloc218, v_m228), core.apply(ctx, p_alloc218, v_n232)),
+                      (ctx.K[13] ??= core.setEnum(ctx)),
+                    ),
+                  )
+                ) {
+                  break $q233;
+                }
+                return false;
+              }
+            }
+          }
+          return true;
+        })(),
+      ) &&
+      $b(
+        (() => {
+          const $s235 = core.enumerateSorted(ctx, s[0]);
+          for (let $i236 = 0; $i236 < $s235.length; $i236++) {
+            const $x234 = $s235[$i236];
+            const v_r237 = $x234;
+            $q238: {
+              const $s240 = core.enumerateSorted(ctx, s[2]);
+              for (let $i241 = 0; $i241 < $s240.length; $i241++) {
+                const $x239 = $s240[$i241];
+                const v_n242 = $x239;
+                if ($b(core.inSet(ctx, v_r237, core.apply(ctx, p_alloc218, v_n242)))) {
+                  break $q238;
+                }
+              }
+              return false;
+            }
+          }
+          return true;
+        })(),
+      )
+    );
+  } catch ($e) {
+    throw $at(101, $e);
+  }
 }
 function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    let l_lowerBound176$v: Value | undefined;
-    let l_allocationsToCheck177$v: Value | undefined;
-    const l_allocationsToCheck177 = (): Value =>
-      l_allocationsToCheck177$v === undefined
-        ? (l_allocationsToCheck177$v = (() => {
-            const $S178 = core.powerset(ctx, s[0]);
-            if (!core.isReducible($S178)) {
-              const $p180 = ($x179: Value): boolean => {
+    let l_lowerBound181$v: Value | undefined;
+    let l_allocationsToCheck182$v: Value | undefined;
+    const l_allocationsToCheck182 = (): Value =>
+      l_allocationsToCheck182$v === undefined
+        ? (l_allocationsToCheck182$v = (() => {
+            const $S183 = core.powerset(ctx, s[0]);
+            if (!core.isReducible($S183)) {
+              const $p185 = ($x184: Value): boolean => {
                 return $b(
                   core.inSet(
                     ctx,
-                    M_FiniteSets.Cardinality(ctx, $x179),
+                    M_FiniteSets.Cardinality(ctx, $x184),
                     core.setEnum(
                       ctx,
-                      (l_lowerBound176$v ??= M_Integers.div(
+                      (l_lowerBound181$v ??= M_Integers.div(
                         ctx,
                         M_FiniteSets.Cardinality(ctx, s[0]),
                         M_FiniteSets.Cardinality(ctx, s[2]),
                       )),
                       M_Integers.plus(
                         ctx,
-                        (l_lowerBound176$v ??= M_Integers.div(
+                        (l_lowerBound181$v ??= M_Integers.div(
                           ctx,
                           M_FiniteSets.Cardinality(ctx, s[0]),
                           M_FiniteSets.Cardinality(ctx, s[2]),
@@ -1170,27 +1268,27 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
                   ),
                 );
               };
-              return core.lazySetFilter(ctx, $S178, $p180);
+              return core.lazySetFilter(ctx, $S183, $p185);
             }
-            const $s181 = core.enumerateRaw(ctx, $S178);
-            let $r183: Value[] | undefined;
-            for (let $i182 = 0; $i182 < $s181.length; $i182++) {
-              const $x179 = $s181[$i182];
+            const $s186 = core.enumerateRaw(ctx, $S183);
+            let $r188: Value[] | undefined;
+            for (let $i187 = 0; $i187 < $s186.length; $i187++) {
+              const $x184 = $s186[$i187];
               if (
                 $b(
                   core.inSet(
                     ctx,
-                    M_FiniteSets.Cardinality(ctx, $x179),
+                    M_FiniteSets.Cardinality(ctx, $x184),
                     core.setEnum(
                       ctx,
-                      (l_lowerBound176$v ??= M_Integers.div(
+                      (l_lowerBound181$v ??= M_Integers.div(
                         ctx,
                         M_FiniteSets.Cardinality(ctx, s[0]),
                         M_FiniteSets.Cardinality(ctx, s[2]),
                       )),
                       M_Integers.plus(
                         ctx,
-                        (l_lowerBound176$v ??= M_Integers.div(
+                        (l_lowerBound181$v ??= M_Integers.div(
                           ctx,
                           M_FiniteSets.Cardinality(ctx, s[0]),
                           M_FiniteSets.Cardinality(ctx, s[2]),
@@ -1201,33 +1299,39 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
                   ),
                 )
               ) {
-                if ($r183 !== undefined) $r183.push($x179);
-              } else if ($r183 === undefined) $r183 = $s181.slice(0, $i182);
+                if ($r188 !== undefined) $r188.push($x184);
+              } else if ($r188 === undefined) $r188 = $s186.slice(0, $i187);
             }
-            return core.filtered(ctx, $S178, $r183 ?? $s181);
+            return core.filtered(ctx, $S183, $r188 ?? $s186);
           })())
-        : l_allocationsToCheck177$v;
+        : l_allocationsToCheck182$v;
     return (() => {
-      const $s185 = core.enumerateSorted(ctx, core.fcnSet(ctx, s[2], l_allocationsToCheck177()));
-      for (let $i186 = 0; $i186 < $s185.length; $i186++) {
-        const $x184 = $s185[$i186];
-        const v_alloc187 = $x184;
+      const $s190 = core.enumerateSorted(ctx, core.fcnSet(ctx, s[2], l_allocationsToCheck182()));
+      for (let $i191 = 0; $i191 < $s190.length; $i191++) {
+        const $x189 = $s190[$i191];
+        const v_alloc192 = $x189;
         if (
           $b(
-            d_IsBalanced$7(
+            d_IsBalanced$7$L01(
               ctx,
               s,
               n,
-              v_alloc187,
-              (l_lowerBound176$v ??= M_Integers.div(
-                ctx,
-                M_FiniteSets.Cardinality(ctx, s[0]),
-                M_FiniteSets.Cardinality(ctx, s[2]),
-              )),
+              v_alloc192,
+              ((f: () => Value) => {
+                let v: Value | undefined;
+                return () => (v === undefined ? (v = f()) : v);
+              })(
+                () =>
+                  (l_lowerBound181$v ??= M_Integers.div(
+                    ctx,
+                    M_FiniteSets.Cardinality(ctx, s[0]),
+                    M_FiniteSets.Cardinality(ctx, s[2]),
+                  )),
+              ),
             ),
           )
         )
-          return v_alloc187;
+          return v_alloc192;
       }
       return $noChoice();
     })();
@@ -1251,31 +1355,31 @@ function d_LeaderExists$8(ctx: Ctx, s: State, n: Next): Value {
 function d_LiveNodeIds$11$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     const $r: Value[] = [];
-    const $s421 = core.enumerateSorted(
+    const $s451 = core.enumerateSorted(
       ctx,
       (() => {
-        const $S414 = core.domain(ctx, s[10]);
-        if (!core.isReducible($S414)) {
-          const $p416 = ($x415: Value): boolean => {
-            return $b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x415), ctx.S[2], $FS[38]), ctx.S[0]));
+        const $S444 = core.domain(ctx, s[10]);
+        if (!core.isReducible($S444)) {
+          const $p446 = ($x445: Value): boolean => {
+            return $b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x445), ctx.S[2], $FS[38]), ctx.S[0]));
           };
-          return core.lazySetFilter(ctx, $S414, $p416);
+          return core.lazySetFilter(ctx, $S444, $p446);
         }
-        const $s417 = core.enumerateRaw(ctx, $S414);
-        let $r419: Value[] | undefined;
-        for (let $i418 = 0; $i418 < $s417.length; $i418++) {
-          const $x415 = $s417[$i418];
-          if ($b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x415), ctx.S[2], $FS[38]), ctx.S[0]))) {
-            if ($r419 !== undefined) $r419.push($x415);
-          } else if ($r419 === undefined) $r419 = $s417.slice(0, $i418);
+        const $s447 = core.enumerateRaw(ctx, $S444);
+        let $r449: Value[] | undefined;
+        for (let $i448 = 0; $i448 < $s447.length; $i448++) {
+          const $x445 = $s447[$i448];
+          if ($b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x445), ctx.S[2], $FS[38]), ctx.S[0]))) {
+            if ($r449 !== undefined) $r449.push($x445);
+          } else if ($r449 === undefined) $r449 = $s447.slice(0, $i448);
         }
-        return core.filtered(ctx, $S414, $r419 ?? $s417);
+        return core.filtered(ctx, $S444, $r449 ?? $s447);
       })(),
     );
-    for (let $i422 = 0; $i422 < $s421.length; $i422++) {
-      const $x420 = $s421[$i422];
-      const v_n423 = $x420;
-      $r.push(core.fieldAt(ctx, core.apply(ctx, s[10], v_n423), ctx.S[4], $FS[39]));
+    for (let $i452 = 0; $i452 < $s451.length; $i452++) {
+      const $x450 = $s451[$i452];
+      const v_n453 = $x450;
+      $r.push(core.fieldAt(ctx, core.apply(ctx, s[10], v_n453), ctx.S[4], $FS[39]));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
@@ -1291,11 +1395,11 @@ function d_RebalancingComplete$10$body(ctx: Ctx, s: State, n: Next): Value {
       $b(M_Integers.gt(ctx, s[5], 0)) &&
       $b(
         (() => {
-          const $s411 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-          for (let $i412 = 0; $i412 < $s411.length; $i412++) {
-            const $x410 = $s411[$i412];
-            const v_nodeId413 = $x410;
-            if (!$b(core.inSet(ctx, v_nodeId413, d_LiveNodeIds$11(ctx, s, n)))) {
+          const $s441 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+          for (let $i442 = 0; $i442 < $s441.length; $i442++) {
+            const $x440 = $s441[$i442];
+            const v_nodeId443 = $x440;
+            if (!$b(core.inSet(ctx, v_nodeId443, d_LiveNodeIds$11(ctx, s, n)))) {
               return false;
             }
           }
@@ -1304,14 +1408,14 @@ function d_RebalancingComplete$10$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s425 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
-          for (let $i426 = 0; $i426 < $s425.length; $i426++) {
-            const $x424 = $s425[$i426];
-            const v_n427 = $x424;
-            if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n427), ctx.S[8], $FS[40]), s[5]))) {
+          const $s455 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+          for (let $i456 = 0; $i456 < $s455.length; $i456++) {
+            const $x454 = $s455[$i456];
+            const v_n457 = $x454;
+            if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n457), ctx.S[8], $FS[40]), s[5]))) {
               return false;
             }
-            if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n427), ctx.S[9], $FS[41]), ctx.S[11]))) {
+            if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n457), ctx.S[9], $FS[41]), ctx.S[11]))) {
               return false;
             }
           }
@@ -1328,20 +1432,20 @@ function d_RebalancingComplete$10(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_AllInScopeResourcesAllocated$12$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s429 = core.enumerateSorted(
+    const $s459 = core.enumerateSorted(
       ctx,
       core.fieldAt(ctx, core.fieldAt(ctx, s[11], ctx.S[15], $FS[42]), ctx.S[16], $FS[43]),
     );
-    for (let $i430 = 0; $i430 < $s429.length; $i430++) {
-      const $x428 = $s429[$i430];
-      const v_r431 = $x428;
-      $q432: {
-        const $s434 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-        for (let $i435 = 0; $i435 < $s434.length; $i435++) {
-          const $x433 = $s434[$i435];
-          const v_a436 = $x433;
-          if ($b(core.inSet(ctx, v_r431, core.apply(ctx, s[4], v_a436)))) {
-            break $q432;
+    for (let $i460 = 0; $i460 < $s459.length; $i460++) {
+      const $x458 = $s459[$i460];
+      const v_r461 = $x458;
+      $q462: {
+        const $s464 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+        for (let $i465 = 0; $i465 < $s464.length; $i465++) {
+          const $x463 = $s464[$i465];
+          const v_a466 = $x463;
+          if ($b(core.inSet(ctx, v_r461, core.apply(ctx, s[4], v_a466)))) {
+            break $q462;
           }
         }
         return false;
@@ -1357,26 +1461,26 @@ function d_AllInScopeResourcesAllocated$12(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_AllInScopeResourcesAccessed$13$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s438 = core.enumerateSorted(
+    const $s468 = core.enumerateSorted(
       ctx,
       core.fieldAt(ctx, core.fieldAt(ctx, s[11], ctx.S[15], $FS[44]), ctx.S[16], $FS[45]),
     );
-    for (let $i439 = 0; $i439 < $s438.length; $i439++) {
-      const $x437 = $s438[$i439];
-      const v_r440 = $x437;
-      $q441: {
-        const $s443 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
-        for (let $i444 = 0; $i444 < $s443.length; $i444++) {
-          const $x442 = $s443[$i444];
-          const v_ra445 = $x442;
-          $q446: {
-            if (!$b(core.eq(ctx, v_r440, v_ra445))) {
-              break $q446;
+    for (let $i469 = 0; $i469 < $s468.length; $i469++) {
+      const $x467 = $s468[$i469];
+      const v_r470 = $x467;
+      $q471: {
+        const $s473 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+        for (let $i474 = 0; $i474 < $s473.length; $i474++) {
+          const $x472 = $s473[$i474];
+          const v_ra475 = $x472;
+          $q476: {
+            if (!$b(core.eq(ctx, v_r470, v_ra475))) {
+              break $q476;
             }
-            if (!$b(core.neq(ctx, core.apply(ctx, s[14], v_ra445), (ctx.K[17] ??= core.setEnum(ctx))))) {
-              break $q446;
+            if (!$b(core.neq(ctx, core.apply(ctx, s[14], v_ra475), (ctx.K[18] ??= core.setEnum(ctx))))) {
+              break $q476;
             }
-            break $q441;
+            break $q471;
           }
         }
         return false;
@@ -1414,31 +1518,31 @@ function d_NoUnallocatedResourcesOnRbComplete$9(ctx: Ctx, s: State, n: Next): Va
   return $stateMemo(ctx, 10, d_NoUnallocatedResourcesOnRbComplete$9$body, s, n);
 }
 function d_Role$15(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[19];
+  let v = ctx.K[20];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[18] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[7], ctx.S[6])));
+      v = core.constantValue(ctx, (ctx.K[19] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[7], ctx.S[6])));
     } catch ($e) {
       throw $at(200, $e);
     }
-    ctx.K[19] = v;
+    ctx.K[20] = v;
   }
   return v;
 }
 function d_Phase$16(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[21];
+  let v = ctx.K[22];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[20] ??= core.setEnum(ctx, ctx.S[1], ctx.S[10], ctx.S[11])));
+      v = core.constantValue(ctx, (ctx.K[21] ??= core.setEnum(ctx, ctx.S[1], ctx.S[10], ctx.S[11])));
     } catch ($e) {
       throw $at(201, $e);
     }
-    ctx.K[21] = v;
+    ctx.K[22] = v;
   }
   return v;
 }
 function d_NodeData$14(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[22];
+  let v = ctx.K[23];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1452,7 +1556,7 @@ function d_NodeData$14(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(202, $e);
     }
-    ctx.K[22] = v;
+    ctx.K[23] = v;
   }
   return v;
 }
@@ -1460,7 +1564,7 @@ function d_RBInvariant$17$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(d_NoUnallocatedResourcesOnRbComplete$9(ctx, s, n)) &&
-      $b(core.inSet(ctx, s[10], (ctx.K[24] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))))
+      $b(core.inSet(ctx, s[10], (ctx.K[25] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))))
     );
   } catch ($e) {
     throw $at(192, $e);
@@ -1477,25 +1581,25 @@ function d_NoImbalancedAllocations$18$body(ctx: Ctx, s: State, n: Next): Value {
         $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, core.domain(ctx, s[4])), 1)) &&
           $b(
             (() => {
-              let $once450: readonly Value[] | undefined;
-              const $s453 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-              for (let $i454 = 0; $i454 < $s453.length; $i454++) {
-                const $x452 = $s453[$i454];
-                const v_m455 = $x452;
-                const $s448 = ($once450 ??= core.enumerateSorted(ctx, core.domain(ctx, s[4])));
-                for (let $i449 = 0; $i449 < $s448.length; $i449++) {
-                  const $x447 = $s448[$i449];
-                  const v_n451 = $x447;
+              let $once480: readonly Value[] | undefined;
+              const $s483 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+              for (let $i484 = 0; $i484 < $s483.length; $i484++) {
+                const $x482 = $s483[$i484];
+                const v_m485 = $x482;
+                const $s478 = ($once480 ??= core.enumerateSorted(ctx, core.domain(ctx, s[4])));
+                for (let $i479 = 0; $i479 < $s478.length; $i479++) {
+                  const $x477 = $s478[$i479];
+                  const v_n481 = $x477;
                   if (
                     !$b(
                       core.inSet(
                         ctx,
                         M_Integers.minus(
                           ctx,
-                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n451)),
-                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m455)),
+                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n481)),
+                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m485)),
                         ),
-                        (ctx.K[26] ??= core.setEnum(ctx, (ctx.K[25] ??= M_Integers.negate(ctx, 1)), 0, 1)),
+                        (ctx.K[27] ??= core.setEnum(ctx, (ctx.K[26] ??= M_Integers.negate(ctx, 1)), 0, 1)),
                       ),
                     )
                   ) {
@@ -1537,11 +1641,11 @@ function d_RRInvariant$19(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_RAInvariant$20$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s457 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
-    for (let $i458 = 0; $i458 < $s457.length; $i458++) {
-      const $x456 = $s457[$i458];
-      const v_ra459 = $x456;
-      if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra459)), 2))) {
+    const $s487 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+    for (let $i488 = 0; $i488 < $s487.length; $i488++) {
+      const $x486 = $s487[$i488];
+      const v_ra489 = $x486;
+      if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra489)), 2))) {
         return false;
       }
     }
@@ -1568,17 +1672,17 @@ function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
     return (
       $b(core.eq(ctx, s[0], ctx.C[0])) &&
       $b(core.eq(ctx, s[1], 0)) &&
-      $b(core.eq(ctx, s[2], (ctx.K[27] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[2], (ctx.K[28] ??= core.setEnum(ctx)))) &&
       $b(core.eq(ctx, s[3], 0)) &&
       $b(core.eq(ctx, s[8], 1)) &&
-      $b(core.eq(ctx, s[4], (ctx.K[28] ??= core.tuple(ctx)))) &&
+      $b(core.eq(ctx, s[4], (ctx.K[29] ??= core.tuple(ctx)))) &&
       $b(core.eq(ctx, s[5], 0)) &&
       $b(core.eq(ctx, s[7], 0)) &&
       $b(
         core.eq(
           ctx,
           s[6],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r460: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r490: Value): Value => {
             try {
               return 0;
             } catch ($e) {
@@ -1587,7 +1691,7 @@ function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
           }),
         ),
       ) &&
-      $b(core.eq(ctx, s[9], (ctx.K[29] ??= core.setEnum(ctx))))
+      $b(core.eq(ctx, s[9], (ctx.K[30] ??= core.setEnum(ctx))))
     );
   } catch ($e) {
     throw $at(217, $e);
@@ -1596,18 +1700,18 @@ function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
 function d_RRInit$22(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 16, d_RRInit$22$body, s, n);
 }
-function d_RRIsIsolated$23$body(ctx: Ctx, s: State, n: Next, p_nodeId461: Value): Value {
+function d_RRIsIsolated$23$body(ctx: Ctx, s: State, n: Next, p_nodeId491: Value): Value {
   try {
-    return core.inSet(ctx, p_nodeId461, s[9]);
+    return core.inSet(ctx, p_nodeId491, s[9]);
   } catch ($e) {
     throw $at(218, $e);
   }
 }
-function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId461: Value): Value {
-  return $stateMemo1(ctx, 17, d_RRIsIsolated$23$body, s, n, p_nodeId461);
+function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId491: Value): Value {
+  return $stateMemo1(ctx, 17, d_RRIsIsolated$23$body, s, n, p_nodeId491);
 }
 function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[32];
+  let v = ctx.K[33];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1617,20 +1721,20 @@ function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
           ["aVersion", "inScopeResources", "inScopeNodeIds"],
           [
             M_Integers.Nat(ctx),
-            (ctx.K[30] ??= core.powerset(ctx, ctx.C[0])),
-            (ctx.K[31] ??= core.powerset(ctx, ctx.C[1])),
+            (ctx.K[31] ??= core.powerset(ctx, ctx.C[0])),
+            (ctx.K[32] ??= core.powerset(ctx, ctx.C[1])),
           ],
         ),
       );
     } catch ($e) {
       throw $at(219, $e);
     }
-    ctx.K[32] = v;
+    ctx.K[33] = v;
   }
   return v;
 }
 function d_LeaderData$25(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[33];
+  let v = ctx.K[34];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1650,7 +1754,7 @@ function d_LeaderData$25(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(220, $e);
     }
-    ctx.K[33] = v;
+    ctx.K[34] = v;
   }
   return v;
 }
@@ -1766,9 +1870,9 @@ function d_RAInit$36$body(ctx: Ctx, s: State, n: Next): Value {
     return core.eq(
       ctx,
       s[14],
-      core.fcnLazy(ctx, [ctx.C[0]], false, (v_r462: Value): Value => {
+      core.fcnLazy(ctx, [ctx.C[0]], false, (v_r492: Value): Value => {
         try {
-          return (ctx.K[34] ??= core.setEnum(ctx));
+          return (ctx.K[35] ??= core.setEnum(ctx));
         } catch ($e) {
           throw $at(231, $e);
         }
@@ -1791,7 +1895,7 @@ function d_RBInit$37$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[10],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_n463: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_n493: Value): Value => {
             try {
               return d_NoNode$2(ctx, s, n);
             } catch ($e) {
@@ -1800,7 +1904,7 @@ function d_RBInit$37$body(ctx: Ctx, s: State, n: Next): Value {
           }),
         ),
       ) &&
-      $b(core.eq(ctx, s[12], (ctx.K[35] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[12], (ctx.K[36] ??= core.setEnum(ctx)))) &&
       $b(core.eq(ctx, s[13], 0))
     );
   } catch ($e) {
@@ -2904,20 +3008,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           let $c164;
                           try {
                             $c164 = $b(
-                              d_HasMinId$5(
+                              d_HasMinId$5$L1(
                                 ctx,
                                 s,
                                 n,
-                                core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[4], $FS[7]),
+                                ((f: () => Value) => {
+                                  let v: Value | undefined;
+                                  return () => (v === undefined ? (v = f()) : v);
+                                })(() => core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[4], $FS[7])),
                               ),
                             );
                           } catch ($e) {
                             throw $at(95, $e);
                           }
                           if ($c164) {
-                            let $c170;
+                            let $c175;
                             try {
-                              $c170 = $b(
+                              $c175 = $b(
                                 core.neq(
                                   ctx,
                                   core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[2], $FS[8]),
@@ -2927,17 +3034,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(96, $e);
                             }
-                            if ($c170) {
-                              let $t171;
+                            if ($c175) {
+                              let $t176;
                               try {
-                                $t171 = core.exceptKey2(ctx, s[10], $p163, ctx.S[2], ctx.S[6], $exceptWarning, 97);
+                                $t176 = core.exceptKey2(ctx, s[10], $p163, ctx.S[2], ctx.S[6], $exceptWarning, 97);
                               } catch ($e) {
                                 throw $at(98, $e);
                               }
-                              n[10] = $t171;
-                              let $t173;
+                              n[10] = $t176;
+                              let $t178;
                               try {
-                                $t173 = core.record(
+                                $t178 = core.record(
                                   ctx,
                                   ["nodeId", "term", "nVersion", "rVersion", "rbStats"],
                                   [
@@ -2951,107 +3058,107 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(99, $e);
                               }
-                              n[11] = $t173;
-                              let $t174;
+                              n[11] = $t178;
+                              let $t179;
                               try {
-                                $t174 = M_Integers.plus(ctx, s[7], 1);
+                                $t179 = M_Integers.plus(ctx, s[7], 1);
                               } catch ($e) {
                                 throw $at(100, $e);
                               }
-                              n[7] = $t174;
+                              n[7] = $t179;
                               {
                                 {
                                   {
-                                    let $p175: Value;
+                                    let $p180: Value;
                                     try {
-                                      $p175 = d_FindBalancedAllocation$6(ctx, s, n);
+                                      $p180 = d_FindBalancedAllocation$6(ctx, s, n);
                                     } catch ($e) {
                                       throw $at(103, $e);
                                     }
-                                    let $t213;
+                                    let $t243;
                                     try {
-                                      $t213 = $p175;
+                                      $t243 = $p180;
                                     } catch ($e) {
                                       throw $at(104, $e);
                                     }
-                                    n[4] = $t213;
-                                    let $t214;
+                                    n[4] = $t243;
+                                    let $t244;
                                     try {
-                                      $t214 = M_Integers.plus(ctx, s[5], 1);
+                                      $t244 = M_Integers.plus(ctx, s[5], 1);
                                     } catch ($e) {
                                       throw $at(105, $e);
                                     }
-                                    n[5] = $t214;
-                                    let $t215;
+                                    n[5] = $t244;
+                                    let $t245;
                                     try {
-                                      $t215 = s[12];
+                                      $t245 = s[12];
                                     } catch ($e) {
                                       throw $at(27, $e);
                                     }
-                                    n[12] = $t215;
-                                    let $t216;
+                                    n[12] = $t245;
+                                    let $t246;
                                     try {
-                                      $t216 = s[13];
+                                      $t246 = s[13];
                                     } catch ($e) {
                                       throw $at(28, $e);
                                     }
-                                    n[13] = $t216;
-                                    let $t217;
+                                    n[13] = $t246;
+                                    let $t247;
                                     try {
-                                      $t217 = s[2];
+                                      $t247 = s[2];
                                     } catch ($e) {
                                       throw $at(66, $e);
                                     }
-                                    n[2] = $t217;
-                                    let $t218;
+                                    n[2] = $t247;
+                                    let $t248;
                                     try {
-                                      $t218 = s[3];
+                                      $t248 = s[3];
                                     } catch ($e) {
                                       throw $at(67, $e);
                                     }
-                                    n[3] = $t218;
-                                    let $t219;
+                                    n[3] = $t248;
+                                    let $t249;
                                     try {
-                                      $t219 = s[8];
+                                      $t249 = s[8];
                                     } catch ($e) {
                                       throw $at(68, $e);
                                     }
-                                    n[8] = $t219;
-                                    let $t220;
+                                    n[8] = $t249;
+                                    let $t250;
                                     try {
-                                      $t220 = s[0];
+                                      $t250 = s[0];
                                     } catch ($e) {
                                       throw $at(29, $e);
                                     }
-                                    n[0] = $t220;
-                                    let $t221;
+                                    n[0] = $t250;
+                                    let $t251;
                                     try {
-                                      $t221 = s[1];
+                                      $t251 = s[1];
                                     } catch ($e) {
                                       throw $at(30, $e);
                                     }
-                                    n[1] = $t221;
-                                    let $t222;
+                                    n[1] = $t251;
+                                    let $t252;
                                     try {
-                                      $t222 = s[9];
+                                      $t252 = s[9];
                                     } catch ($e) {
                                       throw $at(31, $e);
                                     }
-                                    n[9] = $t222;
-                                    let $t223;
+                                    n[9] = $t252;
+                                    let $t253;
                                     try {
-                                      $t223 = s[6];
+                                      $t253 = s[6];
                                     } catch ($e) {
                                       throw $at(106, $e);
                                     }
-                                    n[6] = $t223;
-                                    let $t224;
+                                    n[6] = $t253;
+                                    let $t254;
                                     try {
-                                      $t224 = s[14];
+                                      $t254 = s[14];
                                     } catch ($e) {
                                       throw $at(107, $e);
                                     }
-                                    n[14] = $t224;
+                                    n[14] = $t254;
                                     {
                                       {
                                         $completeNext(n, emit, $VARS, $label153, 89);
@@ -3081,152 +3188,155 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                       {
                         {
-                          let $p225: Value;
+                          let $p255: Value;
                           try {
-                            $p225 = $p159;
+                            $p255 = $p159;
                           } catch ($e) {
                             throw $at(108, $e);
                           }
-                          let $c226;
+                          let $c256;
                           try {
-                            $c226 = false;
-                            $q227: {
+                            $c256 = false;
+                            $q257: {
                               if (
                                 !$b(
-                                  d_HasMinId$5(
+                                  d_HasMinId$5$L1(
                                     ctx,
                                     s,
                                     n,
-                                    core.fieldAt(ctx, core.apply(ctx, s[10], $p225), ctx.S[4], $FS[10]),
+                                    ((f: () => Value) => {
+                                      let v: Value | undefined;
+                                      return () => (v === undefined ? (v = f()) : v);
+                                    })(() => core.fieldAt(ctx, core.apply(ctx, s[10], $p255), ctx.S[4], $FS[10])),
                                   ),
                                 )
                               ) {
-                                $c226 = true;
-                                break $q227;
+                                $c256 = true;
+                                break $q257;
                               }
                             }
                           } catch ($e) {
                             throw $at(109, $e);
                           }
-                          if ($c226) {
-                            let $c228;
+                          if ($c256) {
+                            let $c258;
                             try {
-                              $c228 = $b(
+                              $c258 = $b(
                                 core.neq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p225), ctx.S[2], $FS[11]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p255), ctx.S[2], $FS[11]),
                                   ctx.S[7],
                                 ),
                               );
                             } catch ($e) {
                               throw $at(110, $e);
                             }
-                            if ($c228) {
-                              let $t229;
+                            if ($c258) {
+                              let $t259;
                               try {
-                                $t229 = core.exceptKey2(ctx, s[10], $p225, ctx.S[2], ctx.S[7], $exceptWarning, 111);
+                                $t259 = core.exceptKey2(ctx, s[10], $p255, ctx.S[2], ctx.S[7], $exceptWarning, 111);
                               } catch ($e) {
                                 throw $at(112, $e);
                               }
-                              n[10] = $t229;
-                              let $t231;
+                              n[10] = $t259;
+                              let $t261;
                               try {
-                                $t231 = s[11];
+                                $t261 = s[11];
                               } catch ($e) {
                                 throw $at(113, $e);
                               }
-                              n[11] = $t231;
-                              let $t232;
+                              n[11] = $t261;
+                              let $t262;
                               try {
-                                $t232 = s[12];
+                                $t262 = s[12];
                               } catch ($e) {
                                 throw $at(27, $e);
                               }
-                              n[12] = $t232;
-                              let $t233;
+                              n[12] = $t262;
+                              let $t263;
                               try {
-                                $t233 = s[13];
+                                $t263 = s[13];
                               } catch ($e) {
                                 throw $at(28, $e);
                               }
-                              n[13] = $t233;
-                              let $t234;
+                              n[13] = $t263;
+                              let $t264;
                               try {
-                                $t234 = s[2];
+                                $t264 = s[2];
                               } catch ($e) {
                                 throw $at(66, $e);
                               }
-                              n[2] = $t234;
-                              let $t235;
+                              n[2] = $t264;
+                              let $t265;
                               try {
-                                $t235 = s[3];
+                                $t265 = s[3];
                               } catch ($e) {
                                 throw $at(67, $e);
                               }
-                              n[3] = $t235;
-                              let $t236;
+                              n[3] = $t265;
+                              let $t266;
                               try {
-                                $t236 = s[8];
+                                $t266 = s[8];
                               } catch ($e) {
                                 throw $at(68, $e);
                               }
-                              n[8] = $t236;
-                              let $t237;
+                              n[8] = $t266;
+                              let $t267;
                               try {
-                                $t237 = s[0];
+                                $t267 = s[0];
                               } catch ($e) {
                                 throw $at(29, $e);
                               }
-                              n[0] = $t237;
-                              let $t238;
+                              n[0] = $t267;
+                              let $t268;
                               try {
-                                $t238 = s[1];
+                                $t268 = s[1];
                               } catch ($e) {
                                 throw $at(30, $e);
                               }
-                              n[1] = $t238;
-                              let $t239;
+                              n[1] = $t268;
+                              let $t269;
                               try {
-                                $t239 = s[9];
+                                $t269 = s[9];
                               } catch ($e) {
                                 throw $at(31, $e);
                               }
-                              n[9] = $t239;
-                              let $t240;
+                              n[9] = $t269;
+                              let $t270;
                               try {
-                                $t240 = s[4];
+                                $t270 = s[4];
                               } catch ($e) {
                                 throw $at(32, $e);
                               }
-                              n[4] = $t240;
-                              let $t241;
+                              n[4] = $t270;
+                              let $t271;
                               try {
-                                $t241 = s[5];
+                                $t271 = s[5];
                               } catch ($e) {
                                 throw $at(33, $e);
                               }
-                              n[5] = $t241;
-                              let $t242;
+                              n[5] = $t271;
+                              let $t272;
                               try {
-                                $t242 = s[7];
+                                $t272 = s[7];
                               } catch ($e) {
                                 throw $at(34, $e);
                               }
-                              n[7] = $t242;
-                              let $t243;
+                              n[7] = $t272;
+                              let $t273;
                               try {
-                                $t243 = s[6];
+                                $t273 = s[6];
                               } catch ($e) {
                                 throw $at(35, $e);
                               }
-                              n[6] = $t243;
-                              let $t244;
+                              n[6] = $t273;
+                              let $t274;
                               try {
-                                $t244 = s[14];
+                                $t274 = s[14];
                               } catch ($e) {
                                 throw $at(114, $e);
                               }
-                              n[14] = $t244;
+                              n[14] = $t274;
                               {
                                 {
                                   $completeNext(n, emit, $VARS, $label153, 89);
@@ -3256,117 +3366,117 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 }
                 {
                   {
-                    let $p245: Value;
+                    let $p275: Value;
                     try {
-                      $p245 = v_n157;
+                      $p275 = v_n157;
                     } catch ($e) {
                       throw $at(115, $e);
                     }
-                    let $c246;
+                    let $c276;
                     try {
-                      $c246 = $b(d_IsConnected$4(ctx, s, n, $p245));
+                      $c276 = $b(d_IsConnected$4(ctx, s, n, $p275));
                     } catch ($e) {
                       throw $at(116, $e);
                     }
-                    if ($c246) {
-                      let $c247;
+                    if ($c276) {
+                      let $c277;
                       try {
-                        $c247 = $b(
+                        $c277 = $b(
                           core.inSet(
                             ctx,
-                            core.fieldAt(ctx, core.apply(ctx, s[10], $p245), ctx.S[2], $FS[12]),
-                            (ctx.K[13] ??= core.setEnum(ctx, ctx.S[7], ctx.S[6])),
+                            core.fieldAt(ctx, core.apply(ctx, s[10], $p275), ctx.S[2], $FS[12]),
+                            (ctx.K[14] ??= core.setEnum(ctx, ctx.S[7], ctx.S[6])),
                           ),
                         );
                       } catch ($e) {
                         throw $at(117, $e);
                       }
-                      if ($c247) {
-                        const $k248 = () => {
-                          let $t293;
+                      if ($c277) {
+                        const $k278 = () => {
+                          let $t323;
                           try {
-                            $t293 = s[11];
+                            $t323 = s[11];
                           } catch ($e) {
                             throw $at(146, $e);
                           }
-                          n[11] = $t293;
-                          let $t294;
+                          n[11] = $t323;
+                          let $t324;
                           try {
-                            $t294 = s[12];
+                            $t324 = s[12];
                           } catch ($e) {
                             throw $at(27, $e);
                           }
-                          n[12] = $t294;
-                          let $t295;
+                          n[12] = $t324;
+                          let $t325;
                           try {
-                            $t295 = s[13];
+                            $t325 = s[13];
                           } catch ($e) {
                             throw $at(28, $e);
                           }
-                          n[13] = $t295;
-                          let $t296;
+                          n[13] = $t325;
+                          let $t326;
                           try {
-                            $t296 = s[2];
+                            $t326 = s[2];
                           } catch ($e) {
                             throw $at(66, $e);
                           }
-                          n[2] = $t296;
-                          let $t297;
+                          n[2] = $t326;
+                          let $t327;
                           try {
-                            $t297 = s[3];
+                            $t327 = s[3];
                           } catch ($e) {
                             throw $at(67, $e);
                           }
-                          n[3] = $t297;
-                          let $t298;
+                          n[3] = $t327;
+                          let $t328;
                           try {
-                            $t298 = s[8];
+                            $t328 = s[8];
                           } catch ($e) {
                             throw $at(68, $e);
                           }
-                          n[8] = $t298;
-                          let $t299;
+                          n[8] = $t328;
+                          let $t329;
                           try {
-                            $t299 = s[0];
+                            $t329 = s[0];
                           } catch ($e) {
                             throw $at(29, $e);
                           }
-                          n[0] = $t299;
-                          let $t300;
+                          n[0] = $t329;
+                          let $t330;
                           try {
-                            $t300 = s[1];
+                            $t330 = s[1];
                           } catch ($e) {
                             throw $at(30, $e);
                           }
-                          n[1] = $t300;
-                          let $t301;
+                          n[1] = $t330;
+                          let $t331;
                           try {
-                            $t301 = s[9];
+                            $t331 = s[9];
                           } catch ($e) {
                             throw $at(31, $e);
                           }
-                          n[9] = $t301;
-                          let $t302;
+                          n[9] = $t331;
+                          let $t332;
                           try {
-                            $t302 = s[4];
+                            $t332 = s[4];
                           } catch ($e) {
                             throw $at(32, $e);
                           }
-                          n[4] = $t302;
-                          let $t303;
+                          n[4] = $t332;
+                          let $t333;
                           try {
-                            $t303 = s[5];
+                            $t333 = s[5];
                           } catch ($e) {
                             throw $at(33, $e);
                           }
-                          n[5] = $t303;
-                          let $t304;
+                          n[5] = $t333;
+                          let $t334;
                           try {
-                            $t304 = s[7];
+                            $t334 = s[7];
                           } catch ($e) {
                             throw $at(147, $e);
                           }
-                          n[7] = $t304;
+                          n[7] = $t334;
                           {
                             $completeNext(n, emit, $VARS, $label153, 89);
                           }
@@ -3385,110 +3495,110 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         };
                         {
                           {
-                            let $p249: Value;
+                            let $p279: Value;
                             try {
-                              $p249 = $p245;
+                              $p279 = $p275;
                             } catch ($e) {
                               throw $at(118, $e);
                             }
                             {
-                              let l_nd250$v: Value | undefined;
-                              let $c251;
+                              let l_nd280$v: Value | undefined;
+                              let $c281;
                               try {
-                                $c251 = $b(
+                                $c281 = $b(
                                   core.neq(
                                     ctx,
-                                    core.fieldAt(ctx, (l_nd250$v ??= core.apply(ctx, s[10], $p249)), ctx.S[8], $FS[13]),
+                                    core.fieldAt(ctx, (l_nd280$v ??= core.apply(ctx, s[10], $p279)), ctx.S[8], $FS[13]),
                                     s[5],
                                   ),
                                 );
                               } catch ($e) {
                                 throw $at(119, $e);
                               }
-                              if ($c251) {
+                              if ($c281) {
                                 {
-                                  let $p252: Value;
+                                  let $p282: Value;
                                   try {
-                                    $p252 = $p249;
+                                    $p282 = $p279;
                                   } catch ($e) {
                                     throw $at(120, $e);
                                   }
                                   {
-                                    let $p253: Value;
+                                    let $p283: Value;
                                     try {
-                                      $p253 = $p252;
+                                      $p283 = $p282;
                                     } catch ($e) {
                                       throw $at(121, $e);
                                     }
-                                    let $t254;
+                                    let $t284;
                                     try {
-                                      $t254 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra255) =>
+                                      $t284 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra285) =>
                                         $b(
                                           core.neq(
                                             ctx,
                                             core.intersect(
                                               ctx,
-                                              core.apply(ctx, s[14], v_ra255),
-                                              core.setEnum(ctx, $p253),
+                                              core.apply(ctx, s[14], v_ra285),
+                                              core.setEnum(ctx, $p283),
                                             ),
-                                            (ctx.K[14] ??= core.setEnum(ctx)),
+                                            (ctx.K[15] ??= core.setEnum(ctx)),
                                           ),
                                         )
                                           ? core.setMinus(
                                               ctx,
-                                              core.apply(ctx, s[14], v_ra255),
-                                              core.setEnum(ctx, $p253),
+                                              core.apply(ctx, s[14], v_ra285),
+                                              core.setEnum(ctx, $p283),
                                             )
-                                          : core.apply(ctx, s[14], v_ra255),
+                                          : core.apply(ctx, s[14], v_ra285),
                                       );
                                     } catch ($e) {
                                       throw $at(47, $e);
                                     }
-                                    n[14] = $t254;
+                                    n[14] = $t284;
                                     {
-                                      let $p256: Value;
+                                      let $p286: Value;
                                       try {
-                                        $p256 = $p249;
+                                        $p286 = $p279;
                                       } catch ($e) {
                                         throw $at(122, $e);
                                       }
                                       {
-                                        let $p257: Value;
+                                        let $p287: Value;
                                         try {
-                                          $p257 = core.fieldAt(ctx, core.apply(ctx, s[10], $p256), ctx.S[4], $FS[14]);
+                                          $p287 = core.fieldAt(ctx, core.apply(ctx, s[10], $p286), ctx.S[4], $FS[14]);
                                         } catch ($e) {
                                           throw $at(123, $e);
                                         }
-                                        let $t258;
+                                        let $t288;
                                         try {
-                                          $t258 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb259) =>
-                                            $b(core.eq(ctx, core.apply(ctx, s[6], v_rb259), $p257))
+                                          $t288 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb289) =>
+                                            $b(core.eq(ctx, core.apply(ctx, s[6], v_rb289), $p287))
                                               ? 0
-                                              : core.apply(ctx, s[6], v_rb259),
+                                              : core.apply(ctx, s[6], v_rb289),
                                           );
                                         } catch ($e) {
                                           throw $at(45, $e);
                                         }
-                                        n[6] = $t258;
-                                        let $t260;
+                                        n[6] = $t288;
+                                        let $t290;
                                         try {
-                                          $t260 = core.except(
+                                          $t290 = core.except(
                                             ctx,
                                             s[10],
-                                            [$p249],
-                                            ($old261) =>
+                                            [$p279],
+                                            ($old291) =>
                                               core.except(
                                                 ctx,
                                                 core.exceptKey(
                                                   ctx,
-                                                  (l_nd250$v ??= core.apply(ctx, s[10], $p249)),
+                                                  (l_nd280$v ??= core.apply(ctx, s[10], $p279)),
                                                   ctx.S[9],
                                                   ctx.S[10],
                                                   $exceptWarning,
                                                   125,
                                                 ),
                                                 [ctx.S[8]],
-                                                ($old263) => s[5],
+                                                ($old293) => s[5],
                                                 () => $exceptWarning(ctx, 125),
                                               ),
                                             () => $exceptWarning(ctx, 124),
@@ -3496,8 +3606,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         } catch ($e) {
                                           throw $at(126, $e);
                                         }
-                                        n[10] = $t260;
-                                        $k248();
+                                        n[10] = $t290;
+                                        $k278();
                                         n[10] = undefined;
                                         n[6] = undefined;
                                       }
@@ -3511,35 +3621,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                         {
                           {
-                            let $p264: Value;
+                            let $p294: Value;
                             try {
-                              $p264 = $p245;
+                              $p294 = $p275;
                             } catch ($e) {
                               throw $at(127, $e);
                             }
                             {
-                              let l_nd265$v: Value | undefined;
-                              let $c266;
+                              let l_nd295$v: Value | undefined;
+                              let $c296;
                               try {
-                                $c266 = $b(
+                                $c296 = $b(
                                   core.eq(
                                     ctx,
-                                    core.fieldAt(ctx, (l_nd265$v ??= core.apply(ctx, s[10], $p264)), ctx.S[8], $FS[15]),
+                                    core.fieldAt(ctx, (l_nd295$v ??= core.apply(ctx, s[10], $p294)), ctx.S[8], $FS[15]),
                                     s[5],
                                   ),
                                 );
                               } catch ($e) {
                                 throw $at(128, $e);
                               }
-                              if ($c266) {
-                                let $c267;
+                              if ($c296) {
+                                let $c297;
                                 try {
-                                  $c267 = $b(
+                                  $c297 = $b(
                                     core.eq(
                                       ctx,
                                       core.fieldAt(
                                         ctx,
-                                        (l_nd265$v ??= core.apply(ctx, s[10], $p264)),
+                                        (l_nd295$v ??= core.apply(ctx, s[10], $p294)),
                                         ctx.S[9],
                                         $FS[16],
                                       ),
@@ -3549,47 +3659,47 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(129, $e);
                                 }
-                                if ($c267) {
+                                if ($c297) {
                                   {
-                                    let $p268: Value;
+                                    let $p298: Value;
                                     try {
-                                      $p268 = $p264;
+                                      $p298 = $p294;
                                     } catch ($e) {
                                       throw $at(130, $e);
                                     }
-                                    const $k269 = () => {
+                                    const $k299 = () => {
                                       {
-                                        let $p282: Value;
+                                        let $p312: Value;
                                         try {
-                                          $p282 = $p264;
+                                          $p312 = $p294;
                                         } catch ($e) {
                                           throw $at(137, $e);
                                         }
                                         {
-                                          let $c284;
+                                          let $c314;
                                           try {
-                                            $c284 = $b(
+                                            $c314 = $b(
                                               core.notInSet(
                                                 ctx,
-                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p282), ctx.S[4], $FS[21]),
+                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p312), ctx.S[4], $FS[21]),
                                                 core.domain(ctx, s[4]),
                                               ),
                                             );
                                           } catch ($e) {
                                             throw $at(138, $e);
                                           }
-                                          if ($c284) {
+                                          if ($c314) {
                                             {
-                                              let $t290;
+                                              let $t320;
                                               try {
-                                                $t290 = core.except(
+                                                $t320 = core.except(
                                                   ctx,
                                                   s[10],
-                                                  [$p264],
-                                                  ($old291) =>
+                                                  [$p294],
+                                                  ($old321) =>
                                                     core.exceptKey(
                                                       ctx,
-                                                      (l_nd265$v ??= core.apply(ctx, s[10], $p264)),
+                                                      (l_nd295$v ??= core.apply(ctx, s[10], $p294)),
                                                       ctx.S[9],
                                                       ctx.S[11],
                                                       $exceptWarning,
@@ -3600,69 +3710,69 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               } catch ($e) {
                                                 throw $at(145, $e);
                                               }
-                                              n[10] = $t290;
-                                              $k248();
+                                              n[10] = $t320;
+                                              $k278();
                                               n[10] = undefined;
                                             }
                                           }
                                         }
                                         {
-                                          let $c285;
+                                          let $c315;
                                           try {
-                                            $c285 = $b(
+                                            $c315 = $b(
                                               core.inSet(
                                                 ctx,
-                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p282), ctx.S[4], $FS[22]),
+                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p312), ctx.S[4], $FS[22]),
                                                 core.domain(ctx, s[4]),
                                               ),
                                             );
                                           } catch ($e) {
                                             throw $at(139, $e);
                                           }
-                                          if ($c285) {
+                                          if ($c315) {
                                             {
-                                              let $p286: Value;
+                                              let $p316: Value;
                                               try {
-                                                $p286 = $p282;
+                                                $p316 = $p312;
                                               } catch ($e) {
                                                 throw $at(140, $e);
                                               }
-                                              let $p287: Value;
+                                              let $p317: Value;
                                               try {
-                                                $p287 = core.apply(
+                                                $p317 = core.apply(
                                                   ctx,
                                                   s[4],
-                                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p282), ctx.S[4], $FS[23]),
+                                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p312), ctx.S[4], $FS[23]),
                                                 );
                                               } catch ($e) {
                                                 throw $at(141, $e);
                                               }
-                                              let $t288;
+                                              let $t318;
                                               try {
-                                                $t288 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra289) =>
-                                                  $b(core.inSet(ctx, v_ra289, $p287))
+                                                $t318 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra319) =>
+                                                  $b(core.inSet(ctx, v_ra319, $p317))
                                                     ? core.union(
                                                         ctx,
-                                                        core.apply(ctx, s[14], v_ra289),
-                                                        core.setEnum(ctx, $p286),
+                                                        core.apply(ctx, s[14], v_ra319),
+                                                        core.setEnum(ctx, $p316),
                                                       )
-                                                    : core.apply(ctx, s[14], v_ra289),
+                                                    : core.apply(ctx, s[14], v_ra319),
                                                 );
                                               } catch ($e) {
                                                 throw $at(142, $e);
                                               }
-                                              n[14] = $t288;
+                                              n[14] = $t318;
                                               {
-                                                let $t290;
+                                                let $t320;
                                                 try {
-                                                  $t290 = core.except(
+                                                  $t320 = core.except(
                                                     ctx,
                                                     s[10],
-                                                    [$p264],
-                                                    ($old291) =>
+                                                    [$p294],
+                                                    ($old321) =>
                                                       core.exceptKey(
                                                         ctx,
-                                                        (l_nd265$v ??= core.apply(ctx, s[10], $p264)),
+                                                        (l_nd295$v ??= core.apply(ctx, s[10], $p294)),
                                                         ctx.S[9],
                                                         ctx.S[11],
                                                         $exceptWarning,
@@ -3673,8 +3783,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 } catch ($e) {
                                                   throw $at(145, $e);
                                                 }
-                                                n[10] = $t290;
-                                                $k248();
+                                                n[10] = $t320;
+                                                $k278();
                                                 n[10] = undefined;
                                               }
                                               n[14] = undefined;
@@ -3684,83 +3794,83 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       }
                                     };
                                     {
-                                      let $c270;
+                                      let $c300;
                                       try {
-                                        $c270 = $b(
+                                        $c300 = $b(
                                           core.notInSet(
                                             ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p268), ctx.S[4], $FS[17]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p298), ctx.S[4], $FS[17]),
                                             core.domain(ctx, s[4]),
                                           ),
                                         );
                                       } catch ($e) {
                                         throw $at(131, $e);
                                       }
-                                      if ($c270) {
-                                        $k269();
+                                      if ($c300) {
+                                        $k299();
                                       }
                                     }
                                     {
-                                      let $c271;
+                                      let $c301;
                                       try {
-                                        $c271 = $b(
+                                        $c301 = $b(
                                           core.inSet(
                                             ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p268), ctx.S[4], $FS[18]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p298), ctx.S[4], $FS[18]),
                                             core.domain(ctx, s[4]),
                                           ),
                                         );
                                       } catch ($e) {
                                         throw $at(132, $e);
                                       }
-                                      if ($c271) {
+                                      if ($c301) {
                                         {
-                                          let $p272: Value;
+                                          let $p302: Value;
                                           try {
-                                            $p272 = core.fieldAt(ctx, core.apply(ctx, s[10], $p268), ctx.S[4], $FS[19]);
+                                            $p302 = core.fieldAt(ctx, core.apply(ctx, s[10], $p298), ctx.S[4], $FS[19]);
                                           } catch ($e) {
                                             throw $at(133, $e);
                                           }
-                                          let $p273: Value;
+                                          let $p303: Value;
                                           try {
-                                            $p273 = core.apply(
+                                            $p303 = core.apply(
                                               ctx,
                                               s[4],
-                                              core.fieldAt(ctx, core.apply(ctx, s[10], $p268), ctx.S[4], $FS[20]),
+                                              core.fieldAt(ctx, core.apply(ctx, s[10], $p298), ctx.S[4], $FS[20]),
                                             );
                                           } catch ($e) {
                                             throw $at(134, $e);
                                           }
-                                          let $c274;
+                                          let $c304;
                                           try {
-                                            $c274 = true;
-                                            $q279: {
-                                              const $s276 = core.enumerateSorted(ctx, $p273);
-                                              for (let $i277 = 0; $i277 < $s276.length; $i277++) {
-                                                const $x275 = $s276[$i277];
-                                                const v_r278 = $x275;
-                                                if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r278), 0))) {
-                                                  $c274 = false;
-                                                  break $q279;
+                                            $c304 = true;
+                                            $q309: {
+                                              const $s306 = core.enumerateSorted(ctx, $p303);
+                                              for (let $i307 = 0; $i307 < $s306.length; $i307++) {
+                                                const $x305 = $s306[$i307];
+                                                const v_r308 = $x305;
+                                                if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r308), 0))) {
+                                                  $c304 = false;
+                                                  break $q309;
                                                 }
                                               }
                                             }
                                           } catch ($e) {
                                             throw $at(135, $e);
                                           }
-                                          if ($c274) {
-                                            let $t280;
+                                          if ($c304) {
+                                            let $t310;
                                             try {
-                                              $t280 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb281) =>
-                                                $b(core.inSet(ctx, v_rb281, $p273))
-                                                  ? $p272
-                                                  : core.apply(ctx, s[6], v_rb281),
+                                              $t310 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb311) =>
+                                                $b(core.inSet(ctx, v_rb311, $p303))
+                                                  ? $p302
+                                                  : core.apply(ctx, s[6], v_rb311),
                                               );
                                             } catch ($e) {
                                               throw $at(136, $e);
                                             }
-                                            n[6] = $t280;
-                                            $k269();
+                                            n[6] = $t310;
+                                            $k299();
                                             n[6] = undefined;
                                           }
                                         }
@@ -3783,19 +3893,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label305 = "LeaderRebalance";
+          const $label335 = "LeaderRebalance";
           $A.push(
-            $action($label305, 148, (ctx, s, emit) => {
+            $action($label335, 148, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               {
-                let $c306;
+                let $c336;
                 try {
-                  $c306 = $b(d_LeaderExists$8(ctx, s, n));
+                  $c336 = $b(d_LeaderExists$8(ctx, s, n));
                 } catch ($e) {
                   throw $at(150, $e);
                 }
-                if ($c306) {
+                if ($c336) {
                   {
                     const n: (Value | undefined)[] = [
                       undefined,
@@ -3814,11 +3924,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       undefined,
                       undefined,
                     ];
-                    const $k307 = () => {
+                    const $k337 = () => {
                       {
-                        let $t310;
+                        let $t340;
                         try {
-                          $t310 = core.except(
+                          $t340 = core.except(
                             ctx,
                             core.except(
                               ctx,
@@ -3830,132 +3940,132 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       ctx,
                                       s[11],
                                       [ctx.S[14]],
-                                      ($old311) => s[7],
+                                      ($old341) => s[7],
                                       () => $exceptWarning(ctx, 153),
                                     ),
                                 [ctx.S[12]],
-                                ($old312) => s[3],
+                                ($old342) => s[3],
                                 () => $exceptWarning(ctx, 153),
                               ),
                               [ctx.S[13]],
-                              ($old313) => s[1],
+                              ($old343) => s[1],
                               () => $exceptWarning(ctx, 153),
                             ),
                             [ctx.S[15]],
-                            ($old314) =>
+                            ($old344) =>
                               core.record(ctx, ["aVersion", "inScopeResources", "inScopeNodeIds"], [s[5], s[0], s[2]]),
                             () => $exceptWarning(ctx, 153),
                           );
                         } catch ($e) {
                           throw $at(154, $e);
                         }
-                        n[11] = $t310;
+                        n[11] = $t340;
                         {
                           {
-                            let $p315: Value;
+                            let $p345: Value;
                             try {
-                              $p315 = d_FindBalancedAllocation$6(ctx, s, n);
+                              $p345 = d_FindBalancedAllocation$6(ctx, s, n);
                             } catch ($e) {
                               throw $at(103, $e);
                             }
-                            let $t316;
+                            let $t346;
                             try {
-                              $t316 = $p315;
+                              $t346 = $p345;
                             } catch ($e) {
                               throw $at(104, $e);
                             }
-                            n[4] = $t316;
-                            let $t317;
+                            n[4] = $t346;
+                            let $t347;
                             try {
-                              $t317 = M_Integers.plus(ctx, s[5], 1);
+                              $t347 = M_Integers.plus(ctx, s[5], 1);
                             } catch ($e) {
                               throw $at(105, $e);
                             }
-                            n[5] = $t317;
-                            let $t318;
+                            n[5] = $t347;
+                            let $t348;
                             try {
-                              $t318 = s[10];
+                              $t348 = s[10];
                             } catch ($e) {
                               throw $at(155, $e);
                             }
-                            n[10] = $t318;
-                            let $t319;
+                            n[10] = $t348;
+                            let $t349;
                             try {
-                              $t319 = s[12];
+                              $t349 = s[12];
                             } catch ($e) {
                               throw $at(27, $e);
                             }
-                            n[12] = $t319;
-                            let $t320;
+                            n[12] = $t349;
+                            let $t350;
                             try {
-                              $t320 = s[13];
+                              $t350 = s[13];
                             } catch ($e) {
                               throw $at(28, $e);
                             }
-                            n[13] = $t320;
-                            let $t321;
+                            n[13] = $t350;
+                            let $t351;
                             try {
-                              $t321 = s[2];
+                              $t351 = s[2];
                             } catch ($e) {
                               throw $at(66, $e);
                             }
-                            n[2] = $t321;
-                            let $t322;
+                            n[2] = $t351;
+                            let $t352;
                             try {
-                              $t322 = s[3];
+                              $t352 = s[3];
                             } catch ($e) {
                               throw $at(67, $e);
                             }
-                            n[3] = $t322;
-                            let $t323;
+                            n[3] = $t352;
+                            let $t353;
                             try {
-                              $t323 = s[8];
+                              $t353 = s[8];
                             } catch ($e) {
                               throw $at(68, $e);
                             }
-                            n[8] = $t323;
-                            let $t324;
+                            n[8] = $t353;
+                            let $t354;
                             try {
-                              $t324 = s[0];
+                              $t354 = s[0];
                             } catch ($e) {
                               throw $at(29, $e);
                             }
-                            n[0] = $t324;
-                            let $t325;
+                            n[0] = $t354;
+                            let $t355;
                             try {
-                              $t325 = s[1];
+                              $t355 = s[1];
                             } catch ($e) {
                               throw $at(30, $e);
                             }
-                            n[1] = $t325;
-                            let $t326;
+                            n[1] = $t355;
+                            let $t356;
                             try {
-                              $t326 = s[9];
+                              $t356 = s[9];
                             } catch ($e) {
                               throw $at(31, $e);
                             }
-                            n[9] = $t326;
-                            let $t327;
+                            n[9] = $t356;
+                            let $t357;
                             try {
-                              $t327 = s[7];
+                              $t357 = s[7];
                             } catch ($e) {
                               throw $at(34, $e);
                             }
-                            n[7] = $t327;
-                            let $t328;
+                            n[7] = $t357;
+                            let $t358;
                             try {
-                              $t328 = s[6];
+                              $t358 = s[6];
                             } catch ($e) {
                               throw $at(35, $e);
                             }
-                            n[6] = $t328;
-                            let $t329;
+                            n[6] = $t358;
+                            let $t359;
                             try {
-                              $t329 = s[14];
+                              $t359 = s[14];
                             } catch ($e) {
                               throw $at(156, $e);
                             }
-                            n[14] = $t329;
+                            n[14] = $t359;
                             emit($stored(n));
                             n[14] = undefined;
                             n[6] = undefined;
@@ -3977,25 +4087,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     };
                     {
-                      let $c308;
+                      let $c338;
                       try {
-                        $c308 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[12], $FS[25]), s[3]));
+                        $c338 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[12], $FS[25]), s[3]));
                       } catch ($e) {
                         throw $at(151, $e);
                       }
-                      if ($c308) {
-                        $k307();
+                      if ($c338) {
+                        $k337();
                       }
                     }
                     {
-                      let $c309;
+                      let $c339;
                       try {
-                        $c309 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[13], $FS[26]), s[1]));
+                        $c339 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[13], $FS[26]), s[1]));
                       } catch ($e) {
                         throw $at(152, $e);
                       }
-                      if ($c309) {
-                        $k307();
+                      if ($c339) {
+                        $k337();
                       }
                     }
                   }
@@ -4008,20 +4118,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label330 = "FailureNodeAction";
+        const $label360 = "FailureNodeAction";
         $A.push(
-          $action($label330, 157, (ctx, s, emit) => {
+          $action($label360, 157, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $s332: readonly Value[];
+            let $s362: readonly Value[];
             try {
-              $s332 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+              $s362 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
             } catch ($e) {
               throw $at(157, $e);
             }
-            for (let $i333 = 0; $i333 < $s332.length; $i333++) {
-              const $x331 = $s332[$i333];
-              const v_n334 = $x331;
+            for (let $i363 = 0; $i363 < $s362.length; $i363++) {
+              const $x361 = $s362[$i363];
+              const v_n364 = $x361;
               {
                 const n: (Value | undefined)[] = [
                   undefined,
@@ -4042,90 +4152,90 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 ];
                 {
                   {
-                    let $p336: Value;
+                    let $p366: Value;
                     try {
-                      $p336 = v_n334;
+                      $p366 = v_n364;
                     } catch ($e) {
                       throw $at(158, $e);
                     }
                     {
-                      let $p337: Value;
+                      let $p367: Value;
                       try {
-                        $p337 = core.fieldAt(ctx, core.apply(ctx, s[10], $p336), ctx.S[4], $FS[27]);
+                        $p367 = core.fieldAt(ctx, core.apply(ctx, s[10], $p366), ctx.S[4], $FS[27]);
                       } catch ($e) {
                         throw $at(159, $e);
                       }
-                      let $c338;
+                      let $c368;
                       try {
-                        $c338 = $b(core.inSet(ctx, $p337, s[2]));
+                        $c368 = $b(core.inSet(ctx, $p367, s[2]));
                       } catch ($e) {
                         throw $at(160, $e);
                       }
-                      if ($c338) {
-                        let $c339;
+                      if ($c368) {
+                        let $c369;
                         try {
-                          $c339 = $b(core.notInSet(ctx, $p337, s[9]));
+                          $c369 = $b(core.notInSet(ctx, $p367, s[9]));
                         } catch ($e) {
                           throw $at(161, $e);
                         }
-                        if ($c339) {
-                          let $t340;
+                        if ($c369) {
+                          let $t370;
                           try {
-                            $t340 = core.union(ctx, s[9], core.setEnum(ctx, $p337));
+                            $t370 = core.union(ctx, s[9], core.setEnum(ctx, $p367));
                           } catch ($e) {
                             throw $at(162, $e);
                           }
-                          n[9] = $t340;
+                          n[9] = $t370;
                           {
-                            let $p341: Value;
+                            let $p371: Value;
                             try {
-                              $p341 = $p336;
+                              $p371 = $p366;
                             } catch ($e) {
                               throw $at(163, $e);
                             }
                             {
-                              let $p342: Value;
+                              let $p372: Value;
                               try {
-                                $p342 = $p341;
+                                $p372 = $p371;
                               } catch ($e) {
                                 throw $at(164, $e);
                               }
                               {
-                                let $p343: Value;
+                                let $p373: Value;
                                 try {
-                                  $p343 = $p342;
+                                  $p373 = $p372;
                                 } catch ($e) {
                                   throw $at(121, $e);
                                 }
-                                let $t344;
+                                let $t374;
                                 try {
-                                  $t344 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra345) =>
+                                  $t374 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra375) =>
                                     $b(
                                       core.neq(
                                         ctx,
-                                        core.intersect(ctx, core.apply(ctx, s[14], v_ra345), core.setEnum(ctx, $p343)),
-                                        (ctx.K[15] ??= core.setEnum(ctx)),
+                                        core.intersect(ctx, core.apply(ctx, s[14], v_ra375), core.setEnum(ctx, $p373)),
+                                        (ctx.K[16] ??= core.setEnum(ctx)),
                                       ),
                                     )
-                                      ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra345), core.setEnum(ctx, $p343))
-                                      : core.apply(ctx, s[14], v_ra345),
+                                      ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra375), core.setEnum(ctx, $p373))
+                                      : core.apply(ctx, s[14], v_ra375),
                                   );
                                 } catch ($e) {
                                   throw $at(47, $e);
                                 }
-                                n[14] = $t344;
-                                let $t346;
+                                n[14] = $t374;
+                                let $t376;
                                 try {
-                                  $t346 = core.except(
+                                  $t376 = core.except(
                                     ctx,
                                     s[10],
-                                    [$p341],
-                                    ($old347) =>
+                                    [$p371],
+                                    ($old377) =>
                                       core.exceptKey(
                                         ctx,
                                         core.exceptKey(
                                           ctx,
-                                          core.apply(ctx, s[10], $p341),
+                                          core.apply(ctx, s[10], $p371),
                                           ctx.S[2],
                                           ctx.S[3],
                                           $exceptWarning,
@@ -4141,92 +4251,92 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(167, $e);
                                 }
-                                n[10] = $t346;
+                                n[10] = $t376;
                                 {
-                                  let $p350: Value;
+                                  let $p380: Value;
                                   try {
-                                    $p350 = $p341;
+                                    $p380 = $p371;
                                   } catch ($e) {
                                     throw $at(168, $e);
                                   }
-                                  const $k351 = () => {
-                                    let $t356;
+                                  const $k381 = () => {
+                                    let $t386;
                                     try {
-                                      $t356 = core.union(ctx, s[12], core.setEnum(ctx, $p336));
+                                      $t386 = core.union(ctx, s[12], core.setEnum(ctx, $p366));
                                     } catch ($e) {
                                       throw $at(173, $e);
                                     }
-                                    n[12] = $t356;
-                                    let $t357;
+                                    n[12] = $t386;
+                                    let $t387;
                                     try {
-                                      $t357 = M_Integers.plus(ctx, s[13], 1);
+                                      $t387 = M_Integers.plus(ctx, s[13], 1);
                                     } catch ($e) {
                                       throw $at(174, $e);
                                     }
-                                    n[13] = $t357;
-                                    let $t358;
+                                    n[13] = $t387;
+                                    let $t388;
                                     try {
-                                      $t358 = s[2];
+                                      $t388 = s[2];
                                     } catch ($e) {
                                       throw $at(66, $e);
                                     }
-                                    n[2] = $t358;
-                                    let $t359;
+                                    n[2] = $t388;
+                                    let $t389;
                                     try {
-                                      $t359 = s[3];
+                                      $t389 = s[3];
                                     } catch ($e) {
                                       throw $at(67, $e);
                                     }
-                                    n[3] = $t359;
-                                    let $t360;
+                                    n[3] = $t389;
+                                    let $t390;
                                     try {
-                                      $t360 = s[8];
+                                      $t390 = s[8];
                                     } catch ($e) {
                                       throw $at(68, $e);
                                     }
-                                    n[8] = $t360;
-                                    let $t361;
+                                    n[8] = $t390;
+                                    let $t391;
                                     try {
-                                      $t361 = s[0];
+                                      $t391 = s[0];
                                     } catch ($e) {
                                       throw $at(29, $e);
                                     }
-                                    n[0] = $t361;
-                                    let $t362;
+                                    n[0] = $t391;
+                                    let $t392;
                                     try {
-                                      $t362 = s[1];
+                                      $t392 = s[1];
                                     } catch ($e) {
                                       throw $at(30, $e);
                                     }
-                                    n[1] = $t362;
-                                    let $t363;
+                                    n[1] = $t392;
+                                    let $t393;
                                     try {
-                                      $t363 = s[4];
+                                      $t393 = s[4];
                                     } catch ($e) {
                                       throw $at(32, $e);
                                     }
-                                    n[4] = $t363;
-                                    let $t364;
+                                    n[4] = $t393;
+                                    let $t394;
                                     try {
-                                      $t364 = s[5];
+                                      $t394 = s[5];
                                     } catch ($e) {
                                       throw $at(33, $e);
                                     }
-                                    n[5] = $t364;
-                                    let $t365;
+                                    n[5] = $t394;
+                                    let $t395;
                                     try {
-                                      $t365 = s[7];
+                                      $t395 = s[7];
                                     } catch ($e) {
                                       throw $at(34, $e);
                                     }
-                                    n[7] = $t365;
-                                    let $t366;
+                                    n[7] = $t395;
+                                    let $t396;
                                     try {
-                                      $t366 = s[6];
+                                      $t396 = s[6];
                                     } catch ($e) {
                                       throw $at(35, $e);
                                     }
-                                    n[6] = $t366;
+                                    n[6] = $t396;
                                     {
                                       emit($stored(n));
                                     }
@@ -4243,52 +4353,52 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     n[12] = undefined;
                                   };
                                   {
-                                    let $c352;
+                                    let $c382;
                                     try {
-                                      $c352 = $b(
+                                      $c382 = $b(
                                         core.neq(
                                           ctx,
-                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p350), ctx.S[4], $FS[28]),
+                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p380), ctx.S[4], $FS[28]),
                                           core.fieldAt(ctx, s[11], ctx.S[5], $FS[29]),
                                         ),
                                       );
                                     } catch ($e) {
                                       throw $at(169, $e);
                                     }
-                                    if ($c352) {
-                                      let $t353;
+                                    if ($c382) {
+                                      let $t383;
                                       try {
-                                        $t353 = s[11];
+                                        $t383 = s[11];
                                       } catch ($e) {
                                         throw $at(170, $e);
                                       }
-                                      n[11] = $t353;
-                                      $k351();
+                                      n[11] = $t383;
+                                      $k381();
                                       n[11] = undefined;
                                     }
                                   }
                                   {
-                                    let $c354;
+                                    let $c384;
                                     try {
-                                      $c354 = $b(
+                                      $c384 = $b(
                                         core.eq(
                                           ctx,
-                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p350), ctx.S[4], $FS[30]),
+                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p380), ctx.S[4], $FS[30]),
                                           core.fieldAt(ctx, s[11], ctx.S[5], $FS[31]),
                                         ),
                                       );
                                     } catch ($e) {
                                       throw $at(171, $e);
                                     }
-                                    if ($c354) {
-                                      let $t355;
+                                    if ($c384) {
+                                      let $t385;
                                       try {
-                                        $t355 = d_NoLeader$0(ctx, s, n);
+                                        $t385 = d_NoLeader$0(ctx, s, n);
                                       } catch ($e) {
                                         throw $at(172, $e);
                                       }
-                                      n[11] = $t355;
-                                      $k351();
+                                      n[11] = $t385;
+                                      $k381();
                                       n[11] = undefined;
                                     }
                                   }
@@ -4306,49 +4416,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 }
                 {
                   {
-                    let $p367: Value;
+                    let $p397: Value;
                     try {
-                      $p367 = v_n334;
+                      $p397 = v_n364;
                     } catch ($e) {
                       throw $at(175, $e);
                     }
-                    let $c368;
+                    let $c398;
                     try {
-                      $c368 = $b(core.inSet(ctx, $p367, s[12]));
+                      $c398 = $b(core.inSet(ctx, $p397, s[12]));
                     } catch ($e) {
                       throw $at(176, $e);
                     }
-                    if ($c368) {
+                    if ($c398) {
                       {
-                        let $t369;
+                        let $t399;
                         try {
-                          $t369 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
+                          $t399 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
                         } catch ($e) {
                           throw $at(21, $e);
                         }
-                        n[2] = $t369;
+                        n[2] = $t399;
                         {
-                          let $t370;
+                          let $t400;
                           try {
-                            $t370 = M_Integers.plus(ctx, s[8], 1);
+                            $t400 = M_Integers.plus(ctx, s[8], 1);
                           } catch ($e) {
                             throw $at(22, $e);
                           }
-                          n[8] = $t370;
-                          let $t371;
+                          n[8] = $t400;
+                          let $t401;
                           try {
-                            $t371 = M_Integers.plus(ctx, s[3], 1);
+                            $t401 = M_Integers.plus(ctx, s[3], 1);
                           } catch ($e) {
                             throw $at(23, $e);
                           }
-                          n[3] = $t371;
-                          let $t372;
+                          n[3] = $t401;
+                          let $t402;
                           try {
-                            $t372 = core.except(
+                            $t402 = core.except(
                               ctx,
                               s[10],
-                              [$p367],
-                              ($old373) =>
+                              [$p397],
+                              ($old403) =>
                                 core.record(
                                   ctx,
                                   ["id", "role", "aVersion", "rbPhase"],
@@ -4359,84 +4469,84 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           } catch ($e) {
                             throw $at(178, $e);
                           }
-                          n[10] = $t372;
-                          let $t374;
+                          n[10] = $t402;
+                          let $t404;
                           try {
-                            $t374 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p367));
+                            $t404 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p397));
                           } catch ($e) {
                             throw $at(179, $e);
                           }
-                          n[12] = $t374;
-                          let $t375;
+                          n[12] = $t404;
+                          let $t405;
                           try {
-                            $t375 = M_Integers.plus(ctx, s[13], 1);
+                            $t405 = M_Integers.plus(ctx, s[13], 1);
                           } catch ($e) {
                             throw $at(180, $e);
                           }
-                          n[13] = $t375;
-                          let $t376;
+                          n[13] = $t405;
+                          let $t406;
                           try {
-                            $t376 = s[11];
+                            $t406 = s[11];
                           } catch ($e) {
                             throw $at(181, $e);
                           }
-                          n[11] = $t376;
-                          let $t377;
+                          n[11] = $t406;
+                          let $t407;
                           try {
-                            $t377 = s[0];
+                            $t407 = s[0];
                           } catch ($e) {
                             throw $at(29, $e);
                           }
-                          n[0] = $t377;
-                          let $t378;
+                          n[0] = $t407;
+                          let $t408;
                           try {
-                            $t378 = s[1];
+                            $t408 = s[1];
                           } catch ($e) {
                             throw $at(30, $e);
                           }
-                          n[1] = $t378;
-                          let $t379;
+                          n[1] = $t408;
+                          let $t409;
                           try {
-                            $t379 = s[4];
+                            $t409 = s[4];
                           } catch ($e) {
                             throw $at(32, $e);
                           }
-                          n[4] = $t379;
-                          let $t380;
+                          n[4] = $t409;
+                          let $t410;
                           try {
-                            $t380 = s[5];
+                            $t410 = s[5];
                           } catch ($e) {
                             throw $at(33, $e);
                           }
-                          n[5] = $t380;
-                          let $t381;
+                          n[5] = $t410;
+                          let $t411;
                           try {
-                            $t381 = s[7];
+                            $t411 = s[7];
                           } catch ($e) {
                             throw $at(34, $e);
                           }
-                          n[7] = $t381;
-                          let $t382;
+                          n[7] = $t411;
+                          let $t412;
                           try {
-                            $t382 = s[6];
+                            $t412 = s[6];
                           } catch ($e) {
                             throw $at(35, $e);
                           }
-                          n[6] = $t382;
-                          let $t383;
+                          n[6] = $t412;
+                          let $t413;
                           try {
-                            $t383 = s[14];
+                            $t413 = s[14];
                           } catch ($e) {
                             throw $at(182, $e);
                           }
-                          n[14] = $t383;
-                          let $t384;
+                          n[14] = $t413;
+                          let $t414;
                           try {
-                            $t384 = s[9];
+                            $t414 = s[9];
                           } catch ($e) {
                             throw $at(183, $e);
                           }
-                          n[9] = $t384;
+                          n[9] = $t414;
                           {
                             emit($stored(n));
                           }
@@ -4462,152 +4572,152 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 }
                 {
                   {
-                    let $p385: Value;
+                    let $p415: Value;
                     try {
-                      $p385 = v_n334;
+                      $p415 = v_n364;
                     } catch ($e) {
                       throw $at(184, $e);
                     }
                     {
-                      let $p386: Value;
+                      let $p416: Value;
                       try {
-                        $p386 = $p385;
+                        $p416 = $p415;
                       } catch ($e) {
                         throw $at(185, $e);
                       }
                       {
-                        let $p387: Value;
+                        let $p417: Value;
                         try {
-                          $p387 = $p386;
+                          $p417 = $p416;
                         } catch ($e) {
                           throw $at(121, $e);
                         }
-                        let $t388;
+                        let $t418;
                         try {
-                          $t388 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra389) =>
+                          $t418 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra419) =>
                             $b(
                               core.neq(
                                 ctx,
-                                core.intersect(ctx, core.apply(ctx, s[14], v_ra389), core.setEnum(ctx, $p387)),
-                                (ctx.K[16] ??= core.setEnum(ctx)),
+                                core.intersect(ctx, core.apply(ctx, s[14], v_ra419), core.setEnum(ctx, $p417)),
+                                (ctx.K[17] ??= core.setEnum(ctx)),
                               ),
                             )
-                              ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra389), core.setEnum(ctx, $p387))
-                              : core.apply(ctx, s[14], v_ra389),
+                              ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra419), core.setEnum(ctx, $p417))
+                              : core.apply(ctx, s[14], v_ra419),
                           );
                         } catch ($e) {
                           throw $at(47, $e);
                         }
-                        n[14] = $t388;
-                        let $t390;
+                        n[14] = $t418;
+                        let $t420;
                         try {
-                          $t390 = core.except(
+                          $t420 = core.except(
                             ctx,
                             s[10],
-                            [$p385],
-                            ($old391) => d_NoNode$2(ctx, s, n),
+                            [$p415],
+                            ($old421) => d_NoNode$2(ctx, s, n),
                             () => $exceptWarning(ctx, 186),
                           );
                         } catch ($e) {
                           throw $at(187, $e);
                         }
-                        n[10] = $t390;
+                        n[10] = $t420;
                         {
-                          let $p392: Value;
+                          let $p422: Value;
                           try {
-                            $p392 = $p385;
+                            $p422 = $p415;
                           } catch ($e) {
                             throw $at(188, $e);
                           }
-                          const $k393 = () => {
-                            let $t398;
+                          const $k423 = () => {
+                            let $t428;
                             try {
-                              $t398 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p385));
+                              $t428 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p415));
                             } catch ($e) {
                               throw $at(189, $e);
                             }
-                            n[12] = $t398;
-                            let $t399;
+                            n[12] = $t428;
+                            let $t429;
                             try {
-                              $t399 = core.union(
+                              $t429 = core.union(
                                 ctx,
                                 s[9],
-                                core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $p385), ctx.S[4], $FS[36])),
+                                core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $p415), ctx.S[4], $FS[36])),
                               );
                             } catch ($e) {
                               throw $at(190, $e);
                             }
-                            n[9] = $t399;
-                            let $t400;
+                            n[9] = $t429;
+                            let $t430;
                             try {
-                              $t400 = s[13];
+                              $t430 = s[13];
                             } catch ($e) {
                               throw $at(191, $e);
                             }
-                            n[13] = $t400;
-                            let $t401;
+                            n[13] = $t430;
+                            let $t431;
                             try {
-                              $t401 = s[2];
+                              $t431 = s[2];
                             } catch ($e) {
                               throw $at(66, $e);
                             }
-                            n[2] = $t401;
-                            let $t402;
+                            n[2] = $t431;
+                            let $t432;
                             try {
-                              $t402 = s[3];
+                              $t432 = s[3];
                             } catch ($e) {
                               throw $at(67, $e);
                             }
-                            n[3] = $t402;
-                            let $t403;
+                            n[3] = $t432;
+                            let $t433;
                             try {
-                              $t403 = s[8];
+                              $t433 = s[8];
                             } catch ($e) {
                               throw $at(68, $e);
                             }
-                            n[8] = $t403;
-                            let $t404;
+                            n[8] = $t433;
+                            let $t434;
                             try {
-                              $t404 = s[0];
+                              $t434 = s[0];
                             } catch ($e) {
                               throw $at(29, $e);
                             }
-                            n[0] = $t404;
-                            let $t405;
+                            n[0] = $t434;
+                            let $t435;
                             try {
-                              $t405 = s[1];
+                              $t435 = s[1];
                             } catch ($e) {
                               throw $at(30, $e);
                             }
-                            n[1] = $t405;
-                            let $t406;
+                            n[1] = $t435;
+                            let $t436;
                             try {
-                              $t406 = s[4];
+                              $t436 = s[4];
                             } catch ($e) {
                               throw $at(32, $e);
                             }
-                            n[4] = $t406;
-                            let $t407;
+                            n[4] = $t436;
+                            let $t437;
                             try {
-                              $t407 = s[5];
+                              $t437 = s[5];
                             } catch ($e) {
                               throw $at(33, $e);
                             }
-                            n[5] = $t407;
-                            let $t408;
+                            n[5] = $t437;
+                            let $t438;
                             try {
-                              $t408 = s[7];
+                              $t438 = s[7];
                             } catch ($e) {
                               throw $at(34, $e);
                             }
-                            n[7] = $t408;
-                            let $t409;
+                            n[7] = $t438;
+                            let $t439;
                             try {
-                              $t409 = s[6];
+                              $t439 = s[6];
                             } catch ($e) {
                               throw $at(35, $e);
                             }
-                            n[6] = $t409;
+                            n[6] = $t439;
                             {
                               emit($stored(n));
                             }
@@ -4625,52 +4735,52 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             n[12] = undefined;
                           };
                           {
-                            let $c394;
+                            let $c424;
                             try {
-                              $c394 = $b(
+                              $c424 = $b(
                                 core.neq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p392), ctx.S[4], $FS[32]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p422), ctx.S[4], $FS[32]),
                                   core.fieldAt(ctx, s[11], ctx.S[5], $FS[33]),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(169, $e);
                             }
-                            if ($c394) {
-                              let $t395;
+                            if ($c424) {
+                              let $t425;
                               try {
-                                $t395 = s[11];
+                                $t425 = s[11];
                               } catch ($e) {
                                 throw $at(170, $e);
                               }
-                              n[11] = $t395;
-                              $k393();
+                              n[11] = $t425;
+                              $k423();
                               n[11] = undefined;
                             }
                           }
                           {
-                            let $c396;
+                            let $c426;
                             try {
-                              $c396 = $b(
+                              $c426 = $b(
                                 core.eq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p392), ctx.S[4], $FS[34]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p422), ctx.S[4], $FS[34]),
                                   core.fieldAt(ctx, s[11], ctx.S[5], $FS[35]),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(171, $e);
                             }
-                            if ($c396) {
-                              let $t397;
+                            if ($c426) {
+                              let $t427;
                               try {
-                                $t397 = d_NoLeader$0(ctx, s, n);
+                                $t427 = d_NoLeader$0(ctx, s, n);
                               } catch ($e) {
                                 throw $at(172, $e);
                               }
-                              n[11] = $t397;
-                              $k393();
+                              n[11] = $t427;
+                              $k423();
                               n[11] = undefined;
                             }
                           }
@@ -4873,7 +4983,7 @@ const spec: CompiledSpec = {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
-              return $b(core.inSet(ctx, s[10], (ctx.K[23] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))));
+              return $b(core.inSet(ctx, s[10], (ctx.K[24] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))));
             } catch ($e) {
               throw $at(199, $e);
             }

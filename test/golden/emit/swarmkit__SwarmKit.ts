@@ -667,7 +667,7 @@ const $STRINGS: readonly string[] = [
   "null",
 ];
 const $VARS: readonly string[] = ["tasks", "nEvents", "nodes", "services"];
-const $FS: core.FieldSite[] = core.fieldSites(91);
+const $FS: core.FieldSite[] = core.fieldSites(93);
 const $PS: core.PairSite[] = core.pairSites(1);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
@@ -926,6 +926,32 @@ function d_running$15(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
+function d_NewTask$13$L0001(
+  ctx: Ctx,
+  s: State,
+  n: Next,
+  p_sid131: Value,
+  p_vslot132: Value,
+  p_id133: Value,
+  p_desired__state134: () => Value,
+): Value {
+  try {
+    return core.record(
+      ctx,
+      ["id", "service", "status", "desired_state", "node", "slot"],
+      [
+        p_id133,
+        p_sid131,
+        core.record(ctx, ["state"], [d_new$14(ctx, s, n)]),
+        p_desired__state134(),
+        $b(core.inSet(ctx, p_vslot132, ctx.C[0])) ? p_vslot132 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot132, d_Slot$10(ctx, s, n))) ? p_vslot132 : ctx.C[6],
+      ],
+    );
+  } catch ($e) {
+    throw $at(58, $e);
+  }
+}
 function d_pending$20(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[18];
   if (v === undefined) {
@@ -1089,111 +1115,271 @@ function d_order$19(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s151: Value): Value {
+function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s155: Value): Value {
   try {
-    const $s153 = core.enumerateSorted(ctx, (ctx.K[31] ??= core.domain(ctx, d_order$19(ctx, s, n))));
-    for (let $i154 = 0; $i154 < $s153.length; $i154++) {
-      const $x152 = $s153[$i154];
-      const v_i155 = $x152;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i155), p_s151))) return v_i155;
+    const $s157 = core.enumerateSorted(ctx, (ctx.K[31] ??= core.domain(ctx, d_order$19(ctx, s, n))));
+    for (let $i158 = 0; $i158 < $s157.length; $i158++) {
+      const $x156 = $s157[$i158];
+      const v_i159 = $x156;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i159), p_s155))) return v_i159;
     }
     return $noChoice();
   } catch ($e) {
     throw $at(79, $e);
   }
 }
-function d_StateRank$18(ctx: Ctx, s: State, n: Next, p_s151: Value): Value {
-  return $memo1(ctx, 1, d_StateRank$18$body, s, n, p_s151);
+function d_StateRank$18(ctx: Ctx, s: State, n: Next, p_s155: Value): Value {
+  return $memo1(ctx, 1, d_StateRank$18$body, s, n, p_s155);
 }
-function d_$5c$preceq$17$body(ctx: Ctx, s: State, n: Next, p_s1149: Value, p_s2150: Value): Value {
+function d_$5c$preceq$17$body(ctx: Ctx, s: State, n: Next, p_s1153: Value, p_s2154: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1149), d_StateRank$18(ctx, s, n, p_s2150));
+    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1153), d_StateRank$18(ctx, s, n, p_s2154));
   } catch ($e) {
     throw $at(80, $e);
   }
 }
-function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1149: Value, p_s2150: Value): Value {
-  return $memo2(ctx, 2, d_$5c$preceq$17$body, s, n, p_s1149, p_s2150);
+function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1153: Value, p_s2154: Value): Value {
+  return $memo2(ctx, 2, d_$5c$preceq$17$body, s, n, p_s1153, p_s2154);
 }
-function d_State$31(ctx: Ctx, s: State, n: Next, p_t156: Value): Value {
+function d_State$31(ctx: Ctx, s: State, n: Next, p_t160: Value): Value {
   try {
-    return core.fieldAt(ctx, core.fieldAt(ctx, p_t156, ctx.S[23], $FS[17]), ctx.S[24], $FS[18]);
+    return core.fieldAt(ctx, core.fieldAt(ctx, p_t160, ctx.S[23], $FS[17]), ctx.S[24], $FS[18]);
   } catch ($e) {
     throw $at(81, $e);
   }
 }
-function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t148: Value): Value {
+function d_StateRank$18$L1(ctx: Ctx, s: State, n: Next, p_s163: () => Value): Value {
   try {
-    return d_$5c$preceq$17(ctx, s, n, d_State$31(ctx, s, n, p_t148), d_running$15(ctx, s, n));
+    const $s165 = core.enumerateSorted(ctx, (ctx.K[32] ??= core.domain(ctx, d_order$19(ctx, s, n))));
+    for (let $i166 = 0; $i166 < $s165.length; $i166++) {
+      const $x164 = $s165[$i166];
+      const v_i167 = $x164;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i167), p_s163()))) return v_i167;
+    }
+    return $noChoice();
+  } catch ($e) {
+    throw $at(79, $e);
+  }
+}
+function d_$5c$preceq$17$L11(ctx: Ctx, s: State, n: Next, p_s1161: () => Value, p_s2162: () => Value): Value {
+  try {
+    return M_Integers.le(ctx, d_StateRank$18$L1(ctx, s, n, p_s1161), d_StateRank$18$L1(ctx, s, n, p_s2162));
+  } catch ($e) {
+    throw $at(80, $e);
+  }
+}
+function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t152: Value): Value {
+  try {
+    return d_$5c$preceq$17$L11(
+      ctx,
+      s,
+      n,
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => d_State$31(ctx, s, n, p_t152)),
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => d_running$15(ctx, s, n)),
+    );
   } catch ($e) {
     throw $at(82, $e);
   }
 }
-function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t148: Value): Value {
-  return $memo1(ctx, 3, d_Runnable$16$body, s, n, p_t148);
+function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t152: Value): Value {
+  return $memo1(ctx, 3, d_Runnable$16$body, s, n, p_t152);
 }
-function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid184: Value): Value {
+function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid195: Value): Value {
   try {
-    const $S185 = d_TasksOf$3(ctx, s, n, p_sid184);
-    if (!core.isReducible($S185)) {
-      const $p187 = ($x186: Value): boolean => {
-        return $b(d_Runnable$16(ctx, s, n, $x186));
+    const $S196 = d_TasksOf$3(ctx, s, n, p_sid195);
+    if (!core.isReducible($S196)) {
+      const $p198 = ($x197: Value): boolean => {
+        return $b(d_Runnable$16(ctx, s, n, $x197));
       };
-      return core.lazySetFilter(ctx, $S185, $p187);
+      return core.lazySetFilter(ctx, $S196, $p198);
     }
-    const $s188 = core.enumerateRaw(ctx, $S185);
-    let $r190: Value[] | undefined;
-    for (let $i189 = 0; $i189 < $s188.length; $i189++) {
-      const $x186 = $s188[$i189];
-      if ($b(d_Runnable$16(ctx, s, n, $x186))) {
-        if ($r190 !== undefined) $r190.push($x186);
-      } else if ($r190 === undefined) $r190 = $s188.slice(0, $i189);
+    const $s199 = core.enumerateRaw(ctx, $S196);
+    let $r201: Value[] | undefined;
+    for (let $i200 = 0; $i200 < $s199.length; $i200++) {
+      const $x197 = $s199[$i200];
+      if ($b(d_Runnable$16(ctx, s, n, $x197))) {
+        if ($r201 !== undefined) $r201.push($x197);
+      } else if ($r201 === undefined) $r201 = $s199.slice(0, $i200);
     }
-    return core.filtered(ctx, $S185, $r190 ?? $s188);
+    return core.filtered(ctx, $S196, $r201 ?? $s199);
   } catch ($e) {
     throw $at(93, $e);
   }
 }
-function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid184: Value): Value {
-  return $stateMemo1(ctx, 6, d_RunnableTasks$33$body, s, n, p_sid184);
+function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid195: Value): Value {
+  return $stateMemo1(ctx, 6, d_RunnableTasks$33$body, s, n, p_sid195);
 }
-function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid177: Value): Value {
+function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid188: Value): Value {
   try {
-    const $S178 = d_RunnableTasks$33(ctx, s, n, p_sid177);
-    if (!core.isReducible($S178)) {
-      const $p180 = ($x179: Value): boolean => {
-        return $b(d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x179, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)));
+    const $S189 = d_RunnableTasks$33(ctx, s, n, p_sid188);
+    if (!core.isReducible($S189)) {
+      const $p191 = ($x190: Value): boolean => {
+        return $b(
+          d_$5c$preceq$17$L11(
+            ctx,
+            s,
+            n,
+            ((f: () => Value) => {
+              let v: Value | undefined;
+              return () => (v === undefined ? (v = f()) : v);
+            })(() => core.fieldAt(ctx, $x190, ctx.S[4], $FS[20])),
+            ((f: () => Value) => {
+              let v: Value | undefined;
+              return () => (v === undefined ? (v = f()) : v);
+            })(() => d_running$15(ctx, s, n)),
+          ),
+        );
       };
-      return core.lazySetFilter(ctx, $S178, $p180);
+      return core.lazySetFilter(ctx, $S189, $p191);
     }
-    const $s181 = core.enumerateRaw(ctx, $S178);
-    let $r183: Value[] | undefined;
-    for (let $i182 = 0; $i182 < $s181.length; $i182++) {
-      const $x179 = $s181[$i182];
-      if ($b(d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x179, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)))) {
-        if ($r183 !== undefined) $r183.push($x179);
-      } else if ($r183 === undefined) $r183 = $s181.slice(0, $i182);
+    const $s192 = core.enumerateRaw(ctx, $S189);
+    let $r194: Value[] | undefined;
+    for (let $i193 = 0; $i193 < $s192.length; $i193++) {
+      const $x190 = $s192[$i193];
+      if (
+        $b(
+          d_$5c$preceq$17$L11(
+            ctx,
+            s,
+            n,
+            ((f: () => Value) => {
+              let v: Value | undefined;
+              return () => (v === undefined ? (v = f()) : v);
+            })(() => core.fieldAt(ctx, $x190, ctx.S[4], $FS[20])),
+            ((f: () => Value) => {
+              let v: Value | undefined;
+              return () => (v === undefined ? (v = f()) : v);
+            })(() => d_running$15(ctx, s, n)),
+          ),
+        )
+      ) {
+        if ($r194 !== undefined) $r194.push($x190);
+      } else if ($r194 === undefined) $r194 = $s192.slice(0, $i193);
     }
-    return core.filtered(ctx, $S178, $r183 ?? $s181);
+    return core.filtered(ctx, $S189, $r194 ?? $s192);
   } catch ($e) {
     throw $at(94, $e);
   }
 }
-function d_RunnableWantedTasks$32(ctx: Ctx, s: State, n: Next, p_sid177: Value): Value {
-  return $stateMemo1(ctx, 7, d_RunnableWantedTasks$32$body, s, n, p_sid177);
+function d_RunnableWantedTasks$32(ctx: Ctx, s: State, n: Next, p_sid188: Value): Value {
+  return $stateMemo1(ctx, 7, d_RunnableWantedTasks$32$body, s, n, p_sid188);
 }
-function d_$5c$prec$34$body(ctx: Ctx, s: State, n: Next, p_s1326: Value, p_s2327: Value): Value {
+function d_TasksOf$3$L1(ctx: Ctx, s: State, n: Next, p_sid292: () => Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$18(ctx, s, n, p_s1326), d_StateRank$18(ctx, s, n, p_s2327));
+    const $S293 = s[0];
+    if (!core.isReducible($S293)) {
+      const $p295 = ($x294: Value): boolean => {
+        return $b(core.eq(ctx, core.fieldAt(ctx, $x294, ctx.S[3], $FS[33]), p_sid292()));
+      };
+      return core.lazySetFilter(ctx, $S293, $p295);
+    }
+    const $s296 = core.enumerateRaw(ctx, $S293);
+    let $r298: Value[] | undefined;
+    for (let $i297 = 0; $i297 < $s296.length; $i297++) {
+      const $x294 = $s296[$i297];
+      if ($b(core.eq(ctx, core.fieldAt(ctx, $x294, ctx.S[3], $FS[33]), p_sid292()))) {
+        if ($r298 !== undefined) $r298.push($x294);
+      } else if ($r298 === undefined) $r298 = $s296.slice(0, $i297);
+    }
+    return core.filtered(ctx, $S293, $r298 ?? $s296);
+  } catch ($e) {
+    throw $at(32, $e);
+  }
+}
+function d_TasksOfVSlot$12$L11(ctx: Ctx, s: State, n: Next, p_sid284: () => Value, p_vslot285: () => Value): Value {
+  try {
+    const $S286 = d_TasksOf$3$L1(ctx, s, n, p_sid284);
+    if (!core.isReducible($S286)) {
+      const $p288 = ($x287: Value): boolean => {
+        return $b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x287), p_vslot285()));
+      };
+      return core.lazySetFilter(ctx, $S286, $p288);
+    }
+    const $s289 = core.enumerateRaw(ctx, $S286);
+    let $r291: Value[] | undefined;
+    for (let $i290 = 0; $i290 < $s289.length; $i290++) {
+      const $x287 = $s289[$i290];
+      if ($b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x287), p_vslot285()))) {
+        if ($r291 !== undefined) $r291.push($x287);
+      } else if ($r291 === undefined) $r291 = $s289.slice(0, $i290);
+    }
+    return core.filtered(ctx, $S286, $r291 ?? $s289);
+  } catch ($e) {
+    throw $at(55, $e);
+  }
+}
+function d_UnusedId$11$L11(ctx: Ctx, s: State, n: Next, p_sid346: () => Value, p_vslot347: () => Value): Value {
+  try {
+    let l_swarmTaskIds348$v: Value | undefined;
+    return core.setMinus(
+      ctx,
+      ctx.C[2],
+      (l_swarmTaskIds348$v ??= (() => {
+        const $r: Value[] = [];
+        const $s350 = core.enumerateSorted(ctx, d_TasksOfVSlot$12$L11(ctx, s, n, p_sid346, p_vslot347));
+        for (let $i351 = 0; $i351 < $s350.length; $i351++) {
+          const $x349 = $s350[$i351];
+          const v_t352 = $x349;
+          $r.push(core.fieldAt(ctx, v_t352, ctx.S[6], $FS[40]));
+        }
+        return core.setOfArray(ctx, $r);
+      })()),
+    );
+  } catch ($e) {
+    throw $at(56, $e);
+  }
+}
+function d_$5c$prec$34$body(ctx: Ctx, s: State, n: Next, p_s1359: Value, p_s2360: Value): Value {
+  try {
+    return M_Integers.lt(ctx, d_StateRank$18(ctx, s, n, p_s1359), d_StateRank$18(ctx, s, n, p_s2360));
   } catch ($e) {
     throw $at(134, $e);
   }
 }
-function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1326: Value, p_s2327: Value): Value {
-  return $memo2(ctx, 4, d_$5c$prec$34$body, s, n, p_s1326, p_s2327);
+function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1359: Value, p_s2360: Value): Value {
+  return $memo2(ctx, 4, d_$5c$prec$34$body, s, n, p_s1359, p_s2360);
+}
+function d_$5c$prec$34$L11(ctx: Ctx, s: State, n: Next, p_s1361: () => Value, p_s2362: () => Value): Value {
+  try {
+    return M_Integers.lt(ctx, d_StateRank$18$L1(ctx, s, n, p_s1361), d_StateRank$18$L1(ctx, s, n, p_s2362));
+  } catch ($e) {
+    throw $at(134, $e);
+  }
+}
+function d_NewTask$13$L1101(
+  ctx: Ctx,
+  s: State,
+  n: Next,
+  p_sid364: () => Value,
+  p_vslot365: () => Value,
+  p_id366: Value,
+  p_desired__state367: () => Value,
+): Value {
+  try {
+    return core.record(
+      ctx,
+      ["id", "service", "status", "desired_state", "node", "slot"],
+      [
+        p_id366,
+        p_sid364(),
+        core.record(ctx, ["state"], [d_new$14(ctx, s, n)]),
+        p_desired__state367(),
+        $b(core.inSet(ctx, p_vslot365(), ctx.C[0])) ? p_vslot365() : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot365(), d_Slot$10(ctx, s, n))) ? p_vslot365() : ctx.C[6],
+      ],
+    );
+  } catch ($e) {
+    throw $at(58, $e);
+  }
 }
 function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[37];
+  let v = ctx.K[38];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1201,89 +1387,152 @@ function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
         core.setMinus(
           ctx,
           d_Range$6(ctx, s, n, d_order$19(ctx, s, n)),
-          (ctx.K[36] ??= core.setEnum(ctx, d_remove$4(ctx, s, n))),
+          (ctx.K[37] ??= core.setEnum(ctx, d_remove$4(ctx, s, n))),
         ),
       );
     } catch ($e) {
       throw $at(159, $e);
     }
-    ctx.K[37] = v;
+    ctx.K[38] = v;
   }
   return v;
 }
-function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n408: Value): Value {
+function d_$5c$preceq$17$L01(ctx: Ctx, s: State, n: Next, p_s1445: Value, p_s2446: () => Value): Value {
   try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n408), d_nodeUp$0(ctx, s, n));
+    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1445), d_StateRank$18$L1(ctx, s, n, p_s2446));
+  } catch ($e) {
+    throw $at(80, $e);
+  }
+}
+function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n449: Value): Value {
+  try {
+    return core.eq(ctx, core.apply(ctx, s[2], p_n449), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
     throw $at(163, $e);
   }
 }
-function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n470: Value): Value {
+function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n511: Value): Value {
   try {
-    const $S471 = s[0];
-    if (!core.isReducible($S471)) {
-      const $p473 = ($x472: Value): boolean => {
+    const $S512 = s[0];
+    if (!core.isReducible($S512)) {
+      const $p514 = ($x513: Value): boolean => {
         return $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x472, ctx.S[8], $FS[65]), p_n470)) &&
-            $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x472))) &&
-            $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x472), d_remove$4(ctx, s, n))),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x513, ctx.S[8], $FS[67]), p_n511)) &&
+            $b(
+              d_$5c$preceq$17$L11(
+                ctx,
+                s,
+                n,
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_assigned$21(ctx, s, n)),
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_State$31(ctx, s, n, $x513)),
+              ),
+            ) &&
+            $b(
+              d_$5c$prec$34$L11(
+                ctx,
+                s,
+                n,
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_State$31(ctx, s, n, $x513)),
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_remove$4(ctx, s, n)),
+              ),
+            ),
         );
       };
-      return core.lazySetFilter(ctx, $S471, $p473);
+      return core.lazySetFilter(ctx, $S512, $p514);
     }
-    const $s474 = core.enumerateRaw(ctx, $S471);
-    let $r476: Value[] | undefined;
-    for (let $i475 = 0; $i475 < $s474.length; $i475++) {
-      const $x472 = $s474[$i475];
+    const $s515 = core.enumerateRaw(ctx, $S512);
+    let $r517: Value[] | undefined;
+    for (let $i516 = 0; $i516 < $s515.length; $i516++) {
+      const $x513 = $s515[$i516];
       if (
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x472, ctx.S[8], $FS[65]), p_n470)) &&
-            $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x472))) &&
-            $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x472), d_remove$4(ctx, s, n))),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x513, ctx.S[8], $FS[67]), p_n511)) &&
+            $b(
+              d_$5c$preceq$17$L11(
+                ctx,
+                s,
+                n,
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_assigned$21(ctx, s, n)),
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_State$31(ctx, s, n, $x513)),
+              ),
+            ) &&
+            $b(
+              d_$5c$prec$34$L11(
+                ctx,
+                s,
+                n,
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_State$31(ctx, s, n, $x513)),
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_remove$4(ctx, s, n)),
+              ),
+            ),
         )
       ) {
-        if ($r476 !== undefined) $r476.push($x472);
-      } else if ($r476 === undefined) $r476 = $s474.slice(0, $i475);
+        if ($r517 !== undefined) $r517.push($x513);
+      } else if ($r517 === undefined) $r517 = $s515.slice(0, $i516);
     }
-    return core.filtered(ctx, $S471, $r476 ?? $s474);
+    return core.filtered(ctx, $S512, $r517 ?? $s515);
   } catch ($e) {
     throw $at(181, $e);
   }
 }
-function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n470: Value): Value {
-  return $stateMemo1(ctx, 8, d_TasksOwnedByNode$37$body, s, n, p_n470);
+function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n511: Value): Value {
+  return $stateMemo1(ctx, 8, d_TasksOwnedByNode$37$body, s, n, p_n511);
 }
 function d_nodeDown$38(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[53];
+  let v = ctx.K[54];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[25]);
     } catch ($e) {
       throw $at(216, $e);
     }
-    ctx.K[53] = v;
+    ctx.K[54] = v;
   }
   return v;
 }
 function d_TaskStatus$41(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[55];
+  let v = ctx.K[56];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[54] ??= core.recordSet(ctx, ["state"], [d_TaskState$35(ctx, s, n)])));
+      v = core.constantValue(ctx, (ctx.K[55] ??= core.recordSet(ctx, ["state"], [d_TaskState$35(ctx, s, n)])));
     } catch ($e) {
       throw $at(239, $e);
     }
-    ctx.K[55] = v;
+    ctx.K[56] = v;
   }
   return v;
 }
 function d_DesiredState$42(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[57];
+  let v = ctx.K[58];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[56] ??= core.setEnum(
+        (ctx.K[57] ??= core.setEnum(
           ctx,
           d_ready$24(ctx, s, n),
           d_running$15(ctx, s, n),
@@ -1294,17 +1543,17 @@ function d_DesiredState$42(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(240, $e);
     }
-    ctx.K[57] = v;
+    ctx.K[58] = v;
   }
   return v;
 }
 function d_Task$40(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[63];
+  let v = ctx.K[64];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[62] ??= core.recordSet(
+        (ctx.K[63] ??= core.recordSet(
           ctx,
           ["id", "service", "status", "desired_state", "node", "slot"],
           [
@@ -1312,21 +1561,21 @@ function d_Task$40(ctx: Ctx, s: State, n: Next): Value {
             ctx.C[1],
             d_TaskStatus$41(ctx, s, n),
             d_DesiredState$42(ctx, s, n),
-            (ctx.K[59] ??= core.union(ctx, ctx.C[0], (ctx.K[58] ??= core.setEnum(ctx, ctx.C[5])))),
-            (ctx.K[61] ??= core.union(ctx, d_Slot$10(ctx, s, n), (ctx.K[60] ??= core.setEnum(ctx, ctx.C[6])))),
+            (ctx.K[60] ??= core.union(ctx, ctx.C[0], (ctx.K[59] ??= core.setEnum(ctx, ctx.C[5])))),
+            (ctx.K[62] ??= core.union(ctx, d_Slot$10(ctx, s, n), (ctx.K[61] ??= core.setEnum(ctx, ctx.C[6])))),
           ],
         )),
       );
     } catch ($e) {
       throw $at(241, $e);
     }
-    ctx.K[63] = v;
+    ctx.K[64] = v;
   }
   return v;
 }
 function d_TasksTypeOK$39$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[0], (ctx.K[64] ??= core.powerset(ctx, d_Task$40(ctx, s, n)))));
+    return $b(core.inSet(ctx, s[0], (ctx.K[65] ??= core.powerset(ctx, d_Task$40(ctx, s, n)))));
   } catch ($e) {
     throw $at(242, $e);
   }
@@ -1335,20 +1584,20 @@ function d_TasksTypeOK$39(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 9, d_TasksTypeOK$39$body, s, n);
 }
 function d_NodeState$44(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[66];
+  let v = ctx.K[67];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[65] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$38(ctx, s, n))));
+      v = core.constantValue(ctx, (ctx.K[66] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$38(ctx, s, n))));
     } catch ($e) {
       throw $at(244, $e);
     }
-    ctx.K[66] = v;
+    ctx.K[67] = v;
   }
   return v;
 }
 function d_WorkerTypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[2], (ctx.K[67] ??= core.fcnSet(ctx, ctx.C[0], d_NodeState$44(ctx, s, n)))));
+    return $b(core.inSet(ctx, s[2], (ctx.K[68] ??= core.fcnSet(ctx, ctx.C[0], d_NodeState$44(ctx, s, n)))));
   } catch ($e) {
     throw $at(245, $e);
   }
@@ -1371,56 +1620,72 @@ function d_TypeOK$45$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$45(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 11, d_TypeOK$45$body, s, n);
 }
-function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t637: Value): Value {
+function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t678: Value): Value {
   try {
     return core.tuple(
       ctx,
-      core.fieldAt(ctx, p_t637, ctx.S[3], $FS[85]),
-      d_VSlot$5(ctx, s, n, p_t637),
-      core.fieldAt(ctx, p_t637, ctx.S[6], $FS[86]),
+      core.fieldAt(ctx, p_t678, ctx.S[3], $FS[87]),
+      d_VSlot$5(ctx, s, n, p_t678),
+      core.fieldAt(ctx, p_t678, ctx.S[6], $FS[88]),
     );
   } catch ($e) {
     throw $at(247, $e);
   }
 }
-function d_Id$47(ctx: Ctx, s: State, n: Next, p_t637: Value): Value {
-  return $memo1(ctx, 5, d_Id$47$body, s, n, p_t637);
+function d_Id$47(ctx: Ctx, s: State, n: Next, p_t678: Value): Value {
+  return $memo1(ctx, 5, d_Id$47$body, s, n, p_t678);
 }
 function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s627 = core.enumerateSorted(ctx, s[0]);
-    for (let $i628 = 0; $i628 < $s627.length; $i628++) {
-      const $x626 = $s627[$i628];
-      const v_t629 = $x626;
-      if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t629, ctx.S[3], $FS[83]), core.domain(ctx, s[3])))) {
+    const $s668 = core.enumerateSorted(ctx, s[0]);
+    for (let $i669 = 0; $i669 < $s668.length; $i669++) {
+      const $x667 = $s668[$i669];
+      const v_t670 = $x667;
+      if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t670, ctx.S[3], $FS[85]), core.domain(ctx, s[3])))) {
         return false;
       }
-      $q630: {
-        if (!$b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, v_t629)))) {
-          break $q630;
+      $q671: {
+        if (
+          !$b(
+            d_$5c$preceq$17$L11(
+              ctx,
+              s,
+              n,
+              ((f: () => Value) => {
+                let v: Value | undefined;
+                return () => (v === undefined ? (v = f()) : v);
+              })(() => d_assigned$21(ctx, s, n)),
+              ((f: () => Value) => {
+                let v: Value | undefined;
+                return () => (v === undefined ? (v = f()) : v);
+              })(() => d_State$31(ctx, s, n, v_t670)),
+            ),
+          )
+        ) {
+          break $q671;
         }
-        if ($b(core.inSet(ctx, core.fieldAt(ctx, v_t629, ctx.S[8], $FS[84]), ctx.C[0]))) {
-          break $q630;
+        if ($b(core.inSet(ctx, core.fieldAt(ctx, v_t670, ctx.S[8], $FS[86]), ctx.C[0]))) {
+          break $q671;
         }
-        if ($b(core.eq(ctx, d_State$31(ctx, s, n, v_t629), d_rejected$29(ctx, s, n)))) {
-          break $q630;
+        if ($b(core.eq(ctx, d_State$31(ctx, s, n, v_t670), d_rejected$29(ctx, s, n)))) {
+          break $q671;
         }
         return false;
       }
-      if (!$b(core.neq(ctx, d_State$31(ctx, s, n, v_t629), d_remove$4(ctx, s, n)))) {
+      if (!$b(core.neq(ctx, d_State$31(ctx, s, n, v_t670), d_remove$4(ctx, s, n)))) {
         return false;
       }
-      let $h631: Value | undefined;
-      const $s633 = core.enumerateSorted(ctx, s[0]);
-      for (let $i634 = 0; $i634 < $s633.length; $i634++) {
-        const $x632 = $s633[$i634];
-        const v_t2635 = $x632;
-        $q636: {
-          if (!$b(core.eq(ctx, ($h631 ??= d_Id$47(ctx, s, n, v_t629)), d_Id$47(ctx, s, n, v_t2635)))) {
-            break $q636;
+      let $h672: Value | undefined;
+      const $s674 = core.enumerateSorted(ctx, s[0]);
+      for (let $i675 = 0; $i675 < $s674.length; $i675++) {
+        const $x673 = $s674[$i675];
+        const v_t2676 = $x673;
+        $q677: {
+          if (!$b(core.eq(ctx, ($h672 ??= d_Id$47(ctx, s, n, v_t670)), d_Id$47(ctx, s, n, v_t2676)))) {
+            break $q677;
           }
-          if ($b(core.eq(ctx, v_t629, v_t2635))) {
-            break $q636;
+          if ($b(core.eq(ctx, v_t670, v_t2676))) {
+            break $q677;
           }
           return false;
         }
@@ -1435,19 +1700,19 @@ function d_Inv$46(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 12, d_Inv$46$body, s, n);
 }
 function d_null$50(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[68];
+  let v = ctx.K[69];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[26]);
     } catch ($e) {
       throw $at(250, $e);
     }
-    ctx.K[68] = v;
+    ctx.K[69] = v;
   }
   return v;
 }
 function d_Transitions$49(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[103];
+  let v = ctx.K[104];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1456,49 +1721,49 @@ function d_Transitions$49(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["orchestrator", "allocator", "scheduler", "agent", "reaper"],
           [
-            (ctx.K[70] ??= core.setEnum(
+            (ctx.K[71] ??= core.setEnum(
               ctx,
-              (ctx.K[69] ??= core.tuple(ctx, d_null$50(ctx, s, n), d_new$14(ctx, s, n))),
+              (ctx.K[70] ??= core.tuple(ctx, d_null$50(ctx, s, n), d_new$14(ctx, s, n))),
             )),
-            (ctx.K[72] ??= core.setEnum(
+            (ctx.K[73] ??= core.setEnum(
               ctx,
-              (ctx.K[71] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_pending$20(ctx, s, n))),
+              (ctx.K[72] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_pending$20(ctx, s, n))),
             )),
-            (ctx.K[74] ??= core.setEnum(
+            (ctx.K[75] ??= core.setEnum(
               ctx,
-              (ctx.K[73] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_assigned$21(ctx, s, n))),
+              (ctx.K[74] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_assigned$21(ctx, s, n))),
             )),
-            (ctx.K[94] ??= core.setEnum(
+            (ctx.K[95] ??= core.setEnum(
               ctx,
-              (ctx.K[75] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_accepted$22(ctx, s, n))),
-              (ctx.K[76] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_preparing$23(ctx, s, n))),
-              (ctx.K[77] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_ready$24(ctx, s, n))),
-              (ctx.K[78] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_starting$25(ctx, s, n))),
-              (ctx.K[79] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_running$15(ctx, s, n))),
-              (ctx.K[80] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_rejected$29(ctx, s, n))),
-              (ctx.K[81] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_rejected$29(ctx, s, n))),
-              (ctx.K[82] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_rejected$29(ctx, s, n))),
-              (ctx.K[83] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_rejected$29(ctx, s, n))),
-              (ctx.K[84] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_rejected$29(ctx, s, n))),
-              (ctx.K[85] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_complete$26(ctx, s, n))),
-              (ctx.K[86] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_failed$28(ctx, s, n))),
-              (ctx.K[87] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_shutdown$27(ctx, s, n))),
-              (ctx.K[88] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_orphaned$30(ctx, s, n))),
-              (ctx.K[89] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_orphaned$30(ctx, s, n))),
-              (ctx.K[90] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_orphaned$30(ctx, s, n))),
-              (ctx.K[91] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_orphaned$30(ctx, s, n))),
-              (ctx.K[92] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_orphaned$30(ctx, s, n))),
-              (ctx.K[93] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[76] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_accepted$22(ctx, s, n))),
+              (ctx.K[77] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_preparing$23(ctx, s, n))),
+              (ctx.K[78] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_ready$24(ctx, s, n))),
+              (ctx.K[79] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_starting$25(ctx, s, n))),
+              (ctx.K[80] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_running$15(ctx, s, n))),
+              (ctx.K[81] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[82] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[83] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[84] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[85] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[86] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_complete$26(ctx, s, n))),
+              (ctx.K[87] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_failed$28(ctx, s, n))),
+              (ctx.K[88] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_shutdown$27(ctx, s, n))),
+              (ctx.K[89] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[90] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[91] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[92] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[93] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[94] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_orphaned$30(ctx, s, n))),
             )),
-            (ctx.K[102] ??= core.setEnum(
+            (ctx.K[103] ??= core.setEnum(
               ctx,
-              (ctx.K[95] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[96] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[97] ??= core.tuple(ctx, d_rejected$29(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[98] ??= core.tuple(ctx, d_complete$26(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[99] ??= core.tuple(ctx, d_failed$28(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[100] ??= core.tuple(ctx, d_shutdown$27(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[101] ??= core.tuple(ctx, d_orphaned$30(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[96] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[97] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[98] ??= core.tuple(ctx, d_rejected$29(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[99] ??= core.tuple(ctx, d_complete$26(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[100] ??= core.tuple(ctx, d_failed$28(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[101] ??= core.tuple(ctx, d_shutdown$27(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[102] ??= core.tuple(ctx, d_orphaned$30(ctx, s, n), d_null$50(ctx, s, n))),
             )),
           ],
         ),
@@ -1506,35 +1771,51 @@ function d_Transitions$49(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(251, $e);
     }
-    ctx.K[103] = v;
+    ctx.K[104] = v;
   }
   return v;
 }
 function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[111];
+  let v = ctx.K[112];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
         $b(
           (() => {
-            const $s639 = core.enumerateSorted(ctx, (ctx.K[104] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
-            for (let $i640 = 0; $i640 < $s639.length; $i640++) {
-              const $x638 = $s639[$i640];
-              const v_actor641 = $x638;
-              const $s643 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor641));
-              for (let $i644 = 0; $i644 < $s643.length; $i644++) {
-                const $x642 = $s643[$i644];
-                const v_trans645 = $x642;
-                $q646: {
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans645, 1), d_null$50(ctx, s, n)))) {
-                    break $q646;
+            const $s680 = core.enumerateSorted(ctx, (ctx.K[105] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
+            for (let $i681 = 0; $i681 < $s680.length; $i681++) {
+              const $x679 = $s680[$i681];
+              const v_actor682 = $x679;
+              const $s684 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor682));
+              for (let $i685 = 0; $i685 < $s684.length; $i685++) {
+                const $x683 = $s684[$i685];
+                const v_trans686 = $x683;
+                $q687: {
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans686, 1), d_null$50(ctx, s, n)))) {
+                    break $q687;
                   }
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans645, 2), d_null$50(ctx, s, n)))) {
-                    break $q646;
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans686, 2), d_null$50(ctx, s, n)))) {
+                    break $q687;
                   }
-                  if ($b(d_$5c$preceq$17(ctx, s, n, core.apply(ctx, v_trans645, 1), core.apply(ctx, v_trans645, 2)))) {
-                    break $q646;
+                  if (
+                    $b(
+                      d_$5c$preceq$17$L11(
+                        ctx,
+                        s,
+                        n,
+                        ((f: () => Value) => {
+                          let v: Value | undefined;
+                          return () => (v === undefined ? (v = f()) : v);
+                        })(() => core.apply(ctx, v_trans686, 1)),
+                        ((f: () => Value) => {
+                          let v: Value | undefined;
+                          return () => (v === undefined ? (v = f()) : v);
+                        })(() => core.apply(ctx, v_trans686, 2)),
+                      ),
+                    )
+                  ) {
+                    break $q687;
                   }
                   return false;
                 }
@@ -1545,57 +1826,57 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
         ) &&
           $b(
             (() => {
-              let $once650: readonly Value[] | undefined;
-              const $s653 = core.enumerateSorted(ctx, (ctx.K[106] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
-              for (let $i654 = 0; $i654 < $s653.length; $i654++) {
-                const $x652 = $s653[$i654];
-                const v_a2655 = $x652;
-                const $s648 = ($once650 ??= core.enumerateSorted(
+              let $once691: readonly Value[] | undefined;
+              const $s694 = core.enumerateSorted(ctx, (ctx.K[107] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
+              for (let $i695 = 0; $i695 < $s694.length; $i695++) {
+                const $x693 = $s694[$i695];
+                const v_a2696 = $x693;
+                const $s689 = ($once691 ??= core.enumerateSorted(
                   ctx,
-                  (ctx.K[105] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))),
+                  (ctx.K[106] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))),
                 ));
-                for (let $i649 = 0; $i649 < $s648.length; $i649++) {
-                  const $x647 = $s648[$i649];
-                  const v_a1651 = $x647;
+                for (let $i690 = 0; $i690 < $s689.length; $i690++) {
+                  const $x688 = $s689[$i690];
+                  const v_a1692 = $x688;
                   {
-                    let l_exceptions656$v: Value | undefined;
-                    const l_Source657 = (p_a658: Value): Value =>
+                    let l_exceptions697$v: Value | undefined;
+                    const l_Source698 = (p_a699: Value): Value =>
                       (() => {
                         const $r: Value[] = [];
-                        const $s660 = core.enumerateSorted(
+                        const $s701 = core.enumerateSorted(
                           ctx,
                           core.setMinus(
                             ctx,
-                            core.apply(ctx, d_Transitions$49(ctx, s, n), p_a658),
-                            (l_exceptions656$v ??= ctx.K[109] ??=
+                            core.apply(ctx, d_Transitions$49(ctx, s, n), p_a699),
+                            (l_exceptions697$v ??= ctx.K[110] ??=
                               core.setEnum(
                                 ctx,
-                                (ctx.K[107] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
-                                (ctx.K[108] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
+                                (ctx.K[108] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
+                                (ctx.K[109] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
                               )),
                           ),
                         );
-                        for (let $i661 = 0; $i661 < $s660.length; $i661++) {
-                          const $x659 = $s660[$i661];
-                          const v_s662 = $x659;
-                          $r.push(core.apply(ctx, v_s662, 1));
+                        for (let $i702 = 0; $i702 < $s701.length; $i702++) {
+                          const $x700 = $s701[$i702];
+                          const v_s703 = $x700;
+                          $r.push(core.apply(ctx, v_s703, 1));
                         }
                         return core.setOfArray(ctx, $r);
                       })();
-                    $q663: {
-                      if (!$b(core.neq(ctx, v_a1651, v_a2655))) {
-                        break $q663;
+                    $q704: {
+                      if (!$b(core.neq(ctx, v_a1692, v_a2696))) {
+                        break $q704;
                       }
                       if (
                         $b(
                           core.eq(
                             ctx,
-                            core.intersect(ctx, l_Source657(v_a1651), l_Source657(v_a2655)),
-                            (ctx.K[110] ??= core.setEnum(ctx)),
+                            core.intersect(ctx, l_Source698(v_a1692), l_Source698(v_a2696)),
+                            (ctx.K[111] ??= core.setEnum(ctx)),
                           ),
                         )
                       ) {
-                        break $q663;
+                        break $q704;
                       }
                       return false;
                     }
@@ -1609,46 +1890,46 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(252, $e);
     }
-    ctx.K[111] = v;
+    ctx.K[112] = v;
   }
   return v;
 }
 function d_ModelTaskId$51(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[117];
+  let v = ctx.K[118];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[116] ??= core.product(
+        (ctx.K[117] ??= core.product(
           ctx,
           ctx.C[1],
-          (ctx.K[115] ??= core.union(ctx, d_Slot$10(ctx, s, n), ctx.C[0])),
+          (ctx.K[116] ??= core.union(ctx, d_Slot$10(ctx, s, n), ctx.C[0])),
           ctx.C[2],
         )),
       );
     } catch ($e) {
       throw $at(255, $e);
     }
-    ctx.K[117] = v;
+    ctx.K[118] = v;
   }
   return v;
 }
-function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S664: Value): Value {
+function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S705: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s666 = core.enumerateSorted(ctx, p_S664);
-    for (let $i667 = 0; $i667 < $s666.length; $i667++) {
-      const $x665 = $s666[$i667];
-      const v_t668 = $x665;
-      $r.push(d_Id$47(ctx, s, n, v_t668));
+    const $s707 = core.enumerateSorted(ctx, p_S705);
+    for (let $i708 = 0; $i708 < $s707.length; $i708++) {
+      const $x706 = $s707[$i708];
+      const v_t709 = $x706;
+      $r.push(d_Id$47(ctx, s, n, v_t709));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(256, $e);
   }
 }
-function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S664: Value): Value {
-  return $memo1(ctx, 6, d_IdSet$52$body, s, n, p_S664);
+function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S705: Value): Value {
+  return $memo1(ctx, 6, d_IdSet$52$body, s, n, p_S705);
 }
 function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1660,9 +1941,9 @@ function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
 function d_InitEvents$53(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 13, d_InitEvents$53$body, s, n);
 }
-function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid669: Value): Value {
+function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid710: Value): Value {
   try {
-    return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid669), ctx.S[2], $FS[87]), ctx.C[6]);
+    return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid710), ctx.S[2], $FS[89]), ctx.C[6]);
   } catch ($e) {
     throw $at(258, $e);
   }
@@ -1680,13 +1961,13 @@ function d_vars$55(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, s[0], (ctx.K[118] ??= core.setEnum(ctx)))) &&
-      $b(core.eq(ctx, s[3], (ctx.K[119] ??= core.tuple(ctx)))) &&
+      $b(core.eq(ctx, s[0], (ctx.K[119] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[3], (ctx.K[120] ??= core.tuple(ctx)))) &&
       $b(
         core.eq(
           ctx,
           s[2],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n670: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n711: Value): Value => {
             try {
               return d_nodeUp$0(ctx, s, n);
             } catch ($e) {
@@ -1704,42 +1985,42 @@ function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$56(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 15, d_Init$56$body, s, n);
 }
-function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S671: Value, p_i672: Value): Value {
+function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S712: Value, p_i713: Value): Value {
   try {
-    let l_cand673$v: Value | undefined;
-    const l_cand673 = (): Value =>
-      l_cand673$v === undefined
-        ? (l_cand673$v = (() => {
-            const $S674 = p_S671;
-            if (!core.isReducible($S674)) {
-              const $p676 = ($x675: Value): boolean => {
-                return $b(core.eq(ctx, d_Id$47(ctx, s, n, $x675), p_i672));
+    let l_cand714$v: Value | undefined;
+    const l_cand714 = (): Value =>
+      l_cand714$v === undefined
+        ? (l_cand714$v = (() => {
+            const $S715 = p_S712;
+            if (!core.isReducible($S715)) {
+              const $p717 = ($x716: Value): boolean => {
+                return $b(core.eq(ctx, d_Id$47(ctx, s, n, $x716), p_i713));
               };
-              return core.lazySetFilter(ctx, $S674, $p676);
+              return core.lazySetFilter(ctx, $S715, $p717);
             }
-            const $s677 = core.enumerateRaw(ctx, $S674);
-            let $r679: Value[] | undefined;
-            for (let $i678 = 0; $i678 < $s677.length; $i678++) {
-              const $x675 = $s677[$i678];
-              if ($b(core.eq(ctx, d_Id$47(ctx, s, n, $x675), p_i672))) {
-                if ($r679 !== undefined) $r679.push($x675);
-              } else if ($r679 === undefined) $r679 = $s677.slice(0, $i678);
+            const $s718 = core.enumerateRaw(ctx, $S715);
+            let $r720: Value[] | undefined;
+            for (let $i719 = 0; $i719 < $s718.length; $i719++) {
+              const $x716 = $s718[$i719];
+              if ($b(core.eq(ctx, d_Id$47(ctx, s, n, $x716), p_i713))) {
+                if ($r720 !== undefined) $r720.push($x716);
+              } else if ($r720 === undefined) $r720 = $s718.slice(0, $i719);
             }
-            return core.filtered(ctx, $S674, $r679 ?? $s677);
+            return core.filtered(ctx, $S715, $r720 ?? $s718);
           })())
-        : l_cand673$v;
-    return $b(core.eq(ctx, l_cand673(), (ctx.K[120] ??= core.setEnum(ctx))))
+        : l_cand714$v;
+    return $b(core.eq(ctx, l_cand714(), (ctx.K[121] ??= core.setEnum(ctx))))
       ? d_null$50(ctx, s, n)
       : d_State$31(
           ctx,
           s,
           n,
           (() => {
-            const $s681 = core.enumerateSorted(ctx, l_cand673());
-            for (let $i682 = 0; $i682 < $s681.length; $i682++) {
-              const $x680 = $s681[$i682];
-              const v_x683 = $x680;
-              if ($b(true)) return v_x683;
+            const $s722 = core.enumerateSorted(ctx, l_cand714());
+            for (let $i723 = 0; $i723 < $s722.length; $i723++) {
+              const $x721 = $s722[$i723];
+              const v_x724 = $x721;
+              if ($b(true)) return v_x724;
             }
             return $noChoice();
           })(),
@@ -1748,58 +2029,58 @@ function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S671: Value, p_i672: Value
     throw $at(262, $e);
   }
 }
-function d_Get$57(ctx: Ctx, s: State, n: Next, p_S671: Value, p_i672: Value): Value {
-  return $memo2(ctx, 7, d_Get$57$body, s, n, p_S671, p_i672);
+function d_Get$57(ctx: Ctx, s: State, n: Next, p_S712: Value, p_i713: Value): Value {
+  return $memo2(ctx, 7, d_Get$57$body, s, n, p_S712, p_i713);
 }
 function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s685 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-    for (let $i686 = 0; $i686 < $s685.length; $i686++) {
-      const $x684 = $s685[$i686];
-      const v_sid687 = $x684;
-      if ($b(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid687), ctx.S[1], $FS[88]))) {
+    const $s726 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+    for (let $i727 = 0; $i727 < $s726.length; $i727++) {
+      const $x725 = $s726[$i727];
+      const v_sid728 = $x725;
+      if ($b(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid728), ctx.S[1], $FS[90]))) {
         return false;
       }
       {
-        let l_runningTasks688$v: Value | undefined;
-        const l_runningTasks688 = (): Value =>
-          l_runningTasks688$v === undefined
-            ? (l_runningTasks688$v = (() => {
-                const $S690 = d_TasksOf$3(ctx, s, n, v_sid687);
-                if (!core.isReducible($S690)) {
-                  const $p692 = ($x691: Value): boolean => {
-                    return $b(core.eq(ctx, d_State$31(ctx, s, n, $x691), d_running$15(ctx, s, n)));
+        let l_runningTasks729$v: Value | undefined;
+        const l_runningTasks729 = (): Value =>
+          l_runningTasks729$v === undefined
+            ? (l_runningTasks729$v = (() => {
+                const $S731 = d_TasksOf$3(ctx, s, n, v_sid728);
+                if (!core.isReducible($S731)) {
+                  const $p733 = ($x732: Value): boolean => {
+                    return $b(core.eq(ctx, d_State$31(ctx, s, n, $x732), d_running$15(ctx, s, n)));
                   };
-                  return core.lazySetFilter(ctx, $S690, $p692);
+                  return core.lazySetFilter(ctx, $S731, $p733);
                 }
-                const $s693 = core.enumerateRaw(ctx, $S690);
-                let $r695: Value[] | undefined;
-                for (let $i694 = 0; $i694 < $s693.length; $i694++) {
-                  const $x691 = $s693[$i694];
-                  if ($b(core.eq(ctx, d_State$31(ctx, s, n, $x691), d_running$15(ctx, s, n)))) {
-                    if ($r695 !== undefined) $r695.push($x691);
-                  } else if ($r695 === undefined) $r695 = $s693.slice(0, $i694);
+                const $s734 = core.enumerateRaw(ctx, $S731);
+                let $r736: Value[] | undefined;
+                for (let $i735 = 0; $i735 < $s734.length; $i735++) {
+                  const $x732 = $s734[$i735];
+                  if ($b(core.eq(ctx, d_State$31(ctx, s, n, $x732), d_running$15(ctx, s, n)))) {
+                    if ($r736 !== undefined) $r736.push($x732);
+                  } else if ($r736 === undefined) $r736 = $s734.slice(0, $i735);
                 }
-                return core.filtered(ctx, $S690, $r695 ?? $s693);
+                return core.filtered(ctx, $S731, $r736 ?? $s734);
               })())
-            : l_runningTasks688$v;
-        let l_nRunning689$v: Value | undefined;
+            : l_runningTasks729$v;
+        let l_nRunning730$v: Value | undefined;
         if (
           !$b(
-            $b(d_IsReplicated$7(ctx, s, n, v_sid687))
+            $b(d_IsReplicated$7(ctx, s, n, v_sid728))
               ? $b(
                   core.eq(
                     ctx,
-                    (l_nRunning689$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks688())),
-                    core.fieldAt(ctx, core.apply(ctx, s[3], v_sid687), ctx.S[2], $FS[90]),
+                    (l_nRunning730$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks729())),
+                    core.fieldAt(ctx, core.apply(ctx, s[3], v_sid728), ctx.S[2], $FS[92]),
                   ),
                 )
-              : $b(d_IsGlobal$54(ctx, s, n, v_sid687))
+              : $b(d_IsGlobal$54(ctx, s, n, v_sid728))
                 ? $b(
                     core.eq(
                       ctx,
-                      (l_nRunning689$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks688())),
-                      (ctx.K[121] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
+                      (l_nRunning730$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks729())),
+                      (ctx.K[122] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
                     ),
                   ) &&
                   $b(
@@ -1807,11 +2088,11 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                       ctx,
                       (() => {
                         const $r: Value[] = [];
-                        const $s697 = core.enumerateSorted(ctx, l_runningTasks688());
-                        for (let $i698 = 0; $i698 < $s697.length; $i698++) {
-                          const $x696 = $s697[$i698];
-                          const v_t699 = $x696;
-                          $r.push(core.fieldAt(ctx, v_t699, ctx.S[8], $FS[89]));
+                        const $s738 = core.enumerateSorted(ctx, l_runningTasks729());
+                        for (let $i739 = 0; $i739 < $s738.length; $i739++) {
+                          const $x737 = $s738[$i739];
+                          const v_t740 = $x737;
+                          $r.push(core.fieldAt(ctx, v_t740, ctx.S[8], $FS[91]));
                         }
                         return core.setOfArray(ctx, $r);
                       })(),
@@ -1826,34 +2107,34 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
           return false;
         }
       }
-      const $s701 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid687));
-      for (let $i702 = 0; $i702 < $s701.length; $i702++) {
-        const $x700 = $s701[$i702];
-        const v_slot703 = $x700;
+      const $s742 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid728));
+      for (let $i743 = 0; $i743 < $s742.length; $i743++) {
+        const $x741 = $s742[$i743];
+        const v_slot744 = $x741;
         {
-          let l_terminated704$v: Value | undefined;
-          const l_terminated704 = (): Value =>
-            l_terminated704$v === undefined
-              ? (l_terminated704$v = (() => {
-                  const $S705 = d_TasksOfVSlot$12(ctx, s, n, v_sid687, v_slot703);
-                  if (!core.isReducible($S705)) {
-                    const $p707 = ($x706: Value): boolean => {
-                      return $b(!$b(d_Runnable$16(ctx, s, n, $x706)));
+          let l_terminated745$v: Value | undefined;
+          const l_terminated745 = (): Value =>
+            l_terminated745$v === undefined
+              ? (l_terminated745$v = (() => {
+                  const $S746 = d_TasksOfVSlot$12(ctx, s, n, v_sid728, v_slot744);
+                  if (!core.isReducible($S746)) {
+                    const $p748 = ($x747: Value): boolean => {
+                      return $b(!$b(d_Runnable$16(ctx, s, n, $x747)));
                     };
-                    return core.lazySetFilter(ctx, $S705, $p707);
+                    return core.lazySetFilter(ctx, $S746, $p748);
                   }
-                  const $s708 = core.enumerateRaw(ctx, $S705);
-                  let $r710: Value[] | undefined;
-                  for (let $i709 = 0; $i709 < $s708.length; $i709++) {
-                    const $x706 = $s708[$i709];
-                    if ($b(!$b(d_Runnable$16(ctx, s, n, $x706)))) {
-                      if ($r710 !== undefined) $r710.push($x706);
-                    } else if ($r710 === undefined) $r710 = $s708.slice(0, $i709);
+                  const $s749 = core.enumerateRaw(ctx, $S746);
+                  let $r751: Value[] | undefined;
+                  for (let $i750 = 0; $i750 < $s749.length; $i750++) {
+                    const $x747 = $s749[$i750];
+                    if ($b(!$b(d_Runnable$16(ctx, s, n, $x747)))) {
+                      if ($r751 !== undefined) $r751.push($x747);
+                    } else if ($r751 === undefined) $r751 = $s749.slice(0, $i750);
                   }
-                  return core.filtered(ctx, $S705, $r710 ?? $s708);
+                  return core.filtered(ctx, $S746, $r751 ?? $s749);
                 })())
-              : l_terminated704$v;
-          if (!$b(M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated704()), ctx.C[4]))) {
+              : l_terminated745$v;
+          if (!$b(M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated745()), ctx.C[4]))) {
             return false;
           }
         }
@@ -2370,7 +2651,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 s[0],
                                 core.setEnum(
                                   ctx,
-                                  d_NewTask$13(ctx, s, n, v_sid90, v_slot106, v_id125, d_running$15(ctx, s, n)),
+                                  d_NewTask$13$L0001(
+                                    ctx,
+                                    s,
+                                    n,
+                                    v_sid90,
+                                    v_slot106,
+                                    v_id125,
+                                    ((f: () => Value) => {
+                                      let v: Value | undefined;
+                                      return () => (v === undefined ? (v = f()) : v);
+                                    })(() => d_running$15(ctx, s, n)),
+                                  ),
                                 ),
                               );
                             } catch ($e) {
@@ -2416,107 +2708,118 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label131 = "ReplaceTask";
+            const $label135 = "ReplaceTask";
             $A.push(
-              $action($label131, 61, (ctx, s, emit) => {
+              $action($label135, 61, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t132;
+                let $t136;
                 try {
-                  $t132 = s[3];
+                  $t136 = s[3];
                 } catch ($e) {
                   throw $at(62, $e);
                 }
-                let $t133;
+                let $t137;
                 try {
-                  $t133 = s[2];
+                  $t137 = s[2];
                 } catch ($e) {
                   throw $at(63, $e);
                 }
-                let $t134;
+                let $t138;
                 try {
-                  $t134 = s[1];
+                  $t138 = s[1];
                 } catch ($e) {
                   throw $at(64, $e);
                 }
-                let $s136: readonly Value[];
+                let $s140: readonly Value[];
                 try {
-                  $s136 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s140 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(65, $e);
                 }
-                for (let $i137 = 0; $i137 < $s136.length; $i137++) {
-                  const $x135 = $s136[$i137];
-                  const v_sid138 = $x135;
-                  let $s140: readonly Value[];
+                for (let $i141 = 0; $i141 < $s140.length; $i141++) {
+                  const $x139 = $s140[$i141];
+                  const v_sid142 = $x139;
+                  let $s144: readonly Value[];
                   try {
-                    $s140 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid138));
+                    $s144 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid142));
                   } catch ($e) {
                     throw $at(66, $e);
                   }
-                  for (let $i141 = 0; $i141 < $s140.length; $i141++) {
-                    const $x139 = $s140[$i141];
-                    const v_slot142 = $x139;
-                    let $c143;
+                  for (let $i145 = 0; $i145 < $s144.length; $i145++) {
+                    const $x143 = $s144[$i145];
+                    const v_slot146 = $x143;
+                    let $c147;
                     try {
-                      $c143 = true;
-                      $q157: {
-                        const $s145 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid138, v_slot142));
-                        for (let $i146 = 0; $i146 < $s145.length; $i146++) {
-                          const $x144 = $s145[$i146];
-                          const v_task147 = $x144;
-                          if ($b(d_Runnable$16(ctx, s, n, v_task147))) {
-                            $c143 = false;
-                            break $q157;
+                      $c147 = true;
+                      $q168: {
+                        const $s149 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid142, v_slot146));
+                        for (let $i150 = 0; $i150 < $s149.length; $i150++) {
+                          const $x148 = $s149[$i150];
+                          const v_task151 = $x148;
+                          if ($b(d_Runnable$16(ctx, s, n, v_task151))) {
+                            $c147 = false;
+                            break $q168;
                           }
                         }
                       }
                     } catch ($e) {
                       throw $at(83, $e);
                     }
-                    if ($c143) {
-                      let $s159: readonly Value[];
+                    if ($c147) {
+                      let $s170: readonly Value[];
                       try {
-                        $s159 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid138, v_slot142));
+                        $s170 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid142, v_slot146));
                       } catch ($e) {
                         throw $at(84, $e);
                       }
-                      for (let $i160 = 0; $i160 < $s159.length; $i160++) {
-                        const $x158 = $s159[$i160];
-                        const v_task161 = $x158;
-                        let $c162;
+                      for (let $i171 = 0; $i171 < $s170.length; $i171++) {
+                        const $x169 = $s170[$i171];
+                        const v_task172 = $x169;
+                        let $c173;
                         try {
-                          $c162 = $b(
-                            core.neq(ctx, core.fieldAt(ctx, v_task161, ctx.S[4], $FS[19]), d_remove$4(ctx, s, n)),
+                          $c173 = $b(
+                            core.neq(ctx, core.fieldAt(ctx, v_task172, ctx.S[4], $FS[19]), d_remove$4(ctx, s, n)),
                           );
                         } catch ($e) {
                           throw $at(85, $e);
                         }
-                        if ($c162) {
-                          let $s164: readonly Value[];
+                        if ($c173) {
+                          let $s175: readonly Value[];
                           try {
-                            $s164 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid138, v_slot142));
+                            $s175 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid142, v_slot146));
                           } catch ($e) {
                             throw $at(86, $e);
                           }
-                          for (let $i165 = 0; $i165 < $s164.length; $i165++) {
-                            const $x163 = $s164[$i165];
-                            const v_id166 = $x163;
-                            let $t167;
+                          for (let $i176 = 0; $i176 < $s175.length; $i176++) {
+                            const $x174 = $s175[$i176];
+                            const v_id177 = $x174;
+                            let $t178;
                             try {
-                              $t167 = core.union(
+                              $t178 = core.union(
                                 ctx,
                                 s[0],
                                 core.setEnum(
                                   ctx,
-                                  d_NewTask$13(ctx, s, n, v_sid138, v_slot142, v_id166, d_running$15(ctx, s, n)),
+                                  d_NewTask$13$L0001(
+                                    ctx,
+                                    s,
+                                    n,
+                                    v_sid142,
+                                    v_slot146,
+                                    v_id177,
+                                    ((f: () => Value) => {
+                                      let v: Value | undefined;
+                                      return () => (v === undefined ? (v = f()) : v);
+                                    })(() => d_running$15(ctx, s, n)),
+                                  ),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(87, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t167, $t134, $t133, $t132];
+                              const n: (Value | undefined)[] = [$t178, $t138, $t137, $t136];
                               emit($storedFresh(n));
                             }
                           }
@@ -2531,77 +2834,77 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label168 = "RequestRemoval";
+            const $label179 = "RequestRemoval";
             $A.push(
-              $action($label168, 88, (ctx, s, emit) => {
+              $action($label179, 88, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t169;
+                let $t180;
                 try {
-                  $t169 = s[3];
+                  $t180 = s[3];
                 } catch ($e) {
                   throw $at(89, $e);
                 }
-                let $t170;
+                let $t181;
                 try {
-                  $t170 = s[2];
+                  $t181 = s[2];
                 } catch ($e) {
                   throw $at(90, $e);
                 }
-                let $t171;
+                let $t182;
                 try {
-                  $t171 = s[1];
+                  $t182 = s[1];
                 } catch ($e) {
                   throw $at(91, $e);
                 }
-                let $s173: readonly Value[];
+                let $s184: readonly Value[];
                 try {
-                  $s173 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s184 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(92, $e);
                 }
-                for (let $i174 = 0; $i174 < $s173.length; $i174++) {
-                  const $x172 = $s173[$i174];
-                  const v_sid175 = $x172;
+                for (let $i185 = 0; $i185 < $s184.length; $i185++) {
+                  const $x183 = $s184[$i185];
+                  const v_sid186 = $x183;
                   {
-                    let l_current176$v: Value | undefined;
-                    let $c191;
+                    let l_current187$v: Value | undefined;
+                    let $c202;
                     try {
-                      $c191 = $b(d_IsReplicated$7(ctx, s, n, v_sid175));
+                      $c202 = $b(d_IsReplicated$7(ctx, s, n, v_sid186));
                     } catch ($e) {
                       throw $at(95, $e);
                     }
-                    if ($c191) {
-                      let $c192;
+                    if ($c202) {
+                      let $c203;
                       try {
-                        $c192 = $b(
+                        $c203 = $b(
                           M_Integers.lt(
                             ctx,
-                            core.fieldAt(ctx, core.apply(ctx, s[3], v_sid175), ctx.S[2], $FS[21]),
+                            core.fieldAt(ctx, core.apply(ctx, s[3], v_sid186), ctx.S[2], $FS[21]),
                             M_FiniteSets.Cardinality(
                               ctx,
-                              (l_current176$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid175)),
+                              (l_current187$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid186)),
                             ),
                           ),
                         );
                       } catch ($e) {
                         throw $at(96, $e);
                       }
-                      if ($c192) {
-                        let $s198: readonly Value[];
+                      if ($c203) {
+                        let $s209: readonly Value[];
                         try {
-                          $s198 = core.enumerateSorted(
+                          $s209 = core.enumerateSorted(
                             ctx,
                             (() => {
                               const $r: Value[] = [];
-                              const $s194 = core.enumerateSorted(
+                              const $s205 = core.enumerateSorted(
                                 ctx,
-                                (l_current176$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid175)),
+                                (l_current187$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid186)),
                               );
-                              for (let $i195 = 0; $i195 < $s194.length; $i195++) {
-                                const $x193 = $s194[$i195];
-                                const v_t196 = $x193;
-                                $r.push(core.fieldAt(ctx, v_t196, ctx.S[7], $FS[22]));
+                              for (let $i206 = 0; $i206 < $s205.length; $i206++) {
+                                const $x204 = $s205[$i206];
+                                const v_t207 = $x204;
+                                $r.push(core.fieldAt(ctx, v_t207, ctx.S[7], $FS[22]));
                               }
                               return core.setOfArray(ctx, $r);
                             })(),
@@ -2609,115 +2912,115 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(97, $e);
                         }
-                        for (let $i199 = 0; $i199 < $s198.length; $i199++) {
-                          const $x197 = $s198[$i199];
-                          const v_slot200 = $x197;
+                        for (let $i210 = 0; $i210 < $s209.length; $i210++) {
+                          const $x208 = $s209[$i210];
+                          const v_slot211 = $x208;
                           {
-                            let $p201: Value;
+                            let $p212: Value;
                             try {
-                              $p201 = core.fcnCons(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid175, v_slot200), (v_t202) =>
-                                core.exceptKey(ctx, v_t202, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 98),
+                              $p212 = core.fcnCons(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid186, v_slot211), (v_t213) =>
+                                core.exceptKey(ctx, v_t213, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 98),
                               );
                             } catch ($e) {
                               throw $at(99, $e);
                             }
-                            let $c204;
+                            let $c215;
                             try {
-                              let $a210: boolean;
-                              $a210 = true;
-                              $q209: {
-                                const $s206 = core.enumerateSorted(ctx, core.domain(ctx, $p201));
-                                for (let $i207 = 0; $i207 < $s206.length; $i207++) {
-                                  const $x205 = $s206[$i207];
-                                  const v_t208 = $x205;
-                                  if (!$b(core.inSet(ctx, v_t208, s[0]))) {
-                                    $a210 = false;
-                                    break $q209;
+                              let $a221: boolean;
+                              $a221 = true;
+                              $q220: {
+                                const $s217 = core.enumerateSorted(ctx, core.domain(ctx, $p212));
+                                for (let $i218 = 0; $i218 < $s217.length; $i218++) {
+                                  const $x216 = $s217[$i218];
+                                  const v_t219 = $x216;
+                                  if (!$b(core.inSet(ctx, v_t219, s[0]))) {
+                                    $a221 = false;
+                                    break $q220;
                                   }
                                 }
                               }
-                              $c204 = $b(M_TLC.Assert(ctx, $a210, ctx.S[5]));
+                              $c215 = $b(M_TLC.Assert(ctx, $a221, ctx.S[5]));
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c204) {
-                              let $c211;
+                            if ($c215) {
+                              let $c222;
                               try {
-                                let $a218: boolean;
-                                $a218 = true;
-                                $q217: {
-                                  const $s213 = core.enumerateSorted(ctx, core.domain(ctx, $p201));
-                                  for (let $i214 = 0; $i214 < $s213.length; $i214++) {
-                                    const $x212 = $s213[$i214];
-                                    const v_t215 = $x212;
+                                let $a229: boolean;
+                                $a229 = true;
+                                $q228: {
+                                  const $s224 = core.enumerateSorted(ctx, core.domain(ctx, $p212));
+                                  for (let $i225 = 0; $i225 < $s224.length; $i225++) {
+                                    const $x223 = $s224[$i225];
+                                    const v_t226 = $x223;
                                     {
-                                      let l_t2216$v: Value | undefined;
+                                      let l_t2227$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t215, ctx.S[6], $FS[23]),
+                                            core.fieldAt(ctx, v_t226, ctx.S[6], $FS[23]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2216$v ??= core.apply(ctx, $p201, v_t215)),
+                                              (l_t2227$v ??= core.apply(ctx, $p212, v_t226)),
                                               ctx.S[6],
                                               $FS[24],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a218 = false;
-                                        break $q217;
+                                        $a229 = false;
+                                        break $q228;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t215, ctx.S[3], $FS[25]),
+                                            core.fieldAt(ctx, v_t226, ctx.S[3], $FS[25]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2216$v ??= core.apply(ctx, $p201, v_t215)),
+                                              (l_t2227$v ??= core.apply(ctx, $p212, v_t226)),
                                               ctx.S[3],
                                               $FS[26],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a218 = false;
-                                        break $q217;
+                                        $a229 = false;
+                                        break $q228;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$5(ctx, s, n, v_t215),
-                                            d_VSlot$5(ctx, s, n, (l_t2216$v ??= core.apply(ctx, $p201, v_t215))),
+                                            d_VSlot$5(ctx, s, n, v_t226),
+                                            d_VSlot$5(ctx, s, n, (l_t2227$v ??= core.apply(ctx, $p212, v_t226))),
                                           ),
                                         )
                                       ) {
-                                        $a218 = false;
-                                        break $q217;
+                                        $a229 = false;
+                                        break $q228;
                                       }
                                     }
                                   }
                                 }
-                                $c211 = $b(M_TLC.Assert(ctx, $a218, ctx.S[9]));
+                                $c222 = $b(M_TLC.Assert(ctx, $a229, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c211) {
-                                let $t219;
+                              if ($c222) {
+                                let $t230;
                                 try {
-                                  $t219 = core.union(
+                                  $t230 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p201)),
-                                    d_Range$6(ctx, s, n, $p201),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p212)),
+                                    d_Range$6(ctx, s, n, $p212),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t219, $t171, $t170, $t169];
+                                  const n: (Value | undefined)[] = [$t230, $t182, $t181, $t180];
                                   emit($storedFresh(n));
                                 }
                               }
@@ -2734,60 +3037,60 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label220 = "CleanupTerminated";
+            const $label231 = "CleanupTerminated";
             $A.push(
-              $action($label220, 100, (ctx, s, emit) => {
+              $action($label231, 100, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t221;
+                let $t232;
                 try {
-                  $t221 = s[3];
+                  $t232 = s[3];
                 } catch ($e) {
                   throw $at(101, $e);
                 }
-                let $t222;
+                let $t233;
                 try {
-                  $t222 = s[2];
+                  $t233 = s[2];
                 } catch ($e) {
                   throw $at(102, $e);
                 }
-                let $t223;
+                let $t234;
                 try {
-                  $t223 = s[1];
+                  $t234 = s[1];
                 } catch ($e) {
                   throw $at(103, $e);
                 }
-                let $s225: readonly Value[];
+                let $s236: readonly Value[];
                 try {
-                  $s225 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s236 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(104, $e);
                 }
-                for (let $i226 = 0; $i226 < $s225.length; $i226++) {
-                  const $x224 = $s225[$i226];
-                  const v_sid227 = $x224;
-                  let $s229: readonly Value[];
+                for (let $i237 = 0; $i237 < $s236.length; $i237++) {
+                  const $x235 = $s236[$i237];
+                  const v_sid238 = $x235;
+                  let $s240: readonly Value[];
                   try {
-                    $s229 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid227));
+                    $s240 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid238));
                   } catch ($e) {
                     throw $at(105, $e);
                   }
-                  for (let $i230 = 0; $i230 < $s229.length; $i230++) {
-                    const $x228 = $s229[$i230];
-                    const v_slot231 = $x228;
+                  for (let $i241 = 0; $i241 < $s240.length; $i241++) {
+                    const $x239 = $s240[$i241];
+                    const v_slot242 = $x239;
                     {
-                      let l_termTasksInSlot232$v: Value | undefined;
-                      const l_termTasksInSlot232 = (): Value =>
-                        l_termTasksInSlot232$v === undefined
-                          ? (l_termTasksInSlot232$v = (() => {
-                              const $S233 = d_TasksOfVSlot$12(ctx, s, n, v_sid227, v_slot231);
-                              if (!core.isReducible($S233)) {
-                                const $p235 = ($x234: Value): boolean => {
+                      let l_termTasksInSlot243$v: Value | undefined;
+                      const l_termTasksInSlot243 = (): Value =>
+                        l_termTasksInSlot243$v === undefined
+                          ? (l_termTasksInSlot243$v = (() => {
+                              const $S244 = d_TasksOfVSlot$12(ctx, s, n, v_sid238, v_slot242);
+                              if (!core.isReducible($S244)) {
+                                const $p246 = ($x245: Value): boolean => {
                                   return $b(
                                     core.inSet(
                                       ctx,
-                                      d_State$31(ctx, s, n, $x234),
-                                      (ctx.K[32] ??= core.setEnum(
+                                      d_State$31(ctx, s, n, $x245),
+                                      (ctx.K[33] ??= core.setEnum(
                                         ctx,
                                         d_complete$26(ctx, s, n),
                                         d_shutdown$27(ctx, s, n),
@@ -2797,18 +3100,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ),
                                   );
                                 };
-                                return core.lazySetFilter(ctx, $S233, $p235);
+                                return core.lazySetFilter(ctx, $S244, $p246);
                               }
-                              const $s236 = core.enumerateRaw(ctx, $S233);
-                              let $r238: Value[] | undefined;
-                              for (let $i237 = 0; $i237 < $s236.length; $i237++) {
-                                const $x234 = $s236[$i237];
+                              const $s247 = core.enumerateRaw(ctx, $S244);
+                              let $r249: Value[] | undefined;
+                              for (let $i248 = 0; $i248 < $s247.length; $i248++) {
+                                const $x245 = $s247[$i248];
                                 if (
                                   $b(
                                     core.inSet(
                                       ctx,
-                                      d_State$31(ctx, s, n, $x234),
-                                      (ctx.K[32] ??= core.setEnum(
+                                      d_State$31(ctx, s, n, $x245),
+                                      (ctx.K[33] ??= core.setEnum(
                                         ctx,
                                         d_complete$26(ctx, s, n),
                                         d_shutdown$27(ctx, s, n),
@@ -2818,136 +3121,136 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ),
                                   )
                                 ) {
-                                  if ($r238 !== undefined) $r238.push($x234);
-                                } else if ($r238 === undefined) $r238 = $s236.slice(0, $i237);
+                                  if ($r249 !== undefined) $r249.push($x245);
+                                } else if ($r249 === undefined) $r249 = $s247.slice(0, $i248);
                               }
-                              return core.filtered(ctx, $S233, $r238 ?? $s236);
+                              return core.filtered(ctx, $S244, $r249 ?? $s247);
                             })())
-                          : l_termTasksInSlot232$v;
-                      let $c239;
+                          : l_termTasksInSlot243$v;
+                      let $c250;
                       try {
-                        $c239 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot232()), ctx.C[4]));
+                        $c250 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot243()), ctx.C[4]));
                       } catch ($e) {
                         throw $at(106, $e);
                       }
-                      if ($c239) {
-                        let $s241: readonly Value[];
+                      if ($c250) {
+                        let $s252: readonly Value[];
                         try {
-                          $s241 = core.enumerateSorted(ctx, l_termTasksInSlot232());
+                          $s252 = core.enumerateSorted(ctx, l_termTasksInSlot243());
                         } catch ($e) {
                           throw $at(107, $e);
                         }
-                        for (let $i242 = 0; $i242 < $s241.length; $i242++) {
-                          const $x240 = $s241[$i242];
-                          const v_t243 = $x240;
+                        for (let $i253 = 0; $i253 < $s252.length; $i253++) {
+                          const $x251 = $s252[$i253];
+                          const v_t254 = $x251;
                           {
-                            let $p244: Value;
+                            let $p255: Value;
                             try {
-                              $p244 = M_TLC.singleton(
+                              $p255 = M_TLC.singleton(
                                 ctx,
-                                v_t243,
-                                core.exceptKey(ctx, v_t243, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 108),
+                                v_t254,
+                                core.exceptKey(ctx, v_t254, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 108),
                               );
                             } catch ($e) {
                               throw $at(109, $e);
                             }
-                            let $c246;
+                            let $c257;
                             try {
-                              let $a252: boolean;
-                              $a252 = true;
-                              $q251: {
-                                const $s248 = core.enumerateSorted(ctx, core.domain(ctx, $p244));
-                                for (let $i249 = 0; $i249 < $s248.length; $i249++) {
-                                  const $x247 = $s248[$i249];
-                                  const v_t250 = $x247;
-                                  if (!$b(core.inSet(ctx, v_t250, s[0]))) {
-                                    $a252 = false;
-                                    break $q251;
+                              let $a263: boolean;
+                              $a263 = true;
+                              $q262: {
+                                const $s259 = core.enumerateSorted(ctx, core.domain(ctx, $p255));
+                                for (let $i260 = 0; $i260 < $s259.length; $i260++) {
+                                  const $x258 = $s259[$i260];
+                                  const v_t261 = $x258;
+                                  if (!$b(core.inSet(ctx, v_t261, s[0]))) {
+                                    $a263 = false;
+                                    break $q262;
                                   }
                                 }
                               }
-                              $c246 = $b(M_TLC.Assert(ctx, $a252, ctx.S[5]));
+                              $c257 = $b(M_TLC.Assert(ctx, $a263, ctx.S[5]));
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c246) {
-                              let $c253;
+                            if ($c257) {
+                              let $c264;
                               try {
-                                let $a260: boolean;
-                                $a260 = true;
-                                $q259: {
-                                  const $s255 = core.enumerateSorted(ctx, core.domain(ctx, $p244));
-                                  for (let $i256 = 0; $i256 < $s255.length; $i256++) {
-                                    const $x254 = $s255[$i256];
-                                    const v_t257 = $x254;
+                                let $a271: boolean;
+                                $a271 = true;
+                                $q270: {
+                                  const $s266 = core.enumerateSorted(ctx, core.domain(ctx, $p255));
+                                  for (let $i267 = 0; $i267 < $s266.length; $i267++) {
+                                    const $x265 = $s266[$i267];
+                                    const v_t268 = $x265;
                                     {
-                                      let l_t2258$v: Value | undefined;
+                                      let l_t2269$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t257, ctx.S[6], $FS[27]),
+                                            core.fieldAt(ctx, v_t268, ctx.S[6], $FS[27]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2258$v ??= core.apply(ctx, $p244, v_t257)),
+                                              (l_t2269$v ??= core.apply(ctx, $p255, v_t268)),
                                               ctx.S[6],
                                               $FS[28],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a260 = false;
-                                        break $q259;
+                                        $a271 = false;
+                                        break $q270;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t257, ctx.S[3], $FS[29]),
+                                            core.fieldAt(ctx, v_t268, ctx.S[3], $FS[29]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2258$v ??= core.apply(ctx, $p244, v_t257)),
+                                              (l_t2269$v ??= core.apply(ctx, $p255, v_t268)),
                                               ctx.S[3],
                                               $FS[30],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a260 = false;
-                                        break $q259;
+                                        $a271 = false;
+                                        break $q270;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$5(ctx, s, n, v_t257),
-                                            d_VSlot$5(ctx, s, n, (l_t2258$v ??= core.apply(ctx, $p244, v_t257))),
+                                            d_VSlot$5(ctx, s, n, v_t268),
+                                            d_VSlot$5(ctx, s, n, (l_t2269$v ??= core.apply(ctx, $p255, v_t268))),
                                           ),
                                         )
                                       ) {
-                                        $a260 = false;
-                                        break $q259;
+                                        $a271 = false;
+                                        break $q270;
                                       }
                                     }
                                   }
                                 }
-                                $c253 = $b(M_TLC.Assert(ctx, $a260, ctx.S[9]));
+                                $c264 = $b(M_TLC.Assert(ctx, $a271, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c253) {
-                                let $t261;
+                              if ($c264) {
+                                let $t272;
                                 try {
-                                  $t261 = core.union(
+                                  $t272 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p244)),
-                                    d_Range$6(ctx, s, n, $p244),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p255)),
+                                    d_Range$6(ctx, s, n, $p255),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t261, $t223, $t222, $t221];
+                                  const n: (Value | undefined)[] = [$t272, $t234, $t233, $t232];
                                   emit($storedFresh(n));
                                 }
                               }
@@ -2964,191 +3267,197 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label262 = "ReleaseReady";
+            const $label273 = "ReleaseReady";
             $A.push(
-              $action($label262, 110, (ctx, s, emit) => {
+              $action($label273, 110, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t263;
+                let $t274;
                 try {
-                  $t263 = s[3];
+                  $t274 = s[3];
                 } catch ($e) {
                   throw $at(111, $e);
                 }
-                let $t264;
+                let $t275;
                 try {
-                  $t264 = s[2];
+                  $t275 = s[2];
                 } catch ($e) {
                   throw $at(112, $e);
                 }
-                let $t265;
+                let $t276;
                 try {
-                  $t265 = s[1];
+                  $t276 = s[1];
                 } catch ($e) {
                   throw $at(113, $e);
                 }
-                let $s267: readonly Value[];
+                let $s278: readonly Value[];
                 try {
-                  $s267 = core.enumerateSorted(ctx, s[0]);
+                  $s278 = core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
                   throw $at(114, $e);
                 }
-                for (let $i268 = 0; $i268 < $s267.length; $i268++) {
-                  const $x266 = $s267[$i268];
-                  const v_t269 = $x266;
-                  let $c270;
+                for (let $i279 = 0; $i279 < $s278.length; $i279++) {
+                  const $x277 = $s278[$i279];
+                  const v_t280 = $x277;
+                  let $c281;
                   try {
-                    $c270 = $b(core.eq(ctx, core.fieldAt(ctx, v_t269, ctx.S[4], $FS[31]), d_ready$24(ctx, s, n)));
+                    $c281 = $b(core.eq(ctx, core.fieldAt(ctx, v_t280, ctx.S[4], $FS[31]), d_ready$24(ctx, s, n)));
                   } catch ($e) {
                     throw $at(115, $e);
                   }
-                  if ($c270) {
-                    let $c271;
+                  if ($c281) {
+                    let $c282;
                     try {
-                      $c271 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t269), d_ready$24(ctx, s, n)));
+                      $c282 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t280), d_ready$24(ctx, s, n)));
                     } catch ($e) {
                       throw $at(116, $e);
                     }
-                    if ($c271) {
-                      let $c272;
+                    if ($c282) {
+                      let $c283;
                       try {
-                        $c272 = true;
-                        $q277: {
-                          const $s274 = core.enumerateSorted(
+                        $c283 = true;
+                        $q303: {
+                          const $s300 = core.enumerateSorted(
                             ctx,
                             core.setMinus(
                               ctx,
-                              d_TasksOfVSlot$12(
+                              d_TasksOfVSlot$12$L11(
                                 ctx,
                                 s,
                                 n,
-                                core.fieldAt(ctx, v_t269, ctx.S[3], $FS[32]),
-                                d_VSlot$5(ctx, s, n, v_t269),
+                                ((f: () => Value) => {
+                                  let v: Value | undefined;
+                                  return () => (v === undefined ? (v = f()) : v);
+                                })(() => core.fieldAt(ctx, v_t280, ctx.S[3], $FS[32])),
+                                ((f: () => Value) => {
+                                  let v: Value | undefined;
+                                  return () => (v === undefined ? (v = f()) : v);
+                                })(() => d_VSlot$5(ctx, s, n, v_t280)),
                               ),
-                              core.setEnum(ctx, v_t269),
+                              core.setEnum(ctx, v_t280),
                             ),
                           );
-                          for (let $i275 = 0; $i275 < $s274.length; $i275++) {
-                            const $x273 = $s274[$i275];
-                            const v_other276 = $x273;
-                            if ($b(d_Runnable$16(ctx, s, n, v_other276))) {
-                              $c272 = false;
-                              break $q277;
+                          for (let $i301 = 0; $i301 < $s300.length; $i301++) {
+                            const $x299 = $s300[$i301];
+                            const v_other302 = $x299;
+                            if ($b(d_Runnable$16(ctx, s, n, v_other302))) {
+                              $c283 = false;
+                              break $q303;
                             }
                           }
                         }
                       } catch ($e) {
                         throw $at(117, $e);
                       }
-                      if ($c272) {
+                      if ($c283) {
                         {
-                          let $p278: Value;
+                          let $p304: Value;
                           try {
-                            $p278 = M_TLC.singleton(
+                            $p304 = M_TLC.singleton(
                               ctx,
-                              v_t269,
-                              core.exceptKey(ctx, v_t269, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 118),
+                              v_t280,
+                              core.exceptKey(ctx, v_t280, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 118),
                             );
                           } catch ($e) {
                             throw $at(119, $e);
                           }
-                          let $c280;
+                          let $c306;
                           try {
-                            let $a286: boolean;
-                            $a286 = true;
-                            $q285: {
-                              const $s282 = core.enumerateSorted(ctx, core.domain(ctx, $p278));
-                              for (let $i283 = 0; $i283 < $s282.length; $i283++) {
-                                const $x281 = $s282[$i283];
-                                const v_t284 = $x281;
-                                if (!$b(core.inSet(ctx, v_t284, s[0]))) {
-                                  $a286 = false;
-                                  break $q285;
+                            let $a312: boolean;
+                            $a312 = true;
+                            $q311: {
+                              const $s308 = core.enumerateSorted(ctx, core.domain(ctx, $p304));
+                              for (let $i309 = 0; $i309 < $s308.length; $i309++) {
+                                const $x307 = $s308[$i309];
+                                const v_t310 = $x307;
+                                if (!$b(core.inSet(ctx, v_t310, s[0]))) {
+                                  $a312 = false;
+                                  break $q311;
                                 }
                               }
                             }
-                            $c280 = $b(M_TLC.Assert(ctx, $a286, ctx.S[5]));
+                            $c306 = $b(M_TLC.Assert(ctx, $a312, ctx.S[5]));
                           } catch ($e) {
                             throw $at(36, $e);
                           }
-                          if ($c280) {
-                            let $c287;
+                          if ($c306) {
+                            let $c313;
                             try {
-                              let $a294: boolean;
-                              $a294 = true;
-                              $q293: {
-                                const $s289 = core.enumerateSorted(ctx, core.domain(ctx, $p278));
-                                for (let $i290 = 0; $i290 < $s289.length; $i290++) {
-                                  const $x288 = $s289[$i290];
-                                  const v_t291 = $x288;
+                              let $a320: boolean;
+                              $a320 = true;
+                              $q319: {
+                                const $s315 = core.enumerateSorted(ctx, core.domain(ctx, $p304));
+                                for (let $i316 = 0; $i316 < $s315.length; $i316++) {
+                                  const $x314 = $s315[$i316];
+                                  const v_t317 = $x314;
                                   {
-                                    let l_t2292$v: Value | undefined;
+                                    let l_t2318$v: Value | undefined;
                                     if (
                                       !$b(
                                         core.eq(
                                           ctx,
-                                          core.fieldAt(ctx, v_t291, ctx.S[6], $FS[33]),
+                                          core.fieldAt(ctx, v_t317, ctx.S[6], $FS[34]),
                                           core.fieldAt(
                                             ctx,
-                                            (l_t2292$v ??= core.apply(ctx, $p278, v_t291)),
+                                            (l_t2318$v ??= core.apply(ctx, $p304, v_t317)),
                                             ctx.S[6],
-                                            $FS[34],
+                                            $FS[35],
                                           ),
                                         ),
                                       )
                                     ) {
-                                      $a294 = false;
-                                      break $q293;
+                                      $a320 = false;
+                                      break $q319;
                                     }
                                     if (
                                       !$b(
                                         core.eq(
                                           ctx,
-                                          core.fieldAt(ctx, v_t291, ctx.S[3], $FS[35]),
+                                          core.fieldAt(ctx, v_t317, ctx.S[3], $FS[36]),
                                           core.fieldAt(
                                             ctx,
-                                            (l_t2292$v ??= core.apply(ctx, $p278, v_t291)),
+                                            (l_t2318$v ??= core.apply(ctx, $p304, v_t317)),
                                             ctx.S[3],
-                                            $FS[36],
+                                            $FS[37],
                                           ),
                                         ),
                                       )
                                     ) {
-                                      $a294 = false;
-                                      break $q293;
+                                      $a320 = false;
+                                      break $q319;
                                     }
                                     if (
                                       !$b(
                                         core.eq(
                                           ctx,
-                                          d_VSlot$5(ctx, s, n, v_t291),
-                                          d_VSlot$5(ctx, s, n, (l_t2292$v ??= core.apply(ctx, $p278, v_t291))),
+                                          d_VSlot$5(ctx, s, n, v_t317),
+                                          d_VSlot$5(ctx, s, n, (l_t2318$v ??= core.apply(ctx, $p304, v_t317))),
                                         ),
                                       )
                                     ) {
-                                      $a294 = false;
-                                      break $q293;
+                                      $a320 = false;
+                                      break $q319;
                                     }
                                   }
                                 }
                               }
-                              $c287 = $b(M_TLC.Assert(ctx, $a294, ctx.S[9]));
+                              $c313 = $b(M_TLC.Assert(ctx, $a320, ctx.S[9]));
                             } catch ($e) {
                               throw $at(38, $e);
                             }
-                            if ($c287) {
-                              let $t295;
+                            if ($c313) {
+                              let $t321;
                               try {
-                                $t295 = core.union(
+                                $t321 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.domain(ctx, $p278)),
-                                  d_Range$6(ctx, s, n, $p278),
+                                  core.setMinus(ctx, s[0], core.domain(ctx, $p304)),
+                                  d_Range$6(ctx, s, n, $p304),
                                 );
                               } catch ($e) {
                                 throw $at(40, $e);
                               }
                               {
-                                const n: (Value | undefined)[] = [$t295, $t265, $t264, $t263];
+                                const n: (Value | undefined)[] = [$t321, $t276, $t275, $t274];
                                 emit($storedFresh(n));
                               }
                             }
@@ -3164,66 +3473,66 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label296 = "CleanupService";
+            const $label322 = "CleanupService";
             $A.push(
-              $action($label296, 120, (ctx, s, emit) => {
+              $action($label322, 120, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t297;
+                let $t323;
                 try {
-                  $t297 = s[0];
+                  $t323 = s[0];
                 } catch ($e) {
                   throw $at(121, $e);
                 }
-                let $t298;
+                let $t324;
                 try {
-                  $t298 = s[2];
+                  $t324 = s[2];
                 } catch ($e) {
                   throw $at(122, $e);
                 }
-                let $t299;
+                let $t325;
                 try {
-                  $t299 = s[1];
+                  $t325 = s[1];
                 } catch ($e) {
                   throw $at(123, $e);
                 }
-                let $s301: readonly Value[];
+                let $s327: readonly Value[];
                 try {
-                  $s301 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s327 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(124, $e);
                 }
-                for (let $i302 = 0; $i302 < $s301.length; $i302++) {
-                  const $x300 = $s301[$i302];
-                  const v_sid303 = $x300;
-                  let $c304;
+                for (let $i328 = 0; $i328 < $s327.length; $i328++) {
+                  const $x326 = $s327[$i328];
+                  const v_sid329 = $x326;
+                  let $c330;
                   try {
-                    $c304 = $b(
-                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid303), ctx.S[1], $FS[37]), true),
+                    $c330 = $b(
+                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid329), ctx.S[1], $FS[38]), true),
                     );
                   } catch ($e) {
                     throw $at(125, $e);
                   }
-                  if ($c304) {
-                    let $c305;
+                  if ($c330) {
+                    let $c331;
                     try {
-                      $c305 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid303), (ctx.K[33] ??= core.setEnum(ctx))));
+                      $c331 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid329), (ctx.K[34] ??= core.setEnum(ctx))));
                     } catch ($e) {
                       throw $at(126, $e);
                     }
-                    if ($c305) {
-                      let $t306;
+                    if ($c331) {
+                      let $t332;
                       try {
-                        $t306 = core.fcnCons(
+                        $t332 = core.fcnCons(
                           ctx,
-                          core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid303)),
-                          (v_i307) => core.apply(ctx, s[3], v_i307),
+                          core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid329)),
+                          (v_i333) => core.apply(ctx, s[3], v_i333),
                         );
                       } catch ($e) {
                         throw $at(127, $e);
                       }
                       {
-                        const n: (Value | undefined)[] = [$t297, $t299, $t298, $t306];
+                        const n: (Value | undefined)[] = [$t323, $t325, $t324, $t332];
                         emit($storedFresh(n));
                       }
                     }
@@ -3236,108 +3545,133 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label308 = "RestartTask";
+          const $label334 = "RestartTask";
           $A.push(
-            $action($label308, 128, (ctx, s, emit) => {
+            $action($label334, 128, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t309;
+              let $t335;
               try {
-                $t309 = s[3];
+                $t335 = s[3];
               } catch ($e) {
                 throw $at(129, $e);
               }
-              let $t310;
+              let $t336;
               try {
-                $t310 = s[2];
+                $t336 = s[2];
               } catch ($e) {
                 throw $at(130, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t310, $t309];
-                  const $k312 = () => {
-                    let $s317: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t336, $t335];
+                  const $k338 = () => {
+                    let $s343: readonly Value[];
                     try {
-                      $s317 = core.enumerateSorted(ctx, s[0]);
+                      $s343 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    for (let $i318 = 0; $i318 < $s317.length; $i318++) {
-                      const $x316 = $s317[$i318];
-                      const v_oldT319 = $x316;
-                      let $s321: readonly Value[];
+                    for (let $i344 = 0; $i344 < $s343.length; $i344++) {
+                      const $x342 = $s343[$i344];
+                      const v_oldT345 = $x342;
+                      let $s354: readonly Value[];
                       try {
-                        $s321 = core.enumerateSorted(
+                        $s354 = core.enumerateSorted(
                           ctx,
-                          d_UnusedId$11(
+                          d_UnusedId$11$L11(
                             ctx,
                             s,
                             n,
-                            core.fieldAt(ctx, v_oldT319, ctx.S[3], $FS[38]),
-                            d_VSlot$5(ctx, s, n, v_oldT319),
+                            ((f: () => Value) => {
+                              let v: Value | undefined;
+                              return () => (v === undefined ? (v = f()) : v);
+                            })(() => core.fieldAt(ctx, v_oldT345, ctx.S[3], $FS[39])),
+                            ((f: () => Value) => {
+                              let v: Value | undefined;
+                              return () => (v === undefined ? (v = f()) : v);
+                            })(() => d_VSlot$5(ctx, s, n, v_oldT345)),
                           ),
                         );
                       } catch ($e) {
                         throw $at(132, $e);
                       }
-                      for (let $i322 = 0; $i322 < $s321.length; $i322++) {
-                        const $x320 = $s321[$i322];
-                        const v_newId323 = $x320;
-                        let $c324;
+                      for (let $i355 = 0; $i355 < $s354.length; $i355++) {
+                        const $x353 = $s354[$i355];
+                        const v_newId356 = $x353;
+                        let $c357;
                         try {
-                          $c324 = $b(d_Runnable$16(ctx, s, n, v_oldT319));
+                          $c357 = $b(d_Runnable$16(ctx, s, n, v_oldT345));
                         } catch ($e) {
                           throw $at(133, $e);
                         }
-                        if ($c324) {
-                          let $c325;
+                        if ($c357) {
+                          let $c358;
                           try {
-                            $c325 = $b(
-                              d_$5c$prec$34(
+                            $c358 = $b(
+                              d_$5c$prec$34$L11(
                                 ctx,
                                 s,
                                 n,
-                                core.fieldAt(ctx, v_oldT319, ctx.S[4], $FS[39]),
-                                d_shutdown$27(ctx, s, n),
+                                ((f: () => Value) => {
+                                  let v: Value | undefined;
+                                  return () => (v === undefined ? (v = f()) : v);
+                                })(() => core.fieldAt(ctx, v_oldT345, ctx.S[4], $FS[41])),
+                                ((f: () => Value) => {
+                                  let v: Value | undefined;
+                                  return () => (v === undefined ? (v = f()) : v);
+                                })(() => d_shutdown$27(ctx, s, n)),
                               ),
                             );
                           } catch ($e) {
                             throw $at(135, $e);
                           }
-                          if ($c325) {
+                          if ($c358) {
                             {
-                              let l_replacement328$v: Value | undefined;
-                              let $t329;
+                              let l_replacement363$v: Value | undefined;
+                              const l_replacement363 = (): Value =>
+                                l_replacement363$v === undefined
+                                  ? (l_replacement363$v = d_NewTask$13$L1101(
+                                      ctx,
+                                      s,
+                                      n,
+                                      ((f: () => Value) => {
+                                        let v: Value | undefined;
+                                        return () => (v === undefined ? (v = f()) : v);
+                                      })(() => core.fieldAt(ctx, v_oldT345, ctx.S[3], $FS[42])),
+                                      ((f: () => Value) => {
+                                        let v: Value | undefined;
+                                        return () => (v === undefined ? (v = f()) : v);
+                                      })(() => d_VSlot$5(ctx, s, n, v_oldT345)),
+                                      v_newId356,
+                                      ((f: () => Value) => {
+                                        let v: Value | undefined;
+                                        return () => (v === undefined ? (v = f()) : v);
+                                      })(() => d_ready$24(ctx, s, n)),
+                                    ))
+                                  : l_replacement363$v;
+                              let $t368;
                               try {
-                                $t329 = core.union(
+                                $t368 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT319)),
+                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT345)),
                                   core.setEnum(
                                     ctx,
                                     core.exceptKey(
                                       ctx,
-                                      v_oldT319,
+                                      v_oldT345,
                                       ctx.S[4],
                                       d_shutdown$27(ctx, s, n),
                                       $exceptWarning,
                                       136,
                                     ),
-                                    (l_replacement328$v ??= d_NewTask$13(
-                                      ctx,
-                                      s,
-                                      n,
-                                      core.fieldAt(ctx, v_oldT319, ctx.S[3], $FS[40]),
-                                      d_VSlot$5(ctx, s, n, v_oldT319),
-                                      v_newId323,
-                                      d_ready$24(ctx, s, n),
-                                    )),
+                                    l_replacement363(),
                                   ),
                                 );
                               } catch ($e) {
                                 throw $at(137, $e);
                               }
-                              n[0] = $t329;
+                              n[0] = $t368;
                               emit($stored(n));
                               n[0] = undefined;
                             }
@@ -3346,40 +3680,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c311;
+                  let $c337;
                   try {
-                    $c311 = $b(
-                      (ctx.K[35] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[34] ??= M_Integers.negate(ctx, 1)))),
+                    $c337 = $b(
+                      (ctx.K[36] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[35] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c311) {
-                    let $t313;
+                  if ($c337) {
+                    let $t339;
                     try {
-                      $t313 = s[1];
+                      $t339 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t313;
-                    $k312();
+                    n[1] = $t339;
+                    $k338();
                     n[1] = undefined;
                   } else {
-                    let $c314;
+                    let $c340;
                     try {
-                      $c314 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c340 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c314) {
-                      let $t315;
+                    if ($c340) {
+                      let $t341;
                       try {
-                        $t315 = M_Integers.plus(ctx, s[1], 1);
+                        $t341 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t315;
-                      $k312();
+                      n[1] = $t341;
+                      $k338();
                       n[1] = undefined;
                     }
                   }
@@ -3394,54 +3728,54 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         {
           {
-            const $label331 = "AllocateTask";
+            const $label370 = "AllocateTask";
             $A.push(
-              $action($label331, 138, (ctx, s, emit) => {
+              $action($label370, 138, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t332;
+                let $t371;
                 try {
-                  $t332 = s[3];
+                  $t371 = s[3];
                 } catch ($e) {
                   throw $at(139, $e);
                 }
-                let $t333;
+                let $t372;
                 try {
-                  $t333 = s[2];
+                  $t372 = s[2];
                 } catch ($e) {
                   throw $at(140, $e);
                 }
-                let $t334;
+                let $t373;
                 try {
-                  $t334 = s[1];
+                  $t373 = s[1];
                 } catch ($e) {
                   throw $at(141, $e);
                 }
-                let $s336: readonly Value[];
+                let $s375: readonly Value[];
                 try {
-                  $s336 = core.enumerateSorted(ctx, s[0]);
+                  $s375 = core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
                   throw $at(142, $e);
                 }
-                for (let $i337 = 0; $i337 < $s336.length; $i337++) {
-                  const $x335 = $s336[$i337];
-                  const v_t338 = $x335;
-                  let $c339;
+                for (let $i376 = 0; $i376 < $s375.length; $i376++) {
+                  const $x374 = $s375[$i376];
+                  const v_t377 = $x374;
+                  let $c378;
                   try {
-                    $c339 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t338), d_new$14(ctx, s, n)));
+                    $c378 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t377), d_new$14(ctx, s, n)));
                   } catch ($e) {
                     throw $at(143, $e);
                   }
-                  if ($c339) {
+                  if ($c378) {
                     {
-                      let $p340: Value;
+                      let $p379: Value;
                       try {
-                        $p340 = M_TLC.singleton(
+                        $p379 = M_TLC.singleton(
                           ctx,
-                          v_t338,
+                          v_t377,
                           core.exceptKey2(
                             ctx,
-                            v_t338,
+                            v_t377,
                             ctx.S[23],
                             ctx.S[24],
                             d_pending$20(ctx, s, n),
@@ -3452,103 +3786,103 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(145, $e);
                       }
-                      let $c342;
+                      let $c381;
                       try {
-                        let $a348: boolean;
-                        $a348 = true;
-                        $q347: {
-                          const $s344 = core.enumerateSorted(ctx, core.domain(ctx, $p340));
-                          for (let $i345 = 0; $i345 < $s344.length; $i345++) {
-                            const $x343 = $s344[$i345];
-                            const v_t346 = $x343;
-                            if (!$b(core.inSet(ctx, v_t346, s[0]))) {
-                              $a348 = false;
-                              break $q347;
+                        let $a387: boolean;
+                        $a387 = true;
+                        $q386: {
+                          const $s383 = core.enumerateSorted(ctx, core.domain(ctx, $p379));
+                          for (let $i384 = 0; $i384 < $s383.length; $i384++) {
+                            const $x382 = $s383[$i384];
+                            const v_t385 = $x382;
+                            if (!$b(core.inSet(ctx, v_t385, s[0]))) {
+                              $a387 = false;
+                              break $q386;
                             }
                           }
                         }
-                        $c342 = $b(M_TLC.Assert(ctx, $a348, ctx.S[5]));
+                        $c381 = $b(M_TLC.Assert(ctx, $a387, ctx.S[5]));
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      if ($c342) {
-                        let $c349;
+                      if ($c381) {
+                        let $c388;
                         try {
-                          let $a356: boolean;
-                          $a356 = true;
-                          $q355: {
-                            const $s351 = core.enumerateSorted(ctx, core.domain(ctx, $p340));
-                            for (let $i352 = 0; $i352 < $s351.length; $i352++) {
-                              const $x350 = $s351[$i352];
-                              const v_t353 = $x350;
+                          let $a395: boolean;
+                          $a395 = true;
+                          $q394: {
+                            const $s390 = core.enumerateSorted(ctx, core.domain(ctx, $p379));
+                            for (let $i391 = 0; $i391 < $s390.length; $i391++) {
+                              const $x389 = $s390[$i391];
+                              const v_t392 = $x389;
                               {
-                                let l_t2354$v: Value | undefined;
+                                let l_t2393$v: Value | undefined;
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t353, ctx.S[6], $FS[41]),
+                                      core.fieldAt(ctx, v_t392, ctx.S[6], $FS[43]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2354$v ??= core.apply(ctx, $p340, v_t353)),
+                                        (l_t2393$v ??= core.apply(ctx, $p379, v_t392)),
                                         ctx.S[6],
-                                        $FS[42],
-                                      ),
-                                    ),
-                                  )
-                                ) {
-                                  $a356 = false;
-                                  break $q355;
-                                }
-                                if (
-                                  !$b(
-                                    core.eq(
-                                      ctx,
-                                      core.fieldAt(ctx, v_t353, ctx.S[3], $FS[43]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2354$v ??= core.apply(ctx, $p340, v_t353)),
-                                        ctx.S[3],
                                         $FS[44],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a356 = false;
-                                  break $q355;
+                                  $a395 = false;
+                                  break $q394;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      d_VSlot$5(ctx, s, n, v_t353),
-                                      d_VSlot$5(ctx, s, n, (l_t2354$v ??= core.apply(ctx, $p340, v_t353))),
+                                      core.fieldAt(ctx, v_t392, ctx.S[3], $FS[45]),
+                                      core.fieldAt(
+                                        ctx,
+                                        (l_t2393$v ??= core.apply(ctx, $p379, v_t392)),
+                                        ctx.S[3],
+                                        $FS[46],
+                                      ),
                                     ),
                                   )
                                 ) {
-                                  $a356 = false;
-                                  break $q355;
+                                  $a395 = false;
+                                  break $q394;
+                                }
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      d_VSlot$5(ctx, s, n, v_t392),
+                                      d_VSlot$5(ctx, s, n, (l_t2393$v ??= core.apply(ctx, $p379, v_t392))),
+                                    ),
+                                  )
+                                ) {
+                                  $a395 = false;
+                                  break $q394;
                                 }
                               }
                             }
                           }
-                          $c349 = $b(M_TLC.Assert(ctx, $a356, ctx.S[9]));
+                          $c388 = $b(M_TLC.Assert(ctx, $a395, ctx.S[9]));
                         } catch ($e) {
                           throw $at(38, $e);
                         }
-                        if ($c349) {
-                          let $t357;
+                        if ($c388) {
+                          let $t396;
                           try {
-                            $t357 = core.union(
+                            $t396 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p340)),
-                              d_Range$6(ctx, s, n, $p340),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p379)),
+                              d_Range$6(ctx, s, n, $p379),
                             );
                           } catch ($e) {
                             throw $at(40, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t357, $t334, $t333, $t332];
+                            const n: (Value | undefined)[] = [$t396, $t373, $t372, $t371];
                             emit($storedFresh(n));
                           }
                         }
@@ -3564,74 +3898,74 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label358 = "Scheduler";
+        const $label397 = "Scheduler";
         $A.push(
-          $action($label358, 146, (ctx, s, emit) => {
+          $action($label397, 146, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $t359;
+            let $t398;
             try {
-              $t359 = s[3];
+              $t398 = s[3];
             } catch ($e) {
               throw $at(147, $e);
             }
-            let $t360;
+            let $t399;
             try {
-              $t360 = s[2];
+              $t399 = s[2];
             } catch ($e) {
               throw $at(148, $e);
             }
-            let $t361;
+            let $t400;
             try {
-              $t361 = s[1];
+              $t400 = s[1];
             } catch ($e) {
               throw $at(149, $e);
             }
-            let $s363: readonly Value[];
+            let $s402: readonly Value[];
             try {
-              $s363 = core.enumerateSorted(ctx, s[0]);
+              $s402 = core.enumerateSorted(ctx, s[0]);
             } catch ($e) {
               throw $at(150, $e);
             }
-            for (let $i364 = 0; $i364 < $s363.length; $i364++) {
-              const $x362 = $s363[$i364];
-              const v_t365 = $x362;
-              let $c366;
+            for (let $i403 = 0; $i403 < $s402.length; $i403++) {
+              const $x401 = $s402[$i403];
+              const v_t404 = $x401;
+              let $c405;
               try {
-                $c366 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t365), d_pending$20(ctx, s, n)));
+                $c405 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t404), d_pending$20(ctx, s, n)));
               } catch ($e) {
                 throw $at(151, $e);
               }
-              if ($c366) {
+              if ($c405) {
                 {
-                  let l_candidateNodes367$v: Value | undefined;
-                  let $s369: readonly Value[];
+                  let l_candidateNodes406$v: Value | undefined;
+                  let $s408: readonly Value[];
                   try {
-                    $s369 = core.enumerateSorted(
+                    $s408 = core.enumerateSorted(
                       ctx,
-                      (l_candidateNodes367$v ??= $b(
-                        core.eq(ctx, core.fieldAt(ctx, v_t365, ctx.S[8], $FS[45]), ctx.C[5]),
+                      (l_candidateNodes406$v ??= $b(
+                        core.eq(ctx, core.fieldAt(ctx, v_t404, ctx.S[8], $FS[47]), ctx.C[5]),
                       )
                         ? ctx.C[0]
-                        : core.setEnum(ctx, core.fieldAt(ctx, v_t365, ctx.S[8], $FS[46]))),
+                        : core.setEnum(ctx, core.fieldAt(ctx, v_t404, ctx.S[8], $FS[48]))),
                     );
                   } catch ($e) {
                     throw $at(152, $e);
                   }
-                  for (let $i370 = 0; $i370 < $s369.length; $i370++) {
-                    const $x368 = $s369[$i370];
-                    const v_node371 = $x368;
+                  for (let $i409 = 0; $i409 < $s408.length; $i409++) {
+                    const $x407 = $s408[$i409];
+                    const v_node410 = $x407;
                     {
-                      let $p372: Value;
+                      let $p411: Value;
                       try {
-                        $p372 = M_TLC.singleton(
+                        $p411 = M_TLC.singleton(
                           ctx,
-                          v_t365,
+                          v_t404,
                           core.exceptKey(
                             ctx,
                             core.exceptKey2(
                               ctx,
-                              v_t365,
+                              v_t404,
                               ctx.S[23],
                               ctx.S[24],
                               d_assigned$21(ctx, s, n),
@@ -3639,7 +3973,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               153,
                             ),
                             ctx.S[8],
-                            v_node371,
+                            v_node410,
                             $exceptWarning,
                             153,
                           ),
@@ -3647,103 +3981,103 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(154, $e);
                       }
-                      let $c375;
+                      let $c414;
                       try {
-                        let $a381: boolean;
-                        $a381 = true;
-                        $q380: {
-                          const $s377 = core.enumerateSorted(ctx, core.domain(ctx, $p372));
-                          for (let $i378 = 0; $i378 < $s377.length; $i378++) {
-                            const $x376 = $s377[$i378];
-                            const v_t379 = $x376;
-                            if (!$b(core.inSet(ctx, v_t379, s[0]))) {
-                              $a381 = false;
-                              break $q380;
+                        let $a420: boolean;
+                        $a420 = true;
+                        $q419: {
+                          const $s416 = core.enumerateSorted(ctx, core.domain(ctx, $p411));
+                          for (let $i417 = 0; $i417 < $s416.length; $i417++) {
+                            const $x415 = $s416[$i417];
+                            const v_t418 = $x415;
+                            if (!$b(core.inSet(ctx, v_t418, s[0]))) {
+                              $a420 = false;
+                              break $q419;
                             }
                           }
                         }
-                        $c375 = $b(M_TLC.Assert(ctx, $a381, ctx.S[5]));
+                        $c414 = $b(M_TLC.Assert(ctx, $a420, ctx.S[5]));
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      if ($c375) {
-                        let $c382;
+                      if ($c414) {
+                        let $c421;
                         try {
-                          let $a389: boolean;
-                          $a389 = true;
-                          $q388: {
-                            const $s384 = core.enumerateSorted(ctx, core.domain(ctx, $p372));
-                            for (let $i385 = 0; $i385 < $s384.length; $i385++) {
-                              const $x383 = $s384[$i385];
-                              const v_t386 = $x383;
+                          let $a428: boolean;
+                          $a428 = true;
+                          $q427: {
+                            const $s423 = core.enumerateSorted(ctx, core.domain(ctx, $p411));
+                            for (let $i424 = 0; $i424 < $s423.length; $i424++) {
+                              const $x422 = $s423[$i424];
+                              const v_t425 = $x422;
                               {
-                                let l_t2387$v: Value | undefined;
+                                let l_t2426$v: Value | undefined;
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t386, ctx.S[6], $FS[47]),
+                                      core.fieldAt(ctx, v_t425, ctx.S[6], $FS[49]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2387$v ??= core.apply(ctx, $p372, v_t386)),
+                                        (l_t2426$v ??= core.apply(ctx, $p411, v_t425)),
                                         ctx.S[6],
-                                        $FS[48],
-                                      ),
-                                    ),
-                                  )
-                                ) {
-                                  $a389 = false;
-                                  break $q388;
-                                }
-                                if (
-                                  !$b(
-                                    core.eq(
-                                      ctx,
-                                      core.fieldAt(ctx, v_t386, ctx.S[3], $FS[49]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2387$v ??= core.apply(ctx, $p372, v_t386)),
-                                        ctx.S[3],
                                         $FS[50],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a389 = false;
-                                  break $q388;
+                                  $a428 = false;
+                                  break $q427;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      d_VSlot$5(ctx, s, n, v_t386),
-                                      d_VSlot$5(ctx, s, n, (l_t2387$v ??= core.apply(ctx, $p372, v_t386))),
+                                      core.fieldAt(ctx, v_t425, ctx.S[3], $FS[51]),
+                                      core.fieldAt(
+                                        ctx,
+                                        (l_t2426$v ??= core.apply(ctx, $p411, v_t425)),
+                                        ctx.S[3],
+                                        $FS[52],
+                                      ),
                                     ),
                                   )
                                 ) {
-                                  $a389 = false;
-                                  break $q388;
+                                  $a428 = false;
+                                  break $q427;
+                                }
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      d_VSlot$5(ctx, s, n, v_t425),
+                                      d_VSlot$5(ctx, s, n, (l_t2426$v ??= core.apply(ctx, $p411, v_t425))),
+                                    ),
+                                  )
+                                ) {
+                                  $a428 = false;
+                                  break $q427;
                                 }
                               }
                             }
                           }
-                          $c382 = $b(M_TLC.Assert(ctx, $a389, ctx.S[9]));
+                          $c421 = $b(M_TLC.Assert(ctx, $a428, ctx.S[9]));
                         } catch ($e) {
                           throw $at(38, $e);
                         }
-                        if ($c382) {
-                          let $t390;
+                        if ($c421) {
+                          let $t429;
                           try {
-                            $t390 = core.union(
+                            $t429 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p372)),
-                              d_Range$6(ctx, s, n, $p372),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p411)),
+                              d_Range$6(ctx, s, n, $p411),
                             );
                           } catch ($e) {
                             throw $at(40, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t390, $t361, $t360, $t359];
+                            const n: (Value | undefined)[] = [$t429, $t400, $t399, $t398];
                             emit($storedFresh(n));
                           }
                         }
@@ -3759,82 +4093,93 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label391 = "AgentTLC";
+        const $label430 = "AgentTLC";
         $A.push(
-          $action($label391, 155, (ctx, s, emit) => {
+          $action($label430, 155, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t392;
+              let $t431;
               try {
-                $t392 = s[2];
+                $t431 = s[2];
               } catch ($e) {
                 throw $at(156, $e);
               }
-              let $t393;
+              let $t432;
               try {
-                $t393 = s[1];
+                $t432 = s[1];
               } catch ($e) {
                 throw $at(157, $e);
               }
-              let $once397: readonly Value[] | undefined;
-              let $s400: readonly Value[];
+              let $once436: readonly Value[] | undefined;
+              let $s439: readonly Value[];
               try {
-                $s400 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n));
+                $s439 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n));
               } catch ($e) {
                 throw $at(158, $e);
               }
-              for (let $i401 = 0; $i401 < $s400.length; $i401++) {
-                const $x399 = $s400[$i401];
-                const v_s2402 = $x399;
-                let $s395: readonly Value[];
+              for (let $i440 = 0; $i440 < $s439.length; $i440++) {
+                const $x438 = $s439[$i440];
+                const v_s2441 = $x438;
+                let $s434: readonly Value[];
                 try {
-                  $s395 = $once397 ??= core.enumerateSorted(ctx, s[0]);
+                  $s434 = $once436 ??= core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
                   throw $at(158, $e);
                 }
-                for (let $i396 = 0; $i396 < $s395.length; $i396++) {
-                  const $x394 = $s395[$i396];
-                  const v_t398 = $x394;
+                for (let $i435 = 0; $i435 < $s434.length; $i435++) {
+                  const $x433 = $s434[$i435];
+                  const v_t437 = $x433;
                   {
-                    let l_t2403$v: Value | undefined;
-                    let $c405;
+                    let l_t2442$v: Value | undefined;
+                    let $c444;
                     try {
-                      $c405 = $b(d_$5c$preceq$17(ctx, s, n, v_s2402, core.fieldAt(ctx, v_t398, ctx.S[4], $FS[51])));
+                      $c444 = $b(
+                        d_$5c$preceq$17$L01(
+                          ctx,
+                          s,
+                          n,
+                          v_s2441,
+                          ((f: () => Value) => {
+                            let v: Value | undefined;
+                            return () => (v === undefined ? (v = f()) : v);
+                          })(() => core.fieldAt(ctx, v_t437, ctx.S[4], $FS[53])),
+                        ),
+                      );
                     } catch ($e) {
                       throw $at(161, $e);
                     }
-                    if ($c405) {
-                      let $c406;
+                    if ($c444) {
+                      let $c447;
                       try {
-                        $c406 = $b(
+                        $c447 = $b(
                           core.pairInSetAt(
                             ctx,
-                            d_State$31(ctx, s, n, v_t398),
-                            core.entryAtSite(core.entryAtSite(v_t398, ctx.S[23], $FS[52]), ctx.S[24], $FS[53]) !==
+                            d_State$31(ctx, s, n, v_t437),
+                            core.entryAtSite(core.entryAtSite(v_t437, ctx.S[23], $FS[54]), ctx.S[24], $FS[55]) !==
                               undefined
-                              ? v_s2402
+                              ? v_s2441
                               : d_State$31(
                                   ctx,
                                   s,
                                   n,
-                                  (l_t2403$v ??= core.exceptKey2(
+                                  (l_t2442$v ??= core.exceptKey2(
                                     ctx,
-                                    v_t398,
+                                    v_t437,
                                     ctx.S[23],
                                     ctx.S[24],
-                                    v_s2402,
+                                    v_s2441,
                                     $exceptWarning,
                                     160,
                                   )),
                                 ),
-                            (ctx.K[43] ??= core.setEnum(
+                            (ctx.K[44] ??= core.setEnum(
                               ctx,
-                              (ctx.K[38] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_accepted$22(ctx, s, n))),
-                              (ctx.K[39] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_preparing$23(ctx, s, n))),
-                              (ctx.K[40] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_ready$24(ctx, s, n))),
-                              (ctx.K[41] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_starting$25(ctx, s, n))),
-                              (ctx.K[42] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_running$15(ctx, s, n))),
+                              (ctx.K[39] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_accepted$22(ctx, s, n))),
+                              (ctx.K[40] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_preparing$23(ctx, s, n))),
+                              (ctx.K[41] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_ready$24(ctx, s, n))),
+                              (ctx.K[42] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_starting$25(ctx, s, n))),
+                              (ctx.K[43] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_running$15(ctx, s, n))),
                             )),
                             $PS[0],
                           ),
@@ -3842,26 +4187,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(162, $e);
                       }
-                      if ($c406) {
-                        let $c407;
+                      if ($c447) {
+                        let $c448;
                         try {
-                          $c407 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t398, ctx.S[8], $FS[54])));
+                          $c448 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t437, ctx.S[8], $FS[56])));
                         } catch ($e) {
                           throw $at(164, $e);
                         }
-                        if ($c407) {
+                        if ($c448) {
                           {
-                            let $p409: Value;
+                            let $p450: Value;
                             try {
-                              $p409 = M_TLC.singleton(
+                              $p450 = M_TLC.singleton(
                                 ctx,
-                                v_t398,
-                                (l_t2403$v ??= core.exceptKey2(
+                                v_t437,
+                                (l_t2442$v ??= core.exceptKey2(
                                   ctx,
-                                  v_t398,
+                                  v_t437,
                                   ctx.S[23],
                                   ctx.S[24],
-                                  v_s2402,
+                                  v_s2441,
                                   $exceptWarning,
                                   160,
                                 )),
@@ -3869,109 +4214,109 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(165, $e);
                             }
-                            let $c410;
+                            let $c451;
                             try {
-                              let $a416: boolean;
-                              $a416 = true;
-                              $q415: {
-                                const $s412 = core.enumerateSorted(ctx, core.domain(ctx, $p409));
-                                for (let $i413 = 0; $i413 < $s412.length; $i413++) {
-                                  const $x411 = $s412[$i413];
-                                  const v_t414 = $x411;
-                                  if (!$b(core.inSet(ctx, v_t414, s[0]))) {
-                                    $a416 = false;
-                                    break $q415;
+                              let $a457: boolean;
+                              $a457 = true;
+                              $q456: {
+                                const $s453 = core.enumerateSorted(ctx, core.domain(ctx, $p450));
+                                for (let $i454 = 0; $i454 < $s453.length; $i454++) {
+                                  const $x452 = $s453[$i454];
+                                  const v_t455 = $x452;
+                                  if (!$b(core.inSet(ctx, v_t455, s[0]))) {
+                                    $a457 = false;
+                                    break $q456;
                                   }
                                 }
                               }
-                              $c410 = $b(M_TLC.Assert(ctx, $a416, ctx.S[5]));
+                              $c451 = $b(M_TLC.Assert(ctx, $a457, ctx.S[5]));
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c410) {
-                              let $c417;
+                            if ($c451) {
+                              let $c458;
                               try {
-                                let $a424: boolean;
-                                $a424 = true;
-                                $q423: {
-                                  const $s419 = core.enumerateSorted(ctx, core.domain(ctx, $p409));
-                                  for (let $i420 = 0; $i420 < $s419.length; $i420++) {
-                                    const $x418 = $s419[$i420];
-                                    const v_t421 = $x418;
+                                let $a465: boolean;
+                                $a465 = true;
+                                $q464: {
+                                  const $s460 = core.enumerateSorted(ctx, core.domain(ctx, $p450));
+                                  for (let $i461 = 0; $i461 < $s460.length; $i461++) {
+                                    const $x459 = $s460[$i461];
+                                    const v_t462 = $x459;
                                     {
-                                      let l_t2422$v: Value | undefined;
+                                      let l_t2463$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t421, ctx.S[6], $FS[55]),
+                                            core.fieldAt(ctx, v_t462, ctx.S[6], $FS[57]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2422$v ??= core.apply(ctx, $p409, v_t421)),
+                                              (l_t2463$v ??= core.apply(ctx, $p450, v_t462)),
                                               ctx.S[6],
-                                              $FS[56],
-                                            ),
-                                          ),
-                                        )
-                                      ) {
-                                        $a424 = false;
-                                        break $q423;
-                                      }
-                                      if (
-                                        !$b(
-                                          core.eq(
-                                            ctx,
-                                            core.fieldAt(ctx, v_t421, ctx.S[3], $FS[57]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t2422$v ??= core.apply(ctx, $p409, v_t421)),
-                                              ctx.S[3],
                                               $FS[58],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a424 = false;
-                                        break $q423;
+                                        $a465 = false;
+                                        break $q464;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$5(ctx, s, n, v_t421),
-                                            d_VSlot$5(ctx, s, n, (l_t2422$v ??= core.apply(ctx, $p409, v_t421))),
+                                            core.fieldAt(ctx, v_t462, ctx.S[3], $FS[59]),
+                                            core.fieldAt(
+                                              ctx,
+                                              (l_t2463$v ??= core.apply(ctx, $p450, v_t462)),
+                                              ctx.S[3],
+                                              $FS[60],
+                                            ),
                                           ),
                                         )
                                       ) {
-                                        $a424 = false;
-                                        break $q423;
+                                        $a465 = false;
+                                        break $q464;
+                                      }
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            d_VSlot$5(ctx, s, n, v_t462),
+                                            d_VSlot$5(ctx, s, n, (l_t2463$v ??= core.apply(ctx, $p450, v_t462))),
+                                          ),
+                                        )
+                                      ) {
+                                        $a465 = false;
+                                        break $q464;
                                       }
                                     }
                                   }
                                 }
-                                $c417 = $b(M_TLC.Assert(ctx, $a424, ctx.S[9]));
+                                $c458 = $b(M_TLC.Assert(ctx, $a465, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c417) {
-                                let $t425;
+                              if ($c458) {
+                                let $t466;
                                 try {
-                                  $t425 = core.union(
+                                  $t466 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p409)),
-                                    d_Range$6(ctx, s, n, $p409),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p450)),
+                                    d_Range$6(ctx, s, n, $p450),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
-                                let $t426;
+                                let $t467;
                                 try {
-                                  $t426 = s[3];
+                                  $t467 = s[3];
                                 } catch ($e) {
                                   throw $at(166, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t425, $t393, $t392, $t426];
+                                  const n: (Value | undefined)[] = [$t466, $t432, $t431, $t467];
                                   emit($storedFresh(n));
                                 }
                               }
@@ -3988,69 +4333,69 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label427 = "AgentTLC";
+        const $label468 = "AgentTLC";
         $A.push(
-          $action($label427, 167, (ctx, s, emit) => {
+          $action($label468, 167, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t428;
+              let $t469;
               try {
-                $t428 = s[2];
+                $t469 = s[2];
               } catch ($e) {
                 throw $at(168, $e);
               }
-              let $t429;
+              let $t470;
               try {
-                $t429 = s[1];
+                $t470 = s[1];
               } catch ($e) {
                 throw $at(169, $e);
               }
-              let $s431: readonly Value[];
+              let $s472: readonly Value[];
               try {
-                $s431 = core.enumerateSorted(ctx, s[0]);
+                $s472 = core.enumerateSorted(ctx, s[0]);
               } catch ($e) {
                 throw $at(170, $e);
               }
-              for (let $i432 = 0; $i432 < $s431.length; $i432++) {
-                const $x430 = $s431[$i432];
-                const v_t433 = $x430;
-                let $c434;
+              for (let $i473 = 0; $i473 < $s472.length; $i473++) {
+                const $x471 = $s472[$i473];
+                const v_t474 = $x471;
+                let $c475;
                 try {
-                  $c434 = $b(
+                  $c475 = $b(
                     core.inSet(
                       ctx,
-                      core.fieldAt(ctx, v_t433, ctx.S[4], $FS[59]),
-                      (ctx.K[44] ??= core.setEnum(ctx, d_shutdown$27(ctx, s, n), d_remove$4(ctx, s, n))),
+                      core.fieldAt(ctx, v_t474, ctx.S[4], $FS[61]),
+                      (ctx.K[45] ??= core.setEnum(ctx, d_shutdown$27(ctx, s, n), d_remove$4(ctx, s, n))),
                     ),
                   );
                 } catch ($e) {
                   throw $at(171, $e);
                 }
-                if ($c434) {
-                  let $c435;
+                if ($c475) {
+                  let $c476;
                   try {
-                    $c435 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t433), d_running$15(ctx, s, n)));
+                    $c476 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t474), d_running$15(ctx, s, n)));
                   } catch ($e) {
                     throw $at(172, $e);
                   }
-                  if ($c435) {
-                    let $c436;
+                  if ($c476) {
+                    let $c477;
                     try {
-                      $c436 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t433, ctx.S[8], $FS[60])));
+                      $c477 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t474, ctx.S[8], $FS[62])));
                     } catch ($e) {
                       throw $at(173, $e);
                     }
-                    if ($c436) {
+                    if ($c477) {
                       {
-                        let $p437: Value;
+                        let $p478: Value;
                         try {
-                          $p437 = M_TLC.singleton(
+                          $p478 = M_TLC.singleton(
                             ctx,
-                            v_t433,
+                            v_t474,
                             core.exceptKey2(
                               ctx,
-                              v_t433,
+                              v_t474,
                               ctx.S[23],
                               ctx.S[24],
                               d_shutdown$27(ctx, s, n),
@@ -4061,109 +4406,109 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(175, $e);
                         }
-                        let $c439;
+                        let $c480;
                         try {
-                          let $a445: boolean;
-                          $a445 = true;
-                          $q444: {
-                            const $s441 = core.enumerateSorted(ctx, core.domain(ctx, $p437));
-                            for (let $i442 = 0; $i442 < $s441.length; $i442++) {
-                              const $x440 = $s441[$i442];
-                              const v_t443 = $x440;
-                              if (!$b(core.inSet(ctx, v_t443, s[0]))) {
-                                $a445 = false;
-                                break $q444;
+                          let $a486: boolean;
+                          $a486 = true;
+                          $q485: {
+                            const $s482 = core.enumerateSorted(ctx, core.domain(ctx, $p478));
+                            for (let $i483 = 0; $i483 < $s482.length; $i483++) {
+                              const $x481 = $s482[$i483];
+                              const v_t484 = $x481;
+                              if (!$b(core.inSet(ctx, v_t484, s[0]))) {
+                                $a486 = false;
+                                break $q485;
                               }
                             }
                           }
-                          $c439 = $b(M_TLC.Assert(ctx, $a445, ctx.S[5]));
+                          $c480 = $b(M_TLC.Assert(ctx, $a486, ctx.S[5]));
                         } catch ($e) {
                           throw $at(36, $e);
                         }
-                        if ($c439) {
-                          let $c446;
+                        if ($c480) {
+                          let $c487;
                           try {
-                            let $a453: boolean;
-                            $a453 = true;
-                            $q452: {
-                              const $s448 = core.enumerateSorted(ctx, core.domain(ctx, $p437));
-                              for (let $i449 = 0; $i449 < $s448.length; $i449++) {
-                                const $x447 = $s448[$i449];
-                                const v_t450 = $x447;
+                            let $a494: boolean;
+                            $a494 = true;
+                            $q493: {
+                              const $s489 = core.enumerateSorted(ctx, core.domain(ctx, $p478));
+                              for (let $i490 = 0; $i490 < $s489.length; $i490++) {
+                                const $x488 = $s489[$i490];
+                                const v_t491 = $x488;
                                 {
-                                  let l_t2451$v: Value | undefined;
+                                  let l_t2492$v: Value | undefined;
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t450, ctx.S[6], $FS[61]),
+                                        core.fieldAt(ctx, v_t491, ctx.S[6], $FS[63]),
                                         core.fieldAt(
                                           ctx,
-                                          (l_t2451$v ??= core.apply(ctx, $p437, v_t450)),
+                                          (l_t2492$v ??= core.apply(ctx, $p478, v_t491)),
                                           ctx.S[6],
-                                          $FS[62],
-                                        ),
-                                      ),
-                                    )
-                                  ) {
-                                    $a453 = false;
-                                    break $q452;
-                                  }
-                                  if (
-                                    !$b(
-                                      core.eq(
-                                        ctx,
-                                        core.fieldAt(ctx, v_t450, ctx.S[3], $FS[63]),
-                                        core.fieldAt(
-                                          ctx,
-                                          (l_t2451$v ??= core.apply(ctx, $p437, v_t450)),
-                                          ctx.S[3],
                                           $FS[64],
                                         ),
                                       ),
                                     )
                                   ) {
-                                    $a453 = false;
-                                    break $q452;
+                                    $a494 = false;
+                                    break $q493;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        d_VSlot$5(ctx, s, n, v_t450),
-                                        d_VSlot$5(ctx, s, n, (l_t2451$v ??= core.apply(ctx, $p437, v_t450))),
+                                        core.fieldAt(ctx, v_t491, ctx.S[3], $FS[65]),
+                                        core.fieldAt(
+                                          ctx,
+                                          (l_t2492$v ??= core.apply(ctx, $p478, v_t491)),
+                                          ctx.S[3],
+                                          $FS[66],
+                                        ),
                                       ),
                                     )
                                   ) {
-                                    $a453 = false;
-                                    break $q452;
+                                    $a494 = false;
+                                    break $q493;
+                                  }
+                                  if (
+                                    !$b(
+                                      core.eq(
+                                        ctx,
+                                        d_VSlot$5(ctx, s, n, v_t491),
+                                        d_VSlot$5(ctx, s, n, (l_t2492$v ??= core.apply(ctx, $p478, v_t491))),
+                                      ),
+                                    )
+                                  ) {
+                                    $a494 = false;
+                                    break $q493;
                                   }
                                 }
                               }
                             }
-                            $c446 = $b(M_TLC.Assert(ctx, $a453, ctx.S[9]));
+                            $c487 = $b(M_TLC.Assert(ctx, $a494, ctx.S[9]));
                           } catch ($e) {
                             throw $at(38, $e);
                           }
-                          if ($c446) {
-                            let $t454;
+                          if ($c487) {
+                            let $t495;
                             try {
-                              $t454 = core.union(
+                              $t495 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domain(ctx, $p437)),
-                                d_Range$6(ctx, s, n, $p437),
+                                core.setMinus(ctx, s[0], core.domain(ctx, $p478)),
+                                d_Range$6(ctx, s, n, $p478),
                               );
                             } catch ($e) {
                               throw $at(40, $e);
                             }
-                            let $t455;
+                            let $t496;
                             try {
-                              $t455 = s[3];
+                              $t496 = s[3];
                             } catch ($e) {
                               throw $at(176, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t454, $t429, $t428, $t455];
+                              const n: (Value | undefined)[] = [$t495, $t470, $t469, $t496];
                               emit($storedFresh(n));
                             }
                           }
@@ -4178,76 +4523,76 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label456 = "AgentTLC";
+        const $label497 = "AgentTLC";
         $A.push(
-          $action($label456, 177, (ctx, s, emit) => {
+          $action($label497, 177, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t457;
+              let $t498;
               try {
-                $t457 = s[2];
+                $t498 = s[2];
               } catch ($e) {
                 throw $at(178, $e);
               }
-              let $t458;
+              let $t499;
               try {
-                $t458 = s[1];
+                $t499 = s[1];
               } catch ($e) {
                 throw $at(179, $e);
               }
-              let $s460: readonly Value[];
+              let $s501: readonly Value[];
               try {
-                $s460 = core.enumerateSorted(ctx, ctx.C[0]);
+                $s501 = core.enumerateSorted(ctx, ctx.C[0]);
               } catch ($e) {
                 throw $at(180, $e);
               }
-              for (let $i461 = 0; $i461 < $s460.length; $i461++) {
-                const $x459 = $s460[$i461];
-                const v_n462 = $x459;
+              for (let $i502 = 0; $i502 < $s501.length; $i502++) {
+                const $x500 = $s501[$i502];
+                const v_n503 = $x500;
                 {
-                  let l_affected463$v: Value | undefined;
-                  const l_affected463 = (): Value =>
-                    l_affected463$v === undefined
-                      ? (l_affected463$v = (() => {
-                          const $S464 = d_TasksOwnedByNode$37(ctx, s, n, v_n462);
-                          if (!core.isReducible($S464)) {
-                            const $p466 = ($x465: Value): boolean => {
-                              return $b(d_Runnable$16(ctx, s, n, $x465));
+                  let l_affected504$v: Value | undefined;
+                  const l_affected504 = (): Value =>
+                    l_affected504$v === undefined
+                      ? (l_affected504$v = (() => {
+                          const $S505 = d_TasksOwnedByNode$37(ctx, s, n, v_n503);
+                          if (!core.isReducible($S505)) {
+                            const $p507 = ($x506: Value): boolean => {
+                              return $b(d_Runnable$16(ctx, s, n, $x506));
                             };
-                            return core.lazySetFilter(ctx, $S464, $p466);
+                            return core.lazySetFilter(ctx, $S505, $p507);
                           }
-                          const $s467 = core.enumerateRaw(ctx, $S464);
-                          let $r469: Value[] | undefined;
-                          for (let $i468 = 0; $i468 < $s467.length; $i468++) {
-                            const $x465 = $s467[$i468];
-                            if ($b(d_Runnable$16(ctx, s, n, $x465))) {
-                              if ($r469 !== undefined) $r469.push($x465);
-                            } else if ($r469 === undefined) $r469 = $s467.slice(0, $i468);
+                          const $s508 = core.enumerateRaw(ctx, $S505);
+                          let $r510: Value[] | undefined;
+                          for (let $i509 = 0; $i509 < $s508.length; $i509++) {
+                            const $x506 = $s508[$i509];
+                            if ($b(d_Runnable$16(ctx, s, n, $x506))) {
+                              if ($r510 !== undefined) $r510.push($x506);
+                            } else if ($r510 === undefined) $r510 = $s508.slice(0, $i509);
                           }
-                          return core.filtered(ctx, $S464, $r469 ?? $s467);
+                          return core.filtered(ctx, $S505, $r510 ?? $s508);
                         })())
-                      : l_affected463$v;
-                  let $c477;
+                      : l_affected504$v;
+                  let $c518;
                   try {
-                    $c477 = false;
-                    $q478: {
-                      if (!$b(d_IsUp$36(ctx, s, n, v_n462))) {
-                        $c477 = true;
-                        break $q478;
+                    $c518 = false;
+                    $q519: {
+                      if (!$b(d_IsUp$36(ctx, s, n, v_n503))) {
+                        $c518 = true;
+                        break $q519;
                       }
                     }
                   } catch ($e) {
                     throw $at(182, $e);
                   }
-                  if ($c477) {
+                  if ($c518) {
                     {
-                      let $p479: Value;
+                      let $p520: Value;
                       try {
-                        $p479 = core.fcnCons(ctx, l_affected463(), (v_t480) =>
+                        $p520 = core.fcnCons(ctx, l_affected504(), (v_t521) =>
                           core.exceptKey2(
                             ctx,
-                            v_t480,
+                            v_t521,
                             ctx.S[23],
                             ctx.S[24],
                             d_orphaned$30(ctx, s, n),
@@ -4258,109 +4603,109 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(184, $e);
                       }
-                      let $c482;
+                      let $c523;
                       try {
-                        let $a488: boolean;
-                        $a488 = true;
-                        $q487: {
-                          const $s484 = core.enumerateSorted(ctx, core.domain(ctx, $p479));
-                          for (let $i485 = 0; $i485 < $s484.length; $i485++) {
-                            const $x483 = $s484[$i485];
-                            const v_t486 = $x483;
-                            if (!$b(core.inSet(ctx, v_t486, s[0]))) {
-                              $a488 = false;
-                              break $q487;
+                        let $a529: boolean;
+                        $a529 = true;
+                        $q528: {
+                          const $s525 = core.enumerateSorted(ctx, core.domain(ctx, $p520));
+                          for (let $i526 = 0; $i526 < $s525.length; $i526++) {
+                            const $x524 = $s525[$i526];
+                            const v_t527 = $x524;
+                            if (!$b(core.inSet(ctx, v_t527, s[0]))) {
+                              $a529 = false;
+                              break $q528;
                             }
                           }
                         }
-                        $c482 = $b(M_TLC.Assert(ctx, $a488, ctx.S[5]));
+                        $c523 = $b(M_TLC.Assert(ctx, $a529, ctx.S[5]));
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      if ($c482) {
-                        let $c489;
+                      if ($c523) {
+                        let $c530;
                         try {
-                          let $a496: boolean;
-                          $a496 = true;
-                          $q495: {
-                            const $s491 = core.enumerateSorted(ctx, core.domain(ctx, $p479));
-                            for (let $i492 = 0; $i492 < $s491.length; $i492++) {
-                              const $x490 = $s491[$i492];
-                              const v_t493 = $x490;
+                          let $a537: boolean;
+                          $a537 = true;
+                          $q536: {
+                            const $s532 = core.enumerateSorted(ctx, core.domain(ctx, $p520));
+                            for (let $i533 = 0; $i533 < $s532.length; $i533++) {
+                              const $x531 = $s532[$i533];
+                              const v_t534 = $x531;
                               {
-                                let l_t2494$v: Value | undefined;
+                                let l_t2535$v: Value | undefined;
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t493, ctx.S[6], $FS[66]),
+                                      core.fieldAt(ctx, v_t534, ctx.S[6], $FS[68]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2494$v ??= core.apply(ctx, $p479, v_t493)),
+                                        (l_t2535$v ??= core.apply(ctx, $p520, v_t534)),
                                         ctx.S[6],
-                                        $FS[67],
-                                      ),
-                                    ),
-                                  )
-                                ) {
-                                  $a496 = false;
-                                  break $q495;
-                                }
-                                if (
-                                  !$b(
-                                    core.eq(
-                                      ctx,
-                                      core.fieldAt(ctx, v_t493, ctx.S[3], $FS[68]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2494$v ??= core.apply(ctx, $p479, v_t493)),
-                                        ctx.S[3],
                                         $FS[69],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a496 = false;
-                                  break $q495;
+                                  $a537 = false;
+                                  break $q536;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      d_VSlot$5(ctx, s, n, v_t493),
-                                      d_VSlot$5(ctx, s, n, (l_t2494$v ??= core.apply(ctx, $p479, v_t493))),
+                                      core.fieldAt(ctx, v_t534, ctx.S[3], $FS[70]),
+                                      core.fieldAt(
+                                        ctx,
+                                        (l_t2535$v ??= core.apply(ctx, $p520, v_t534)),
+                                        ctx.S[3],
+                                        $FS[71],
+                                      ),
                                     ),
                                   )
                                 ) {
-                                  $a496 = false;
-                                  break $q495;
+                                  $a537 = false;
+                                  break $q536;
+                                }
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      d_VSlot$5(ctx, s, n, v_t534),
+                                      d_VSlot$5(ctx, s, n, (l_t2535$v ??= core.apply(ctx, $p520, v_t534))),
+                                    ),
+                                  )
+                                ) {
+                                  $a537 = false;
+                                  break $q536;
                                 }
                               }
                             }
                           }
-                          $c489 = $b(M_TLC.Assert(ctx, $a496, ctx.S[9]));
+                          $c530 = $b(M_TLC.Assert(ctx, $a537, ctx.S[9]));
                         } catch ($e) {
                           throw $at(38, $e);
                         }
-                        if ($c489) {
-                          let $t497;
+                        if ($c530) {
+                          let $t538;
                           try {
-                            $t497 = core.union(
+                            $t538 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p479)),
-                              d_Range$6(ctx, s, n, $p479),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p520)),
+                              d_Range$6(ctx, s, n, $p520),
                             );
                           } catch ($e) {
                             throw $at(40, $e);
                           }
-                          let $t498;
+                          let $t539;
                           try {
-                            $t498 = s[3];
+                            $t539 = s[3];
                           } catch ($e) {
                             throw $at(185, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t497, $t458, $t457, $t498];
+                            const n: (Value | undefined)[] = [$t538, $t499, $t498, $t539];
                             emit($storedFresh(n));
                           }
                         }
@@ -4374,60 +4719,60 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label499 = "AgentTLC";
+        const $label540 = "AgentTLC";
         $A.push(
-          $action($label499, 186, (ctx, s, emit) => {
+          $action($label540, 186, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t500;
+              let $t541;
               try {
-                $t500 = s[0];
+                $t541 = s[0];
               } catch ($e) {
                 throw $at(187, $e);
               }
-              let $t501;
+              let $t542;
               try {
-                $t501 = s[1];
+                $t542 = s[1];
               } catch ($e) {
                 throw $at(188, $e);
               }
-              let $s503: readonly Value[];
+              let $s544: readonly Value[];
               try {
-                $s503 = core.enumerateSorted(ctx, ctx.C[0]);
+                $s544 = core.enumerateSorted(ctx, ctx.C[0]);
               } catch ($e) {
                 throw $at(189, $e);
               }
-              for (let $i504 = 0; $i504 < $s503.length; $i504++) {
-                const $x502 = $s503[$i504];
-                const v_n505 = $x502;
-                let $c506;
+              for (let $i545 = 0; $i545 < $s544.length; $i545++) {
+                const $x543 = $s544[$i545];
+                const v_n546 = $x543;
+                let $c547;
                 try {
-                  $c506 = false;
-                  $q507: {
-                    if (!$b(d_IsUp$36(ctx, s, n, v_n505))) {
-                      $c506 = true;
-                      break $q507;
+                  $c547 = false;
+                  $q548: {
+                    if (!$b(d_IsUp$36(ctx, s, n, v_n546))) {
+                      $c547 = true;
+                      break $q548;
                     }
                   }
                 } catch ($e) {
                   throw $at(190, $e);
                 }
-                if ($c506) {
-                  let $t508;
+                if ($c547) {
+                  let $t549;
                   try {
-                    $t508 = core.exceptKey(ctx, s[2], v_n505, d_nodeUp$0(ctx, s, n), $exceptWarning, 191);
+                    $t549 = core.exceptKey(ctx, s[2], v_n546, d_nodeUp$0(ctx, s, n), $exceptWarning, 191);
                   } catch ($e) {
                     throw $at(192, $e);
                   }
-                  let $t510;
+                  let $t551;
                   try {
-                    $t510 = s[3];
+                    $t551 = s[3];
                   } catch ($e) {
                     throw $at(193, $e);
                   }
                   {
-                    const n: (Value | undefined)[] = [$t500, $t501, $t508, $t510];
+                    const n: (Value | undefined)[] = [$t541, $t542, $t549, $t551];
                     emit($storedFresh(n));
                   }
                 }
@@ -4437,38 +4782,38 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label511 = "AgentTLC";
+        const $label552 = "AgentTLC";
         $A.push(
-          $action($label511, 194, (ctx, s, emit) => {
+          $action($label552, 194, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t512;
+              let $t553;
               try {
-                $t512 = s[2];
+                $t553 = s[2];
               } catch ($e) {
                 throw $at(195, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t512, undefined];
-                  const $k514 = () => {
-                    let $s519: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t553, undefined];
+                  const $k555 = () => {
+                    let $s560: readonly Value[];
                     try {
-                      $s519 = core.enumerateSorted(ctx, s[0]);
+                      $s560 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(196, $e);
                     }
-                    for (let $i520 = 0; $i520 < $s519.length; $i520++) {
-                      const $x518 = $s519[$i520];
-                      const v_t521 = $x518;
-                      let $c522;
+                    for (let $i561 = 0; $i561 < $s560.length; $i561++) {
+                      const $x559 = $s560[$i561];
+                      const v_t562 = $x559;
+                      let $c563;
                       try {
-                        $c522 = $b(
+                        $c563 = $b(
                           core.inSet(
                             ctx,
-                            d_State$31(ctx, s, n, v_t521),
-                            (ctx.K[47] ??= core.setEnum(
+                            d_State$31(ctx, s, n, v_t562),
+                            (ctx.K[48] ??= core.setEnum(
                               ctx,
                               d_assigned$21(ctx, s, n),
                               d_accepted$22(ctx, s, n),
@@ -4481,23 +4826,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(197, $e);
                       }
-                      if ($c522) {
-                        let $c523;
+                      if ($c563) {
+                        let $c564;
                         try {
-                          $c523 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t521, ctx.S[8], $FS[70])));
+                          $c564 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t562, ctx.S[8], $FS[72])));
                         } catch ($e) {
                           throw $at(198, $e);
                         }
-                        if ($c523) {
+                        if ($c564) {
                           {
-                            let $p524: Value;
+                            let $p565: Value;
                             try {
-                              $p524 = M_TLC.singleton(
+                              $p565 = M_TLC.singleton(
                                 ctx,
-                                v_t521,
+                                v_t562,
                                 core.exceptKey2(
                                   ctx,
-                                  v_t521,
+                                  v_t562,
                                   ctx.S[23],
                                   ctx.S[24],
                                   d_rejected$29(ctx, s, n),
@@ -4508,109 +4853,109 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(200, $e);
                             }
-                            let $c526;
+                            let $c567;
                             try {
-                              let $a532: boolean;
-                              $a532 = true;
-                              $q531: {
-                                const $s528 = core.enumerateSorted(ctx, core.domain(ctx, $p524));
-                                for (let $i529 = 0; $i529 < $s528.length; $i529++) {
-                                  const $x527 = $s528[$i529];
-                                  const v_t530 = $x527;
-                                  if (!$b(core.inSet(ctx, v_t530, s[0]))) {
-                                    $a532 = false;
-                                    break $q531;
+                              let $a573: boolean;
+                              $a573 = true;
+                              $q572: {
+                                const $s569 = core.enumerateSorted(ctx, core.domain(ctx, $p565));
+                                for (let $i570 = 0; $i570 < $s569.length; $i570++) {
+                                  const $x568 = $s569[$i570];
+                                  const v_t571 = $x568;
+                                  if (!$b(core.inSet(ctx, v_t571, s[0]))) {
+                                    $a573 = false;
+                                    break $q572;
                                   }
                                 }
                               }
-                              $c526 = $b(M_TLC.Assert(ctx, $a532, ctx.S[5]));
+                              $c567 = $b(M_TLC.Assert(ctx, $a573, ctx.S[5]));
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c526) {
-                              let $c533;
+                            if ($c567) {
+                              let $c574;
                               try {
-                                let $a540: boolean;
-                                $a540 = true;
-                                $q539: {
-                                  const $s535 = core.enumerateSorted(ctx, core.domain(ctx, $p524));
-                                  for (let $i536 = 0; $i536 < $s535.length; $i536++) {
-                                    const $x534 = $s535[$i536];
-                                    const v_t537 = $x534;
+                                let $a581: boolean;
+                                $a581 = true;
+                                $q580: {
+                                  const $s576 = core.enumerateSorted(ctx, core.domain(ctx, $p565));
+                                  for (let $i577 = 0; $i577 < $s576.length; $i577++) {
+                                    const $x575 = $s576[$i577];
+                                    const v_t578 = $x575;
                                     {
-                                      let l_t2538$v: Value | undefined;
+                                      let l_t2579$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t537, ctx.S[6], $FS[71]),
+                                            core.fieldAt(ctx, v_t578, ctx.S[6], $FS[73]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2538$v ??= core.apply(ctx, $p524, v_t537)),
+                                              (l_t2579$v ??= core.apply(ctx, $p565, v_t578)),
                                               ctx.S[6],
-                                              $FS[72],
-                                            ),
-                                          ),
-                                        )
-                                      ) {
-                                        $a540 = false;
-                                        break $q539;
-                                      }
-                                      if (
-                                        !$b(
-                                          core.eq(
-                                            ctx,
-                                            core.fieldAt(ctx, v_t537, ctx.S[3], $FS[73]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t2538$v ??= core.apply(ctx, $p524, v_t537)),
-                                              ctx.S[3],
                                               $FS[74],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a540 = false;
-                                        break $q539;
+                                        $a581 = false;
+                                        break $q580;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$5(ctx, s, n, v_t537),
-                                            d_VSlot$5(ctx, s, n, (l_t2538$v ??= core.apply(ctx, $p524, v_t537))),
+                                            core.fieldAt(ctx, v_t578, ctx.S[3], $FS[75]),
+                                            core.fieldAt(
+                                              ctx,
+                                              (l_t2579$v ??= core.apply(ctx, $p565, v_t578)),
+                                              ctx.S[3],
+                                              $FS[76],
+                                            ),
                                           ),
                                         )
                                       ) {
-                                        $a540 = false;
-                                        break $q539;
+                                        $a581 = false;
+                                        break $q580;
+                                      }
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            d_VSlot$5(ctx, s, n, v_t578),
+                                            d_VSlot$5(ctx, s, n, (l_t2579$v ??= core.apply(ctx, $p565, v_t578))),
+                                          ),
+                                        )
+                                      ) {
+                                        $a581 = false;
+                                        break $q580;
                                       }
                                     }
                                   }
                                 }
-                                $c533 = $b(M_TLC.Assert(ctx, $a540, ctx.S[9]));
+                                $c574 = $b(M_TLC.Assert(ctx, $a581, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c533) {
-                                let $t541;
+                              if ($c574) {
+                                let $t582;
                                 try {
-                                  $t541 = core.union(
+                                  $t582 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p524)),
-                                    d_Range$6(ctx, s, n, $p524),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p565)),
+                                    d_Range$6(ctx, s, n, $p565),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
-                                n[0] = $t541;
-                                let $t542;
+                                n[0] = $t582;
+                                let $t583;
                                 try {
-                                  $t542 = s[3];
+                                  $t583 = s[3];
                                 } catch ($e) {
                                   throw $at(201, $e);
                                 }
-                                n[3] = $t542;
+                                n[3] = $t583;
                                 emit($stored(n));
                                 n[3] = undefined;
                                 n[0] = undefined;
@@ -4621,40 +4966,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c513;
+                  let $c554;
                   try {
-                    $c513 = $b(
-                      (ctx.K[46] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[45] ??= M_Integers.negate(ctx, 1)))),
+                    $c554 = $b(
+                      (ctx.K[47] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[46] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c513) {
-                    let $t515;
+                  if ($c554) {
+                    let $t556;
                     try {
-                      $t515 = s[1];
+                      $t556 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t515;
-                    $k514();
+                    n[1] = $t556;
+                    $k555();
                     n[1] = undefined;
                   } else {
-                    let $c516;
+                    let $c557;
                     try {
-                      $c516 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c557 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c516) {
-                      let $t517;
+                    if ($c557) {
+                      let $t558;
                       try {
-                        $t517 = M_Integers.plus(ctx, s[1], 1);
+                        $t558 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t517;
-                      $k514();
+                      n[1] = $t558;
+                      $k555();
                       n[1] = undefined;
                     }
                   }
@@ -4665,244 +5010,244 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label543 = "AgentTLC";
+        const $label584 = "AgentTLC";
         $A.push(
-          $action($label543, 202, (ctx, s, emit) => {
+          $action($label584, 202, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t544;
+              let $t585;
               try {
-                $t544 = s[2];
+                $t585 = s[2];
               } catch ($e) {
                 throw $at(203, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t544, undefined];
-                  const $k546 = () => {
-                    let $s551: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t585, undefined];
+                  const $k587 = () => {
+                    let $s592: readonly Value[];
                     try {
-                      $s551 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s592 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
                       throw $at(204, $e);
                     }
-                    for (let $i552 = 0; $i552 < $s551.length; $i552++) {
-                      const $x550 = $s551[$i552];
-                      const v_n553 = $x550;
-                      let $c554;
+                    for (let $i593 = 0; $i593 < $s592.length; $i593++) {
+                      const $x591 = $s592[$i593];
+                      const v_n594 = $x591;
+                      let $c595;
                       try {
-                        $c554 = $b(d_IsUp$36(ctx, s, n, v_n553));
+                        $c595 = $b(d_IsUp$36(ctx, s, n, v_n594));
                       } catch ($e) {
                         throw $at(205, $e);
                       }
-                      if ($c554) {
-                        let $s562: readonly Value[];
+                      if ($c595) {
+                        let $s603: readonly Value[];
                         try {
-                          $s562 = core.enumerateSorted(
+                          $s603 = core.enumerateSorted(
                             ctx,
                             core.powerset(
                               ctx,
                               (() => {
-                                const $S555 = s[0];
-                                if (!core.isReducible($S555)) {
-                                  const $p557 = ($x556: Value): boolean => {
+                                const $S596 = s[0];
+                                if (!core.isReducible($S596)) {
+                                  const $p598 = ($x597: Value): boolean => {
                                     return $b(
-                                      $b(core.eq(ctx, core.fieldAt(ctx, $x556, ctx.S[8], $FS[75]), v_n553)) &&
-                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x556), d_running$15(ctx, s, n))),
+                                      $b(core.eq(ctx, core.fieldAt(ctx, $x597, ctx.S[8], $FS[77]), v_n594)) &&
+                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x597), d_running$15(ctx, s, n))),
                                     );
                                   };
-                                  return core.lazySetFilter(ctx, $S555, $p557);
+                                  return core.lazySetFilter(ctx, $S596, $p598);
                                 }
-                                const $s558 = core.enumerateRaw(ctx, $S555);
-                                let $r560: Value[] | undefined;
-                                for (let $i559 = 0; $i559 < $s558.length; $i559++) {
-                                  const $x556 = $s558[$i559];
+                                const $s599 = core.enumerateRaw(ctx, $S596);
+                                let $r601: Value[] | undefined;
+                                for (let $i600 = 0; $i600 < $s599.length; $i600++) {
+                                  const $x597 = $s599[$i600];
                                   if (
                                     $b(
-                                      $b(core.eq(ctx, core.fieldAt(ctx, $x556, ctx.S[8], $FS[75]), v_n553)) &&
-                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x556), d_running$15(ctx, s, n))),
+                                      $b(core.eq(ctx, core.fieldAt(ctx, $x597, ctx.S[8], $FS[77]), v_n594)) &&
+                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x597), d_running$15(ctx, s, n))),
                                     )
                                   ) {
-                                    if ($r560 !== undefined) $r560.push($x556);
-                                  } else if ($r560 === undefined) $r560 = $s558.slice(0, $i559);
+                                    if ($r601 !== undefined) $r601.push($x597);
+                                  } else if ($r601 === undefined) $r601 = $s599.slice(0, $i600);
                                 }
-                                return core.filtered(ctx, $S555, $r560 ?? $s558);
+                                return core.filtered(ctx, $S596, $r601 ?? $s599);
                               })(),
                             ),
                           );
                         } catch ($e) {
                           throw $at(206, $e);
                         }
-                        for (let $i563 = 0; $i563 < $s562.length; $i563++) {
-                          const $x561 = $s562[$i563];
-                          const v_ts564 = $x561;
-                          let $s566: readonly Value[];
+                        for (let $i604 = 0; $i604 < $s603.length; $i604++) {
+                          const $x602 = $s603[$i604];
+                          const v_ts605 = $x602;
+                          let $s607: readonly Value[];
                           try {
-                            $s566 = core.enumerateSorted(
+                            $s607 = core.enumerateSorted(
                               ctx,
                               core.fcnSet(
                                 ctx,
-                                v_ts564,
-                                (ctx.K[50] ??= core.setEnum(ctx, d_failed$28(ctx, s, n), d_complete$26(ctx, s, n))),
+                                v_ts605,
+                                (ctx.K[51] ??= core.setEnum(ctx, d_failed$28(ctx, s, n), d_complete$26(ctx, s, n))),
                               ),
                             );
                           } catch ($e) {
                             throw $at(207, $e);
                           }
-                          for (let $i567 = 0; $i567 < $s566.length; $i567++) {
-                            const $x565 = $s566[$i567];
-                            const v_s2568 = $x565;
+                          for (let $i608 = 0; $i608 < $s607.length; $i608++) {
+                            const $x606 = $s607[$i608];
+                            const v_s2609 = $x606;
                             {
-                              let $p569: Value;
+                              let $p610: Value;
                               try {
-                                $p569 = core.fcnCons(ctx, v_ts564, (v_t570) =>
-                                  entryAt(entryAt(v_t570, ctx.S[23]), ctx.S[24]) !== undefined
+                                $p610 = core.fcnCons(ctx, v_ts605, (v_t611) =>
+                                  entryAt(entryAt(v_t611, ctx.S[23]), ctx.S[24]) !== undefined
                                     ? replacedAt2(
-                                        v_t570,
+                                        v_t611,
                                         ctx.S[23],
                                         ctx.S[24],
                                         $b(
-                                          $b(core.eq(ctx, core.apply(ctx, v_s2568, v_t570), d_failed$28(ctx, s, n))) &&
+                                          $b(core.eq(ctx, core.apply(ctx, v_s2609, v_t611), d_failed$28(ctx, s, n))) &&
                                             $b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t570, ctx.S[4], $FS[77]),
+                                                core.fieldAt(ctx, v_t611, ctx.S[4], $FS[79]),
                                                 d_shutdown$27(ctx, s, n),
                                               ),
                                             ),
                                         )
                                           ? d_shutdown$27(ctx, s, n)
-                                          : core.apply(ctx, v_s2568, v_t570),
+                                          : core.apply(ctx, v_s2609, v_t611),
                                       )
                                     : core.except(
                                         ctx,
-                                        v_t570,
+                                        v_t611,
                                         [ctx.S[23], ctx.S[24]],
-                                        ($old571) =>
+                                        ($old612) =>
                                           $b(
                                             $b(
-                                              core.eq(ctx, core.apply(ctx, v_s2568, v_t570), d_failed$28(ctx, s, n)),
+                                              core.eq(ctx, core.apply(ctx, v_s2609, v_t611), d_failed$28(ctx, s, n)),
                                             ) &&
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t570, ctx.S[4], $FS[76]),
+                                                  core.fieldAt(ctx, v_t611, ctx.S[4], $FS[78]),
                                                   d_shutdown$27(ctx, s, n),
                                                 ),
                                               ),
                                           )
                                             ? d_shutdown$27(ctx, s, n)
-                                            : core.apply(ctx, v_s2568, v_t570),
+                                            : core.apply(ctx, v_s2609, v_t611),
                                         () => $exceptWarning(ctx, 208),
                                       ),
                                 );
                               } catch ($e) {
                                 throw $at(209, $e);
                               }
-                              let $c572;
+                              let $c613;
                               try {
-                                let $a578: boolean;
-                                $a578 = true;
-                                $q577: {
-                                  const $s574 = core.enumerateSorted(ctx, core.domain(ctx, $p569));
-                                  for (let $i575 = 0; $i575 < $s574.length; $i575++) {
-                                    const $x573 = $s574[$i575];
-                                    const v_t576 = $x573;
-                                    if (!$b(core.inSet(ctx, v_t576, s[0]))) {
-                                      $a578 = false;
-                                      break $q577;
+                                let $a619: boolean;
+                                $a619 = true;
+                                $q618: {
+                                  const $s615 = core.enumerateSorted(ctx, core.domain(ctx, $p610));
+                                  for (let $i616 = 0; $i616 < $s615.length; $i616++) {
+                                    const $x614 = $s615[$i616];
+                                    const v_t617 = $x614;
+                                    if (!$b(core.inSet(ctx, v_t617, s[0]))) {
+                                      $a619 = false;
+                                      break $q618;
                                     }
                                   }
                                 }
-                                $c572 = $b(M_TLC.Assert(ctx, $a578, ctx.S[5]));
+                                $c613 = $b(M_TLC.Assert(ctx, $a619, ctx.S[5]));
                               } catch ($e) {
                                 throw $at(36, $e);
                               }
-                              if ($c572) {
-                                let $c579;
+                              if ($c613) {
+                                let $c620;
                                 try {
-                                  let $a586: boolean;
-                                  $a586 = true;
-                                  $q585: {
-                                    const $s581 = core.enumerateSorted(ctx, core.domain(ctx, $p569));
-                                    for (let $i582 = 0; $i582 < $s581.length; $i582++) {
-                                      const $x580 = $s581[$i582];
-                                      const v_t583 = $x580;
+                                  let $a627: boolean;
+                                  $a627 = true;
+                                  $q626: {
+                                    const $s622 = core.enumerateSorted(ctx, core.domain(ctx, $p610));
+                                    for (let $i623 = 0; $i623 < $s622.length; $i623++) {
+                                      const $x621 = $s622[$i623];
+                                      const v_t624 = $x621;
                                       {
-                                        let l_t2584$v: Value | undefined;
+                                        let l_t2625$v: Value | undefined;
                                         if (
                                           !$b(
                                             core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, v_t583, ctx.S[6], $FS[78]),
+                                              core.fieldAt(ctx, v_t624, ctx.S[6], $FS[80]),
                                               core.fieldAt(
                                                 ctx,
-                                                (l_t2584$v ??= core.apply(ctx, $p569, v_t583)),
+                                                (l_t2625$v ??= core.apply(ctx, $p610, v_t624)),
                                                 ctx.S[6],
-                                                $FS[79],
-                                              ),
-                                            ),
-                                          )
-                                        ) {
-                                          $a586 = false;
-                                          break $q585;
-                                        }
-                                        if (
-                                          !$b(
-                                            core.eq(
-                                              ctx,
-                                              core.fieldAt(ctx, v_t583, ctx.S[3], $FS[80]),
-                                              core.fieldAt(
-                                                ctx,
-                                                (l_t2584$v ??= core.apply(ctx, $p569, v_t583)),
-                                                ctx.S[3],
                                                 $FS[81],
                                               ),
                                             ),
                                           )
                                         ) {
-                                          $a586 = false;
-                                          break $q585;
+                                          $a627 = false;
+                                          break $q626;
                                         }
                                         if (
                                           !$b(
                                             core.eq(
                                               ctx,
-                                              d_VSlot$5(ctx, s, n, v_t583),
-                                              d_VSlot$5(ctx, s, n, (l_t2584$v ??= core.apply(ctx, $p569, v_t583))),
+                                              core.fieldAt(ctx, v_t624, ctx.S[3], $FS[82]),
+                                              core.fieldAt(
+                                                ctx,
+                                                (l_t2625$v ??= core.apply(ctx, $p610, v_t624)),
+                                                ctx.S[3],
+                                                $FS[83],
+                                              ),
                                             ),
                                           )
                                         ) {
-                                          $a586 = false;
-                                          break $q585;
+                                          $a627 = false;
+                                          break $q626;
+                                        }
+                                        if (
+                                          !$b(
+                                            core.eq(
+                                              ctx,
+                                              d_VSlot$5(ctx, s, n, v_t624),
+                                              d_VSlot$5(ctx, s, n, (l_t2625$v ??= core.apply(ctx, $p610, v_t624))),
+                                            ),
+                                          )
+                                        ) {
+                                          $a627 = false;
+                                          break $q626;
                                         }
                                       }
                                     }
                                   }
-                                  $c579 = $b(M_TLC.Assert(ctx, $a586, ctx.S[9]));
+                                  $c620 = $b(M_TLC.Assert(ctx, $a627, ctx.S[9]));
                                 } catch ($e) {
                                   throw $at(38, $e);
                                 }
-                                if ($c579) {
-                                  let $t587;
+                                if ($c620) {
+                                  let $t628;
                                   try {
-                                    $t587 = core.union(
+                                    $t628 = core.union(
                                       ctx,
-                                      core.setMinus(ctx, s[0], core.domain(ctx, $p569)),
-                                      d_Range$6(ctx, s, n, $p569),
+                                      core.setMinus(ctx, s[0], core.domain(ctx, $p610)),
+                                      d_Range$6(ctx, s, n, $p610),
                                     );
                                   } catch ($e) {
                                     throw $at(40, $e);
                                   }
-                                  n[0] = $t587;
-                                  let $t588;
+                                  n[0] = $t628;
+                                  let $t629;
                                   try {
-                                    $t588 = s[3];
+                                    $t629 = s[3];
                                   } catch ($e) {
                                     throw $at(210, $e);
                                   }
-                                  n[3] = $t588;
+                                  n[3] = $t629;
                                   emit($stored(n));
                                   n[3] = undefined;
                                   n[0] = undefined;
@@ -4914,40 +5259,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c545;
+                  let $c586;
                   try {
-                    $c545 = $b(
-                      (ctx.K[49] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[48] ??= M_Integers.negate(ctx, 1)))),
+                    $c586 = $b(
+                      (ctx.K[50] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[49] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c545) {
-                    let $t547;
+                  if ($c586) {
+                    let $t588;
                     try {
-                      $t547 = s[1];
+                      $t588 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t547;
-                    $k546();
+                    n[1] = $t588;
+                    $k587();
                     n[1] = undefined;
                   } else {
-                    let $c548;
+                    let $c589;
                     try {
-                      $c548 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c589 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c548) {
-                      let $t549;
+                    if ($c589) {
+                      let $t590;
                       try {
-                        $t549 = M_Integers.plus(ctx, s[1], 1);
+                        $t590 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t549;
-                      $k546();
+                      n[1] = $t590;
+                      $k587();
                       n[1] = undefined;
                     }
                   }
@@ -4958,92 +5303,92 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label589 = "AgentTLC";
+        const $label630 = "AgentTLC";
         $A.push(
-          $action($label589, 211, (ctx, s, emit) => {
+          $action($label630, 211, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t590;
+              let $t631;
               try {
-                $t590 = s[0];
+                $t631 = s[0];
               } catch ($e) {
                 throw $at(212, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t590, undefined, undefined, undefined];
-                  const $k592 = () => {
-                    let $s597: readonly Value[];
+                  const n: (Value | undefined)[] = [$t631, undefined, undefined, undefined];
+                  const $k633 = () => {
+                    let $s638: readonly Value[];
                     try {
-                      $s597 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s638 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
                       throw $at(213, $e);
                     }
-                    for (let $i598 = 0; $i598 < $s597.length; $i598++) {
-                      const $x596 = $s597[$i598];
-                      const v_n599 = $x596;
-                      let $c600;
+                    for (let $i639 = 0; $i639 < $s638.length; $i639++) {
+                      const $x637 = $s638[$i639];
+                      const v_n640 = $x637;
+                      let $c641;
                       try {
-                        $c600 = $b(d_IsUp$36(ctx, s, n, v_n599));
+                        $c641 = $b(d_IsUp$36(ctx, s, n, v_n640));
                       } catch ($e) {
                         throw $at(214, $e);
                       }
-                      if ($c600) {
-                        let $t601;
+                      if ($c641) {
+                        let $t642;
                         try {
-                          $t601 = core.exceptKey(ctx, s[2], v_n599, d_nodeDown$38(ctx, s, n), $exceptWarning, 215);
+                          $t642 = core.exceptKey(ctx, s[2], v_n640, d_nodeDown$38(ctx, s, n), $exceptWarning, 215);
                         } catch ($e) {
                           throw $at(217, $e);
                         }
-                        n[2] = $t601;
-                        let $t603;
+                        n[2] = $t642;
+                        let $t644;
                         try {
-                          $t603 = s[3];
+                          $t644 = s[3];
                         } catch ($e) {
                           throw $at(218, $e);
                         }
-                        n[3] = $t603;
+                        n[3] = $t644;
                         emit($stored(n));
                         n[3] = undefined;
                         n[2] = undefined;
                       }
                     }
                   };
-                  let $c591;
+                  let $c632;
                   try {
-                    $c591 = $b(
-                      (ctx.K[52] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[51] ??= M_Integers.negate(ctx, 1)))),
+                    $c632 = $b(
+                      (ctx.K[53] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[52] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c591) {
-                    let $t593;
+                  if ($c632) {
+                    let $t634;
                     try {
-                      $t593 = s[1];
+                      $t634 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t593;
-                    $k592();
+                    n[1] = $t634;
+                    $k633();
                     n[1] = undefined;
                   } else {
-                    let $c594;
+                    let $c635;
                     try {
-                      $c594 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c635 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c594) {
-                      let $t595;
+                    if ($c635) {
+                      let $t636;
                       try {
-                        $t595 = M_Integers.plus(ctx, s[1], 1);
+                        $t636 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t595;
-                      $k592();
+                      n[1] = $t636;
+                      $k633();
                       n[1] = undefined;
                     }
                   }
@@ -5056,65 +5401,79 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label604 = "Reaper";
+        const $label645 = "Reaper";
         $A.push(
-          $action($label604, 219, (ctx, s, emit) => {
+          $action($label645, 219, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $t605;
+            let $t646;
             try {
-              $t605 = s[3];
+              $t646 = s[3];
             } catch ($e) {
               throw $at(220, $e);
             }
-            let $t606;
+            let $t647;
             try {
-              $t606 = s[2];
+              $t647 = s[2];
             } catch ($e) {
               throw $at(221, $e);
             }
-            let $t607;
+            let $t648;
             try {
-              $t607 = s[1];
+              $t648 = s[1];
             } catch ($e) {
               throw $at(222, $e);
             }
-            let $s609: readonly Value[];
+            let $s650: readonly Value[];
             try {
-              $s609 = core.enumerateSorted(ctx, s[0]);
+              $s650 = core.enumerateSorted(ctx, s[0]);
             } catch ($e) {
               throw $at(223, $e);
             }
-            for (let $i610 = 0; $i610 < $s609.length; $i610++) {
-              const $x608 = $s609[$i610];
-              const v_t611 = $x608;
+            for (let $i651 = 0; $i651 < $s650.length; $i651++) {
+              const $x649 = $s650[$i651];
+              const v_t652 = $x649;
               {
-                const n: (Value | undefined)[] = [undefined, $t607, $t606, $t605];
+                const n: (Value | undefined)[] = [undefined, $t648, $t647, $t646];
                 {
-                  let $c613;
+                  let $c654;
                   try {
-                    $c613 = $b(core.eq(ctx, core.fieldAt(ctx, v_t611, ctx.S[4], $FS[82]), d_remove$4(ctx, s, n)));
+                    $c654 = $b(core.eq(ctx, core.fieldAt(ctx, v_t652, ctx.S[4], $FS[84]), d_remove$4(ctx, s, n)));
                   } catch ($e) {
                     throw $at(224, $e);
                   }
-                  if ($c613) {
+                  if ($c654) {
                     {
-                      let $c615;
+                      let $c656;
                       try {
-                        $c615 = $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, v_t611), d_assigned$21(ctx, s, n)));
+                        $c656 = $b(
+                          d_$5c$prec$34$L11(
+                            ctx,
+                            s,
+                            n,
+                            ((f: () => Value) => {
+                              let v: Value | undefined;
+                              return () => (v === undefined ? (v = f()) : v);
+                            })(() => d_State$31(ctx, s, n, v_t652)),
+                            ((f: () => Value) => {
+                              let v: Value | undefined;
+                              return () => (v === undefined ? (v = f()) : v);
+                            })(() => d_assigned$21(ctx, s, n)),
+                          ),
+                        );
                       } catch ($e) {
                         throw $at(225, $e);
                       }
-                      if ($c615) {
+                      if ($c656) {
                         {
                           {
-                            let $t619;
+                            let $t660;
                             try {
-                              $t619 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t611));
+                              $t660 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t652));
                             } catch ($e) {
                               throw $at(228, $e);
                             }
-                            n[0] = $t619;
+                            n[0] = $t660;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -5122,28 +5481,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                     {
-                      let $c616;
+                      let $c657;
                       try {
-                        $c616 = false;
-                        $q617: {
-                          if (!$b(d_Runnable$16(ctx, s, n, v_t611))) {
-                            $c616 = true;
-                            break $q617;
+                        $c657 = false;
+                        $q658: {
+                          if (!$b(d_Runnable$16(ctx, s, n, v_t652))) {
+                            $c657 = true;
+                            break $q658;
                           }
                         }
                       } catch ($e) {
                         throw $at(226, $e);
                       }
-                      if ($c616) {
+                      if ($c657) {
                         {
                           {
-                            let $t619;
+                            let $t660;
                             try {
-                              $t619 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t611));
+                              $t660 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t652));
                             } catch ($e) {
                               throw $at(228, $e);
                             }
-                            n[0] = $t619;
+                            n[0] = $t660;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -5153,21 +5512,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
                 {
-                  let $c618;
+                  let $c659;
                   try {
-                    $c618 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t611), d_orphaned$30(ctx, s, n)));
+                    $c659 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t652), d_orphaned$30(ctx, s, n)));
                   } catch ($e) {
                     throw $at(227, $e);
                   }
-                  if ($c618) {
+                  if ($c659) {
                     {
-                      let $t619;
+                      let $t660;
                       try {
-                        $t619 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t611));
+                        $t660 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t652));
                       } catch ($e) {
                         throw $at(228, $e);
                       }
-                      n[0] = $t619;
+                      n[0] = $t660;
                       emit($stored(n));
                       n[0] = undefined;
                     }
@@ -5180,44 +5539,44 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
     }
     {
-      const $label620 = "Next";
+      const $label661 = "Next";
       $A.push(
-        $action($label620, 229, (ctx, s, emit) => {
+        $action($label661, 229, (ctx, s, emit) => {
           $enterState(ctx.A, s);
           const n = undefined;
-          let $c621;
+          let $c662;
           try {
-            $c621 = $b(core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+            $c662 = $b(core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n)));
           } catch ($e) {
             throw $at(230, $e);
           }
-          if ($c621) {
-            let $t622;
+          if ($c662) {
+            let $t663;
             try {
-              $t622 = s[0];
+              $t663 = s[0];
             } catch ($e) {
               throw $at(231, $e);
             }
-            let $t623;
+            let $t664;
             try {
-              $t623 = s[3];
+              $t664 = s[3];
             } catch ($e) {
               throw $at(232, $e);
             }
-            let $t624;
+            let $t665;
             try {
-              $t624 = s[2];
+              $t665 = s[2];
             } catch ($e) {
               throw $at(233, $e);
             }
-            let $t625;
+            let $t666;
             try {
-              $t625 = s[1];
+              $t666 = s[1];
             } catch ($e) {
               throw $at(234, $e);
             }
             {
-              const n: (Value | undefined)[] = [$t622, $t625, $t624, $t623];
+              const n: (Value | undefined)[] = [$t663, $t666, $t665, $t664];
               emit($storedFresh(n));
             }
           }
@@ -5281,10 +5640,10 @@ const spec: CompiledSpec = {
           n = undefined;
         try {
           return $b(
-            (ctx.K[114] ??= M_Integers.ge(
+            (ctx.K[115] ??= M_Integers.ge(
               ctx,
-              (ctx.K[112] ??= M_FiniteSets.Cardinality(ctx, ctx.C[2])),
-              (ctx.K[113] ??= M_Integers.plus(ctx, 1, ctx.C[4])),
+              (ctx.K[113] ??= M_FiniteSets.Cardinality(ctx, ctx.C[2])),
+              (ctx.K[114] ??= M_Integers.plus(ctx, 1, ctx.C[4])),
             )),
           );
         } catch ($e) {

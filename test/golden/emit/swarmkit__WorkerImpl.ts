@@ -1037,7 +1037,7 @@ const $STRINGS: readonly string[] = [
   "down",
 ];
 const $VARS: readonly string[] = ["tasks", "nEvents", "nodes", "containers"];
-const $FS: core.FieldSite[] = core.fieldSites(119);
+const $FS: core.FieldSite[] = core.fieldSites(123);
 const $PS: core.PairSite[] = core.pairSites(9);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
@@ -1501,167 +1501,277 @@ function d_$5c$preceq$28$body(ctx: Ctx, s: State, n: Next, p_s1112: Value, p_s21
 function d_$5c$preceq$28(ctx: Ctx, s: State, n: Next, p_s1112: Value, p_s2113: Value): Value {
   return $memo2(ctx, 4, d_$5c$preceq$28$body, s, n, p_s1112, p_s2113);
 }
-function d_IsUp$30(ctx: Ctx, s: State, n: Next, p_n122: Value): Value {
+function d_StateRank$29$L1(ctx: Ctx, s: State, n: Next, p_s121: () => Value): Value {
   try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n122), d_nodeUp$0(ctx, s, n));
+    const $s123 = core.enumerateSorted(ctx, (ctx.K[72] ??= core.domain(ctx, d_order$5(ctx, s, n))));
+    for (let $i124 = 0; $i124 < $s123.length; $i124++) {
+      const $x122 = $s123[$i124];
+      const v_i125 = $x122;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$5(ctx, s, n), v_i125), p_s121()))) return v_i125;
+    }
+    return $noChoice();
+  } catch ($e) {
+    throw $at(77, $e);
+  }
+}
+function d_$5c$preceq$28$L01(ctx: Ctx, s: State, n: Next, p_s1119: Value, p_s2120: () => Value): Value {
+  try {
+    return M_Integers.le(ctx, d_StateRank$29(ctx, s, n, p_s1119), d_StateRank$29$L1(ctx, s, n, p_s2120));
+  } catch ($e) {
+    throw $at(78, $e);
+  }
+}
+function d_IsUp$30(ctx: Ctx, s: State, n: Next, p_n129: Value): Value {
+  try {
+    return core.eq(ctx, core.apply(ctx, s[2], p_n129), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
     throw $at(82, $e);
   }
 }
-function d_Runnable$31$body(ctx: Ctx, s: State, n: Next, p_t151: Value): Value {
+function d_$5c$preceq$28$L11(ctx: Ctx, s: State, n: Next, p_s1159: () => Value, p_s2160: () => Value): Value {
   try {
-    return d_$5c$preceq$28(ctx, s, n, d_State$25(ctx, s, n, p_t151), d_running$13(ctx, s, n));
+    return M_Integers.le(ctx, d_StateRank$29$L1(ctx, s, n, p_s1159), d_StateRank$29$L1(ctx, s, n, p_s2160));
+  } catch ($e) {
+    throw $at(78, $e);
+  }
+}
+function d_Runnable$31$body(ctx: Ctx, s: State, n: Next, p_t158: Value): Value {
+  try {
+    return d_$5c$preceq$28$L11(
+      ctx,
+      s,
+      n,
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => d_State$25(ctx, s, n, p_t158)),
+      ((f: () => Value) => {
+        let v: Value | undefined;
+        return () => (v === undefined ? (v = f()) : v);
+      })(() => d_running$13(ctx, s, n)),
+    );
   } catch ($e) {
     throw $at(92, $e);
   }
 }
-function d_Runnable$31(ctx: Ctx, s: State, n: Next, p_t151: Value): Value {
-  return $memo1(ctx, 5, d_Runnable$31$body, s, n, p_t151);
+function d_Runnable$31(ctx: Ctx, s: State, n: Next, p_t158: Value): Value {
+  return $memo1(ctx, 5, d_Runnable$31$body, s, n, p_t158);
 }
-function d_$5c$prec$33$body(ctx: Ctx, s: State, n: Next, p_s1159: Value, p_s2160: Value): Value {
+function d_$5c$prec$33$body(ctx: Ctx, s: State, n: Next, p_s1168: Value, p_s2169: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1159), d_StateRank$29(ctx, s, n, p_s2160));
+    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1168), d_StateRank$29(ctx, s, n, p_s2169));
   } catch ($e) {
     throw $at(93, $e);
   }
 }
-function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1159: Value, p_s2160: Value): Value {
-  return $memo2(ctx, 6, d_$5c$prec$33$body, s, n, p_s1159, p_s2160);
+function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1168: Value, p_s2169: Value): Value {
+  return $memo2(ctx, 6, d_$5c$prec$33$body, s, n, p_s1168, p_s2169);
 }
-function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n156: Value): Value {
+function d_$5c$prec$33$L11(ctx: Ctx, s: State, n: Next, p_s1170: () => Value, p_s2171: () => Value): Value {
   try {
-    const $S157 = s[0];
-    if (!core.isReducible($S157)) {
-      const $p161 = ($x158: Value): boolean => {
+    return M_Integers.lt(ctx, d_StateRank$29$L1(ctx, s, n, p_s1170), d_StateRank$29$L1(ctx, s, n, p_s2171));
+  } catch ($e) {
+    throw $at(93, $e);
+  }
+}
+function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n165: Value): Value {
+  try {
+    const $S166 = s[0];
+    if (!core.isReducible($S166)) {
+      const $p172 = ($x167: Value): boolean => {
         return $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x158, ctx.S[17], $FS[34]), p_n156)) &&
-            $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x158))) &&
-            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x158), d_remove$18(ctx, s, n))),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x167, ctx.S[17], $FS[34]), p_n165)) &&
+            $b(
+              d_$5c$preceq$28$L11(
+                ctx,
+                s,
+                n,
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_assigned$8(ctx, s, n)),
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_State$25(ctx, s, n, $x167)),
+              ),
+            ) &&
+            $b(
+              d_$5c$prec$33$L11(
+                ctx,
+                s,
+                n,
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_State$25(ctx, s, n, $x167)),
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_remove$18(ctx, s, n)),
+              ),
+            ),
         );
       };
-      return core.lazySetFilter(ctx, $S157, $p161);
+      return core.lazySetFilter(ctx, $S166, $p172);
     }
-    const $s162 = core.enumerateRaw(ctx, $S157);
-    let $r164: Value[] | undefined;
-    for (let $i163 = 0; $i163 < $s162.length; $i163++) {
-      const $x158 = $s162[$i163];
+    const $s173 = core.enumerateRaw(ctx, $S166);
+    let $r175: Value[] | undefined;
+    for (let $i174 = 0; $i174 < $s173.length; $i174++) {
+      const $x167 = $s173[$i174];
       if (
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x158, ctx.S[17], $FS[34]), p_n156)) &&
-            $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x158))) &&
-            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x158), d_remove$18(ctx, s, n))),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x167, ctx.S[17], $FS[34]), p_n165)) &&
+            $b(
+              d_$5c$preceq$28$L11(
+                ctx,
+                s,
+                n,
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_assigned$8(ctx, s, n)),
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_State$25(ctx, s, n, $x167)),
+              ),
+            ) &&
+            $b(
+              d_$5c$prec$33$L11(
+                ctx,
+                s,
+                n,
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_State$25(ctx, s, n, $x167)),
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_remove$18(ctx, s, n)),
+              ),
+            ),
         )
       ) {
-        if ($r164 !== undefined) $r164.push($x158);
-      } else if ($r164 === undefined) $r164 = $s162.slice(0, $i163);
+        if ($r175 !== undefined) $r175.push($x167);
+      } else if ($r175 === undefined) $r175 = $s173.slice(0, $i174);
     }
-    return core.filtered(ctx, $S157, $r164 ?? $s162);
+    return core.filtered(ctx, $S166, $r175 ?? $s173);
   } catch ($e) {
     throw $at(94, $e);
   }
 }
-function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n156: Value): Value {
-  return $stateMemo1(ctx, 0, d_TasksOwnedByNode$32$body, s, n, p_n156);
+function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n165: Value): Value {
+  return $stateMemo1(ctx, 0, d_TasksOwnedByNode$32$body, s, n, p_n165);
 }
-function d_IsUp$34$body(ctx: Ctx, s: State, n: Next, p_n167: Value): Value {
+function d_IsUp$34$body(ctx: Ctx, s: State, n: Next, p_n178: Value): Value {
   try {
-    return d_IsUp$30(ctx, s, n, p_n167);
+    return d_IsUp$30(ctx, s, n, p_n178);
   } catch ($e) {
     throw $at(83, $e);
   }
 }
-function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n167: Value): Value {
-  return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n167);
+function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n178: Value): Value {
+  return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n178);
 }
 function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[78];
+  let v = ctx.K[79];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[27]);
     } catch ($e) {
       throw $at(111, $e);
     }
-    ctx.K[78] = v;
+    ctx.K[79] = v;
   }
   return v;
 }
 function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const l_WantShutdown216 = (p_id218: Value): Value =>
-      $b(core.notInSet(ctx, p_id218, d_IdSet$24(ctx, s, n, s[0]))) ||
+    const l_WantShutdown227 = (p_id229: Value): Value =>
+      $b(core.notInSet(ctx, p_id229, d_IdSet$24(ctx, s, n, s[0]))) ||
       $b(
-        d_$5c$prec$33(
+        d_$5c$prec$33$L11(
           ctx,
           s,
           n,
-          d_running$13(ctx, s, n),
-          core.fieldAt(
-            ctx,
-            (() => {
-              const $s220 = core.enumerateSorted(ctx, s[0]);
-              for (let $i221 = 0; $i221 < $s220.length; $i221++) {
-                const $x219 = $s220[$i221];
-                const v_t222 = $x219;
-                if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t222), p_id218))) return v_t222;
-              }
-              return $noChoice();
-            })(),
-            ctx.S[21],
-            $FS[39],
+          ((f: () => Value) => {
+            let v: Value | undefined;
+            return () => (v === undefined ? (v = f()) : v);
+          })(() => d_running$13(ctx, s, n)),
+          ((f: () => Value) => {
+            let v: Value | undefined;
+            return () => (v === undefined ? (v = f()) : v);
+          })(() =>
+            core.fieldAt(
+              ctx,
+              (() => {
+                const $s231 = core.enumerateSorted(ctx, s[0]);
+                for (let $i232 = 0; $i232 < $s231.length; $i232++) {
+                  const $x230 = $s231[$i232];
+                  const v_t233 = $x230;
+                  if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t233), p_id229))) return v_t233;
+                }
+                return $noChoice();
+              })(),
+              ctx.S[21],
+              $FS[39],
+            ),
           ),
         ),
       );
-    let l_rm217$v: Value | undefined;
-    const l_rm217 = (): Value =>
-      l_rm217$v === undefined
-        ? (l_rm217$v = (() => {
-            const $S223 = core.domain(ctx, s[3]);
-            if (!core.isReducible($S223)) {
-              const $p225 = ($x224: Value): boolean => {
+    let l_rm228$v: Value | undefined;
+    const l_rm228 = (): Value =>
+      l_rm228$v === undefined
+        ? (l_rm228$v = (() => {
+            const $S234 = core.domain(ctx, s[3]);
+            if (!core.isReducible($S234)) {
+              const $p236 = ($x235: Value): boolean => {
                 return $b(
                   $b(
                     core.inSet(
                       ctx,
-                      core.apply(ctx, s[3], $x224),
-                      (ctx.K[79] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                      core.apply(ctx, s[3], $x235),
+                      (ctx.K[80] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                     ),
-                  ) && $b(core.notInSet(ctx, $x224, d_IdSet$24(ctx, s, n, s[0]))),
+                  ) && $b(core.notInSet(ctx, $x235, d_IdSet$24(ctx, s, n, s[0]))),
                 );
               };
-              return core.lazySetFilter(ctx, $S223, $p225);
+              return core.lazySetFilter(ctx, $S234, $p236);
             }
-            const $s226 = core.enumerateRaw(ctx, $S223);
-            let $r228: Value[] | undefined;
-            for (let $i227 = 0; $i227 < $s226.length; $i227++) {
-              const $x224 = $s226[$i227];
+            const $s237 = core.enumerateRaw(ctx, $S234);
+            let $r239: Value[] | undefined;
+            for (let $i238 = 0; $i238 < $s237.length; $i238++) {
+              const $x235 = $s237[$i238];
               if (
                 $b(
                   $b(
                     core.inSet(
                       ctx,
-                      core.apply(ctx, s[3], $x224),
-                      (ctx.K[79] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                      core.apply(ctx, s[3], $x235),
+                      (ctx.K[80] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                     ),
-                  ) && $b(core.notInSet(ctx, $x224, d_IdSet$24(ctx, s, n, s[0]))),
+                  ) && $b(core.notInSet(ctx, $x235, d_IdSet$24(ctx, s, n, s[0]))),
                 )
               ) {
-                if ($r228 !== undefined) $r228.push($x224);
-              } else if ($r228 === undefined) $r228 = $s226.slice(0, $i227);
+                if ($r239 !== undefined) $r239.push($x235);
+              } else if ($r239 === undefined) $r239 = $s237.slice(0, $i238);
             }
-            return core.filtered(ctx, $S223, $r228 ?? $s226);
+            return core.filtered(ctx, $S234, $r239 ?? $s237);
           })())
-        : l_rm217$v;
+        : l_rm228$v;
     return core.fcnLazy(
       ctx,
-      [core.setMinus(ctx, core.domain(ctx, s[3]), l_rm217())],
+      [core.setMinus(ctx, core.domain(ctx, s[3]), l_rm228())],
       false,
-      (v_id229: Value): Value => {
+      (v_id240: Value): Value => {
         try {
           return $b(
-            $b(core.eq(ctx, core.apply(ctx, s[3], v_id229), d_running$13(ctx, s, n))) && $b(l_WantShutdown216(v_id229)),
+            $b(core.eq(ctx, core.apply(ctx, s[3], v_id240), d_running$13(ctx, s, n))) && $b(l_WantShutdown227(v_id240)),
           )
             ? d_terminating$35(ctx, s, n)
-            : core.apply(ctx, s[3], v_id229);
+            : core.apply(ctx, s[3], v_id240);
         } catch ($e) {
           throw $at(119, $e);
         }
@@ -1676,56 +1786,56 @@ function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    let l_oldTasks231$v: Value | undefined;
-    const l_oldTasks231 = (): Value =>
-      l_oldTasks231$v === undefined
-        ? (l_oldTasks231$v = (() => {
-            const $S233 = s[0];
-            if (!core.isReducible($S233)) {
-              const $p235 = ($x234: Value): boolean => {
+    let l_oldTasks242$v: Value | undefined;
+    const l_oldTasks242 = (): Value =>
+      l_oldTasks242$v === undefined
+        ? (l_oldTasks242$v = (() => {
+            const $S244 = s[0];
+            if (!core.isReducible($S244)) {
+              const $p246 = ($x245: Value): boolean => {
                 return $b(
-                  $b(core.eq(ctx, core.fieldAt(ctx, $x234, ctx.S[17], $FS[40]), ctx.C[4])) &&
-                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x234), d_running$13(ctx, s, n))),
+                  $b(core.eq(ctx, core.fieldAt(ctx, $x245, ctx.S[17], $FS[40]), ctx.C[4])) &&
+                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x245), d_running$13(ctx, s, n))),
                 );
               };
-              return core.lazySetFilter(ctx, $S233, $p235);
+              return core.lazySetFilter(ctx, $S244, $p246);
             }
-            const $s236 = core.enumerateRaw(ctx, $S233);
-            let $r238: Value[] | undefined;
-            for (let $i237 = 0; $i237 < $s236.length; $i237++) {
-              const $x234 = $s236[$i237];
+            const $s247 = core.enumerateRaw(ctx, $S244);
+            let $r249: Value[] | undefined;
+            for (let $i248 = 0; $i248 < $s247.length; $i248++) {
+              const $x245 = $s247[$i248];
               if (
                 $b(
-                  $b(core.eq(ctx, core.fieldAt(ctx, $x234, ctx.S[17], $FS[40]), ctx.C[4])) &&
-                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x234), d_running$13(ctx, s, n))),
+                  $b(core.eq(ctx, core.fieldAt(ctx, $x245, ctx.S[17], $FS[40]), ctx.C[4])) &&
+                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x245), d_running$13(ctx, s, n))),
                 )
               ) {
-                if ($r238 !== undefined) $r238.push($x234);
-              } else if ($r238 === undefined) $r238 = $s236.slice(0, $i237);
+                if ($r249 !== undefined) $r249.push($x245);
+              } else if ($r249 === undefined) $r249 = $s247.slice(0, $i248);
             }
-            return core.filtered(ctx, $S233, $r238 ?? $s236);
+            return core.filtered(ctx, $S244, $r249 ?? $s247);
           })())
-        : l_oldTasks231$v;
-    const l_ReportFor232 = (p_t239: Value): Value =>
-      $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t239), core.domain(ctx, s[3])))
+        : l_oldTasks242$v;
+    const l_ReportFor243 = (p_t250: Value): Value =>
+      $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t250), core.domain(ctx, s[3])))
         ? d_shutdown$15(ctx, s, n)
         : $b(
-              $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t239)), d_failed$16(ctx, s, n))) &&
-                $b(core.eq(ctx, core.fieldAt(ctx, p_t239, ctx.S[21], $FS[41]), d_shutdown$15(ctx, s, n))),
+              $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t250)), d_failed$16(ctx, s, n))) &&
+                $b(core.eq(ctx, core.fieldAt(ctx, p_t250, ctx.S[21], $FS[41]), d_shutdown$15(ctx, s, n))),
             )
           ? d_shutdown$15(ctx, s, n)
-          : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t239)), d_terminating$35(ctx, s, n)))
+          : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t250)), d_terminating$35(ctx, s, n)))
             ? d_running$13(ctx, s, n)
-            : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t239));
-    return core.fcnLazy(ctx, [l_oldTasks231()], false, (v_t240: Value): Value => {
+            : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t250));
+    return core.fcnLazy(ctx, [l_oldTasks242()], false, (v_t251: Value): Value => {
       try {
-        return entryAt(entryAt(v_t240, ctx.S[19]), ctx.S[20]) !== undefined
-          ? replacedAt2(v_t240, ctx.S[19], ctx.S[20], l_ReportFor232(v_t240))
+        return entryAt(entryAt(v_t251, ctx.S[19]), ctx.S[20]) !== undefined
+          ? replacedAt2(v_t251, ctx.S[19], ctx.S[20], l_ReportFor243(v_t251))
           : core.except(
               ctx,
-              v_t240,
+              v_t251,
               [ctx.S[19], ctx.S[20]],
-              ($old241) => l_ReportFor232(v_t240),
+              ($old252) => l_ReportFor243(v_t251),
               () => $exceptWarning(ctx, 123),
             );
       } catch ($e) {
@@ -1740,32 +1850,32 @@ function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 3, d_RequiredTaskUpdates$37$body, s, n);
 }
 function d_maxEvents$38(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[81];
+  let v = ctx.K[82];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[80] ??= M_Integers.negate(ctx, 1)));
+      v = core.constantValue(ctx, (ctx.K[81] ??= M_Integers.negate(ctx, 1)));
     } catch ($e) {
       throw $at(129, $e);
     }
-    ctx.K[81] = v;
+    ctx.K[82] = v;
   }
   return v;
 }
 function d_nodeDown$39(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[87];
+  let v = ctx.K[88];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[28]);
     } catch ($e) {
       throw $at(146, $e);
     }
-    ctx.K[87] = v;
+    ctx.K[88] = v;
   }
   return v;
 }
 function d_TasksTypeOK$40$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[0], (ctx.K[95] ??= core.powerset(ctx, d_Task$1(ctx, s, n)))));
+    return $b(core.inSet(ctx, s[0], (ctx.K[96] ??= core.powerset(ctx, d_Task$1(ctx, s, n)))));
   } catch ($e) {
     throw $at(162, $e);
   }
@@ -1774,32 +1884,32 @@ function d_TasksTypeOK$40(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 4, d_TasksTypeOK$40$body, s, n);
 }
 function d_ModelTaskId$41(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[98];
+  let v = ctx.K[99];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[97] ??= core.product(
+        (ctx.K[98] ??= core.product(
           ctx,
           ctx.C[1],
-          (ctx.K[96] ??= core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0])),
+          (ctx.K[97] ??= core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0])),
           ctx.C[2],
         )),
       );
     } catch ($e) {
       throw $at(164, $e);
     }
-    ctx.K[98] = v;
+    ctx.K[99] = v;
   }
   return v;
 }
 function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[101];
+  let v = ctx.K[102];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[100] ??= core.setEnum(
+        (ctx.K[101] ??= core.setEnum(
           ctx,
           d_running$13(ctx, s, n),
           d_terminating$35(ctx, s, n),
@@ -1810,7 +1920,7 @@ function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(166, $e);
     }
-    ctx.K[101] = v;
+    ctx.K[102] = v;
   }
   return v;
 }
@@ -1818,7 +1928,7 @@ function d_TypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(d_TasksTypeOK$40(ctx, s, n)) &&
-      $b(core.inSet(ctx, core.domain(ctx, s[3]), (ctx.K[102] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))))) &&
+      $b(core.inSet(ctx, core.domain(ctx, s[3]), (ctx.K[103] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))))) &&
       $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$42(ctx, s, n))))
     );
   } catch ($e) {
@@ -1828,18 +1938,18 @@ function d_TypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$43(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 5, d_TypeOK$43$body, s, n);
 }
-function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f351: Value): Value {
+function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f362: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s353 = core.enumerateSorted(ctx, core.domain(ctx, p_f351));
-            for (let $i354 = 0; $i354 < $s353.length; $i354++) {
-              const $x352 = $s353[$i354];
-              const v_t355 = $x352;
-              if (!$b(core.inSet(ctx, v_t355, s[0]))) {
+            const $s364 = core.enumerateSorted(ctx, core.domain(ctx, p_f362));
+            for (let $i365 = 0; $i365 < $s364.length; $i365++) {
+              const $x363 = $s364[$i365];
+              const v_t366 = $x363;
+              if (!$b(core.inSet(ctx, v_t366, s[0]))) {
                 return false;
               }
             }
@@ -1852,18 +1962,18 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f351: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s357 = core.enumerateSorted(ctx, core.domain(ctx, p_f351));
-            for (let $i358 = 0; $i358 < $s357.length; $i358++) {
-              const $x356 = $s357[$i358];
-              const v_t359 = $x356;
+            const $s368 = core.enumerateSorted(ctx, core.domain(ctx, p_f362));
+            for (let $i369 = 0; $i369 < $s368.length; $i369++) {
+              const $x367 = $s368[$i369];
+              const v_t370 = $x367;
               {
-                let l_t2360$v: Value | undefined;
+                let l_t2371$v: Value | undefined;
                 if (
                   !$b(
                     core.eq(
                       ctx,
-                      core.fieldAt(ctx, v_t359, ctx.S[18], $FS[55]),
-                      core.fieldAt(ctx, (l_t2360$v ??= core.apply(ctx, p_f351, v_t359)), ctx.S[18], $FS[56]),
+                      core.fieldAt(ctx, v_t370, ctx.S[18], $FS[55]),
+                      core.fieldAt(ctx, (l_t2371$v ??= core.apply(ctx, p_f362, v_t370)), ctx.S[18], $FS[56]),
                     ),
                   )
                 ) {
@@ -1873,8 +1983,8 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f351: Value): Value {
                   !$b(
                     core.eq(
                       ctx,
-                      core.fieldAt(ctx, v_t359, ctx.S[15], $FS[57]),
-                      core.fieldAt(ctx, (l_t2360$v ??= core.apply(ctx, p_f351, v_t359)), ctx.S[15], $FS[58]),
+                      core.fieldAt(ctx, v_t370, ctx.S[15], $FS[57]),
+                      core.fieldAt(ctx, (l_t2371$v ??= core.apply(ctx, p_f362, v_t370)), ctx.S[15], $FS[58]),
                     ),
                   )
                 ) {
@@ -1884,8 +1994,8 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f351: Value): Value {
                   !$b(
                     core.eq(
                       ctx,
-                      d_VSlot$23(ctx, s, n, v_t359),
-                      d_VSlot$23(ctx, s, n, (l_t2360$v ??= core.apply(ctx, p_f351, v_t359))),
+                      d_VSlot$23(ctx, s, n, v_t370),
+                      d_VSlot$23(ctx, s, n, (l_t2371$v ??= core.apply(ctx, p_f362, v_t370))),
                     ),
                   )
                 ) {
@@ -1902,7 +2012,89 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f351: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f351)), d_Range$4(ctx, s, n, p_f351)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f362)), d_Range$4(ctx, s, n, p_f362)),
+        ),
+      )
+    );
+  } catch ($e) {
+    throw $at(168, $e);
+  }
+}
+function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f372: () => Value): Value {
+  try {
+    return (
+      $b(
+        M_TLC.Assert(
+          ctx,
+          (() => {
+            const $s374 = core.enumerateSorted(ctx, core.domain(ctx, p_f372()));
+            for (let $i375 = 0; $i375 < $s374.length; $i375++) {
+              const $x373 = $s374[$i375];
+              const v_t376 = $x373;
+              if (!$b(core.inSet(ctx, v_t376, s[0]))) {
+                return false;
+              }
+            }
+            return true;
+          })(),
+          ctx.S[24],
+        ),
+      ) &&
+      $b(
+        M_TLC.Assert(
+          ctx,
+          (() => {
+            const $s378 = core.enumerateSorted(ctx, core.domain(ctx, p_f372()));
+            for (let $i379 = 0; $i379 < $s378.length; $i379++) {
+              const $x377 = $s378[$i379];
+              const v_t380 = $x377;
+              {
+                let l_t2381$v: Value | undefined;
+                if (
+                  !$b(
+                    core.eq(
+                      ctx,
+                      core.fieldAt(ctx, v_t380, ctx.S[18], $FS[59]),
+                      core.fieldAt(ctx, (l_t2381$v ??= core.apply(ctx, p_f372(), v_t380)), ctx.S[18], $FS[60]),
+                    ),
+                  )
+                ) {
+                  return false;
+                }
+                if (
+                  !$b(
+                    core.eq(
+                      ctx,
+                      core.fieldAt(ctx, v_t380, ctx.S[15], $FS[61]),
+                      core.fieldAt(ctx, (l_t2381$v ??= core.apply(ctx, p_f372(), v_t380)), ctx.S[15], $FS[62]),
+                    ),
+                  )
+                ) {
+                  return false;
+                }
+                if (
+                  !$b(
+                    core.eq(
+                      ctx,
+                      d_VSlot$23(ctx, s, n, v_t380),
+                      d_VSlot$23(ctx, s, n, (l_t2381$v ??= core.apply(ctx, p_f372(), v_t380))),
+                    ),
+                  )
+                ) {
+                  return false;
+                }
+              }
+            }
+            return true;
+          })(),
+          ctx.S[25],
+        ),
+      ) &&
+      $b(
+        core.eq(
+          ctx,
+          $nx(n, 0, "tasks"),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f372())), d_Range$4(ctx, s, n, p_f372())),
         ),
       )
     );
@@ -1916,82 +2108,100 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          let $once342: readonly Value[] | undefined;
-          const $s345 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-          for (let $i346 = 0; $i346 < $s345.length; $i346++) {
-            const $x344 = $s345[$i346];
-            const v_s2347 = $x344;
-            const $s340 = ($once342 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i341 = 0; $i341 < $s340.length; $i341++) {
-              const $x339 = $s340[$i341];
-              const v_t343 = $x339;
+          let $once353: readonly Value[] | undefined;
+          const $s356 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i357 = 0; $i357 < $s356.length; $i357++) {
+            const $x355 = $s356[$i357];
+            const v_s2358 = $x355;
+            const $s351 = ($once353 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i352 = 0; $i352 < $s351.length; $i352++) {
+              const $x350 = $s351[$i352];
+              const v_t354 = $x350;
               {
-                let l_t2348$v: Value | undefined;
-                $q350: {
-                  if (!$b(d_$5c$preceq$28(ctx, s, n, v_s2347, core.fieldAt(ctx, v_t343, ctx.S[21], $FS[51])))) {
-                    break $q350;
+                let l_t2359$v: Value | undefined;
+                $q361: {
+                  if (
+                    !$b(
+                      d_$5c$preceq$28$L01(
+                        ctx,
+                        s,
+                        n,
+                        v_s2358,
+                        ((f: () => Value) => {
+                          let v: Value | undefined;
+                          return () => (v === undefined ? (v = f()) : v);
+                        })(() => core.fieldAt(ctx, v_t354, ctx.S[21], $FS[51])),
+                      ),
+                    )
+                  ) {
+                    break $q361;
                   }
                   if (
                     !$b(
                       core.pairInSetAt(
                         ctx,
-                        d_State$25(ctx, s, n, v_t343),
-                        core.entryAtSite(core.entryAtSite(v_t343, ctx.S[19], $FS[52]), ctx.S[20], $FS[53]) !== undefined
-                          ? v_s2347
+                        d_State$25(ctx, s, n, v_t354),
+                        core.entryAtSite(core.entryAtSite(v_t354, ctx.S[19], $FS[52]), ctx.S[20], $FS[53]) !== undefined
+                          ? v_s2358
                           : d_State$25(
                               ctx,
                               s,
                               n,
-                              (l_t2348$v ??= core.exceptKey2(
+                              (l_t2359$v ??= core.exceptKey2(
                                 ctx,
-                                v_t343,
+                                v_t354,
                                 ctx.S[19],
                                 ctx.S[20],
-                                v_s2347,
+                                v_s2358,
                                 $exceptWarning,
                                 167,
                               )),
                             ),
-                        (ctx.K[108] ??= core.setEnum(
+                        (ctx.K[109] ??= core.setEnum(
                           ctx,
-                          (ctx.K[103] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                          (ctx.K[104] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                          (ctx.K[105] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                          (ctx.K[106] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                          (ctx.K[107] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                          (ctx.K[104] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                          (ctx.K[105] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                          (ctx.K[106] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                          (ctx.K[107] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                          (ctx.K[108] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                         )),
                         $PS[3],
                       ),
                     )
                   ) {
-                    break $q350;
+                    break $q361;
                   }
-                  if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t343, ctx.S[17], $FS[54])))) {
-                    break $q350;
+                  if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t354, ctx.S[17], $FS[54])))) {
+                    break $q361;
                   }
                   if (
                     !$b(
-                      d_UpdateTasks$47(
+                      d_UpdateTasks$47$L1(
                         ctx,
                         s,
                         n,
-                        M_TLC.singleton(
-                          ctx,
-                          v_t343,
-                          (l_t2348$v ??= core.exceptKey2(
+                        ((f: () => Value) => {
+                          let v: Value | undefined;
+                          return () => (v === undefined ? (v = f()) : v);
+                        })(() =>
+                          M_TLC.singleton(
                             ctx,
-                            v_t343,
-                            ctx.S[19],
-                            ctx.S[20],
-                            v_s2347,
-                            $exceptWarning,
-                            167,
-                          )),
+                            v_t354,
+                            (l_t2359$v ??= core.exceptKey2(
+                              ctx,
+                              v_t354,
+                              ctx.S[19],
+                              ctx.S[20],
+                              v_s2358,
+                              $exceptWarning,
+                              167,
+                            )),
+                          ),
                         ),
                       ),
                     )
                   ) {
-                    break $q350;
+                    break $q361;
                   }
                   return true;
                 }
@@ -2012,43 +2222,56 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s362 = core.enumerateSorted(ctx, s[0]);
-          for (let $i363 = 0; $i363 < $s362.length; $i363++) {
-            const $x361 = $s362[$i363];
-            const v_t364 = $x361;
-            $q365: {
+          const $s383 = core.enumerateSorted(ctx, s[0]);
+          for (let $i384 = 0; $i384 < $s383.length; $i384++) {
+            const $x382 = $s383[$i384];
+            const v_t385 = $x382;
+            $q386: {
               if (
                 !$b(
                   core.inSet(
                     ctx,
-                    core.fieldAt(ctx, v_t364, ctx.S[21], $FS[59]),
-                    (ctx.K[109] ??= core.setEnum(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
+                    core.fieldAt(ctx, v_t385, ctx.S[21], $FS[63]),
+                    (ctx.K[110] ??= core.setEnum(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
                   ),
                 )
               ) {
-                break $q365;
+                break $q386;
               }
-              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t364), d_running$13(ctx, s, n)))) {
-                break $q365;
+              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t385), d_running$13(ctx, s, n)))) {
+                break $q386;
               }
-              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t364, ctx.S[17], $FS[60])))) {
-                break $q365;
+              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t385, ctx.S[17], $FS[64])))) {
+                break $q386;
               }
               if (
                 !$b(
-                  d_UpdateTasks$47(
+                  d_UpdateTasks$47$L1(
                     ctx,
                     s,
                     n,
-                    M_TLC.singleton(
-                      ctx,
-                      v_t364,
-                      core.exceptKey2(ctx, v_t364, ctx.S[19], ctx.S[20], d_shutdown$15(ctx, s, n), $exceptWarning, 170),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() =>
+                      M_TLC.singleton(
+                        ctx,
+                        v_t385,
+                        core.exceptKey2(
+                          ctx,
+                          v_t385,
+                          ctx.S[19],
+                          ctx.S[20],
+                          d_shutdown$15(ctx, s, n),
+                          $exceptWarning,
+                          170,
+                        ),
+                      ),
                     ),
                   ),
                 )
               ) {
-                break $q365;
+                break $q386;
               }
               return true;
             }
@@ -2061,40 +2284,96 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
     throw $at(171, $e);
   }
 }
-function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n378: Value): Value {
+function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n399: Value): Value {
   try {
-    const $S379 = s[0];
-    if (!core.isReducible($S379)) {
-      const $p381 = ($x380: Value): boolean => {
+    const $S400 = s[0];
+    if (!core.isReducible($S400)) {
+      const $p402 = ($x401: Value): boolean => {
         return $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x380, ctx.S[17], $FS[61]), p_n378)) &&
-            $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x380))) &&
-            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x380), d_remove$18(ctx, s, n))),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x401, ctx.S[17], $FS[65]), p_n399)) &&
+            $b(
+              d_$5c$preceq$28$L11(
+                ctx,
+                s,
+                n,
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_assigned$8(ctx, s, n)),
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_State$25(ctx, s, n, $x401)),
+              ),
+            ) &&
+            $b(
+              d_$5c$prec$33$L11(
+                ctx,
+                s,
+                n,
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_State$25(ctx, s, n, $x401)),
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_remove$18(ctx, s, n)),
+              ),
+            ),
         );
       };
-      return core.lazySetFilter(ctx, $S379, $p381);
+      return core.lazySetFilter(ctx, $S400, $p402);
     }
-    const $s382 = core.enumerateRaw(ctx, $S379);
-    let $r384: Value[] | undefined;
-    for (let $i383 = 0; $i383 < $s382.length; $i383++) {
-      const $x380 = $s382[$i383];
+    const $s403 = core.enumerateRaw(ctx, $S400);
+    let $r405: Value[] | undefined;
+    for (let $i404 = 0; $i404 < $s403.length; $i404++) {
+      const $x401 = $s403[$i404];
       if (
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x380, ctx.S[17], $FS[61]), p_n378)) &&
-            $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x380))) &&
-            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x380), d_remove$18(ctx, s, n))),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x401, ctx.S[17], $FS[65]), p_n399)) &&
+            $b(
+              d_$5c$preceq$28$L11(
+                ctx,
+                s,
+                n,
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_assigned$8(ctx, s, n)),
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_State$25(ctx, s, n, $x401)),
+              ),
+            ) &&
+            $b(
+              d_$5c$prec$33$L11(
+                ctx,
+                s,
+                n,
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_State$25(ctx, s, n, $x401)),
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_remove$18(ctx, s, n)),
+              ),
+            ),
         )
       ) {
-        if ($r384 !== undefined) $r384.push($x380);
-      } else if ($r384 === undefined) $r384 = $s382.slice(0, $i383);
+        if ($r405 !== undefined) $r405.push($x401);
+      } else if ($r405 === undefined) $r405 = $s403.slice(0, $i404);
     }
-    return core.filtered(ctx, $S379, $r384 ?? $s382);
+    return core.filtered(ctx, $S400, $r405 ?? $s403);
   } catch ($e) {
     throw $at(172, $e);
   }
 }
-function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n378: Value): Value {
-  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$50$body, s, n, p_n378);
+function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n399: Value): Value {
+  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$50$body, s, n, p_n399);
 }
 function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -2102,62 +2381,67 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s368 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i369 = 0; $i369 < $s368.length; $i369++) {
-            const $x367 = $s368[$i369];
-            const v_n370 = $x367;
+          const $s389 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i390 = 0; $i390 < $s389.length; $i390++) {
+            const $x388 = $s389[$i390];
+            const v_n391 = $x388;
             {
-              let l_affected371$v: Value | undefined;
-              const l_affected371 = (): Value =>
-                l_affected371$v === undefined
-                  ? (l_affected371$v = (() => {
-                      const $S372 = d_TasksOwnedByNode$50(ctx, s, n, v_n370);
-                      if (!core.isReducible($S372)) {
-                        const $p374 = ($x373: Value): boolean => {
-                          return $b(d_Runnable$31(ctx, s, n, $x373));
+              let l_affected392$v: Value | undefined;
+              const l_affected392 = (): Value =>
+                l_affected392$v === undefined
+                  ? (l_affected392$v = (() => {
+                      const $S393 = d_TasksOwnedByNode$50(ctx, s, n, v_n391);
+                      if (!core.isReducible($S393)) {
+                        const $p395 = ($x394: Value): boolean => {
+                          return $b(d_Runnable$31(ctx, s, n, $x394));
                         };
-                        return core.lazySetFilter(ctx, $S372, $p374);
+                        return core.lazySetFilter(ctx, $S393, $p395);
                       }
-                      const $s375 = core.enumerateRaw(ctx, $S372);
-                      let $r377: Value[] | undefined;
-                      for (let $i376 = 0; $i376 < $s375.length; $i376++) {
-                        const $x373 = $s375[$i376];
-                        if ($b(d_Runnable$31(ctx, s, n, $x373))) {
-                          if ($r377 !== undefined) $r377.push($x373);
-                        } else if ($r377 === undefined) $r377 = $s375.slice(0, $i376);
+                      const $s396 = core.enumerateRaw(ctx, $S393);
+                      let $r398: Value[] | undefined;
+                      for (let $i397 = 0; $i397 < $s396.length; $i397++) {
+                        const $x394 = $s396[$i397];
+                        if ($b(d_Runnable$31(ctx, s, n, $x394))) {
+                          if ($r398 !== undefined) $r398.push($x394);
+                        } else if ($r398 === undefined) $r398 = $s396.slice(0, $i397);
                       }
-                      return core.filtered(ctx, $S372, $r377 ?? $s375);
+                      return core.filtered(ctx, $S393, $r398 ?? $s396);
                     })())
-                  : l_affected371$v;
-              $q385: {
-                if ($b(d_IsUp$30(ctx, s, n, v_n370))) {
-                  break $q385;
+                  : l_affected392$v;
+              $q406: {
+                if ($b(d_IsUp$30(ctx, s, n, v_n391))) {
+                  break $q406;
                 }
                 if (
                   !$b(
-                    d_UpdateTasks$47(
+                    d_UpdateTasks$47$L1(
                       ctx,
                       s,
                       n,
-                      core.fcnLazy(ctx, [l_affected371()], false, (v_t386: Value): Value => {
-                        try {
-                          return core.exceptKey2(
-                            ctx,
-                            v_t386,
-                            ctx.S[19],
-                            ctx.S[20],
-                            d_orphaned$19(ctx, s, n),
-                            $exceptWarning,
-                            174,
-                          );
-                        } catch ($e) {
-                          throw $at(173, $e);
-                        }
-                      }),
+                      ((f: () => Value) => {
+                        let v: Value | undefined;
+                        return () => (v === undefined ? (v = f()) : v);
+                      })(() =>
+                        core.fcnLazy(ctx, [l_affected392()], false, (v_t407: Value): Value => {
+                          try {
+                            return core.exceptKey2(
+                              ctx,
+                              v_t407,
+                              ctx.S[19],
+                              ctx.S[20],
+                              d_orphaned$19(ctx, s, n),
+                              $exceptWarning,
+                              174,
+                            );
+                          } catch ($e) {
+                            throw $at(173, $e);
+                          }
+                        }),
+                      ),
                     ),
                   )
                 ) {
-                  break $q385;
+                  break $q406;
                 }
                 return true;
               }
@@ -2177,24 +2461,24 @@ function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[0], s[1]))) &&
       $b(
         (() => {
-          const $s389 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i390 = 0; $i390 < $s389.length; $i390++) {
-            const $x388 = $s389[$i390];
-            const v_n391 = $x388;
-            $q392: {
-              if ($b(d_IsUp$30(ctx, s, n, v_n391))) {
-                break $q392;
+          const $s410 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i411 = 0; $i411 < $s410.length; $i411++) {
+            const $x409 = $s410[$i411];
+            const v_n412 = $x409;
+            $q413: {
+              if ($b(d_IsUp$30(ctx, s, n, v_n412))) {
+                break $q413;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n391, d_nodeUp$0(ctx, s, n), $exceptWarning, 176),
+                    core.exceptKey(ctx, s[2], v_n412, d_nodeUp$0(ctx, s, n), $exceptWarning, 176),
                   ),
                 )
               ) {
-                break $q392;
+                break $q413;
               }
               return true;
             }
@@ -2221,7 +2505,7 @@ function d_AgentProgress$45(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_CountEvent$53(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b((ctx.K[111] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[110] ??= M_Integers.negate(ctx, 1)))))
+    return $b((ctx.K[112] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[111] ??= M_Integers.negate(ctx, 1)))))
       ? core.eq(ctx, $nx(n, 1, "nEvents"), s[1])
       : $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n))) &&
           $b(core.eq(ctx, $nx(n, 1, "nEvents"), M_Integers.plus(ctx, s[1], 1)));
@@ -2236,17 +2520,17 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s395 = core.enumerateSorted(ctx, s[0]);
-          for (let $i396 = 0; $i396 < $s395.length; $i396++) {
-            const $x394 = $s395[$i396];
-            const v_t397 = $x394;
-            $q398: {
+          const $s416 = core.enumerateSorted(ctx, s[0]);
+          for (let $i417 = 0; $i417 < $s416.length; $i417++) {
+            const $x415 = $s416[$i417];
+            const v_t418 = $x415;
+            $q419: {
               if (
                 !$b(
                   core.inSet(
                     ctx,
-                    d_State$25(ctx, s, n, v_t397),
-                    (ctx.K[112] ??= core.setEnum(
+                    d_State$25(ctx, s, n, v_t418),
+                    (ctx.K[113] ??= core.setEnum(
                       ctx,
                       d_assigned$8(ctx, s, n),
                       d_accepted$9(ctx, s, n),
@@ -2257,26 +2541,39 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                   ),
                 )
               ) {
-                break $q398;
+                break $q419;
               }
-              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t397, ctx.S[17], $FS[62])))) {
-                break $q398;
+              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t418, ctx.S[17], $FS[66])))) {
+                break $q419;
               }
               if (
                 !$b(
-                  d_UpdateTasks$47(
+                  d_UpdateTasks$47$L1(
                     ctx,
                     s,
                     n,
-                    M_TLC.singleton(
-                      ctx,
-                      v_t397,
-                      core.exceptKey2(ctx, v_t397, ctx.S[19], ctx.S[20], d_rejected$17(ctx, s, n), $exceptWarning, 180),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() =>
+                      M_TLC.singleton(
+                        ctx,
+                        v_t418,
+                        core.exceptKey2(
+                          ctx,
+                          v_t418,
+                          ctx.S[19],
+                          ctx.S[20],
+                          d_rejected$17(ctx, s, n),
+                          $exceptWarning,
+                          180,
+                        ),
+                      ),
                     ),
                   ),
                 )
               ) {
-                break $q398;
+                break $q419;
               }
               return true;
             }
@@ -2296,118 +2593,123 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s401 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i402 = 0; $i402 < $s401.length; $i402++) {
-            const $x400 = $s401[$i402];
-            const v_n403 = $x400;
-            $q404: {
-              if (!$b(d_IsUp$30(ctx, s, n, v_n403))) {
-                break $q404;
+          const $s422 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i423 = 0; $i423 < $s422.length; $i423++) {
+            const $x421 = $s422[$i423];
+            const v_n424 = $x421;
+            $q425: {
+              if (!$b(d_IsUp$30(ctx, s, n, v_n424))) {
+                break $q425;
               }
-              $q405: {
-                const $s413 = core.enumerateSorted(
+              $q426: {
+                const $s434 = core.enumerateSorted(
                   ctx,
                   core.powerset(
                     ctx,
                     (() => {
-                      const $S406 = s[0];
-                      if (!core.isReducible($S406)) {
-                        const $p408 = ($x407: Value): boolean => {
+                      const $S427 = s[0];
+                      if (!core.isReducible($S427)) {
+                        const $p429 = ($x428: Value): boolean => {
                           return $b(
-                            $b(core.eq(ctx, core.fieldAt(ctx, $x407, ctx.S[17], $FS[63]), v_n403)) &&
-                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x407), d_running$13(ctx, s, n))),
+                            $b(core.eq(ctx, core.fieldAt(ctx, $x428, ctx.S[17], $FS[67]), v_n424)) &&
+                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x428), d_running$13(ctx, s, n))),
                           );
                         };
-                        return core.lazySetFilter(ctx, $S406, $p408);
+                        return core.lazySetFilter(ctx, $S427, $p429);
                       }
-                      const $s409 = core.enumerateRaw(ctx, $S406);
-                      let $r411: Value[] | undefined;
-                      for (let $i410 = 0; $i410 < $s409.length; $i410++) {
-                        const $x407 = $s409[$i410];
+                      const $s430 = core.enumerateRaw(ctx, $S427);
+                      let $r432: Value[] | undefined;
+                      for (let $i431 = 0; $i431 < $s430.length; $i431++) {
+                        const $x428 = $s430[$i431];
                         if (
                           $b(
-                            $b(core.eq(ctx, core.fieldAt(ctx, $x407, ctx.S[17], $FS[63]), v_n403)) &&
-                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x407), d_running$13(ctx, s, n))),
+                            $b(core.eq(ctx, core.fieldAt(ctx, $x428, ctx.S[17], $FS[67]), v_n424)) &&
+                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x428), d_running$13(ctx, s, n))),
                           )
                         ) {
-                          if ($r411 !== undefined) $r411.push($x407);
-                        } else if ($r411 === undefined) $r411 = $s409.slice(0, $i410);
+                          if ($r432 !== undefined) $r432.push($x428);
+                        } else if ($r432 === undefined) $r432 = $s430.slice(0, $i431);
                       }
-                      return core.filtered(ctx, $S406, $r411 ?? $s409);
+                      return core.filtered(ctx, $S427, $r432 ?? $s430);
                     })(),
                   ),
                 );
-                for (let $i414 = 0; $i414 < $s413.length; $i414++) {
-                  const $x412 = $s413[$i414];
-                  const v_ts415 = $x412;
-                  const $s417 = core.enumerateSorted(
+                for (let $i435 = 0; $i435 < $s434.length; $i435++) {
+                  const $x433 = $s434[$i435];
+                  const v_ts436 = $x433;
+                  const $s438 = core.enumerateSorted(
                     ctx,
                     core.fcnSet(
                       ctx,
-                      v_ts415,
-                      (ctx.K[113] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
+                      v_ts436,
+                      (ctx.K[114] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                     ),
                   );
-                  for (let $i418 = 0; $i418 < $s417.length; $i418++) {
-                    const $x416 = $s417[$i418];
-                    const v_s2419 = $x416;
+                  for (let $i439 = 0; $i439 < $s438.length; $i439++) {
+                    const $x437 = $s438[$i439];
+                    const v_s2440 = $x437;
                     if (
                       $b(
-                        d_UpdateTasks$47(
+                        d_UpdateTasks$47$L1(
                           ctx,
                           s,
                           n,
-                          core.fcnLazy(ctx, [v_ts415], false, (v_t420: Value): Value => {
-                            try {
-                              return entryAt(entryAt(v_t420, ctx.S[19]), ctx.S[20]) !== undefined
-                                ? replacedAt2(
-                                    v_t420,
-                                    ctx.S[19],
-                                    ctx.S[20],
-                                    $b(
-                                      $b(core.eq(ctx, core.apply(ctx, v_s2419, v_t420), d_failed$16(ctx, s, n))) &&
-                                        $b(
-                                          core.eq(
-                                            ctx,
-                                            core.fieldAt(ctx, v_t420, ctx.S[21], $FS[65]),
-                                            d_shutdown$15(ctx, s, n),
-                                          ),
-                                        ),
-                                    )
-                                      ? d_shutdown$15(ctx, s, n)
-                                      : core.apply(ctx, v_s2419, v_t420),
-                                  )
-                                : core.except(
-                                    ctx,
-                                    v_t420,
-                                    [ctx.S[19], ctx.S[20]],
-                                    ($old421) =>
+                          ((f: () => Value) => {
+                            let v: Value | undefined;
+                            return () => (v === undefined ? (v = f()) : v);
+                          })(() =>
+                            core.fcnLazy(ctx, [v_ts436], false, (v_t441: Value): Value => {
+                              try {
+                                return entryAt(entryAt(v_t441, ctx.S[19]), ctx.S[20]) !== undefined
+                                  ? replacedAt2(
+                                      v_t441,
+                                      ctx.S[19],
+                                      ctx.S[20],
                                       $b(
-                                        $b(core.eq(ctx, core.apply(ctx, v_s2419, v_t420), d_failed$16(ctx, s, n))) &&
+                                        $b(core.eq(ctx, core.apply(ctx, v_s2440, v_t441), d_failed$16(ctx, s, n))) &&
                                           $b(
                                             core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, v_t420, ctx.S[21], $FS[64]),
+                                              core.fieldAt(ctx, v_t441, ctx.S[21], $FS[69]),
                                               d_shutdown$15(ctx, s, n),
                                             ),
                                           ),
                                       )
                                         ? d_shutdown$15(ctx, s, n)
-                                        : core.apply(ctx, v_s2419, v_t420),
-                                    () => $exceptWarning(ctx, 183),
-                                  );
-                            } catch ($e) {
-                              throw $at(182, $e);
-                            }
-                          }),
+                                        : core.apply(ctx, v_s2440, v_t441),
+                                    )
+                                  : core.except(
+                                      ctx,
+                                      v_t441,
+                                      [ctx.S[19], ctx.S[20]],
+                                      ($old442) =>
+                                        $b(
+                                          $b(core.eq(ctx, core.apply(ctx, v_s2440, v_t441), d_failed$16(ctx, s, n))) &&
+                                            $b(
+                                              core.eq(
+                                                ctx,
+                                                core.fieldAt(ctx, v_t441, ctx.S[21], $FS[68]),
+                                                d_shutdown$15(ctx, s, n),
+                                              ),
+                                            ),
+                                        )
+                                          ? d_shutdown$15(ctx, s, n)
+                                          : core.apply(ctx, v_s2440, v_t441),
+                                      () => $exceptWarning(ctx, 183),
+                                    );
+                              } catch ($e) {
+                                throw $at(182, $e);
+                              }
+                            }),
+                          ),
                         ),
                       )
                     ) {
-                      break $q405;
+                      break $q426;
                     }
                   }
                 }
-                break $q404;
+                break $q425;
               }
               return true;
             }
@@ -2427,24 +2729,24 @@ function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s423 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i424 = 0; $i424 < $s423.length; $i424++) {
-            const $x422 = $s423[$i424];
-            const v_n425 = $x422;
-            $q426: {
-              if (!$b(d_IsUp$30(ctx, s, n, v_n425))) {
-                break $q426;
+          const $s444 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i445 = 0; $i445 < $s444.length; $i445++) {
+            const $x443 = $s444[$i445];
+            const v_n446 = $x443;
+            $q447: {
+              if (!$b(d_IsUp$30(ctx, s, n, v_n446))) {
+                break $q447;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n425, d_nodeDown$39(ctx, s, n), $exceptWarning, 185),
+                    core.exceptKey(ctx, s[2], v_n446, d_nodeDown$39(ctx, s, n), $exceptWarning, 185),
                   ),
                 )
               ) {
-                break $q426;
+                break $q447;
               }
               return true;
             }
@@ -2481,85 +2783,85 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let $h428: Value | undefined;
-          const $s430 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i431 = 0; $i431 < $s430.length; $i431++) {
-            const $x429 = $s430[$i431];
-            const v_t432 = $x429;
-            $q433: {
-              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t432), ($h428 ??= d_IdSet$24(ctx, s, n, s[0]))))) {
-                break $q433;
+          let $h449: Value | undefined;
+          const $s451 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i452 = 0; $i452 < $s451.length; $i452++) {
+            const $x450 = $s451[$i452];
+            const v_t453 = $x450;
+            $q454: {
+              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t453), ($h449 ??= d_IdSet$24(ctx, s, n, s[0]))))) {
+                break $q454;
               }
-              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t432), core.domain(ctx, s[3])))) {
-                break $q433;
+              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t453), core.domain(ctx, s[3])))) {
+                break $q454;
               }
-              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t432), d_new$6(ctx, s, n)))) {
-                break $q433;
+              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t453), d_new$6(ctx, s, n)))) {
+                break $q454;
               }
               if (
                 !$b(
                   core.inSet(
                     ctx,
-                    core.fieldAt(ctx, v_t432, ctx.S[21], $FS[66]),
-                    (ctx.K[114] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
+                    core.fieldAt(ctx, v_t453, ctx.S[21], $FS[70]),
+                    (ctx.K[115] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                   ),
                 )
               ) {
-                break $q433;
+                break $q454;
               }
-              $q434: {
-                $q435: {
-                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t432, ctx.S[17], $FS[67]), ctx.C[5]))) {
-                    break $q435;
+              $q455: {
+                $q456: {
+                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t453, ctx.S[17], $FS[71]), ctx.C[5]))) {
+                    break $q456;
                   }
-                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t432, ctx.S[16], $FS[68]), d_Slot$21(ctx, s, n)))) {
-                    break $q435;
+                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t453, ctx.S[16], $FS[72]), d_Slot$21(ctx, s, n)))) {
+                    break $q456;
                   }
-                  break $q434;
+                  break $q455;
                 }
-                $q436: {
-                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t432, ctx.S[17], $FS[69]), ctx.C[0]))) {
-                    break $q436;
+                $q457: {
+                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t453, ctx.S[17], $FS[73]), ctx.C[0]))) {
+                    break $q457;
                   }
-                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t432, ctx.S[16], $FS[70]), ctx.C[6]))) {
-                    break $q436;
+                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t453, ctx.S[16], $FS[74]), ctx.C[6]))) {
+                    break $q457;
                   }
-                  break $q434;
+                  break $q455;
                 }
-                break $q433;
+                break $q454;
               }
-              const $s438 = core.enumerateSorted(ctx, s[0]);
-              for (let $i439 = 0; $i439 < $s438.length; $i439++) {
-                const $x437 = $s438[$i439];
-                const v_t2440 = $x437;
-                $q441: {
+              const $s459 = core.enumerateSorted(ctx, s[0]);
+              for (let $i460 = 0; $i460 < $s459.length; $i460++) {
+                const $x458 = $s459[$i460];
+                const v_t2461 = $x458;
+                $q462: {
                   if (
                     !$b(
                       core.eq(
                         ctx,
-                        core.fieldAt(ctx, v_t432, ctx.S[15], $FS[71]),
-                        core.fieldAt(ctx, v_t2440, ctx.S[15], $FS[72]),
+                        core.fieldAt(ctx, v_t453, ctx.S[15], $FS[75]),
+                        core.fieldAt(ctx, v_t2461, ctx.S[15], $FS[76]),
                       ),
                     )
                   ) {
-                    break $q441;
+                    break $q462;
                   }
                   if (
                     !$b(
                       core.neq(
                         ctx,
-                        core.eq(ctx, core.fieldAt(ctx, v_t432, ctx.S[16], $FS[73]), ctx.C[6]),
-                        core.eq(ctx, core.fieldAt(ctx, v_t2440, ctx.S[16], $FS[74]), ctx.C[6]),
+                        core.eq(ctx, core.fieldAt(ctx, v_t453, ctx.S[16], $FS[77]), ctx.C[6]),
+                        core.eq(ctx, core.fieldAt(ctx, v_t2461, ctx.S[16], $FS[78]), ctx.C[6]),
                       ),
                     )
                   ) {
-                    break $q441;
+                    break $q462;
                   }
-                  break $q433;
+                  break $q454;
                 }
               }
-              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t432))))) {
-                break $q433;
+              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t453))))) {
+                break $q454;
               }
               return true;
             }
@@ -2584,77 +2886,89 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let $once445: readonly Value[] | undefined;
-          const $s448 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i449 = 0; $i449 < $s448.length; $i449++) {
-            const $x447 = $s448[$i449];
-            const v_t2450 = $x447;
-            const $s443 = ($once445 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i444 = 0; $i444 < $s443.length; $i444++) {
-              const $x442 = $s443[$i444];
-              const v_t446 = $x442;
-              $q451: {
-                if (!$b(core.eq(ctx, d_Id$22(ctx, s, n, v_t446), d_Id$22(ctx, s, n, v_t2450)))) {
-                  break $q451;
+          let $once466: readonly Value[] | undefined;
+          const $s469 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i470 = 0; $i470 < $s469.length; $i470++) {
+            const $x468 = $s469[$i470];
+            const v_t2471 = $x468;
+            const $s464 = ($once466 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i465 = 0; $i465 < $s464.length; $i465++) {
+              const $x463 = $s464[$i465];
+              const v_t467 = $x463;
+              $q472: {
+                if (!$b(core.eq(ctx, d_Id$22(ctx, s, n, v_t467), d_Id$22(ctx, s, n, v_t2471)))) {
+                  break $q472;
                 }
-                $q452: {
-                  if (!$b(core.neq(ctx, d_State$25(ctx, s, n, v_t446), d_State$25(ctx, s, n, v_t2450)))) {
-                    break $q452;
+                $q473: {
+                  if (!$b(core.neq(ctx, d_State$25(ctx, s, n, v_t467), d_State$25(ctx, s, n, v_t2471)))) {
+                    break $q473;
                   }
-                  let $h453: Value | undefined, $h454: Value | undefined;
-                  const $s456 = core.enumerateSorted(
+                  let $h474: Value | undefined, $h475: Value | undefined;
+                  const $s477 = core.enumerateSorted(
                     ctx,
-                    (ctx.K[115] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                    (ctx.K[116] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                   );
-                  for (let $i457 = 0; $i457 < $s456.length; $i457++) {
-                    const $x455 = $s456[$i457];
-                    const v_actor458 = $x455;
-                    $q459: {
-                      $q460: {
-                        if (!$b(core.eq(ctx, v_actor458, ctx.S[23]))) {
-                          break $q460;
+                  for (let $i478 = 0; $i478 < $s477.length; $i478++) {
+                    const $x476 = $s477[$i478];
+                    const v_actor479 = $x476;
+                    $q480: {
+                      $q481: {
+                        if (!$b(core.eq(ctx, v_actor479, ctx.S[23]))) {
+                          break $q481;
                         }
-                        if ($b(core.neq(ctx, core.fieldAt(ctx, v_t446, ctx.S[17], $FS[75]), ctx.C[4]))) {
-                          break $q460;
+                        if ($b(core.neq(ctx, core.fieldAt(ctx, v_t467, ctx.S[17], $FS[79]), ctx.C[4]))) {
+                          break $q481;
                         }
-                        break $q459;
+                        break $q480;
                       }
                       if (
                         !$b(
                           core.pairInSetAt(
                             ctx,
-                            ($h453 ??= d_State$25(ctx, s, n, v_t446)),
-                            ($h454 ??= d_State$25(ctx, s, n, v_t2450)),
-                            core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor458),
+                            ($h474 ??= d_State$25(ctx, s, n, v_t467)),
+                            ($h475 ??= d_State$25(ctx, s, n, v_t2471)),
+                            core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor479),
                             $PS[4],
                           ),
                         )
                       ) {
-                        break $q459;
+                        break $q480;
                       }
-                      break $q452;
+                      break $q473;
                     }
                   }
-                  break $q451;
+                  break $q472;
                 }
                 if (
                   !$b(
                     $b(
-                      $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2450), d_assigned$8(ctx, s, n))) &&
-                        $b(core.eq(ctx, core.fieldAt(ctx, v_t446, ctx.S[17], $FS[76]), ctx.C[5])),
+                      $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2471), d_assigned$8(ctx, s, n))) &&
+                        $b(core.eq(ctx, core.fieldAt(ctx, v_t467, ctx.S[17], $FS[80]), ctx.C[5])),
                     )
-                      ? core.inSet(ctx, core.fieldAt(ctx, v_t2450, ctx.S[17], $FS[77]), ctx.C[0])
+                      ? core.inSet(ctx, core.fieldAt(ctx, v_t2471, ctx.S[17], $FS[81]), ctx.C[0])
                       : core.eq(
                           ctx,
-                          core.fieldAt(ctx, v_t2450, ctx.S[17], $FS[78]),
-                          core.fieldAt(ctx, v_t446, ctx.S[17], $FS[79]),
+                          core.fieldAt(ctx, v_t2471, ctx.S[17], $FS[82]),
+                          core.fieldAt(ctx, v_t467, ctx.S[17], $FS[83]),
                         ),
                   )
                 ) {
-                  break $q451;
+                  break $q472;
                 }
-                if (!$b(d_UpdateTasks$47(ctx, s, n, M_TLC.singleton(ctx, v_t446, v_t2450)))) {
-                  break $q451;
+                if (
+                  !$b(
+                    d_UpdateTasks$47$L1(
+                      ctx,
+                      s,
+                      n,
+                      ((f: () => Value) => {
+                        let v: Value | undefined;
+                        return () => (v === undefined ? (v = f()) : v);
+                      })(() => M_TLC.singleton(ctx, v_t467, v_t2471)),
+                    ),
+                  )
+                ) {
+                  break $q472;
                 }
                 return true;
               }
@@ -2680,26 +2994,26 @@ function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s462 = core.enumerateSorted(ctx, s[0]);
-          for (let $i463 = 0; $i463 < $s462.length; $i463++) {
-            const $x461 = $s462[$i463];
-            const v_t464 = $x461;
-            $q465: {
+          const $s483 = core.enumerateSorted(ctx, s[0]);
+          for (let $i484 = 0; $i484 < $s483.length; $i484++) {
+            const $x482 = $s483[$i484];
+            const v_t485 = $x482;
+            $q486: {
               if (
                 !$b(
                   core.pairInSetAt(
                     ctx,
-                    d_State$25(ctx, s, n, v_t464),
+                    d_State$25(ctx, s, n, v_t485),
                     d_null$27(ctx, s, n),
-                    core.fieldAt(ctx, d_Transitions$26(ctx, s, n), ctx.S[26], $FS[80]),
+                    core.fieldAt(ctx, d_Transitions$26(ctx, s, n), ctx.S[26], $FS[84]),
                     $PS[5],
                   ),
                 )
               ) {
-                break $q465;
+                break $q486;
               }
-              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t464))))) {
-                break $q465;
+              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t485))))) {
+                break $q486;
               }
               return true;
             }
@@ -2730,30 +3044,46 @@ function d_wsVars$60(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 7, d_wsVars$60$body, s, n);
 }
 function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[123];
+  let v = ctx.K[124];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
         $b(
           (() => {
-            const $s467 = core.enumerateSorted(ctx, (ctx.K[116] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
-            for (let $i468 = 0; $i468 < $s467.length; $i468++) {
-              const $x466 = $s467[$i468];
-              const v_actor469 = $x466;
-              const $s471 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor469));
-              for (let $i472 = 0; $i472 < $s471.length; $i472++) {
-                const $x470 = $s471[$i472];
-                const v_trans473 = $x470;
-                $q474: {
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans473, 1), d_null$27(ctx, s, n)))) {
-                    break $q474;
+            const $s488 = core.enumerateSorted(ctx, (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+            for (let $i489 = 0; $i489 < $s488.length; $i489++) {
+              const $x487 = $s488[$i489];
+              const v_actor490 = $x487;
+              const $s492 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor490));
+              for (let $i493 = 0; $i493 < $s492.length; $i493++) {
+                const $x491 = $s492[$i493];
+                const v_trans494 = $x491;
+                $q495: {
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans494, 1), d_null$27(ctx, s, n)))) {
+                    break $q495;
                   }
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans473, 2), d_null$27(ctx, s, n)))) {
-                    break $q474;
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans494, 2), d_null$27(ctx, s, n)))) {
+                    break $q495;
                   }
-                  if ($b(d_$5c$preceq$28(ctx, s, n, core.apply(ctx, v_trans473, 1), core.apply(ctx, v_trans473, 2)))) {
-                    break $q474;
+                  if (
+                    $b(
+                      d_$5c$preceq$28$L11(
+                        ctx,
+                        s,
+                        n,
+                        ((f: () => Value) => {
+                          let v: Value | undefined;
+                          return () => (v === undefined ? (v = f()) : v);
+                        })(() => core.apply(ctx, v_trans494, 1)),
+                        ((f: () => Value) => {
+                          let v: Value | undefined;
+                          return () => (v === undefined ? (v = f()) : v);
+                        })(() => core.apply(ctx, v_trans494, 2)),
+                      ),
+                    )
+                  ) {
+                    break $q495;
                   }
                   return false;
                 }
@@ -2764,57 +3094,57 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
         ) &&
           $b(
             (() => {
-              let $once478: readonly Value[] | undefined;
-              const $s481 = core.enumerateSorted(ctx, (ctx.K[118] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
-              for (let $i482 = 0; $i482 < $s481.length; $i482++) {
-                const $x480 = $s481[$i482];
-                const v_a2483 = $x480;
-                const $s476 = ($once478 ??= core.enumerateSorted(
+              let $once499: readonly Value[] | undefined;
+              const $s502 = core.enumerateSorted(ctx, (ctx.K[119] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+              for (let $i503 = 0; $i503 < $s502.length; $i503++) {
+                const $x501 = $s502[$i503];
+                const v_a2504 = $x501;
+                const $s497 = ($once499 ??= core.enumerateSorted(
                   ctx,
-                  (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                  (ctx.K[118] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                 ));
-                for (let $i477 = 0; $i477 < $s476.length; $i477++) {
-                  const $x475 = $s476[$i477];
-                  const v_a1479 = $x475;
+                for (let $i498 = 0; $i498 < $s497.length; $i498++) {
+                  const $x496 = $s497[$i498];
+                  const v_a1500 = $x496;
                   {
-                    let l_exceptions484$v: Value | undefined;
-                    const l_Source485 = (p_a486: Value): Value =>
+                    let l_exceptions505$v: Value | undefined;
+                    const l_Source506 = (p_a507: Value): Value =>
                       (() => {
                         const $r: Value[] = [];
-                        const $s488 = core.enumerateSorted(
+                        const $s509 = core.enumerateSorted(
                           ctx,
                           core.setMinus(
                             ctx,
-                            core.apply(ctx, d_Transitions$26(ctx, s, n), p_a486),
-                            (l_exceptions484$v ??= ctx.K[121] ??=
+                            core.apply(ctx, d_Transitions$26(ctx, s, n), p_a507),
+                            (l_exceptions505$v ??= ctx.K[122] ??=
                               core.setEnum(
                                 ctx,
-                                (ctx.K[119] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-                                (ctx.K[120] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+                                (ctx.K[120] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+                                (ctx.K[121] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
                               )),
                           ),
                         );
-                        for (let $i489 = 0; $i489 < $s488.length; $i489++) {
-                          const $x487 = $s488[$i489];
-                          const v_s490 = $x487;
-                          $r.push(core.apply(ctx, v_s490, 1));
+                        for (let $i510 = 0; $i510 < $s509.length; $i510++) {
+                          const $x508 = $s509[$i510];
+                          const v_s511 = $x508;
+                          $r.push(core.apply(ctx, v_s511, 1));
                         }
                         return core.setOfArray(ctx, $r);
                       })();
-                    $q491: {
-                      if (!$b(core.neq(ctx, v_a1479, v_a2483))) {
-                        break $q491;
+                    $q512: {
+                      if (!$b(core.neq(ctx, v_a1500, v_a2504))) {
+                        break $q512;
                       }
                       if (
                         $b(
                           core.eq(
                             ctx,
-                            core.intersect(ctx, l_Source485(v_a1479), l_Source485(v_a2483)),
-                            (ctx.K[122] ??= core.setEnum(ctx)),
+                            core.intersect(ctx, l_Source506(v_a1500), l_Source506(v_a2504)),
+                            (ctx.K[123] ??= core.setEnum(ctx)),
                           ),
                         )
                       ) {
-                        break $q491;
+                        break $q512;
                       }
                       return false;
                     }
@@ -2828,9 +3158,16 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(193, $e);
     }
-    ctx.K[123] = v;
+    ctx.K[124] = v;
   }
   return v;
+}
+function d_IsUp$34$L1(ctx: Ctx, s: State, n: Next, p_n525: () => Value): Value {
+  try {
+    return d_IsUp$30(ctx, s, n, p_n525());
+  } catch ($e) {
+    throw $at(83, $e);
+  }
 }
 function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -2838,99 +3175,129 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          let $once495: readonly Value[] | undefined;
-          const $s498 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-          for (let $i499 = 0; $i499 < $s498.length; $i499++) {
-            const $x497 = $s498[$i499];
-            const v_s2500 = $x497;
-            const $s493 = ($once495 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i494 = 0; $i494 < $s493.length; $i494++) {
-              const $x492 = $s493[$i494];
-              const v_t496 = $x492;
+          let $once516: readonly Value[] | undefined;
+          const $s519 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i520 = 0; $i520 < $s519.length; $i520++) {
+            const $x518 = $s519[$i520];
+            const v_s2521 = $x518;
+            const $s514 = ($once516 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i515 = 0; $i515 < $s514.length; $i515++) {
+              const $x513 = $s514[$i515];
+              const v_t517 = $x513;
               {
-                let l_t2501$v: Value | undefined;
-                $q503: {
-                  if (!$b(d_$5c$preceq$28(ctx, s, n, v_s2500, core.fieldAt(ctx, v_t496, ctx.S[21], $FS[81])))) {
-                    break $q503;
+                let l_t2522$v: Value | undefined;
+                $q524: {
+                  if (
+                    !$b(
+                      d_$5c$preceq$28$L01(
+                        ctx,
+                        s,
+                        n,
+                        v_s2521,
+                        ((f: () => Value) => {
+                          let v: Value | undefined;
+                          return () => (v === undefined ? (v = f()) : v);
+                        })(() => core.fieldAt(ctx, v_t517, ctx.S[21], $FS[85])),
+                      ),
+                    )
+                  ) {
+                    break $q524;
                   }
                   if (
                     !$b(
                       core.pairInSetAt(
                         ctx,
-                        d_State$25(ctx, s, n, v_t496),
-                        core.entryAtSite(core.entryAtSite(v_t496, ctx.S[19], $FS[82]), ctx.S[20], $FS[83]) !== undefined
-                          ? v_s2500
+                        d_State$25(ctx, s, n, v_t517),
+                        core.entryAtSite(core.entryAtSite(v_t517, ctx.S[19], $FS[86]), ctx.S[20], $FS[87]) !== undefined
+                          ? v_s2521
                           : d_State$25(
                               ctx,
                               s,
                               n,
-                              (l_t2501$v ??= core.exceptKey2(
+                              (l_t2522$v ??= core.exceptKey2(
                                 ctx,
-                                v_t496,
+                                v_t517,
                                 ctx.S[19],
                                 ctx.S[20],
-                                v_s2500,
+                                v_s2521,
                                 $exceptWarning,
                                 76,
                               )),
                             ),
-                        (ctx.K[129] ??= core.setEnum(
+                        (ctx.K[130] ??= core.setEnum(
                           ctx,
-                          (ctx.K[124] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                          (ctx.K[125] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                          (ctx.K[126] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                          (ctx.K[127] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                          (ctx.K[128] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                          (ctx.K[125] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                          (ctx.K[126] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                          (ctx.K[127] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                          (ctx.K[128] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                          (ctx.K[129] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                         )),
                         $PS[6],
                       ),
                     )
                   ) {
-                    break $q503;
-                  }
-                  if (!$b(d_IsUp$34(ctx, s, n, core.fieldAt(ctx, v_t496, ctx.S[17], $FS[84])))) {
-                    break $q503;
+                    break $q524;
                   }
                   if (
                     !$b(
-                      $b(core.eq(ctx, v_s2500, d_running$13(ctx, s, n)))
+                      d_IsUp$34$L1(
+                        ctx,
+                        s,
+                        n,
+                        ((f: () => Value) => {
+                          let v: Value | undefined;
+                          return () => (v === undefined ? (v = f()) : v);
+                        })(() => core.fieldAt(ctx, v_t517, ctx.S[17], $FS[88])),
+                      ),
+                    )
+                  ) {
+                    break $q524;
+                  }
+                  if (
+                    !$b(
+                      $b(core.eq(ctx, v_s2521, d_running$13(ctx, s, n)))
                         ? core.eq(
                             ctx,
                             $nx(n, 3, "containers"),
                             M_TLC.merge(
                               ctx,
-                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t496), d_running$13(ctx, s, n)),
+                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t517), d_running$13(ctx, s, n)),
                               s[3],
                             ),
                           )
                         : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
                     )
                   ) {
-                    break $q503;
+                    break $q524;
                   }
                   if (
                     !$b(
-                      d_UpdateTasks$47(
+                      d_UpdateTasks$47$L1(
                         ctx,
                         s,
                         n,
-                        M_TLC.singleton(
-                          ctx,
-                          v_t496,
-                          (l_t2501$v ??= core.exceptKey2(
+                        ((f: () => Value) => {
+                          let v: Value | undefined;
+                          return () => (v === undefined ? (v = f()) : v);
+                        })(() =>
+                          M_TLC.singleton(
                             ctx,
-                            v_t496,
-                            ctx.S[19],
-                            ctx.S[20],
-                            v_s2500,
-                            $exceptWarning,
-                            76,
-                          )),
+                            v_t517,
+                            (l_t2522$v ??= core.exceptKey2(
+                              ctx,
+                              v_t517,
+                              ctx.S[19],
+                              ctx.S[20],
+                              v_s2521,
+                              $exceptWarning,
+                              76,
+                            )),
+                          ),
                         ),
                       ),
                     )
                   ) {
-                    break $q503;
+                    break $q524;
                   }
                   return true;
                 }
@@ -2957,50 +3324,55 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let l_affected504$v: Value | undefined;
-          const l_affected504 = (): Value =>
-            l_affected504$v === undefined
-              ? (l_affected504$v = (() => {
-                  const $S505 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                  if (!core.isReducible($S505)) {
-                    const $p507 = ($x506: Value): boolean => {
-                      return $b(d_Runnable$31(ctx, s, n, $x506));
+          let l_affected526$v: Value | undefined;
+          const l_affected526 = (): Value =>
+            l_affected526$v === undefined
+              ? (l_affected526$v = (() => {
+                  const $S527 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                  if (!core.isReducible($S527)) {
+                    const $p529 = ($x528: Value): boolean => {
+                      return $b(d_Runnable$31(ctx, s, n, $x528));
                     };
-                    return core.lazySetFilter(ctx, $S505, $p507);
+                    return core.lazySetFilter(ctx, $S527, $p529);
                   }
-                  const $s508 = core.enumerateRaw(ctx, $S505);
-                  let $r510: Value[] | undefined;
-                  for (let $i509 = 0; $i509 < $s508.length; $i509++) {
-                    const $x506 = $s508[$i509];
-                    if ($b(d_Runnable$31(ctx, s, n, $x506))) {
-                      if ($r510 !== undefined) $r510.push($x506);
-                    } else if ($r510 === undefined) $r510 = $s508.slice(0, $i509);
+                  const $s530 = core.enumerateRaw(ctx, $S527);
+                  let $r532: Value[] | undefined;
+                  for (let $i531 = 0; $i531 < $s530.length; $i531++) {
+                    const $x528 = $s530[$i531];
+                    if ($b(d_Runnable$31(ctx, s, n, $x528))) {
+                      if ($r532 !== undefined) $r532.push($x528);
+                    } else if ($r532 === undefined) $r532 = $s530.slice(0, $i531);
                   }
-                  return core.filtered(ctx, $S505, $r510 ?? $s508);
+                  return core.filtered(ctx, $S527, $r532 ?? $s530);
                 })())
-              : l_affected504$v;
+              : l_affected526$v;
           return (
             $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) &&
             $b(
-              d_UpdateTasks$47(
+              d_UpdateTasks$47$L1(
                 ctx,
                 s,
                 n,
-                core.fcnLazy(ctx, [l_affected504()], false, (v_t511: Value): Value => {
-                  try {
-                    return core.exceptKey2(
-                      ctx,
-                      v_t511,
-                      ctx.S[19],
-                      ctx.S[20],
-                      d_orphaned$19(ctx, s, n),
-                      $exceptWarning,
-                      96,
-                    );
-                  } catch ($e) {
-                    throw $at(196, $e);
-                  }
-                }),
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() =>
+                  core.fcnLazy(ctx, [l_affected526()], false, (v_t533: Value): Value => {
+                    try {
+                      return core.exceptKey2(
+                        ctx,
+                        v_t533,
+                        ctx.S[19],
+                        ctx.S[20],
+                        d_orphaned$19(ctx, s, n),
+                        $exceptWarning,
+                        96,
+                      );
+                    } catch ($e) {
+                      throw $at(196, $e);
+                    }
+                  }),
+                ),
               ),
             )
           );
@@ -3023,24 +3395,24 @@ function d_WorkerUp$65(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s514 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i515 = 0; $i515 < $s514.length; $i515++) {
-            const $x513 = $s514[$i515];
-            const v_n516 = $x513;
-            $q517: {
-              if ($b(d_IsUp$34(ctx, s, n, v_n516))) {
-                break $q517;
+          const $s536 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i537 = 0; $i537 < $s536.length; $i537++) {
+            const $x535 = $s536[$i537];
+            const v_n538 = $x535;
+            $q539: {
+              if ($b(d_IsUp$34(ctx, s, n, v_n538))) {
+                break $q539;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n516, d_nodeUp$0(ctx, s, n), $exceptWarning, 104),
+                    core.exceptKey(ctx, s[2], v_n538, d_nodeUp$0(ctx, s, n), $exceptWarning, 104),
                   ),
                 )
               ) {
-                break $q517;
+                break $q539;
               }
               return true;
             }
@@ -3065,24 +3437,24 @@ function d_ShutdownComplete$66(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s520 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-          for (let $i521 = 0; $i521 < $s520.length; $i521++) {
-            const $x519 = $s520[$i521];
-            const v_id522 = $x519;
-            $q523: {
-              if (!$b(core.eq(ctx, core.apply(ctx, s[3], v_id522), d_terminating$35(ctx, s, n)))) {
-                break $q523;
+          const $s542 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+          for (let $i543 = 0; $i543 < $s542.length; $i543++) {
+            const $x541 = $s542[$i543];
+            const v_id544 = $x541;
+            $q545: {
+              if (!$b(core.eq(ctx, core.apply(ctx, s[3], v_id544), d_terminating$35(ctx, s, n)))) {
+                break $q545;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 3, "containers"),
-                    core.exceptKey(ctx, s[3], v_id522, d_failed$16(ctx, s, n), $exceptWarning, 113),
+                    core.exceptKey(ctx, s[3], v_id544, d_failed$16(ctx, s, n), $exceptWarning, 113),
                   ),
                 )
               ) {
-                break $q523;
+                break $q545;
               }
               return true;
             }
@@ -3099,7 +3471,17 @@ function d_DoSync$68(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, $nx(n, 3, "containers"), d_DesiredContainers$36(ctx, s, n))) &&
-      $b(d_UpdateTasks$47(ctx, s, n, d_RequiredTaskUpdates$37(ctx, s, n)))
+      $b(
+        d_UpdateTasks$47$L1(
+          ctx,
+          s,
+          n,
+          ((f: () => Value) => {
+            let v: Value | undefined;
+            return () => (v === undefined ? (v = f()) : v);
+          })(() => d_RequiredTaskUpdates$37(ctx, s, n)),
+        ),
+      )
     );
   } catch ($e) {
     throw $at(197, $e);
@@ -3140,7 +3522,7 @@ function d_vars$69(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 8, d_vars$69$body, s, n);
 }
 function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[146];
+  let v = ctx.K[147];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -3149,10 +3531,10 @@ function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["replicas", "remove"],
           [
-            (ctx.K[145] ??= core.union(
+            (ctx.K[146] ??= core.union(
               ctx,
-              (ctx.K[143] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
-              (ctx.K[144] ??= core.setEnum(ctx, ctx.C[6])),
+              (ctx.K[144] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
+              (ctx.K[145] ??= core.setEnum(ctx, ctx.C[6])),
             )),
             core.booleanSet(ctx),
           ],
@@ -3161,7 +3543,7 @@ function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(227, $e);
     }
-    ctx.K[146] = v;
+    ctx.K[147] = v;
   }
   return v;
 }
@@ -3169,22 +3551,22 @@ function d_NewTask$71(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid745: Value,
-  p_vslot746: Value,
-  p_id747: Value,
-  p_desired__state748: Value,
+  p_sid767: Value,
+  p_vslot768: Value,
+  p_id769: Value,
+  p_desired__state770: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id747,
-        p_sid745,
+        p_id769,
+        p_sid767,
         core.record(ctx, ["state"], [d_new$6(ctx, s, n)]),
-        p_desired__state748,
-        $b(core.inSet(ctx, p_vslot746, ctx.C[0])) ? p_vslot746 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot746, d_Slot$21(ctx, s, n))) ? p_vslot746 : ctx.C[6],
+        p_desired__state770,
+        $b(core.inSet(ctx, p_vslot768, ctx.C[0])) ? p_vslot768 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot768, d_Slot$21(ctx, s, n))) ? p_vslot768 : ctx.C[6],
       ],
     );
   } catch ($e) {
@@ -3204,13 +3586,13 @@ function d_InitEvents$72(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, s[0], (ctx.K[147] ??= core.setEnum(ctx)))) &&
-      $b(core.eq(ctx, s[3], (ctx.K[148] ??= core.tuple(ctx)))) &&
+      $b(core.eq(ctx, s[0], (ctx.K[148] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[3], (ctx.K[149] ??= core.tuple(ctx)))) &&
       $b(
         core.eq(
           ctx,
           s[2],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n749: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n771: Value): Value => {
             try {
               return d_nodeUp$0(ctx, s, n);
             } catch ($e) {
@@ -3846,14 +4228,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       let l_t2109$v: Value | undefined;
                       let $c111;
                       try {
-                        $c111 = $b(d_$5c$preceq$28(ctx, s, n, v_s2108, core.fieldAt(ctx, v_t104, ctx.S[21], $FS[26])));
+                        $c111 = $b(
+                          d_$5c$preceq$28$L01(
+                            ctx,
+                            s,
+                            n,
+                            v_s2108,
+                            ((f: () => Value) => {
+                              let v: Value | undefined;
+                              return () => (v === undefined ? (v = f()) : v);
+                            })(() => core.fieldAt(ctx, v_t104, ctx.S[21], $FS[26])),
+                          ),
+                        );
                       } catch ($e) {
                         throw $at(79, $e);
                       }
                       if ($c111) {
-                        let $c119;
+                        let $c126;
                         try {
-                          $c119 = $b(
+                          $c126 = $b(
                             core.pairInSetAt(
                               ctx,
                               d_State$25(ctx, s, n, v_t104),
@@ -3874,13 +4267,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       76,
                                     )),
                                   ),
-                              (ctx.K[77] ??= core.setEnum(
+                              (ctx.K[78] ??= core.setEnum(
                                 ctx,
-                                (ctx.K[72] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                                (ctx.K[73] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                                (ctx.K[74] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                                (ctx.K[75] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                                (ctx.K[76] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                                (ctx.K[73] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                                (ctx.K[74] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                                (ctx.K[75] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                                (ctx.K[76] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                                (ctx.K[77] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                               )),
                               $PS[2],
                             ),
@@ -3888,28 +4281,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(80, $e);
                         }
-                        if ($c119) {
+                        if ($c126) {
                           {
-                            let $p120: Value;
+                            let $p127: Value;
                             try {
-                              $p120 = core.fieldAt(ctx, v_t104, ctx.S[17], $FS[29]);
+                              $p127 = core.fieldAt(ctx, v_t104, ctx.S[17], $FS[29]);
                             } catch ($e) {
                               throw $at(81, $e);
                             }
-                            let $c121;
+                            let $c128;
                             try {
-                              $c121 = $b(d_IsUp$30(ctx, s, n, $p120));
+                              $c128 = $b(d_IsUp$30(ctx, s, n, $p127));
                             } catch ($e) {
                               throw $at(83, $e);
                             }
-                            if ($c121) {
+                            if ($c128) {
                               {
                                 const n: (Value | undefined)[] = [undefined, $t99, $t98, undefined];
-                                const $k124 = () => {
+                                const $k131 = () => {
                                   {
-                                    let $p127: Value;
+                                    let $p134: Value;
                                     try {
-                                      $p127 = M_TLC.singleton(
+                                      $p134 = M_TLC.singleton(
                                         ctx,
                                         v_t104,
                                         (l_t2109$v ??= core.exceptKey2(
@@ -3925,123 +4318,123 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     } catch ($e) {
                                       throw $at(87, $e);
                                     }
-                                    let $c128;
+                                    let $c135;
                                     try {
-                                      let $a134: boolean;
-                                      $a134 = true;
-                                      $q133: {
-                                        const $s130 = core.enumerateSorted(ctx, core.domain(ctx, $p127));
-                                        for (let $i131 = 0; $i131 < $s130.length; $i131++) {
-                                          const $x129 = $s130[$i131];
-                                          const v_t132 = $x129;
-                                          if (!$b(core.inSet(ctx, v_t132, s[0]))) {
-                                            $a134 = false;
-                                            break $q133;
+                                      let $a141: boolean;
+                                      $a141 = true;
+                                      $q140: {
+                                        const $s137 = core.enumerateSorted(ctx, core.domain(ctx, $p134));
+                                        for (let $i138 = 0; $i138 < $s137.length; $i138++) {
+                                          const $x136 = $s137[$i138];
+                                          const v_t139 = $x136;
+                                          if (!$b(core.inSet(ctx, v_t139, s[0]))) {
+                                            $a141 = false;
+                                            break $q140;
                                           }
                                         }
                                       }
-                                      $c128 = $b(M_TLC.Assert(ctx, $a134, ctx.S[24]));
+                                      $c135 = $b(M_TLC.Assert(ctx, $a141, ctx.S[24]));
                                     } catch ($e) {
                                       throw $at(62, $e);
                                     }
-                                    if ($c128) {
-                                      let $c135;
+                                    if ($c135) {
+                                      let $c142;
                                       try {
-                                        let $a142: boolean;
-                                        $a142 = true;
-                                        $q141: {
-                                          const $s137 = core.enumerateSorted(ctx, core.domain(ctx, $p127));
-                                          for (let $i138 = 0; $i138 < $s137.length; $i138++) {
-                                            const $x136 = $s137[$i138];
-                                            const v_t139 = $x136;
+                                        let $a149: boolean;
+                                        $a149 = true;
+                                        $q148: {
+                                          const $s144 = core.enumerateSorted(ctx, core.domain(ctx, $p134));
+                                          for (let $i145 = 0; $i145 < $s144.length; $i145++) {
+                                            const $x143 = $s144[$i145];
+                                            const v_t146 = $x143;
                                             {
-                                              let l_t2140$v: Value | undefined;
+                                              let l_t2147$v: Value | undefined;
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t139, ctx.S[18], $FS[30]),
+                                                    core.fieldAt(ctx, v_t146, ctx.S[18], $FS[30]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2140$v ??= core.apply(ctx, $p127, v_t139)),
+                                                      (l_t2147$v ??= core.apply(ctx, $p134, v_t146)),
                                                       ctx.S[18],
                                                       $FS[31],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a142 = false;
-                                                break $q141;
+                                                $a149 = false;
+                                                break $q148;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t139, ctx.S[15], $FS[32]),
+                                                    core.fieldAt(ctx, v_t146, ctx.S[15], $FS[32]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2140$v ??= core.apply(ctx, $p127, v_t139)),
+                                                      (l_t2147$v ??= core.apply(ctx, $p134, v_t146)),
                                                       ctx.S[15],
                                                       $FS[33],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a142 = false;
-                                                break $q141;
+                                                $a149 = false;
+                                                break $q148;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$23(ctx, s, n, v_t139),
+                                                    d_VSlot$23(ctx, s, n, v_t146),
                                                     d_VSlot$23(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      (l_t2140$v ??= core.apply(ctx, $p127, v_t139)),
+                                                      (l_t2147$v ??= core.apply(ctx, $p134, v_t146)),
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a142 = false;
-                                                break $q141;
+                                                $a149 = false;
+                                                break $q148;
                                               }
                                             }
                                           }
                                         }
-                                        $c135 = $b(M_TLC.Assert(ctx, $a142, ctx.S[25]));
+                                        $c142 = $b(M_TLC.Assert(ctx, $a149, ctx.S[25]));
                                       } catch ($e) {
                                         throw $at(63, $e);
                                       }
-                                      if ($c135) {
-                                        let $t143;
+                                      if ($c142) {
+                                        let $t150;
                                         try {
-                                          $t143 = core.union(
+                                          $t150 = core.union(
                                             ctx,
-                                            core.setMinus(ctx, s[0], core.domain(ctx, $p127)),
-                                            d_Range$4(ctx, s, n, $p127),
+                                            core.setMinus(ctx, s[0], core.domain(ctx, $p134)),
+                                            d_Range$4(ctx, s, n, $p134),
                                           );
                                         } catch ($e) {
                                           throw $at(64, $e);
                                         }
-                                        n[0] = $t143;
+                                        n[0] = $t150;
                                         emit($stored(n));
                                         n[0] = undefined;
                                       }
                                     }
                                   }
                                 };
-                                let $c123;
+                                let $c130;
                                 try {
-                                  $c123 = $b(core.eq(ctx, v_s2108, d_running$13(ctx, s, n)));
+                                  $c130 = $b(core.eq(ctx, v_s2108, d_running$13(ctx, s, n)));
                                 } catch ($e) {
                                   throw $at(84, $e);
                                 }
-                                if ($c123) {
-                                  let $t125;
+                                if ($c130) {
+                                  let $t132;
                                   try {
-                                    $t125 = M_TLC.merge(
+                                    $t132 = M_TLC.merge(
                                       ctx,
                                       M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t104), d_running$13(ctx, s, n)),
                                       s[3],
@@ -4049,18 +4442,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   } catch ($e) {
                                     throw $at(85, $e);
                                   }
-                                  n[3] = $t125;
-                                  $k124();
+                                  n[3] = $t132;
+                                  $k131();
                                   n[3] = undefined;
                                 } else {
-                                  let $t126;
+                                  let $t133;
                                   try {
-                                    $t126 = s[3];
+                                    $t133 = s[3];
                                   } catch ($e) {
                                     throw $at(86, $e);
                                   }
-                                  n[3] = $t126;
-                                  $k124();
+                                  n[3] = $t133;
+                                  $k131();
                                   n[3] = undefined;
                                 }
                               }
@@ -4077,72 +4470,72 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label144 = "OrphanTasks";
+            const $label151 = "OrphanTasks";
             $A.push(
-              $action($label144, 88, (ctx, s, emit) => {
+              $action($label151, 88, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t145;
+                let $t152;
                 try {
-                  $t145 = s[2];
+                  $t152 = s[2];
                 } catch ($e) {
                   throw $at(89, $e);
                 }
-                let $t146;
+                let $t153;
                 try {
-                  $t146 = s[3];
+                  $t153 = s[3];
                 } catch ($e) {
                   throw $at(90, $e);
                 }
-                let $t147;
+                let $t154;
                 try {
-                  $t147 = s[1];
+                  $t154 = s[1];
                 } catch ($e) {
                   throw $at(91, $e);
                 }
                 {
-                  let l_affected148$v: Value | undefined;
-                  const l_affected148 = (): Value =>
-                    l_affected148$v === undefined
-                      ? (l_affected148$v = (() => {
-                          const $S149 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                          if (!core.isReducible($S149)) {
-                            const $p152 = ($x150: Value): boolean => {
-                              return $b(d_Runnable$31(ctx, s, n, $x150));
+                  let l_affected155$v: Value | undefined;
+                  const l_affected155 = (): Value =>
+                    l_affected155$v === undefined
+                      ? (l_affected155$v = (() => {
+                          const $S156 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                          if (!core.isReducible($S156)) {
+                            const $p161 = ($x157: Value): boolean => {
+                              return $b(d_Runnable$31(ctx, s, n, $x157));
                             };
-                            return core.lazySetFilter(ctx, $S149, $p152);
+                            return core.lazySetFilter(ctx, $S156, $p161);
                           }
-                          const $s153 = core.enumerateRaw(ctx, $S149);
-                          let $r155: Value[] | undefined;
-                          for (let $i154 = 0; $i154 < $s153.length; $i154++) {
-                            const $x150 = $s153[$i154];
-                            if ($b(d_Runnable$31(ctx, s, n, $x150))) {
-                              if ($r155 !== undefined) $r155.push($x150);
-                            } else if ($r155 === undefined) $r155 = $s153.slice(0, $i154);
+                          const $s162 = core.enumerateRaw(ctx, $S156);
+                          let $r164: Value[] | undefined;
+                          for (let $i163 = 0; $i163 < $s162.length; $i163++) {
+                            const $x157 = $s162[$i163];
+                            if ($b(d_Runnable$31(ctx, s, n, $x157))) {
+                              if ($r164 !== undefined) $r164.push($x157);
+                            } else if ($r164 === undefined) $r164 = $s162.slice(0, $i163);
                           }
-                          return core.filtered(ctx, $S149, $r155 ?? $s153);
+                          return core.filtered(ctx, $S156, $r164 ?? $s162);
                         })())
-                      : l_affected148$v;
-                  let $c165;
+                      : l_affected155$v;
+                  let $c176;
                   try {
-                    $c165 = false;
-                    $q166: {
+                    $c176 = false;
+                    $q177: {
                       if (!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) {
-                        $c165 = true;
-                        break $q166;
+                        $c176 = true;
+                        break $q177;
                       }
                     }
                   } catch ($e) {
                     throw $at(95, $e);
                   }
-                  if ($c165) {
+                  if ($c176) {
                     {
-                      let $p168: Value;
+                      let $p179: Value;
                       try {
-                        $p168 = core.fcnCons(ctx, l_affected148(), (v_t169) =>
+                        $p179 = core.fcnCons(ctx, l_affected155(), (v_t180) =>
                           core.exceptKey2(
                             ctx,
-                            v_t169,
+                            v_t180,
                             ctx.S[19],
                             ctx.S[20],
                             d_orphaned$19(ctx, s, n),
@@ -4153,103 +4546,103 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(97, $e);
                       }
-                      let $c171;
+                      let $c182;
                       try {
-                        let $a177: boolean;
-                        $a177 = true;
-                        $q176: {
-                          const $s173 = core.enumerateSorted(ctx, core.domain(ctx, $p168));
-                          for (let $i174 = 0; $i174 < $s173.length; $i174++) {
-                            const $x172 = $s173[$i174];
-                            const v_t175 = $x172;
-                            if (!$b(core.inSet(ctx, v_t175, s[0]))) {
-                              $a177 = false;
-                              break $q176;
+                        let $a188: boolean;
+                        $a188 = true;
+                        $q187: {
+                          const $s184 = core.enumerateSorted(ctx, core.domain(ctx, $p179));
+                          for (let $i185 = 0; $i185 < $s184.length; $i185++) {
+                            const $x183 = $s184[$i185];
+                            const v_t186 = $x183;
+                            if (!$b(core.inSet(ctx, v_t186, s[0]))) {
+                              $a188 = false;
+                              break $q187;
                             }
                           }
                         }
-                        $c171 = $b(M_TLC.Assert(ctx, $a177, ctx.S[24]));
+                        $c182 = $b(M_TLC.Assert(ctx, $a188, ctx.S[24]));
                       } catch ($e) {
                         throw $at(62, $e);
                       }
-                      if ($c171) {
-                        let $c178;
+                      if ($c182) {
+                        let $c189;
                         try {
-                          let $a185: boolean;
-                          $a185 = true;
-                          $q184: {
-                            const $s180 = core.enumerateSorted(ctx, core.domain(ctx, $p168));
-                            for (let $i181 = 0; $i181 < $s180.length; $i181++) {
-                              const $x179 = $s180[$i181];
-                              const v_t182 = $x179;
+                          let $a196: boolean;
+                          $a196 = true;
+                          $q195: {
+                            const $s191 = core.enumerateSorted(ctx, core.domain(ctx, $p179));
+                            for (let $i192 = 0; $i192 < $s191.length; $i192++) {
+                              const $x190 = $s191[$i192];
+                              const v_t193 = $x190;
                               {
-                                let l_t2183$v: Value | undefined;
+                                let l_t2194$v: Value | undefined;
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t182, ctx.S[18], $FS[35]),
+                                      core.fieldAt(ctx, v_t193, ctx.S[18], $FS[35]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2183$v ??= core.apply(ctx, $p168, v_t182)),
+                                        (l_t2194$v ??= core.apply(ctx, $p179, v_t193)),
                                         ctx.S[18],
                                         $FS[36],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a185 = false;
-                                  break $q184;
+                                  $a196 = false;
+                                  break $q195;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t182, ctx.S[15], $FS[37]),
+                                      core.fieldAt(ctx, v_t193, ctx.S[15], $FS[37]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2183$v ??= core.apply(ctx, $p168, v_t182)),
+                                        (l_t2194$v ??= core.apply(ctx, $p179, v_t193)),
                                         ctx.S[15],
                                         $FS[38],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a185 = false;
-                                  break $q184;
+                                  $a196 = false;
+                                  break $q195;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      d_VSlot$23(ctx, s, n, v_t182),
-                                      d_VSlot$23(ctx, s, n, (l_t2183$v ??= core.apply(ctx, $p168, v_t182))),
+                                      d_VSlot$23(ctx, s, n, v_t193),
+                                      d_VSlot$23(ctx, s, n, (l_t2194$v ??= core.apply(ctx, $p179, v_t193))),
                                     ),
                                   )
                                 ) {
-                                  $a185 = false;
-                                  break $q184;
+                                  $a196 = false;
+                                  break $q195;
                                 }
                               }
                             }
                           }
-                          $c178 = $b(M_TLC.Assert(ctx, $a185, ctx.S[25]));
+                          $c189 = $b(M_TLC.Assert(ctx, $a196, ctx.S[25]));
                         } catch ($e) {
                           throw $at(63, $e);
                         }
-                        if ($c178) {
-                          let $t186;
+                        if ($c189) {
+                          let $t197;
                           try {
-                            $t186 = core.union(
+                            $t197 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p168)),
-                              d_Range$4(ctx, s, n, $p168),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p179)),
+                              d_Range$4(ctx, s, n, $p179),
                             );
                           } catch ($e) {
                             throw $at(64, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t186, $t147, $t145, $t146];
+                            const n: (Value | undefined)[] = [$t197, $t154, $t152, $t153];
                             emit($storedFresh(n));
                           }
                         }
@@ -4263,116 +4656,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label187 = "WorkerUp";
+            const $label198 = "WorkerUp";
             $A.push(
-              $action($label187, 98, (ctx, s, emit) => {
+              $action($label198, 98, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t188;
+                let $t199;
                 try {
-                  $t188 = s[1];
+                  $t199 = s[1];
                 } catch ($e) {
                   throw $at(99, $e);
                 }
-                let $t189;
-                try {
-                  $t189 = s[3];
-                } catch ($e) {
-                  throw $at(100, $e);
-                }
-                let $t190;
-                try {
-                  $t190 = s[0];
-                } catch ($e) {
-                  throw $at(101, $e);
-                }
-                let $s192: readonly Value[];
-                try {
-                  $s192 = core.enumerateSorted(ctx, ctx.C[0]);
-                } catch ($e) {
-                  throw $at(102, $e);
-                }
-                for (let $i193 = 0; $i193 < $s192.length; $i193++) {
-                  const $x191 = $s192[$i193];
-                  const v_n194 = $x191;
-                  let $c195;
-                  try {
-                    $c195 = false;
-                    $q196: {
-                      if (!$b(d_IsUp$34(ctx, s, n, v_n194))) {
-                        $c195 = true;
-                        break $q196;
-                      }
-                    }
-                  } catch ($e) {
-                    throw $at(103, $e);
-                  }
-                  if ($c195) {
-                    let $t197;
-                    try {
-                      $t197 = core.exceptKey(ctx, s[2], v_n194, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
-                    } catch ($e) {
-                      throw $at(105, $e);
-                    }
-                    {
-                      const n: (Value | undefined)[] = [$t190, $t188, $t197, $t189];
-                      emit($storedFresh(n));
-                    }
-                  }
-                }
-              }),
-            );
-          }
-        }
-        {
-          {
-            const $label199 = "ShutdownComplete";
-            $A.push(
-              $action($label199, 106, (ctx, s, emit) => {
-                $enterState(ctx.A, s);
-                const n = undefined;
                 let $t200;
                 try {
-                  $t200 = s[2];
+                  $t200 = s[3];
                 } catch ($e) {
-                  throw $at(107, $e);
+                  throw $at(100, $e);
                 }
                 let $t201;
                 try {
                   $t201 = s[0];
                 } catch ($e) {
-                  throw $at(108, $e);
+                  throw $at(101, $e);
                 }
-                let $t202;
+                let $s203: readonly Value[];
                 try {
-                  $t202 = s[1];
+                  $s203 = core.enumerateSorted(ctx, ctx.C[0]);
                 } catch ($e) {
-                  throw $at(109, $e);
+                  throw $at(102, $e);
                 }
-                let $s204: readonly Value[];
-                try {
-                  $s204 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                } catch ($e) {
-                  throw $at(110, $e);
-                }
-                for (let $i205 = 0; $i205 < $s204.length; $i205++) {
-                  const $x203 = $s204[$i205];
-                  const v_id206 = $x203;
-                  let $c207;
+                for (let $i204 = 0; $i204 < $s203.length; $i204++) {
+                  const $x202 = $s203[$i204];
+                  const v_n205 = $x202;
+                  let $c206;
                   try {
-                    $c207 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id206), d_terminating$35(ctx, s, n)));
+                    $c206 = false;
+                    $q207: {
+                      if (!$b(d_IsUp$34(ctx, s, n, v_n205))) {
+                        $c206 = true;
+                        break $q207;
+                      }
+                    }
                   } catch ($e) {
-                    throw $at(112, $e);
+                    throw $at(103, $e);
                   }
-                  if ($c207) {
+                  if ($c206) {
                     let $t208;
                     try {
-                      $t208 = core.exceptKey(ctx, s[3], v_id206, d_failed$16(ctx, s, n), $exceptWarning, 113);
+                      $t208 = core.exceptKey(ctx, s[2], v_n205, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
                     } catch ($e) {
-                      throw $at(114, $e);
+                      throw $at(105, $e);
                     }
                     {
-                      const n: (Value | undefined)[] = [$t201, $t202, $t200, $t208];
+                      const n: (Value | undefined)[] = [$t201, $t199, $t208, $t200];
                       emit($storedFresh(n));
                     }
                   }
@@ -4383,148 +4719,205 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label210 = "SyncWithManager";
+            const $label210 = "ShutdownComplete";
             $A.push(
-              $action($label210, 115, (ctx, s, emit) => {
+              $action($label210, 106, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
                 let $t211;
                 try {
                   $t211 = s[2];
                 } catch ($e) {
-                  throw $at(116, $e);
+                  throw $at(107, $e);
                 }
                 let $t212;
                 try {
-                  $t212 = s[1];
+                  $t212 = s[0];
+                } catch ($e) {
+                  throw $at(108, $e);
+                }
+                let $t213;
+                try {
+                  $t213 = s[1];
+                } catch ($e) {
+                  throw $at(109, $e);
+                }
+                let $s215: readonly Value[];
+                try {
+                  $s215 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                } catch ($e) {
+                  throw $at(110, $e);
+                }
+                for (let $i216 = 0; $i216 < $s215.length; $i216++) {
+                  const $x214 = $s215[$i216];
+                  const v_id217 = $x214;
+                  let $c218;
+                  try {
+                    $c218 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id217), d_terminating$35(ctx, s, n)));
+                  } catch ($e) {
+                    throw $at(112, $e);
+                  }
+                  if ($c218) {
+                    let $t219;
+                    try {
+                      $t219 = core.exceptKey(ctx, s[3], v_id217, d_failed$16(ctx, s, n), $exceptWarning, 113);
+                    } catch ($e) {
+                      throw $at(114, $e);
+                    }
+                    {
+                      const n: (Value | undefined)[] = [$t212, $t213, $t211, $t219];
+                      emit($storedFresh(n));
+                    }
+                  }
+                }
+              }),
+            );
+          }
+        }
+        {
+          {
+            const $label221 = "SyncWithManager";
+            $A.push(
+              $action($label221, 115, (ctx, s, emit) => {
+                $enterState(ctx.A, s);
+                const n = undefined;
+                let $t222;
+                try {
+                  $t222 = s[2];
+                } catch ($e) {
+                  throw $at(116, $e);
+                }
+                let $t223;
+                try {
+                  $t223 = s[1];
                 } catch ($e) {
                   throw $at(117, $e);
                 }
                 {
-                  let $p213: Value;
+                  let $p224: Value;
                   try {
-                    $p213 = ctx.C[4];
+                    $p224 = ctx.C[4];
                   } catch ($e) {
                     throw $at(118, $e);
                   }
-                  let $c214;
+                  let $c225;
                   try {
-                    $c214 = $b(d_IsUp$30(ctx, s, n, $p213));
+                    $c225 = $b(d_IsUp$30(ctx, s, n, $p224));
                   } catch ($e) {
                     throw $at(83, $e);
                   }
-                  if ($c214) {
+                  if ($c225) {
                     {
-                      let $t215;
+                      let $t226;
                       try {
-                        $t215 = d_DesiredContainers$36(ctx, s, n);
+                        $t226 = d_DesiredContainers$36(ctx, s, n);
                       } catch ($e) {
                         throw $at(121, $e);
                       }
                       {
-                        let $p230: Value;
+                        let $p241: Value;
                         try {
-                          $p230 = d_RequiredTaskUpdates$37(ctx, s, n);
+                          $p241 = d_RequiredTaskUpdates$37(ctx, s, n);
                         } catch ($e) {
                           throw $at(125, $e);
                         }
-                        let $c242;
+                        let $c253;
                         try {
-                          let $a248: boolean;
-                          $a248 = true;
-                          $q247: {
-                            const $s244 = core.enumerateSorted(ctx, core.domain(ctx, $p230));
-                            for (let $i245 = 0; $i245 < $s244.length; $i245++) {
-                              const $x243 = $s244[$i245];
-                              const v_t246 = $x243;
-                              if (!$b(core.inSet(ctx, v_t246, s[0]))) {
-                                $a248 = false;
-                                break $q247;
+                          let $a259: boolean;
+                          $a259 = true;
+                          $q258: {
+                            const $s255 = core.enumerateSorted(ctx, core.domain(ctx, $p241));
+                            for (let $i256 = 0; $i256 < $s255.length; $i256++) {
+                              const $x254 = $s255[$i256];
+                              const v_t257 = $x254;
+                              if (!$b(core.inSet(ctx, v_t257, s[0]))) {
+                                $a259 = false;
+                                break $q258;
                               }
                             }
                           }
-                          $c242 = $b(M_TLC.Assert(ctx, $a248, ctx.S[24]));
+                          $c253 = $b(M_TLC.Assert(ctx, $a259, ctx.S[24]));
                         } catch ($e) {
                           throw $at(62, $e);
                         }
-                        if ($c242) {
-                          let $c249;
+                        if ($c253) {
+                          let $c260;
                           try {
-                            let $a256: boolean;
-                            $a256 = true;
-                            $q255: {
-                              const $s251 = core.enumerateSorted(ctx, core.domain(ctx, $p230));
-                              for (let $i252 = 0; $i252 < $s251.length; $i252++) {
-                                const $x250 = $s251[$i252];
-                                const v_t253 = $x250;
+                            let $a267: boolean;
+                            $a267 = true;
+                            $q266: {
+                              const $s262 = core.enumerateSorted(ctx, core.domain(ctx, $p241));
+                              for (let $i263 = 0; $i263 < $s262.length; $i263++) {
+                                const $x261 = $s262[$i263];
+                                const v_t264 = $x261;
                                 {
-                                  let l_t2254$v: Value | undefined;
+                                  let l_t2265$v: Value | undefined;
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t253, ctx.S[18], $FS[42]),
+                                        core.fieldAt(ctx, v_t264, ctx.S[18], $FS[42]),
                                         core.fieldAt(
                                           ctx,
-                                          (l_t2254$v ??= core.apply(ctx, $p230, v_t253)),
+                                          (l_t2265$v ??= core.apply(ctx, $p241, v_t264)),
                                           ctx.S[18],
                                           $FS[43],
                                         ),
                                       ),
                                     )
                                   ) {
-                                    $a256 = false;
-                                    break $q255;
+                                    $a267 = false;
+                                    break $q266;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t253, ctx.S[15], $FS[44]),
+                                        core.fieldAt(ctx, v_t264, ctx.S[15], $FS[44]),
                                         core.fieldAt(
                                           ctx,
-                                          (l_t2254$v ??= core.apply(ctx, $p230, v_t253)),
+                                          (l_t2265$v ??= core.apply(ctx, $p241, v_t264)),
                                           ctx.S[15],
                                           $FS[45],
                                         ),
                                       ),
                                     )
                                   ) {
-                                    $a256 = false;
-                                    break $q255;
+                                    $a267 = false;
+                                    break $q266;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        d_VSlot$23(ctx, s, n, v_t253),
-                                        d_VSlot$23(ctx, s, n, (l_t2254$v ??= core.apply(ctx, $p230, v_t253))),
+                                        d_VSlot$23(ctx, s, n, v_t264),
+                                        d_VSlot$23(ctx, s, n, (l_t2265$v ??= core.apply(ctx, $p241, v_t264))),
                                       ),
                                     )
                                   ) {
-                                    $a256 = false;
-                                    break $q255;
+                                    $a267 = false;
+                                    break $q266;
                                   }
                                 }
                               }
                             }
-                            $c249 = $b(M_TLC.Assert(ctx, $a256, ctx.S[25]));
+                            $c260 = $b(M_TLC.Assert(ctx, $a267, ctx.S[25]));
                           } catch ($e) {
                             throw $at(63, $e);
                           }
-                          if ($c249) {
-                            let $t257;
+                          if ($c260) {
+                            let $t268;
                             try {
-                              $t257 = core.union(
+                              $t268 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domain(ctx, $p230)),
-                                d_Range$4(ctx, s, n, $p230),
+                                core.setMinus(ctx, s[0], core.domain(ctx, $p241)),
+                                d_Range$4(ctx, s, n, $p241),
                               );
                             } catch ($e) {
                               throw $at(64, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t257, $t212, $t211, $t215];
+                              const n: (Value | undefined)[] = [$t268, $t223, $t222, $t226];
                               emit($storedFresh(n));
                             }
                           }
@@ -4540,43 +4933,43 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label258 = "RejectTask";
+          const $label269 = "RejectTask";
           $A.push(
-            $action($label258, 126, (ctx, s, emit) => {
+            $action($label269, 126, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t259;
+              let $t270;
               try {
-                $t259 = s[2];
+                $t270 = s[2];
               } catch ($e) {
                 throw $at(127, $e);
               }
-              let $t260;
+              let $t271;
               try {
-                $t260 = s[3];
+                $t271 = s[3];
               } catch ($e) {
                 throw $at(128, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t259, $t260];
-                  const $k262 = () => {
-                    let $s267: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t270, $t271];
+                  const $k273 = () => {
+                    let $s278: readonly Value[];
                     try {
-                      $s267 = core.enumerateSorted(ctx, s[0]);
+                      $s278 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(134, $e);
                     }
-                    for (let $i268 = 0; $i268 < $s267.length; $i268++) {
-                      const $x266 = $s267[$i268];
-                      const v_t269 = $x266;
-                      let $c270;
+                    for (let $i279 = 0; $i279 < $s278.length; $i279++) {
+                      const $x277 = $s278[$i279];
+                      const v_t280 = $x277;
+                      let $c281;
                       try {
-                        $c270 = $b(
+                        $c281 = $b(
                           core.inSet(
                             ctx,
-                            d_State$25(ctx, s, n, v_t269),
-                            (ctx.K[84] ??= core.setEnum(
+                            d_State$25(ctx, s, n, v_t280),
+                            (ctx.K[85] ??= core.setEnum(
                               ctx,
                               d_assigned$8(ctx, s, n),
                               d_accepted$9(ctx, s, n),
@@ -4589,37 +4982,37 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(135, $e);
                       }
-                      if ($c270) {
-                        let $c271;
+                      if ($c281) {
+                        let $c282;
                         try {
-                          $c271 = $b(core.eq(ctx, core.fieldAt(ctx, v_t269, ctx.S[17], $FS[46]), ctx.C[4]));
+                          $c282 = $b(core.eq(ctx, core.fieldAt(ctx, v_t280, ctx.S[17], $FS[46]), ctx.C[4]));
                         } catch ($e) {
                           throw $at(136, $e);
                         }
-                        if ($c271) {
+                        if ($c282) {
                           {
-                            let $p272: Value;
+                            let $p283: Value;
                             try {
-                              $p272 = ctx.C[4];
+                              $p283 = ctx.C[4];
                             } catch ($e) {
                               throw $at(137, $e);
                             }
-                            let $c273;
+                            let $c284;
                             try {
-                              $c273 = $b(d_IsUp$30(ctx, s, n, $p272));
+                              $c284 = $b(d_IsUp$30(ctx, s, n, $p283));
                             } catch ($e) {
                               throw $at(83, $e);
                             }
-                            if ($c273) {
+                            if ($c284) {
                               {
-                                let $p274: Value;
+                                let $p285: Value;
                                 try {
-                                  $p274 = M_TLC.singleton(
+                                  $p285 = M_TLC.singleton(
                                     ctx,
-                                    v_t269,
+                                    v_t280,
                                     core.exceptKey2(
                                       ctx,
-                                      v_t269,
+                                      v_t280,
                                       ctx.S[19],
                                       ctx.S[20],
                                       d_rejected$17(ctx, s, n),
@@ -4630,102 +5023,102 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(139, $e);
                                 }
-                                let $c276;
+                                let $c287;
                                 try {
-                                  let $a282: boolean;
-                                  $a282 = true;
-                                  $q281: {
-                                    const $s278 = core.enumerateSorted(ctx, core.domain(ctx, $p274));
-                                    for (let $i279 = 0; $i279 < $s278.length; $i279++) {
-                                      const $x277 = $s278[$i279];
-                                      const v_t280 = $x277;
-                                      if (!$b(core.inSet(ctx, v_t280, s[0]))) {
-                                        $a282 = false;
-                                        break $q281;
+                                  let $a293: boolean;
+                                  $a293 = true;
+                                  $q292: {
+                                    const $s289 = core.enumerateSorted(ctx, core.domain(ctx, $p285));
+                                    for (let $i290 = 0; $i290 < $s289.length; $i290++) {
+                                      const $x288 = $s289[$i290];
+                                      const v_t291 = $x288;
+                                      if (!$b(core.inSet(ctx, v_t291, s[0]))) {
+                                        $a293 = false;
+                                        break $q292;
                                       }
                                     }
                                   }
-                                  $c276 = $b(M_TLC.Assert(ctx, $a282, ctx.S[24]));
+                                  $c287 = $b(M_TLC.Assert(ctx, $a293, ctx.S[24]));
                                 } catch ($e) {
                                   throw $at(62, $e);
                                 }
-                                if ($c276) {
-                                  let $c283;
+                                if ($c287) {
+                                  let $c294;
                                   try {
-                                    let $a290: boolean;
-                                    $a290 = true;
-                                    $q289: {
-                                      const $s285 = core.enumerateSorted(ctx, core.domain(ctx, $p274));
-                                      for (let $i286 = 0; $i286 < $s285.length; $i286++) {
-                                        const $x284 = $s285[$i286];
-                                        const v_t287 = $x284;
+                                    let $a301: boolean;
+                                    $a301 = true;
+                                    $q300: {
+                                      const $s296 = core.enumerateSorted(ctx, core.domain(ctx, $p285));
+                                      for (let $i297 = 0; $i297 < $s296.length; $i297++) {
+                                        const $x295 = $s296[$i297];
+                                        const v_t298 = $x295;
                                         {
-                                          let l_t2288$v: Value | undefined;
+                                          let l_t2299$v: Value | undefined;
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t287, ctx.S[18], $FS[47]),
+                                                core.fieldAt(ctx, v_t298, ctx.S[18], $FS[47]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2288$v ??= core.apply(ctx, $p274, v_t287)),
+                                                  (l_t2299$v ??= core.apply(ctx, $p285, v_t298)),
                                                   ctx.S[18],
                                                   $FS[48],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a290 = false;
-                                            break $q289;
+                                            $a301 = false;
+                                            break $q300;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t287, ctx.S[15], $FS[49]),
+                                                core.fieldAt(ctx, v_t298, ctx.S[15], $FS[49]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2288$v ??= core.apply(ctx, $p274, v_t287)),
+                                                  (l_t2299$v ??= core.apply(ctx, $p285, v_t298)),
                                                   ctx.S[15],
                                                   $FS[50],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a290 = false;
-                                            break $q289;
+                                            $a301 = false;
+                                            break $q300;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                d_VSlot$23(ctx, s, n, v_t287),
-                                                d_VSlot$23(ctx, s, n, (l_t2288$v ??= core.apply(ctx, $p274, v_t287))),
+                                                d_VSlot$23(ctx, s, n, v_t298),
+                                                d_VSlot$23(ctx, s, n, (l_t2299$v ??= core.apply(ctx, $p285, v_t298))),
                                               ),
                                             )
                                           ) {
-                                            $a290 = false;
-                                            break $q289;
+                                            $a301 = false;
+                                            break $q300;
                                           }
                                         }
                                       }
                                     }
-                                    $c283 = $b(M_TLC.Assert(ctx, $a290, ctx.S[25]));
+                                    $c294 = $b(M_TLC.Assert(ctx, $a301, ctx.S[25]));
                                   } catch ($e) {
                                     throw $at(63, $e);
                                   }
-                                  if ($c283) {
-                                    let $t291;
+                                  if ($c294) {
+                                    let $t302;
                                     try {
-                                      $t291 = core.union(
+                                      $t302 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p274)),
-                                        d_Range$4(ctx, s, n, $p274),
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p285)),
+                                        d_Range$4(ctx, s, n, $p285),
                                       );
                                     } catch ($e) {
                                       throw $at(64, $e);
                                     }
-                                    n[0] = $t291;
+                                    n[0] = $t302;
                                     emit($stored(n));
                                     n[0] = undefined;
                                   }
@@ -4737,44 +5130,44 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c261;
+                  let $c272;
                   try {
-                    $c261 = $b(
-                      (ctx.K[83] ??= core.eq(
+                    $c272 = $b(
+                      (ctx.K[84] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[82] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[83] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c261) {
-                    let $t263;
+                  if ($c272) {
+                    let $t274;
                     try {
-                      $t263 = s[1];
+                      $t274 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t263;
-                    $k262();
+                    n[1] = $t274;
+                    $k273();
                     n[1] = undefined;
                   } else {
-                    let $c264;
+                    let $c275;
                     try {
-                      $c264 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c275 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c264) {
-                      let $t265;
+                    if ($c275) {
+                      let $t276;
                       try {
-                        $t265 = M_Integers.plus(ctx, s[1], 1);
+                        $t276 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t265;
-                      $k262();
+                      n[1] = $t276;
+                      $k273();
                       n[1] = undefined;
                     }
                   }
@@ -4786,101 +5179,101 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label292 = "WorkerDown";
+          const $label303 = "WorkerDown";
           $A.push(
-            $action($label292, 140, (ctx, s, emit) => {
+            $action($label303, 140, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t293;
+              let $t304;
               try {
-                $t293 = s[0];
+                $t304 = s[0];
               } catch ($e) {
                 throw $at(141, $e);
               }
-              let $t294;
+              let $t305;
               try {
-                $t294 = s[3];
+                $t305 = s[3];
               } catch ($e) {
                 throw $at(142, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t293, undefined, undefined, $t294];
-                  const $k296 = () => {
-                    let $s301: readonly Value[];
+                  const n: (Value | undefined)[] = [$t304, undefined, undefined, $t305];
+                  const $k307 = () => {
+                    let $s312: readonly Value[];
                     try {
-                      $s301 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s312 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
                       throw $at(143, $e);
                     }
-                    for (let $i302 = 0; $i302 < $s301.length; $i302++) {
-                      const $x300 = $s301[$i302];
-                      const v_n303 = $x300;
+                    for (let $i313 = 0; $i313 < $s312.length; $i313++) {
+                      const $x311 = $s312[$i313];
+                      const v_n314 = $x311;
                       {
-                        let $p304: Value;
+                        let $p315: Value;
                         try {
-                          $p304 = v_n303;
+                          $p315 = v_n314;
                         } catch ($e) {
                           throw $at(144, $e);
                         }
-                        let $c305;
+                        let $c316;
                         try {
-                          $c305 = $b(d_IsUp$30(ctx, s, n, $p304));
+                          $c316 = $b(d_IsUp$30(ctx, s, n, $p315));
                         } catch ($e) {
                           throw $at(83, $e);
                         }
-                        if ($c305) {
-                          let $t306;
+                        if ($c316) {
+                          let $t317;
                           try {
-                            $t306 = core.exceptKey(ctx, s[2], v_n303, d_nodeDown$39(ctx, s, n), $exceptWarning, 145);
+                            $t317 = core.exceptKey(ctx, s[2], v_n314, d_nodeDown$39(ctx, s, n), $exceptWarning, 145);
                           } catch ($e) {
                             throw $at(147, $e);
                           }
-                          n[2] = $t306;
+                          n[2] = $t317;
                           emit($stored(n));
                           n[2] = undefined;
                         }
                       }
                     }
                   };
-                  let $c295;
+                  let $c306;
                   try {
-                    $c295 = $b(
-                      (ctx.K[86] ??= core.eq(
+                    $c306 = $b(
+                      (ctx.K[87] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[85] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[86] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c295) {
-                    let $t297;
+                  if ($c306) {
+                    let $t308;
                     try {
-                      $t297 = s[1];
+                      $t308 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t297;
-                    $k296();
+                    n[1] = $t308;
+                    $k307();
                     n[1] = undefined;
                   } else {
-                    let $c298;
+                    let $c309;
                     try {
-                      $c298 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c309 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c298) {
-                      let $t299;
+                    if ($c309) {
+                      let $t310;
                       try {
-                        $t299 = M_Integers.plus(ctx, s[1], 1);
+                        $t310 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t299;
-                      $k296();
+                      n[1] = $t310;
+                      $k307();
                       n[1] = undefined;
                     }
                   }
@@ -4892,107 +5285,107 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label308 = "ContainerExit";
+          const $label319 = "ContainerExit";
           $A.push(
-            $action($label308, 148, (ctx, s, emit) => {
+            $action($label319, 148, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t309;
+              let $t320;
               try {
-                $t309 = s[2];
+                $t320 = s[2];
               } catch ($e) {
                 throw $at(149, $e);
               }
-              let $t310;
+              let $t321;
               try {
-                $t310 = s[0];
+                $t321 = s[0];
               } catch ($e) {
                 throw $at(150, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t310, undefined, $t309, undefined];
-                  const $k312 = () => {
-                    let $once319: readonly Value[] | undefined;
-                    let $s322: readonly Value[];
+                  const n: (Value | undefined)[] = [$t321, undefined, $t320, undefined];
+                  const $k323 = () => {
+                    let $once330: readonly Value[] | undefined;
+                    let $s333: readonly Value[];
                     try {
-                      $s322 = core.enumerateSorted(
+                      $s333 = core.enumerateSorted(
                         ctx,
-                        (ctx.K[90] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
+                        (ctx.K[91] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                       );
                     } catch ($e) {
                       throw $at(151, $e);
                     }
-                    for (let $i323 = 0; $i323 < $s322.length; $i323++) {
-                      const $x321 = $s322[$i323];
-                      const v_s2324 = $x321;
-                      let $s317: readonly Value[];
+                    for (let $i334 = 0; $i334 < $s333.length; $i334++) {
+                      const $x332 = $s333[$i334];
+                      const v_s2335 = $x332;
+                      let $s328: readonly Value[];
                       try {
-                        $s317 = $once319 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                        $s328 = $once330 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                       } catch ($e) {
                         throw $at(151, $e);
                       }
-                      for (let $i318 = 0; $i318 < $s317.length; $i318++) {
-                        const $x316 = $s317[$i318];
-                        const v_id320 = $x316;
-                        let $c325;
+                      for (let $i329 = 0; $i329 < $s328.length; $i329++) {
+                        const $x327 = $s328[$i329];
+                        const v_id331 = $x327;
+                        let $c336;
                         try {
-                          $c325 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id320), d_running$13(ctx, s, n)));
+                          $c336 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id331), d_running$13(ctx, s, n)));
                         } catch ($e) {
                           throw $at(152, $e);
                         }
-                        if ($c325) {
-                          let $t326;
+                        if ($c336) {
+                          let $t337;
                           try {
-                            $t326 = core.exceptKey(ctx, s[3], v_id320, v_s2324, $exceptWarning, 153);
+                            $t337 = core.exceptKey(ctx, s[3], v_id331, v_s2335, $exceptWarning, 153);
                           } catch ($e) {
                             throw $at(154, $e);
                           }
-                          n[3] = $t326;
+                          n[3] = $t337;
                           emit($stored(n));
                           n[3] = undefined;
                         }
                       }
                     }
                   };
-                  let $c311;
+                  let $c322;
                   try {
-                    $c311 = $b(
-                      (ctx.K[89] ??= core.eq(
+                    $c322 = $b(
+                      (ctx.K[90] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[88] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[89] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c311) {
-                    let $t313;
+                  if ($c322) {
+                    let $t324;
                     try {
-                      $t313 = s[1];
+                      $t324 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t313;
-                    $k312();
+                    n[1] = $t324;
+                    $k323();
                     n[1] = undefined;
                   } else {
-                    let $c314;
+                    let $c325;
                     try {
-                      $c314 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c325 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c314) {
-                      let $t315;
+                    if ($c325) {
+                      let $t326;
                       try {
-                        $t315 = M_Integers.plus(ctx, s[1], 1);
+                        $t326 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t315;
-                      $k312();
+                      n[1] = $t326;
+                      $k323();
                       n[1] = undefined;
                     }
                   }
@@ -5004,48 +5397,48 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label328 = "WorkerReboot";
+          const $label339 = "WorkerReboot";
           $A.push(
-            $action($label328, 155, (ctx, s, emit) => {
+            $action($label339, 155, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t329;
+              let $t340;
               try {
-                $t329 = s[2];
+                $t340 = s[2];
               } catch ($e) {
                 throw $at(156, $e);
               }
-              let $t330;
+              let $t341;
               try {
-                $t330 = s[0];
+                $t341 = s[0];
               } catch ($e) {
                 throw $at(157, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t330, undefined, $t329, undefined];
-                  const $k332 = () => {
-                    let $t336;
+                  const n: (Value | undefined)[] = [$t341, undefined, $t340, undefined];
+                  const $k343 = () => {
+                    let $t347;
                     try {
-                      $t336 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id337) =>
+                      $t347 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id348) =>
                         (() => {
-                          let l_state338$v: Value | undefined;
+                          let l_state349$v: Value | undefined;
                           return $b(
                             core.inSet(
                               ctx,
-                              (l_state338$v ??= core.apply(ctx, s[3], v_id337)),
-                              (ctx.K[94] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
+                              (l_state349$v ??= core.apply(ctx, s[3], v_id348)),
+                              (ctx.K[95] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
                             ),
                           )
                             ? d_failed$16(ctx, s, n)
                             : $b(
                                   core.inSet(
                                     ctx,
-                                    (l_state338$v ??= core.apply(ctx, s[3], v_id337)),
-                                    (ctx.K[93] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                                    (l_state349$v ??= core.apply(ctx, s[3], v_id348)),
+                                    (ctx.K[94] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                                   ),
                                 )
-                              ? (l_state338$v ??= core.apply(ctx, s[3], v_id337))
+                              ? (l_state349$v ??= core.apply(ctx, s[3], v_id348))
                               : (() => {
                                   throw $at(158, $caseError());
                                 })();
@@ -5054,48 +5447,48 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } catch ($e) {
                       throw $at(159, $e);
                     }
-                    n[3] = $t336;
+                    n[3] = $t347;
                     emit($stored(n));
                     n[3] = undefined;
                   };
-                  let $c331;
+                  let $c342;
                   try {
-                    $c331 = $b(
-                      (ctx.K[92] ??= core.eq(
+                    $c342 = $b(
+                      (ctx.K[93] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[91] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[92] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c331) {
-                    let $t333;
+                  if ($c342) {
+                    let $t344;
                     try {
-                      $t333 = s[1];
+                      $t344 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t333;
-                    $k332();
+                    n[1] = $t344;
+                    $k343();
                     n[1] = undefined;
                   } else {
-                    let $c334;
+                    let $c345;
                     try {
-                      $c334 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c345 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c334) {
-                      let $t335;
+                    if ($c345) {
+                      let $t346;
                       try {
-                        $t335 = M_Integers.plus(ctx, s[1], 1);
+                        $t346 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t335;
-                      $k332();
+                      n[1] = $t346;
+                      $k343();
                       n[1] = undefined;
                     }
                   }
@@ -5230,7 +5623,7 @@ const spec: CompiledSpec = {
                 core.inSet(
                   ctx,
                   core.domain(ctx, s[3]),
-                  (ctx.K[99] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
+                  (ctx.K[100] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
                 ),
               );
             } catch ($e) {
@@ -5303,112 +5696,121 @@ const spec: CompiledSpec = {
                   const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                   try {
                     {
-                      const $k526 = () => {
-                        let $c525;
+                      const $k548 = () => {
+                        let $c547;
                         try {
-                          $c525 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
+                          $c547 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
                         } catch ($e) {
                           throw $at(200, $e);
                         }
-                        if ($c525) {
+                        if ($c547) {
                           throw $ENABLED;
                         }
                       };
                       {
                         {
-                          let $t527;
+                          let $t549;
                           try {
-                            $t527 = s[2];
+                            $t549 = s[2];
                           } catch ($e) {
                             throw $at(73, $e);
                           }
-                          n[2] = $t527;
-                          let $t528;
+                          n[2] = $t549;
+                          let $t550;
                           try {
-                            $t528 = s[1];
+                            $t550 = s[1];
                           } catch ($e) {
                             throw $at(74, $e);
                           }
-                          n[1] = $t528;
-                          let $once532: readonly Value[] | undefined;
-                          let $s535: readonly Value[];
+                          n[1] = $t550;
+                          let $once554: readonly Value[] | undefined;
+                          let $s557: readonly Value[];
                           try {
-                            $s535 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                            $s557 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                           } catch ($e) {
                             throw $at(75, $e);
                           }
-                          for (let $i536 = 0; $i536 < $s535.length; $i536++) {
-                            const $x534 = $s535[$i536];
-                            const v_s2537 = $x534;
-                            let $s530: readonly Value[];
+                          for (let $i558 = 0; $i558 < $s557.length; $i558++) {
+                            const $x556 = $s557[$i558];
+                            const v_s2559 = $x556;
+                            let $s552: readonly Value[];
                             try {
-                              $s530 = $once532 ??= core.enumerateSorted(ctx, s[0]);
+                              $s552 = $once554 ??= core.enumerateSorted(ctx, s[0]);
                             } catch ($e) {
                               throw $at(75, $e);
                             }
-                            for (let $i531 = 0; $i531 < $s530.length; $i531++) {
-                              const $x529 = $s530[$i531];
-                              const v_t533 = $x529;
+                            for (let $i553 = 0; $i553 < $s552.length; $i553++) {
+                              const $x551 = $s552[$i553];
+                              const v_t555 = $x551;
                               {
-                                let l_t2538$v: Value | undefined;
-                                let $c540;
+                                let l_t2560$v: Value | undefined;
+                                let $c562;
                                 try {
-                                  $c540 = $b(
-                                    d_$5c$preceq$28(ctx, s, n, v_s2537, core.fieldAt(ctx, v_t533, ctx.S[21], $FS[85])),
+                                  $c562 = $b(
+                                    d_$5c$preceq$28$L01(
+                                      ctx,
+                                      s,
+                                      n,
+                                      v_s2559,
+                                      ((f: () => Value) => {
+                                        let v: Value | undefined;
+                                        return () => (v === undefined ? (v = f()) : v);
+                                      })(() => core.fieldAt(ctx, v_t555, ctx.S[21], $FS[89])),
+                                    ),
                                   );
                                 } catch ($e) {
                                   throw $at(79, $e);
                                 }
-                                if ($c540) {
-                                  let $c541;
+                                if ($c562) {
+                                  let $c563;
                                   try {
-                                    $c541 = $b(
+                                    $c563 = $b(
                                       core.pairInSetAt(
                                         ctx,
-                                        d_State$25(ctx, s, n, v_t533),
+                                        d_State$25(ctx, s, n, v_t555),
                                         core.entryAtSite(
-                                          core.entryAtSite(v_t533, ctx.S[19], $FS[86]),
+                                          core.entryAtSite(v_t555, ctx.S[19], $FS[90]),
                                           ctx.S[20],
-                                          $FS[87],
+                                          $FS[91],
                                         ) !== undefined
-                                          ? v_s2537
+                                          ? v_s2559
                                           : d_State$25(
                                               ctx,
                                               s,
                                               n,
-                                              (l_t2538$v ??= core.exceptKey2(
+                                              (l_t2560$v ??= core.exceptKey2(
                                                 ctx,
-                                                v_t533,
+                                                v_t555,
                                                 ctx.S[19],
                                                 ctx.S[20],
-                                                v_s2537,
+                                                v_s2559,
                                                 $exceptWarning,
                                                 76,
                                               )),
                                             ),
-                                        (ctx.K[135] ??= core.setEnum(
+                                        (ctx.K[136] ??= core.setEnum(
                                           ctx,
-                                          (ctx.K[130] ??= core.tuple(
+                                          (ctx.K[131] ??= core.tuple(
                                             ctx,
                                             d_assigned$8(ctx, s, n),
                                             d_accepted$9(ctx, s, n),
                                           )),
-                                          (ctx.K[131] ??= core.tuple(
+                                          (ctx.K[132] ??= core.tuple(
                                             ctx,
                                             d_accepted$9(ctx, s, n),
                                             d_preparing$10(ctx, s, n),
                                           )),
-                                          (ctx.K[132] ??= core.tuple(
+                                          (ctx.K[133] ??= core.tuple(
                                             ctx,
                                             d_preparing$10(ctx, s, n),
                                             d_ready$11(ctx, s, n),
                                           )),
-                                          (ctx.K[133] ??= core.tuple(
+                                          (ctx.K[134] ??= core.tuple(
                                             ctx,
                                             d_ready$11(ctx, s, n),
                                             d_starting$12(ctx, s, n),
                                           )),
-                                          (ctx.K[134] ??= core.tuple(
+                                          (ctx.K[135] ??= core.tuple(
                                             ctx,
                                             d_starting$12(ctx, s, n),
                                             d_running$13(ctx, s, n),
@@ -5420,34 +5822,34 @@ const spec: CompiledSpec = {
                                   } catch ($e) {
                                     throw $at(80, $e);
                                   }
-                                  if ($c541) {
+                                  if ($c563) {
                                     {
-                                      let $p542: Value;
+                                      let $p564: Value;
                                       try {
-                                        $p542 = core.fieldAt(ctx, v_t533, ctx.S[17], $FS[88]);
+                                        $p564 = core.fieldAt(ctx, v_t555, ctx.S[17], $FS[92]);
                                       } catch ($e) {
                                         throw $at(81, $e);
                                       }
-                                      let $c543;
+                                      let $c565;
                                       try {
-                                        $c543 = $b(d_IsUp$30(ctx, s, n, $p542));
+                                        $c565 = $b(d_IsUp$30(ctx, s, n, $p564));
                                       } catch ($e) {
                                         throw $at(83, $e);
                                       }
-                                      if ($c543) {
-                                        const $k545 = () => {
+                                      if ($c565) {
+                                        const $k567 = () => {
                                           {
-                                            let $p548: Value;
+                                            let $p570: Value;
                                             try {
-                                              $p548 = M_TLC.singleton(
+                                              $p570 = M_TLC.singleton(
                                                 ctx,
-                                                v_t533,
-                                                (l_t2538$v ??= core.exceptKey2(
+                                                v_t555,
+                                                (l_t2560$v ??= core.exceptKey2(
                                                   ctx,
-                                                  v_t533,
+                                                  v_t555,
                                                   ctx.S[19],
                                                   ctx.S[20],
-                                                  v_s2537,
+                                                  v_s2559,
                                                   $exceptWarning,
                                                   76,
                                                 )),
@@ -5455,142 +5857,142 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(87, $e);
                                             }
-                                            let $c549;
+                                            let $c571;
                                             try {
-                                              let $a555: boolean;
-                                              $a555 = true;
-                                              $q554: {
-                                                const $s551 = core.enumerateSorted(ctx, core.domain(ctx, $p548));
-                                                for (let $i552 = 0; $i552 < $s551.length; $i552++) {
-                                                  const $x550 = $s551[$i552];
-                                                  const v_t553 = $x550;
-                                                  if (!$b(core.inSet(ctx, v_t553, s[0]))) {
-                                                    $a555 = false;
-                                                    break $q554;
+                                              let $a577: boolean;
+                                              $a577 = true;
+                                              $q576: {
+                                                const $s573 = core.enumerateSorted(ctx, core.domain(ctx, $p570));
+                                                for (let $i574 = 0; $i574 < $s573.length; $i574++) {
+                                                  const $x572 = $s573[$i574];
+                                                  const v_t575 = $x572;
+                                                  if (!$b(core.inSet(ctx, v_t575, s[0]))) {
+                                                    $a577 = false;
+                                                    break $q576;
                                                   }
                                                 }
                                               }
-                                              $c549 = $b(M_TLC.Assert(ctx, $a555, ctx.S[24]));
+                                              $c571 = $b(M_TLC.Assert(ctx, $a577, ctx.S[24]));
                                             } catch ($e) {
                                               throw $at(62, $e);
                                             }
-                                            if ($c549) {
-                                              let $c556;
+                                            if ($c571) {
+                                              let $c578;
                                               try {
-                                                let $a563: boolean;
-                                                $a563 = true;
-                                                $q562: {
-                                                  const $s558 = core.enumerateSorted(ctx, core.domain(ctx, $p548));
-                                                  for (let $i559 = 0; $i559 < $s558.length; $i559++) {
-                                                    const $x557 = $s558[$i559];
-                                                    const v_t560 = $x557;
+                                                let $a585: boolean;
+                                                $a585 = true;
+                                                $q584: {
+                                                  const $s580 = core.enumerateSorted(ctx, core.domain(ctx, $p570));
+                                                  for (let $i581 = 0; $i581 < $s580.length; $i581++) {
+                                                    const $x579 = $s580[$i581];
+                                                    const v_t582 = $x579;
                                                     {
-                                                      let l_t2561$v: Value | undefined;
+                                                      let l_t2583$v: Value | undefined;
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            core.fieldAt(ctx, v_t560, ctx.S[18], $FS[89]),
+                                                            core.fieldAt(ctx, v_t582, ctx.S[18], $FS[93]),
                                                             core.fieldAt(
                                                               ctx,
-                                                              (l_t2561$v ??= core.apply(ctx, $p548, v_t560)),
+                                                              (l_t2583$v ??= core.apply(ctx, $p570, v_t582)),
                                                               ctx.S[18],
-                                                              $FS[90],
+                                                              $FS[94],
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a563 = false;
-                                                        break $q562;
+                                                        $a585 = false;
+                                                        break $q584;
                                                       }
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            core.fieldAt(ctx, v_t560, ctx.S[15], $FS[91]),
+                                                            core.fieldAt(ctx, v_t582, ctx.S[15], $FS[95]),
                                                             core.fieldAt(
                                                               ctx,
-                                                              (l_t2561$v ??= core.apply(ctx, $p548, v_t560)),
+                                                              (l_t2583$v ??= core.apply(ctx, $p570, v_t582)),
                                                               ctx.S[15],
-                                                              $FS[92],
+                                                              $FS[96],
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a563 = false;
-                                                        break $q562;
+                                                        $a585 = false;
+                                                        break $q584;
                                                       }
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            d_VSlot$23(ctx, s, n, v_t560),
+                                                            d_VSlot$23(ctx, s, n, v_t582),
                                                             d_VSlot$23(
                                                               ctx,
                                                               s,
                                                               n,
-                                                              (l_t2561$v ??= core.apply(ctx, $p548, v_t560)),
+                                                              (l_t2583$v ??= core.apply(ctx, $p570, v_t582)),
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a563 = false;
-                                                        break $q562;
+                                                        $a585 = false;
+                                                        break $q584;
                                                       }
                                                     }
                                                   }
                                                 }
-                                                $c556 = $b(M_TLC.Assert(ctx, $a563, ctx.S[25]));
+                                                $c578 = $b(M_TLC.Assert(ctx, $a585, ctx.S[25]));
                                               } catch ($e) {
                                                 throw $at(63, $e);
                                               }
-                                              if ($c556) {
-                                                let $t564;
+                                              if ($c578) {
+                                                let $t586;
                                                 try {
-                                                  $t564 = core.union(
+                                                  $t586 = core.union(
                                                     ctx,
-                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p548)),
-                                                    d_Range$4(ctx, s, n, $p548),
+                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p570)),
+                                                    d_Range$4(ctx, s, n, $p570),
                                                   );
                                                 } catch ($e) {
                                                   throw $at(64, $e);
                                                 }
-                                                n[0] = $t564;
-                                                $k526();
+                                                n[0] = $t586;
+                                                $k548();
                                                 n[0] = undefined;
                                               }
                                             }
                                           }
                                         };
-                                        let $c544;
+                                        let $c566;
                                         try {
-                                          $c544 = $b(core.eq(ctx, v_s2537, d_running$13(ctx, s, n)));
+                                          $c566 = $b(core.eq(ctx, v_s2559, d_running$13(ctx, s, n)));
                                         } catch ($e) {
                                           throw $at(84, $e);
                                         }
-                                        if ($c544) {
-                                          let $t546;
+                                        if ($c566) {
+                                          let $t568;
                                           try {
-                                            $t546 = M_TLC.merge(
+                                            $t568 = M_TLC.merge(
                                               ctx,
-                                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t533), d_running$13(ctx, s, n)),
+                                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t555), d_running$13(ctx, s, n)),
                                               s[3],
                                             );
                                           } catch ($e) {
                                             throw $at(85, $e);
                                           }
-                                          n[3] = $t546;
-                                          $k545();
+                                          n[3] = $t568;
+                                          $k567();
                                           n[3] = undefined;
                                         } else {
-                                          let $t547;
+                                          let $t569;
                                           try {
-                                            $t547 = s[3];
+                                            $t569 = s[3];
                                           } catch ($e) {
                                             throw $at(86, $e);
                                           }
-                                          n[3] = $t547;
-                                          $k545();
+                                          n[3] = $t569;
+                                          $k567();
                                           n[3] = undefined;
                                         }
                                       }
@@ -5606,70 +6008,70 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t565;
+                          let $t587;
                           try {
-                            $t565 = s[2];
+                            $t587 = s[2];
                           } catch ($e) {
                             throw $at(89, $e);
                           }
-                          n[2] = $t565;
-                          let $t566;
+                          n[2] = $t587;
+                          let $t588;
                           try {
-                            $t566 = s[3];
+                            $t588 = s[3];
                           } catch ($e) {
                             throw $at(90, $e);
                           }
-                          n[3] = $t566;
-                          let $t567;
+                          n[3] = $t588;
+                          let $t589;
                           try {
-                            $t567 = s[1];
+                            $t589 = s[1];
                           } catch ($e) {
                             throw $at(91, $e);
                           }
-                          n[1] = $t567;
+                          n[1] = $t589;
                           {
-                            let l_affected568$v: Value | undefined;
-                            const l_affected568 = (): Value =>
-                              l_affected568$v === undefined
-                                ? (l_affected568$v = (() => {
-                                    const $S569 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                                    if (!core.isReducible($S569)) {
-                                      const $p571 = ($x570: Value): boolean => {
-                                        return $b(d_Runnable$31(ctx, s, n, $x570));
+                            let l_affected590$v: Value | undefined;
+                            const l_affected590 = (): Value =>
+                              l_affected590$v === undefined
+                                ? (l_affected590$v = (() => {
+                                    const $S591 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                                    if (!core.isReducible($S591)) {
+                                      const $p593 = ($x592: Value): boolean => {
+                                        return $b(d_Runnable$31(ctx, s, n, $x592));
                                       };
-                                      return core.lazySetFilter(ctx, $S569, $p571);
+                                      return core.lazySetFilter(ctx, $S591, $p593);
                                     }
-                                    const $s572 = core.enumerateRaw(ctx, $S569);
-                                    let $r574: Value[] | undefined;
-                                    for (let $i573 = 0; $i573 < $s572.length; $i573++) {
-                                      const $x570 = $s572[$i573];
-                                      if ($b(d_Runnable$31(ctx, s, n, $x570))) {
-                                        if ($r574 !== undefined) $r574.push($x570);
-                                      } else if ($r574 === undefined) $r574 = $s572.slice(0, $i573);
+                                    const $s594 = core.enumerateRaw(ctx, $S591);
+                                    let $r596: Value[] | undefined;
+                                    for (let $i595 = 0; $i595 < $s594.length; $i595++) {
+                                      const $x592 = $s594[$i595];
+                                      if ($b(d_Runnable$31(ctx, s, n, $x592))) {
+                                        if ($r596 !== undefined) $r596.push($x592);
+                                      } else if ($r596 === undefined) $r596 = $s594.slice(0, $i595);
                                     }
-                                    return core.filtered(ctx, $S569, $r574 ?? $s572);
+                                    return core.filtered(ctx, $S591, $r596 ?? $s594);
                                   })())
-                                : l_affected568$v;
-                            let $c575;
+                                : l_affected590$v;
+                            let $c597;
                             try {
-                              $c575 = false;
-                              $q576: {
+                              $c597 = false;
+                              $q598: {
                                 if (!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) {
-                                  $c575 = true;
-                                  break $q576;
+                                  $c597 = true;
+                                  break $q598;
                                 }
                               }
                             } catch ($e) {
                               throw $at(95, $e);
                             }
-                            if ($c575) {
+                            if ($c597) {
                               {
-                                let $p577: Value;
+                                let $p599: Value;
                                 try {
-                                  $p577 = core.fcnCons(ctx, l_affected568(), (v_t578) =>
+                                  $p599 = core.fcnCons(ctx, l_affected590(), (v_t600) =>
                                     core.exceptKey2(
                                       ctx,
-                                      v_t578,
+                                      v_t600,
                                       ctx.S[19],
                                       ctx.S[20],
                                       d_orphaned$19(ctx, s, n),
@@ -5680,103 +6082,103 @@ const spec: CompiledSpec = {
                                 } catch ($e) {
                                   throw $at(97, $e);
                                 }
-                                let $c580;
+                                let $c602;
                                 try {
-                                  let $a586: boolean;
-                                  $a586 = true;
-                                  $q585: {
-                                    const $s582 = core.enumerateSorted(ctx, core.domain(ctx, $p577));
-                                    for (let $i583 = 0; $i583 < $s582.length; $i583++) {
-                                      const $x581 = $s582[$i583];
-                                      const v_t584 = $x581;
-                                      if (!$b(core.inSet(ctx, v_t584, s[0]))) {
-                                        $a586 = false;
-                                        break $q585;
+                                  let $a608: boolean;
+                                  $a608 = true;
+                                  $q607: {
+                                    const $s604 = core.enumerateSorted(ctx, core.domain(ctx, $p599));
+                                    for (let $i605 = 0; $i605 < $s604.length; $i605++) {
+                                      const $x603 = $s604[$i605];
+                                      const v_t606 = $x603;
+                                      if (!$b(core.inSet(ctx, v_t606, s[0]))) {
+                                        $a608 = false;
+                                        break $q607;
                                       }
                                     }
                                   }
-                                  $c580 = $b(M_TLC.Assert(ctx, $a586, ctx.S[24]));
+                                  $c602 = $b(M_TLC.Assert(ctx, $a608, ctx.S[24]));
                                 } catch ($e) {
                                   throw $at(62, $e);
                                 }
-                                if ($c580) {
-                                  let $c587;
+                                if ($c602) {
+                                  let $c609;
                                   try {
-                                    let $a594: boolean;
-                                    $a594 = true;
-                                    $q593: {
-                                      const $s589 = core.enumerateSorted(ctx, core.domain(ctx, $p577));
-                                      for (let $i590 = 0; $i590 < $s589.length; $i590++) {
-                                        const $x588 = $s589[$i590];
-                                        const v_t591 = $x588;
+                                    let $a616: boolean;
+                                    $a616 = true;
+                                    $q615: {
+                                      const $s611 = core.enumerateSorted(ctx, core.domain(ctx, $p599));
+                                      for (let $i612 = 0; $i612 < $s611.length; $i612++) {
+                                        const $x610 = $s611[$i612];
+                                        const v_t613 = $x610;
                                         {
-                                          let l_t2592$v: Value | undefined;
+                                          let l_t2614$v: Value | undefined;
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t591, ctx.S[18], $FS[93]),
+                                                core.fieldAt(ctx, v_t613, ctx.S[18], $FS[97]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2592$v ??= core.apply(ctx, $p577, v_t591)),
+                                                  (l_t2614$v ??= core.apply(ctx, $p599, v_t613)),
                                                   ctx.S[18],
-                                                  $FS[94],
+                                                  $FS[98],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a594 = false;
-                                            break $q593;
+                                            $a616 = false;
+                                            break $q615;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t591, ctx.S[15], $FS[95]),
+                                                core.fieldAt(ctx, v_t613, ctx.S[15], $FS[99]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2592$v ??= core.apply(ctx, $p577, v_t591)),
+                                                  (l_t2614$v ??= core.apply(ctx, $p599, v_t613)),
                                                   ctx.S[15],
-                                                  $FS[96],
+                                                  $FS[100],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a594 = false;
-                                            break $q593;
+                                            $a616 = false;
+                                            break $q615;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                d_VSlot$23(ctx, s, n, v_t591),
-                                                d_VSlot$23(ctx, s, n, (l_t2592$v ??= core.apply(ctx, $p577, v_t591))),
+                                                d_VSlot$23(ctx, s, n, v_t613),
+                                                d_VSlot$23(ctx, s, n, (l_t2614$v ??= core.apply(ctx, $p599, v_t613))),
                                               ),
                                             )
                                           ) {
-                                            $a594 = false;
-                                            break $q593;
+                                            $a616 = false;
+                                            break $q615;
                                           }
                                         }
                                       }
                                     }
-                                    $c587 = $b(M_TLC.Assert(ctx, $a594, ctx.S[25]));
+                                    $c609 = $b(M_TLC.Assert(ctx, $a616, ctx.S[25]));
                                   } catch ($e) {
                                     throw $at(63, $e);
                                   }
-                                  if ($c587) {
-                                    let $t595;
+                                  if ($c609) {
+                                    let $t617;
                                     try {
-                                      $t595 = core.union(
+                                      $t617 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p577)),
-                                        d_Range$4(ctx, s, n, $p577),
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p599)),
+                                        d_Range$4(ctx, s, n, $p599),
                                       );
                                     } catch ($e) {
                                       throw $at(64, $e);
                                     }
-                                    n[0] = $t595;
-                                    $k526();
+                                    n[0] = $t617;
+                                    $k548();
                                     n[0] = undefined;
                                   }
                                 }
@@ -5790,57 +6192,57 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t596;
+                          let $t618;
                           try {
-                            $t596 = s[1];
+                            $t618 = s[1];
                           } catch ($e) {
                             throw $at(99, $e);
                           }
-                          n[1] = $t596;
-                          let $t597;
+                          n[1] = $t618;
+                          let $t619;
                           try {
-                            $t597 = s[3];
+                            $t619 = s[3];
                           } catch ($e) {
                             throw $at(100, $e);
                           }
-                          n[3] = $t597;
-                          let $t598;
+                          n[3] = $t619;
+                          let $t620;
                           try {
-                            $t598 = s[0];
+                            $t620 = s[0];
                           } catch ($e) {
                             throw $at(101, $e);
                           }
-                          n[0] = $t598;
-                          let $s600: readonly Value[];
+                          n[0] = $t620;
+                          let $s622: readonly Value[];
                           try {
-                            $s600 = core.enumerateSorted(ctx, ctx.C[0]);
+                            $s622 = core.enumerateSorted(ctx, ctx.C[0]);
                           } catch ($e) {
                             throw $at(102, $e);
                           }
-                          for (let $i601 = 0; $i601 < $s600.length; $i601++) {
-                            const $x599 = $s600[$i601];
-                            const v_n602 = $x599;
-                            let $c603;
+                          for (let $i623 = 0; $i623 < $s622.length; $i623++) {
+                            const $x621 = $s622[$i623];
+                            const v_n624 = $x621;
+                            let $c625;
                             try {
-                              $c603 = false;
-                              $q604: {
-                                if (!$b(d_IsUp$34(ctx, s, n, v_n602))) {
-                                  $c603 = true;
-                                  break $q604;
+                              $c625 = false;
+                              $q626: {
+                                if (!$b(d_IsUp$34(ctx, s, n, v_n624))) {
+                                  $c625 = true;
+                                  break $q626;
                                 }
                               }
                             } catch ($e) {
                               throw $at(103, $e);
                             }
-                            if ($c603) {
-                              let $t605;
+                            if ($c625) {
+                              let $t627;
                               try {
-                                $t605 = core.exceptKey(ctx, s[2], v_n602, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
+                                $t627 = core.exceptKey(ctx, s[2], v_n624, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
                               } catch ($e) {
                                 throw $at(105, $e);
                               }
-                              n[2] = $t605;
-                              $k526();
+                              n[2] = $t627;
+                              $k548();
                               n[2] = undefined;
                             }
                           }
@@ -5851,51 +6253,51 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t607;
+                          let $t629;
                           try {
-                            $t607 = s[2];
+                            $t629 = s[2];
                           } catch ($e) {
                             throw $at(107, $e);
                           }
-                          n[2] = $t607;
-                          let $t608;
+                          n[2] = $t629;
+                          let $t630;
                           try {
-                            $t608 = s[0];
+                            $t630 = s[0];
                           } catch ($e) {
                             throw $at(108, $e);
                           }
-                          n[0] = $t608;
-                          let $t609;
+                          n[0] = $t630;
+                          let $t631;
                           try {
-                            $t609 = s[1];
+                            $t631 = s[1];
                           } catch ($e) {
                             throw $at(109, $e);
                           }
-                          n[1] = $t609;
-                          let $s611: readonly Value[];
+                          n[1] = $t631;
+                          let $s633: readonly Value[];
                           try {
-                            $s611 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                            $s633 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                           } catch ($e) {
                             throw $at(110, $e);
                           }
-                          for (let $i612 = 0; $i612 < $s611.length; $i612++) {
-                            const $x610 = $s611[$i612];
-                            const v_id613 = $x610;
-                            let $c614;
+                          for (let $i634 = 0; $i634 < $s633.length; $i634++) {
+                            const $x632 = $s633[$i634];
+                            const v_id635 = $x632;
+                            let $c636;
                             try {
-                              $c614 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id613), d_terminating$35(ctx, s, n)));
+                              $c636 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id635), d_terminating$35(ctx, s, n)));
                             } catch ($e) {
                               throw $at(112, $e);
                             }
-                            if ($c614) {
-                              let $t615;
+                            if ($c636) {
+                              let $t637;
                               try {
-                                $t615 = core.exceptKey(ctx, s[3], v_id613, d_failed$16(ctx, s, n), $exceptWarning, 113);
+                                $t637 = core.exceptKey(ctx, s[3], v_id635, d_failed$16(ctx, s, n), $exceptWarning, 113);
                               } catch ($e) {
                                 throw $at(114, $e);
                               }
-                              n[3] = $t615;
-                              $k526();
+                              n[3] = $t637;
+                              $k548();
                               n[3] = undefined;
                             }
                           }
@@ -5906,146 +6308,146 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t617;
+                          let $t639;
                           try {
-                            $t617 = s[2];
+                            $t639 = s[2];
                           } catch ($e) {
                             throw $at(116, $e);
                           }
-                          n[2] = $t617;
-                          let $t618;
+                          n[2] = $t639;
+                          let $t640;
                           try {
-                            $t618 = s[1];
+                            $t640 = s[1];
                           } catch ($e) {
                             throw $at(117, $e);
                           }
-                          n[1] = $t618;
+                          n[1] = $t640;
                           {
-                            let $p619: Value;
+                            let $p641: Value;
                             try {
-                              $p619 = ctx.C[4];
+                              $p641 = ctx.C[4];
                             } catch ($e) {
                               throw $at(118, $e);
                             }
-                            let $c620;
+                            let $c642;
                             try {
-                              $c620 = $b(d_IsUp$30(ctx, s, n, $p619));
+                              $c642 = $b(d_IsUp$30(ctx, s, n, $p641));
                             } catch ($e) {
                               throw $at(83, $e);
                             }
-                            if ($c620) {
+                            if ($c642) {
                               {
-                                let $t621;
+                                let $t643;
                                 try {
-                                  $t621 = d_DesiredContainers$36(ctx, s, n);
+                                  $t643 = d_DesiredContainers$36(ctx, s, n);
                                 } catch ($e) {
                                   throw $at(121, $e);
                                 }
-                                n[3] = $t621;
+                                n[3] = $t643;
                                 {
-                                  let $p622: Value;
+                                  let $p644: Value;
                                   try {
-                                    $p622 = d_RequiredTaskUpdates$37(ctx, s, n);
+                                    $p644 = d_RequiredTaskUpdates$37(ctx, s, n);
                                   } catch ($e) {
                                     throw $at(125, $e);
                                   }
-                                  let $c623;
+                                  let $c645;
                                   try {
-                                    let $a629: boolean;
-                                    $a629 = true;
-                                    $q628: {
-                                      const $s625 = core.enumerateSorted(ctx, core.domain(ctx, $p622));
-                                      for (let $i626 = 0; $i626 < $s625.length; $i626++) {
-                                        const $x624 = $s625[$i626];
-                                        const v_t627 = $x624;
-                                        if (!$b(core.inSet(ctx, v_t627, s[0]))) {
-                                          $a629 = false;
-                                          break $q628;
+                                    let $a651: boolean;
+                                    $a651 = true;
+                                    $q650: {
+                                      const $s647 = core.enumerateSorted(ctx, core.domain(ctx, $p644));
+                                      for (let $i648 = 0; $i648 < $s647.length; $i648++) {
+                                        const $x646 = $s647[$i648];
+                                        const v_t649 = $x646;
+                                        if (!$b(core.inSet(ctx, v_t649, s[0]))) {
+                                          $a651 = false;
+                                          break $q650;
                                         }
                                       }
                                     }
-                                    $c623 = $b(M_TLC.Assert(ctx, $a629, ctx.S[24]));
+                                    $c645 = $b(M_TLC.Assert(ctx, $a651, ctx.S[24]));
                                   } catch ($e) {
                                     throw $at(62, $e);
                                   }
-                                  if ($c623) {
-                                    let $c630;
+                                  if ($c645) {
+                                    let $c652;
                                     try {
-                                      let $a637: boolean;
-                                      $a637 = true;
-                                      $q636: {
-                                        const $s632 = core.enumerateSorted(ctx, core.domain(ctx, $p622));
-                                        for (let $i633 = 0; $i633 < $s632.length; $i633++) {
-                                          const $x631 = $s632[$i633];
-                                          const v_t634 = $x631;
+                                      let $a659: boolean;
+                                      $a659 = true;
+                                      $q658: {
+                                        const $s654 = core.enumerateSorted(ctx, core.domain(ctx, $p644));
+                                        for (let $i655 = 0; $i655 < $s654.length; $i655++) {
+                                          const $x653 = $s654[$i655];
+                                          const v_t656 = $x653;
                                           {
-                                            let l_t2635$v: Value | undefined;
+                                            let l_t2657$v: Value | undefined;
                                             if (
                                               !$b(
                                                 core.eq(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t634, ctx.S[18], $FS[97]),
+                                                  core.fieldAt(ctx, v_t656, ctx.S[18], $FS[101]),
                                                   core.fieldAt(
                                                     ctx,
-                                                    (l_t2635$v ??= core.apply(ctx, $p622, v_t634)),
+                                                    (l_t2657$v ??= core.apply(ctx, $p644, v_t656)),
                                                     ctx.S[18],
-                                                    $FS[98],
+                                                    $FS[102],
                                                   ),
                                                 ),
                                               )
                                             ) {
-                                              $a637 = false;
-                                              break $q636;
+                                              $a659 = false;
+                                              break $q658;
                                             }
                                             if (
                                               !$b(
                                                 core.eq(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t634, ctx.S[15], $FS[99]),
+                                                  core.fieldAt(ctx, v_t656, ctx.S[15], $FS[103]),
                                                   core.fieldAt(
                                                     ctx,
-                                                    (l_t2635$v ??= core.apply(ctx, $p622, v_t634)),
+                                                    (l_t2657$v ??= core.apply(ctx, $p644, v_t656)),
                                                     ctx.S[15],
-                                                    $FS[100],
+                                                    $FS[104],
                                                   ),
                                                 ),
                                               )
                                             ) {
-                                              $a637 = false;
-                                              break $q636;
+                                              $a659 = false;
+                                              break $q658;
                                             }
                                             if (
                                               !$b(
                                                 core.eq(
                                                   ctx,
-                                                  d_VSlot$23(ctx, s, n, v_t634),
-                                                  d_VSlot$23(ctx, s, n, (l_t2635$v ??= core.apply(ctx, $p622, v_t634))),
+                                                  d_VSlot$23(ctx, s, n, v_t656),
+                                                  d_VSlot$23(ctx, s, n, (l_t2657$v ??= core.apply(ctx, $p644, v_t656))),
                                                 ),
                                               )
                                             ) {
-                                              $a637 = false;
-                                              break $q636;
+                                              $a659 = false;
+                                              break $q658;
                                             }
                                           }
                                         }
                                       }
-                                      $c630 = $b(M_TLC.Assert(ctx, $a637, ctx.S[25]));
+                                      $c652 = $b(M_TLC.Assert(ctx, $a659, ctx.S[25]));
                                     } catch ($e) {
                                       throw $at(63, $e);
                                     }
-                                    if ($c630) {
-                                      let $t638;
+                                    if ($c652) {
+                                      let $t660;
                                       try {
-                                        $t638 = core.union(
+                                        $t660 = core.union(
                                           ctx,
-                                          core.setMinus(ctx, s[0], core.domain(ctx, $p622)),
-                                          d_Range$4(ctx, s, n, $p622),
+                                          core.setMinus(ctx, s[0], core.domain(ctx, $p644)),
+                                          d_Range$4(ctx, s, n, $p644),
                                         );
                                       } catch ($e) {
                                         throw $at(64, $e);
                                       }
-                                      n[0] = $t638;
-                                      $k526();
+                                      n[0] = $t660;
+                                      $k548();
                                       n[0] = undefined;
                                     }
                                   }
@@ -6107,105 +6509,108 @@ const spec: CompiledSpec = {
                       {
                         {
                           {
-                            let $t641;
+                            let $t663;
                             try {
-                              $t641 = s[2];
+                              $t663 = s[2];
                             } catch ($e) {
                               throw $at(202, $e);
                             }
-                            n[2] = $t641;
-                            let $t642;
+                            n[2] = $t663;
+                            let $t664;
                             try {
-                              $t642 = s[1];
+                              $t664 = s[1];
                             } catch ($e) {
                               throw $at(203, $e);
                             }
-                            n[1] = $t642;
-                            let $once646: readonly Value[] | undefined;
-                            let $s649: readonly Value[];
+                            n[1] = $t664;
+                            let $once668: readonly Value[] | undefined;
+                            let $s671: readonly Value[];
                             try {
-                              $s649 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                              $s671 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                             } catch ($e) {
                               throw $at(204, $e);
                             }
-                            for (let $i650 = 0; $i650 < $s649.length; $i650++) {
-                              const $x648 = $s649[$i650];
-                              const v_s2651 = $x648;
-                              let $s644: readonly Value[];
+                            for (let $i672 = 0; $i672 < $s671.length; $i672++) {
+                              const $x670 = $s671[$i672];
+                              const v_s2673 = $x670;
+                              let $s666: readonly Value[];
                               try {
-                                $s644 = $once646 ??= core.enumerateSorted(ctx, s[0]);
+                                $s666 = $once668 ??= core.enumerateSorted(ctx, s[0]);
                               } catch ($e) {
                                 throw $at(204, $e);
                               }
-                              for (let $i645 = 0; $i645 < $s644.length; $i645++) {
-                                const $x643 = $s644[$i645];
-                                const v_t647 = $x643;
+                              for (let $i667 = 0; $i667 < $s666.length; $i667++) {
+                                const $x665 = $s666[$i667];
+                                const v_t669 = $x665;
                                 {
-                                  let l_t2652$v: Value | undefined;
-                                  let $c654;
+                                  let l_t2674$v: Value | undefined;
+                                  let $c676;
                                   try {
-                                    $c654 = $b(
-                                      d_$5c$preceq$28(
+                                    $c676 = $b(
+                                      d_$5c$preceq$28$L01(
                                         ctx,
                                         s,
                                         n,
-                                        v_s2651,
-                                        core.fieldAt(ctx, v_t647, ctx.S[21], $FS[101]),
+                                        v_s2673,
+                                        ((f: () => Value) => {
+                                          let v: Value | undefined;
+                                          return () => (v === undefined ? (v = f()) : v);
+                                        })(() => core.fieldAt(ctx, v_t669, ctx.S[21], $FS[105])),
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(205, $e);
                                   }
-                                  if ($c654) {
-                                    let $c655;
+                                  if ($c676) {
+                                    let $c677;
                                     try {
-                                      $c655 = $b(
+                                      $c677 = $b(
                                         core.pairInSetAt(
                                           ctx,
-                                          d_State$25(ctx, s, n, v_t647),
+                                          d_State$25(ctx, s, n, v_t669),
                                           core.entryAtSite(
-                                            core.entryAtSite(v_t647, ctx.S[19], $FS[102]),
+                                            core.entryAtSite(v_t669, ctx.S[19], $FS[106]),
                                             ctx.S[20],
-                                            $FS[103],
+                                            $FS[107],
                                           ) !== undefined
-                                            ? v_s2651
+                                            ? v_s2673
                                             : d_State$25(
                                                 ctx,
                                                 s,
                                                 n,
-                                                (l_t2652$v ??= core.exceptKey2(
+                                                (l_t2674$v ??= core.exceptKey2(
                                                   ctx,
-                                                  v_t647,
+                                                  v_t669,
                                                   ctx.S[19],
                                                   ctx.S[20],
-                                                  v_s2651,
+                                                  v_s2673,
                                                   $exceptWarning,
                                                   167,
                                                 )),
                                               ),
-                                          (ctx.K[141] ??= core.setEnum(
+                                          (ctx.K[142] ??= core.setEnum(
                                             ctx,
-                                            (ctx.K[136] ??= core.tuple(
+                                            (ctx.K[137] ??= core.tuple(
                                               ctx,
                                               d_assigned$8(ctx, s, n),
                                               d_accepted$9(ctx, s, n),
                                             )),
-                                            (ctx.K[137] ??= core.tuple(
+                                            (ctx.K[138] ??= core.tuple(
                                               ctx,
                                               d_accepted$9(ctx, s, n),
                                               d_preparing$10(ctx, s, n),
                                             )),
-                                            (ctx.K[138] ??= core.tuple(
+                                            (ctx.K[139] ??= core.tuple(
                                               ctx,
                                               d_preparing$10(ctx, s, n),
                                               d_ready$11(ctx, s, n),
                                             )),
-                                            (ctx.K[139] ??= core.tuple(
+                                            (ctx.K[140] ??= core.tuple(
                                               ctx,
                                               d_ready$11(ctx, s, n),
                                               d_starting$12(ctx, s, n),
                                             )),
-                                            (ctx.K[140] ??= core.tuple(
+                                            (ctx.K[141] ??= core.tuple(
                                               ctx,
                                               d_starting$12(ctx, s, n),
                                               d_running$13(ctx, s, n),
@@ -6217,28 +6622,28 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(206, $e);
                                     }
-                                    if ($c655) {
-                                      let $c656;
+                                    if ($c677) {
+                                      let $c678;
                                       try {
-                                        $c656 = $b(
-                                          d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t647, ctx.S[17], $FS[104])),
+                                        $c678 = $b(
+                                          d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t669, ctx.S[17], $FS[108])),
                                         );
                                       } catch ($e) {
                                         throw $at(207, $e);
                                       }
-                                      if ($c656) {
+                                      if ($c678) {
                                         {
-                                          let $p657: Value;
+                                          let $p679: Value;
                                           try {
-                                            $p657 = M_TLC.singleton(
+                                            $p679 = M_TLC.singleton(
                                               ctx,
-                                              v_t647,
-                                              (l_t2652$v ??= core.exceptKey2(
+                                              v_t669,
+                                              (l_t2674$v ??= core.exceptKey2(
                                                 ctx,
-                                                v_t647,
+                                                v_t669,
                                                 ctx.S[19],
                                                 ctx.S[20],
-                                                v_s2651,
+                                                v_s2673,
                                                 $exceptWarning,
                                                 167,
                                               )),
@@ -6246,111 +6651,111 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(208, $e);
                                           }
-                                          let $c658;
+                                          let $c680;
                                           try {
-                                            let $a664: boolean;
-                                            $a664 = true;
-                                            $q663: {
-                                              const $s660 = core.enumerateSorted(ctx, core.domain(ctx, $p657));
-                                              for (let $i661 = 0; $i661 < $s660.length; $i661++) {
-                                                const $x659 = $s660[$i661];
-                                                const v_t662 = $x659;
-                                                if (!$b(core.inSet(ctx, v_t662, s[0]))) {
-                                                  $a664 = false;
-                                                  break $q663;
+                                            let $a686: boolean;
+                                            $a686 = true;
+                                            $q685: {
+                                              const $s682 = core.enumerateSorted(ctx, core.domain(ctx, $p679));
+                                              for (let $i683 = 0; $i683 < $s682.length; $i683++) {
+                                                const $x681 = $s682[$i683];
+                                                const v_t684 = $x681;
+                                                if (!$b(core.inSet(ctx, v_t684, s[0]))) {
+                                                  $a686 = false;
+                                                  break $q685;
                                                 }
                                               }
                                             }
-                                            $c658 = $b(M_TLC.Assert(ctx, $a664, ctx.S[24]));
+                                            $c680 = $b(M_TLC.Assert(ctx, $a686, ctx.S[24]));
                                           } catch ($e) {
                                             throw $at(62, $e);
                                           }
-                                          if ($c658) {
-                                            let $c665;
+                                          if ($c680) {
+                                            let $c687;
                                             try {
-                                              let $a672: boolean;
-                                              $a672 = true;
-                                              $q671: {
-                                                const $s667 = core.enumerateSorted(ctx, core.domain(ctx, $p657));
-                                                for (let $i668 = 0; $i668 < $s667.length; $i668++) {
-                                                  const $x666 = $s667[$i668];
-                                                  const v_t669 = $x666;
+                                              let $a694: boolean;
+                                              $a694 = true;
+                                              $q693: {
+                                                const $s689 = core.enumerateSorted(ctx, core.domain(ctx, $p679));
+                                                for (let $i690 = 0; $i690 < $s689.length; $i690++) {
+                                                  const $x688 = $s689[$i690];
+                                                  const v_t691 = $x688;
                                                   {
-                                                    let l_t2670$v: Value | undefined;
+                                                    let l_t2692$v: Value | undefined;
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t669, ctx.S[18], $FS[105]),
+                                                          core.fieldAt(ctx, v_t691, ctx.S[18], $FS[109]),
                                                           core.fieldAt(
                                                             ctx,
-                                                            (l_t2670$v ??= core.apply(ctx, $p657, v_t669)),
+                                                            (l_t2692$v ??= core.apply(ctx, $p679, v_t691)),
                                                             ctx.S[18],
-                                                            $FS[106],
+                                                            $FS[110],
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a672 = false;
-                                                      break $q671;
+                                                      $a694 = false;
+                                                      break $q693;
                                                     }
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t669, ctx.S[15], $FS[107]),
+                                                          core.fieldAt(ctx, v_t691, ctx.S[15], $FS[111]),
                                                           core.fieldAt(
                                                             ctx,
-                                                            (l_t2670$v ??= core.apply(ctx, $p657, v_t669)),
+                                                            (l_t2692$v ??= core.apply(ctx, $p679, v_t691)),
                                                             ctx.S[15],
-                                                            $FS[108],
+                                                            $FS[112],
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a672 = false;
-                                                      break $q671;
+                                                      $a694 = false;
+                                                      break $q693;
                                                     }
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          d_VSlot$23(ctx, s, n, v_t669),
+                                                          d_VSlot$23(ctx, s, n, v_t691),
                                                           d_VSlot$23(
                                                             ctx,
                                                             s,
                                                             n,
-                                                            (l_t2670$v ??= core.apply(ctx, $p657, v_t669)),
+                                                            (l_t2692$v ??= core.apply(ctx, $p679, v_t691)),
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a672 = false;
-                                                      break $q671;
+                                                      $a694 = false;
+                                                      break $q693;
                                                     }
                                                   }
                                                 }
                                               }
-                                              $c665 = $b(M_TLC.Assert(ctx, $a672, ctx.S[25]));
+                                              $c687 = $b(M_TLC.Assert(ctx, $a694, ctx.S[25]));
                                             } catch ($e) {
                                               throw $at(63, $e);
                                             }
-                                            if ($c665) {
-                                              let $t673;
+                                            if ($c687) {
+                                              let $t695;
                                               try {
-                                                $t673 = core.union(
+                                                $t695 = core.union(
                                                   ctx,
-                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p657)),
-                                                  d_Range$4(ctx, s, n, $p657),
+                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p679)),
+                                                  d_Range$4(ctx, s, n, $p679),
                                                 );
                                               } catch ($e) {
                                                 throw $at(64, $e);
                                               }
-                                              n[0] = $t673;
+                                              n[0] = $t695;
                                               {
-                                                let $c639;
+                                                let $c661;
                                                 try {
-                                                  $c639 = !core.eq(
+                                                  $c661 = !core.eq(
                                                     ctx,
                                                     d_wsVars$60(ctx, $ns(n, $VARS), n),
                                                     d_wsVars$60(ctx, s, n),
@@ -6358,7 +6763,7 @@ const spec: CompiledSpec = {
                                                 } catch ($e) {
                                                   throw $at(226, $e);
                                                 }
-                                                if ($c639) {
+                                                if ($c661) {
                                                   throw $ENABLED;
                                                 }
                                               }
@@ -6378,36 +6783,36 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t674;
+                            let $t696;
                             try {
-                              $t674 = s[2];
+                              $t696 = s[2];
                             } catch ($e) {
                               throw $at(209, $e);
                             }
-                            n[2] = $t674;
-                            let $t675;
+                            n[2] = $t696;
+                            let $t697;
                             try {
-                              $t675 = s[1];
+                              $t697 = s[1];
                             } catch ($e) {
                               throw $at(210, $e);
                             }
-                            n[1] = $t675;
-                            let $s677: readonly Value[];
+                            n[1] = $t697;
+                            let $s699: readonly Value[];
                             try {
-                              $s677 = core.enumerateSorted(ctx, s[0]);
+                              $s699 = core.enumerateSorted(ctx, s[0]);
                             } catch ($e) {
                               throw $at(211, $e);
                             }
-                            for (let $i678 = 0; $i678 < $s677.length; $i678++) {
-                              const $x676 = $s677[$i678];
-                              const v_t679 = $x676;
-                              let $c680;
+                            for (let $i700 = 0; $i700 < $s699.length; $i700++) {
+                              const $x698 = $s699[$i700];
+                              const v_t701 = $x698;
+                              let $c702;
                               try {
-                                $c680 = $b(
+                                $c702 = $b(
                                   core.inSet(
                                     ctx,
-                                    core.fieldAt(ctx, v_t679, ctx.S[21], $FS[109]),
-                                    (ctx.K[142] ??= core.setEnum(
+                                    core.fieldAt(ctx, v_t701, ctx.S[21], $FS[113]),
+                                    (ctx.K[143] ??= core.setEnum(
                                       ctx,
                                       d_shutdown$15(ctx, s, n),
                                       d_remove$18(ctx, s, n),
@@ -6417,30 +6822,30 @@ const spec: CompiledSpec = {
                               } catch ($e) {
                                 throw $at(212, $e);
                               }
-                              if ($c680) {
-                                let $c681;
+                              if ($c702) {
+                                let $c703;
                                 try {
-                                  $c681 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t679), d_running$13(ctx, s, n)));
+                                  $c703 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t701), d_running$13(ctx, s, n)));
                                 } catch ($e) {
                                   throw $at(213, $e);
                                 }
-                                if ($c681) {
-                                  let $c682;
+                                if ($c703) {
+                                  let $c704;
                                   try {
-                                    $c682 = $b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t679, ctx.S[17], $FS[110])));
+                                    $c704 = $b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t701, ctx.S[17], $FS[114])));
                                   } catch ($e) {
                                     throw $at(214, $e);
                                   }
-                                  if ($c682) {
+                                  if ($c704) {
                                     {
-                                      let $p683: Value;
+                                      let $p705: Value;
                                       try {
-                                        $p683 = M_TLC.singleton(
+                                        $p705 = M_TLC.singleton(
                                           ctx,
-                                          v_t679,
+                                          v_t701,
                                           core.exceptKey2(
                                             ctx,
-                                            v_t679,
+                                            v_t701,
                                             ctx.S[19],
                                             ctx.S[20],
                                             d_shutdown$15(ctx, s, n),
@@ -6451,111 +6856,111 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(215, $e);
                                       }
-                                      let $c685;
+                                      let $c707;
                                       try {
-                                        let $a691: boolean;
-                                        $a691 = true;
-                                        $q690: {
-                                          const $s687 = core.enumerateSorted(ctx, core.domain(ctx, $p683));
-                                          for (let $i688 = 0; $i688 < $s687.length; $i688++) {
-                                            const $x686 = $s687[$i688];
-                                            const v_t689 = $x686;
-                                            if (!$b(core.inSet(ctx, v_t689, s[0]))) {
-                                              $a691 = false;
-                                              break $q690;
+                                        let $a713: boolean;
+                                        $a713 = true;
+                                        $q712: {
+                                          const $s709 = core.enumerateSorted(ctx, core.domain(ctx, $p705));
+                                          for (let $i710 = 0; $i710 < $s709.length; $i710++) {
+                                            const $x708 = $s709[$i710];
+                                            const v_t711 = $x708;
+                                            if (!$b(core.inSet(ctx, v_t711, s[0]))) {
+                                              $a713 = false;
+                                              break $q712;
                                             }
                                           }
                                         }
-                                        $c685 = $b(M_TLC.Assert(ctx, $a691, ctx.S[24]));
+                                        $c707 = $b(M_TLC.Assert(ctx, $a713, ctx.S[24]));
                                       } catch ($e) {
                                         throw $at(62, $e);
                                       }
-                                      if ($c685) {
-                                        let $c692;
+                                      if ($c707) {
+                                        let $c714;
                                         try {
-                                          let $a699: boolean;
-                                          $a699 = true;
-                                          $q698: {
-                                            const $s694 = core.enumerateSorted(ctx, core.domain(ctx, $p683));
-                                            for (let $i695 = 0; $i695 < $s694.length; $i695++) {
-                                              const $x693 = $s694[$i695];
-                                              const v_t696 = $x693;
+                                          let $a721: boolean;
+                                          $a721 = true;
+                                          $q720: {
+                                            const $s716 = core.enumerateSorted(ctx, core.domain(ctx, $p705));
+                                            for (let $i717 = 0; $i717 < $s716.length; $i717++) {
+                                              const $x715 = $s716[$i717];
+                                              const v_t718 = $x715;
                                               {
-                                                let l_t2697$v: Value | undefined;
+                                                let l_t2719$v: Value | undefined;
                                                 if (
                                                   !$b(
                                                     core.eq(
                                                       ctx,
-                                                      core.fieldAt(ctx, v_t696, ctx.S[18], $FS[111]),
+                                                      core.fieldAt(ctx, v_t718, ctx.S[18], $FS[115]),
                                                       core.fieldAt(
                                                         ctx,
-                                                        (l_t2697$v ??= core.apply(ctx, $p683, v_t696)),
+                                                        (l_t2719$v ??= core.apply(ctx, $p705, v_t718)),
                                                         ctx.S[18],
-                                                        $FS[112],
+                                                        $FS[116],
                                                       ),
                                                     ),
                                                   )
                                                 ) {
-                                                  $a699 = false;
-                                                  break $q698;
+                                                  $a721 = false;
+                                                  break $q720;
                                                 }
                                                 if (
                                                   !$b(
                                                     core.eq(
                                                       ctx,
-                                                      core.fieldAt(ctx, v_t696, ctx.S[15], $FS[113]),
+                                                      core.fieldAt(ctx, v_t718, ctx.S[15], $FS[117]),
                                                       core.fieldAt(
                                                         ctx,
-                                                        (l_t2697$v ??= core.apply(ctx, $p683, v_t696)),
+                                                        (l_t2719$v ??= core.apply(ctx, $p705, v_t718)),
                                                         ctx.S[15],
-                                                        $FS[114],
+                                                        $FS[118],
                                                       ),
                                                     ),
                                                   )
                                                 ) {
-                                                  $a699 = false;
-                                                  break $q698;
+                                                  $a721 = false;
+                                                  break $q720;
                                                 }
                                                 if (
                                                   !$b(
                                                     core.eq(
                                                       ctx,
-                                                      d_VSlot$23(ctx, s, n, v_t696),
+                                                      d_VSlot$23(ctx, s, n, v_t718),
                                                       d_VSlot$23(
                                                         ctx,
                                                         s,
                                                         n,
-                                                        (l_t2697$v ??= core.apply(ctx, $p683, v_t696)),
+                                                        (l_t2719$v ??= core.apply(ctx, $p705, v_t718)),
                                                       ),
                                                     ),
                                                   )
                                                 ) {
-                                                  $a699 = false;
-                                                  break $q698;
+                                                  $a721 = false;
+                                                  break $q720;
                                                 }
                                               }
                                             }
                                           }
-                                          $c692 = $b(M_TLC.Assert(ctx, $a699, ctx.S[25]));
+                                          $c714 = $b(M_TLC.Assert(ctx, $a721, ctx.S[25]));
                                         } catch ($e) {
                                           throw $at(63, $e);
                                         }
-                                        if ($c692) {
-                                          let $t700;
+                                        if ($c714) {
+                                          let $t722;
                                           try {
-                                            $t700 = core.union(
+                                            $t722 = core.union(
                                               ctx,
-                                              core.setMinus(ctx, s[0], core.domain(ctx, $p683)),
-                                              d_Range$4(ctx, s, n, $p683),
+                                              core.setMinus(ctx, s[0], core.domain(ctx, $p705)),
+                                              d_Range$4(ctx, s, n, $p705),
                                             );
                                           } catch ($e) {
                                             throw $at(64, $e);
                                           }
-                                          n[0] = $t700;
+                                          n[0] = $t722;
                                           {
-                                            let $c639;
+                                            let $c661;
                                             try {
-                                              $c639 = !core.eq(
+                                              $c661 = !core.eq(
                                                 ctx,
                                                 d_wsVars$60(ctx, $ns(n, $VARS), n),
                                                 d_wsVars$60(ctx, s, n),
@@ -6563,7 +6968,7 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(226, $e);
                                             }
-                                            if ($c639) {
+                                            if ($c661) {
                                               throw $ENABLED;
                                             }
                                           }
@@ -6581,72 +6986,72 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t701;
+                            let $t723;
                             try {
-                              $t701 = s[2];
+                              $t723 = s[2];
                             } catch ($e) {
                               throw $at(216, $e);
                             }
-                            n[2] = $t701;
-                            let $t702;
+                            n[2] = $t723;
+                            let $t724;
                             try {
-                              $t702 = s[1];
+                              $t724 = s[1];
                             } catch ($e) {
                               throw $at(217, $e);
                             }
-                            n[1] = $t702;
-                            let $s704: readonly Value[];
+                            n[1] = $t724;
+                            let $s726: readonly Value[];
                             try {
-                              $s704 = core.enumerateSorted(ctx, ctx.C[0]);
+                              $s726 = core.enumerateSorted(ctx, ctx.C[0]);
                             } catch ($e) {
                               throw $at(218, $e);
                             }
-                            for (let $i705 = 0; $i705 < $s704.length; $i705++) {
-                              const $x703 = $s704[$i705];
-                              const v_n706 = $x703;
+                            for (let $i727 = 0; $i727 < $s726.length; $i727++) {
+                              const $x725 = $s726[$i727];
+                              const v_n728 = $x725;
                               {
-                                let l_affected707$v: Value | undefined;
-                                const l_affected707 = (): Value =>
-                                  l_affected707$v === undefined
-                                    ? (l_affected707$v = (() => {
-                                        const $S708 = d_TasksOwnedByNode$50(ctx, s, n, v_n706);
-                                        if (!core.isReducible($S708)) {
-                                          const $p710 = ($x709: Value): boolean => {
-                                            return $b(d_Runnable$31(ctx, s, n, $x709));
+                                let l_affected729$v: Value | undefined;
+                                const l_affected729 = (): Value =>
+                                  l_affected729$v === undefined
+                                    ? (l_affected729$v = (() => {
+                                        const $S730 = d_TasksOwnedByNode$50(ctx, s, n, v_n728);
+                                        if (!core.isReducible($S730)) {
+                                          const $p732 = ($x731: Value): boolean => {
+                                            return $b(d_Runnable$31(ctx, s, n, $x731));
                                           };
-                                          return core.lazySetFilter(ctx, $S708, $p710);
+                                          return core.lazySetFilter(ctx, $S730, $p732);
                                         }
-                                        const $s711 = core.enumerateRaw(ctx, $S708);
-                                        let $r713: Value[] | undefined;
-                                        for (let $i712 = 0; $i712 < $s711.length; $i712++) {
-                                          const $x709 = $s711[$i712];
-                                          if ($b(d_Runnable$31(ctx, s, n, $x709))) {
-                                            if ($r713 !== undefined) $r713.push($x709);
-                                          } else if ($r713 === undefined) $r713 = $s711.slice(0, $i712);
+                                        const $s733 = core.enumerateRaw(ctx, $S730);
+                                        let $r735: Value[] | undefined;
+                                        for (let $i734 = 0; $i734 < $s733.length; $i734++) {
+                                          const $x731 = $s733[$i734];
+                                          if ($b(d_Runnable$31(ctx, s, n, $x731))) {
+                                            if ($r735 !== undefined) $r735.push($x731);
+                                          } else if ($r735 === undefined) $r735 = $s733.slice(0, $i734);
                                         }
-                                        return core.filtered(ctx, $S708, $r713 ?? $s711);
+                                        return core.filtered(ctx, $S730, $r735 ?? $s733);
                                       })())
-                                    : l_affected707$v;
-                                let $c714;
+                                    : l_affected729$v;
+                                let $c736;
                                 try {
-                                  $c714 = false;
-                                  $q715: {
-                                    if (!$b(d_IsUp$30(ctx, s, n, v_n706))) {
-                                      $c714 = true;
-                                      break $q715;
+                                  $c736 = false;
+                                  $q737: {
+                                    if (!$b(d_IsUp$30(ctx, s, n, v_n728))) {
+                                      $c736 = true;
+                                      break $q737;
                                     }
                                   }
                                 } catch ($e) {
                                   throw $at(219, $e);
                                 }
-                                if ($c714) {
+                                if ($c736) {
                                   {
-                                    let $p716: Value;
+                                    let $p738: Value;
                                     try {
-                                      $p716 = core.fcnCons(ctx, l_affected707(), (v_t717) =>
+                                      $p738 = core.fcnCons(ctx, l_affected729(), (v_t739) =>
                                         core.exceptKey2(
                                           ctx,
-                                          v_t717,
+                                          v_t739,
                                           ctx.S[19],
                                           ctx.S[20],
                                           d_orphaned$19(ctx, s, n),
@@ -6657,111 +7062,111 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(220, $e);
                                     }
-                                    let $c719;
+                                    let $c741;
                                     try {
-                                      let $a725: boolean;
-                                      $a725 = true;
-                                      $q724: {
-                                        const $s721 = core.enumerateSorted(ctx, core.domain(ctx, $p716));
-                                        for (let $i722 = 0; $i722 < $s721.length; $i722++) {
-                                          const $x720 = $s721[$i722];
-                                          const v_t723 = $x720;
-                                          if (!$b(core.inSet(ctx, v_t723, s[0]))) {
-                                            $a725 = false;
-                                            break $q724;
+                                      let $a747: boolean;
+                                      $a747 = true;
+                                      $q746: {
+                                        const $s743 = core.enumerateSorted(ctx, core.domain(ctx, $p738));
+                                        for (let $i744 = 0; $i744 < $s743.length; $i744++) {
+                                          const $x742 = $s743[$i744];
+                                          const v_t745 = $x742;
+                                          if (!$b(core.inSet(ctx, v_t745, s[0]))) {
+                                            $a747 = false;
+                                            break $q746;
                                           }
                                         }
                                       }
-                                      $c719 = $b(M_TLC.Assert(ctx, $a725, ctx.S[24]));
+                                      $c741 = $b(M_TLC.Assert(ctx, $a747, ctx.S[24]));
                                     } catch ($e) {
                                       throw $at(62, $e);
                                     }
-                                    if ($c719) {
-                                      let $c726;
+                                    if ($c741) {
+                                      let $c748;
                                       try {
-                                        let $a733: boolean;
-                                        $a733 = true;
-                                        $q732: {
-                                          const $s728 = core.enumerateSorted(ctx, core.domain(ctx, $p716));
-                                          for (let $i729 = 0; $i729 < $s728.length; $i729++) {
-                                            const $x727 = $s728[$i729];
-                                            const v_t730 = $x727;
+                                        let $a755: boolean;
+                                        $a755 = true;
+                                        $q754: {
+                                          const $s750 = core.enumerateSorted(ctx, core.domain(ctx, $p738));
+                                          for (let $i751 = 0; $i751 < $s750.length; $i751++) {
+                                            const $x749 = $s750[$i751];
+                                            const v_t752 = $x749;
                                             {
-                                              let l_t2731$v: Value | undefined;
+                                              let l_t2753$v: Value | undefined;
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t730, ctx.S[18], $FS[115]),
+                                                    core.fieldAt(ctx, v_t752, ctx.S[18], $FS[119]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2731$v ??= core.apply(ctx, $p716, v_t730)),
+                                                      (l_t2753$v ??= core.apply(ctx, $p738, v_t752)),
                                                       ctx.S[18],
-                                                      $FS[116],
+                                                      $FS[120],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a733 = false;
-                                                break $q732;
+                                                $a755 = false;
+                                                break $q754;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t730, ctx.S[15], $FS[117]),
+                                                    core.fieldAt(ctx, v_t752, ctx.S[15], $FS[121]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2731$v ??= core.apply(ctx, $p716, v_t730)),
+                                                      (l_t2753$v ??= core.apply(ctx, $p738, v_t752)),
                                                       ctx.S[15],
-                                                      $FS[118],
+                                                      $FS[122],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a733 = false;
-                                                break $q732;
+                                                $a755 = false;
+                                                break $q754;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$23(ctx, s, n, v_t730),
+                                                    d_VSlot$23(ctx, s, n, v_t752),
                                                     d_VSlot$23(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      (l_t2731$v ??= core.apply(ctx, $p716, v_t730)),
+                                                      (l_t2753$v ??= core.apply(ctx, $p738, v_t752)),
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a733 = false;
-                                                break $q732;
+                                                $a755 = false;
+                                                break $q754;
                                               }
                                             }
                                           }
                                         }
-                                        $c726 = $b(M_TLC.Assert(ctx, $a733, ctx.S[25]));
+                                        $c748 = $b(M_TLC.Assert(ctx, $a755, ctx.S[25]));
                                       } catch ($e) {
                                         throw $at(63, $e);
                                       }
-                                      if ($c726) {
-                                        let $t734;
+                                      if ($c748) {
+                                        let $t756;
                                         try {
-                                          $t734 = core.union(
+                                          $t756 = core.union(
                                             ctx,
-                                            core.setMinus(ctx, s[0], core.domain(ctx, $p716)),
-                                            d_Range$4(ctx, s, n, $p716),
+                                            core.setMinus(ctx, s[0], core.domain(ctx, $p738)),
+                                            d_Range$4(ctx, s, n, $p738),
                                           );
                                         } catch ($e) {
                                           throw $at(64, $e);
                                         }
-                                        n[0] = $t734;
+                                        n[0] = $t756;
                                         {
-                                          let $c639;
+                                          let $c661;
                                           try {
-                                            $c639 = !core.eq(
+                                            $c661 = !core.eq(
                                               ctx,
                                               d_wsVars$60(ctx, $ns(n, $VARS), n),
                                               d_wsVars$60(ctx, s, n),
@@ -6769,7 +7174,7 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(226, $e);
                                           }
-                                          if ($c639) {
+                                          if ($c661) {
                                             throw $ENABLED;
                                           }
                                         }
@@ -6786,57 +7191,57 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t735;
+                            let $t757;
                             try {
-                              $t735 = s[0];
+                              $t757 = s[0];
                             } catch ($e) {
                               throw $at(221, $e);
                             }
-                            n[0] = $t735;
-                            let $t736;
+                            n[0] = $t757;
+                            let $t758;
                             try {
-                              $t736 = s[1];
+                              $t758 = s[1];
                             } catch ($e) {
                               throw $at(222, $e);
                             }
-                            n[1] = $t736;
-                            let $s738: readonly Value[];
+                            n[1] = $t758;
+                            let $s760: readonly Value[];
                             try {
-                              $s738 = core.enumerateSorted(ctx, ctx.C[0]);
+                              $s760 = core.enumerateSorted(ctx, ctx.C[0]);
                             } catch ($e) {
                               throw $at(223, $e);
                             }
-                            for (let $i739 = 0; $i739 < $s738.length; $i739++) {
-                              const $x737 = $s738[$i739];
-                              const v_n740 = $x737;
-                              let $c741;
+                            for (let $i761 = 0; $i761 < $s760.length; $i761++) {
+                              const $x759 = $s760[$i761];
+                              const v_n762 = $x759;
+                              let $c763;
                               try {
-                                $c741 = false;
-                                $q742: {
-                                  if (!$b(d_IsUp$30(ctx, s, n, v_n740))) {
-                                    $c741 = true;
-                                    break $q742;
+                                $c763 = false;
+                                $q764: {
+                                  if (!$b(d_IsUp$30(ctx, s, n, v_n762))) {
+                                    $c763 = true;
+                                    break $q764;
                                   }
                                 }
                               } catch ($e) {
                                 throw $at(224, $e);
                               }
-                              if ($c741) {
-                                let $t743;
+                              if ($c763) {
+                                let $t765;
                                 try {
-                                  $t743 = core.exceptKey(ctx, s[2], v_n740, d_nodeUp$0(ctx, s, n), $exceptWarning, 176);
+                                  $t765 = core.exceptKey(ctx, s[2], v_n762, d_nodeUp$0(ctx, s, n), $exceptWarning, 176);
                                 } catch ($e) {
                                   throw $at(225, $e);
                                 }
-                                n[2] = $t743;
+                                n[2] = $t765;
                                 {
-                                  let $c639;
+                                  let $c661;
                                   try {
-                                    $c639 = !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n));
+                                    $c661 = !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n));
                                   } catch ($e) {
                                     throw $at(226, $e);
                                   }
-                                  if ($c639) {
+                                  if ($c661) {
                                     throw $ENABLED;
                                   }
                                 }
