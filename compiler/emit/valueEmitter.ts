@@ -91,7 +91,7 @@ export class ValueEmitter {
   /** Definitions (and function-definition appliers) found to call themselves, directly or through others. */
   private readonly recursive = new Set<string>();
   /** Per definition (`definitionKey`): the parameters its body evaluates first (`strictParameters`). */
-  private readonly strictParams = new Map<string, ReadonlySet<number>>();
+  private readonly strictParams = new Map<string, readonly number[]>();
   /** Names whose instance-path arguments are bound in the scope being compiled. */
   private readonly prefixBound = new Set<NameExpr>();
   /** Depth of definitions compiled in place (through instantiations that read locals). */
@@ -892,20 +892,43 @@ export class ValueEmitter {
       // The operator value may be applied after the action assigned or unassigned more variables.
       return `$made(ctx.R, (${names.map((x) => x + this.program.ann(T.value)).join(", ")}) => ${fn}(ctx, ${stateArg(sc, this.program.typed, undefined)}, n, ${names.join(", ")}))`;
     }
-    let argCode = args.map((a, i) => this.argument(a, params[i], sc));
+    // Which arguments have an effect (Print, TLCSet, ...: `this.effects` grows while compiling them).
+    const effectful: boolean[] = [];
+    let argCode = args.map((a, i) => {
+      const before = this.effects;
+      const code = this.argument(a, params[i], sc);
+      effectful.push(this.effects !== before);
+      return code;
+    });
     // Position-recording mode: arguments as memoizing thunks, which the definition's body calls where it uses them (`lazyParameters`).
     if (this.lazyParameters(entity)) argCode = argCode.map((a) => thunk(a, (t) => this.program.ann(t)));
-    let callee = fn;
+    const callee = fn;
     if (!this.program.frames && entity.node?.kind === "OperatorDef") {
       // TLC binds arguments as LazyValues (Tool.getOpContext): an argument that may raise, for a parameter the body
       // does not evaluate first thing, is passed as a memoizing thunk to a variant of the function that forces it
       // at each use (`lazyMask`); every other argument is evaluated here, as before.
-      const strict = this.strictParameters(entity, chain);
-      const mask = params.map((p, i) => p.arity === 0 && !strict.has(i) && args[i] !== undefined && this.mayRaise(args[i]!, argCode[i]!, sc));
+      const raises = args.map((a, i) => this.mayRaise(a, argCode[i]!, sc));
+      // The parameters forced first, in parameter order among the arguments that may raise (the others' order is moot).
+      const strict = new Set<number>();
+      for (const i of this.strictParameters(entity, chain)) {
+        if (!raises[i]) continue;
+        if ([...strict].some((j) => j > i)) break;
+        strict.add(i);
+      }
+      const mask = params.map((p, i) => p.arity === 0 && raises[i] === true && !strict.has(i));
       if (mask.some((m) => m)) {
-        callee = this.definitionFn(entity, chain, mask);
+        const variant = this.definitionFn(entity, chain, mask);
+        const state = stateArg(sc, this.program.typed, this.nextComplete);
         // A parameter that is a thunk already is passed on as it is (`p()` → `p`).
-        argCode = argCode.map((a, i) => (!mask[i] ? a : this.thunkParams.has(a) ? a.slice(0, -2) : thunk(a, (t) => this.program.ann(t))));
+        const lazyCall = `${variant}(ctx, ${state}, n${argCode.map((a, i) => ", " + (!mask[i] ? a : this.thunkParams.has(a) ? a.slice(0, -2) : thunk(a, (t) => this.program.ann(t)))).join("")})`;
+        if (mask.some((m, i) => m && (effectful[i] || this.thunkParams.has(argCode[i]!)))) return lazyCall;
+        // Effect-free arguments are tried first: when they all evaluate, the plain function (and its memo) is called
+        // with their values, which is what TLC's lazy evaluation gives; when one raises (or asks for a deferred
+        // recursion), the call is made lazily, the arguments evaluated again where the body uses them.
+        const tried = argCode.map((a, i) => (mask[i] ? this.program.fresh("$arg") : a));
+        const lets = tried.filter((_, i) => mask[i]);
+        const assign = tried.map((t, i) => (mask[i] ? `${t} = ${argCode[i]!};` : "")).join(" ");
+        return `(()${this.program.ann(T.value)} => { let ${lets.map((t) => t + this.program.ann(T.value)).join(", ")}; try { ${assign} } catch { return ${lazyCall}; } return ${fn}(ctx, ${state}, n${tried.map((a) => ", " + a).join("")}); })()`;
       }
     }
     return `${callee}(ctx, ${stateArg(sc, this.program.typed, this.nextComplete)}, n${argCode.map((a) => ", " + a).join("")})`;
@@ -925,10 +948,11 @@ export class ValueEmitter {
 
   /**
    * The parameters (indices) of a definition that its body evaluates first thing, before anything that could raise
-   * or have an effect, in the order of the parameters: evaluating their arguments before the call is TLC's lazy
-   * evaluation (the same value, the same first error). Conservative: the walk stops at anything it does not know.
+   * or have an effect, in the order it evaluates them: evaluating their arguments before the call, where that is
+   * also their order, is TLC's lazy evaluation (the same value, the same first error). Conservative: the walk stops
+   * at anything it does not know.
    */
-  private strictParameters(entity: DefinitionEntity, chain: readonly Instantiation[]): ReadonlySet<number> {
+  private strictParameters(entity: DefinitionEntity, chain: readonly Instantiation[]): readonly number[] {
     const key = this.definitionKey(entity, chain);
     const known = this.strictParams.get(key);
     if (known !== undefined) return known;
@@ -957,6 +981,12 @@ export class ValueEmitter {
         }
         case "Tuple":
           return e.elements.every(walk);
+        // TLC builds a record from its field values in order (RecordValue); a set literal is only normalised later.
+        case "RecordCtor":
+          return e.fields.every((f) => walk(f.value));
+        case "SetEnum":
+          e.elements.every(walk);
+          return false;
         case "Junction":
           walk(e.items[0]!);
           return false;
@@ -999,14 +1029,9 @@ export class ValueEmitter {
       }
     };
     walk(node.body);
-    const strict = new Set<number>();
-    for (const i of order) {
-      if (strict.has(i)) continue;
-      if ([...strict].some((j) => j > i)) break;
-      strict.add(i);
-    }
-    this.strictParams.set(key, strict);
-    return strict;
+    const first = [...new Set(order)];
+    this.strictParams.set(key, first);
+    return first;
   }
 
   /**

@@ -1065,21 +1065,21 @@ function d_HasMinId$5$L1(ctx: Ctx, s: State, n: Next, p_nodeId170: () => Value):
     throw $at(94, $e);
   }
 }
-function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc193: Value, p_lowerBound194: Value): Value {
+function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc194: Value, p_lowerBound195: Value): Value {
   try {
     return (
       $b(
         (() => {
-          const $s196 = core.enumerateSorted(ctx, s[2]);
-          for (let $i197 = 0; $i197 < $s196.length; $i197++) {
-            const $x195 = $s196[$i197];
-            const v_n198 = $x195;
+          const $s197 = core.enumerateSorted(ctx, s[2]);
+          for (let $i198 = 0; $i198 < $s197.length; $i198++) {
+            const $x196 = $s197[$i198];
+            const v_n199 = $x196;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc193, v_n198)),
-                  core.setEnum(ctx, p_lowerBound194, M_Integers.plus(ctx, p_lowerBound194, 1)),
+                  M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc194, v_n199)),
+                  core.setEnum(ctx, p_lowerBound195, M_Integers.plus(ctx, p_lowerBound195, 1)),
                 ),
               )
             ) {
@@ -1091,29 +1091,29 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc193: Value, p_l
       ) &&
       $b(
         (() => {
-          let $once202: readonly Value[] | undefined;
-          const $s205 = core.enumerateSorted(ctx, s[2]);
-          for (let $i206 = 0; $i206 < $s205.length; $i206++) {
-            const $x204 = $s205[$i206];
-            const v_n207 = $x204;
-            const $s200 = ($once202 ??= core.enumerateSorted(ctx, s[2]));
-            for (let $i201 = 0; $i201 < $s200.length; $i201++) {
-              const $x199 = $s200[$i201];
-              const v_m203 = $x199;
-              $q208: {
-                if ($b(core.eq(ctx, v_m203, v_n207))) {
-                  break $q208;
+          let $once203: readonly Value[] | undefined;
+          const $s206 = core.enumerateSorted(ctx, s[2]);
+          for (let $i207 = 0; $i207 < $s206.length; $i207++) {
+            const $x205 = $s206[$i207];
+            const v_n208 = $x205;
+            const $s201 = ($once203 ??= core.enumerateSorted(ctx, s[2]));
+            for (let $i202 = 0; $i202 < $s201.length; $i202++) {
+              const $x200 = $s201[$i202];
+              const v_m204 = $x200;
+              $q209: {
+                if ($b(core.eq(ctx, v_m204, v_n208))) {
+                  break $q209;
                 }
                 if (
                   $b(
                     core.eq(
                       ctx,
-                      core.intersect(ctx, core.apply(ctx, p_alloc193, v_m203), core.apply(ctx, p_alloc193, v_n207)),
+                      core.intersect(ctx, core.apply(ctx, p_alloc194, v_m204), core.apply(ctx, p_alloc194, v_n208)),
                       (ctx.K[12] ??= core.setEnum(ctx)),
                     ),
                   )
                 ) {
-                  break $q208;
+                  break $q209;
                 }
                 return false;
               }
@@ -1124,17 +1124,17 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc193: Value, p_l
       ) &&
       $b(
         (() => {
-          const $s210 = core.enumerateSorted(ctx, s[0]);
-          for (let $i211 = 0; $i211 < $s210.length; $i211++) {
-            const $x209 = $s210[$i211];
-            const v_r212 = $x209;
-            $q213: {
-              const $s215 = core.enumerateSorted(ctx, s[2]);
-              for (let $i216 = 0; $i216 < $s215.length; $i216++) {
-                const $x214 = $s215[$i216];
-                const v_n217 = $x214;
-                if ($b(core.inSet(ctx, v_r212, core.apply(ctx, p_alloc193, v_n217)))) {
-                  break $q213;
+          const $s211 = core.enumerateSorted(ctx, s[0]);
+          for (let $i212 = 0; $i212 < $s211.length; $i212++) {
+            const $x210 = $s211[$i212];
+            const v_r213 = $x210;
+            $q214: {
+              const $s216 = core.enumerateSorted(ctx, s[2]);
+              for (let $i217 = 0; $i217 < $s216.length; $i217++) {
+                const $x215 = $s216[$i217];
+                const v_n218 = $x215;
+                if ($b(core.inSet(ctx, v_r213, core.apply(ctx, p_alloc194, v_n218)))) {
+                  break $q214;
                 }
               }
               return false;
@@ -1148,24 +1148,24 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc193: Value, p_l
     throw $at(101, $e);
   }
 }
-function d_IsBalanced$7(ctx: Ctx, s: State, n: Next, p_alloc193: Value, p_lowerBound194: Value): Value {
-  return $stateMemo2(ctx, 3, d_IsBalanced$7$body, s, n, p_alloc193, p_lowerBound194);
+function d_IsBalanced$7(ctx: Ctx, s: State, n: Next, p_alloc194: Value, p_lowerBound195: Value): Value {
+  return $stateMemo2(ctx, 3, d_IsBalanced$7$body, s, n, p_alloc194, p_lowerBound195);
 }
-function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc218: Value, p_lowerBound219: () => Value): Value {
+function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc219: Value, p_lowerBound220: () => Value): Value {
   try {
     return (
       $b(
         (() => {
-          const $s221 = core.enumerateSorted(ctx, s[2]);
-          for (let $i222 = 0; $i222 < $s221.length; $i222++) {
-            const $x220 = $s221[$i222];
-            const v_n223 = $x220;
+          const $s222 = core.enumerateSorted(ctx, s[2]);
+          for (let $i223 = 0; $i223 < $s222.length; $i223++) {
+            const $x221 = $s222[$i223];
+            const v_n224 = $x221;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc218, v_n223)),
-                  core.setEnum(ctx, p_lowerBound219(), M_Integers.plus(ctx, p_lowerBound219(), 1)),
+                  M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc219, v_n224)),
+                  core.setEnum(ctx, p_lowerBound220(), M_Integers.plus(ctx, p_lowerBound220(), 1)),
                 ),
               )
             ) {
@@ -1177,29 +1177,29 @@ function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc218: Value, p_lo
       ) &&
       $b(
         (() => {
-          let $once227: readonly Value[] | undefined;
-          const $s230 = core.enumerateSorted(ctx, s[2]);
-          for (let $i231 = 0; $i231 < $s230.length; $i231++) {
-            const $x229 = $s230[$i231];
-            const v_n232 = $x229;
-            const $s225 = ($once227 ??= core.enumerateSorted(ctx, s[2]));
-            for (let $i226 = 0; $i226 < $s225.length; $i226++) {
-              const $x224 = $s225[$i226];
-              const v_m228 = $x224;
-              $q233: {
-                if ($b(core.eq(ctx, v_m228, v_n232))) {
-                  break $q233;
+          let $once228: readonly Value[] | undefined;
+          const $s231 = core.enumerateSorted(ctx, s[2]);
+          for (let $i232 = 0; $i232 < $s231.length; $i232++) {
+            const $x230 = $s231[$i232];
+            const v_n233 = $x230;
+            const $s226 = ($once228 ??= core.enumerateSorted(ctx, s[2]));
+            for (let $i227 = 0; $i227 < $s226.length; $i227++) {
+              const $x225 = $s226[$i227];
+              const v_m229 = $x225;
+              $q234: {
+                if ($b(core.eq(ctx, v_m229, v_n233))) {
+                  break $q234;
                 }
                 if (
                   $b(
                     core.eq(
                       ctx,
-                      core.intersect(ctx, core.apply(ctx, p_alloc218, v_m228), core.apply(ctx, p_alloc218, v_n232)),
+                      core.intersect(ctx, core.apply(ctx, p_alloc219, v_m229), core.apply(ctx, p_alloc219, v_n233)),
                       (ctx.K[13] ??= core.setEnum(ctx)),
                     ),
                   )
                 ) {
-                  break $q233;
+                  break $q234;
                 }
                 return false;
               }
@@ -1210,17 +1210,17 @@ function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc218: Value, p_lo
       ) &&
       $b(
         (() => {
-          const $s235 = core.enumerateSorted(ctx, s[0]);
-          for (let $i236 = 0; $i236 < $s235.length; $i236++) {
-            const $x234 = $s235[$i236];
-            const v_r237 = $x234;
-            $q238: {
-              const $s240 = core.enumerateSorted(ctx, s[2]);
-              for (let $i241 = 0; $i241 < $s240.length; $i241++) {
-                const $x239 = $s240[$i241];
-                const v_n242 = $x239;
-                if ($b(core.inSet(ctx, v_r237, core.apply(ctx, p_alloc218, v_n242)))) {
-                  break $q238;
+          const $s236 = core.enumerateSorted(ctx, s[0]);
+          for (let $i237 = 0; $i237 < $s236.length; $i237++) {
+            const $x235 = $s236[$i237];
+            const v_r238 = $x235;
+            $q239: {
+              const $s241 = core.enumerateSorted(ctx, s[2]);
+              for (let $i242 = 0; $i242 < $s241.length; $i242++) {
+                const $x240 = $s241[$i242];
+                const v_n243 = $x240;
+                if ($b(core.inSet(ctx, v_r238, core.apply(ctx, p_alloc219, v_n243)))) {
+                  break $q239;
                 }
               }
               return false;
@@ -1236,28 +1236,28 @@ function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc218: Value, p_lo
 }
 function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    let l_lowerBound181$v: Value | undefined;
-    let l_allocationsToCheck182$v: Value | undefined;
-    const l_allocationsToCheck182 = (): Value =>
-      l_allocationsToCheck182$v === undefined
-        ? (l_allocationsToCheck182$v = (() => {
-            const $S183 = core.powerset(ctx, s[0]);
-            if (!core.isReducible($S183)) {
-              const $p185 = ($x184: Value): boolean => {
+    let l_lowerBound182$v: Value | undefined;
+    let l_allocationsToCheck183$v: Value | undefined;
+    const l_allocationsToCheck183 = (): Value =>
+      l_allocationsToCheck183$v === undefined
+        ? (l_allocationsToCheck183$v = (() => {
+            const $S184 = core.powerset(ctx, s[0]);
+            if (!core.isReducible($S184)) {
+              const $p186 = ($x185: Value): boolean => {
                 return $b(
                   core.inSet(
                     ctx,
-                    M_FiniteSets.Cardinality(ctx, $x184),
+                    M_FiniteSets.Cardinality(ctx, $x185),
                     core.setEnum(
                       ctx,
-                      (l_lowerBound181$v ??= M_Integers.div(
+                      (l_lowerBound182$v ??= M_Integers.div(
                         ctx,
                         M_FiniteSets.Cardinality(ctx, s[0]),
                         M_FiniteSets.Cardinality(ctx, s[2]),
                       )),
                       M_Integers.plus(
                         ctx,
-                        (l_lowerBound181$v ??= M_Integers.div(
+                        (l_lowerBound182$v ??= M_Integers.div(
                           ctx,
                           M_FiniteSets.Cardinality(ctx, s[0]),
                           M_FiniteSets.Cardinality(ctx, s[2]),
@@ -1268,27 +1268,27 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
                   ),
                 );
               };
-              return core.lazySetFilter(ctx, $S183, $p185);
+              return core.lazySetFilter(ctx, $S184, $p186);
             }
-            const $s186 = core.enumerateRaw(ctx, $S183);
-            let $r188: Value[] | undefined;
-            for (let $i187 = 0; $i187 < $s186.length; $i187++) {
-              const $x184 = $s186[$i187];
+            const $s187 = core.enumerateRaw(ctx, $S184);
+            let $r189: Value[] | undefined;
+            for (let $i188 = 0; $i188 < $s187.length; $i188++) {
+              const $x185 = $s187[$i188];
               if (
                 $b(
                   core.inSet(
                     ctx,
-                    M_FiniteSets.Cardinality(ctx, $x184),
+                    M_FiniteSets.Cardinality(ctx, $x185),
                     core.setEnum(
                       ctx,
-                      (l_lowerBound181$v ??= M_Integers.div(
+                      (l_lowerBound182$v ??= M_Integers.div(
                         ctx,
                         M_FiniteSets.Cardinality(ctx, s[0]),
                         M_FiniteSets.Cardinality(ctx, s[2]),
                       )),
                       M_Integers.plus(
                         ctx,
-                        (l_lowerBound181$v ??= M_Integers.div(
+                        (l_lowerBound182$v ??= M_Integers.div(
                           ctx,
                           M_FiniteSets.Cardinality(ctx, s[0]),
                           M_FiniteSets.Cardinality(ctx, s[2]),
@@ -1299,39 +1299,51 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
                   ),
                 )
               ) {
-                if ($r188 !== undefined) $r188.push($x184);
-              } else if ($r188 === undefined) $r188 = $s186.slice(0, $i187);
+                if ($r189 !== undefined) $r189.push($x185);
+              } else if ($r189 === undefined) $r189 = $s187.slice(0, $i188);
             }
-            return core.filtered(ctx, $S183, $r188 ?? $s186);
+            return core.filtered(ctx, $S184, $r189 ?? $s187);
           })())
-        : l_allocationsToCheck182$v;
+        : l_allocationsToCheck183$v;
     return (() => {
-      const $s190 = core.enumerateSorted(ctx, core.fcnSet(ctx, s[2], l_allocationsToCheck182()));
-      for (let $i191 = 0; $i191 < $s190.length; $i191++) {
-        const $x189 = $s190[$i191];
-        const v_alloc192 = $x189;
+      const $s191 = core.enumerateSorted(ctx, core.fcnSet(ctx, s[2], l_allocationsToCheck183()));
+      for (let $i192 = 0; $i192 < $s191.length; $i192++) {
+        const $x190 = $s191[$i192];
+        const v_alloc193 = $x190;
         if (
           $b(
-            d_IsBalanced$7$L01(
-              ctx,
-              s,
-              n,
-              v_alloc192,
-              ((f: () => Value) => {
-                let v: Value | undefined;
-                return () => (v === undefined ? (v = f()) : v);
-              })(
-                () =>
-                  (l_lowerBound181$v ??= M_Integers.div(
-                    ctx,
-                    M_FiniteSets.Cardinality(ctx, s[0]),
-                    M_FiniteSets.Cardinality(ctx, s[2]),
-                  )),
-              ),
-            ),
+            ((): Value => {
+              let $arg244: Value;
+              try {
+                $arg244 = l_lowerBound182$v ??= M_Integers.div(
+                  ctx,
+                  M_FiniteSets.Cardinality(ctx, s[0]),
+                  M_FiniteSets.Cardinality(ctx, s[2]),
+                );
+              } catch {
+                return d_IsBalanced$7$L01(
+                  ctx,
+                  s,
+                  n,
+                  v_alloc193,
+                  ((f: () => Value) => {
+                    let v: Value | undefined;
+                    return () => (v === undefined ? (v = f()) : v);
+                  })(
+                    () =>
+                      (l_lowerBound182$v ??= M_Integers.div(
+                        ctx,
+                        M_FiniteSets.Cardinality(ctx, s[0]),
+                        M_FiniteSets.Cardinality(ctx, s[2]),
+                      )),
+                  ),
+                );
+              }
+              return d_IsBalanced$7(ctx, s, n, v_alloc193, $arg244);
+            })(),
           )
         )
-          return v_alloc192;
+          return v_alloc193;
       }
       return $noChoice();
     })();
@@ -1355,31 +1367,31 @@ function d_LeaderExists$8(ctx: Ctx, s: State, n: Next): Value {
 function d_LiveNodeIds$11$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     const $r: Value[] = [];
-    const $s451 = core.enumerateSorted(
+    const $s454 = core.enumerateSorted(
       ctx,
       (() => {
-        const $S444 = core.domain(ctx, s[10]);
-        if (!core.isReducible($S444)) {
-          const $p446 = ($x445: Value): boolean => {
-            return $b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x445), ctx.S[2], $FS[38]), ctx.S[0]));
+        const $S447 = core.domain(ctx, s[10]);
+        if (!core.isReducible($S447)) {
+          const $p449 = ($x448: Value): boolean => {
+            return $b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x448), ctx.S[2], $FS[38]), ctx.S[0]));
           };
-          return core.lazySetFilter(ctx, $S444, $p446);
+          return core.lazySetFilter(ctx, $S447, $p449);
         }
-        const $s447 = core.enumerateRaw(ctx, $S444);
-        let $r449: Value[] | undefined;
-        for (let $i448 = 0; $i448 < $s447.length; $i448++) {
-          const $x445 = $s447[$i448];
-          if ($b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x445), ctx.S[2], $FS[38]), ctx.S[0]))) {
-            if ($r449 !== undefined) $r449.push($x445);
-          } else if ($r449 === undefined) $r449 = $s447.slice(0, $i448);
+        const $s450 = core.enumerateRaw(ctx, $S447);
+        let $r452: Value[] | undefined;
+        for (let $i451 = 0; $i451 < $s450.length; $i451++) {
+          const $x448 = $s450[$i451];
+          if ($b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x448), ctx.S[2], $FS[38]), ctx.S[0]))) {
+            if ($r452 !== undefined) $r452.push($x448);
+          } else if ($r452 === undefined) $r452 = $s450.slice(0, $i451);
         }
-        return core.filtered(ctx, $S444, $r449 ?? $s447);
+        return core.filtered(ctx, $S447, $r452 ?? $s450);
       })(),
     );
-    for (let $i452 = 0; $i452 < $s451.length; $i452++) {
-      const $x450 = $s451[$i452];
-      const v_n453 = $x450;
-      $r.push(core.fieldAt(ctx, core.apply(ctx, s[10], v_n453), ctx.S[4], $FS[39]));
+    for (let $i455 = 0; $i455 < $s454.length; $i455++) {
+      const $x453 = $s454[$i455];
+      const v_n456 = $x453;
+      $r.push(core.fieldAt(ctx, core.apply(ctx, s[10], v_n456), ctx.S[4], $FS[39]));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
@@ -1395,11 +1407,11 @@ function d_RebalancingComplete$10$body(ctx: Ctx, s: State, n: Next): Value {
       $b(M_Integers.gt(ctx, s[5], 0)) &&
       $b(
         (() => {
-          const $s441 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-          for (let $i442 = 0; $i442 < $s441.length; $i442++) {
-            const $x440 = $s441[$i442];
-            const v_nodeId443 = $x440;
-            if (!$b(core.inSet(ctx, v_nodeId443, d_LiveNodeIds$11(ctx, s, n)))) {
+          const $s444 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+          for (let $i445 = 0; $i445 < $s444.length; $i445++) {
+            const $x443 = $s444[$i445];
+            const v_nodeId446 = $x443;
+            if (!$b(core.inSet(ctx, v_nodeId446, d_LiveNodeIds$11(ctx, s, n)))) {
               return false;
             }
           }
@@ -1408,14 +1420,14 @@ function d_RebalancingComplete$10$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s455 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
-          for (let $i456 = 0; $i456 < $s455.length; $i456++) {
-            const $x454 = $s455[$i456];
-            const v_n457 = $x454;
-            if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n457), ctx.S[8], $FS[40]), s[5]))) {
+          const $s458 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+          for (let $i459 = 0; $i459 < $s458.length; $i459++) {
+            const $x457 = $s458[$i459];
+            const v_n460 = $x457;
+            if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n460), ctx.S[8], $FS[40]), s[5]))) {
               return false;
             }
-            if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n457), ctx.S[9], $FS[41]), ctx.S[11]))) {
+            if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n460), ctx.S[9], $FS[41]), ctx.S[11]))) {
               return false;
             }
           }
@@ -1432,20 +1444,20 @@ function d_RebalancingComplete$10(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_AllInScopeResourcesAllocated$12$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s459 = core.enumerateSorted(
+    const $s462 = core.enumerateSorted(
       ctx,
       core.fieldAt(ctx, core.fieldAt(ctx, s[11], ctx.S[15], $FS[42]), ctx.S[16], $FS[43]),
     );
-    for (let $i460 = 0; $i460 < $s459.length; $i460++) {
-      const $x458 = $s459[$i460];
-      const v_r461 = $x458;
-      $q462: {
-        const $s464 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-        for (let $i465 = 0; $i465 < $s464.length; $i465++) {
-          const $x463 = $s464[$i465];
-          const v_a466 = $x463;
-          if ($b(core.inSet(ctx, v_r461, core.apply(ctx, s[4], v_a466)))) {
-            break $q462;
+    for (let $i463 = 0; $i463 < $s462.length; $i463++) {
+      const $x461 = $s462[$i463];
+      const v_r464 = $x461;
+      $q465: {
+        const $s467 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+        for (let $i468 = 0; $i468 < $s467.length; $i468++) {
+          const $x466 = $s467[$i468];
+          const v_a469 = $x466;
+          if ($b(core.inSet(ctx, v_r464, core.apply(ctx, s[4], v_a469)))) {
+            break $q465;
           }
         }
         return false;
@@ -1461,26 +1473,26 @@ function d_AllInScopeResourcesAllocated$12(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_AllInScopeResourcesAccessed$13$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s468 = core.enumerateSorted(
+    const $s471 = core.enumerateSorted(
       ctx,
       core.fieldAt(ctx, core.fieldAt(ctx, s[11], ctx.S[15], $FS[44]), ctx.S[16], $FS[45]),
     );
-    for (let $i469 = 0; $i469 < $s468.length; $i469++) {
-      const $x467 = $s468[$i469];
-      const v_r470 = $x467;
-      $q471: {
-        const $s473 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
-        for (let $i474 = 0; $i474 < $s473.length; $i474++) {
-          const $x472 = $s473[$i474];
-          const v_ra475 = $x472;
-          $q476: {
-            if (!$b(core.eq(ctx, v_r470, v_ra475))) {
-              break $q476;
+    for (let $i472 = 0; $i472 < $s471.length; $i472++) {
+      const $x470 = $s471[$i472];
+      const v_r473 = $x470;
+      $q474: {
+        const $s476 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+        for (let $i477 = 0; $i477 < $s476.length; $i477++) {
+          const $x475 = $s476[$i477];
+          const v_ra478 = $x475;
+          $q479: {
+            if (!$b(core.eq(ctx, v_r473, v_ra478))) {
+              break $q479;
             }
-            if (!$b(core.neq(ctx, core.apply(ctx, s[14], v_ra475), (ctx.K[18] ??= core.setEnum(ctx))))) {
-              break $q476;
+            if (!$b(core.neq(ctx, core.apply(ctx, s[14], v_ra478), (ctx.K[18] ??= core.setEnum(ctx))))) {
+              break $q479;
             }
-            break $q471;
+            break $q474;
           }
         }
         return false;
@@ -1581,23 +1593,23 @@ function d_NoImbalancedAllocations$18$body(ctx: Ctx, s: State, n: Next): Value {
         $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, core.domain(ctx, s[4])), 1)) &&
           $b(
             (() => {
-              let $once480: readonly Value[] | undefined;
-              const $s483 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-              for (let $i484 = 0; $i484 < $s483.length; $i484++) {
-                const $x482 = $s483[$i484];
-                const v_m485 = $x482;
-                const $s478 = ($once480 ??= core.enumerateSorted(ctx, core.domain(ctx, s[4])));
-                for (let $i479 = 0; $i479 < $s478.length; $i479++) {
-                  const $x477 = $s478[$i479];
-                  const v_n481 = $x477;
+              let $once483: readonly Value[] | undefined;
+              const $s486 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+              for (let $i487 = 0; $i487 < $s486.length; $i487++) {
+                const $x485 = $s486[$i487];
+                const v_m488 = $x485;
+                const $s481 = ($once483 ??= core.enumerateSorted(ctx, core.domain(ctx, s[4])));
+                for (let $i482 = 0; $i482 < $s481.length; $i482++) {
+                  const $x480 = $s481[$i482];
+                  const v_n484 = $x480;
                   if (
                     !$b(
                       core.inSet(
                         ctx,
                         M_Integers.minus(
                           ctx,
-                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n481)),
-                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m485)),
+                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n484)),
+                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m488)),
                         ),
                         (ctx.K[27] ??= core.setEnum(ctx, (ctx.K[26] ??= M_Integers.negate(ctx, 1)), 0, 1)),
                       ),
@@ -1641,11 +1653,11 @@ function d_RRInvariant$19(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_RAInvariant$20$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s487 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
-    for (let $i488 = 0; $i488 < $s487.length; $i488++) {
-      const $x486 = $s487[$i488];
-      const v_ra489 = $x486;
-      if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra489)), 2))) {
+    const $s490 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+    for (let $i491 = 0; $i491 < $s490.length; $i491++) {
+      const $x489 = $s490[$i491];
+      const v_ra492 = $x489;
+      if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra492)), 2))) {
         return false;
       }
     }
@@ -1682,7 +1694,7 @@ function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[6],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r490: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r493: Value): Value => {
             try {
               return 0;
             } catch ($e) {
@@ -1700,15 +1712,15 @@ function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
 function d_RRInit$22(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 16, d_RRInit$22$body, s, n);
 }
-function d_RRIsIsolated$23$body(ctx: Ctx, s: State, n: Next, p_nodeId491: Value): Value {
+function d_RRIsIsolated$23$body(ctx: Ctx, s: State, n: Next, p_nodeId494: Value): Value {
   try {
-    return core.inSet(ctx, p_nodeId491, s[9]);
+    return core.inSet(ctx, p_nodeId494, s[9]);
   } catch ($e) {
     throw $at(218, $e);
   }
 }
-function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId491: Value): Value {
-  return $stateMemo1(ctx, 17, d_RRIsIsolated$23$body, s, n, p_nodeId491);
+function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId494: Value): Value {
+  return $stateMemo1(ctx, 17, d_RRIsIsolated$23$body, s, n, p_nodeId494);
 }
 function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[33];
@@ -1870,7 +1882,7 @@ function d_RAInit$36$body(ctx: Ctx, s: State, n: Next): Value {
     return core.eq(
       ctx,
       s[14],
-      core.fcnLazy(ctx, [ctx.C[0]], false, (v_r492: Value): Value => {
+      core.fcnLazy(ctx, [ctx.C[0]], false, (v_r495: Value): Value => {
         try {
           return (ctx.K[35] ??= core.setEnum(ctx));
         } catch ($e) {
@@ -1895,7 +1907,7 @@ function d_RBInit$37$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[10],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_n493: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_n496: Value): Value => {
             try {
               return d_NoNode$2(ctx, s, n);
             } catch ($e) {
@@ -3008,23 +3020,31 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           let $c164;
                           try {
                             $c164 = $b(
-                              d_HasMinId$5$L1(
-                                ctx,
-                                s,
-                                n,
-                                ((f: () => Value) => {
-                                  let v: Value | undefined;
-                                  return () => (v === undefined ? (v = f()) : v);
-                                })(() => core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[4], $FS[7])),
-                              ),
+                              ((): Value => {
+                                let $arg175: Value;
+                                try {
+                                  $arg175 = core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[4], $FS[7]);
+                                } catch {
+                                  return d_HasMinId$5$L1(
+                                    ctx,
+                                    s,
+                                    n,
+                                    ((f: () => Value) => {
+                                      let v: Value | undefined;
+                                      return () => (v === undefined ? (v = f()) : v);
+                                    })(() => core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[4], $FS[7])),
+                                  );
+                                }
+                                return d_HasMinId$5(ctx, s, n, $arg175);
+                              })(),
                             );
                           } catch ($e) {
                             throw $at(95, $e);
                           }
                           if ($c164) {
-                            let $c175;
+                            let $c176;
                             try {
-                              $c175 = $b(
+                              $c176 = $b(
                                 core.neq(
                                   ctx,
                                   core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[2], $FS[8]),
@@ -3034,17 +3054,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(96, $e);
                             }
-                            if ($c175) {
-                              let $t176;
+                            if ($c176) {
+                              let $t177;
                               try {
-                                $t176 = core.exceptKey2(ctx, s[10], $p163, ctx.S[2], ctx.S[6], $exceptWarning, 97);
+                                $t177 = core.exceptKey2(ctx, s[10], $p163, ctx.S[2], ctx.S[6], $exceptWarning, 97);
                               } catch ($e) {
                                 throw $at(98, $e);
                               }
-                              n[10] = $t176;
-                              let $t178;
+                              n[10] = $t177;
+                              let $t179;
                               try {
-                                $t178 = core.record(
+                                $t179 = core.record(
                                   ctx,
                                   ["nodeId", "term", "nVersion", "rVersion", "rbStats"],
                                   [
@@ -3058,107 +3078,107 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(99, $e);
                               }
-                              n[11] = $t178;
-                              let $t179;
+                              n[11] = $t179;
+                              let $t180;
                               try {
-                                $t179 = M_Integers.plus(ctx, s[7], 1);
+                                $t180 = M_Integers.plus(ctx, s[7], 1);
                               } catch ($e) {
                                 throw $at(100, $e);
                               }
-                              n[7] = $t179;
+                              n[7] = $t180;
                               {
                                 {
                                   {
-                                    let $p180: Value;
+                                    let $p181: Value;
                                     try {
-                                      $p180 = d_FindBalancedAllocation$6(ctx, s, n);
+                                      $p181 = d_FindBalancedAllocation$6(ctx, s, n);
                                     } catch ($e) {
                                       throw $at(103, $e);
                                     }
-                                    let $t243;
+                                    let $t245;
                                     try {
-                                      $t243 = $p180;
+                                      $t245 = $p181;
                                     } catch ($e) {
                                       throw $at(104, $e);
                                     }
-                                    n[4] = $t243;
-                                    let $t244;
+                                    n[4] = $t245;
+                                    let $t246;
                                     try {
-                                      $t244 = M_Integers.plus(ctx, s[5], 1);
+                                      $t246 = M_Integers.plus(ctx, s[5], 1);
                                     } catch ($e) {
                                       throw $at(105, $e);
                                     }
-                                    n[5] = $t244;
-                                    let $t245;
+                                    n[5] = $t246;
+                                    let $t247;
                                     try {
-                                      $t245 = s[12];
+                                      $t247 = s[12];
                                     } catch ($e) {
                                       throw $at(27, $e);
                                     }
-                                    n[12] = $t245;
-                                    let $t246;
+                                    n[12] = $t247;
+                                    let $t248;
                                     try {
-                                      $t246 = s[13];
+                                      $t248 = s[13];
                                     } catch ($e) {
                                       throw $at(28, $e);
                                     }
-                                    n[13] = $t246;
-                                    let $t247;
+                                    n[13] = $t248;
+                                    let $t249;
                                     try {
-                                      $t247 = s[2];
+                                      $t249 = s[2];
                                     } catch ($e) {
                                       throw $at(66, $e);
                                     }
-                                    n[2] = $t247;
-                                    let $t248;
+                                    n[2] = $t249;
+                                    let $t250;
                                     try {
-                                      $t248 = s[3];
+                                      $t250 = s[3];
                                     } catch ($e) {
                                       throw $at(67, $e);
                                     }
-                                    n[3] = $t248;
-                                    let $t249;
+                                    n[3] = $t250;
+                                    let $t251;
                                     try {
-                                      $t249 = s[8];
+                                      $t251 = s[8];
                                     } catch ($e) {
                                       throw $at(68, $e);
                                     }
-                                    n[8] = $t249;
-                                    let $t250;
+                                    n[8] = $t251;
+                                    let $t252;
                                     try {
-                                      $t250 = s[0];
+                                      $t252 = s[0];
                                     } catch ($e) {
                                       throw $at(29, $e);
                                     }
-                                    n[0] = $t250;
-                                    let $t251;
+                                    n[0] = $t252;
+                                    let $t253;
                                     try {
-                                      $t251 = s[1];
+                                      $t253 = s[1];
                                     } catch ($e) {
                                       throw $at(30, $e);
                                     }
-                                    n[1] = $t251;
-                                    let $t252;
+                                    n[1] = $t253;
+                                    let $t254;
                                     try {
-                                      $t252 = s[9];
+                                      $t254 = s[9];
                                     } catch ($e) {
                                       throw $at(31, $e);
                                     }
-                                    n[9] = $t252;
-                                    let $t253;
+                                    n[9] = $t254;
+                                    let $t255;
                                     try {
-                                      $t253 = s[6];
+                                      $t255 = s[6];
                                     } catch ($e) {
                                       throw $at(106, $e);
                                     }
-                                    n[6] = $t253;
-                                    let $t254;
+                                    n[6] = $t255;
+                                    let $t256;
                                     try {
-                                      $t254 = s[14];
+                                      $t256 = s[14];
                                     } catch ($e) {
                                       throw $at(107, $e);
                                     }
-                                    n[14] = $t254;
+                                    n[14] = $t256;
                                     {
                                       {
                                         $completeNext(n, emit, $VARS, $label153, 89);
@@ -3188,155 +3208,163 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                       {
                         {
-                          let $p255: Value;
+                          let $p257: Value;
                           try {
-                            $p255 = $p159;
+                            $p257 = $p159;
                           } catch ($e) {
                             throw $at(108, $e);
                           }
-                          let $c256;
+                          let $c258;
                           try {
-                            $c256 = false;
-                            $q257: {
+                            $c258 = false;
+                            $q259: {
                               if (
                                 !$b(
-                                  d_HasMinId$5$L1(
-                                    ctx,
-                                    s,
-                                    n,
-                                    ((f: () => Value) => {
-                                      let v: Value | undefined;
-                                      return () => (v === undefined ? (v = f()) : v);
-                                    })(() => core.fieldAt(ctx, core.apply(ctx, s[10], $p255), ctx.S[4], $FS[10])),
-                                  ),
+                                  ((): Value => {
+                                    let $arg260: Value;
+                                    try {
+                                      $arg260 = core.fieldAt(ctx, core.apply(ctx, s[10], $p257), ctx.S[4], $FS[10]);
+                                    } catch {
+                                      return d_HasMinId$5$L1(
+                                        ctx,
+                                        s,
+                                        n,
+                                        ((f: () => Value) => {
+                                          let v: Value | undefined;
+                                          return () => (v === undefined ? (v = f()) : v);
+                                        })(() => core.fieldAt(ctx, core.apply(ctx, s[10], $p257), ctx.S[4], $FS[10])),
+                                      );
+                                    }
+                                    return d_HasMinId$5(ctx, s, n, $arg260);
+                                  })(),
                                 )
                               ) {
-                                $c256 = true;
-                                break $q257;
+                                $c258 = true;
+                                break $q259;
                               }
                             }
                           } catch ($e) {
                             throw $at(109, $e);
                           }
-                          if ($c256) {
-                            let $c258;
+                          if ($c258) {
+                            let $c261;
                             try {
-                              $c258 = $b(
+                              $c261 = $b(
                                 core.neq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p255), ctx.S[2], $FS[11]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p257), ctx.S[2], $FS[11]),
                                   ctx.S[7],
                                 ),
                               );
                             } catch ($e) {
                               throw $at(110, $e);
                             }
-                            if ($c258) {
-                              let $t259;
+                            if ($c261) {
+                              let $t262;
                               try {
-                                $t259 = core.exceptKey2(ctx, s[10], $p255, ctx.S[2], ctx.S[7], $exceptWarning, 111);
+                                $t262 = core.exceptKey2(ctx, s[10], $p257, ctx.S[2], ctx.S[7], $exceptWarning, 111);
                               } catch ($e) {
                                 throw $at(112, $e);
                               }
-                              n[10] = $t259;
-                              let $t261;
+                              n[10] = $t262;
+                              let $t264;
                               try {
-                                $t261 = s[11];
+                                $t264 = s[11];
                               } catch ($e) {
                                 throw $at(113, $e);
                               }
-                              n[11] = $t261;
-                              let $t262;
+                              n[11] = $t264;
+                              let $t265;
                               try {
-                                $t262 = s[12];
+                                $t265 = s[12];
                               } catch ($e) {
                                 throw $at(27, $e);
                               }
-                              n[12] = $t262;
-                              let $t263;
+                              n[12] = $t265;
+                              let $t266;
                               try {
-                                $t263 = s[13];
+                                $t266 = s[13];
                               } catch ($e) {
                                 throw $at(28, $e);
                               }
-                              n[13] = $t263;
-                              let $t264;
+                              n[13] = $t266;
+                              let $t267;
                               try {
-                                $t264 = s[2];
+                                $t267 = s[2];
                               } catch ($e) {
                                 throw $at(66, $e);
                               }
-                              n[2] = $t264;
-                              let $t265;
+                              n[2] = $t267;
+                              let $t268;
                               try {
-                                $t265 = s[3];
+                                $t268 = s[3];
                               } catch ($e) {
                                 throw $at(67, $e);
                               }
-                              n[3] = $t265;
-                              let $t266;
+                              n[3] = $t268;
+                              let $t269;
                               try {
-                                $t266 = s[8];
+                                $t269 = s[8];
                               } catch ($e) {
                                 throw $at(68, $e);
                               }
-                              n[8] = $t266;
-                              let $t267;
+                              n[8] = $t269;
+                              let $t270;
                               try {
-                                $t267 = s[0];
+                                $t270 = s[0];
                               } catch ($e) {
                                 throw $at(29, $e);
                               }
-                              n[0] = $t267;
-                              let $t268;
+                              n[0] = $t270;
+                              let $t271;
                               try {
-                                $t268 = s[1];
+                                $t271 = s[1];
                               } catch ($e) {
                                 throw $at(30, $e);
                               }
-                              n[1] = $t268;
-                              let $t269;
+                              n[1] = $t271;
+                              let $t272;
                               try {
-                                $t269 = s[9];
+                                $t272 = s[9];
                               } catch ($e) {
                                 throw $at(31, $e);
                               }
-                              n[9] = $t269;
-                              let $t270;
+                              n[9] = $t272;
+                              let $t273;
                               try {
-                                $t270 = s[4];
+                                $t273 = s[4];
                               } catch ($e) {
                                 throw $at(32, $e);
                               }
-                              n[4] = $t270;
-                              let $t271;
+                              n[4] = $t273;
+                              let $t274;
                               try {
-                                $t271 = s[5];
+                                $t274 = s[5];
                               } catch ($e) {
                                 throw $at(33, $e);
                               }
-                              n[5] = $t271;
-                              let $t272;
+                              n[5] = $t274;
+                              let $t275;
                               try {
-                                $t272 = s[7];
+                                $t275 = s[7];
                               } catch ($e) {
                                 throw $at(34, $e);
                               }
-                              n[7] = $t272;
-                              let $t273;
+                              n[7] = $t275;
+                              let $t276;
                               try {
-                                $t273 = s[6];
+                                $t276 = s[6];
                               } catch ($e) {
                                 throw $at(35, $e);
                               }
-                              n[6] = $t273;
-                              let $t274;
+                              n[6] = $t276;
+                              let $t277;
                               try {
-                                $t274 = s[14];
+                                $t277 = s[14];
                               } catch ($e) {
                                 throw $at(114, $e);
                               }
-                              n[14] = $t274;
+                              n[14] = $t277;
                               {
                                 {
                                   $completeNext(n, emit, $VARS, $label153, 89);
@@ -3366,117 +3394,117 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 }
                 {
                   {
-                    let $p275: Value;
+                    let $p278: Value;
                     try {
-                      $p275 = v_n157;
+                      $p278 = v_n157;
                     } catch ($e) {
                       throw $at(115, $e);
                     }
-                    let $c276;
+                    let $c279;
                     try {
-                      $c276 = $b(d_IsConnected$4(ctx, s, n, $p275));
+                      $c279 = $b(d_IsConnected$4(ctx, s, n, $p278));
                     } catch ($e) {
                       throw $at(116, $e);
                     }
-                    if ($c276) {
-                      let $c277;
+                    if ($c279) {
+                      let $c280;
                       try {
-                        $c277 = $b(
+                        $c280 = $b(
                           core.inSet(
                             ctx,
-                            core.fieldAt(ctx, core.apply(ctx, s[10], $p275), ctx.S[2], $FS[12]),
+                            core.fieldAt(ctx, core.apply(ctx, s[10], $p278), ctx.S[2], $FS[12]),
                             (ctx.K[14] ??= core.setEnum(ctx, ctx.S[7], ctx.S[6])),
                           ),
                         );
                       } catch ($e) {
                         throw $at(117, $e);
                       }
-                      if ($c277) {
-                        const $k278 = () => {
-                          let $t323;
+                      if ($c280) {
+                        const $k281 = () => {
+                          let $t326;
                           try {
-                            $t323 = s[11];
+                            $t326 = s[11];
                           } catch ($e) {
                             throw $at(146, $e);
                           }
-                          n[11] = $t323;
-                          let $t324;
+                          n[11] = $t326;
+                          let $t327;
                           try {
-                            $t324 = s[12];
+                            $t327 = s[12];
                           } catch ($e) {
                             throw $at(27, $e);
                           }
-                          n[12] = $t324;
-                          let $t325;
+                          n[12] = $t327;
+                          let $t328;
                           try {
-                            $t325 = s[13];
+                            $t328 = s[13];
                           } catch ($e) {
                             throw $at(28, $e);
                           }
-                          n[13] = $t325;
-                          let $t326;
+                          n[13] = $t328;
+                          let $t329;
                           try {
-                            $t326 = s[2];
+                            $t329 = s[2];
                           } catch ($e) {
                             throw $at(66, $e);
                           }
-                          n[2] = $t326;
-                          let $t327;
+                          n[2] = $t329;
+                          let $t330;
                           try {
-                            $t327 = s[3];
+                            $t330 = s[3];
                           } catch ($e) {
                             throw $at(67, $e);
                           }
-                          n[3] = $t327;
-                          let $t328;
+                          n[3] = $t330;
+                          let $t331;
                           try {
-                            $t328 = s[8];
+                            $t331 = s[8];
                           } catch ($e) {
                             throw $at(68, $e);
                           }
-                          n[8] = $t328;
-                          let $t329;
+                          n[8] = $t331;
+                          let $t332;
                           try {
-                            $t329 = s[0];
+                            $t332 = s[0];
                           } catch ($e) {
                             throw $at(29, $e);
                           }
-                          n[0] = $t329;
-                          let $t330;
+                          n[0] = $t332;
+                          let $t333;
                           try {
-                            $t330 = s[1];
+                            $t333 = s[1];
                           } catch ($e) {
                             throw $at(30, $e);
                           }
-                          n[1] = $t330;
-                          let $t331;
+                          n[1] = $t333;
+                          let $t334;
                           try {
-                            $t331 = s[9];
+                            $t334 = s[9];
                           } catch ($e) {
                             throw $at(31, $e);
                           }
-                          n[9] = $t331;
-                          let $t332;
+                          n[9] = $t334;
+                          let $t335;
                           try {
-                            $t332 = s[4];
+                            $t335 = s[4];
                           } catch ($e) {
                             throw $at(32, $e);
                           }
-                          n[4] = $t332;
-                          let $t333;
+                          n[4] = $t335;
+                          let $t336;
                           try {
-                            $t333 = s[5];
+                            $t336 = s[5];
                           } catch ($e) {
                             throw $at(33, $e);
                           }
-                          n[5] = $t333;
-                          let $t334;
+                          n[5] = $t336;
+                          let $t337;
                           try {
-                            $t334 = s[7];
+                            $t337 = s[7];
                           } catch ($e) {
                             throw $at(147, $e);
                           }
-                          n[7] = $t334;
+                          n[7] = $t337;
                           {
                             $completeNext(n, emit, $VARS, $label153, 89);
                           }
@@ -3495,110 +3523,110 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         };
                         {
                           {
-                            let $p279: Value;
+                            let $p282: Value;
                             try {
-                              $p279 = $p275;
+                              $p282 = $p278;
                             } catch ($e) {
                               throw $at(118, $e);
                             }
                             {
-                              let l_nd280$v: Value | undefined;
-                              let $c281;
+                              let l_nd283$v: Value | undefined;
+                              let $c284;
                               try {
-                                $c281 = $b(
+                                $c284 = $b(
                                   core.neq(
                                     ctx,
-                                    core.fieldAt(ctx, (l_nd280$v ??= core.apply(ctx, s[10], $p279)), ctx.S[8], $FS[13]),
+                                    core.fieldAt(ctx, (l_nd283$v ??= core.apply(ctx, s[10], $p282)), ctx.S[8], $FS[13]),
                                     s[5],
                                   ),
                                 );
                               } catch ($e) {
                                 throw $at(119, $e);
                               }
-                              if ($c281) {
+                              if ($c284) {
                                 {
-                                  let $p282: Value;
+                                  let $p285: Value;
                                   try {
-                                    $p282 = $p279;
+                                    $p285 = $p282;
                                   } catch ($e) {
                                     throw $at(120, $e);
                                   }
                                   {
-                                    let $p283: Value;
+                                    let $p286: Value;
                                     try {
-                                      $p283 = $p282;
+                                      $p286 = $p285;
                                     } catch ($e) {
                                       throw $at(121, $e);
                                     }
-                                    let $t284;
+                                    let $t287;
                                     try {
-                                      $t284 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra285) =>
+                                      $t287 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra288) =>
                                         $b(
                                           core.neq(
                                             ctx,
                                             core.intersect(
                                               ctx,
-                                              core.apply(ctx, s[14], v_ra285),
-                                              core.setEnum(ctx, $p283),
+                                              core.apply(ctx, s[14], v_ra288),
+                                              core.setEnum(ctx, $p286),
                                             ),
                                             (ctx.K[15] ??= core.setEnum(ctx)),
                                           ),
                                         )
                                           ? core.setMinus(
                                               ctx,
-                                              core.apply(ctx, s[14], v_ra285),
-                                              core.setEnum(ctx, $p283),
+                                              core.apply(ctx, s[14], v_ra288),
+                                              core.setEnum(ctx, $p286),
                                             )
-                                          : core.apply(ctx, s[14], v_ra285),
+                                          : core.apply(ctx, s[14], v_ra288),
                                       );
                                     } catch ($e) {
                                       throw $at(47, $e);
                                     }
-                                    n[14] = $t284;
+                                    n[14] = $t287;
                                     {
-                                      let $p286: Value;
+                                      let $p289: Value;
                                       try {
-                                        $p286 = $p279;
+                                        $p289 = $p282;
                                       } catch ($e) {
                                         throw $at(122, $e);
                                       }
                                       {
-                                        let $p287: Value;
+                                        let $p290: Value;
                                         try {
-                                          $p287 = core.fieldAt(ctx, core.apply(ctx, s[10], $p286), ctx.S[4], $FS[14]);
+                                          $p290 = core.fieldAt(ctx, core.apply(ctx, s[10], $p289), ctx.S[4], $FS[14]);
                                         } catch ($e) {
                                           throw $at(123, $e);
                                         }
-                                        let $t288;
+                                        let $t291;
                                         try {
-                                          $t288 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb289) =>
-                                            $b(core.eq(ctx, core.apply(ctx, s[6], v_rb289), $p287))
+                                          $t291 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb292) =>
+                                            $b(core.eq(ctx, core.apply(ctx, s[6], v_rb292), $p290))
                                               ? 0
-                                              : core.apply(ctx, s[6], v_rb289),
+                                              : core.apply(ctx, s[6], v_rb292),
                                           );
                                         } catch ($e) {
                                           throw $at(45, $e);
                                         }
-                                        n[6] = $t288;
-                                        let $t290;
+                                        n[6] = $t291;
+                                        let $t293;
                                         try {
-                                          $t290 = core.except(
+                                          $t293 = core.except(
                                             ctx,
                                             s[10],
-                                            [$p279],
-                                            ($old291) =>
+                                            [$p282],
+                                            ($old294) =>
                                               core.except(
                                                 ctx,
                                                 core.exceptKey(
                                                   ctx,
-                                                  (l_nd280$v ??= core.apply(ctx, s[10], $p279)),
+                                                  (l_nd283$v ??= core.apply(ctx, s[10], $p282)),
                                                   ctx.S[9],
                                                   ctx.S[10],
                                                   $exceptWarning,
                                                   125,
                                                 ),
                                                 [ctx.S[8]],
-                                                ($old293) => s[5],
+                                                ($old296) => s[5],
                                                 () => $exceptWarning(ctx, 125),
                                               ),
                                             () => $exceptWarning(ctx, 124),
@@ -3606,8 +3634,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         } catch ($e) {
                                           throw $at(126, $e);
                                         }
-                                        n[10] = $t290;
-                                        $k278();
+                                        n[10] = $t293;
+                                        $k281();
                                         n[10] = undefined;
                                         n[6] = undefined;
                                       }
@@ -3621,35 +3649,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                         {
                           {
-                            let $p294: Value;
+                            let $p297: Value;
                             try {
-                              $p294 = $p275;
+                              $p297 = $p278;
                             } catch ($e) {
                               throw $at(127, $e);
                             }
                             {
-                              let l_nd295$v: Value | undefined;
-                              let $c296;
+                              let l_nd298$v: Value | undefined;
+                              let $c299;
                               try {
-                                $c296 = $b(
+                                $c299 = $b(
                                   core.eq(
                                     ctx,
-                                    core.fieldAt(ctx, (l_nd295$v ??= core.apply(ctx, s[10], $p294)), ctx.S[8], $FS[15]),
+                                    core.fieldAt(ctx, (l_nd298$v ??= core.apply(ctx, s[10], $p297)), ctx.S[8], $FS[15]),
                                     s[5],
                                   ),
                                 );
                               } catch ($e) {
                                 throw $at(128, $e);
                               }
-                              if ($c296) {
-                                let $c297;
+                              if ($c299) {
+                                let $c300;
                                 try {
-                                  $c297 = $b(
+                                  $c300 = $b(
                                     core.eq(
                                       ctx,
                                       core.fieldAt(
                                         ctx,
-                                        (l_nd295$v ??= core.apply(ctx, s[10], $p294)),
+                                        (l_nd298$v ??= core.apply(ctx, s[10], $p297)),
                                         ctx.S[9],
                                         $FS[16],
                                       ),
@@ -3659,47 +3687,47 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(129, $e);
                                 }
-                                if ($c297) {
+                                if ($c300) {
                                   {
-                                    let $p298: Value;
+                                    let $p301: Value;
                                     try {
-                                      $p298 = $p294;
+                                      $p301 = $p297;
                                     } catch ($e) {
                                       throw $at(130, $e);
                                     }
-                                    const $k299 = () => {
+                                    const $k302 = () => {
                                       {
-                                        let $p312: Value;
+                                        let $p315: Value;
                                         try {
-                                          $p312 = $p294;
+                                          $p315 = $p297;
                                         } catch ($e) {
                                           throw $at(137, $e);
                                         }
                                         {
-                                          let $c314;
+                                          let $c317;
                                           try {
-                                            $c314 = $b(
+                                            $c317 = $b(
                                               core.notInSet(
                                                 ctx,
-                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p312), ctx.S[4], $FS[21]),
+                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p315), ctx.S[4], $FS[21]),
                                                 core.domain(ctx, s[4]),
                                               ),
                                             );
                                           } catch ($e) {
                                             throw $at(138, $e);
                                           }
-                                          if ($c314) {
+                                          if ($c317) {
                                             {
-                                              let $t320;
+                                              let $t323;
                                               try {
-                                                $t320 = core.except(
+                                                $t323 = core.except(
                                                   ctx,
                                                   s[10],
-                                                  [$p294],
-                                                  ($old321) =>
+                                                  [$p297],
+                                                  ($old324) =>
                                                     core.exceptKey(
                                                       ctx,
-                                                      (l_nd295$v ??= core.apply(ctx, s[10], $p294)),
+                                                      (l_nd298$v ??= core.apply(ctx, s[10], $p297)),
                                                       ctx.S[9],
                                                       ctx.S[11],
                                                       $exceptWarning,
@@ -3710,69 +3738,69 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               } catch ($e) {
                                                 throw $at(145, $e);
                                               }
-                                              n[10] = $t320;
-                                              $k278();
+                                              n[10] = $t323;
+                                              $k281();
                                               n[10] = undefined;
                                             }
                                           }
                                         }
                                         {
-                                          let $c315;
+                                          let $c318;
                                           try {
-                                            $c315 = $b(
+                                            $c318 = $b(
                                               core.inSet(
                                                 ctx,
-                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p312), ctx.S[4], $FS[22]),
+                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p315), ctx.S[4], $FS[22]),
                                                 core.domain(ctx, s[4]),
                                               ),
                                             );
                                           } catch ($e) {
                                             throw $at(139, $e);
                                           }
-                                          if ($c315) {
+                                          if ($c318) {
                                             {
-                                              let $p316: Value;
+                                              let $p319: Value;
                                               try {
-                                                $p316 = $p312;
+                                                $p319 = $p315;
                                               } catch ($e) {
                                                 throw $at(140, $e);
                                               }
-                                              let $p317: Value;
+                                              let $p320: Value;
                                               try {
-                                                $p317 = core.apply(
+                                                $p320 = core.apply(
                                                   ctx,
                                                   s[4],
-                                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p312), ctx.S[4], $FS[23]),
+                                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p315), ctx.S[4], $FS[23]),
                                                 );
                                               } catch ($e) {
                                                 throw $at(141, $e);
                                               }
-                                              let $t318;
+                                              let $t321;
                                               try {
-                                                $t318 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra319) =>
-                                                  $b(core.inSet(ctx, v_ra319, $p317))
+                                                $t321 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra322) =>
+                                                  $b(core.inSet(ctx, v_ra322, $p320))
                                                     ? core.union(
                                                         ctx,
-                                                        core.apply(ctx, s[14], v_ra319),
-                                                        core.setEnum(ctx, $p316),
+                                                        core.apply(ctx, s[14], v_ra322),
+                                                        core.setEnum(ctx, $p319),
                                                       )
-                                                    : core.apply(ctx, s[14], v_ra319),
+                                                    : core.apply(ctx, s[14], v_ra322),
                                                 );
                                               } catch ($e) {
                                                 throw $at(142, $e);
                                               }
-                                              n[14] = $t318;
+                                              n[14] = $t321;
                                               {
-                                                let $t320;
+                                                let $t323;
                                                 try {
-                                                  $t320 = core.except(
+                                                  $t323 = core.except(
                                                     ctx,
                                                     s[10],
-                                                    [$p294],
-                                                    ($old321) =>
+                                                    [$p297],
+                                                    ($old324) =>
                                                       core.exceptKey(
                                                         ctx,
-                                                        (l_nd295$v ??= core.apply(ctx, s[10], $p294)),
+                                                        (l_nd298$v ??= core.apply(ctx, s[10], $p297)),
                                                         ctx.S[9],
                                                         ctx.S[11],
                                                         $exceptWarning,
@@ -3783,8 +3811,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 } catch ($e) {
                                                   throw $at(145, $e);
                                                 }
-                                                n[10] = $t320;
-                                                $k278();
+                                                n[10] = $t323;
+                                                $k281();
                                                 n[10] = undefined;
                                               }
                                               n[14] = undefined;
@@ -3794,83 +3822,83 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       }
                                     };
                                     {
-                                      let $c300;
+                                      let $c303;
                                       try {
-                                        $c300 = $b(
+                                        $c303 = $b(
                                           core.notInSet(
                                             ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p298), ctx.S[4], $FS[17]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p301), ctx.S[4], $FS[17]),
                                             core.domain(ctx, s[4]),
                                           ),
                                         );
                                       } catch ($e) {
                                         throw $at(131, $e);
                                       }
-                                      if ($c300) {
-                                        $k299();
+                                      if ($c303) {
+                                        $k302();
                                       }
                                     }
                                     {
-                                      let $c301;
+                                      let $c304;
                                       try {
-                                        $c301 = $b(
+                                        $c304 = $b(
                                           core.inSet(
                                             ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p298), ctx.S[4], $FS[18]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p301), ctx.S[4], $FS[18]),
                                             core.domain(ctx, s[4]),
                                           ),
                                         );
                                       } catch ($e) {
                                         throw $at(132, $e);
                                       }
-                                      if ($c301) {
+                                      if ($c304) {
                                         {
-                                          let $p302: Value;
+                                          let $p305: Value;
                                           try {
-                                            $p302 = core.fieldAt(ctx, core.apply(ctx, s[10], $p298), ctx.S[4], $FS[19]);
+                                            $p305 = core.fieldAt(ctx, core.apply(ctx, s[10], $p301), ctx.S[4], $FS[19]);
                                           } catch ($e) {
                                             throw $at(133, $e);
                                           }
-                                          let $p303: Value;
+                                          let $p306: Value;
                                           try {
-                                            $p303 = core.apply(
+                                            $p306 = core.apply(
                                               ctx,
                                               s[4],
-                                              core.fieldAt(ctx, core.apply(ctx, s[10], $p298), ctx.S[4], $FS[20]),
+                                              core.fieldAt(ctx, core.apply(ctx, s[10], $p301), ctx.S[4], $FS[20]),
                                             );
                                           } catch ($e) {
                                             throw $at(134, $e);
                                           }
-                                          let $c304;
+                                          let $c307;
                                           try {
-                                            $c304 = true;
-                                            $q309: {
-                                              const $s306 = core.enumerateSorted(ctx, $p303);
-                                              for (let $i307 = 0; $i307 < $s306.length; $i307++) {
-                                                const $x305 = $s306[$i307];
-                                                const v_r308 = $x305;
-                                                if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r308), 0))) {
-                                                  $c304 = false;
-                                                  break $q309;
+                                            $c307 = true;
+                                            $q312: {
+                                              const $s309 = core.enumerateSorted(ctx, $p306);
+                                              for (let $i310 = 0; $i310 < $s309.length; $i310++) {
+                                                const $x308 = $s309[$i310];
+                                                const v_r311 = $x308;
+                                                if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r311), 0))) {
+                                                  $c307 = false;
+                                                  break $q312;
                                                 }
                                               }
                                             }
                                           } catch ($e) {
                                             throw $at(135, $e);
                                           }
-                                          if ($c304) {
-                                            let $t310;
+                                          if ($c307) {
+                                            let $t313;
                                             try {
-                                              $t310 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb311) =>
-                                                $b(core.inSet(ctx, v_rb311, $p303))
-                                                  ? $p302
-                                                  : core.apply(ctx, s[6], v_rb311),
+                                              $t313 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb314) =>
+                                                $b(core.inSet(ctx, v_rb314, $p306))
+                                                  ? $p305
+                                                  : core.apply(ctx, s[6], v_rb314),
                                               );
                                             } catch ($e) {
                                               throw $at(136, $e);
                                             }
-                                            n[6] = $t310;
-                                            $k299();
+                                            n[6] = $t313;
+                                            $k302();
                                             n[6] = undefined;
                                           }
                                         }
@@ -3893,19 +3921,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label335 = "LeaderRebalance";
+          const $label338 = "LeaderRebalance";
           $A.push(
-            $action($label335, 148, (ctx, s, emit) => {
+            $action($label338, 148, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               {
-                let $c336;
+                let $c339;
                 try {
-                  $c336 = $b(d_LeaderExists$8(ctx, s, n));
+                  $c339 = $b(d_LeaderExists$8(ctx, s, n));
                 } catch ($e) {
                   throw $at(150, $e);
                 }
-                if ($c336) {
+                if ($c339) {
                   {
                     const n: (Value | undefined)[] = [
                       undefined,
@@ -3924,11 +3952,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       undefined,
                       undefined,
                     ];
-                    const $k337 = () => {
+                    const $k340 = () => {
                       {
-                        let $t340;
+                        let $t343;
                         try {
-                          $t340 = core.except(
+                          $t343 = core.except(
                             ctx,
                             core.except(
                               ctx,
@@ -3940,132 +3968,132 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       ctx,
                                       s[11],
                                       [ctx.S[14]],
-                                      ($old341) => s[7],
+                                      ($old344) => s[7],
                                       () => $exceptWarning(ctx, 153),
                                     ),
                                 [ctx.S[12]],
-                                ($old342) => s[3],
+                                ($old345) => s[3],
                                 () => $exceptWarning(ctx, 153),
                               ),
                               [ctx.S[13]],
-                              ($old343) => s[1],
+                              ($old346) => s[1],
                               () => $exceptWarning(ctx, 153),
                             ),
                             [ctx.S[15]],
-                            ($old344) =>
+                            ($old347) =>
                               core.record(ctx, ["aVersion", "inScopeResources", "inScopeNodeIds"], [s[5], s[0], s[2]]),
                             () => $exceptWarning(ctx, 153),
                           );
                         } catch ($e) {
                           throw $at(154, $e);
                         }
-                        n[11] = $t340;
+                        n[11] = $t343;
                         {
                           {
-                            let $p345: Value;
+                            let $p348: Value;
                             try {
-                              $p345 = d_FindBalancedAllocation$6(ctx, s, n);
+                              $p348 = d_FindBalancedAllocation$6(ctx, s, n);
                             } catch ($e) {
                               throw $at(103, $e);
                             }
-                            let $t346;
+                            let $t349;
                             try {
-                              $t346 = $p345;
+                              $t349 = $p348;
                             } catch ($e) {
                               throw $at(104, $e);
                             }
-                            n[4] = $t346;
-                            let $t347;
+                            n[4] = $t349;
+                            let $t350;
                             try {
-                              $t347 = M_Integers.plus(ctx, s[5], 1);
+                              $t350 = M_Integers.plus(ctx, s[5], 1);
                             } catch ($e) {
                               throw $at(105, $e);
                             }
-                            n[5] = $t347;
-                            let $t348;
+                            n[5] = $t350;
+                            let $t351;
                             try {
-                              $t348 = s[10];
+                              $t351 = s[10];
                             } catch ($e) {
                               throw $at(155, $e);
                             }
-                            n[10] = $t348;
-                            let $t349;
+                            n[10] = $t351;
+                            let $t352;
                             try {
-                              $t349 = s[12];
+                              $t352 = s[12];
                             } catch ($e) {
                               throw $at(27, $e);
                             }
-                            n[12] = $t349;
-                            let $t350;
+                            n[12] = $t352;
+                            let $t353;
                             try {
-                              $t350 = s[13];
+                              $t353 = s[13];
                             } catch ($e) {
                               throw $at(28, $e);
                             }
-                            n[13] = $t350;
-                            let $t351;
+                            n[13] = $t353;
+                            let $t354;
                             try {
-                              $t351 = s[2];
+                              $t354 = s[2];
                             } catch ($e) {
                               throw $at(66, $e);
                             }
-                            n[2] = $t351;
-                            let $t352;
+                            n[2] = $t354;
+                            let $t355;
                             try {
-                              $t352 = s[3];
+                              $t355 = s[3];
                             } catch ($e) {
                               throw $at(67, $e);
                             }
-                            n[3] = $t352;
-                            let $t353;
+                            n[3] = $t355;
+                            let $t356;
                             try {
-                              $t353 = s[8];
+                              $t356 = s[8];
                             } catch ($e) {
                               throw $at(68, $e);
                             }
-                            n[8] = $t353;
-                            let $t354;
+                            n[8] = $t356;
+                            let $t357;
                             try {
-                              $t354 = s[0];
+                              $t357 = s[0];
                             } catch ($e) {
                               throw $at(29, $e);
                             }
-                            n[0] = $t354;
-                            let $t355;
+                            n[0] = $t357;
+                            let $t358;
                             try {
-                              $t355 = s[1];
+                              $t358 = s[1];
                             } catch ($e) {
                               throw $at(30, $e);
                             }
-                            n[1] = $t355;
-                            let $t356;
+                            n[1] = $t358;
+                            let $t359;
                             try {
-                              $t356 = s[9];
+                              $t359 = s[9];
                             } catch ($e) {
                               throw $at(31, $e);
                             }
-                            n[9] = $t356;
-                            let $t357;
+                            n[9] = $t359;
+                            let $t360;
                             try {
-                              $t357 = s[7];
+                              $t360 = s[7];
                             } catch ($e) {
                               throw $at(34, $e);
                             }
-                            n[7] = $t357;
-                            let $t358;
+                            n[7] = $t360;
+                            let $t361;
                             try {
-                              $t358 = s[6];
+                              $t361 = s[6];
                             } catch ($e) {
                               throw $at(35, $e);
                             }
-                            n[6] = $t358;
-                            let $t359;
+                            n[6] = $t361;
+                            let $t362;
                             try {
-                              $t359 = s[14];
+                              $t362 = s[14];
                             } catch ($e) {
                               throw $at(156, $e);
                             }
-                            n[14] = $t359;
+                            n[14] = $t362;
                             emit($stored(n));
                             n[14] = undefined;
                             n[6] = undefined;
@@ -4087,25 +4115,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     };
                     {
-                      let $c338;
+                      let $c341;
                       try {
-                        $c338 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[12], $FS[25]), s[3]));
+                        $c341 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[12], $FS[25]), s[3]));
                       } catch ($e) {
                         throw $at(151, $e);
                       }
-                      if ($c338) {
-                        $k337();
+                      if ($c341) {
+                        $k340();
                       }
                     }
                     {
-                      let $c339;
+                      let $c342;
                       try {
-                        $c339 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[13], $FS[26]), s[1]));
+                        $c342 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[13], $FS[26]), s[1]));
                       } catch ($e) {
                         throw $at(152, $e);
                       }
-                      if ($c339) {
-                        $k337();
+                      if ($c342) {
+                        $k340();
                       }
                     }
                   }
@@ -4118,20 +4146,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label360 = "FailureNodeAction";
+        const $label363 = "FailureNodeAction";
         $A.push(
-          $action($label360, 157, (ctx, s, emit) => {
+          $action($label363, 157, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $s362: readonly Value[];
+            let $s365: readonly Value[];
             try {
-              $s362 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+              $s365 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
             } catch ($e) {
               throw $at(157, $e);
             }
-            for (let $i363 = 0; $i363 < $s362.length; $i363++) {
-              const $x361 = $s362[$i363];
-              const v_n364 = $x361;
+            for (let $i366 = 0; $i366 < $s365.length; $i366++) {
+              const $x364 = $s365[$i366];
+              const v_n367 = $x364;
               {
                 const n: (Value | undefined)[] = [
                   undefined,
@@ -4152,90 +4180,90 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 ];
                 {
                   {
-                    let $p366: Value;
+                    let $p369: Value;
                     try {
-                      $p366 = v_n364;
+                      $p369 = v_n367;
                     } catch ($e) {
                       throw $at(158, $e);
                     }
                     {
-                      let $p367: Value;
+                      let $p370: Value;
                       try {
-                        $p367 = core.fieldAt(ctx, core.apply(ctx, s[10], $p366), ctx.S[4], $FS[27]);
+                        $p370 = core.fieldAt(ctx, core.apply(ctx, s[10], $p369), ctx.S[4], $FS[27]);
                       } catch ($e) {
                         throw $at(159, $e);
                       }
-                      let $c368;
+                      let $c371;
                       try {
-                        $c368 = $b(core.inSet(ctx, $p367, s[2]));
+                        $c371 = $b(core.inSet(ctx, $p370, s[2]));
                       } catch ($e) {
                         throw $at(160, $e);
                       }
-                      if ($c368) {
-                        let $c369;
+                      if ($c371) {
+                        let $c372;
                         try {
-                          $c369 = $b(core.notInSet(ctx, $p367, s[9]));
+                          $c372 = $b(core.notInSet(ctx, $p370, s[9]));
                         } catch ($e) {
                           throw $at(161, $e);
                         }
-                        if ($c369) {
-                          let $t370;
+                        if ($c372) {
+                          let $t373;
                           try {
-                            $t370 = core.union(ctx, s[9], core.setEnum(ctx, $p367));
+                            $t373 = core.union(ctx, s[9], core.setEnum(ctx, $p370));
                           } catch ($e) {
                             throw $at(162, $e);
                           }
-                          n[9] = $t370;
+                          n[9] = $t373;
                           {
-                            let $p371: Value;
+                            let $p374: Value;
                             try {
-                              $p371 = $p366;
+                              $p374 = $p369;
                             } catch ($e) {
                               throw $at(163, $e);
                             }
                             {
-                              let $p372: Value;
+                              let $p375: Value;
                               try {
-                                $p372 = $p371;
+                                $p375 = $p374;
                               } catch ($e) {
                                 throw $at(164, $e);
                               }
                               {
-                                let $p373: Value;
+                                let $p376: Value;
                                 try {
-                                  $p373 = $p372;
+                                  $p376 = $p375;
                                 } catch ($e) {
                                   throw $at(121, $e);
                                 }
-                                let $t374;
+                                let $t377;
                                 try {
-                                  $t374 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra375) =>
+                                  $t377 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra378) =>
                                     $b(
                                       core.neq(
                                         ctx,
-                                        core.intersect(ctx, core.apply(ctx, s[14], v_ra375), core.setEnum(ctx, $p373)),
+                                        core.intersect(ctx, core.apply(ctx, s[14], v_ra378), core.setEnum(ctx, $p376)),
                                         (ctx.K[16] ??= core.setEnum(ctx)),
                                       ),
                                     )
-                                      ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra375), core.setEnum(ctx, $p373))
-                                      : core.apply(ctx, s[14], v_ra375),
+                                      ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra378), core.setEnum(ctx, $p376))
+                                      : core.apply(ctx, s[14], v_ra378),
                                   );
                                 } catch ($e) {
                                   throw $at(47, $e);
                                 }
-                                n[14] = $t374;
-                                let $t376;
+                                n[14] = $t377;
+                                let $t379;
                                 try {
-                                  $t376 = core.except(
+                                  $t379 = core.except(
                                     ctx,
                                     s[10],
-                                    [$p371],
-                                    ($old377) =>
+                                    [$p374],
+                                    ($old380) =>
                                       core.exceptKey(
                                         ctx,
                                         core.exceptKey(
                                           ctx,
-                                          core.apply(ctx, s[10], $p371),
+                                          core.apply(ctx, s[10], $p374),
                                           ctx.S[2],
                                           ctx.S[3],
                                           $exceptWarning,
@@ -4251,92 +4279,92 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(167, $e);
                                 }
-                                n[10] = $t376;
+                                n[10] = $t379;
                                 {
-                                  let $p380: Value;
+                                  let $p383: Value;
                                   try {
-                                    $p380 = $p371;
+                                    $p383 = $p374;
                                   } catch ($e) {
                                     throw $at(168, $e);
                                   }
-                                  const $k381 = () => {
-                                    let $t386;
+                                  const $k384 = () => {
+                                    let $t389;
                                     try {
-                                      $t386 = core.union(ctx, s[12], core.setEnum(ctx, $p366));
+                                      $t389 = core.union(ctx, s[12], core.setEnum(ctx, $p369));
                                     } catch ($e) {
                                       throw $at(173, $e);
                                     }
-                                    n[12] = $t386;
-                                    let $t387;
+                                    n[12] = $t389;
+                                    let $t390;
                                     try {
-                                      $t387 = M_Integers.plus(ctx, s[13], 1);
+                                      $t390 = M_Integers.plus(ctx, s[13], 1);
                                     } catch ($e) {
                                       throw $at(174, $e);
                                     }
-                                    n[13] = $t387;
-                                    let $t388;
+                                    n[13] = $t390;
+                                    let $t391;
                                     try {
-                                      $t388 = s[2];
+                                      $t391 = s[2];
                                     } catch ($e) {
                                       throw $at(66, $e);
                                     }
-                                    n[2] = $t388;
-                                    let $t389;
+                                    n[2] = $t391;
+                                    let $t392;
                                     try {
-                                      $t389 = s[3];
+                                      $t392 = s[3];
                                     } catch ($e) {
                                       throw $at(67, $e);
                                     }
-                                    n[3] = $t389;
-                                    let $t390;
+                                    n[3] = $t392;
+                                    let $t393;
                                     try {
-                                      $t390 = s[8];
+                                      $t393 = s[8];
                                     } catch ($e) {
                                       throw $at(68, $e);
                                     }
-                                    n[8] = $t390;
-                                    let $t391;
+                                    n[8] = $t393;
+                                    let $t394;
                                     try {
-                                      $t391 = s[0];
+                                      $t394 = s[0];
                                     } catch ($e) {
                                       throw $at(29, $e);
                                     }
-                                    n[0] = $t391;
-                                    let $t392;
+                                    n[0] = $t394;
+                                    let $t395;
                                     try {
-                                      $t392 = s[1];
+                                      $t395 = s[1];
                                     } catch ($e) {
                                       throw $at(30, $e);
                                     }
-                                    n[1] = $t392;
-                                    let $t393;
+                                    n[1] = $t395;
+                                    let $t396;
                                     try {
-                                      $t393 = s[4];
+                                      $t396 = s[4];
                                     } catch ($e) {
                                       throw $at(32, $e);
                                     }
-                                    n[4] = $t393;
-                                    let $t394;
+                                    n[4] = $t396;
+                                    let $t397;
                                     try {
-                                      $t394 = s[5];
+                                      $t397 = s[5];
                                     } catch ($e) {
                                       throw $at(33, $e);
                                     }
-                                    n[5] = $t394;
-                                    let $t395;
+                                    n[5] = $t397;
+                                    let $t398;
                                     try {
-                                      $t395 = s[7];
+                                      $t398 = s[7];
                                     } catch ($e) {
                                       throw $at(34, $e);
                                     }
-                                    n[7] = $t395;
-                                    let $t396;
+                                    n[7] = $t398;
+                                    let $t399;
                                     try {
-                                      $t396 = s[6];
+                                      $t399 = s[6];
                                     } catch ($e) {
                                       throw $at(35, $e);
                                     }
-                                    n[6] = $t396;
+                                    n[6] = $t399;
                                     {
                                       emit($stored(n));
                                     }
@@ -4353,52 +4381,52 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     n[12] = undefined;
                                   };
                                   {
-                                    let $c382;
+                                    let $c385;
                                     try {
-                                      $c382 = $b(
+                                      $c385 = $b(
                                         core.neq(
                                           ctx,
-                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p380), ctx.S[4], $FS[28]),
+                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p383), ctx.S[4], $FS[28]),
                                           core.fieldAt(ctx, s[11], ctx.S[5], $FS[29]),
                                         ),
                                       );
                                     } catch ($e) {
                                       throw $at(169, $e);
                                     }
-                                    if ($c382) {
-                                      let $t383;
+                                    if ($c385) {
+                                      let $t386;
                                       try {
-                                        $t383 = s[11];
+                                        $t386 = s[11];
                                       } catch ($e) {
                                         throw $at(170, $e);
                                       }
-                                      n[11] = $t383;
-                                      $k381();
+                                      n[11] = $t386;
+                                      $k384();
                                       n[11] = undefined;
                                     }
                                   }
                                   {
-                                    let $c384;
+                                    let $c387;
                                     try {
-                                      $c384 = $b(
+                                      $c387 = $b(
                                         core.eq(
                                           ctx,
-                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p380), ctx.S[4], $FS[30]),
+                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p383), ctx.S[4], $FS[30]),
                                           core.fieldAt(ctx, s[11], ctx.S[5], $FS[31]),
                                         ),
                                       );
                                     } catch ($e) {
                                       throw $at(171, $e);
                                     }
-                                    if ($c384) {
-                                      let $t385;
+                                    if ($c387) {
+                                      let $t388;
                                       try {
-                                        $t385 = d_NoLeader$0(ctx, s, n);
+                                        $t388 = d_NoLeader$0(ctx, s, n);
                                       } catch ($e) {
                                         throw $at(172, $e);
                                       }
-                                      n[11] = $t385;
-                                      $k381();
+                                      n[11] = $t388;
+                                      $k384();
                                       n[11] = undefined;
                                     }
                                   }
@@ -4416,49 +4444,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 }
                 {
                   {
-                    let $p397: Value;
+                    let $p400: Value;
                     try {
-                      $p397 = v_n364;
+                      $p400 = v_n367;
                     } catch ($e) {
                       throw $at(175, $e);
                     }
-                    let $c398;
+                    let $c401;
                     try {
-                      $c398 = $b(core.inSet(ctx, $p397, s[12]));
+                      $c401 = $b(core.inSet(ctx, $p400, s[12]));
                     } catch ($e) {
                       throw $at(176, $e);
                     }
-                    if ($c398) {
+                    if ($c401) {
                       {
-                        let $t399;
+                        let $t402;
                         try {
-                          $t399 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
+                          $t402 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
                         } catch ($e) {
                           throw $at(21, $e);
                         }
-                        n[2] = $t399;
+                        n[2] = $t402;
                         {
-                          let $t400;
+                          let $t403;
                           try {
-                            $t400 = M_Integers.plus(ctx, s[8], 1);
+                            $t403 = M_Integers.plus(ctx, s[8], 1);
                           } catch ($e) {
                             throw $at(22, $e);
                           }
-                          n[8] = $t400;
-                          let $t401;
+                          n[8] = $t403;
+                          let $t404;
                           try {
-                            $t401 = M_Integers.plus(ctx, s[3], 1);
+                            $t404 = M_Integers.plus(ctx, s[3], 1);
                           } catch ($e) {
                             throw $at(23, $e);
                           }
-                          n[3] = $t401;
-                          let $t402;
+                          n[3] = $t404;
+                          let $t405;
                           try {
-                            $t402 = core.except(
+                            $t405 = core.except(
                               ctx,
                               s[10],
-                              [$p397],
-                              ($old403) =>
+                              [$p400],
+                              ($old406) =>
                                 core.record(
                                   ctx,
                                   ["id", "role", "aVersion", "rbPhase"],
@@ -4469,84 +4497,84 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           } catch ($e) {
                             throw $at(178, $e);
                           }
-                          n[10] = $t402;
-                          let $t404;
+                          n[10] = $t405;
+                          let $t407;
                           try {
-                            $t404 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p397));
+                            $t407 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p400));
                           } catch ($e) {
                             throw $at(179, $e);
                           }
-                          n[12] = $t404;
-                          let $t405;
+                          n[12] = $t407;
+                          let $t408;
                           try {
-                            $t405 = M_Integers.plus(ctx, s[13], 1);
+                            $t408 = M_Integers.plus(ctx, s[13], 1);
                           } catch ($e) {
                             throw $at(180, $e);
                           }
-                          n[13] = $t405;
-                          let $t406;
+                          n[13] = $t408;
+                          let $t409;
                           try {
-                            $t406 = s[11];
+                            $t409 = s[11];
                           } catch ($e) {
                             throw $at(181, $e);
                           }
-                          n[11] = $t406;
-                          let $t407;
+                          n[11] = $t409;
+                          let $t410;
                           try {
-                            $t407 = s[0];
+                            $t410 = s[0];
                           } catch ($e) {
                             throw $at(29, $e);
                           }
-                          n[0] = $t407;
-                          let $t408;
+                          n[0] = $t410;
+                          let $t411;
                           try {
-                            $t408 = s[1];
+                            $t411 = s[1];
                           } catch ($e) {
                             throw $at(30, $e);
                           }
-                          n[1] = $t408;
-                          let $t409;
+                          n[1] = $t411;
+                          let $t412;
                           try {
-                            $t409 = s[4];
+                            $t412 = s[4];
                           } catch ($e) {
                             throw $at(32, $e);
                           }
-                          n[4] = $t409;
-                          let $t410;
+                          n[4] = $t412;
+                          let $t413;
                           try {
-                            $t410 = s[5];
+                            $t413 = s[5];
                           } catch ($e) {
                             throw $at(33, $e);
                           }
-                          n[5] = $t410;
-                          let $t411;
+                          n[5] = $t413;
+                          let $t414;
                           try {
-                            $t411 = s[7];
+                            $t414 = s[7];
                           } catch ($e) {
                             throw $at(34, $e);
                           }
-                          n[7] = $t411;
-                          let $t412;
+                          n[7] = $t414;
+                          let $t415;
                           try {
-                            $t412 = s[6];
+                            $t415 = s[6];
                           } catch ($e) {
                             throw $at(35, $e);
                           }
-                          n[6] = $t412;
-                          let $t413;
+                          n[6] = $t415;
+                          let $t416;
                           try {
-                            $t413 = s[14];
+                            $t416 = s[14];
                           } catch ($e) {
                             throw $at(182, $e);
                           }
-                          n[14] = $t413;
-                          let $t414;
+                          n[14] = $t416;
+                          let $t417;
                           try {
-                            $t414 = s[9];
+                            $t417 = s[9];
                           } catch ($e) {
                             throw $at(183, $e);
                           }
-                          n[9] = $t414;
+                          n[9] = $t417;
                           {
                             emit($stored(n));
                           }
@@ -4572,152 +4600,152 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 }
                 {
                   {
-                    let $p415: Value;
+                    let $p418: Value;
                     try {
-                      $p415 = v_n364;
+                      $p418 = v_n367;
                     } catch ($e) {
                       throw $at(184, $e);
                     }
                     {
-                      let $p416: Value;
+                      let $p419: Value;
                       try {
-                        $p416 = $p415;
+                        $p419 = $p418;
                       } catch ($e) {
                         throw $at(185, $e);
                       }
                       {
-                        let $p417: Value;
+                        let $p420: Value;
                         try {
-                          $p417 = $p416;
+                          $p420 = $p419;
                         } catch ($e) {
                           throw $at(121, $e);
                         }
-                        let $t418;
+                        let $t421;
                         try {
-                          $t418 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra419) =>
+                          $t421 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra422) =>
                             $b(
                               core.neq(
                                 ctx,
-                                core.intersect(ctx, core.apply(ctx, s[14], v_ra419), core.setEnum(ctx, $p417)),
+                                core.intersect(ctx, core.apply(ctx, s[14], v_ra422), core.setEnum(ctx, $p420)),
                                 (ctx.K[17] ??= core.setEnum(ctx)),
                               ),
                             )
-                              ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra419), core.setEnum(ctx, $p417))
-                              : core.apply(ctx, s[14], v_ra419),
+                              ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra422), core.setEnum(ctx, $p420))
+                              : core.apply(ctx, s[14], v_ra422),
                           );
                         } catch ($e) {
                           throw $at(47, $e);
                         }
-                        n[14] = $t418;
-                        let $t420;
+                        n[14] = $t421;
+                        let $t423;
                         try {
-                          $t420 = core.except(
+                          $t423 = core.except(
                             ctx,
                             s[10],
-                            [$p415],
-                            ($old421) => d_NoNode$2(ctx, s, n),
+                            [$p418],
+                            ($old424) => d_NoNode$2(ctx, s, n),
                             () => $exceptWarning(ctx, 186),
                           );
                         } catch ($e) {
                           throw $at(187, $e);
                         }
-                        n[10] = $t420;
+                        n[10] = $t423;
                         {
-                          let $p422: Value;
+                          let $p425: Value;
                           try {
-                            $p422 = $p415;
+                            $p425 = $p418;
                           } catch ($e) {
                             throw $at(188, $e);
                           }
-                          const $k423 = () => {
-                            let $t428;
+                          const $k426 = () => {
+                            let $t431;
                             try {
-                              $t428 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p415));
+                              $t431 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p418));
                             } catch ($e) {
                               throw $at(189, $e);
                             }
-                            n[12] = $t428;
-                            let $t429;
+                            n[12] = $t431;
+                            let $t432;
                             try {
-                              $t429 = core.union(
+                              $t432 = core.union(
                                 ctx,
                                 s[9],
-                                core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $p415), ctx.S[4], $FS[36])),
+                                core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $p418), ctx.S[4], $FS[36])),
                               );
                             } catch ($e) {
                               throw $at(190, $e);
                             }
-                            n[9] = $t429;
-                            let $t430;
+                            n[9] = $t432;
+                            let $t433;
                             try {
-                              $t430 = s[13];
+                              $t433 = s[13];
                             } catch ($e) {
                               throw $at(191, $e);
                             }
-                            n[13] = $t430;
-                            let $t431;
+                            n[13] = $t433;
+                            let $t434;
                             try {
-                              $t431 = s[2];
+                              $t434 = s[2];
                             } catch ($e) {
                               throw $at(66, $e);
                             }
-                            n[2] = $t431;
-                            let $t432;
+                            n[2] = $t434;
+                            let $t435;
                             try {
-                              $t432 = s[3];
+                              $t435 = s[3];
                             } catch ($e) {
                               throw $at(67, $e);
                             }
-                            n[3] = $t432;
-                            let $t433;
+                            n[3] = $t435;
+                            let $t436;
                             try {
-                              $t433 = s[8];
+                              $t436 = s[8];
                             } catch ($e) {
                               throw $at(68, $e);
                             }
-                            n[8] = $t433;
-                            let $t434;
+                            n[8] = $t436;
+                            let $t437;
                             try {
-                              $t434 = s[0];
+                              $t437 = s[0];
                             } catch ($e) {
                               throw $at(29, $e);
                             }
-                            n[0] = $t434;
-                            let $t435;
+                            n[0] = $t437;
+                            let $t438;
                             try {
-                              $t435 = s[1];
+                              $t438 = s[1];
                             } catch ($e) {
                               throw $at(30, $e);
                             }
-                            n[1] = $t435;
-                            let $t436;
+                            n[1] = $t438;
+                            let $t439;
                             try {
-                              $t436 = s[4];
+                              $t439 = s[4];
                             } catch ($e) {
                               throw $at(32, $e);
                             }
-                            n[4] = $t436;
-                            let $t437;
+                            n[4] = $t439;
+                            let $t440;
                             try {
-                              $t437 = s[5];
+                              $t440 = s[5];
                             } catch ($e) {
                               throw $at(33, $e);
                             }
-                            n[5] = $t437;
-                            let $t438;
+                            n[5] = $t440;
+                            let $t441;
                             try {
-                              $t438 = s[7];
+                              $t441 = s[7];
                             } catch ($e) {
                               throw $at(34, $e);
                             }
-                            n[7] = $t438;
-                            let $t439;
+                            n[7] = $t441;
+                            let $t442;
                             try {
-                              $t439 = s[6];
+                              $t442 = s[6];
                             } catch ($e) {
                               throw $at(35, $e);
                             }
-                            n[6] = $t439;
+                            n[6] = $t442;
                             {
                               emit($stored(n));
                             }
@@ -4735,52 +4763,52 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             n[12] = undefined;
                           };
                           {
-                            let $c424;
+                            let $c427;
                             try {
-                              $c424 = $b(
+                              $c427 = $b(
                                 core.neq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p422), ctx.S[4], $FS[32]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p425), ctx.S[4], $FS[32]),
                                   core.fieldAt(ctx, s[11], ctx.S[5], $FS[33]),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(169, $e);
                             }
-                            if ($c424) {
-                              let $t425;
+                            if ($c427) {
+                              let $t428;
                               try {
-                                $t425 = s[11];
+                                $t428 = s[11];
                               } catch ($e) {
                                 throw $at(170, $e);
                               }
-                              n[11] = $t425;
-                              $k423();
+                              n[11] = $t428;
+                              $k426();
                               n[11] = undefined;
                             }
                           }
                           {
-                            let $c426;
+                            let $c429;
                             try {
-                              $c426 = $b(
+                              $c429 = $b(
                                 core.eq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p422), ctx.S[4], $FS[34]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p425), ctx.S[4], $FS[34]),
                                   core.fieldAt(ctx, s[11], ctx.S[5], $FS[35]),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(171, $e);
                             }
-                            if ($c426) {
-                              let $t427;
+                            if ($c429) {
+                              let $t430;
                               try {
-                                $t427 = d_NoLeader$0(ctx, s, n);
+                                $t430 = d_NoLeader$0(ctx, s, n);
                               } catch ($e) {
                                 throw $at(172, $e);
                               }
-                              n[11] = $t427;
-                              $k423();
+                              n[11] = $t430;
+                              $k426();
                               n[11] = undefined;
                             }
                           }

@@ -1115,218 +1115,245 @@ function d_order$19(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s155: Value): Value {
+function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s156: Value): Value {
   try {
-    const $s157 = core.enumerateSorted(ctx, (ctx.K[31] ??= core.domain(ctx, d_order$19(ctx, s, n))));
-    for (let $i158 = 0; $i158 < $s157.length; $i158++) {
-      const $x156 = $s157[$i158];
-      const v_i159 = $x156;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i159), p_s155))) return v_i159;
+    const $s158 = core.enumerateSorted(ctx, (ctx.K[31] ??= core.domain(ctx, d_order$19(ctx, s, n))));
+    for (let $i159 = 0; $i159 < $s158.length; $i159++) {
+      const $x157 = $s158[$i159];
+      const v_i160 = $x157;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i160), p_s156))) return v_i160;
     }
     return $noChoice();
   } catch ($e) {
     throw $at(79, $e);
   }
 }
-function d_StateRank$18(ctx: Ctx, s: State, n: Next, p_s155: Value): Value {
-  return $memo1(ctx, 1, d_StateRank$18$body, s, n, p_s155);
+function d_StateRank$18(ctx: Ctx, s: State, n: Next, p_s156: Value): Value {
+  return $memo1(ctx, 1, d_StateRank$18$body, s, n, p_s156);
 }
-function d_$5c$preceq$17$body(ctx: Ctx, s: State, n: Next, p_s1153: Value, p_s2154: Value): Value {
+function d_$5c$preceq$17$body(ctx: Ctx, s: State, n: Next, p_s1154: Value, p_s2155: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1153), d_StateRank$18(ctx, s, n, p_s2154));
+    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1154), d_StateRank$18(ctx, s, n, p_s2155));
   } catch ($e) {
     throw $at(80, $e);
   }
 }
-function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1153: Value, p_s2154: Value): Value {
-  return $memo2(ctx, 2, d_$5c$preceq$17$body, s, n, p_s1153, p_s2154);
+function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1154: Value, p_s2155: Value): Value {
+  return $memo2(ctx, 2, d_$5c$preceq$17$body, s, n, p_s1154, p_s2155);
 }
-function d_State$31(ctx: Ctx, s: State, n: Next, p_t160: Value): Value {
+function d_State$31(ctx: Ctx, s: State, n: Next, p_t161: Value): Value {
   try {
-    return core.fieldAt(ctx, core.fieldAt(ctx, p_t160, ctx.S[23], $FS[17]), ctx.S[24], $FS[18]);
+    return core.fieldAt(ctx, core.fieldAt(ctx, p_t161, ctx.S[23], $FS[17]), ctx.S[24], $FS[18]);
   } catch ($e) {
     throw $at(81, $e);
   }
 }
-function d_StateRank$18$L1(ctx: Ctx, s: State, n: Next, p_s163: () => Value): Value {
+function d_StateRank$18$L1(ctx: Ctx, s: State, n: Next, p_s164: () => Value): Value {
   try {
-    const $s165 = core.enumerateSorted(ctx, (ctx.K[32] ??= core.domain(ctx, d_order$19(ctx, s, n))));
-    for (let $i166 = 0; $i166 < $s165.length; $i166++) {
-      const $x164 = $s165[$i166];
-      const v_i167 = $x164;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i167), p_s163()))) return v_i167;
+    const $s166 = core.enumerateSorted(ctx, (ctx.K[32] ??= core.domain(ctx, d_order$19(ctx, s, n))));
+    for (let $i167 = 0; $i167 < $s166.length; $i167++) {
+      const $x165 = $s166[$i167];
+      const v_i168 = $x165;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i168), p_s164()))) return v_i168;
     }
     return $noChoice();
   } catch ($e) {
     throw $at(79, $e);
   }
 }
-function d_$5c$preceq$17$L11(ctx: Ctx, s: State, n: Next, p_s1161: () => Value, p_s2162: () => Value): Value {
+function d_$5c$preceq$17$L11(ctx: Ctx, s: State, n: Next, p_s1162: () => Value, p_s2163: () => Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$18$L1(ctx, s, n, p_s1161), d_StateRank$18$L1(ctx, s, n, p_s2162));
+    return M_Integers.le(ctx, d_StateRank$18$L1(ctx, s, n, p_s1162), d_StateRank$18$L1(ctx, s, n, p_s2163));
   } catch ($e) {
     throw $at(80, $e);
   }
 }
-function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t152: Value): Value {
+function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t153: Value): Value {
   try {
-    return d_$5c$preceq$17$L11(
-      ctx,
-      s,
-      n,
-      ((f: () => Value) => {
-        let v: Value | undefined;
-        return () => (v === undefined ? (v = f()) : v);
-      })(() => d_State$31(ctx, s, n, p_t152)),
-      ((f: () => Value) => {
-        let v: Value | undefined;
-        return () => (v === undefined ? (v = f()) : v);
-      })(() => d_running$15(ctx, s, n)),
-    );
+    return ((): Value => {
+      let $arg169: Value, $arg170: Value;
+      try {
+        $arg169 = d_State$31(ctx, s, n, p_t153);
+        $arg170 = d_running$15(ctx, s, n);
+      } catch {
+        return d_$5c$preceq$17$L11(
+          ctx,
+          s,
+          n,
+          ((f: () => Value) => {
+            let v: Value | undefined;
+            return () => (v === undefined ? (v = f()) : v);
+          })(() => d_State$31(ctx, s, n, p_t153)),
+          ((f: () => Value) => {
+            let v: Value | undefined;
+            return () => (v === undefined ? (v = f()) : v);
+          })(() => d_running$15(ctx, s, n)),
+        );
+      }
+      return d_$5c$preceq$17(ctx, s, n, $arg169, $arg170);
+    })();
   } catch ($e) {
     throw $at(82, $e);
   }
 }
-function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t152: Value): Value {
-  return $memo1(ctx, 3, d_Runnable$16$body, s, n, p_t152);
+function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t153: Value): Value {
+  return $memo1(ctx, 3, d_Runnable$16$body, s, n, p_t153);
 }
-function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid195: Value): Value {
+function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid201: Value): Value {
   try {
-    const $S196 = d_TasksOf$3(ctx, s, n, p_sid195);
-    if (!core.isReducible($S196)) {
-      const $p198 = ($x197: Value): boolean => {
-        return $b(d_Runnable$16(ctx, s, n, $x197));
+    const $S202 = d_TasksOf$3(ctx, s, n, p_sid201);
+    if (!core.isReducible($S202)) {
+      const $p204 = ($x203: Value): boolean => {
+        return $b(d_Runnable$16(ctx, s, n, $x203));
       };
-      return core.lazySetFilter(ctx, $S196, $p198);
+      return core.lazySetFilter(ctx, $S202, $p204);
     }
-    const $s199 = core.enumerateRaw(ctx, $S196);
-    let $r201: Value[] | undefined;
-    for (let $i200 = 0; $i200 < $s199.length; $i200++) {
-      const $x197 = $s199[$i200];
-      if ($b(d_Runnable$16(ctx, s, n, $x197))) {
-        if ($r201 !== undefined) $r201.push($x197);
-      } else if ($r201 === undefined) $r201 = $s199.slice(0, $i200);
+    const $s205 = core.enumerateRaw(ctx, $S202);
+    let $r207: Value[] | undefined;
+    for (let $i206 = 0; $i206 < $s205.length; $i206++) {
+      const $x203 = $s205[$i206];
+      if ($b(d_Runnable$16(ctx, s, n, $x203))) {
+        if ($r207 !== undefined) $r207.push($x203);
+      } else if ($r207 === undefined) $r207 = $s205.slice(0, $i206);
     }
-    return core.filtered(ctx, $S196, $r201 ?? $s199);
+    return core.filtered(ctx, $S202, $r207 ?? $s205);
   } catch ($e) {
     throw $at(93, $e);
   }
 }
-function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid195: Value): Value {
-  return $stateMemo1(ctx, 6, d_RunnableTasks$33$body, s, n, p_sid195);
+function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid201: Value): Value {
+  return $stateMemo1(ctx, 6, d_RunnableTasks$33$body, s, n, p_sid201);
 }
-function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid188: Value): Value {
+function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid192: Value): Value {
   try {
-    const $S189 = d_RunnableTasks$33(ctx, s, n, p_sid188);
-    if (!core.isReducible($S189)) {
-      const $p191 = ($x190: Value): boolean => {
+    const $S193 = d_RunnableTasks$33(ctx, s, n, p_sid192);
+    if (!core.isReducible($S193)) {
+      const $p197 = ($x194: Value): boolean => {
         return $b(
-          d_$5c$preceq$17$L11(
-            ctx,
-            s,
-            n,
-            ((f: () => Value) => {
-              let v: Value | undefined;
-              return () => (v === undefined ? (v = f()) : v);
-            })(() => core.fieldAt(ctx, $x190, ctx.S[4], $FS[20])),
-            ((f: () => Value) => {
-              let v: Value | undefined;
-              return () => (v === undefined ? (v = f()) : v);
-            })(() => d_running$15(ctx, s, n)),
-          ),
+          ((): Value => {
+            let $arg195: Value, $arg196: Value;
+            try {
+              $arg195 = core.fieldAt(ctx, $x194, ctx.S[4], $FS[20]);
+              $arg196 = d_running$15(ctx, s, n);
+            } catch {
+              return d_$5c$preceq$17$L11(
+                ctx,
+                s,
+                n,
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => core.fieldAt(ctx, $x194, ctx.S[4], $FS[20])),
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_running$15(ctx, s, n)),
+              );
+            }
+            return d_$5c$preceq$17(ctx, s, n, $arg195, $arg196);
+          })(),
         );
       };
-      return core.lazySetFilter(ctx, $S189, $p191);
+      return core.lazySetFilter(ctx, $S193, $p197);
     }
-    const $s192 = core.enumerateRaw(ctx, $S189);
-    let $r194: Value[] | undefined;
-    for (let $i193 = 0; $i193 < $s192.length; $i193++) {
-      const $x190 = $s192[$i193];
+    const $s198 = core.enumerateRaw(ctx, $S193);
+    let $r200: Value[] | undefined;
+    for (let $i199 = 0; $i199 < $s198.length; $i199++) {
+      const $x194 = $s198[$i199];
       if (
         $b(
-          d_$5c$preceq$17$L11(
-            ctx,
-            s,
-            n,
-            ((f: () => Value) => {
-              let v: Value | undefined;
-              return () => (v === undefined ? (v = f()) : v);
-            })(() => core.fieldAt(ctx, $x190, ctx.S[4], $FS[20])),
-            ((f: () => Value) => {
-              let v: Value | undefined;
-              return () => (v === undefined ? (v = f()) : v);
-            })(() => d_running$15(ctx, s, n)),
-          ),
+          ((): Value => {
+            let $arg195: Value, $arg196: Value;
+            try {
+              $arg195 = core.fieldAt(ctx, $x194, ctx.S[4], $FS[20]);
+              $arg196 = d_running$15(ctx, s, n);
+            } catch {
+              return d_$5c$preceq$17$L11(
+                ctx,
+                s,
+                n,
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => core.fieldAt(ctx, $x194, ctx.S[4], $FS[20])),
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_running$15(ctx, s, n)),
+              );
+            }
+            return d_$5c$preceq$17(ctx, s, n, $arg195, $arg196);
+          })(),
         )
       ) {
-        if ($r194 !== undefined) $r194.push($x190);
-      } else if ($r194 === undefined) $r194 = $s192.slice(0, $i193);
+        if ($r200 !== undefined) $r200.push($x194);
+      } else if ($r200 === undefined) $r200 = $s198.slice(0, $i199);
     }
-    return core.filtered(ctx, $S189, $r194 ?? $s192);
+    return core.filtered(ctx, $S193, $r200 ?? $s198);
   } catch ($e) {
     throw $at(94, $e);
   }
 }
-function d_RunnableWantedTasks$32(ctx: Ctx, s: State, n: Next, p_sid188: Value): Value {
-  return $stateMemo1(ctx, 7, d_RunnableWantedTasks$32$body, s, n, p_sid188);
+function d_RunnableWantedTasks$32(ctx: Ctx, s: State, n: Next, p_sid192: Value): Value {
+  return $stateMemo1(ctx, 7, d_RunnableWantedTasks$32$body, s, n, p_sid192);
 }
-function d_TasksOf$3$L1(ctx: Ctx, s: State, n: Next, p_sid292: () => Value): Value {
+function d_TasksOf$3$L1(ctx: Ctx, s: State, n: Next, p_sid298: () => Value): Value {
   try {
-    const $S293 = s[0];
-    if (!core.isReducible($S293)) {
-      const $p295 = ($x294: Value): boolean => {
-        return $b(core.eq(ctx, core.fieldAt(ctx, $x294, ctx.S[3], $FS[33]), p_sid292()));
+    const $S299 = s[0];
+    if (!core.isReducible($S299)) {
+      const $p301 = ($x300: Value): boolean => {
+        return $b(core.eq(ctx, core.fieldAt(ctx, $x300, ctx.S[3], $FS[33]), p_sid298()));
       };
-      return core.lazySetFilter(ctx, $S293, $p295);
+      return core.lazySetFilter(ctx, $S299, $p301);
     }
-    const $s296 = core.enumerateRaw(ctx, $S293);
-    let $r298: Value[] | undefined;
-    for (let $i297 = 0; $i297 < $s296.length; $i297++) {
-      const $x294 = $s296[$i297];
-      if ($b(core.eq(ctx, core.fieldAt(ctx, $x294, ctx.S[3], $FS[33]), p_sid292()))) {
-        if ($r298 !== undefined) $r298.push($x294);
-      } else if ($r298 === undefined) $r298 = $s296.slice(0, $i297);
+    const $s302 = core.enumerateRaw(ctx, $S299);
+    let $r304: Value[] | undefined;
+    for (let $i303 = 0; $i303 < $s302.length; $i303++) {
+      const $x300 = $s302[$i303];
+      if ($b(core.eq(ctx, core.fieldAt(ctx, $x300, ctx.S[3], $FS[33]), p_sid298()))) {
+        if ($r304 !== undefined) $r304.push($x300);
+      } else if ($r304 === undefined) $r304 = $s302.slice(0, $i303);
     }
-    return core.filtered(ctx, $S293, $r298 ?? $s296);
+    return core.filtered(ctx, $S299, $r304 ?? $s302);
   } catch ($e) {
     throw $at(32, $e);
   }
 }
-function d_TasksOfVSlot$12$L11(ctx: Ctx, s: State, n: Next, p_sid284: () => Value, p_vslot285: () => Value): Value {
+function d_TasksOfVSlot$12$L11(ctx: Ctx, s: State, n: Next, p_sid290: () => Value, p_vslot291: () => Value): Value {
   try {
-    const $S286 = d_TasksOf$3$L1(ctx, s, n, p_sid284);
-    if (!core.isReducible($S286)) {
-      const $p288 = ($x287: Value): boolean => {
-        return $b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x287), p_vslot285()));
+    const $S292 = d_TasksOf$3$L1(ctx, s, n, p_sid290);
+    if (!core.isReducible($S292)) {
+      const $p294 = ($x293: Value): boolean => {
+        return $b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x293), p_vslot291()));
       };
-      return core.lazySetFilter(ctx, $S286, $p288);
+      return core.lazySetFilter(ctx, $S292, $p294);
     }
-    const $s289 = core.enumerateRaw(ctx, $S286);
-    let $r291: Value[] | undefined;
-    for (let $i290 = 0; $i290 < $s289.length; $i290++) {
-      const $x287 = $s289[$i290];
-      if ($b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x287), p_vslot285()))) {
-        if ($r291 !== undefined) $r291.push($x287);
-      } else if ($r291 === undefined) $r291 = $s289.slice(0, $i290);
+    const $s295 = core.enumerateRaw(ctx, $S292);
+    let $r297: Value[] | undefined;
+    for (let $i296 = 0; $i296 < $s295.length; $i296++) {
+      const $x293 = $s295[$i296];
+      if ($b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x293), p_vslot291()))) {
+        if ($r297 !== undefined) $r297.push($x293);
+      } else if ($r297 === undefined) $r297 = $s295.slice(0, $i296);
     }
-    return core.filtered(ctx, $S286, $r291 ?? $s289);
+    return core.filtered(ctx, $S292, $r297 ?? $s295);
   } catch ($e) {
     throw $at(55, $e);
   }
 }
-function d_UnusedId$11$L11(ctx: Ctx, s: State, n: Next, p_sid346: () => Value, p_vslot347: () => Value): Value {
+function d_UnusedId$11$L11(ctx: Ctx, s: State, n: Next, p_sid354: () => Value, p_vslot355: () => Value): Value {
   try {
-    let l_swarmTaskIds348$v: Value | undefined;
+    let l_swarmTaskIds356$v: Value | undefined;
     return core.setMinus(
       ctx,
       ctx.C[2],
-      (l_swarmTaskIds348$v ??= (() => {
+      (l_swarmTaskIds356$v ??= (() => {
         const $r: Value[] = [];
-        const $s350 = core.enumerateSorted(ctx, d_TasksOfVSlot$12$L11(ctx, s, n, p_sid346, p_vslot347));
-        for (let $i351 = 0; $i351 < $s350.length; $i351++) {
-          const $x349 = $s350[$i351];
-          const v_t352 = $x349;
-          $r.push(core.fieldAt(ctx, v_t352, ctx.S[6], $FS[40]));
+        const $s358 = core.enumerateSorted(ctx, d_TasksOfVSlot$12$L11(ctx, s, n, p_sid354, p_vslot355));
+        for (let $i359 = 0; $i359 < $s358.length; $i359++) {
+          const $x357 = $s358[$i359];
+          const v_t360 = $x357;
+          $r.push(core.fieldAt(ctx, v_t360, ctx.S[6], $FS[40]));
         }
         return core.setOfArray(ctx, $r);
       })()),
@@ -1335,43 +1362,43 @@ function d_UnusedId$11$L11(ctx: Ctx, s: State, n: Next, p_sid346: () => Value, p
     throw $at(56, $e);
   }
 }
-function d_$5c$prec$34$body(ctx: Ctx, s: State, n: Next, p_s1359: Value, p_s2360: Value): Value {
+function d_$5c$prec$34$body(ctx: Ctx, s: State, n: Next, p_s1369: Value, p_s2370: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$18(ctx, s, n, p_s1359), d_StateRank$18(ctx, s, n, p_s2360));
+    return M_Integers.lt(ctx, d_StateRank$18(ctx, s, n, p_s1369), d_StateRank$18(ctx, s, n, p_s2370));
   } catch ($e) {
     throw $at(134, $e);
   }
 }
-function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1359: Value, p_s2360: Value): Value {
-  return $memo2(ctx, 4, d_$5c$prec$34$body, s, n, p_s1359, p_s2360);
+function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1369: Value, p_s2370: Value): Value {
+  return $memo2(ctx, 4, d_$5c$prec$34$body, s, n, p_s1369, p_s2370);
 }
-function d_$5c$prec$34$L11(ctx: Ctx, s: State, n: Next, p_s1361: () => Value, p_s2362: () => Value): Value {
+function d_$5c$prec$34$L11(ctx: Ctx, s: State, n: Next, p_s1371: () => Value, p_s2372: () => Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$18$L1(ctx, s, n, p_s1361), d_StateRank$18$L1(ctx, s, n, p_s2362));
+    return M_Integers.lt(ctx, d_StateRank$18$L1(ctx, s, n, p_s1371), d_StateRank$18$L1(ctx, s, n, p_s2372));
   } catch ($e) {
     throw $at(134, $e);
   }
 }
-function d_NewTask$13$L1101(
+function d_NewTask$13$L0101(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid364: () => Value,
-  p_vslot365: () => Value,
-  p_id366: Value,
-  p_desired__state367: () => Value,
+  p_sid376: Value,
+  p_vslot377: () => Value,
+  p_id378: Value,
+  p_desired__state379: () => Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id366,
-        p_sid364(),
+        p_id378,
+        p_sid376,
         core.record(ctx, ["state"], [d_new$14(ctx, s, n)]),
-        p_desired__state367(),
-        $b(core.inSet(ctx, p_vslot365(), ctx.C[0])) ? p_vslot365() : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot365(), d_Slot$10(ctx, s, n))) ? p_vslot365() : ctx.C[6],
+        p_desired__state379(),
+        $b(core.inSet(ctx, p_vslot377(), ctx.C[0])) ? p_vslot377() : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot377(), d_Slot$10(ctx, s, n))) ? p_vslot377() : ctx.C[6],
       ],
     );
   } catch ($e) {
@@ -1397,110 +1424,146 @@ function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_$5c$preceq$17$L01(ctx: Ctx, s: State, n: Next, p_s1445: Value, p_s2446: () => Value): Value {
+function d_$5c$preceq$17$L01(ctx: Ctx, s: State, n: Next, p_s1459: Value, p_s2460: () => Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1445), d_StateRank$18$L1(ctx, s, n, p_s2446));
+    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1459), d_StateRank$18$L1(ctx, s, n, p_s2460));
   } catch ($e) {
     throw $at(80, $e);
   }
 }
-function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n449: Value): Value {
+function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n464: Value): Value {
   try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n449), d_nodeUp$0(ctx, s, n));
+    return core.eq(ctx, core.apply(ctx, s[2], p_n464), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
     throw $at(163, $e);
   }
 }
-function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n511: Value): Value {
+function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n526: Value): Value {
   try {
-    const $S512 = s[0];
-    if (!core.isReducible($S512)) {
-      const $p514 = ($x513: Value): boolean => {
+    const $S527 = s[0];
+    if (!core.isReducible($S527)) {
+      const $p533 = ($x528: Value): boolean => {
         return $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x513, ctx.S[8], $FS[67]), p_n511)) &&
+          $b(core.eq(ctx, core.fieldAt(ctx, $x528, ctx.S[8], $FS[67]), p_n526)) &&
             $b(
-              d_$5c$preceq$17$L11(
-                ctx,
-                s,
-                n,
-                ((f: () => Value) => {
-                  let v: Value | undefined;
-                  return () => (v === undefined ? (v = f()) : v);
-                })(() => d_assigned$21(ctx, s, n)),
-                ((f: () => Value) => {
-                  let v: Value | undefined;
-                  return () => (v === undefined ? (v = f()) : v);
-                })(() => d_State$31(ctx, s, n, $x513)),
-              ),
+              ((): Value => {
+                let $arg529: Value, $arg530: Value;
+                try {
+                  $arg529 = d_assigned$21(ctx, s, n);
+                  $arg530 = d_State$31(ctx, s, n, $x528);
+                } catch {
+                  return d_$5c$preceq$17$L11(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_assigned$21(ctx, s, n)),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_State$31(ctx, s, n, $x528)),
+                  );
+                }
+                return d_$5c$preceq$17(ctx, s, n, $arg529, $arg530);
+              })(),
             ) &&
             $b(
-              d_$5c$prec$34$L11(
-                ctx,
-                s,
-                n,
-                ((f: () => Value) => {
-                  let v: Value | undefined;
-                  return () => (v === undefined ? (v = f()) : v);
-                })(() => d_State$31(ctx, s, n, $x513)),
-                ((f: () => Value) => {
-                  let v: Value | undefined;
-                  return () => (v === undefined ? (v = f()) : v);
-                })(() => d_remove$4(ctx, s, n)),
-              ),
+              ((): Value => {
+                let $arg531: Value, $arg532: Value;
+                try {
+                  $arg531 = d_State$31(ctx, s, n, $x528);
+                  $arg532 = d_remove$4(ctx, s, n);
+                } catch {
+                  return d_$5c$prec$34$L11(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_State$31(ctx, s, n, $x528)),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_remove$4(ctx, s, n)),
+                  );
+                }
+                return d_$5c$prec$34(ctx, s, n, $arg531, $arg532);
+              })(),
             ),
         );
       };
-      return core.lazySetFilter(ctx, $S512, $p514);
+      return core.lazySetFilter(ctx, $S527, $p533);
     }
-    const $s515 = core.enumerateRaw(ctx, $S512);
-    let $r517: Value[] | undefined;
-    for (let $i516 = 0; $i516 < $s515.length; $i516++) {
-      const $x513 = $s515[$i516];
+    const $s534 = core.enumerateRaw(ctx, $S527);
+    let $r536: Value[] | undefined;
+    for (let $i535 = 0; $i535 < $s534.length; $i535++) {
+      const $x528 = $s534[$i535];
       if (
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x513, ctx.S[8], $FS[67]), p_n511)) &&
+          $b(core.eq(ctx, core.fieldAt(ctx, $x528, ctx.S[8], $FS[67]), p_n526)) &&
             $b(
-              d_$5c$preceq$17$L11(
-                ctx,
-                s,
-                n,
-                ((f: () => Value) => {
-                  let v: Value | undefined;
-                  return () => (v === undefined ? (v = f()) : v);
-                })(() => d_assigned$21(ctx, s, n)),
-                ((f: () => Value) => {
-                  let v: Value | undefined;
-                  return () => (v === undefined ? (v = f()) : v);
-                })(() => d_State$31(ctx, s, n, $x513)),
-              ),
+              ((): Value => {
+                let $arg529: Value, $arg530: Value;
+                try {
+                  $arg529 = d_assigned$21(ctx, s, n);
+                  $arg530 = d_State$31(ctx, s, n, $x528);
+                } catch {
+                  return d_$5c$preceq$17$L11(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_assigned$21(ctx, s, n)),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_State$31(ctx, s, n, $x528)),
+                  );
+                }
+                return d_$5c$preceq$17(ctx, s, n, $arg529, $arg530);
+              })(),
             ) &&
             $b(
-              d_$5c$prec$34$L11(
-                ctx,
-                s,
-                n,
-                ((f: () => Value) => {
-                  let v: Value | undefined;
-                  return () => (v === undefined ? (v = f()) : v);
-                })(() => d_State$31(ctx, s, n, $x513)),
-                ((f: () => Value) => {
-                  let v: Value | undefined;
-                  return () => (v === undefined ? (v = f()) : v);
-                })(() => d_remove$4(ctx, s, n)),
-              ),
+              ((): Value => {
+                let $arg531: Value, $arg532: Value;
+                try {
+                  $arg531 = d_State$31(ctx, s, n, $x528);
+                  $arg532 = d_remove$4(ctx, s, n);
+                } catch {
+                  return d_$5c$prec$34$L11(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_State$31(ctx, s, n, $x528)),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_remove$4(ctx, s, n)),
+                  );
+                }
+                return d_$5c$prec$34(ctx, s, n, $arg531, $arg532);
+              })(),
             ),
         )
       ) {
-        if ($r517 !== undefined) $r517.push($x513);
-      } else if ($r517 === undefined) $r517 = $s515.slice(0, $i516);
+        if ($r536 !== undefined) $r536.push($x528);
+      } else if ($r536 === undefined) $r536 = $s534.slice(0, $i535);
     }
-    return core.filtered(ctx, $S512, $r517 ?? $s515);
+    return core.filtered(ctx, $S527, $r536 ?? $s534);
   } catch ($e) {
     throw $at(181, $e);
   }
 }
-function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n511: Value): Value {
-  return $stateMemo1(ctx, 8, d_TasksOwnedByNode$37$body, s, n, p_n511);
+function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n526: Value): Value {
+  return $stateMemo1(ctx, 8, d_TasksOwnedByNode$37$body, s, n, p_n526);
 }
 function d_nodeDown$38(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[54];
@@ -1620,72 +1683,81 @@ function d_TypeOK$45$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$45(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 11, d_TypeOK$45$body, s, n);
 }
-function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t678: Value): Value {
+function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t701: Value): Value {
   try {
     return core.tuple(
       ctx,
-      core.fieldAt(ctx, p_t678, ctx.S[3], $FS[87]),
-      d_VSlot$5(ctx, s, n, p_t678),
-      core.fieldAt(ctx, p_t678, ctx.S[6], $FS[88]),
+      core.fieldAt(ctx, p_t701, ctx.S[3], $FS[87]),
+      d_VSlot$5(ctx, s, n, p_t701),
+      core.fieldAt(ctx, p_t701, ctx.S[6], $FS[88]),
     );
   } catch ($e) {
     throw $at(247, $e);
   }
 }
-function d_Id$47(ctx: Ctx, s: State, n: Next, p_t678: Value): Value {
-  return $memo1(ctx, 5, d_Id$47$body, s, n, p_t678);
+function d_Id$47(ctx: Ctx, s: State, n: Next, p_t701: Value): Value {
+  return $memo1(ctx, 5, d_Id$47$body, s, n, p_t701);
 }
 function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s668 = core.enumerateSorted(ctx, s[0]);
-    for (let $i669 = 0; $i669 < $s668.length; $i669++) {
-      const $x667 = $s668[$i669];
-      const v_t670 = $x667;
-      if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t670, ctx.S[3], $FS[85]), core.domain(ctx, s[3])))) {
+    const $s689 = core.enumerateSorted(ctx, s[0]);
+    for (let $i690 = 0; $i690 < $s689.length; $i690++) {
+      const $x688 = $s689[$i690];
+      const v_t691 = $x688;
+      if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t691, ctx.S[3], $FS[85]), core.domain(ctx, s[3])))) {
         return false;
       }
-      $q671: {
+      $q692: {
         if (
           !$b(
-            d_$5c$preceq$17$L11(
-              ctx,
-              s,
-              n,
-              ((f: () => Value) => {
-                let v: Value | undefined;
-                return () => (v === undefined ? (v = f()) : v);
-              })(() => d_assigned$21(ctx, s, n)),
-              ((f: () => Value) => {
-                let v: Value | undefined;
-                return () => (v === undefined ? (v = f()) : v);
-              })(() => d_State$31(ctx, s, n, v_t670)),
-            ),
+            ((): Value => {
+              let $arg693: Value, $arg694: Value;
+              try {
+                $arg693 = d_assigned$21(ctx, s, n);
+                $arg694 = d_State$31(ctx, s, n, v_t691);
+              } catch {
+                return d_$5c$preceq$17$L11(
+                  ctx,
+                  s,
+                  n,
+                  ((f: () => Value) => {
+                    let v: Value | undefined;
+                    return () => (v === undefined ? (v = f()) : v);
+                  })(() => d_assigned$21(ctx, s, n)),
+                  ((f: () => Value) => {
+                    let v: Value | undefined;
+                    return () => (v === undefined ? (v = f()) : v);
+                  })(() => d_State$31(ctx, s, n, v_t691)),
+                );
+              }
+              return d_$5c$preceq$17(ctx, s, n, $arg693, $arg694);
+            })(),
           )
         ) {
-          break $q671;
+          break $q692;
         }
-        if ($b(core.inSet(ctx, core.fieldAt(ctx, v_t670, ctx.S[8], $FS[86]), ctx.C[0]))) {
-          break $q671;
+        if ($b(core.inSet(ctx, core.fieldAt(ctx, v_t691, ctx.S[8], $FS[86]), ctx.C[0]))) {
+          break $q692;
         }
-        if ($b(core.eq(ctx, d_State$31(ctx, s, n, v_t670), d_rejected$29(ctx, s, n)))) {
-          break $q671;
+        if ($b(core.eq(ctx, d_State$31(ctx, s, n, v_t691), d_rejected$29(ctx, s, n)))) {
+          break $q692;
         }
         return false;
       }
-      if (!$b(core.neq(ctx, d_State$31(ctx, s, n, v_t670), d_remove$4(ctx, s, n)))) {
+      if (!$b(core.neq(ctx, d_State$31(ctx, s, n, v_t691), d_remove$4(ctx, s, n)))) {
         return false;
       }
-      let $h672: Value | undefined;
-      const $s674 = core.enumerateSorted(ctx, s[0]);
-      for (let $i675 = 0; $i675 < $s674.length; $i675++) {
-        const $x673 = $s674[$i675];
-        const v_t2676 = $x673;
-        $q677: {
-          if (!$b(core.eq(ctx, ($h672 ??= d_Id$47(ctx, s, n, v_t670)), d_Id$47(ctx, s, n, v_t2676)))) {
-            break $q677;
+      let $h695: Value | undefined;
+      const $s697 = core.enumerateSorted(ctx, s[0]);
+      for (let $i698 = 0; $i698 < $s697.length; $i698++) {
+        const $x696 = $s697[$i698];
+        const v_t2699 = $x696;
+        $q700: {
+          if (!$b(core.eq(ctx, ($h695 ??= d_Id$47(ctx, s, n, v_t691)), d_Id$47(ctx, s, n, v_t2699)))) {
+            break $q700;
           }
-          if ($b(core.eq(ctx, v_t670, v_t2676))) {
-            break $q677;
+          if ($b(core.eq(ctx, v_t691, v_t2699))) {
+            break $q700;
           }
           return false;
         }
@@ -1783,39 +1855,48 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
         ctx,
         $b(
           (() => {
-            const $s680 = core.enumerateSorted(ctx, (ctx.K[105] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
-            for (let $i681 = 0; $i681 < $s680.length; $i681++) {
-              const $x679 = $s680[$i681];
-              const v_actor682 = $x679;
-              const $s684 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor682));
-              for (let $i685 = 0; $i685 < $s684.length; $i685++) {
-                const $x683 = $s684[$i685];
-                const v_trans686 = $x683;
-                $q687: {
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans686, 1), d_null$50(ctx, s, n)))) {
-                    break $q687;
+            const $s703 = core.enumerateSorted(ctx, (ctx.K[105] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
+            for (let $i704 = 0; $i704 < $s703.length; $i704++) {
+              const $x702 = $s703[$i704];
+              const v_actor705 = $x702;
+              const $s707 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor705));
+              for (let $i708 = 0; $i708 < $s707.length; $i708++) {
+                const $x706 = $s707[$i708];
+                const v_trans709 = $x706;
+                $q710: {
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans709, 1), d_null$50(ctx, s, n)))) {
+                    break $q710;
                   }
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans686, 2), d_null$50(ctx, s, n)))) {
-                    break $q687;
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans709, 2), d_null$50(ctx, s, n)))) {
+                    break $q710;
                   }
                   if (
                     $b(
-                      d_$5c$preceq$17$L11(
-                        ctx,
-                        s,
-                        n,
-                        ((f: () => Value) => {
-                          let v: Value | undefined;
-                          return () => (v === undefined ? (v = f()) : v);
-                        })(() => core.apply(ctx, v_trans686, 1)),
-                        ((f: () => Value) => {
-                          let v: Value | undefined;
-                          return () => (v === undefined ? (v = f()) : v);
-                        })(() => core.apply(ctx, v_trans686, 2)),
-                      ),
+                      ((): Value => {
+                        let $arg711: Value, $arg712: Value;
+                        try {
+                          $arg711 = core.apply(ctx, v_trans709, 1);
+                          $arg712 = core.apply(ctx, v_trans709, 2);
+                        } catch {
+                          return d_$5c$preceq$17$L11(
+                            ctx,
+                            s,
+                            n,
+                            ((f: () => Value) => {
+                              let v: Value | undefined;
+                              return () => (v === undefined ? (v = f()) : v);
+                            })(() => core.apply(ctx, v_trans709, 1)),
+                            ((f: () => Value) => {
+                              let v: Value | undefined;
+                              return () => (v === undefined ? (v = f()) : v);
+                            })(() => core.apply(ctx, v_trans709, 2)),
+                          );
+                        }
+                        return d_$5c$preceq$17(ctx, s, n, $arg711, $arg712);
+                      })(),
                     )
                   ) {
-                    break $q687;
+                    break $q710;
                   }
                   return false;
                 }
@@ -1826,29 +1907,29 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
         ) &&
           $b(
             (() => {
-              let $once691: readonly Value[] | undefined;
-              const $s694 = core.enumerateSorted(ctx, (ctx.K[107] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
-              for (let $i695 = 0; $i695 < $s694.length; $i695++) {
-                const $x693 = $s694[$i695];
-                const v_a2696 = $x693;
-                const $s689 = ($once691 ??= core.enumerateSorted(
+              let $once716: readonly Value[] | undefined;
+              const $s719 = core.enumerateSorted(ctx, (ctx.K[107] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
+              for (let $i720 = 0; $i720 < $s719.length; $i720++) {
+                const $x718 = $s719[$i720];
+                const v_a2721 = $x718;
+                const $s714 = ($once716 ??= core.enumerateSorted(
                   ctx,
                   (ctx.K[106] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))),
                 ));
-                for (let $i690 = 0; $i690 < $s689.length; $i690++) {
-                  const $x688 = $s689[$i690];
-                  const v_a1692 = $x688;
+                for (let $i715 = 0; $i715 < $s714.length; $i715++) {
+                  const $x713 = $s714[$i715];
+                  const v_a1717 = $x713;
                   {
-                    let l_exceptions697$v: Value | undefined;
-                    const l_Source698 = (p_a699: Value): Value =>
+                    let l_exceptions722$v: Value | undefined;
+                    const l_Source723 = (p_a724: Value): Value =>
                       (() => {
                         const $r: Value[] = [];
-                        const $s701 = core.enumerateSorted(
+                        const $s726 = core.enumerateSorted(
                           ctx,
                           core.setMinus(
                             ctx,
-                            core.apply(ctx, d_Transitions$49(ctx, s, n), p_a699),
-                            (l_exceptions697$v ??= ctx.K[110] ??=
+                            core.apply(ctx, d_Transitions$49(ctx, s, n), p_a724),
+                            (l_exceptions722$v ??= ctx.K[110] ??=
                               core.setEnum(
                                 ctx,
                                 (ctx.K[108] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
@@ -1856,27 +1937,27 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
                               )),
                           ),
                         );
-                        for (let $i702 = 0; $i702 < $s701.length; $i702++) {
-                          const $x700 = $s701[$i702];
-                          const v_s703 = $x700;
-                          $r.push(core.apply(ctx, v_s703, 1));
+                        for (let $i727 = 0; $i727 < $s726.length; $i727++) {
+                          const $x725 = $s726[$i727];
+                          const v_s728 = $x725;
+                          $r.push(core.apply(ctx, v_s728, 1));
                         }
                         return core.setOfArray(ctx, $r);
                       })();
-                    $q704: {
-                      if (!$b(core.neq(ctx, v_a1692, v_a2696))) {
-                        break $q704;
+                    $q729: {
+                      if (!$b(core.neq(ctx, v_a1717, v_a2721))) {
+                        break $q729;
                       }
                       if (
                         $b(
                           core.eq(
                             ctx,
-                            core.intersect(ctx, l_Source698(v_a1692), l_Source698(v_a2696)),
+                            core.intersect(ctx, l_Source723(v_a1717), l_Source723(v_a2721)),
                             (ctx.K[111] ??= core.setEnum(ctx)),
                           ),
                         )
                       ) {
-                        break $q704;
+                        break $q729;
                       }
                       return false;
                     }
@@ -1914,22 +1995,22 @@ function d_ModelTaskId$51(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S705: Value): Value {
+function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S730: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s707 = core.enumerateSorted(ctx, p_S705);
-    for (let $i708 = 0; $i708 < $s707.length; $i708++) {
-      const $x706 = $s707[$i708];
-      const v_t709 = $x706;
-      $r.push(d_Id$47(ctx, s, n, v_t709));
+    const $s732 = core.enumerateSorted(ctx, p_S730);
+    for (let $i733 = 0; $i733 < $s732.length; $i733++) {
+      const $x731 = $s732[$i733];
+      const v_t734 = $x731;
+      $r.push(d_Id$47(ctx, s, n, v_t734));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(256, $e);
   }
 }
-function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S705: Value): Value {
-  return $memo1(ctx, 6, d_IdSet$52$body, s, n, p_S705);
+function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S730: Value): Value {
+  return $memo1(ctx, 6, d_IdSet$52$body, s, n, p_S730);
 }
 function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1941,9 +2022,9 @@ function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
 function d_InitEvents$53(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 13, d_InitEvents$53$body, s, n);
 }
-function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid710: Value): Value {
+function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid735: Value): Value {
   try {
-    return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid710), ctx.S[2], $FS[89]), ctx.C[6]);
+    return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid735), ctx.S[2], $FS[89]), ctx.C[6]);
   } catch ($e) {
     throw $at(258, $e);
   }
@@ -1967,7 +2048,7 @@ function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[2],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n711: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n736: Value): Value => {
             try {
               return d_nodeUp$0(ctx, s, n);
             } catch ($e) {
@@ -1985,42 +2066,42 @@ function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$56(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 15, d_Init$56$body, s, n);
 }
-function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S712: Value, p_i713: Value): Value {
+function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S737: Value, p_i738: Value): Value {
   try {
-    let l_cand714$v: Value | undefined;
-    const l_cand714 = (): Value =>
-      l_cand714$v === undefined
-        ? (l_cand714$v = (() => {
-            const $S715 = p_S712;
-            if (!core.isReducible($S715)) {
-              const $p717 = ($x716: Value): boolean => {
-                return $b(core.eq(ctx, d_Id$47(ctx, s, n, $x716), p_i713));
+    let l_cand739$v: Value | undefined;
+    const l_cand739 = (): Value =>
+      l_cand739$v === undefined
+        ? (l_cand739$v = (() => {
+            const $S740 = p_S737;
+            if (!core.isReducible($S740)) {
+              const $p742 = ($x741: Value): boolean => {
+                return $b(core.eq(ctx, d_Id$47(ctx, s, n, $x741), p_i738));
               };
-              return core.lazySetFilter(ctx, $S715, $p717);
+              return core.lazySetFilter(ctx, $S740, $p742);
             }
-            const $s718 = core.enumerateRaw(ctx, $S715);
-            let $r720: Value[] | undefined;
-            for (let $i719 = 0; $i719 < $s718.length; $i719++) {
-              const $x716 = $s718[$i719];
-              if ($b(core.eq(ctx, d_Id$47(ctx, s, n, $x716), p_i713))) {
-                if ($r720 !== undefined) $r720.push($x716);
-              } else if ($r720 === undefined) $r720 = $s718.slice(0, $i719);
+            const $s743 = core.enumerateRaw(ctx, $S740);
+            let $r745: Value[] | undefined;
+            for (let $i744 = 0; $i744 < $s743.length; $i744++) {
+              const $x741 = $s743[$i744];
+              if ($b(core.eq(ctx, d_Id$47(ctx, s, n, $x741), p_i738))) {
+                if ($r745 !== undefined) $r745.push($x741);
+              } else if ($r745 === undefined) $r745 = $s743.slice(0, $i744);
             }
-            return core.filtered(ctx, $S715, $r720 ?? $s718);
+            return core.filtered(ctx, $S740, $r745 ?? $s743);
           })())
-        : l_cand714$v;
-    return $b(core.eq(ctx, l_cand714(), (ctx.K[121] ??= core.setEnum(ctx))))
+        : l_cand739$v;
+    return $b(core.eq(ctx, l_cand739(), (ctx.K[121] ??= core.setEnum(ctx))))
       ? d_null$50(ctx, s, n)
       : d_State$31(
           ctx,
           s,
           n,
           (() => {
-            const $s722 = core.enumerateSorted(ctx, l_cand714());
-            for (let $i723 = 0; $i723 < $s722.length; $i723++) {
-              const $x721 = $s722[$i723];
-              const v_x724 = $x721;
-              if ($b(true)) return v_x724;
+            const $s747 = core.enumerateSorted(ctx, l_cand739());
+            for (let $i748 = 0; $i748 < $s747.length; $i748++) {
+              const $x746 = $s747[$i748];
+              const v_x749 = $x746;
+              if ($b(true)) return v_x749;
             }
             return $noChoice();
           })(),
@@ -2029,57 +2110,57 @@ function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S712: Value, p_i713: Value
     throw $at(262, $e);
   }
 }
-function d_Get$57(ctx: Ctx, s: State, n: Next, p_S712: Value, p_i713: Value): Value {
-  return $memo2(ctx, 7, d_Get$57$body, s, n, p_S712, p_i713);
+function d_Get$57(ctx: Ctx, s: State, n: Next, p_S737: Value, p_i738: Value): Value {
+  return $memo2(ctx, 7, d_Get$57$body, s, n, p_S737, p_i738);
 }
 function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s726 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-    for (let $i727 = 0; $i727 < $s726.length; $i727++) {
-      const $x725 = $s726[$i727];
-      const v_sid728 = $x725;
-      if ($b(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid728), ctx.S[1], $FS[90]))) {
+    const $s751 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+    for (let $i752 = 0; $i752 < $s751.length; $i752++) {
+      const $x750 = $s751[$i752];
+      const v_sid753 = $x750;
+      if ($b(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid753), ctx.S[1], $FS[90]))) {
         return false;
       }
       {
-        let l_runningTasks729$v: Value | undefined;
-        const l_runningTasks729 = (): Value =>
-          l_runningTasks729$v === undefined
-            ? (l_runningTasks729$v = (() => {
-                const $S731 = d_TasksOf$3(ctx, s, n, v_sid728);
-                if (!core.isReducible($S731)) {
-                  const $p733 = ($x732: Value): boolean => {
-                    return $b(core.eq(ctx, d_State$31(ctx, s, n, $x732), d_running$15(ctx, s, n)));
+        let l_runningTasks754$v: Value | undefined;
+        const l_runningTasks754 = (): Value =>
+          l_runningTasks754$v === undefined
+            ? (l_runningTasks754$v = (() => {
+                const $S756 = d_TasksOf$3(ctx, s, n, v_sid753);
+                if (!core.isReducible($S756)) {
+                  const $p758 = ($x757: Value): boolean => {
+                    return $b(core.eq(ctx, d_State$31(ctx, s, n, $x757), d_running$15(ctx, s, n)));
                   };
-                  return core.lazySetFilter(ctx, $S731, $p733);
+                  return core.lazySetFilter(ctx, $S756, $p758);
                 }
-                const $s734 = core.enumerateRaw(ctx, $S731);
-                let $r736: Value[] | undefined;
-                for (let $i735 = 0; $i735 < $s734.length; $i735++) {
-                  const $x732 = $s734[$i735];
-                  if ($b(core.eq(ctx, d_State$31(ctx, s, n, $x732), d_running$15(ctx, s, n)))) {
-                    if ($r736 !== undefined) $r736.push($x732);
-                  } else if ($r736 === undefined) $r736 = $s734.slice(0, $i735);
+                const $s759 = core.enumerateRaw(ctx, $S756);
+                let $r761: Value[] | undefined;
+                for (let $i760 = 0; $i760 < $s759.length; $i760++) {
+                  const $x757 = $s759[$i760];
+                  if ($b(core.eq(ctx, d_State$31(ctx, s, n, $x757), d_running$15(ctx, s, n)))) {
+                    if ($r761 !== undefined) $r761.push($x757);
+                  } else if ($r761 === undefined) $r761 = $s759.slice(0, $i760);
                 }
-                return core.filtered(ctx, $S731, $r736 ?? $s734);
+                return core.filtered(ctx, $S756, $r761 ?? $s759);
               })())
-            : l_runningTasks729$v;
-        let l_nRunning730$v: Value | undefined;
+            : l_runningTasks754$v;
+        let l_nRunning755$v: Value | undefined;
         if (
           !$b(
-            $b(d_IsReplicated$7(ctx, s, n, v_sid728))
+            $b(d_IsReplicated$7(ctx, s, n, v_sid753))
               ? $b(
                   core.eq(
                     ctx,
-                    (l_nRunning730$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks729())),
-                    core.fieldAt(ctx, core.apply(ctx, s[3], v_sid728), ctx.S[2], $FS[92]),
+                    (l_nRunning755$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks754())),
+                    core.fieldAt(ctx, core.apply(ctx, s[3], v_sid753), ctx.S[2], $FS[92]),
                   ),
                 )
-              : $b(d_IsGlobal$54(ctx, s, n, v_sid728))
+              : $b(d_IsGlobal$54(ctx, s, n, v_sid753))
                 ? $b(
                     core.eq(
                       ctx,
-                      (l_nRunning730$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks729())),
+                      (l_nRunning755$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks754())),
                       (ctx.K[122] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
                     ),
                   ) &&
@@ -2088,11 +2169,11 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                       ctx,
                       (() => {
                         const $r: Value[] = [];
-                        const $s738 = core.enumerateSorted(ctx, l_runningTasks729());
-                        for (let $i739 = 0; $i739 < $s738.length; $i739++) {
-                          const $x737 = $s738[$i739];
-                          const v_t740 = $x737;
-                          $r.push(core.fieldAt(ctx, v_t740, ctx.S[8], $FS[91]));
+                        const $s763 = core.enumerateSorted(ctx, l_runningTasks754());
+                        for (let $i764 = 0; $i764 < $s763.length; $i764++) {
+                          const $x762 = $s763[$i764];
+                          const v_t765 = $x762;
+                          $r.push(core.fieldAt(ctx, v_t765, ctx.S[8], $FS[91]));
                         }
                         return core.setOfArray(ctx, $r);
                       })(),
@@ -2107,34 +2188,34 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
           return false;
         }
       }
-      const $s742 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid728));
-      for (let $i743 = 0; $i743 < $s742.length; $i743++) {
-        const $x741 = $s742[$i743];
-        const v_slot744 = $x741;
+      const $s767 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid753));
+      for (let $i768 = 0; $i768 < $s767.length; $i768++) {
+        const $x766 = $s767[$i768];
+        const v_slot769 = $x766;
         {
-          let l_terminated745$v: Value | undefined;
-          const l_terminated745 = (): Value =>
-            l_terminated745$v === undefined
-              ? (l_terminated745$v = (() => {
-                  const $S746 = d_TasksOfVSlot$12(ctx, s, n, v_sid728, v_slot744);
-                  if (!core.isReducible($S746)) {
-                    const $p748 = ($x747: Value): boolean => {
-                      return $b(!$b(d_Runnable$16(ctx, s, n, $x747)));
+          let l_terminated770$v: Value | undefined;
+          const l_terminated770 = (): Value =>
+            l_terminated770$v === undefined
+              ? (l_terminated770$v = (() => {
+                  const $S771 = d_TasksOfVSlot$12(ctx, s, n, v_sid753, v_slot769);
+                  if (!core.isReducible($S771)) {
+                    const $p773 = ($x772: Value): boolean => {
+                      return $b(!$b(d_Runnable$16(ctx, s, n, $x772)));
                     };
-                    return core.lazySetFilter(ctx, $S746, $p748);
+                    return core.lazySetFilter(ctx, $S771, $p773);
                   }
-                  const $s749 = core.enumerateRaw(ctx, $S746);
-                  let $r751: Value[] | undefined;
-                  for (let $i750 = 0; $i750 < $s749.length; $i750++) {
-                    const $x747 = $s749[$i750];
-                    if ($b(!$b(d_Runnable$16(ctx, s, n, $x747)))) {
-                      if ($r751 !== undefined) $r751.push($x747);
-                    } else if ($r751 === undefined) $r751 = $s749.slice(0, $i750);
+                  const $s774 = core.enumerateRaw(ctx, $S771);
+                  let $r776: Value[] | undefined;
+                  for (let $i775 = 0; $i775 < $s774.length; $i775++) {
+                    const $x772 = $s774[$i775];
+                    if ($b(!$b(d_Runnable$16(ctx, s, n, $x772)))) {
+                      if ($r776 !== undefined) $r776.push($x772);
+                    } else if ($r776 === undefined) $r776 = $s774.slice(0, $i775);
                   }
-                  return core.filtered(ctx, $S746, $r751 ?? $s749);
+                  return core.filtered(ctx, $S771, $r776 ?? $s774);
                 })())
-              : l_terminated745$v;
-          if (!$b(M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated745()), ctx.C[4]))) {
+              : l_terminated770$v;
+          if (!$b(M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated770()), ctx.C[4]))) {
             return false;
           }
         }
@@ -2651,18 +2732,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 s[0],
                                 core.setEnum(
                                   ctx,
-                                  d_NewTask$13$L0001(
-                                    ctx,
-                                    s,
-                                    n,
-                                    v_sid90,
-                                    v_slot106,
-                                    v_id125,
-                                    ((f: () => Value) => {
-                                      let v: Value | undefined;
-                                      return () => (v === undefined ? (v = f()) : v);
-                                    })(() => d_running$15(ctx, s, n)),
-                                  ),
+                                  ((): Value => {
+                                    let $arg135: Value;
+                                    try {
+                                      $arg135 = d_running$15(ctx, s, n);
+                                    } catch {
+                                      return d_NewTask$13$L0001(
+                                        ctx,
+                                        s,
+                                        n,
+                                        v_sid90,
+                                        v_slot106,
+                                        v_id125,
+                                        ((f: () => Value) => {
+                                          let v: Value | undefined;
+                                          return () => (v === undefined ? (v = f()) : v);
+                                        })(() => d_running$15(ctx, s, n)),
+                                      );
+                                    }
+                                    return d_NewTask$13(ctx, s, n, v_sid90, v_slot106, v_id125, $arg135);
+                                  })(),
                                 ),
                               );
                             } catch ($e) {
@@ -2708,118 +2797,126 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label135 = "ReplaceTask";
+            const $label136 = "ReplaceTask";
             $A.push(
-              $action($label135, 61, (ctx, s, emit) => {
+              $action($label136, 61, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t136;
+                let $t137;
                 try {
-                  $t136 = s[3];
+                  $t137 = s[3];
                 } catch ($e) {
                   throw $at(62, $e);
                 }
-                let $t137;
+                let $t138;
                 try {
-                  $t137 = s[2];
+                  $t138 = s[2];
                 } catch ($e) {
                   throw $at(63, $e);
                 }
-                let $t138;
+                let $t139;
                 try {
-                  $t138 = s[1];
+                  $t139 = s[1];
                 } catch ($e) {
                   throw $at(64, $e);
                 }
-                let $s140: readonly Value[];
+                let $s141: readonly Value[];
                 try {
-                  $s140 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s141 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(65, $e);
                 }
-                for (let $i141 = 0; $i141 < $s140.length; $i141++) {
-                  const $x139 = $s140[$i141];
-                  const v_sid142 = $x139;
-                  let $s144: readonly Value[];
+                for (let $i142 = 0; $i142 < $s141.length; $i142++) {
+                  const $x140 = $s141[$i142];
+                  const v_sid143 = $x140;
+                  let $s145: readonly Value[];
                   try {
-                    $s144 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid142));
+                    $s145 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid143));
                   } catch ($e) {
                     throw $at(66, $e);
                   }
-                  for (let $i145 = 0; $i145 < $s144.length; $i145++) {
-                    const $x143 = $s144[$i145];
-                    const v_slot146 = $x143;
-                    let $c147;
+                  for (let $i146 = 0; $i146 < $s145.length; $i146++) {
+                    const $x144 = $s145[$i146];
+                    const v_slot147 = $x144;
+                    let $c148;
                     try {
-                      $c147 = true;
-                      $q168: {
-                        const $s149 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid142, v_slot146));
-                        for (let $i150 = 0; $i150 < $s149.length; $i150++) {
-                          const $x148 = $s149[$i150];
-                          const v_task151 = $x148;
-                          if ($b(d_Runnable$16(ctx, s, n, v_task151))) {
-                            $c147 = false;
-                            break $q168;
+                      $c148 = true;
+                      $q171: {
+                        const $s150 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid143, v_slot147));
+                        for (let $i151 = 0; $i151 < $s150.length; $i151++) {
+                          const $x149 = $s150[$i151];
+                          const v_task152 = $x149;
+                          if ($b(d_Runnable$16(ctx, s, n, v_task152))) {
+                            $c148 = false;
+                            break $q171;
                           }
                         }
                       }
                     } catch ($e) {
                       throw $at(83, $e);
                     }
-                    if ($c147) {
-                      let $s170: readonly Value[];
+                    if ($c148) {
+                      let $s173: readonly Value[];
                       try {
-                        $s170 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid142, v_slot146));
+                        $s173 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid143, v_slot147));
                       } catch ($e) {
                         throw $at(84, $e);
                       }
-                      for (let $i171 = 0; $i171 < $s170.length; $i171++) {
-                        const $x169 = $s170[$i171];
-                        const v_task172 = $x169;
-                        let $c173;
+                      for (let $i174 = 0; $i174 < $s173.length; $i174++) {
+                        const $x172 = $s173[$i174];
+                        const v_task175 = $x172;
+                        let $c176;
                         try {
-                          $c173 = $b(
-                            core.neq(ctx, core.fieldAt(ctx, v_task172, ctx.S[4], $FS[19]), d_remove$4(ctx, s, n)),
+                          $c176 = $b(
+                            core.neq(ctx, core.fieldAt(ctx, v_task175, ctx.S[4], $FS[19]), d_remove$4(ctx, s, n)),
                           );
                         } catch ($e) {
                           throw $at(85, $e);
                         }
-                        if ($c173) {
-                          let $s175: readonly Value[];
+                        if ($c176) {
+                          let $s178: readonly Value[];
                           try {
-                            $s175 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid142, v_slot146));
+                            $s178 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid143, v_slot147));
                           } catch ($e) {
                             throw $at(86, $e);
                           }
-                          for (let $i176 = 0; $i176 < $s175.length; $i176++) {
-                            const $x174 = $s175[$i176];
-                            const v_id177 = $x174;
-                            let $t178;
+                          for (let $i179 = 0; $i179 < $s178.length; $i179++) {
+                            const $x177 = $s178[$i179];
+                            const v_id180 = $x177;
+                            let $t181;
                             try {
-                              $t178 = core.union(
+                              $t181 = core.union(
                                 ctx,
                                 s[0],
                                 core.setEnum(
                                   ctx,
-                                  d_NewTask$13$L0001(
-                                    ctx,
-                                    s,
-                                    n,
-                                    v_sid142,
-                                    v_slot146,
-                                    v_id177,
-                                    ((f: () => Value) => {
-                                      let v: Value | undefined;
-                                      return () => (v === undefined ? (v = f()) : v);
-                                    })(() => d_running$15(ctx, s, n)),
-                                  ),
+                                  ((): Value => {
+                                    let $arg182: Value;
+                                    try {
+                                      $arg182 = d_running$15(ctx, s, n);
+                                    } catch {
+                                      return d_NewTask$13$L0001(
+                                        ctx,
+                                        s,
+                                        n,
+                                        v_sid143,
+                                        v_slot147,
+                                        v_id180,
+                                        ((f: () => Value) => {
+                                          let v: Value | undefined;
+                                          return () => (v === undefined ? (v = f()) : v);
+                                        })(() => d_running$15(ctx, s, n)),
+                                      );
+                                    }
+                                    return d_NewTask$13(ctx, s, n, v_sid143, v_slot147, v_id180, $arg182);
+                                  })(),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(87, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t178, $t138, $t137, $t136];
+                              const n: (Value | undefined)[] = [$t181, $t139, $t138, $t137];
                               emit($storedFresh(n));
                             }
                           }
@@ -2834,77 +2931,77 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label179 = "RequestRemoval";
+            const $label183 = "RequestRemoval";
             $A.push(
-              $action($label179, 88, (ctx, s, emit) => {
+              $action($label183, 88, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t180;
+                let $t184;
                 try {
-                  $t180 = s[3];
+                  $t184 = s[3];
                 } catch ($e) {
                   throw $at(89, $e);
                 }
-                let $t181;
+                let $t185;
                 try {
-                  $t181 = s[2];
+                  $t185 = s[2];
                 } catch ($e) {
                   throw $at(90, $e);
                 }
-                let $t182;
+                let $t186;
                 try {
-                  $t182 = s[1];
+                  $t186 = s[1];
                 } catch ($e) {
                   throw $at(91, $e);
                 }
-                let $s184: readonly Value[];
+                let $s188: readonly Value[];
                 try {
-                  $s184 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s188 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(92, $e);
                 }
-                for (let $i185 = 0; $i185 < $s184.length; $i185++) {
-                  const $x183 = $s184[$i185];
-                  const v_sid186 = $x183;
+                for (let $i189 = 0; $i189 < $s188.length; $i189++) {
+                  const $x187 = $s188[$i189];
+                  const v_sid190 = $x187;
                   {
-                    let l_current187$v: Value | undefined;
-                    let $c202;
+                    let l_current191$v: Value | undefined;
+                    let $c208;
                     try {
-                      $c202 = $b(d_IsReplicated$7(ctx, s, n, v_sid186));
+                      $c208 = $b(d_IsReplicated$7(ctx, s, n, v_sid190));
                     } catch ($e) {
                       throw $at(95, $e);
                     }
-                    if ($c202) {
-                      let $c203;
+                    if ($c208) {
+                      let $c209;
                       try {
-                        $c203 = $b(
+                        $c209 = $b(
                           M_Integers.lt(
                             ctx,
-                            core.fieldAt(ctx, core.apply(ctx, s[3], v_sid186), ctx.S[2], $FS[21]),
+                            core.fieldAt(ctx, core.apply(ctx, s[3], v_sid190), ctx.S[2], $FS[21]),
                             M_FiniteSets.Cardinality(
                               ctx,
-                              (l_current187$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid186)),
+                              (l_current191$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid190)),
                             ),
                           ),
                         );
                       } catch ($e) {
                         throw $at(96, $e);
                       }
-                      if ($c203) {
-                        let $s209: readonly Value[];
+                      if ($c209) {
+                        let $s215: readonly Value[];
                         try {
-                          $s209 = core.enumerateSorted(
+                          $s215 = core.enumerateSorted(
                             ctx,
                             (() => {
                               const $r: Value[] = [];
-                              const $s205 = core.enumerateSorted(
+                              const $s211 = core.enumerateSorted(
                                 ctx,
-                                (l_current187$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid186)),
+                                (l_current191$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid190)),
                               );
-                              for (let $i206 = 0; $i206 < $s205.length; $i206++) {
-                                const $x204 = $s205[$i206];
-                                const v_t207 = $x204;
-                                $r.push(core.fieldAt(ctx, v_t207, ctx.S[7], $FS[22]));
+                              for (let $i212 = 0; $i212 < $s211.length; $i212++) {
+                                const $x210 = $s211[$i212];
+                                const v_t213 = $x210;
+                                $r.push(core.fieldAt(ctx, v_t213, ctx.S[7], $FS[22]));
                               }
                               return core.setOfArray(ctx, $r);
                             })(),
@@ -2912,115 +3009,115 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(97, $e);
                         }
-                        for (let $i210 = 0; $i210 < $s209.length; $i210++) {
-                          const $x208 = $s209[$i210];
-                          const v_slot211 = $x208;
+                        for (let $i216 = 0; $i216 < $s215.length; $i216++) {
+                          const $x214 = $s215[$i216];
+                          const v_slot217 = $x214;
                           {
-                            let $p212: Value;
+                            let $p218: Value;
                             try {
-                              $p212 = core.fcnCons(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid186, v_slot211), (v_t213) =>
-                                core.exceptKey(ctx, v_t213, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 98),
+                              $p218 = core.fcnCons(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid190, v_slot217), (v_t219) =>
+                                core.exceptKey(ctx, v_t219, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 98),
                               );
                             } catch ($e) {
                               throw $at(99, $e);
                             }
-                            let $c215;
+                            let $c221;
                             try {
-                              let $a221: boolean;
-                              $a221 = true;
-                              $q220: {
-                                const $s217 = core.enumerateSorted(ctx, core.domain(ctx, $p212));
-                                for (let $i218 = 0; $i218 < $s217.length; $i218++) {
-                                  const $x216 = $s217[$i218];
-                                  const v_t219 = $x216;
-                                  if (!$b(core.inSet(ctx, v_t219, s[0]))) {
-                                    $a221 = false;
-                                    break $q220;
+                              let $a227: boolean;
+                              $a227 = true;
+                              $q226: {
+                                const $s223 = core.enumerateSorted(ctx, core.domain(ctx, $p218));
+                                for (let $i224 = 0; $i224 < $s223.length; $i224++) {
+                                  const $x222 = $s223[$i224];
+                                  const v_t225 = $x222;
+                                  if (!$b(core.inSet(ctx, v_t225, s[0]))) {
+                                    $a227 = false;
+                                    break $q226;
                                   }
                                 }
                               }
-                              $c215 = $b(M_TLC.Assert(ctx, $a221, ctx.S[5]));
+                              $c221 = $b(M_TLC.Assert(ctx, $a227, ctx.S[5]));
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c215) {
-                              let $c222;
+                            if ($c221) {
+                              let $c228;
                               try {
-                                let $a229: boolean;
-                                $a229 = true;
-                                $q228: {
-                                  const $s224 = core.enumerateSorted(ctx, core.domain(ctx, $p212));
-                                  for (let $i225 = 0; $i225 < $s224.length; $i225++) {
-                                    const $x223 = $s224[$i225];
-                                    const v_t226 = $x223;
+                                let $a235: boolean;
+                                $a235 = true;
+                                $q234: {
+                                  const $s230 = core.enumerateSorted(ctx, core.domain(ctx, $p218));
+                                  for (let $i231 = 0; $i231 < $s230.length; $i231++) {
+                                    const $x229 = $s230[$i231];
+                                    const v_t232 = $x229;
                                     {
-                                      let l_t2227$v: Value | undefined;
+                                      let l_t2233$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t226, ctx.S[6], $FS[23]),
+                                            core.fieldAt(ctx, v_t232, ctx.S[6], $FS[23]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2227$v ??= core.apply(ctx, $p212, v_t226)),
+                                              (l_t2233$v ??= core.apply(ctx, $p218, v_t232)),
                                               ctx.S[6],
                                               $FS[24],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a229 = false;
-                                        break $q228;
+                                        $a235 = false;
+                                        break $q234;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t226, ctx.S[3], $FS[25]),
+                                            core.fieldAt(ctx, v_t232, ctx.S[3], $FS[25]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2227$v ??= core.apply(ctx, $p212, v_t226)),
+                                              (l_t2233$v ??= core.apply(ctx, $p218, v_t232)),
                                               ctx.S[3],
                                               $FS[26],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a229 = false;
-                                        break $q228;
+                                        $a235 = false;
+                                        break $q234;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$5(ctx, s, n, v_t226),
-                                            d_VSlot$5(ctx, s, n, (l_t2227$v ??= core.apply(ctx, $p212, v_t226))),
+                                            d_VSlot$5(ctx, s, n, v_t232),
+                                            d_VSlot$5(ctx, s, n, (l_t2233$v ??= core.apply(ctx, $p218, v_t232))),
                                           ),
                                         )
                                       ) {
-                                        $a229 = false;
-                                        break $q228;
+                                        $a235 = false;
+                                        break $q234;
                                       }
                                     }
                                   }
                                 }
-                                $c222 = $b(M_TLC.Assert(ctx, $a229, ctx.S[9]));
+                                $c228 = $b(M_TLC.Assert(ctx, $a235, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c222) {
-                                let $t230;
+                              if ($c228) {
+                                let $t236;
                                 try {
-                                  $t230 = core.union(
+                                  $t236 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p212)),
-                                    d_Range$6(ctx, s, n, $p212),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p218)),
+                                    d_Range$6(ctx, s, n, $p218),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t230, $t182, $t181, $t180];
+                                  const n: (Value | undefined)[] = [$t236, $t186, $t185, $t184];
                                   emit($storedFresh(n));
                                 }
                               }
@@ -3037,59 +3134,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label231 = "CleanupTerminated";
+            const $label237 = "CleanupTerminated";
             $A.push(
-              $action($label231, 100, (ctx, s, emit) => {
+              $action($label237, 100, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t232;
+                let $t238;
                 try {
-                  $t232 = s[3];
+                  $t238 = s[3];
                 } catch ($e) {
                   throw $at(101, $e);
                 }
-                let $t233;
+                let $t239;
                 try {
-                  $t233 = s[2];
+                  $t239 = s[2];
                 } catch ($e) {
                   throw $at(102, $e);
                 }
-                let $t234;
+                let $t240;
                 try {
-                  $t234 = s[1];
+                  $t240 = s[1];
                 } catch ($e) {
                   throw $at(103, $e);
                 }
-                let $s236: readonly Value[];
+                let $s242: readonly Value[];
                 try {
-                  $s236 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s242 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(104, $e);
                 }
-                for (let $i237 = 0; $i237 < $s236.length; $i237++) {
-                  const $x235 = $s236[$i237];
-                  const v_sid238 = $x235;
-                  let $s240: readonly Value[];
+                for (let $i243 = 0; $i243 < $s242.length; $i243++) {
+                  const $x241 = $s242[$i243];
+                  const v_sid244 = $x241;
+                  let $s246: readonly Value[];
                   try {
-                    $s240 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid238));
+                    $s246 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid244));
                   } catch ($e) {
                     throw $at(105, $e);
                   }
-                  for (let $i241 = 0; $i241 < $s240.length; $i241++) {
-                    const $x239 = $s240[$i241];
-                    const v_slot242 = $x239;
+                  for (let $i247 = 0; $i247 < $s246.length; $i247++) {
+                    const $x245 = $s246[$i247];
+                    const v_slot248 = $x245;
                     {
-                      let l_termTasksInSlot243$v: Value | undefined;
-                      const l_termTasksInSlot243 = (): Value =>
-                        l_termTasksInSlot243$v === undefined
-                          ? (l_termTasksInSlot243$v = (() => {
-                              const $S244 = d_TasksOfVSlot$12(ctx, s, n, v_sid238, v_slot242);
-                              if (!core.isReducible($S244)) {
-                                const $p246 = ($x245: Value): boolean => {
+                      let l_termTasksInSlot249$v: Value | undefined;
+                      const l_termTasksInSlot249 = (): Value =>
+                        l_termTasksInSlot249$v === undefined
+                          ? (l_termTasksInSlot249$v = (() => {
+                              const $S250 = d_TasksOfVSlot$12(ctx, s, n, v_sid244, v_slot248);
+                              if (!core.isReducible($S250)) {
+                                const $p252 = ($x251: Value): boolean => {
                                   return $b(
                                     core.inSet(
                                       ctx,
-                                      d_State$31(ctx, s, n, $x245),
+                                      d_State$31(ctx, s, n, $x251),
                                       (ctx.K[33] ??= core.setEnum(
                                         ctx,
                                         d_complete$26(ctx, s, n),
@@ -3100,17 +3197,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ),
                                   );
                                 };
-                                return core.lazySetFilter(ctx, $S244, $p246);
+                                return core.lazySetFilter(ctx, $S250, $p252);
                               }
-                              const $s247 = core.enumerateRaw(ctx, $S244);
-                              let $r249: Value[] | undefined;
-                              for (let $i248 = 0; $i248 < $s247.length; $i248++) {
-                                const $x245 = $s247[$i248];
+                              const $s253 = core.enumerateRaw(ctx, $S250);
+                              let $r255: Value[] | undefined;
+                              for (let $i254 = 0; $i254 < $s253.length; $i254++) {
+                                const $x251 = $s253[$i254];
                                 if (
                                   $b(
                                     core.inSet(
                                       ctx,
-                                      d_State$31(ctx, s, n, $x245),
+                                      d_State$31(ctx, s, n, $x251),
                                       (ctx.K[33] ??= core.setEnum(
                                         ctx,
                                         d_complete$26(ctx, s, n),
@@ -3121,136 +3218,136 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ),
                                   )
                                 ) {
-                                  if ($r249 !== undefined) $r249.push($x245);
-                                } else if ($r249 === undefined) $r249 = $s247.slice(0, $i248);
+                                  if ($r255 !== undefined) $r255.push($x251);
+                                } else if ($r255 === undefined) $r255 = $s253.slice(0, $i254);
                               }
-                              return core.filtered(ctx, $S244, $r249 ?? $s247);
+                              return core.filtered(ctx, $S250, $r255 ?? $s253);
                             })())
-                          : l_termTasksInSlot243$v;
-                      let $c250;
+                          : l_termTasksInSlot249$v;
+                      let $c256;
                       try {
-                        $c250 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot243()), ctx.C[4]));
+                        $c256 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot249()), ctx.C[4]));
                       } catch ($e) {
                         throw $at(106, $e);
                       }
-                      if ($c250) {
-                        let $s252: readonly Value[];
+                      if ($c256) {
+                        let $s258: readonly Value[];
                         try {
-                          $s252 = core.enumerateSorted(ctx, l_termTasksInSlot243());
+                          $s258 = core.enumerateSorted(ctx, l_termTasksInSlot249());
                         } catch ($e) {
                           throw $at(107, $e);
                         }
-                        for (let $i253 = 0; $i253 < $s252.length; $i253++) {
-                          const $x251 = $s252[$i253];
-                          const v_t254 = $x251;
+                        for (let $i259 = 0; $i259 < $s258.length; $i259++) {
+                          const $x257 = $s258[$i259];
+                          const v_t260 = $x257;
                           {
-                            let $p255: Value;
+                            let $p261: Value;
                             try {
-                              $p255 = M_TLC.singleton(
+                              $p261 = M_TLC.singleton(
                                 ctx,
-                                v_t254,
-                                core.exceptKey(ctx, v_t254, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 108),
+                                v_t260,
+                                core.exceptKey(ctx, v_t260, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 108),
                               );
                             } catch ($e) {
                               throw $at(109, $e);
                             }
-                            let $c257;
+                            let $c263;
                             try {
-                              let $a263: boolean;
-                              $a263 = true;
-                              $q262: {
-                                const $s259 = core.enumerateSorted(ctx, core.domain(ctx, $p255));
-                                for (let $i260 = 0; $i260 < $s259.length; $i260++) {
-                                  const $x258 = $s259[$i260];
-                                  const v_t261 = $x258;
-                                  if (!$b(core.inSet(ctx, v_t261, s[0]))) {
-                                    $a263 = false;
-                                    break $q262;
+                              let $a269: boolean;
+                              $a269 = true;
+                              $q268: {
+                                const $s265 = core.enumerateSorted(ctx, core.domain(ctx, $p261));
+                                for (let $i266 = 0; $i266 < $s265.length; $i266++) {
+                                  const $x264 = $s265[$i266];
+                                  const v_t267 = $x264;
+                                  if (!$b(core.inSet(ctx, v_t267, s[0]))) {
+                                    $a269 = false;
+                                    break $q268;
                                   }
                                 }
                               }
-                              $c257 = $b(M_TLC.Assert(ctx, $a263, ctx.S[5]));
+                              $c263 = $b(M_TLC.Assert(ctx, $a269, ctx.S[5]));
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c257) {
-                              let $c264;
+                            if ($c263) {
+                              let $c270;
                               try {
-                                let $a271: boolean;
-                                $a271 = true;
-                                $q270: {
-                                  const $s266 = core.enumerateSorted(ctx, core.domain(ctx, $p255));
-                                  for (let $i267 = 0; $i267 < $s266.length; $i267++) {
-                                    const $x265 = $s266[$i267];
-                                    const v_t268 = $x265;
+                                let $a277: boolean;
+                                $a277 = true;
+                                $q276: {
+                                  const $s272 = core.enumerateSorted(ctx, core.domain(ctx, $p261));
+                                  for (let $i273 = 0; $i273 < $s272.length; $i273++) {
+                                    const $x271 = $s272[$i273];
+                                    const v_t274 = $x271;
                                     {
-                                      let l_t2269$v: Value | undefined;
+                                      let l_t2275$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t268, ctx.S[6], $FS[27]),
+                                            core.fieldAt(ctx, v_t274, ctx.S[6], $FS[27]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2269$v ??= core.apply(ctx, $p255, v_t268)),
+                                              (l_t2275$v ??= core.apply(ctx, $p261, v_t274)),
                                               ctx.S[6],
                                               $FS[28],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a271 = false;
-                                        break $q270;
+                                        $a277 = false;
+                                        break $q276;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t268, ctx.S[3], $FS[29]),
+                                            core.fieldAt(ctx, v_t274, ctx.S[3], $FS[29]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2269$v ??= core.apply(ctx, $p255, v_t268)),
+                                              (l_t2275$v ??= core.apply(ctx, $p261, v_t274)),
                                               ctx.S[3],
                                               $FS[30],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a271 = false;
-                                        break $q270;
+                                        $a277 = false;
+                                        break $q276;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$5(ctx, s, n, v_t268),
-                                            d_VSlot$5(ctx, s, n, (l_t2269$v ??= core.apply(ctx, $p255, v_t268))),
+                                            d_VSlot$5(ctx, s, n, v_t274),
+                                            d_VSlot$5(ctx, s, n, (l_t2275$v ??= core.apply(ctx, $p261, v_t274))),
                                           ),
                                         )
                                       ) {
-                                        $a271 = false;
-                                        break $q270;
+                                        $a277 = false;
+                                        break $q276;
                                       }
                                     }
                                   }
                                 }
-                                $c264 = $b(M_TLC.Assert(ctx, $a271, ctx.S[9]));
+                                $c270 = $b(M_TLC.Assert(ctx, $a277, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c264) {
-                                let $t272;
+                              if ($c270) {
+                                let $t278;
                                 try {
-                                  $t272 = core.union(
+                                  $t278 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p255)),
-                                    d_Range$6(ctx, s, n, $p255),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p261)),
+                                    d_Range$6(ctx, s, n, $p261),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t272, $t234, $t233, $t232];
+                                  const n: (Value | undefined)[] = [$t278, $t240, $t239, $t238];
                                   emit($storedFresh(n));
                                 }
                               }
@@ -3267,197 +3364,206 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label273 = "ReleaseReady";
+            const $label279 = "ReleaseReady";
             $A.push(
-              $action($label273, 110, (ctx, s, emit) => {
+              $action($label279, 110, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t274;
+                let $t280;
                 try {
-                  $t274 = s[3];
+                  $t280 = s[3];
                 } catch ($e) {
                   throw $at(111, $e);
                 }
-                let $t275;
+                let $t281;
                 try {
-                  $t275 = s[2];
+                  $t281 = s[2];
                 } catch ($e) {
                   throw $at(112, $e);
                 }
-                let $t276;
+                let $t282;
                 try {
-                  $t276 = s[1];
+                  $t282 = s[1];
                 } catch ($e) {
                   throw $at(113, $e);
                 }
-                let $s278: readonly Value[];
+                let $s284: readonly Value[];
                 try {
-                  $s278 = core.enumerateSorted(ctx, s[0]);
+                  $s284 = core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
                   throw $at(114, $e);
                 }
-                for (let $i279 = 0; $i279 < $s278.length; $i279++) {
-                  const $x277 = $s278[$i279];
-                  const v_t280 = $x277;
-                  let $c281;
+                for (let $i285 = 0; $i285 < $s284.length; $i285++) {
+                  const $x283 = $s284[$i285];
+                  const v_t286 = $x283;
+                  let $c287;
                   try {
-                    $c281 = $b(core.eq(ctx, core.fieldAt(ctx, v_t280, ctx.S[4], $FS[31]), d_ready$24(ctx, s, n)));
+                    $c287 = $b(core.eq(ctx, core.fieldAt(ctx, v_t286, ctx.S[4], $FS[31]), d_ready$24(ctx, s, n)));
                   } catch ($e) {
                     throw $at(115, $e);
                   }
-                  if ($c281) {
-                    let $c282;
+                  if ($c287) {
+                    let $c288;
                     try {
-                      $c282 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t280), d_ready$24(ctx, s, n)));
+                      $c288 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t286), d_ready$24(ctx, s, n)));
                     } catch ($e) {
                       throw $at(116, $e);
                     }
-                    if ($c282) {
-                      let $c283;
+                    if ($c288) {
+                      let $c289;
                       try {
-                        $c283 = true;
-                        $q303: {
-                          const $s300 = core.enumerateSorted(
+                        $c289 = true;
+                        $q311: {
+                          const $s308 = core.enumerateSorted(
                             ctx,
                             core.setMinus(
                               ctx,
-                              d_TasksOfVSlot$12$L11(
-                                ctx,
-                                s,
-                                n,
-                                ((f: () => Value) => {
-                                  let v: Value | undefined;
-                                  return () => (v === undefined ? (v = f()) : v);
-                                })(() => core.fieldAt(ctx, v_t280, ctx.S[3], $FS[32])),
-                                ((f: () => Value) => {
-                                  let v: Value | undefined;
-                                  return () => (v === undefined ? (v = f()) : v);
-                                })(() => d_VSlot$5(ctx, s, n, v_t280)),
-                              ),
-                              core.setEnum(ctx, v_t280),
+                              ((): Value => {
+                                let $arg305: Value, $arg306: Value;
+                                try {
+                                  $arg305 = core.fieldAt(ctx, v_t286, ctx.S[3], $FS[32]);
+                                  $arg306 = d_VSlot$5(ctx, s, n, v_t286);
+                                } catch {
+                                  return d_TasksOfVSlot$12$L11(
+                                    ctx,
+                                    s,
+                                    n,
+                                    ((f: () => Value) => {
+                                      let v: Value | undefined;
+                                      return () => (v === undefined ? (v = f()) : v);
+                                    })(() => core.fieldAt(ctx, v_t286, ctx.S[3], $FS[32])),
+                                    ((f: () => Value) => {
+                                      let v: Value | undefined;
+                                      return () => (v === undefined ? (v = f()) : v);
+                                    })(() => d_VSlot$5(ctx, s, n, v_t286)),
+                                  );
+                                }
+                                return d_TasksOfVSlot$12(ctx, s, n, $arg305, $arg306);
+                              })(),
+                              core.setEnum(ctx, v_t286),
                             ),
                           );
-                          for (let $i301 = 0; $i301 < $s300.length; $i301++) {
-                            const $x299 = $s300[$i301];
-                            const v_other302 = $x299;
-                            if ($b(d_Runnable$16(ctx, s, n, v_other302))) {
-                              $c283 = false;
-                              break $q303;
+                          for (let $i309 = 0; $i309 < $s308.length; $i309++) {
+                            const $x307 = $s308[$i309];
+                            const v_other310 = $x307;
+                            if ($b(d_Runnable$16(ctx, s, n, v_other310))) {
+                              $c289 = false;
+                              break $q311;
                             }
                           }
                         }
                       } catch ($e) {
                         throw $at(117, $e);
                       }
-                      if ($c283) {
+                      if ($c289) {
                         {
-                          let $p304: Value;
+                          let $p312: Value;
                           try {
-                            $p304 = M_TLC.singleton(
+                            $p312 = M_TLC.singleton(
                               ctx,
-                              v_t280,
-                              core.exceptKey(ctx, v_t280, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 118),
+                              v_t286,
+                              core.exceptKey(ctx, v_t286, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 118),
                             );
                           } catch ($e) {
                             throw $at(119, $e);
                           }
-                          let $c306;
+                          let $c314;
                           try {
-                            let $a312: boolean;
-                            $a312 = true;
-                            $q311: {
-                              const $s308 = core.enumerateSorted(ctx, core.domain(ctx, $p304));
-                              for (let $i309 = 0; $i309 < $s308.length; $i309++) {
-                                const $x307 = $s308[$i309];
-                                const v_t310 = $x307;
-                                if (!$b(core.inSet(ctx, v_t310, s[0]))) {
-                                  $a312 = false;
-                                  break $q311;
+                            let $a320: boolean;
+                            $a320 = true;
+                            $q319: {
+                              const $s316 = core.enumerateSorted(ctx, core.domain(ctx, $p312));
+                              for (let $i317 = 0; $i317 < $s316.length; $i317++) {
+                                const $x315 = $s316[$i317];
+                                const v_t318 = $x315;
+                                if (!$b(core.inSet(ctx, v_t318, s[0]))) {
+                                  $a320 = false;
+                                  break $q319;
                                 }
                               }
                             }
-                            $c306 = $b(M_TLC.Assert(ctx, $a312, ctx.S[5]));
+                            $c314 = $b(M_TLC.Assert(ctx, $a320, ctx.S[5]));
                           } catch ($e) {
                             throw $at(36, $e);
                           }
-                          if ($c306) {
-                            let $c313;
+                          if ($c314) {
+                            let $c321;
                             try {
-                              let $a320: boolean;
-                              $a320 = true;
-                              $q319: {
-                                const $s315 = core.enumerateSorted(ctx, core.domain(ctx, $p304));
-                                for (let $i316 = 0; $i316 < $s315.length; $i316++) {
-                                  const $x314 = $s315[$i316];
-                                  const v_t317 = $x314;
+                              let $a328: boolean;
+                              $a328 = true;
+                              $q327: {
+                                const $s323 = core.enumerateSorted(ctx, core.domain(ctx, $p312));
+                                for (let $i324 = 0; $i324 < $s323.length; $i324++) {
+                                  const $x322 = $s323[$i324];
+                                  const v_t325 = $x322;
                                   {
-                                    let l_t2318$v: Value | undefined;
+                                    let l_t2326$v: Value | undefined;
                                     if (
                                       !$b(
                                         core.eq(
                                           ctx,
-                                          core.fieldAt(ctx, v_t317, ctx.S[6], $FS[34]),
+                                          core.fieldAt(ctx, v_t325, ctx.S[6], $FS[34]),
                                           core.fieldAt(
                                             ctx,
-                                            (l_t2318$v ??= core.apply(ctx, $p304, v_t317)),
+                                            (l_t2326$v ??= core.apply(ctx, $p312, v_t325)),
                                             ctx.S[6],
                                             $FS[35],
                                           ),
                                         ),
                                       )
                                     ) {
-                                      $a320 = false;
-                                      break $q319;
+                                      $a328 = false;
+                                      break $q327;
                                     }
                                     if (
                                       !$b(
                                         core.eq(
                                           ctx,
-                                          core.fieldAt(ctx, v_t317, ctx.S[3], $FS[36]),
+                                          core.fieldAt(ctx, v_t325, ctx.S[3], $FS[36]),
                                           core.fieldAt(
                                             ctx,
-                                            (l_t2318$v ??= core.apply(ctx, $p304, v_t317)),
+                                            (l_t2326$v ??= core.apply(ctx, $p312, v_t325)),
                                             ctx.S[3],
                                             $FS[37],
                                           ),
                                         ),
                                       )
                                     ) {
-                                      $a320 = false;
-                                      break $q319;
+                                      $a328 = false;
+                                      break $q327;
                                     }
                                     if (
                                       !$b(
                                         core.eq(
                                           ctx,
-                                          d_VSlot$5(ctx, s, n, v_t317),
-                                          d_VSlot$5(ctx, s, n, (l_t2318$v ??= core.apply(ctx, $p304, v_t317))),
+                                          d_VSlot$5(ctx, s, n, v_t325),
+                                          d_VSlot$5(ctx, s, n, (l_t2326$v ??= core.apply(ctx, $p312, v_t325))),
                                         ),
                                       )
                                     ) {
-                                      $a320 = false;
-                                      break $q319;
+                                      $a328 = false;
+                                      break $q327;
                                     }
                                   }
                                 }
                               }
-                              $c313 = $b(M_TLC.Assert(ctx, $a320, ctx.S[9]));
+                              $c321 = $b(M_TLC.Assert(ctx, $a328, ctx.S[9]));
                             } catch ($e) {
                               throw $at(38, $e);
                             }
-                            if ($c313) {
-                              let $t321;
+                            if ($c321) {
+                              let $t329;
                               try {
-                                $t321 = core.union(
+                                $t329 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.domain(ctx, $p304)),
-                                  d_Range$6(ctx, s, n, $p304),
+                                  core.setMinus(ctx, s[0], core.domain(ctx, $p312)),
+                                  d_Range$6(ctx, s, n, $p312),
                                 );
                               } catch ($e) {
                                 throw $at(40, $e);
                               }
                               {
-                                const n: (Value | undefined)[] = [$t321, $t276, $t275, $t274];
+                                const n: (Value | undefined)[] = [$t329, $t282, $t281, $t280];
                                 emit($storedFresh(n));
                               }
                             }
@@ -3473,66 +3579,66 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label322 = "CleanupService";
+            const $label330 = "CleanupService";
             $A.push(
-              $action($label322, 120, (ctx, s, emit) => {
+              $action($label330, 120, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t323;
+                let $t331;
                 try {
-                  $t323 = s[0];
+                  $t331 = s[0];
                 } catch ($e) {
                   throw $at(121, $e);
                 }
-                let $t324;
+                let $t332;
                 try {
-                  $t324 = s[2];
+                  $t332 = s[2];
                 } catch ($e) {
                   throw $at(122, $e);
                 }
-                let $t325;
+                let $t333;
                 try {
-                  $t325 = s[1];
+                  $t333 = s[1];
                 } catch ($e) {
                   throw $at(123, $e);
                 }
-                let $s327: readonly Value[];
+                let $s335: readonly Value[];
                 try {
-                  $s327 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s335 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(124, $e);
                 }
-                for (let $i328 = 0; $i328 < $s327.length; $i328++) {
-                  const $x326 = $s327[$i328];
-                  const v_sid329 = $x326;
-                  let $c330;
+                for (let $i336 = 0; $i336 < $s335.length; $i336++) {
+                  const $x334 = $s335[$i336];
+                  const v_sid337 = $x334;
+                  let $c338;
                   try {
-                    $c330 = $b(
-                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid329), ctx.S[1], $FS[38]), true),
+                    $c338 = $b(
+                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid337), ctx.S[1], $FS[38]), true),
                     );
                   } catch ($e) {
                     throw $at(125, $e);
                   }
-                  if ($c330) {
-                    let $c331;
+                  if ($c338) {
+                    let $c339;
                     try {
-                      $c331 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid329), (ctx.K[34] ??= core.setEnum(ctx))));
+                      $c339 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid337), (ctx.K[34] ??= core.setEnum(ctx))));
                     } catch ($e) {
                       throw $at(126, $e);
                     }
-                    if ($c331) {
-                      let $t332;
+                    if ($c339) {
+                      let $t340;
                       try {
-                        $t332 = core.fcnCons(
+                        $t340 = core.fcnCons(
                           ctx,
-                          core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid329)),
-                          (v_i333) => core.apply(ctx, s[3], v_i333),
+                          core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid337)),
+                          (v_i341) => core.apply(ctx, s[3], v_i341),
                         );
                       } catch ($e) {
                         throw $at(127, $e);
                       }
                       {
-                        const n: (Value | undefined)[] = [$t323, $t325, $t324, $t332];
+                        const n: (Value | undefined)[] = [$t331, $t333, $t332, $t340];
                         emit($storedFresh(n));
                       }
                     }
@@ -3545,133 +3651,165 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label334 = "RestartTask";
+          const $label342 = "RestartTask";
           $A.push(
-            $action($label334, 128, (ctx, s, emit) => {
+            $action($label342, 128, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t335;
+              let $t343;
               try {
-                $t335 = s[3];
+                $t343 = s[3];
               } catch ($e) {
                 throw $at(129, $e);
               }
-              let $t336;
+              let $t344;
               try {
-                $t336 = s[2];
+                $t344 = s[2];
               } catch ($e) {
                 throw $at(130, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t336, $t335];
-                  const $k338 = () => {
-                    let $s343: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t344, $t343];
+                  const $k346 = () => {
+                    let $s351: readonly Value[];
                     try {
-                      $s343 = core.enumerateSorted(ctx, s[0]);
+                      $s351 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    for (let $i344 = 0; $i344 < $s343.length; $i344++) {
-                      const $x342 = $s343[$i344];
-                      const v_oldT345 = $x342;
-                      let $s354: readonly Value[];
+                    for (let $i352 = 0; $i352 < $s351.length; $i352++) {
+                      const $x350 = $s351[$i352];
+                      const v_oldT353 = $x350;
+                      let $s364: readonly Value[];
                       try {
-                        $s354 = core.enumerateSorted(
+                        $s364 = core.enumerateSorted(
                           ctx,
-                          d_UnusedId$11$L11(
-                            ctx,
-                            s,
-                            n,
-                            ((f: () => Value) => {
-                              let v: Value | undefined;
-                              return () => (v === undefined ? (v = f()) : v);
-                            })(() => core.fieldAt(ctx, v_oldT345, ctx.S[3], $FS[39])),
-                            ((f: () => Value) => {
-                              let v: Value | undefined;
-                              return () => (v === undefined ? (v = f()) : v);
-                            })(() => d_VSlot$5(ctx, s, n, v_oldT345)),
-                          ),
-                        );
-                      } catch ($e) {
-                        throw $at(132, $e);
-                      }
-                      for (let $i355 = 0; $i355 < $s354.length; $i355++) {
-                        const $x353 = $s354[$i355];
-                        const v_newId356 = $x353;
-                        let $c357;
-                        try {
-                          $c357 = $b(d_Runnable$16(ctx, s, n, v_oldT345));
-                        } catch ($e) {
-                          throw $at(133, $e);
-                        }
-                        if ($c357) {
-                          let $c358;
-                          try {
-                            $c358 = $b(
-                              d_$5c$prec$34$L11(
+                          ((): Value => {
+                            let $arg361: Value, $arg362: Value;
+                            try {
+                              $arg361 = core.fieldAt(ctx, v_oldT353, ctx.S[3], $FS[39]);
+                              $arg362 = d_VSlot$5(ctx, s, n, v_oldT353);
+                            } catch {
+                              return d_UnusedId$11$L11(
                                 ctx,
                                 s,
                                 n,
                                 ((f: () => Value) => {
                                   let v: Value | undefined;
                                   return () => (v === undefined ? (v = f()) : v);
-                                })(() => core.fieldAt(ctx, v_oldT345, ctx.S[4], $FS[41])),
+                                })(() => core.fieldAt(ctx, v_oldT353, ctx.S[3], $FS[39])),
                                 ((f: () => Value) => {
                                   let v: Value | undefined;
                                   return () => (v === undefined ? (v = f()) : v);
-                                })(() => d_shutdown$27(ctx, s, n)),
-                              ),
+                                })(() => d_VSlot$5(ctx, s, n, v_oldT353)),
+                              );
+                            }
+                            return d_UnusedId$11(ctx, s, n, $arg361, $arg362);
+                          })(),
+                        );
+                      } catch ($e) {
+                        throw $at(132, $e);
+                      }
+                      for (let $i365 = 0; $i365 < $s364.length; $i365++) {
+                        const $x363 = $s364[$i365];
+                        const v_newId366 = $x363;
+                        let $c367;
+                        try {
+                          $c367 = $b(d_Runnable$16(ctx, s, n, v_oldT353));
+                        } catch ($e) {
+                          throw $at(133, $e);
+                        }
+                        if ($c367) {
+                          let $c368;
+                          try {
+                            $c368 = $b(
+                              ((): Value => {
+                                let $arg373: Value, $arg374: Value;
+                                try {
+                                  $arg373 = core.fieldAt(ctx, v_oldT353, ctx.S[4], $FS[41]);
+                                  $arg374 = d_shutdown$27(ctx, s, n);
+                                } catch {
+                                  return d_$5c$prec$34$L11(
+                                    ctx,
+                                    s,
+                                    n,
+                                    ((f: () => Value) => {
+                                      let v: Value | undefined;
+                                      return () => (v === undefined ? (v = f()) : v);
+                                    })(() => core.fieldAt(ctx, v_oldT353, ctx.S[4], $FS[41])),
+                                    ((f: () => Value) => {
+                                      let v: Value | undefined;
+                                      return () => (v === undefined ? (v = f()) : v);
+                                    })(() => d_shutdown$27(ctx, s, n)),
+                                  );
+                                }
+                                return d_$5c$prec$34(ctx, s, n, $arg373, $arg374);
+                              })(),
                             );
                           } catch ($e) {
                             throw $at(135, $e);
                           }
-                          if ($c358) {
+                          if ($c368) {
                             {
-                              let l_replacement363$v: Value | undefined;
-                              const l_replacement363 = (): Value =>
-                                l_replacement363$v === undefined
-                                  ? (l_replacement363$v = d_NewTask$13$L1101(
-                                      ctx,
-                                      s,
-                                      n,
-                                      ((f: () => Value) => {
-                                        let v: Value | undefined;
-                                        return () => (v === undefined ? (v = f()) : v);
-                                      })(() => core.fieldAt(ctx, v_oldT345, ctx.S[3], $FS[42])),
-                                      ((f: () => Value) => {
-                                        let v: Value | undefined;
-                                        return () => (v === undefined ? (v = f()) : v);
-                                      })(() => d_VSlot$5(ctx, s, n, v_oldT345)),
-                                      v_newId356,
-                                      ((f: () => Value) => {
-                                        let v: Value | undefined;
-                                        return () => (v === undefined ? (v = f()) : v);
-                                      })(() => d_ready$24(ctx, s, n)),
-                                    ))
-                                  : l_replacement363$v;
-                              let $t368;
+                              let l_replacement375$v: Value | undefined;
+                              const l_replacement375 = (): Value =>
+                                l_replacement375$v === undefined
+                                  ? (l_replacement375$v = ((): Value => {
+                                      let $arg380: Value, $arg381: Value;
+                                      try {
+                                        $arg380 = d_VSlot$5(ctx, s, n, v_oldT353);
+                                        $arg381 = d_ready$24(ctx, s, n);
+                                      } catch {
+                                        return d_NewTask$13$L0101(
+                                          ctx,
+                                          s,
+                                          n,
+                                          core.fieldAt(ctx, v_oldT353, ctx.S[3], $FS[42]),
+                                          ((f: () => Value) => {
+                                            let v: Value | undefined;
+                                            return () => (v === undefined ? (v = f()) : v);
+                                          })(() => d_VSlot$5(ctx, s, n, v_oldT353)),
+                                          v_newId366,
+                                          ((f: () => Value) => {
+                                            let v: Value | undefined;
+                                            return () => (v === undefined ? (v = f()) : v);
+                                          })(() => d_ready$24(ctx, s, n)),
+                                        );
+                                      }
+                                      return d_NewTask$13(
+                                        ctx,
+                                        s,
+                                        n,
+                                        core.fieldAt(ctx, v_oldT353, ctx.S[3], $FS[42]),
+                                        $arg380,
+                                        v_newId366,
+                                        $arg381,
+                                      );
+                                    })())
+                                  : l_replacement375$v;
+                              let $t382;
                               try {
-                                $t368 = core.union(
+                                $t382 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT345)),
+                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT353)),
                                   core.setEnum(
                                     ctx,
                                     core.exceptKey(
                                       ctx,
-                                      v_oldT345,
+                                      v_oldT353,
                                       ctx.S[4],
                                       d_shutdown$27(ctx, s, n),
                                       $exceptWarning,
                                       136,
                                     ),
-                                    l_replacement363(),
+                                    l_replacement375(),
                                   ),
                                 );
                               } catch ($e) {
                                 throw $at(137, $e);
                               }
-                              n[0] = $t368;
+                              n[0] = $t382;
                               emit($stored(n));
                               n[0] = undefined;
                             }
@@ -3680,40 +3818,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c337;
+                  let $c345;
                   try {
-                    $c337 = $b(
+                    $c345 = $b(
                       (ctx.K[36] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[35] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c337) {
-                    let $t339;
+                  if ($c345) {
+                    let $t347;
                     try {
-                      $t339 = s[1];
+                      $t347 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t339;
-                    $k338();
+                    n[1] = $t347;
+                    $k346();
                     n[1] = undefined;
                   } else {
-                    let $c340;
+                    let $c348;
                     try {
-                      $c340 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c348 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c340) {
-                      let $t341;
+                    if ($c348) {
+                      let $t349;
                       try {
-                        $t341 = M_Integers.plus(ctx, s[1], 1);
+                        $t349 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t341;
-                      $k338();
+                      n[1] = $t349;
+                      $k346();
                       n[1] = undefined;
                     }
                   }
@@ -3728,54 +3866,54 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         {
           {
-            const $label370 = "AllocateTask";
+            const $label384 = "AllocateTask";
             $A.push(
-              $action($label370, 138, (ctx, s, emit) => {
+              $action($label384, 138, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t371;
+                let $t385;
                 try {
-                  $t371 = s[3];
+                  $t385 = s[3];
                 } catch ($e) {
                   throw $at(139, $e);
                 }
-                let $t372;
+                let $t386;
                 try {
-                  $t372 = s[2];
+                  $t386 = s[2];
                 } catch ($e) {
                   throw $at(140, $e);
                 }
-                let $t373;
+                let $t387;
                 try {
-                  $t373 = s[1];
+                  $t387 = s[1];
                 } catch ($e) {
                   throw $at(141, $e);
                 }
-                let $s375: readonly Value[];
+                let $s389: readonly Value[];
                 try {
-                  $s375 = core.enumerateSorted(ctx, s[0]);
+                  $s389 = core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
                   throw $at(142, $e);
                 }
-                for (let $i376 = 0; $i376 < $s375.length; $i376++) {
-                  const $x374 = $s375[$i376];
-                  const v_t377 = $x374;
-                  let $c378;
+                for (let $i390 = 0; $i390 < $s389.length; $i390++) {
+                  const $x388 = $s389[$i390];
+                  const v_t391 = $x388;
+                  let $c392;
                   try {
-                    $c378 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t377), d_new$14(ctx, s, n)));
+                    $c392 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t391), d_new$14(ctx, s, n)));
                   } catch ($e) {
                     throw $at(143, $e);
                   }
-                  if ($c378) {
+                  if ($c392) {
                     {
-                      let $p379: Value;
+                      let $p393: Value;
                       try {
-                        $p379 = M_TLC.singleton(
+                        $p393 = M_TLC.singleton(
                           ctx,
-                          v_t377,
+                          v_t391,
                           core.exceptKey2(
                             ctx,
-                            v_t377,
+                            v_t391,
                             ctx.S[23],
                             ctx.S[24],
                             d_pending$20(ctx, s, n),
@@ -3786,103 +3924,103 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(145, $e);
                       }
-                      let $c381;
+                      let $c395;
                       try {
-                        let $a387: boolean;
-                        $a387 = true;
-                        $q386: {
-                          const $s383 = core.enumerateSorted(ctx, core.domain(ctx, $p379));
-                          for (let $i384 = 0; $i384 < $s383.length; $i384++) {
-                            const $x382 = $s383[$i384];
-                            const v_t385 = $x382;
-                            if (!$b(core.inSet(ctx, v_t385, s[0]))) {
-                              $a387 = false;
-                              break $q386;
+                        let $a401: boolean;
+                        $a401 = true;
+                        $q400: {
+                          const $s397 = core.enumerateSorted(ctx, core.domain(ctx, $p393));
+                          for (let $i398 = 0; $i398 < $s397.length; $i398++) {
+                            const $x396 = $s397[$i398];
+                            const v_t399 = $x396;
+                            if (!$b(core.inSet(ctx, v_t399, s[0]))) {
+                              $a401 = false;
+                              break $q400;
                             }
                           }
                         }
-                        $c381 = $b(M_TLC.Assert(ctx, $a387, ctx.S[5]));
+                        $c395 = $b(M_TLC.Assert(ctx, $a401, ctx.S[5]));
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      if ($c381) {
-                        let $c388;
+                      if ($c395) {
+                        let $c402;
                         try {
-                          let $a395: boolean;
-                          $a395 = true;
-                          $q394: {
-                            const $s390 = core.enumerateSorted(ctx, core.domain(ctx, $p379));
-                            for (let $i391 = 0; $i391 < $s390.length; $i391++) {
-                              const $x389 = $s390[$i391];
-                              const v_t392 = $x389;
+                          let $a409: boolean;
+                          $a409 = true;
+                          $q408: {
+                            const $s404 = core.enumerateSorted(ctx, core.domain(ctx, $p393));
+                            for (let $i405 = 0; $i405 < $s404.length; $i405++) {
+                              const $x403 = $s404[$i405];
+                              const v_t406 = $x403;
                               {
-                                let l_t2393$v: Value | undefined;
+                                let l_t2407$v: Value | undefined;
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t392, ctx.S[6], $FS[43]),
+                                      core.fieldAt(ctx, v_t406, ctx.S[6], $FS[43]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2393$v ??= core.apply(ctx, $p379, v_t392)),
+                                        (l_t2407$v ??= core.apply(ctx, $p393, v_t406)),
                                         ctx.S[6],
                                         $FS[44],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a395 = false;
-                                  break $q394;
+                                  $a409 = false;
+                                  break $q408;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t392, ctx.S[3], $FS[45]),
+                                      core.fieldAt(ctx, v_t406, ctx.S[3], $FS[45]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2393$v ??= core.apply(ctx, $p379, v_t392)),
+                                        (l_t2407$v ??= core.apply(ctx, $p393, v_t406)),
                                         ctx.S[3],
                                         $FS[46],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a395 = false;
-                                  break $q394;
+                                  $a409 = false;
+                                  break $q408;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      d_VSlot$5(ctx, s, n, v_t392),
-                                      d_VSlot$5(ctx, s, n, (l_t2393$v ??= core.apply(ctx, $p379, v_t392))),
+                                      d_VSlot$5(ctx, s, n, v_t406),
+                                      d_VSlot$5(ctx, s, n, (l_t2407$v ??= core.apply(ctx, $p393, v_t406))),
                                     ),
                                   )
                                 ) {
-                                  $a395 = false;
-                                  break $q394;
+                                  $a409 = false;
+                                  break $q408;
                                 }
                               }
                             }
                           }
-                          $c388 = $b(M_TLC.Assert(ctx, $a395, ctx.S[9]));
+                          $c402 = $b(M_TLC.Assert(ctx, $a409, ctx.S[9]));
                         } catch ($e) {
                           throw $at(38, $e);
                         }
-                        if ($c388) {
-                          let $t396;
+                        if ($c402) {
+                          let $t410;
                           try {
-                            $t396 = core.union(
+                            $t410 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p379)),
-                              d_Range$6(ctx, s, n, $p379),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p393)),
+                              d_Range$6(ctx, s, n, $p393),
                             );
                           } catch ($e) {
                             throw $at(40, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t396, $t373, $t372, $t371];
+                            const n: (Value | undefined)[] = [$t410, $t387, $t386, $t385];
                             emit($storedFresh(n));
                           }
                         }
@@ -3898,74 +4036,74 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label397 = "Scheduler";
+        const $label411 = "Scheduler";
         $A.push(
-          $action($label397, 146, (ctx, s, emit) => {
+          $action($label411, 146, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $t398;
+            let $t412;
             try {
-              $t398 = s[3];
+              $t412 = s[3];
             } catch ($e) {
               throw $at(147, $e);
             }
-            let $t399;
+            let $t413;
             try {
-              $t399 = s[2];
+              $t413 = s[2];
             } catch ($e) {
               throw $at(148, $e);
             }
-            let $t400;
+            let $t414;
             try {
-              $t400 = s[1];
+              $t414 = s[1];
             } catch ($e) {
               throw $at(149, $e);
             }
-            let $s402: readonly Value[];
+            let $s416: readonly Value[];
             try {
-              $s402 = core.enumerateSorted(ctx, s[0]);
+              $s416 = core.enumerateSorted(ctx, s[0]);
             } catch ($e) {
               throw $at(150, $e);
             }
-            for (let $i403 = 0; $i403 < $s402.length; $i403++) {
-              const $x401 = $s402[$i403];
-              const v_t404 = $x401;
-              let $c405;
+            for (let $i417 = 0; $i417 < $s416.length; $i417++) {
+              const $x415 = $s416[$i417];
+              const v_t418 = $x415;
+              let $c419;
               try {
-                $c405 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t404), d_pending$20(ctx, s, n)));
+                $c419 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t418), d_pending$20(ctx, s, n)));
               } catch ($e) {
                 throw $at(151, $e);
               }
-              if ($c405) {
+              if ($c419) {
                 {
-                  let l_candidateNodes406$v: Value | undefined;
-                  let $s408: readonly Value[];
+                  let l_candidateNodes420$v: Value | undefined;
+                  let $s422: readonly Value[];
                   try {
-                    $s408 = core.enumerateSorted(
+                    $s422 = core.enumerateSorted(
                       ctx,
-                      (l_candidateNodes406$v ??= $b(
-                        core.eq(ctx, core.fieldAt(ctx, v_t404, ctx.S[8], $FS[47]), ctx.C[5]),
+                      (l_candidateNodes420$v ??= $b(
+                        core.eq(ctx, core.fieldAt(ctx, v_t418, ctx.S[8], $FS[47]), ctx.C[5]),
                       )
                         ? ctx.C[0]
-                        : core.setEnum(ctx, core.fieldAt(ctx, v_t404, ctx.S[8], $FS[48]))),
+                        : core.setEnum(ctx, core.fieldAt(ctx, v_t418, ctx.S[8], $FS[48]))),
                     );
                   } catch ($e) {
                     throw $at(152, $e);
                   }
-                  for (let $i409 = 0; $i409 < $s408.length; $i409++) {
-                    const $x407 = $s408[$i409];
-                    const v_node410 = $x407;
+                  for (let $i423 = 0; $i423 < $s422.length; $i423++) {
+                    const $x421 = $s422[$i423];
+                    const v_node424 = $x421;
                     {
-                      let $p411: Value;
+                      let $p425: Value;
                       try {
-                        $p411 = M_TLC.singleton(
+                        $p425 = M_TLC.singleton(
                           ctx,
-                          v_t404,
+                          v_t418,
                           core.exceptKey(
                             ctx,
                             core.exceptKey2(
                               ctx,
-                              v_t404,
+                              v_t418,
                               ctx.S[23],
                               ctx.S[24],
                               d_assigned$21(ctx, s, n),
@@ -3973,7 +4111,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               153,
                             ),
                             ctx.S[8],
-                            v_node410,
+                            v_node424,
                             $exceptWarning,
                             153,
                           ),
@@ -3981,103 +4119,103 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(154, $e);
                       }
-                      let $c414;
+                      let $c428;
                       try {
-                        let $a420: boolean;
-                        $a420 = true;
-                        $q419: {
-                          const $s416 = core.enumerateSorted(ctx, core.domain(ctx, $p411));
-                          for (let $i417 = 0; $i417 < $s416.length; $i417++) {
-                            const $x415 = $s416[$i417];
-                            const v_t418 = $x415;
-                            if (!$b(core.inSet(ctx, v_t418, s[0]))) {
-                              $a420 = false;
-                              break $q419;
+                        let $a434: boolean;
+                        $a434 = true;
+                        $q433: {
+                          const $s430 = core.enumerateSorted(ctx, core.domain(ctx, $p425));
+                          for (let $i431 = 0; $i431 < $s430.length; $i431++) {
+                            const $x429 = $s430[$i431];
+                            const v_t432 = $x429;
+                            if (!$b(core.inSet(ctx, v_t432, s[0]))) {
+                              $a434 = false;
+                              break $q433;
                             }
                           }
                         }
-                        $c414 = $b(M_TLC.Assert(ctx, $a420, ctx.S[5]));
+                        $c428 = $b(M_TLC.Assert(ctx, $a434, ctx.S[5]));
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      if ($c414) {
-                        let $c421;
+                      if ($c428) {
+                        let $c435;
                         try {
-                          let $a428: boolean;
-                          $a428 = true;
-                          $q427: {
-                            const $s423 = core.enumerateSorted(ctx, core.domain(ctx, $p411));
-                            for (let $i424 = 0; $i424 < $s423.length; $i424++) {
-                              const $x422 = $s423[$i424];
-                              const v_t425 = $x422;
+                          let $a442: boolean;
+                          $a442 = true;
+                          $q441: {
+                            const $s437 = core.enumerateSorted(ctx, core.domain(ctx, $p425));
+                            for (let $i438 = 0; $i438 < $s437.length; $i438++) {
+                              const $x436 = $s437[$i438];
+                              const v_t439 = $x436;
                               {
-                                let l_t2426$v: Value | undefined;
+                                let l_t2440$v: Value | undefined;
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t425, ctx.S[6], $FS[49]),
+                                      core.fieldAt(ctx, v_t439, ctx.S[6], $FS[49]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2426$v ??= core.apply(ctx, $p411, v_t425)),
+                                        (l_t2440$v ??= core.apply(ctx, $p425, v_t439)),
                                         ctx.S[6],
                                         $FS[50],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a428 = false;
-                                  break $q427;
+                                  $a442 = false;
+                                  break $q441;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t425, ctx.S[3], $FS[51]),
+                                      core.fieldAt(ctx, v_t439, ctx.S[3], $FS[51]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2426$v ??= core.apply(ctx, $p411, v_t425)),
+                                        (l_t2440$v ??= core.apply(ctx, $p425, v_t439)),
                                         ctx.S[3],
                                         $FS[52],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a428 = false;
-                                  break $q427;
+                                  $a442 = false;
+                                  break $q441;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      d_VSlot$5(ctx, s, n, v_t425),
-                                      d_VSlot$5(ctx, s, n, (l_t2426$v ??= core.apply(ctx, $p411, v_t425))),
+                                      d_VSlot$5(ctx, s, n, v_t439),
+                                      d_VSlot$5(ctx, s, n, (l_t2440$v ??= core.apply(ctx, $p425, v_t439))),
                                     ),
                                   )
                                 ) {
-                                  $a428 = false;
-                                  break $q427;
+                                  $a442 = false;
+                                  break $q441;
                                 }
                               }
                             }
                           }
-                          $c421 = $b(M_TLC.Assert(ctx, $a428, ctx.S[9]));
+                          $c435 = $b(M_TLC.Assert(ctx, $a442, ctx.S[9]));
                         } catch ($e) {
                           throw $at(38, $e);
                         }
-                        if ($c421) {
-                          let $t429;
+                        if ($c435) {
+                          let $t443;
                           try {
-                            $t429 = core.union(
+                            $t443 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p411)),
-                              d_Range$6(ctx, s, n, $p411),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p425)),
+                              d_Range$6(ctx, s, n, $p425),
                             );
                           } catch ($e) {
                             throw $at(40, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t429, $t400, $t399, $t398];
+                            const n: (Value | undefined)[] = [$t443, $t414, $t413, $t412];
                             emit($storedFresh(n));
                           }
                         }
@@ -4093,82 +4231,90 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label430 = "AgentTLC";
+        const $label444 = "AgentTLC";
         $A.push(
-          $action($label430, 155, (ctx, s, emit) => {
+          $action($label444, 155, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t431;
+              let $t445;
               try {
-                $t431 = s[2];
+                $t445 = s[2];
               } catch ($e) {
                 throw $at(156, $e);
               }
-              let $t432;
+              let $t446;
               try {
-                $t432 = s[1];
+                $t446 = s[1];
               } catch ($e) {
                 throw $at(157, $e);
               }
-              let $once436: readonly Value[] | undefined;
-              let $s439: readonly Value[];
+              let $once450: readonly Value[] | undefined;
+              let $s453: readonly Value[];
               try {
-                $s439 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n));
+                $s453 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n));
               } catch ($e) {
                 throw $at(158, $e);
               }
-              for (let $i440 = 0; $i440 < $s439.length; $i440++) {
-                const $x438 = $s439[$i440];
-                const v_s2441 = $x438;
-                let $s434: readonly Value[];
+              for (let $i454 = 0; $i454 < $s453.length; $i454++) {
+                const $x452 = $s453[$i454];
+                const v_s2455 = $x452;
+                let $s448: readonly Value[];
                 try {
-                  $s434 = $once436 ??= core.enumerateSorted(ctx, s[0]);
+                  $s448 = $once450 ??= core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
                   throw $at(158, $e);
                 }
-                for (let $i435 = 0; $i435 < $s434.length; $i435++) {
-                  const $x433 = $s434[$i435];
-                  const v_t437 = $x433;
+                for (let $i449 = 0; $i449 < $s448.length; $i449++) {
+                  const $x447 = $s448[$i449];
+                  const v_t451 = $x447;
                   {
-                    let l_t2442$v: Value | undefined;
-                    let $c444;
+                    let l_t2456$v: Value | undefined;
+                    let $c458;
                     try {
-                      $c444 = $b(
-                        d_$5c$preceq$17$L01(
-                          ctx,
-                          s,
-                          n,
-                          v_s2441,
-                          ((f: () => Value) => {
-                            let v: Value | undefined;
-                            return () => (v === undefined ? (v = f()) : v);
-                          })(() => core.fieldAt(ctx, v_t437, ctx.S[4], $FS[53])),
-                        ),
+                      $c458 = $b(
+                        ((): Value => {
+                          let $arg461: Value;
+                          try {
+                            $arg461 = core.fieldAt(ctx, v_t451, ctx.S[4], $FS[53]);
+                          } catch {
+                            return d_$5c$preceq$17$L01(
+                              ctx,
+                              s,
+                              n,
+                              v_s2455,
+                              ((f: () => Value) => {
+                                let v: Value | undefined;
+                                return () => (v === undefined ? (v = f()) : v);
+                              })(() => core.fieldAt(ctx, v_t451, ctx.S[4], $FS[53])),
+                            );
+                          }
+                          return d_$5c$preceq$17(ctx, s, n, v_s2455, $arg461);
+                        })(),
                       );
                     } catch ($e) {
                       throw $at(161, $e);
                     }
-                    if ($c444) {
-                      let $c447;
+                    if ($c458) {
+                      let $c462;
                       try {
-                        $c447 = $b(
+                        $c462 = $b(
                           core.pairInSetAt(
                             ctx,
-                            d_State$31(ctx, s, n, v_t437),
-                            core.entryAtSite(core.entryAtSite(v_t437, ctx.S[23], $FS[54]), ctx.S[24], $FS[55]) !==
+                            d_State$31(ctx, s, n, v_t451),
+                            core.entryAtSite(core.entryAtSite(v_t451, ctx.S[23], $FS[54]), ctx.S[24], $FS[55]) !==
                               undefined
-                              ? v_s2441
+                              ? v_s2455
                               : d_State$31(
                                   ctx,
                                   s,
                                   n,
-                                  (l_t2442$v ??= core.exceptKey2(
+                                  (l_t2456$v ??= core.exceptKey2(
                                     ctx,
-                                    v_t437,
+                                    v_t451,
                                     ctx.S[23],
                                     ctx.S[24],
-                                    v_s2441,
+                                    v_s2455,
                                     $exceptWarning,
                                     160,
                                   )),
@@ -4187,26 +4333,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(162, $e);
                       }
-                      if ($c447) {
-                        let $c448;
+                      if ($c462) {
+                        let $c463;
                         try {
-                          $c448 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t437, ctx.S[8], $FS[56])));
+                          $c463 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t451, ctx.S[8], $FS[56])));
                         } catch ($e) {
                           throw $at(164, $e);
                         }
-                        if ($c448) {
+                        if ($c463) {
                           {
-                            let $p450: Value;
+                            let $p465: Value;
                             try {
-                              $p450 = M_TLC.singleton(
+                              $p465 = M_TLC.singleton(
                                 ctx,
-                                v_t437,
-                                (l_t2442$v ??= core.exceptKey2(
+                                v_t451,
+                                (l_t2456$v ??= core.exceptKey2(
                                   ctx,
-                                  v_t437,
+                                  v_t451,
                                   ctx.S[23],
                                   ctx.S[24],
-                                  v_s2441,
+                                  v_s2455,
                                   $exceptWarning,
                                   160,
                                 )),
@@ -4214,109 +4360,109 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(165, $e);
                             }
-                            let $c451;
+                            let $c466;
                             try {
-                              let $a457: boolean;
-                              $a457 = true;
-                              $q456: {
-                                const $s453 = core.enumerateSorted(ctx, core.domain(ctx, $p450));
-                                for (let $i454 = 0; $i454 < $s453.length; $i454++) {
-                                  const $x452 = $s453[$i454];
-                                  const v_t455 = $x452;
-                                  if (!$b(core.inSet(ctx, v_t455, s[0]))) {
-                                    $a457 = false;
-                                    break $q456;
+                              let $a472: boolean;
+                              $a472 = true;
+                              $q471: {
+                                const $s468 = core.enumerateSorted(ctx, core.domain(ctx, $p465));
+                                for (let $i469 = 0; $i469 < $s468.length; $i469++) {
+                                  const $x467 = $s468[$i469];
+                                  const v_t470 = $x467;
+                                  if (!$b(core.inSet(ctx, v_t470, s[0]))) {
+                                    $a472 = false;
+                                    break $q471;
                                   }
                                 }
                               }
-                              $c451 = $b(M_TLC.Assert(ctx, $a457, ctx.S[5]));
+                              $c466 = $b(M_TLC.Assert(ctx, $a472, ctx.S[5]));
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c451) {
-                              let $c458;
+                            if ($c466) {
+                              let $c473;
                               try {
-                                let $a465: boolean;
-                                $a465 = true;
-                                $q464: {
-                                  const $s460 = core.enumerateSorted(ctx, core.domain(ctx, $p450));
-                                  for (let $i461 = 0; $i461 < $s460.length; $i461++) {
-                                    const $x459 = $s460[$i461];
-                                    const v_t462 = $x459;
+                                let $a480: boolean;
+                                $a480 = true;
+                                $q479: {
+                                  const $s475 = core.enumerateSorted(ctx, core.domain(ctx, $p465));
+                                  for (let $i476 = 0; $i476 < $s475.length; $i476++) {
+                                    const $x474 = $s475[$i476];
+                                    const v_t477 = $x474;
                                     {
-                                      let l_t2463$v: Value | undefined;
+                                      let l_t2478$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t462, ctx.S[6], $FS[57]),
+                                            core.fieldAt(ctx, v_t477, ctx.S[6], $FS[57]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2463$v ??= core.apply(ctx, $p450, v_t462)),
+                                              (l_t2478$v ??= core.apply(ctx, $p465, v_t477)),
                                               ctx.S[6],
                                               $FS[58],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a465 = false;
-                                        break $q464;
+                                        $a480 = false;
+                                        break $q479;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t462, ctx.S[3], $FS[59]),
+                                            core.fieldAt(ctx, v_t477, ctx.S[3], $FS[59]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2463$v ??= core.apply(ctx, $p450, v_t462)),
+                                              (l_t2478$v ??= core.apply(ctx, $p465, v_t477)),
                                               ctx.S[3],
                                               $FS[60],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a465 = false;
-                                        break $q464;
+                                        $a480 = false;
+                                        break $q479;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$5(ctx, s, n, v_t462),
-                                            d_VSlot$5(ctx, s, n, (l_t2463$v ??= core.apply(ctx, $p450, v_t462))),
+                                            d_VSlot$5(ctx, s, n, v_t477),
+                                            d_VSlot$5(ctx, s, n, (l_t2478$v ??= core.apply(ctx, $p465, v_t477))),
                                           ),
                                         )
                                       ) {
-                                        $a465 = false;
-                                        break $q464;
+                                        $a480 = false;
+                                        break $q479;
                                       }
                                     }
                                   }
                                 }
-                                $c458 = $b(M_TLC.Assert(ctx, $a465, ctx.S[9]));
+                                $c473 = $b(M_TLC.Assert(ctx, $a480, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c458) {
-                                let $t466;
+                              if ($c473) {
+                                let $t481;
                                 try {
-                                  $t466 = core.union(
+                                  $t481 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p450)),
-                                    d_Range$6(ctx, s, n, $p450),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p465)),
+                                    d_Range$6(ctx, s, n, $p465),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
-                                let $t467;
+                                let $t482;
                                 try {
-                                  $t467 = s[3];
+                                  $t482 = s[3];
                                 } catch ($e) {
                                   throw $at(166, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t466, $t432, $t431, $t467];
+                                  const n: (Value | undefined)[] = [$t481, $t446, $t445, $t482];
                                   emit($storedFresh(n));
                                 }
                               }
@@ -4333,69 +4479,69 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label468 = "AgentTLC";
+        const $label483 = "AgentTLC";
         $A.push(
-          $action($label468, 167, (ctx, s, emit) => {
+          $action($label483, 167, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t469;
+              let $t484;
               try {
-                $t469 = s[2];
+                $t484 = s[2];
               } catch ($e) {
                 throw $at(168, $e);
               }
-              let $t470;
+              let $t485;
               try {
-                $t470 = s[1];
+                $t485 = s[1];
               } catch ($e) {
                 throw $at(169, $e);
               }
-              let $s472: readonly Value[];
+              let $s487: readonly Value[];
               try {
-                $s472 = core.enumerateSorted(ctx, s[0]);
+                $s487 = core.enumerateSorted(ctx, s[0]);
               } catch ($e) {
                 throw $at(170, $e);
               }
-              for (let $i473 = 0; $i473 < $s472.length; $i473++) {
-                const $x471 = $s472[$i473];
-                const v_t474 = $x471;
-                let $c475;
+              for (let $i488 = 0; $i488 < $s487.length; $i488++) {
+                const $x486 = $s487[$i488];
+                const v_t489 = $x486;
+                let $c490;
                 try {
-                  $c475 = $b(
+                  $c490 = $b(
                     core.inSet(
                       ctx,
-                      core.fieldAt(ctx, v_t474, ctx.S[4], $FS[61]),
+                      core.fieldAt(ctx, v_t489, ctx.S[4], $FS[61]),
                       (ctx.K[45] ??= core.setEnum(ctx, d_shutdown$27(ctx, s, n), d_remove$4(ctx, s, n))),
                     ),
                   );
                 } catch ($e) {
                   throw $at(171, $e);
                 }
-                if ($c475) {
-                  let $c476;
+                if ($c490) {
+                  let $c491;
                   try {
-                    $c476 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t474), d_running$15(ctx, s, n)));
+                    $c491 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t489), d_running$15(ctx, s, n)));
                   } catch ($e) {
                     throw $at(172, $e);
                   }
-                  if ($c476) {
-                    let $c477;
+                  if ($c491) {
+                    let $c492;
                     try {
-                      $c477 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t474, ctx.S[8], $FS[62])));
+                      $c492 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t489, ctx.S[8], $FS[62])));
                     } catch ($e) {
                       throw $at(173, $e);
                     }
-                    if ($c477) {
+                    if ($c492) {
                       {
-                        let $p478: Value;
+                        let $p493: Value;
                         try {
-                          $p478 = M_TLC.singleton(
+                          $p493 = M_TLC.singleton(
                             ctx,
-                            v_t474,
+                            v_t489,
                             core.exceptKey2(
                               ctx,
-                              v_t474,
+                              v_t489,
                               ctx.S[23],
                               ctx.S[24],
                               d_shutdown$27(ctx, s, n),
@@ -4406,109 +4552,109 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(175, $e);
                         }
-                        let $c480;
+                        let $c495;
                         try {
-                          let $a486: boolean;
-                          $a486 = true;
-                          $q485: {
-                            const $s482 = core.enumerateSorted(ctx, core.domain(ctx, $p478));
-                            for (let $i483 = 0; $i483 < $s482.length; $i483++) {
-                              const $x481 = $s482[$i483];
-                              const v_t484 = $x481;
-                              if (!$b(core.inSet(ctx, v_t484, s[0]))) {
-                                $a486 = false;
-                                break $q485;
+                          let $a501: boolean;
+                          $a501 = true;
+                          $q500: {
+                            const $s497 = core.enumerateSorted(ctx, core.domain(ctx, $p493));
+                            for (let $i498 = 0; $i498 < $s497.length; $i498++) {
+                              const $x496 = $s497[$i498];
+                              const v_t499 = $x496;
+                              if (!$b(core.inSet(ctx, v_t499, s[0]))) {
+                                $a501 = false;
+                                break $q500;
                               }
                             }
                           }
-                          $c480 = $b(M_TLC.Assert(ctx, $a486, ctx.S[5]));
+                          $c495 = $b(M_TLC.Assert(ctx, $a501, ctx.S[5]));
                         } catch ($e) {
                           throw $at(36, $e);
                         }
-                        if ($c480) {
-                          let $c487;
+                        if ($c495) {
+                          let $c502;
                           try {
-                            let $a494: boolean;
-                            $a494 = true;
-                            $q493: {
-                              const $s489 = core.enumerateSorted(ctx, core.domain(ctx, $p478));
-                              for (let $i490 = 0; $i490 < $s489.length; $i490++) {
-                                const $x488 = $s489[$i490];
-                                const v_t491 = $x488;
+                            let $a509: boolean;
+                            $a509 = true;
+                            $q508: {
+                              const $s504 = core.enumerateSorted(ctx, core.domain(ctx, $p493));
+                              for (let $i505 = 0; $i505 < $s504.length; $i505++) {
+                                const $x503 = $s504[$i505];
+                                const v_t506 = $x503;
                                 {
-                                  let l_t2492$v: Value | undefined;
+                                  let l_t2507$v: Value | undefined;
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t491, ctx.S[6], $FS[63]),
+                                        core.fieldAt(ctx, v_t506, ctx.S[6], $FS[63]),
                                         core.fieldAt(
                                           ctx,
-                                          (l_t2492$v ??= core.apply(ctx, $p478, v_t491)),
+                                          (l_t2507$v ??= core.apply(ctx, $p493, v_t506)),
                                           ctx.S[6],
                                           $FS[64],
                                         ),
                                       ),
                                     )
                                   ) {
-                                    $a494 = false;
-                                    break $q493;
+                                    $a509 = false;
+                                    break $q508;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t491, ctx.S[3], $FS[65]),
+                                        core.fieldAt(ctx, v_t506, ctx.S[3], $FS[65]),
                                         core.fieldAt(
                                           ctx,
-                                          (l_t2492$v ??= core.apply(ctx, $p478, v_t491)),
+                                          (l_t2507$v ??= core.apply(ctx, $p493, v_t506)),
                                           ctx.S[3],
                                           $FS[66],
                                         ),
                                       ),
                                     )
                                   ) {
-                                    $a494 = false;
-                                    break $q493;
+                                    $a509 = false;
+                                    break $q508;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        d_VSlot$5(ctx, s, n, v_t491),
-                                        d_VSlot$5(ctx, s, n, (l_t2492$v ??= core.apply(ctx, $p478, v_t491))),
+                                        d_VSlot$5(ctx, s, n, v_t506),
+                                        d_VSlot$5(ctx, s, n, (l_t2507$v ??= core.apply(ctx, $p493, v_t506))),
                                       ),
                                     )
                                   ) {
-                                    $a494 = false;
-                                    break $q493;
+                                    $a509 = false;
+                                    break $q508;
                                   }
                                 }
                               }
                             }
-                            $c487 = $b(M_TLC.Assert(ctx, $a494, ctx.S[9]));
+                            $c502 = $b(M_TLC.Assert(ctx, $a509, ctx.S[9]));
                           } catch ($e) {
                             throw $at(38, $e);
                           }
-                          if ($c487) {
-                            let $t495;
+                          if ($c502) {
+                            let $t510;
                             try {
-                              $t495 = core.union(
+                              $t510 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domain(ctx, $p478)),
-                                d_Range$6(ctx, s, n, $p478),
+                                core.setMinus(ctx, s[0], core.domain(ctx, $p493)),
+                                d_Range$6(ctx, s, n, $p493),
                               );
                             } catch ($e) {
                               throw $at(40, $e);
                             }
-                            let $t496;
+                            let $t511;
                             try {
-                              $t496 = s[3];
+                              $t511 = s[3];
                             } catch ($e) {
                               throw $at(176, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t495, $t470, $t469, $t496];
+                              const n: (Value | undefined)[] = [$t510, $t485, $t484, $t511];
                               emit($storedFresh(n));
                             }
                           }
@@ -4523,76 +4669,76 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label497 = "AgentTLC";
+        const $label512 = "AgentTLC";
         $A.push(
-          $action($label497, 177, (ctx, s, emit) => {
+          $action($label512, 177, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t498;
+              let $t513;
               try {
-                $t498 = s[2];
+                $t513 = s[2];
               } catch ($e) {
                 throw $at(178, $e);
               }
-              let $t499;
+              let $t514;
               try {
-                $t499 = s[1];
+                $t514 = s[1];
               } catch ($e) {
                 throw $at(179, $e);
               }
-              let $s501: readonly Value[];
+              let $s516: readonly Value[];
               try {
-                $s501 = core.enumerateSorted(ctx, ctx.C[0]);
+                $s516 = core.enumerateSorted(ctx, ctx.C[0]);
               } catch ($e) {
                 throw $at(180, $e);
               }
-              for (let $i502 = 0; $i502 < $s501.length; $i502++) {
-                const $x500 = $s501[$i502];
-                const v_n503 = $x500;
+              for (let $i517 = 0; $i517 < $s516.length; $i517++) {
+                const $x515 = $s516[$i517];
+                const v_n518 = $x515;
                 {
-                  let l_affected504$v: Value | undefined;
-                  const l_affected504 = (): Value =>
-                    l_affected504$v === undefined
-                      ? (l_affected504$v = (() => {
-                          const $S505 = d_TasksOwnedByNode$37(ctx, s, n, v_n503);
-                          if (!core.isReducible($S505)) {
-                            const $p507 = ($x506: Value): boolean => {
-                              return $b(d_Runnable$16(ctx, s, n, $x506));
+                  let l_affected519$v: Value | undefined;
+                  const l_affected519 = (): Value =>
+                    l_affected519$v === undefined
+                      ? (l_affected519$v = (() => {
+                          const $S520 = d_TasksOwnedByNode$37(ctx, s, n, v_n518);
+                          if (!core.isReducible($S520)) {
+                            const $p522 = ($x521: Value): boolean => {
+                              return $b(d_Runnable$16(ctx, s, n, $x521));
                             };
-                            return core.lazySetFilter(ctx, $S505, $p507);
+                            return core.lazySetFilter(ctx, $S520, $p522);
                           }
-                          const $s508 = core.enumerateRaw(ctx, $S505);
-                          let $r510: Value[] | undefined;
-                          for (let $i509 = 0; $i509 < $s508.length; $i509++) {
-                            const $x506 = $s508[$i509];
-                            if ($b(d_Runnable$16(ctx, s, n, $x506))) {
-                              if ($r510 !== undefined) $r510.push($x506);
-                            } else if ($r510 === undefined) $r510 = $s508.slice(0, $i509);
+                          const $s523 = core.enumerateRaw(ctx, $S520);
+                          let $r525: Value[] | undefined;
+                          for (let $i524 = 0; $i524 < $s523.length; $i524++) {
+                            const $x521 = $s523[$i524];
+                            if ($b(d_Runnable$16(ctx, s, n, $x521))) {
+                              if ($r525 !== undefined) $r525.push($x521);
+                            } else if ($r525 === undefined) $r525 = $s523.slice(0, $i524);
                           }
-                          return core.filtered(ctx, $S505, $r510 ?? $s508);
+                          return core.filtered(ctx, $S520, $r525 ?? $s523);
                         })())
-                      : l_affected504$v;
-                  let $c518;
+                      : l_affected519$v;
+                  let $c537;
                   try {
-                    $c518 = false;
-                    $q519: {
-                      if (!$b(d_IsUp$36(ctx, s, n, v_n503))) {
-                        $c518 = true;
-                        break $q519;
+                    $c537 = false;
+                    $q538: {
+                      if (!$b(d_IsUp$36(ctx, s, n, v_n518))) {
+                        $c537 = true;
+                        break $q538;
                       }
                     }
                   } catch ($e) {
                     throw $at(182, $e);
                   }
-                  if ($c518) {
+                  if ($c537) {
                     {
-                      let $p520: Value;
+                      let $p539: Value;
                       try {
-                        $p520 = core.fcnCons(ctx, l_affected504(), (v_t521) =>
+                        $p539 = core.fcnCons(ctx, l_affected519(), (v_t540) =>
                           core.exceptKey2(
                             ctx,
-                            v_t521,
+                            v_t540,
                             ctx.S[23],
                             ctx.S[24],
                             d_orphaned$30(ctx, s, n),
@@ -4603,109 +4749,109 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(184, $e);
                       }
-                      let $c523;
+                      let $c542;
                       try {
-                        let $a529: boolean;
-                        $a529 = true;
-                        $q528: {
-                          const $s525 = core.enumerateSorted(ctx, core.domain(ctx, $p520));
-                          for (let $i526 = 0; $i526 < $s525.length; $i526++) {
-                            const $x524 = $s525[$i526];
-                            const v_t527 = $x524;
-                            if (!$b(core.inSet(ctx, v_t527, s[0]))) {
-                              $a529 = false;
-                              break $q528;
+                        let $a548: boolean;
+                        $a548 = true;
+                        $q547: {
+                          const $s544 = core.enumerateSorted(ctx, core.domain(ctx, $p539));
+                          for (let $i545 = 0; $i545 < $s544.length; $i545++) {
+                            const $x543 = $s544[$i545];
+                            const v_t546 = $x543;
+                            if (!$b(core.inSet(ctx, v_t546, s[0]))) {
+                              $a548 = false;
+                              break $q547;
                             }
                           }
                         }
-                        $c523 = $b(M_TLC.Assert(ctx, $a529, ctx.S[5]));
+                        $c542 = $b(M_TLC.Assert(ctx, $a548, ctx.S[5]));
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      if ($c523) {
-                        let $c530;
+                      if ($c542) {
+                        let $c549;
                         try {
-                          let $a537: boolean;
-                          $a537 = true;
-                          $q536: {
-                            const $s532 = core.enumerateSorted(ctx, core.domain(ctx, $p520));
-                            for (let $i533 = 0; $i533 < $s532.length; $i533++) {
-                              const $x531 = $s532[$i533];
-                              const v_t534 = $x531;
+                          let $a556: boolean;
+                          $a556 = true;
+                          $q555: {
+                            const $s551 = core.enumerateSorted(ctx, core.domain(ctx, $p539));
+                            for (let $i552 = 0; $i552 < $s551.length; $i552++) {
+                              const $x550 = $s551[$i552];
+                              const v_t553 = $x550;
                               {
-                                let l_t2535$v: Value | undefined;
+                                let l_t2554$v: Value | undefined;
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t534, ctx.S[6], $FS[68]),
+                                      core.fieldAt(ctx, v_t553, ctx.S[6], $FS[68]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2535$v ??= core.apply(ctx, $p520, v_t534)),
+                                        (l_t2554$v ??= core.apply(ctx, $p539, v_t553)),
                                         ctx.S[6],
                                         $FS[69],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a537 = false;
-                                  break $q536;
+                                  $a556 = false;
+                                  break $q555;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t534, ctx.S[3], $FS[70]),
+                                      core.fieldAt(ctx, v_t553, ctx.S[3], $FS[70]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2535$v ??= core.apply(ctx, $p520, v_t534)),
+                                        (l_t2554$v ??= core.apply(ctx, $p539, v_t553)),
                                         ctx.S[3],
                                         $FS[71],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a537 = false;
-                                  break $q536;
+                                  $a556 = false;
+                                  break $q555;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      d_VSlot$5(ctx, s, n, v_t534),
-                                      d_VSlot$5(ctx, s, n, (l_t2535$v ??= core.apply(ctx, $p520, v_t534))),
+                                      d_VSlot$5(ctx, s, n, v_t553),
+                                      d_VSlot$5(ctx, s, n, (l_t2554$v ??= core.apply(ctx, $p539, v_t553))),
                                     ),
                                   )
                                 ) {
-                                  $a537 = false;
-                                  break $q536;
+                                  $a556 = false;
+                                  break $q555;
                                 }
                               }
                             }
                           }
-                          $c530 = $b(M_TLC.Assert(ctx, $a537, ctx.S[9]));
+                          $c549 = $b(M_TLC.Assert(ctx, $a556, ctx.S[9]));
                         } catch ($e) {
                           throw $at(38, $e);
                         }
-                        if ($c530) {
-                          let $t538;
+                        if ($c549) {
+                          let $t557;
                           try {
-                            $t538 = core.union(
+                            $t557 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p520)),
-                              d_Range$6(ctx, s, n, $p520),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p539)),
+                              d_Range$6(ctx, s, n, $p539),
                             );
                           } catch ($e) {
                             throw $at(40, $e);
                           }
-                          let $t539;
+                          let $t558;
                           try {
-                            $t539 = s[3];
+                            $t558 = s[3];
                           } catch ($e) {
                             throw $at(185, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t538, $t499, $t498, $t539];
+                            const n: (Value | undefined)[] = [$t557, $t514, $t513, $t558];
                             emit($storedFresh(n));
                           }
                         }
@@ -4719,60 +4865,60 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label540 = "AgentTLC";
+        const $label559 = "AgentTLC";
         $A.push(
-          $action($label540, 186, (ctx, s, emit) => {
+          $action($label559, 186, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t541;
+              let $t560;
               try {
-                $t541 = s[0];
+                $t560 = s[0];
               } catch ($e) {
                 throw $at(187, $e);
               }
-              let $t542;
+              let $t561;
               try {
-                $t542 = s[1];
+                $t561 = s[1];
               } catch ($e) {
                 throw $at(188, $e);
               }
-              let $s544: readonly Value[];
+              let $s563: readonly Value[];
               try {
-                $s544 = core.enumerateSorted(ctx, ctx.C[0]);
+                $s563 = core.enumerateSorted(ctx, ctx.C[0]);
               } catch ($e) {
                 throw $at(189, $e);
               }
-              for (let $i545 = 0; $i545 < $s544.length; $i545++) {
-                const $x543 = $s544[$i545];
-                const v_n546 = $x543;
-                let $c547;
+              for (let $i564 = 0; $i564 < $s563.length; $i564++) {
+                const $x562 = $s563[$i564];
+                const v_n565 = $x562;
+                let $c566;
                 try {
-                  $c547 = false;
-                  $q548: {
-                    if (!$b(d_IsUp$36(ctx, s, n, v_n546))) {
-                      $c547 = true;
-                      break $q548;
+                  $c566 = false;
+                  $q567: {
+                    if (!$b(d_IsUp$36(ctx, s, n, v_n565))) {
+                      $c566 = true;
+                      break $q567;
                     }
                   }
                 } catch ($e) {
                   throw $at(190, $e);
                 }
-                if ($c547) {
-                  let $t549;
+                if ($c566) {
+                  let $t568;
                   try {
-                    $t549 = core.exceptKey(ctx, s[2], v_n546, d_nodeUp$0(ctx, s, n), $exceptWarning, 191);
+                    $t568 = core.exceptKey(ctx, s[2], v_n565, d_nodeUp$0(ctx, s, n), $exceptWarning, 191);
                   } catch ($e) {
                     throw $at(192, $e);
                   }
-                  let $t551;
+                  let $t570;
                   try {
-                    $t551 = s[3];
+                    $t570 = s[3];
                   } catch ($e) {
                     throw $at(193, $e);
                   }
                   {
-                    const n: (Value | undefined)[] = [$t541, $t542, $t549, $t551];
+                    const n: (Value | undefined)[] = [$t560, $t561, $t568, $t570];
                     emit($storedFresh(n));
                   }
                 }
@@ -4782,37 +4928,37 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label552 = "AgentTLC";
+        const $label571 = "AgentTLC";
         $A.push(
-          $action($label552, 194, (ctx, s, emit) => {
+          $action($label571, 194, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t553;
+              let $t572;
               try {
-                $t553 = s[2];
+                $t572 = s[2];
               } catch ($e) {
                 throw $at(195, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t553, undefined];
-                  const $k555 = () => {
-                    let $s560: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t572, undefined];
+                  const $k574 = () => {
+                    let $s579: readonly Value[];
                     try {
-                      $s560 = core.enumerateSorted(ctx, s[0]);
+                      $s579 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(196, $e);
                     }
-                    for (let $i561 = 0; $i561 < $s560.length; $i561++) {
-                      const $x559 = $s560[$i561];
-                      const v_t562 = $x559;
-                      let $c563;
+                    for (let $i580 = 0; $i580 < $s579.length; $i580++) {
+                      const $x578 = $s579[$i580];
+                      const v_t581 = $x578;
+                      let $c582;
                       try {
-                        $c563 = $b(
+                        $c582 = $b(
                           core.inSet(
                             ctx,
-                            d_State$31(ctx, s, n, v_t562),
+                            d_State$31(ctx, s, n, v_t581),
                             (ctx.K[48] ??= core.setEnum(
                               ctx,
                               d_assigned$21(ctx, s, n),
@@ -4826,23 +4972,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(197, $e);
                       }
-                      if ($c563) {
-                        let $c564;
+                      if ($c582) {
+                        let $c583;
                         try {
-                          $c564 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t562, ctx.S[8], $FS[72])));
+                          $c583 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t581, ctx.S[8], $FS[72])));
                         } catch ($e) {
                           throw $at(198, $e);
                         }
-                        if ($c564) {
+                        if ($c583) {
                           {
-                            let $p565: Value;
+                            let $p584: Value;
                             try {
-                              $p565 = M_TLC.singleton(
+                              $p584 = M_TLC.singleton(
                                 ctx,
-                                v_t562,
+                                v_t581,
                                 core.exceptKey2(
                                   ctx,
-                                  v_t562,
+                                  v_t581,
                                   ctx.S[23],
                                   ctx.S[24],
                                   d_rejected$29(ctx, s, n),
@@ -4853,109 +4999,109 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(200, $e);
                             }
-                            let $c567;
+                            let $c586;
                             try {
-                              let $a573: boolean;
-                              $a573 = true;
-                              $q572: {
-                                const $s569 = core.enumerateSorted(ctx, core.domain(ctx, $p565));
-                                for (let $i570 = 0; $i570 < $s569.length; $i570++) {
-                                  const $x568 = $s569[$i570];
-                                  const v_t571 = $x568;
-                                  if (!$b(core.inSet(ctx, v_t571, s[0]))) {
-                                    $a573 = false;
-                                    break $q572;
+                              let $a592: boolean;
+                              $a592 = true;
+                              $q591: {
+                                const $s588 = core.enumerateSorted(ctx, core.domain(ctx, $p584));
+                                for (let $i589 = 0; $i589 < $s588.length; $i589++) {
+                                  const $x587 = $s588[$i589];
+                                  const v_t590 = $x587;
+                                  if (!$b(core.inSet(ctx, v_t590, s[0]))) {
+                                    $a592 = false;
+                                    break $q591;
                                   }
                                 }
                               }
-                              $c567 = $b(M_TLC.Assert(ctx, $a573, ctx.S[5]));
+                              $c586 = $b(M_TLC.Assert(ctx, $a592, ctx.S[5]));
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c567) {
-                              let $c574;
+                            if ($c586) {
+                              let $c593;
                               try {
-                                let $a581: boolean;
-                                $a581 = true;
-                                $q580: {
-                                  const $s576 = core.enumerateSorted(ctx, core.domain(ctx, $p565));
-                                  for (let $i577 = 0; $i577 < $s576.length; $i577++) {
-                                    const $x575 = $s576[$i577];
-                                    const v_t578 = $x575;
+                                let $a600: boolean;
+                                $a600 = true;
+                                $q599: {
+                                  const $s595 = core.enumerateSorted(ctx, core.domain(ctx, $p584));
+                                  for (let $i596 = 0; $i596 < $s595.length; $i596++) {
+                                    const $x594 = $s595[$i596];
+                                    const v_t597 = $x594;
                                     {
-                                      let l_t2579$v: Value | undefined;
+                                      let l_t2598$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t578, ctx.S[6], $FS[73]),
+                                            core.fieldAt(ctx, v_t597, ctx.S[6], $FS[73]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2579$v ??= core.apply(ctx, $p565, v_t578)),
+                                              (l_t2598$v ??= core.apply(ctx, $p584, v_t597)),
                                               ctx.S[6],
                                               $FS[74],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a581 = false;
-                                        break $q580;
+                                        $a600 = false;
+                                        break $q599;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t578, ctx.S[3], $FS[75]),
+                                            core.fieldAt(ctx, v_t597, ctx.S[3], $FS[75]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2579$v ??= core.apply(ctx, $p565, v_t578)),
+                                              (l_t2598$v ??= core.apply(ctx, $p584, v_t597)),
                                               ctx.S[3],
                                               $FS[76],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a581 = false;
-                                        break $q580;
+                                        $a600 = false;
+                                        break $q599;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$5(ctx, s, n, v_t578),
-                                            d_VSlot$5(ctx, s, n, (l_t2579$v ??= core.apply(ctx, $p565, v_t578))),
+                                            d_VSlot$5(ctx, s, n, v_t597),
+                                            d_VSlot$5(ctx, s, n, (l_t2598$v ??= core.apply(ctx, $p584, v_t597))),
                                           ),
                                         )
                                       ) {
-                                        $a581 = false;
-                                        break $q580;
+                                        $a600 = false;
+                                        break $q599;
                                       }
                                     }
                                   }
                                 }
-                                $c574 = $b(M_TLC.Assert(ctx, $a581, ctx.S[9]));
+                                $c593 = $b(M_TLC.Assert(ctx, $a600, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c574) {
-                                let $t582;
+                              if ($c593) {
+                                let $t601;
                                 try {
-                                  $t582 = core.union(
+                                  $t601 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p565)),
-                                    d_Range$6(ctx, s, n, $p565),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p584)),
+                                    d_Range$6(ctx, s, n, $p584),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
-                                n[0] = $t582;
-                                let $t583;
+                                n[0] = $t601;
+                                let $t602;
                                 try {
-                                  $t583 = s[3];
+                                  $t602 = s[3];
                                 } catch ($e) {
                                   throw $at(201, $e);
                                 }
-                                n[3] = $t583;
+                                n[3] = $t602;
                                 emit($stored(n));
                                 n[3] = undefined;
                                 n[0] = undefined;
@@ -4966,40 +5112,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c554;
+                  let $c573;
                   try {
-                    $c554 = $b(
+                    $c573 = $b(
                       (ctx.K[47] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[46] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c554) {
-                    let $t556;
+                  if ($c573) {
+                    let $t575;
                     try {
-                      $t556 = s[1];
+                      $t575 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t556;
-                    $k555();
+                    n[1] = $t575;
+                    $k574();
                     n[1] = undefined;
                   } else {
-                    let $c557;
+                    let $c576;
                     try {
-                      $c557 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c576 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c557) {
-                      let $t558;
+                    if ($c576) {
+                      let $t577;
                       try {
-                        $t558 = M_Integers.plus(ctx, s[1], 1);
+                        $t577 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t558;
-                      $k555();
+                      n[1] = $t577;
+                      $k574();
                       n[1] = undefined;
                     }
                   }
@@ -5010,244 +5156,244 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label584 = "AgentTLC";
+        const $label603 = "AgentTLC";
         $A.push(
-          $action($label584, 202, (ctx, s, emit) => {
+          $action($label603, 202, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t585;
+              let $t604;
               try {
-                $t585 = s[2];
+                $t604 = s[2];
               } catch ($e) {
                 throw $at(203, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t585, undefined];
-                  const $k587 = () => {
-                    let $s592: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t604, undefined];
+                  const $k606 = () => {
+                    let $s611: readonly Value[];
                     try {
-                      $s592 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s611 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
                       throw $at(204, $e);
                     }
-                    for (let $i593 = 0; $i593 < $s592.length; $i593++) {
-                      const $x591 = $s592[$i593];
-                      const v_n594 = $x591;
-                      let $c595;
+                    for (let $i612 = 0; $i612 < $s611.length; $i612++) {
+                      const $x610 = $s611[$i612];
+                      const v_n613 = $x610;
+                      let $c614;
                       try {
-                        $c595 = $b(d_IsUp$36(ctx, s, n, v_n594));
+                        $c614 = $b(d_IsUp$36(ctx, s, n, v_n613));
                       } catch ($e) {
                         throw $at(205, $e);
                       }
-                      if ($c595) {
-                        let $s603: readonly Value[];
+                      if ($c614) {
+                        let $s622: readonly Value[];
                         try {
-                          $s603 = core.enumerateSorted(
+                          $s622 = core.enumerateSorted(
                             ctx,
                             core.powerset(
                               ctx,
                               (() => {
-                                const $S596 = s[0];
-                                if (!core.isReducible($S596)) {
-                                  const $p598 = ($x597: Value): boolean => {
+                                const $S615 = s[0];
+                                if (!core.isReducible($S615)) {
+                                  const $p617 = ($x616: Value): boolean => {
                                     return $b(
-                                      $b(core.eq(ctx, core.fieldAt(ctx, $x597, ctx.S[8], $FS[77]), v_n594)) &&
-                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x597), d_running$15(ctx, s, n))),
+                                      $b(core.eq(ctx, core.fieldAt(ctx, $x616, ctx.S[8], $FS[77]), v_n613)) &&
+                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x616), d_running$15(ctx, s, n))),
                                     );
                                   };
-                                  return core.lazySetFilter(ctx, $S596, $p598);
+                                  return core.lazySetFilter(ctx, $S615, $p617);
                                 }
-                                const $s599 = core.enumerateRaw(ctx, $S596);
-                                let $r601: Value[] | undefined;
-                                for (let $i600 = 0; $i600 < $s599.length; $i600++) {
-                                  const $x597 = $s599[$i600];
+                                const $s618 = core.enumerateRaw(ctx, $S615);
+                                let $r620: Value[] | undefined;
+                                for (let $i619 = 0; $i619 < $s618.length; $i619++) {
+                                  const $x616 = $s618[$i619];
                                   if (
                                     $b(
-                                      $b(core.eq(ctx, core.fieldAt(ctx, $x597, ctx.S[8], $FS[77]), v_n594)) &&
-                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x597), d_running$15(ctx, s, n))),
+                                      $b(core.eq(ctx, core.fieldAt(ctx, $x616, ctx.S[8], $FS[77]), v_n613)) &&
+                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x616), d_running$15(ctx, s, n))),
                                     )
                                   ) {
-                                    if ($r601 !== undefined) $r601.push($x597);
-                                  } else if ($r601 === undefined) $r601 = $s599.slice(0, $i600);
+                                    if ($r620 !== undefined) $r620.push($x616);
+                                  } else if ($r620 === undefined) $r620 = $s618.slice(0, $i619);
                                 }
-                                return core.filtered(ctx, $S596, $r601 ?? $s599);
+                                return core.filtered(ctx, $S615, $r620 ?? $s618);
                               })(),
                             ),
                           );
                         } catch ($e) {
                           throw $at(206, $e);
                         }
-                        for (let $i604 = 0; $i604 < $s603.length; $i604++) {
-                          const $x602 = $s603[$i604];
-                          const v_ts605 = $x602;
-                          let $s607: readonly Value[];
+                        for (let $i623 = 0; $i623 < $s622.length; $i623++) {
+                          const $x621 = $s622[$i623];
+                          const v_ts624 = $x621;
+                          let $s626: readonly Value[];
                           try {
-                            $s607 = core.enumerateSorted(
+                            $s626 = core.enumerateSorted(
                               ctx,
                               core.fcnSet(
                                 ctx,
-                                v_ts605,
+                                v_ts624,
                                 (ctx.K[51] ??= core.setEnum(ctx, d_failed$28(ctx, s, n), d_complete$26(ctx, s, n))),
                               ),
                             );
                           } catch ($e) {
                             throw $at(207, $e);
                           }
-                          for (let $i608 = 0; $i608 < $s607.length; $i608++) {
-                            const $x606 = $s607[$i608];
-                            const v_s2609 = $x606;
+                          for (let $i627 = 0; $i627 < $s626.length; $i627++) {
+                            const $x625 = $s626[$i627];
+                            const v_s2628 = $x625;
                             {
-                              let $p610: Value;
+                              let $p629: Value;
                               try {
-                                $p610 = core.fcnCons(ctx, v_ts605, (v_t611) =>
-                                  entryAt(entryAt(v_t611, ctx.S[23]), ctx.S[24]) !== undefined
+                                $p629 = core.fcnCons(ctx, v_ts624, (v_t630) =>
+                                  entryAt(entryAt(v_t630, ctx.S[23]), ctx.S[24]) !== undefined
                                     ? replacedAt2(
-                                        v_t611,
+                                        v_t630,
                                         ctx.S[23],
                                         ctx.S[24],
                                         $b(
-                                          $b(core.eq(ctx, core.apply(ctx, v_s2609, v_t611), d_failed$28(ctx, s, n))) &&
+                                          $b(core.eq(ctx, core.apply(ctx, v_s2628, v_t630), d_failed$28(ctx, s, n))) &&
                                             $b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t611, ctx.S[4], $FS[79]),
+                                                core.fieldAt(ctx, v_t630, ctx.S[4], $FS[79]),
                                                 d_shutdown$27(ctx, s, n),
                                               ),
                                             ),
                                         )
                                           ? d_shutdown$27(ctx, s, n)
-                                          : core.apply(ctx, v_s2609, v_t611),
+                                          : core.apply(ctx, v_s2628, v_t630),
                                       )
                                     : core.except(
                                         ctx,
-                                        v_t611,
+                                        v_t630,
                                         [ctx.S[23], ctx.S[24]],
-                                        ($old612) =>
+                                        ($old631) =>
                                           $b(
                                             $b(
-                                              core.eq(ctx, core.apply(ctx, v_s2609, v_t611), d_failed$28(ctx, s, n)),
+                                              core.eq(ctx, core.apply(ctx, v_s2628, v_t630), d_failed$28(ctx, s, n)),
                                             ) &&
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t611, ctx.S[4], $FS[78]),
+                                                  core.fieldAt(ctx, v_t630, ctx.S[4], $FS[78]),
                                                   d_shutdown$27(ctx, s, n),
                                                 ),
                                               ),
                                           )
                                             ? d_shutdown$27(ctx, s, n)
-                                            : core.apply(ctx, v_s2609, v_t611),
+                                            : core.apply(ctx, v_s2628, v_t630),
                                         () => $exceptWarning(ctx, 208),
                                       ),
                                 );
                               } catch ($e) {
                                 throw $at(209, $e);
                               }
-                              let $c613;
+                              let $c632;
                               try {
-                                let $a619: boolean;
-                                $a619 = true;
-                                $q618: {
-                                  const $s615 = core.enumerateSorted(ctx, core.domain(ctx, $p610));
-                                  for (let $i616 = 0; $i616 < $s615.length; $i616++) {
-                                    const $x614 = $s615[$i616];
-                                    const v_t617 = $x614;
-                                    if (!$b(core.inSet(ctx, v_t617, s[0]))) {
-                                      $a619 = false;
-                                      break $q618;
+                                let $a638: boolean;
+                                $a638 = true;
+                                $q637: {
+                                  const $s634 = core.enumerateSorted(ctx, core.domain(ctx, $p629));
+                                  for (let $i635 = 0; $i635 < $s634.length; $i635++) {
+                                    const $x633 = $s634[$i635];
+                                    const v_t636 = $x633;
+                                    if (!$b(core.inSet(ctx, v_t636, s[0]))) {
+                                      $a638 = false;
+                                      break $q637;
                                     }
                                   }
                                 }
-                                $c613 = $b(M_TLC.Assert(ctx, $a619, ctx.S[5]));
+                                $c632 = $b(M_TLC.Assert(ctx, $a638, ctx.S[5]));
                               } catch ($e) {
                                 throw $at(36, $e);
                               }
-                              if ($c613) {
-                                let $c620;
+                              if ($c632) {
+                                let $c639;
                                 try {
-                                  let $a627: boolean;
-                                  $a627 = true;
-                                  $q626: {
-                                    const $s622 = core.enumerateSorted(ctx, core.domain(ctx, $p610));
-                                    for (let $i623 = 0; $i623 < $s622.length; $i623++) {
-                                      const $x621 = $s622[$i623];
-                                      const v_t624 = $x621;
+                                  let $a646: boolean;
+                                  $a646 = true;
+                                  $q645: {
+                                    const $s641 = core.enumerateSorted(ctx, core.domain(ctx, $p629));
+                                    for (let $i642 = 0; $i642 < $s641.length; $i642++) {
+                                      const $x640 = $s641[$i642];
+                                      const v_t643 = $x640;
                                       {
-                                        let l_t2625$v: Value | undefined;
+                                        let l_t2644$v: Value | undefined;
                                         if (
                                           !$b(
                                             core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, v_t624, ctx.S[6], $FS[80]),
+                                              core.fieldAt(ctx, v_t643, ctx.S[6], $FS[80]),
                                               core.fieldAt(
                                                 ctx,
-                                                (l_t2625$v ??= core.apply(ctx, $p610, v_t624)),
+                                                (l_t2644$v ??= core.apply(ctx, $p629, v_t643)),
                                                 ctx.S[6],
                                                 $FS[81],
                                               ),
                                             ),
                                           )
                                         ) {
-                                          $a627 = false;
-                                          break $q626;
+                                          $a646 = false;
+                                          break $q645;
                                         }
                                         if (
                                           !$b(
                                             core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, v_t624, ctx.S[3], $FS[82]),
+                                              core.fieldAt(ctx, v_t643, ctx.S[3], $FS[82]),
                                               core.fieldAt(
                                                 ctx,
-                                                (l_t2625$v ??= core.apply(ctx, $p610, v_t624)),
+                                                (l_t2644$v ??= core.apply(ctx, $p629, v_t643)),
                                                 ctx.S[3],
                                                 $FS[83],
                                               ),
                                             ),
                                           )
                                         ) {
-                                          $a627 = false;
-                                          break $q626;
+                                          $a646 = false;
+                                          break $q645;
                                         }
                                         if (
                                           !$b(
                                             core.eq(
                                               ctx,
-                                              d_VSlot$5(ctx, s, n, v_t624),
-                                              d_VSlot$5(ctx, s, n, (l_t2625$v ??= core.apply(ctx, $p610, v_t624))),
+                                              d_VSlot$5(ctx, s, n, v_t643),
+                                              d_VSlot$5(ctx, s, n, (l_t2644$v ??= core.apply(ctx, $p629, v_t643))),
                                             ),
                                           )
                                         ) {
-                                          $a627 = false;
-                                          break $q626;
+                                          $a646 = false;
+                                          break $q645;
                                         }
                                       }
                                     }
                                   }
-                                  $c620 = $b(M_TLC.Assert(ctx, $a627, ctx.S[9]));
+                                  $c639 = $b(M_TLC.Assert(ctx, $a646, ctx.S[9]));
                                 } catch ($e) {
                                   throw $at(38, $e);
                                 }
-                                if ($c620) {
-                                  let $t628;
+                                if ($c639) {
+                                  let $t647;
                                   try {
-                                    $t628 = core.union(
+                                    $t647 = core.union(
                                       ctx,
-                                      core.setMinus(ctx, s[0], core.domain(ctx, $p610)),
-                                      d_Range$6(ctx, s, n, $p610),
+                                      core.setMinus(ctx, s[0], core.domain(ctx, $p629)),
+                                      d_Range$6(ctx, s, n, $p629),
                                     );
                                   } catch ($e) {
                                     throw $at(40, $e);
                                   }
-                                  n[0] = $t628;
-                                  let $t629;
+                                  n[0] = $t647;
+                                  let $t648;
                                   try {
-                                    $t629 = s[3];
+                                    $t648 = s[3];
                                   } catch ($e) {
                                     throw $at(210, $e);
                                   }
-                                  n[3] = $t629;
+                                  n[3] = $t648;
                                   emit($stored(n));
                                   n[3] = undefined;
                                   n[0] = undefined;
@@ -5259,40 +5405,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c586;
+                  let $c605;
                   try {
-                    $c586 = $b(
+                    $c605 = $b(
                       (ctx.K[50] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[49] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c586) {
-                    let $t588;
+                  if ($c605) {
+                    let $t607;
                     try {
-                      $t588 = s[1];
+                      $t607 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t588;
-                    $k587();
+                    n[1] = $t607;
+                    $k606();
                     n[1] = undefined;
                   } else {
-                    let $c589;
+                    let $c608;
                     try {
-                      $c589 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c608 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c589) {
-                      let $t590;
+                    if ($c608) {
+                      let $t609;
                       try {
-                        $t590 = M_Integers.plus(ctx, s[1], 1);
+                        $t609 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t590;
-                      $k587();
+                      n[1] = $t609;
+                      $k606();
                       n[1] = undefined;
                     }
                   }
@@ -5303,92 +5449,92 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label630 = "AgentTLC";
+        const $label649 = "AgentTLC";
         $A.push(
-          $action($label630, 211, (ctx, s, emit) => {
+          $action($label649, 211, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t631;
+              let $t650;
               try {
-                $t631 = s[0];
+                $t650 = s[0];
               } catch ($e) {
                 throw $at(212, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t631, undefined, undefined, undefined];
-                  const $k633 = () => {
-                    let $s638: readonly Value[];
+                  const n: (Value | undefined)[] = [$t650, undefined, undefined, undefined];
+                  const $k652 = () => {
+                    let $s657: readonly Value[];
                     try {
-                      $s638 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s657 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
                       throw $at(213, $e);
                     }
-                    for (let $i639 = 0; $i639 < $s638.length; $i639++) {
-                      const $x637 = $s638[$i639];
-                      const v_n640 = $x637;
-                      let $c641;
+                    for (let $i658 = 0; $i658 < $s657.length; $i658++) {
+                      const $x656 = $s657[$i658];
+                      const v_n659 = $x656;
+                      let $c660;
                       try {
-                        $c641 = $b(d_IsUp$36(ctx, s, n, v_n640));
+                        $c660 = $b(d_IsUp$36(ctx, s, n, v_n659));
                       } catch ($e) {
                         throw $at(214, $e);
                       }
-                      if ($c641) {
-                        let $t642;
+                      if ($c660) {
+                        let $t661;
                         try {
-                          $t642 = core.exceptKey(ctx, s[2], v_n640, d_nodeDown$38(ctx, s, n), $exceptWarning, 215);
+                          $t661 = core.exceptKey(ctx, s[2], v_n659, d_nodeDown$38(ctx, s, n), $exceptWarning, 215);
                         } catch ($e) {
                           throw $at(217, $e);
                         }
-                        n[2] = $t642;
-                        let $t644;
+                        n[2] = $t661;
+                        let $t663;
                         try {
-                          $t644 = s[3];
+                          $t663 = s[3];
                         } catch ($e) {
                           throw $at(218, $e);
                         }
-                        n[3] = $t644;
+                        n[3] = $t663;
                         emit($stored(n));
                         n[3] = undefined;
                         n[2] = undefined;
                       }
                     }
                   };
-                  let $c632;
+                  let $c651;
                   try {
-                    $c632 = $b(
+                    $c651 = $b(
                       (ctx.K[53] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[52] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c632) {
-                    let $t634;
+                  if ($c651) {
+                    let $t653;
                     try {
-                      $t634 = s[1];
+                      $t653 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t634;
-                    $k633();
+                    n[1] = $t653;
+                    $k652();
                     n[1] = undefined;
                   } else {
-                    let $c635;
+                    let $c654;
                     try {
-                      $c635 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c654 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c635) {
-                      let $t636;
+                    if ($c654) {
+                      let $t655;
                       try {
-                        $t636 = M_Integers.plus(ctx, s[1], 1);
+                        $t655 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t636;
-                      $k633();
+                      n[1] = $t655;
+                      $k652();
                       n[1] = undefined;
                     }
                   }
@@ -5401,79 +5547,88 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label645 = "Reaper";
+        const $label664 = "Reaper";
         $A.push(
-          $action($label645, 219, (ctx, s, emit) => {
+          $action($label664, 219, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $t646;
+            let $t665;
             try {
-              $t646 = s[3];
+              $t665 = s[3];
             } catch ($e) {
               throw $at(220, $e);
             }
-            let $t647;
+            let $t666;
             try {
-              $t647 = s[2];
+              $t666 = s[2];
             } catch ($e) {
               throw $at(221, $e);
             }
-            let $t648;
+            let $t667;
             try {
-              $t648 = s[1];
+              $t667 = s[1];
             } catch ($e) {
               throw $at(222, $e);
             }
-            let $s650: readonly Value[];
+            let $s669: readonly Value[];
             try {
-              $s650 = core.enumerateSorted(ctx, s[0]);
+              $s669 = core.enumerateSorted(ctx, s[0]);
             } catch ($e) {
               throw $at(223, $e);
             }
-            for (let $i651 = 0; $i651 < $s650.length; $i651++) {
-              const $x649 = $s650[$i651];
-              const v_t652 = $x649;
+            for (let $i670 = 0; $i670 < $s669.length; $i670++) {
+              const $x668 = $s669[$i670];
+              const v_t671 = $x668;
               {
-                const n: (Value | undefined)[] = [undefined, $t648, $t647, $t646];
+                const n: (Value | undefined)[] = [undefined, $t667, $t666, $t665];
                 {
-                  let $c654;
+                  let $c673;
                   try {
-                    $c654 = $b(core.eq(ctx, core.fieldAt(ctx, v_t652, ctx.S[4], $FS[84]), d_remove$4(ctx, s, n)));
+                    $c673 = $b(core.eq(ctx, core.fieldAt(ctx, v_t671, ctx.S[4], $FS[84]), d_remove$4(ctx, s, n)));
                   } catch ($e) {
                     throw $at(224, $e);
                   }
-                  if ($c654) {
+                  if ($c673) {
                     {
-                      let $c656;
+                      let $c675;
                       try {
-                        $c656 = $b(
-                          d_$5c$prec$34$L11(
-                            ctx,
-                            s,
-                            n,
-                            ((f: () => Value) => {
-                              let v: Value | undefined;
-                              return () => (v === undefined ? (v = f()) : v);
-                            })(() => d_State$31(ctx, s, n, v_t652)),
-                            ((f: () => Value) => {
-                              let v: Value | undefined;
-                              return () => (v === undefined ? (v = f()) : v);
-                            })(() => d_assigned$21(ctx, s, n)),
-                          ),
+                        $c675 = $b(
+                          ((): Value => {
+                            let $arg676: Value, $arg677: Value;
+                            try {
+                              $arg676 = d_State$31(ctx, s, n, v_t671);
+                              $arg677 = d_assigned$21(ctx, s, n);
+                            } catch {
+                              return d_$5c$prec$34$L11(
+                                ctx,
+                                s,
+                                n,
+                                ((f: () => Value) => {
+                                  let v: Value | undefined;
+                                  return () => (v === undefined ? (v = f()) : v);
+                                })(() => d_State$31(ctx, s, n, v_t671)),
+                                ((f: () => Value) => {
+                                  let v: Value | undefined;
+                                  return () => (v === undefined ? (v = f()) : v);
+                                })(() => d_assigned$21(ctx, s, n)),
+                              );
+                            }
+                            return d_$5c$prec$34(ctx, s, n, $arg676, $arg677);
+                          })(),
                         );
                       } catch ($e) {
                         throw $at(225, $e);
                       }
-                      if ($c656) {
+                      if ($c675) {
                         {
                           {
-                            let $t660;
+                            let $t681;
                             try {
-                              $t660 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t652));
+                              $t681 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t671));
                             } catch ($e) {
                               throw $at(228, $e);
                             }
-                            n[0] = $t660;
+                            n[0] = $t681;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -5481,28 +5636,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                     {
-                      let $c657;
+                      let $c678;
                       try {
-                        $c657 = false;
-                        $q658: {
-                          if (!$b(d_Runnable$16(ctx, s, n, v_t652))) {
-                            $c657 = true;
-                            break $q658;
+                        $c678 = false;
+                        $q679: {
+                          if (!$b(d_Runnable$16(ctx, s, n, v_t671))) {
+                            $c678 = true;
+                            break $q679;
                           }
                         }
                       } catch ($e) {
                         throw $at(226, $e);
                       }
-                      if ($c657) {
+                      if ($c678) {
                         {
                           {
-                            let $t660;
+                            let $t681;
                             try {
-                              $t660 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t652));
+                              $t681 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t671));
                             } catch ($e) {
                               throw $at(228, $e);
                             }
-                            n[0] = $t660;
+                            n[0] = $t681;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -5512,21 +5667,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
                 {
-                  let $c659;
+                  let $c680;
                   try {
-                    $c659 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t652), d_orphaned$30(ctx, s, n)));
+                    $c680 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t671), d_orphaned$30(ctx, s, n)));
                   } catch ($e) {
                     throw $at(227, $e);
                   }
-                  if ($c659) {
+                  if ($c680) {
                     {
-                      let $t660;
+                      let $t681;
                       try {
-                        $t660 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t652));
+                        $t681 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t671));
                       } catch ($e) {
                         throw $at(228, $e);
                       }
-                      n[0] = $t660;
+                      n[0] = $t681;
                       emit($stored(n));
                       n[0] = undefined;
                     }
@@ -5539,44 +5694,44 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
     }
     {
-      const $label661 = "Next";
+      const $label682 = "Next";
       $A.push(
-        $action($label661, 229, (ctx, s, emit) => {
+        $action($label682, 229, (ctx, s, emit) => {
           $enterState(ctx.A, s);
           const n = undefined;
-          let $c662;
+          let $c683;
           try {
-            $c662 = $b(core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+            $c683 = $b(core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n)));
           } catch ($e) {
             throw $at(230, $e);
           }
-          if ($c662) {
-            let $t663;
+          if ($c683) {
+            let $t684;
             try {
-              $t663 = s[0];
+              $t684 = s[0];
             } catch ($e) {
               throw $at(231, $e);
             }
-            let $t664;
+            let $t685;
             try {
-              $t664 = s[3];
+              $t685 = s[3];
             } catch ($e) {
               throw $at(232, $e);
             }
-            let $t665;
+            let $t686;
             try {
-              $t665 = s[2];
+              $t686 = s[2];
             } catch ($e) {
               throw $at(233, $e);
             }
-            let $t666;
+            let $t687;
             try {
-              $t666 = s[1];
+              $t687 = s[1];
             } catch ($e) {
               throw $at(234, $e);
             }
             {
-              const n: (Value | undefined)[] = [$t663, $t666, $t665, $t664];
+              const n: (Value | undefined)[] = [$t684, $t687, $t686, $t685];
               emit($storedFresh(n));
             }
           }

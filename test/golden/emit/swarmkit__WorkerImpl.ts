@@ -1521,159 +1521,204 @@ function d_$5c$preceq$28$L01(ctx: Ctx, s: State, n: Next, p_s1119: Value, p_s212
     throw $at(78, $e);
   }
 }
-function d_IsUp$30(ctx: Ctx, s: State, n: Next, p_n129: Value): Value {
+function d_IsUp$30(ctx: Ctx, s: State, n: Next, p_n130: Value): Value {
   try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n129), d_nodeUp$0(ctx, s, n));
+    return core.eq(ctx, core.apply(ctx, s[2], p_n130), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
     throw $at(82, $e);
   }
 }
-function d_$5c$preceq$28$L11(ctx: Ctx, s: State, n: Next, p_s1159: () => Value, p_s2160: () => Value): Value {
+function d_$5c$preceq$28$L11(ctx: Ctx, s: State, n: Next, p_s1160: () => Value, p_s2161: () => Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$29$L1(ctx, s, n, p_s1159), d_StateRank$29$L1(ctx, s, n, p_s2160));
+    return M_Integers.le(ctx, d_StateRank$29$L1(ctx, s, n, p_s1160), d_StateRank$29$L1(ctx, s, n, p_s2161));
   } catch ($e) {
     throw $at(78, $e);
   }
 }
-function d_Runnable$31$body(ctx: Ctx, s: State, n: Next, p_t158: Value): Value {
+function d_Runnable$31$body(ctx: Ctx, s: State, n: Next, p_t159: Value): Value {
   try {
-    return d_$5c$preceq$28$L11(
-      ctx,
-      s,
-      n,
-      ((f: () => Value) => {
-        let v: Value | undefined;
-        return () => (v === undefined ? (v = f()) : v);
-      })(() => d_State$25(ctx, s, n, p_t158)),
-      ((f: () => Value) => {
-        let v: Value | undefined;
-        return () => (v === undefined ? (v = f()) : v);
-      })(() => d_running$13(ctx, s, n)),
-    );
+    return ((): Value => {
+      let $arg162: Value, $arg163: Value;
+      try {
+        $arg162 = d_State$25(ctx, s, n, p_t159);
+        $arg163 = d_running$13(ctx, s, n);
+      } catch {
+        return d_$5c$preceq$28$L11(
+          ctx,
+          s,
+          n,
+          ((f: () => Value) => {
+            let v: Value | undefined;
+            return () => (v === undefined ? (v = f()) : v);
+          })(() => d_State$25(ctx, s, n, p_t159)),
+          ((f: () => Value) => {
+            let v: Value | undefined;
+            return () => (v === undefined ? (v = f()) : v);
+          })(() => d_running$13(ctx, s, n)),
+        );
+      }
+      return d_$5c$preceq$28(ctx, s, n, $arg162, $arg163);
+    })();
   } catch ($e) {
     throw $at(92, $e);
   }
 }
-function d_Runnable$31(ctx: Ctx, s: State, n: Next, p_t158: Value): Value {
-  return $memo1(ctx, 5, d_Runnable$31$body, s, n, p_t158);
+function d_Runnable$31(ctx: Ctx, s: State, n: Next, p_t159: Value): Value {
+  return $memo1(ctx, 5, d_Runnable$31$body, s, n, p_t159);
 }
-function d_$5c$prec$33$body(ctx: Ctx, s: State, n: Next, p_s1168: Value, p_s2169: Value): Value {
+function d_$5c$prec$33$body(ctx: Ctx, s: State, n: Next, p_s1173: Value, p_s2174: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1168), d_StateRank$29(ctx, s, n, p_s2169));
+    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1173), d_StateRank$29(ctx, s, n, p_s2174));
   } catch ($e) {
     throw $at(93, $e);
   }
 }
-function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1168: Value, p_s2169: Value): Value {
-  return $memo2(ctx, 6, d_$5c$prec$33$body, s, n, p_s1168, p_s2169);
+function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1173: Value, p_s2174: Value): Value {
+  return $memo2(ctx, 6, d_$5c$prec$33$body, s, n, p_s1173, p_s2174);
 }
-function d_$5c$prec$33$L11(ctx: Ctx, s: State, n: Next, p_s1170: () => Value, p_s2171: () => Value): Value {
+function d_$5c$prec$33$L11(ctx: Ctx, s: State, n: Next, p_s1175: () => Value, p_s2176: () => Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$29$L1(ctx, s, n, p_s1170), d_StateRank$29$L1(ctx, s, n, p_s2171));
+    return M_Integers.lt(ctx, d_StateRank$29$L1(ctx, s, n, p_s1175), d_StateRank$29$L1(ctx, s, n, p_s2176));
   } catch ($e) {
     throw $at(93, $e);
   }
 }
-function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n165: Value): Value {
+function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n168: Value): Value {
   try {
-    const $S166 = s[0];
-    if (!core.isReducible($S166)) {
-      const $p172 = ($x167: Value): boolean => {
+    const $S169 = s[0];
+    if (!core.isReducible($S169)) {
+      const $p179 = ($x170: Value): boolean => {
         return $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x167, ctx.S[17], $FS[34]), p_n165)) &&
+          $b(core.eq(ctx, core.fieldAt(ctx, $x170, ctx.S[17], $FS[34]), p_n168)) &&
             $b(
-              d_$5c$preceq$28$L11(
-                ctx,
-                s,
-                n,
-                ((f: () => Value) => {
-                  let v: Value | undefined;
-                  return () => (v === undefined ? (v = f()) : v);
-                })(() => d_assigned$8(ctx, s, n)),
-                ((f: () => Value) => {
-                  let v: Value | undefined;
-                  return () => (v === undefined ? (v = f()) : v);
-                })(() => d_State$25(ctx, s, n, $x167)),
-              ),
+              ((): Value => {
+                let $arg171: Value, $arg172: Value;
+                try {
+                  $arg171 = d_assigned$8(ctx, s, n);
+                  $arg172 = d_State$25(ctx, s, n, $x170);
+                } catch {
+                  return d_$5c$preceq$28$L11(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_assigned$8(ctx, s, n)),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_State$25(ctx, s, n, $x170)),
+                  );
+                }
+                return d_$5c$preceq$28(ctx, s, n, $arg171, $arg172);
+              })(),
             ) &&
             $b(
-              d_$5c$prec$33$L11(
-                ctx,
-                s,
-                n,
-                ((f: () => Value) => {
-                  let v: Value | undefined;
-                  return () => (v === undefined ? (v = f()) : v);
-                })(() => d_State$25(ctx, s, n, $x167)),
-                ((f: () => Value) => {
-                  let v: Value | undefined;
-                  return () => (v === undefined ? (v = f()) : v);
-                })(() => d_remove$18(ctx, s, n)),
-              ),
+              ((): Value => {
+                let $arg177: Value, $arg178: Value;
+                try {
+                  $arg177 = d_State$25(ctx, s, n, $x170);
+                  $arg178 = d_remove$18(ctx, s, n);
+                } catch {
+                  return d_$5c$prec$33$L11(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_State$25(ctx, s, n, $x170)),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_remove$18(ctx, s, n)),
+                  );
+                }
+                return d_$5c$prec$33(ctx, s, n, $arg177, $arg178);
+              })(),
             ),
         );
       };
-      return core.lazySetFilter(ctx, $S166, $p172);
+      return core.lazySetFilter(ctx, $S169, $p179);
     }
-    const $s173 = core.enumerateRaw(ctx, $S166);
-    let $r175: Value[] | undefined;
-    for (let $i174 = 0; $i174 < $s173.length; $i174++) {
-      const $x167 = $s173[$i174];
+    const $s180 = core.enumerateRaw(ctx, $S169);
+    let $r182: Value[] | undefined;
+    for (let $i181 = 0; $i181 < $s180.length; $i181++) {
+      const $x170 = $s180[$i181];
       if (
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x167, ctx.S[17], $FS[34]), p_n165)) &&
+          $b(core.eq(ctx, core.fieldAt(ctx, $x170, ctx.S[17], $FS[34]), p_n168)) &&
             $b(
-              d_$5c$preceq$28$L11(
-                ctx,
-                s,
-                n,
-                ((f: () => Value) => {
-                  let v: Value | undefined;
-                  return () => (v === undefined ? (v = f()) : v);
-                })(() => d_assigned$8(ctx, s, n)),
-                ((f: () => Value) => {
-                  let v: Value | undefined;
-                  return () => (v === undefined ? (v = f()) : v);
-                })(() => d_State$25(ctx, s, n, $x167)),
-              ),
+              ((): Value => {
+                let $arg171: Value, $arg172: Value;
+                try {
+                  $arg171 = d_assigned$8(ctx, s, n);
+                  $arg172 = d_State$25(ctx, s, n, $x170);
+                } catch {
+                  return d_$5c$preceq$28$L11(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_assigned$8(ctx, s, n)),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_State$25(ctx, s, n, $x170)),
+                  );
+                }
+                return d_$5c$preceq$28(ctx, s, n, $arg171, $arg172);
+              })(),
             ) &&
             $b(
-              d_$5c$prec$33$L11(
-                ctx,
-                s,
-                n,
-                ((f: () => Value) => {
-                  let v: Value | undefined;
-                  return () => (v === undefined ? (v = f()) : v);
-                })(() => d_State$25(ctx, s, n, $x167)),
-                ((f: () => Value) => {
-                  let v: Value | undefined;
-                  return () => (v === undefined ? (v = f()) : v);
-                })(() => d_remove$18(ctx, s, n)),
-              ),
+              ((): Value => {
+                let $arg177: Value, $arg178: Value;
+                try {
+                  $arg177 = d_State$25(ctx, s, n, $x170);
+                  $arg178 = d_remove$18(ctx, s, n);
+                } catch {
+                  return d_$5c$prec$33$L11(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_State$25(ctx, s, n, $x170)),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_remove$18(ctx, s, n)),
+                  );
+                }
+                return d_$5c$prec$33(ctx, s, n, $arg177, $arg178);
+              })(),
             ),
         )
       ) {
-        if ($r175 !== undefined) $r175.push($x167);
-      } else if ($r175 === undefined) $r175 = $s173.slice(0, $i174);
+        if ($r182 !== undefined) $r182.push($x170);
+      } else if ($r182 === undefined) $r182 = $s180.slice(0, $i181);
     }
-    return core.filtered(ctx, $S166, $r175 ?? $s173);
+    return core.filtered(ctx, $S169, $r182 ?? $s180);
   } catch ($e) {
     throw $at(94, $e);
   }
 }
-function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n165: Value): Value {
-  return $stateMemo1(ctx, 0, d_TasksOwnedByNode$32$body, s, n, p_n165);
+function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n168: Value): Value {
+  return $stateMemo1(ctx, 0, d_TasksOwnedByNode$32$body, s, n, p_n168);
 }
-function d_IsUp$34$body(ctx: Ctx, s: State, n: Next, p_n178: Value): Value {
+function d_IsUp$34$body(ctx: Ctx, s: State, n: Next, p_n185: Value): Value {
   try {
-    return d_IsUp$30(ctx, s, n, p_n178);
+    return d_IsUp$30(ctx, s, n, p_n185);
   } catch ($e) {
     throw $at(83, $e);
   }
 }
-function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n178: Value): Value {
-  return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n178);
+function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n185: Value): Value {
+  return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n185);
 }
 function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[79];
@@ -1689,89 +1734,111 @@ function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const l_WantShutdown227 = (p_id229: Value): Value =>
-      $b(core.notInSet(ctx, p_id229, d_IdSet$24(ctx, s, n, s[0]))) ||
+    const l_WantShutdown234 = (p_id236: Value): Value =>
+      $b(core.notInSet(ctx, p_id236, d_IdSet$24(ctx, s, n, s[0]))) ||
       $b(
-        d_$5c$prec$33$L11(
-          ctx,
-          s,
-          n,
-          ((f: () => Value) => {
-            let v: Value | undefined;
-            return () => (v === undefined ? (v = f()) : v);
-          })(() => d_running$13(ctx, s, n)),
-          ((f: () => Value) => {
-            let v: Value | undefined;
-            return () => (v === undefined ? (v = f()) : v);
-          })(() =>
-            core.fieldAt(
+        ((): Value => {
+          let $arg241: Value, $arg242: Value;
+          try {
+            $arg241 = d_running$13(ctx, s, n);
+            $arg242 = core.fieldAt(
               ctx,
               (() => {
-                const $s231 = core.enumerateSorted(ctx, s[0]);
-                for (let $i232 = 0; $i232 < $s231.length; $i232++) {
-                  const $x230 = $s231[$i232];
-                  const v_t233 = $x230;
-                  if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t233), p_id229))) return v_t233;
+                const $s238 = core.enumerateSorted(ctx, s[0]);
+                for (let $i239 = 0; $i239 < $s238.length; $i239++) {
+                  const $x237 = $s238[$i239];
+                  const v_t240 = $x237;
+                  if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t240), p_id236))) return v_t240;
                 }
                 return $noChoice();
               })(),
               ctx.S[21],
               $FS[39],
-            ),
-          ),
-        ),
+            );
+          } catch {
+            return d_$5c$prec$33$L11(
+              ctx,
+              s,
+              n,
+              ((f: () => Value) => {
+                let v: Value | undefined;
+                return () => (v === undefined ? (v = f()) : v);
+              })(() => d_running$13(ctx, s, n)),
+              ((f: () => Value) => {
+                let v: Value | undefined;
+                return () => (v === undefined ? (v = f()) : v);
+              })(() =>
+                core.fieldAt(
+                  ctx,
+                  (() => {
+                    const $s238 = core.enumerateSorted(ctx, s[0]);
+                    for (let $i239 = 0; $i239 < $s238.length; $i239++) {
+                      const $x237 = $s238[$i239];
+                      const v_t240 = $x237;
+                      if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t240), p_id236))) return v_t240;
+                    }
+                    return $noChoice();
+                  })(),
+                  ctx.S[21],
+                  $FS[39],
+                ),
+              ),
+            );
+          }
+          return d_$5c$prec$33(ctx, s, n, $arg241, $arg242);
+        })(),
       );
-    let l_rm228$v: Value | undefined;
-    const l_rm228 = (): Value =>
-      l_rm228$v === undefined
-        ? (l_rm228$v = (() => {
-            const $S234 = core.domain(ctx, s[3]);
-            if (!core.isReducible($S234)) {
-              const $p236 = ($x235: Value): boolean => {
+    let l_rm235$v: Value | undefined;
+    const l_rm235 = (): Value =>
+      l_rm235$v === undefined
+        ? (l_rm235$v = (() => {
+            const $S243 = core.domain(ctx, s[3]);
+            if (!core.isReducible($S243)) {
+              const $p245 = ($x244: Value): boolean => {
                 return $b(
                   $b(
                     core.inSet(
                       ctx,
-                      core.apply(ctx, s[3], $x235),
+                      core.apply(ctx, s[3], $x244),
                       (ctx.K[80] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                     ),
-                  ) && $b(core.notInSet(ctx, $x235, d_IdSet$24(ctx, s, n, s[0]))),
+                  ) && $b(core.notInSet(ctx, $x244, d_IdSet$24(ctx, s, n, s[0]))),
                 );
               };
-              return core.lazySetFilter(ctx, $S234, $p236);
+              return core.lazySetFilter(ctx, $S243, $p245);
             }
-            const $s237 = core.enumerateRaw(ctx, $S234);
-            let $r239: Value[] | undefined;
-            for (let $i238 = 0; $i238 < $s237.length; $i238++) {
-              const $x235 = $s237[$i238];
+            const $s246 = core.enumerateRaw(ctx, $S243);
+            let $r248: Value[] | undefined;
+            for (let $i247 = 0; $i247 < $s246.length; $i247++) {
+              const $x244 = $s246[$i247];
               if (
                 $b(
                   $b(
                     core.inSet(
                       ctx,
-                      core.apply(ctx, s[3], $x235),
+                      core.apply(ctx, s[3], $x244),
                       (ctx.K[80] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                     ),
-                  ) && $b(core.notInSet(ctx, $x235, d_IdSet$24(ctx, s, n, s[0]))),
+                  ) && $b(core.notInSet(ctx, $x244, d_IdSet$24(ctx, s, n, s[0]))),
                 )
               ) {
-                if ($r239 !== undefined) $r239.push($x235);
-              } else if ($r239 === undefined) $r239 = $s237.slice(0, $i238);
+                if ($r248 !== undefined) $r248.push($x244);
+              } else if ($r248 === undefined) $r248 = $s246.slice(0, $i247);
             }
-            return core.filtered(ctx, $S234, $r239 ?? $s237);
+            return core.filtered(ctx, $S243, $r248 ?? $s246);
           })())
-        : l_rm228$v;
+        : l_rm235$v;
     return core.fcnLazy(
       ctx,
-      [core.setMinus(ctx, core.domain(ctx, s[3]), l_rm228())],
+      [core.setMinus(ctx, core.domain(ctx, s[3]), l_rm235())],
       false,
-      (v_id240: Value): Value => {
+      (v_id249: Value): Value => {
         try {
           return $b(
-            $b(core.eq(ctx, core.apply(ctx, s[3], v_id240), d_running$13(ctx, s, n))) && $b(l_WantShutdown227(v_id240)),
+            $b(core.eq(ctx, core.apply(ctx, s[3], v_id249), d_running$13(ctx, s, n))) && $b(l_WantShutdown234(v_id249)),
           )
             ? d_terminating$35(ctx, s, n)
-            : core.apply(ctx, s[3], v_id240);
+            : core.apply(ctx, s[3], v_id249);
         } catch ($e) {
           throw $at(119, $e);
         }
@@ -1786,56 +1853,56 @@ function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    let l_oldTasks242$v: Value | undefined;
-    const l_oldTasks242 = (): Value =>
-      l_oldTasks242$v === undefined
-        ? (l_oldTasks242$v = (() => {
-            const $S244 = s[0];
-            if (!core.isReducible($S244)) {
-              const $p246 = ($x245: Value): boolean => {
+    let l_oldTasks251$v: Value | undefined;
+    const l_oldTasks251 = (): Value =>
+      l_oldTasks251$v === undefined
+        ? (l_oldTasks251$v = (() => {
+            const $S253 = s[0];
+            if (!core.isReducible($S253)) {
+              const $p255 = ($x254: Value): boolean => {
                 return $b(
-                  $b(core.eq(ctx, core.fieldAt(ctx, $x245, ctx.S[17], $FS[40]), ctx.C[4])) &&
-                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x245), d_running$13(ctx, s, n))),
+                  $b(core.eq(ctx, core.fieldAt(ctx, $x254, ctx.S[17], $FS[40]), ctx.C[4])) &&
+                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x254), d_running$13(ctx, s, n))),
                 );
               };
-              return core.lazySetFilter(ctx, $S244, $p246);
+              return core.lazySetFilter(ctx, $S253, $p255);
             }
-            const $s247 = core.enumerateRaw(ctx, $S244);
-            let $r249: Value[] | undefined;
-            for (let $i248 = 0; $i248 < $s247.length; $i248++) {
-              const $x245 = $s247[$i248];
+            const $s256 = core.enumerateRaw(ctx, $S253);
+            let $r258: Value[] | undefined;
+            for (let $i257 = 0; $i257 < $s256.length; $i257++) {
+              const $x254 = $s256[$i257];
               if (
                 $b(
-                  $b(core.eq(ctx, core.fieldAt(ctx, $x245, ctx.S[17], $FS[40]), ctx.C[4])) &&
-                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x245), d_running$13(ctx, s, n))),
+                  $b(core.eq(ctx, core.fieldAt(ctx, $x254, ctx.S[17], $FS[40]), ctx.C[4])) &&
+                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x254), d_running$13(ctx, s, n))),
                 )
               ) {
-                if ($r249 !== undefined) $r249.push($x245);
-              } else if ($r249 === undefined) $r249 = $s247.slice(0, $i248);
+                if ($r258 !== undefined) $r258.push($x254);
+              } else if ($r258 === undefined) $r258 = $s256.slice(0, $i257);
             }
-            return core.filtered(ctx, $S244, $r249 ?? $s247);
+            return core.filtered(ctx, $S253, $r258 ?? $s256);
           })())
-        : l_oldTasks242$v;
-    const l_ReportFor243 = (p_t250: Value): Value =>
-      $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t250), core.domain(ctx, s[3])))
+        : l_oldTasks251$v;
+    const l_ReportFor252 = (p_t259: Value): Value =>
+      $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t259), core.domain(ctx, s[3])))
         ? d_shutdown$15(ctx, s, n)
         : $b(
-              $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t250)), d_failed$16(ctx, s, n))) &&
-                $b(core.eq(ctx, core.fieldAt(ctx, p_t250, ctx.S[21], $FS[41]), d_shutdown$15(ctx, s, n))),
+              $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t259)), d_failed$16(ctx, s, n))) &&
+                $b(core.eq(ctx, core.fieldAt(ctx, p_t259, ctx.S[21], $FS[41]), d_shutdown$15(ctx, s, n))),
             )
           ? d_shutdown$15(ctx, s, n)
-          : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t250)), d_terminating$35(ctx, s, n)))
+          : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t259)), d_terminating$35(ctx, s, n)))
             ? d_running$13(ctx, s, n)
-            : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t250));
-    return core.fcnLazy(ctx, [l_oldTasks242()], false, (v_t251: Value): Value => {
+            : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t259));
+    return core.fcnLazy(ctx, [l_oldTasks251()], false, (v_t260: Value): Value => {
       try {
-        return entryAt(entryAt(v_t251, ctx.S[19]), ctx.S[20]) !== undefined
-          ? replacedAt2(v_t251, ctx.S[19], ctx.S[20], l_ReportFor243(v_t251))
+        return entryAt(entryAt(v_t260, ctx.S[19]), ctx.S[20]) !== undefined
+          ? replacedAt2(v_t260, ctx.S[19], ctx.S[20], l_ReportFor252(v_t260))
           : core.except(
               ctx,
-              v_t251,
+              v_t260,
               [ctx.S[19], ctx.S[20]],
-              ($old252) => l_ReportFor243(v_t251),
+              ($old261) => l_ReportFor252(v_t260),
               () => $exceptWarning(ctx, 123),
             );
       } catch ($e) {
@@ -1938,96 +2005,14 @@ function d_TypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$43(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 5, d_TypeOK$43$body, s, n);
 }
-function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f362: Value): Value {
+function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f372: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s364 = core.enumerateSorted(ctx, core.domain(ctx, p_f362));
-            for (let $i365 = 0; $i365 < $s364.length; $i365++) {
-              const $x363 = $s364[$i365];
-              const v_t366 = $x363;
-              if (!$b(core.inSet(ctx, v_t366, s[0]))) {
-                return false;
-              }
-            }
-            return true;
-          })(),
-          ctx.S[24],
-        ),
-      ) &&
-      $b(
-        M_TLC.Assert(
-          ctx,
-          (() => {
-            const $s368 = core.enumerateSorted(ctx, core.domain(ctx, p_f362));
-            for (let $i369 = 0; $i369 < $s368.length; $i369++) {
-              const $x367 = $s368[$i369];
-              const v_t370 = $x367;
-              {
-                let l_t2371$v: Value | undefined;
-                if (
-                  !$b(
-                    core.eq(
-                      ctx,
-                      core.fieldAt(ctx, v_t370, ctx.S[18], $FS[55]),
-                      core.fieldAt(ctx, (l_t2371$v ??= core.apply(ctx, p_f362, v_t370)), ctx.S[18], $FS[56]),
-                    ),
-                  )
-                ) {
-                  return false;
-                }
-                if (
-                  !$b(
-                    core.eq(
-                      ctx,
-                      core.fieldAt(ctx, v_t370, ctx.S[15], $FS[57]),
-                      core.fieldAt(ctx, (l_t2371$v ??= core.apply(ctx, p_f362, v_t370)), ctx.S[15], $FS[58]),
-                    ),
-                  )
-                ) {
-                  return false;
-                }
-                if (
-                  !$b(
-                    core.eq(
-                      ctx,
-                      d_VSlot$23(ctx, s, n, v_t370),
-                      d_VSlot$23(ctx, s, n, (l_t2371$v ??= core.apply(ctx, p_f362, v_t370))),
-                    ),
-                  )
-                ) {
-                  return false;
-                }
-              }
-            }
-            return true;
-          })(),
-          ctx.S[25],
-        ),
-      ) &&
-      $b(
-        core.eq(
-          ctx,
-          $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f362)), d_Range$4(ctx, s, n, p_f362)),
-        ),
-      )
-    );
-  } catch ($e) {
-    throw $at(168, $e);
-  }
-}
-function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f372: () => Value): Value {
-  try {
-    return (
-      $b(
-        M_TLC.Assert(
-          ctx,
-          (() => {
-            const $s374 = core.enumerateSorted(ctx, core.domain(ctx, p_f372()));
+            const $s374 = core.enumerateSorted(ctx, core.domain(ctx, p_f372));
             for (let $i375 = 0; $i375 < $s374.length; $i375++) {
               const $x373 = $s374[$i375];
               const v_t376 = $x373;
@@ -2044,7 +2029,7 @@ function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f372: () => Value): 
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s378 = core.enumerateSorted(ctx, core.domain(ctx, p_f372()));
+            const $s378 = core.enumerateSorted(ctx, core.domain(ctx, p_f372));
             for (let $i379 = 0; $i379 < $s378.length; $i379++) {
               const $x377 = $s378[$i379];
               const v_t380 = $x377;
@@ -2054,8 +2039,8 @@ function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f372: () => Value): 
                   !$b(
                     core.eq(
                       ctx,
-                      core.fieldAt(ctx, v_t380, ctx.S[18], $FS[59]),
-                      core.fieldAt(ctx, (l_t2381$v ??= core.apply(ctx, p_f372(), v_t380)), ctx.S[18], $FS[60]),
+                      core.fieldAt(ctx, v_t380, ctx.S[18], $FS[55]),
+                      core.fieldAt(ctx, (l_t2381$v ??= core.apply(ctx, p_f372, v_t380)), ctx.S[18], $FS[56]),
                     ),
                   )
                 ) {
@@ -2065,8 +2050,8 @@ function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f372: () => Value): 
                   !$b(
                     core.eq(
                       ctx,
-                      core.fieldAt(ctx, v_t380, ctx.S[15], $FS[61]),
-                      core.fieldAt(ctx, (l_t2381$v ??= core.apply(ctx, p_f372(), v_t380)), ctx.S[15], $FS[62]),
+                      core.fieldAt(ctx, v_t380, ctx.S[15], $FS[57]),
+                      core.fieldAt(ctx, (l_t2381$v ??= core.apply(ctx, p_f372, v_t380)), ctx.S[15], $FS[58]),
                     ),
                   )
                 ) {
@@ -2077,7 +2062,7 @@ function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f372: () => Value): 
                     core.eq(
                       ctx,
                       d_VSlot$23(ctx, s, n, v_t380),
-                      d_VSlot$23(ctx, s, n, (l_t2381$v ??= core.apply(ctx, p_f372(), v_t380))),
+                      d_VSlot$23(ctx, s, n, (l_t2381$v ??= core.apply(ctx, p_f372, v_t380))),
                     ),
                   )
                 ) {
@@ -2094,7 +2079,89 @@ function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f372: () => Value): 
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f372())), d_Range$4(ctx, s, n, p_f372())),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f372)), d_Range$4(ctx, s, n, p_f372)),
+        ),
+      )
+    );
+  } catch ($e) {
+    throw $at(168, $e);
+  }
+}
+function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f382: () => Value): Value {
+  try {
+    return (
+      $b(
+        M_TLC.Assert(
+          ctx,
+          (() => {
+            const $s384 = core.enumerateSorted(ctx, core.domain(ctx, p_f382()));
+            for (let $i385 = 0; $i385 < $s384.length; $i385++) {
+              const $x383 = $s384[$i385];
+              const v_t386 = $x383;
+              if (!$b(core.inSet(ctx, v_t386, s[0]))) {
+                return false;
+              }
+            }
+            return true;
+          })(),
+          ctx.S[24],
+        ),
+      ) &&
+      $b(
+        M_TLC.Assert(
+          ctx,
+          (() => {
+            const $s388 = core.enumerateSorted(ctx, core.domain(ctx, p_f382()));
+            for (let $i389 = 0; $i389 < $s388.length; $i389++) {
+              const $x387 = $s388[$i389];
+              const v_t390 = $x387;
+              {
+                let l_t2391$v: Value | undefined;
+                if (
+                  !$b(
+                    core.eq(
+                      ctx,
+                      core.fieldAt(ctx, v_t390, ctx.S[18], $FS[59]),
+                      core.fieldAt(ctx, (l_t2391$v ??= core.apply(ctx, p_f382(), v_t390)), ctx.S[18], $FS[60]),
+                    ),
+                  )
+                ) {
+                  return false;
+                }
+                if (
+                  !$b(
+                    core.eq(
+                      ctx,
+                      core.fieldAt(ctx, v_t390, ctx.S[15], $FS[61]),
+                      core.fieldAt(ctx, (l_t2391$v ??= core.apply(ctx, p_f382(), v_t390)), ctx.S[15], $FS[62]),
+                    ),
+                  )
+                ) {
+                  return false;
+                }
+                if (
+                  !$b(
+                    core.eq(
+                      ctx,
+                      d_VSlot$23(ctx, s, n, v_t390),
+                      d_VSlot$23(ctx, s, n, (l_t2391$v ??= core.apply(ctx, p_f382(), v_t390))),
+                    ),
+                  )
+                ) {
+                  return false;
+                }
+              }
+            }
+            return true;
+          })(),
+          ctx.S[25],
+        ),
+      ) &&
+      $b(
+        core.eq(
+          ctx,
+          $nx(n, 0, "tasks"),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f382())), d_Range$4(ctx, s, n, p_f382())),
         ),
       )
     );
@@ -2108,51 +2175,59 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          let $once353: readonly Value[] | undefined;
-          const $s356 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-          for (let $i357 = 0; $i357 < $s356.length; $i357++) {
-            const $x355 = $s356[$i357];
-            const v_s2358 = $x355;
-            const $s351 = ($once353 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i352 = 0; $i352 < $s351.length; $i352++) {
-              const $x350 = $s351[$i352];
-              const v_t354 = $x350;
+          let $once362: readonly Value[] | undefined;
+          const $s365 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i366 = 0; $i366 < $s365.length; $i366++) {
+            const $x364 = $s365[$i366];
+            const v_s2367 = $x364;
+            const $s360 = ($once362 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i361 = 0; $i361 < $s360.length; $i361++) {
+              const $x359 = $s360[$i361];
+              const v_t363 = $x359;
               {
-                let l_t2359$v: Value | undefined;
-                $q361: {
+                let l_t2368$v: Value | undefined;
+                $q370: {
                   if (
                     !$b(
-                      d_$5c$preceq$28$L01(
-                        ctx,
-                        s,
-                        n,
-                        v_s2358,
-                        ((f: () => Value) => {
-                          let v: Value | undefined;
-                          return () => (v === undefined ? (v = f()) : v);
-                        })(() => core.fieldAt(ctx, v_t354, ctx.S[21], $FS[51])),
-                      ),
+                      ((): Value => {
+                        let $arg371: Value;
+                        try {
+                          $arg371 = core.fieldAt(ctx, v_t363, ctx.S[21], $FS[51]);
+                        } catch {
+                          return d_$5c$preceq$28$L01(
+                            ctx,
+                            s,
+                            n,
+                            v_s2367,
+                            ((f: () => Value) => {
+                              let v: Value | undefined;
+                              return () => (v === undefined ? (v = f()) : v);
+                            })(() => core.fieldAt(ctx, v_t363, ctx.S[21], $FS[51])),
+                          );
+                        }
+                        return d_$5c$preceq$28(ctx, s, n, v_s2367, $arg371);
+                      })(),
                     )
                   ) {
-                    break $q361;
+                    break $q370;
                   }
                   if (
                     !$b(
                       core.pairInSetAt(
                         ctx,
-                        d_State$25(ctx, s, n, v_t354),
-                        core.entryAtSite(core.entryAtSite(v_t354, ctx.S[19], $FS[52]), ctx.S[20], $FS[53]) !== undefined
-                          ? v_s2358
+                        d_State$25(ctx, s, n, v_t363),
+                        core.entryAtSite(core.entryAtSite(v_t363, ctx.S[19], $FS[52]), ctx.S[20], $FS[53]) !== undefined
+                          ? v_s2367
                           : d_State$25(
                               ctx,
                               s,
                               n,
-                              (l_t2359$v ??= core.exceptKey2(
+                              (l_t2368$v ??= core.exceptKey2(
                                 ctx,
-                                v_t354,
+                                v_t363,
                                 ctx.S[19],
                                 ctx.S[20],
-                                v_s2358,
+                                v_s2367,
                                 $exceptWarning,
                                 167,
                               )),
@@ -2169,39 +2244,59 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                       ),
                     )
                   ) {
-                    break $q361;
+                    break $q370;
                   }
-                  if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t354, ctx.S[17], $FS[54])))) {
-                    break $q361;
+                  if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t363, ctx.S[17], $FS[54])))) {
+                    break $q370;
                   }
                   if (
                     !$b(
-                      d_UpdateTasks$47$L1(
-                        ctx,
-                        s,
-                        n,
-                        ((f: () => Value) => {
-                          let v: Value | undefined;
-                          return () => (v === undefined ? (v = f()) : v);
-                        })(() =>
-                          M_TLC.singleton(
+                      ((): Value => {
+                        let $arg392: Value;
+                        try {
+                          $arg392 = M_TLC.singleton(
                             ctx,
-                            v_t354,
-                            (l_t2359$v ??= core.exceptKey2(
+                            v_t363,
+                            (l_t2368$v ??= core.exceptKey2(
                               ctx,
-                              v_t354,
+                              v_t363,
                               ctx.S[19],
                               ctx.S[20],
-                              v_s2358,
+                              v_s2367,
                               $exceptWarning,
                               167,
                             )),
-                          ),
-                        ),
-                      ),
+                          );
+                        } catch {
+                          return d_UpdateTasks$47$L1(
+                            ctx,
+                            s,
+                            n,
+                            ((f: () => Value) => {
+                              let v: Value | undefined;
+                              return () => (v === undefined ? (v = f()) : v);
+                            })(() =>
+                              M_TLC.singleton(
+                                ctx,
+                                v_t363,
+                                (l_t2368$v ??= core.exceptKey2(
+                                  ctx,
+                                  v_t363,
+                                  ctx.S[19],
+                                  ctx.S[20],
+                                  v_s2367,
+                                  $exceptWarning,
+                                  167,
+                                )),
+                              ),
+                            ),
+                          );
+                        }
+                        return d_UpdateTasks$47(ctx, s, n, $arg392);
+                      })(),
                     )
                   ) {
-                    break $q361;
+                    break $q370;
                   }
                   return true;
                 }
@@ -2222,56 +2317,76 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s383 = core.enumerateSorted(ctx, s[0]);
-          for (let $i384 = 0; $i384 < $s383.length; $i384++) {
-            const $x382 = $s383[$i384];
-            const v_t385 = $x382;
-            $q386: {
+          const $s394 = core.enumerateSorted(ctx, s[0]);
+          for (let $i395 = 0; $i395 < $s394.length; $i395++) {
+            const $x393 = $s394[$i395];
+            const v_t396 = $x393;
+            $q397: {
               if (
                 !$b(
                   core.inSet(
                     ctx,
-                    core.fieldAt(ctx, v_t385, ctx.S[21], $FS[63]),
+                    core.fieldAt(ctx, v_t396, ctx.S[21], $FS[63]),
                     (ctx.K[110] ??= core.setEnum(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
                   ),
                 )
               ) {
-                break $q386;
+                break $q397;
               }
-              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t385), d_running$13(ctx, s, n)))) {
-                break $q386;
+              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t396), d_running$13(ctx, s, n)))) {
+                break $q397;
               }
-              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t385, ctx.S[17], $FS[64])))) {
-                break $q386;
+              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t396, ctx.S[17], $FS[64])))) {
+                break $q397;
               }
               if (
                 !$b(
-                  d_UpdateTasks$47$L1(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() =>
-                      M_TLC.singleton(
+                  ((): Value => {
+                    let $arg399: Value;
+                    try {
+                      $arg399 = M_TLC.singleton(
                         ctx,
-                        v_t385,
+                        v_t396,
                         core.exceptKey2(
                           ctx,
-                          v_t385,
+                          v_t396,
                           ctx.S[19],
                           ctx.S[20],
                           d_shutdown$15(ctx, s, n),
                           $exceptWarning,
                           170,
                         ),
-                      ),
-                    ),
-                  ),
+                      );
+                    } catch {
+                      return d_UpdateTasks$47$L1(
+                        ctx,
+                        s,
+                        n,
+                        ((f: () => Value) => {
+                          let v: Value | undefined;
+                          return () => (v === undefined ? (v = f()) : v);
+                        })(() =>
+                          M_TLC.singleton(
+                            ctx,
+                            v_t396,
+                            core.exceptKey2(
+                              ctx,
+                              v_t396,
+                              ctx.S[19],
+                              ctx.S[20],
+                              d_shutdown$15(ctx, s, n),
+                              $exceptWarning,
+                              170,
+                            ),
+                          ),
+                        ),
+                      );
+                    }
+                    return d_UpdateTasks$47(ctx, s, n, $arg399);
+                  })(),
                 )
               ) {
-                break $q386;
+                break $q397;
               }
               return true;
             }
@@ -2284,96 +2399,132 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
     throw $at(171, $e);
   }
 }
-function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n399: Value): Value {
+function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n411: Value): Value {
   try {
-    const $S400 = s[0];
-    if (!core.isReducible($S400)) {
-      const $p402 = ($x401: Value): boolean => {
+    const $S412 = s[0];
+    if (!core.isReducible($S412)) {
+      const $p418 = ($x413: Value): boolean => {
         return $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x401, ctx.S[17], $FS[65]), p_n399)) &&
+          $b(core.eq(ctx, core.fieldAt(ctx, $x413, ctx.S[17], $FS[65]), p_n411)) &&
             $b(
-              d_$5c$preceq$28$L11(
-                ctx,
-                s,
-                n,
-                ((f: () => Value) => {
-                  let v: Value | undefined;
-                  return () => (v === undefined ? (v = f()) : v);
-                })(() => d_assigned$8(ctx, s, n)),
-                ((f: () => Value) => {
-                  let v: Value | undefined;
-                  return () => (v === undefined ? (v = f()) : v);
-                })(() => d_State$25(ctx, s, n, $x401)),
-              ),
+              ((): Value => {
+                let $arg414: Value, $arg415: Value;
+                try {
+                  $arg414 = d_assigned$8(ctx, s, n);
+                  $arg415 = d_State$25(ctx, s, n, $x413);
+                } catch {
+                  return d_$5c$preceq$28$L11(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_assigned$8(ctx, s, n)),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_State$25(ctx, s, n, $x413)),
+                  );
+                }
+                return d_$5c$preceq$28(ctx, s, n, $arg414, $arg415);
+              })(),
             ) &&
             $b(
-              d_$5c$prec$33$L11(
-                ctx,
-                s,
-                n,
-                ((f: () => Value) => {
-                  let v: Value | undefined;
-                  return () => (v === undefined ? (v = f()) : v);
-                })(() => d_State$25(ctx, s, n, $x401)),
-                ((f: () => Value) => {
-                  let v: Value | undefined;
-                  return () => (v === undefined ? (v = f()) : v);
-                })(() => d_remove$18(ctx, s, n)),
-              ),
+              ((): Value => {
+                let $arg416: Value, $arg417: Value;
+                try {
+                  $arg416 = d_State$25(ctx, s, n, $x413);
+                  $arg417 = d_remove$18(ctx, s, n);
+                } catch {
+                  return d_$5c$prec$33$L11(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_State$25(ctx, s, n, $x413)),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_remove$18(ctx, s, n)),
+                  );
+                }
+                return d_$5c$prec$33(ctx, s, n, $arg416, $arg417);
+              })(),
             ),
         );
       };
-      return core.lazySetFilter(ctx, $S400, $p402);
+      return core.lazySetFilter(ctx, $S412, $p418);
     }
-    const $s403 = core.enumerateRaw(ctx, $S400);
-    let $r405: Value[] | undefined;
-    for (let $i404 = 0; $i404 < $s403.length; $i404++) {
-      const $x401 = $s403[$i404];
+    const $s419 = core.enumerateRaw(ctx, $S412);
+    let $r421: Value[] | undefined;
+    for (let $i420 = 0; $i420 < $s419.length; $i420++) {
+      const $x413 = $s419[$i420];
       if (
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x401, ctx.S[17], $FS[65]), p_n399)) &&
+          $b(core.eq(ctx, core.fieldAt(ctx, $x413, ctx.S[17], $FS[65]), p_n411)) &&
             $b(
-              d_$5c$preceq$28$L11(
-                ctx,
-                s,
-                n,
-                ((f: () => Value) => {
-                  let v: Value | undefined;
-                  return () => (v === undefined ? (v = f()) : v);
-                })(() => d_assigned$8(ctx, s, n)),
-                ((f: () => Value) => {
-                  let v: Value | undefined;
-                  return () => (v === undefined ? (v = f()) : v);
-                })(() => d_State$25(ctx, s, n, $x401)),
-              ),
+              ((): Value => {
+                let $arg414: Value, $arg415: Value;
+                try {
+                  $arg414 = d_assigned$8(ctx, s, n);
+                  $arg415 = d_State$25(ctx, s, n, $x413);
+                } catch {
+                  return d_$5c$preceq$28$L11(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_assigned$8(ctx, s, n)),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_State$25(ctx, s, n, $x413)),
+                  );
+                }
+                return d_$5c$preceq$28(ctx, s, n, $arg414, $arg415);
+              })(),
             ) &&
             $b(
-              d_$5c$prec$33$L11(
-                ctx,
-                s,
-                n,
-                ((f: () => Value) => {
-                  let v: Value | undefined;
-                  return () => (v === undefined ? (v = f()) : v);
-                })(() => d_State$25(ctx, s, n, $x401)),
-                ((f: () => Value) => {
-                  let v: Value | undefined;
-                  return () => (v === undefined ? (v = f()) : v);
-                })(() => d_remove$18(ctx, s, n)),
-              ),
+              ((): Value => {
+                let $arg416: Value, $arg417: Value;
+                try {
+                  $arg416 = d_State$25(ctx, s, n, $x413);
+                  $arg417 = d_remove$18(ctx, s, n);
+                } catch {
+                  return d_$5c$prec$33$L11(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_State$25(ctx, s, n, $x413)),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_remove$18(ctx, s, n)),
+                  );
+                }
+                return d_$5c$prec$33(ctx, s, n, $arg416, $arg417);
+              })(),
             ),
         )
       ) {
-        if ($r405 !== undefined) $r405.push($x401);
-      } else if ($r405 === undefined) $r405 = $s403.slice(0, $i404);
+        if ($r421 !== undefined) $r421.push($x413);
+      } else if ($r421 === undefined) $r421 = $s419.slice(0, $i420);
     }
-    return core.filtered(ctx, $S400, $r405 ?? $s403);
+    return core.filtered(ctx, $S412, $r421 ?? $s419);
   } catch ($e) {
     throw $at(172, $e);
   }
 }
-function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n399: Value): Value {
-  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$50$body, s, n, p_n399);
+function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n411: Value): Value {
+  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$50$body, s, n, p_n411);
 }
 function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -2381,52 +2532,47 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s389 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i390 = 0; $i390 < $s389.length; $i390++) {
-            const $x388 = $s389[$i390];
-            const v_n391 = $x388;
+          const $s401 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i402 = 0; $i402 < $s401.length; $i402++) {
+            const $x400 = $s401[$i402];
+            const v_n403 = $x400;
             {
-              let l_affected392$v: Value | undefined;
-              const l_affected392 = (): Value =>
-                l_affected392$v === undefined
-                  ? (l_affected392$v = (() => {
-                      const $S393 = d_TasksOwnedByNode$50(ctx, s, n, v_n391);
-                      if (!core.isReducible($S393)) {
-                        const $p395 = ($x394: Value): boolean => {
-                          return $b(d_Runnable$31(ctx, s, n, $x394));
+              let l_affected404$v: Value | undefined;
+              const l_affected404 = (): Value =>
+                l_affected404$v === undefined
+                  ? (l_affected404$v = (() => {
+                      const $S405 = d_TasksOwnedByNode$50(ctx, s, n, v_n403);
+                      if (!core.isReducible($S405)) {
+                        const $p407 = ($x406: Value): boolean => {
+                          return $b(d_Runnable$31(ctx, s, n, $x406));
                         };
-                        return core.lazySetFilter(ctx, $S393, $p395);
+                        return core.lazySetFilter(ctx, $S405, $p407);
                       }
-                      const $s396 = core.enumerateRaw(ctx, $S393);
-                      let $r398: Value[] | undefined;
-                      for (let $i397 = 0; $i397 < $s396.length; $i397++) {
-                        const $x394 = $s396[$i397];
-                        if ($b(d_Runnable$31(ctx, s, n, $x394))) {
-                          if ($r398 !== undefined) $r398.push($x394);
-                        } else if ($r398 === undefined) $r398 = $s396.slice(0, $i397);
+                      const $s408 = core.enumerateRaw(ctx, $S405);
+                      let $r410: Value[] | undefined;
+                      for (let $i409 = 0; $i409 < $s408.length; $i409++) {
+                        const $x406 = $s408[$i409];
+                        if ($b(d_Runnable$31(ctx, s, n, $x406))) {
+                          if ($r410 !== undefined) $r410.push($x406);
+                        } else if ($r410 === undefined) $r410 = $s408.slice(0, $i409);
                       }
-                      return core.filtered(ctx, $S393, $r398 ?? $s396);
+                      return core.filtered(ctx, $S405, $r410 ?? $s408);
                     })())
-                  : l_affected392$v;
-              $q406: {
-                if ($b(d_IsUp$30(ctx, s, n, v_n391))) {
-                  break $q406;
+                  : l_affected404$v;
+              $q422: {
+                if ($b(d_IsUp$30(ctx, s, n, v_n403))) {
+                  break $q422;
                 }
                 if (
                   !$b(
-                    d_UpdateTasks$47$L1(
-                      ctx,
-                      s,
-                      n,
-                      ((f: () => Value) => {
-                        let v: Value | undefined;
-                        return () => (v === undefined ? (v = f()) : v);
-                      })(() =>
-                        core.fcnLazy(ctx, [l_affected392()], false, (v_t407: Value): Value => {
+                    ((): Value => {
+                      let $arg425: Value;
+                      try {
+                        $arg425 = core.fcnLazy(ctx, [l_affected404()], false, (v_t423: Value): Value => {
                           try {
                             return core.exceptKey2(
                               ctx,
-                              v_t407,
+                              v_t423,
                               ctx.S[19],
                               ctx.S[20],
                               d_orphaned$19(ctx, s, n),
@@ -2436,12 +2582,39 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
                           } catch ($e) {
                             throw $at(173, $e);
                           }
-                        }),
-                      ),
-                    ),
+                        });
+                      } catch {
+                        return d_UpdateTasks$47$L1(
+                          ctx,
+                          s,
+                          n,
+                          ((f: () => Value) => {
+                            let v: Value | undefined;
+                            return () => (v === undefined ? (v = f()) : v);
+                          })(() =>
+                            core.fcnLazy(ctx, [l_affected404()], false, (v_t423: Value): Value => {
+                              try {
+                                return core.exceptKey2(
+                                  ctx,
+                                  v_t423,
+                                  ctx.S[19],
+                                  ctx.S[20],
+                                  d_orphaned$19(ctx, s, n),
+                                  $exceptWarning,
+                                  174,
+                                );
+                              } catch ($e) {
+                                throw $at(173, $e);
+                              }
+                            }),
+                          ),
+                        );
+                      }
+                      return d_UpdateTasks$47(ctx, s, n, $arg425);
+                    })(),
                   )
                 ) {
-                  break $q406;
+                  break $q422;
                 }
                 return true;
               }
@@ -2461,24 +2634,24 @@ function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[0], s[1]))) &&
       $b(
         (() => {
-          const $s410 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i411 = 0; $i411 < $s410.length; $i411++) {
-            const $x409 = $s410[$i411];
-            const v_n412 = $x409;
-            $q413: {
-              if ($b(d_IsUp$30(ctx, s, n, v_n412))) {
-                break $q413;
+          const $s427 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i428 = 0; $i428 < $s427.length; $i428++) {
+            const $x426 = $s427[$i428];
+            const v_n429 = $x426;
+            $q430: {
+              if ($b(d_IsUp$30(ctx, s, n, v_n429))) {
+                break $q430;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n412, d_nodeUp$0(ctx, s, n), $exceptWarning, 176),
+                    core.exceptKey(ctx, s[2], v_n429, d_nodeUp$0(ctx, s, n), $exceptWarning, 176),
                   ),
                 )
               ) {
-                break $q413;
+                break $q430;
               }
               return true;
             }
@@ -2520,16 +2693,16 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s416 = core.enumerateSorted(ctx, s[0]);
-          for (let $i417 = 0; $i417 < $s416.length; $i417++) {
-            const $x415 = $s416[$i417];
-            const v_t418 = $x415;
-            $q419: {
+          const $s433 = core.enumerateSorted(ctx, s[0]);
+          for (let $i434 = 0; $i434 < $s433.length; $i434++) {
+            const $x432 = $s433[$i434];
+            const v_t435 = $x432;
+            $q436: {
               if (
                 !$b(
                   core.inSet(
                     ctx,
-                    d_State$25(ctx, s, n, v_t418),
+                    d_State$25(ctx, s, n, v_t435),
                     (ctx.K[113] ??= core.setEnum(
                       ctx,
                       d_assigned$8(ctx, s, n),
@@ -2541,39 +2714,59 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                   ),
                 )
               ) {
-                break $q419;
+                break $q436;
               }
-              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t418, ctx.S[17], $FS[66])))) {
-                break $q419;
+              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t435, ctx.S[17], $FS[66])))) {
+                break $q436;
               }
               if (
                 !$b(
-                  d_UpdateTasks$47$L1(
-                    ctx,
-                    s,
-                    n,
-                    ((f: () => Value) => {
-                      let v: Value | undefined;
-                      return () => (v === undefined ? (v = f()) : v);
-                    })(() =>
-                      M_TLC.singleton(
+                  ((): Value => {
+                    let $arg438: Value;
+                    try {
+                      $arg438 = M_TLC.singleton(
                         ctx,
-                        v_t418,
+                        v_t435,
                         core.exceptKey2(
                           ctx,
-                          v_t418,
+                          v_t435,
                           ctx.S[19],
                           ctx.S[20],
                           d_rejected$17(ctx, s, n),
                           $exceptWarning,
                           180,
                         ),
-                      ),
-                    ),
-                  ),
+                      );
+                    } catch {
+                      return d_UpdateTasks$47$L1(
+                        ctx,
+                        s,
+                        n,
+                        ((f: () => Value) => {
+                          let v: Value | undefined;
+                          return () => (v === undefined ? (v = f()) : v);
+                        })(() =>
+                          M_TLC.singleton(
+                            ctx,
+                            v_t435,
+                            core.exceptKey2(
+                              ctx,
+                              v_t435,
+                              ctx.S[19],
+                              ctx.S[20],
+                              d_rejected$17(ctx, s, n),
+                              $exceptWarning,
+                              180,
+                            ),
+                          ),
+                        ),
+                      );
+                    }
+                    return d_UpdateTasks$47(ctx, s, n, $arg438);
+                  })(),
                 )
               ) {
-                break $q419;
+                break $q436;
               }
               return true;
             }
@@ -2593,123 +2786,177 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s422 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i423 = 0; $i423 < $s422.length; $i423++) {
-            const $x421 = $s422[$i423];
-            const v_n424 = $x421;
-            $q425: {
-              if (!$b(d_IsUp$30(ctx, s, n, v_n424))) {
-                break $q425;
+          const $s440 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i441 = 0; $i441 < $s440.length; $i441++) {
+            const $x439 = $s440[$i441];
+            const v_n442 = $x439;
+            $q443: {
+              if (!$b(d_IsUp$30(ctx, s, n, v_n442))) {
+                break $q443;
               }
-              $q426: {
-                const $s434 = core.enumerateSorted(
+              $q444: {
+                const $s452 = core.enumerateSorted(
                   ctx,
                   core.powerset(
                     ctx,
                     (() => {
-                      const $S427 = s[0];
-                      if (!core.isReducible($S427)) {
-                        const $p429 = ($x428: Value): boolean => {
+                      const $S445 = s[0];
+                      if (!core.isReducible($S445)) {
+                        const $p447 = ($x446: Value): boolean => {
                           return $b(
-                            $b(core.eq(ctx, core.fieldAt(ctx, $x428, ctx.S[17], $FS[67]), v_n424)) &&
-                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x428), d_running$13(ctx, s, n))),
+                            $b(core.eq(ctx, core.fieldAt(ctx, $x446, ctx.S[17], $FS[67]), v_n442)) &&
+                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x446), d_running$13(ctx, s, n))),
                           );
                         };
-                        return core.lazySetFilter(ctx, $S427, $p429);
+                        return core.lazySetFilter(ctx, $S445, $p447);
                       }
-                      const $s430 = core.enumerateRaw(ctx, $S427);
-                      let $r432: Value[] | undefined;
-                      for (let $i431 = 0; $i431 < $s430.length; $i431++) {
-                        const $x428 = $s430[$i431];
+                      const $s448 = core.enumerateRaw(ctx, $S445);
+                      let $r450: Value[] | undefined;
+                      for (let $i449 = 0; $i449 < $s448.length; $i449++) {
+                        const $x446 = $s448[$i449];
                         if (
                           $b(
-                            $b(core.eq(ctx, core.fieldAt(ctx, $x428, ctx.S[17], $FS[67]), v_n424)) &&
-                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x428), d_running$13(ctx, s, n))),
+                            $b(core.eq(ctx, core.fieldAt(ctx, $x446, ctx.S[17], $FS[67]), v_n442)) &&
+                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x446), d_running$13(ctx, s, n))),
                           )
                         ) {
-                          if ($r432 !== undefined) $r432.push($x428);
-                        } else if ($r432 === undefined) $r432 = $s430.slice(0, $i431);
+                          if ($r450 !== undefined) $r450.push($x446);
+                        } else if ($r450 === undefined) $r450 = $s448.slice(0, $i449);
                       }
-                      return core.filtered(ctx, $S427, $r432 ?? $s430);
+                      return core.filtered(ctx, $S445, $r450 ?? $s448);
                     })(),
                   ),
                 );
-                for (let $i435 = 0; $i435 < $s434.length; $i435++) {
-                  const $x433 = $s434[$i435];
-                  const v_ts436 = $x433;
-                  const $s438 = core.enumerateSorted(
+                for (let $i453 = 0; $i453 < $s452.length; $i453++) {
+                  const $x451 = $s452[$i453];
+                  const v_ts454 = $x451;
+                  const $s456 = core.enumerateSorted(
                     ctx,
                     core.fcnSet(
                       ctx,
-                      v_ts436,
+                      v_ts454,
                       (ctx.K[114] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                     ),
                   );
-                  for (let $i439 = 0; $i439 < $s438.length; $i439++) {
-                    const $x437 = $s438[$i439];
-                    const v_s2440 = $x437;
+                  for (let $i457 = 0; $i457 < $s456.length; $i457++) {
+                    const $x455 = $s456[$i457];
+                    const v_s2458 = $x455;
                     if (
                       $b(
-                        d_UpdateTasks$47$L1(
-                          ctx,
-                          s,
-                          n,
-                          ((f: () => Value) => {
-                            let v: Value | undefined;
-                            return () => (v === undefined ? (v = f()) : v);
-                          })(() =>
-                            core.fcnLazy(ctx, [v_ts436], false, (v_t441: Value): Value => {
+                        ((): Value => {
+                          let $arg461: Value;
+                          try {
+                            $arg461 = core.fcnLazy(ctx, [v_ts454], false, (v_t459: Value): Value => {
                               try {
-                                return entryAt(entryAt(v_t441, ctx.S[19]), ctx.S[20]) !== undefined
+                                return entryAt(entryAt(v_t459, ctx.S[19]), ctx.S[20]) !== undefined
                                   ? replacedAt2(
-                                      v_t441,
+                                      v_t459,
                                       ctx.S[19],
                                       ctx.S[20],
                                       $b(
-                                        $b(core.eq(ctx, core.apply(ctx, v_s2440, v_t441), d_failed$16(ctx, s, n))) &&
+                                        $b(core.eq(ctx, core.apply(ctx, v_s2458, v_t459), d_failed$16(ctx, s, n))) &&
                                           $b(
                                             core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, v_t441, ctx.S[21], $FS[69]),
+                                              core.fieldAt(ctx, v_t459, ctx.S[21], $FS[69]),
                                               d_shutdown$15(ctx, s, n),
                                             ),
                                           ),
                                       )
                                         ? d_shutdown$15(ctx, s, n)
-                                        : core.apply(ctx, v_s2440, v_t441),
+                                        : core.apply(ctx, v_s2458, v_t459),
                                     )
                                   : core.except(
                                       ctx,
-                                      v_t441,
+                                      v_t459,
                                       [ctx.S[19], ctx.S[20]],
-                                      ($old442) =>
+                                      ($old460) =>
                                         $b(
-                                          $b(core.eq(ctx, core.apply(ctx, v_s2440, v_t441), d_failed$16(ctx, s, n))) &&
+                                          $b(core.eq(ctx, core.apply(ctx, v_s2458, v_t459), d_failed$16(ctx, s, n))) &&
                                             $b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t441, ctx.S[21], $FS[68]),
+                                                core.fieldAt(ctx, v_t459, ctx.S[21], $FS[68]),
                                                 d_shutdown$15(ctx, s, n),
                                               ),
                                             ),
                                         )
                                           ? d_shutdown$15(ctx, s, n)
-                                          : core.apply(ctx, v_s2440, v_t441),
+                                          : core.apply(ctx, v_s2458, v_t459),
                                       () => $exceptWarning(ctx, 183),
                                     );
                               } catch ($e) {
                                 throw $at(182, $e);
                               }
-                            }),
-                          ),
-                        ),
+                            });
+                          } catch {
+                            return d_UpdateTasks$47$L1(
+                              ctx,
+                              s,
+                              n,
+                              ((f: () => Value) => {
+                                let v: Value | undefined;
+                                return () => (v === undefined ? (v = f()) : v);
+                              })(() =>
+                                core.fcnLazy(ctx, [v_ts454], false, (v_t459: Value): Value => {
+                                  try {
+                                    return entryAt(entryAt(v_t459, ctx.S[19]), ctx.S[20]) !== undefined
+                                      ? replacedAt2(
+                                          v_t459,
+                                          ctx.S[19],
+                                          ctx.S[20],
+                                          $b(
+                                            $b(
+                                              core.eq(ctx, core.apply(ctx, v_s2458, v_t459), d_failed$16(ctx, s, n)),
+                                            ) &&
+                                              $b(
+                                                core.eq(
+                                                  ctx,
+                                                  core.fieldAt(ctx, v_t459, ctx.S[21], $FS[69]),
+                                                  d_shutdown$15(ctx, s, n),
+                                                ),
+                                              ),
+                                          )
+                                            ? d_shutdown$15(ctx, s, n)
+                                            : core.apply(ctx, v_s2458, v_t459),
+                                        )
+                                      : core.except(
+                                          ctx,
+                                          v_t459,
+                                          [ctx.S[19], ctx.S[20]],
+                                          ($old460) =>
+                                            $b(
+                                              $b(
+                                                core.eq(ctx, core.apply(ctx, v_s2458, v_t459), d_failed$16(ctx, s, n)),
+                                              ) &&
+                                                $b(
+                                                  core.eq(
+                                                    ctx,
+                                                    core.fieldAt(ctx, v_t459, ctx.S[21], $FS[68]),
+                                                    d_shutdown$15(ctx, s, n),
+                                                  ),
+                                                ),
+                                            )
+                                              ? d_shutdown$15(ctx, s, n)
+                                              : core.apply(ctx, v_s2458, v_t459),
+                                          () => $exceptWarning(ctx, 183),
+                                        );
+                                  } catch ($e) {
+                                    throw $at(182, $e);
+                                  }
+                                }),
+                              ),
+                            );
+                          }
+                          return d_UpdateTasks$47(ctx, s, n, $arg461);
+                        })(),
                       )
                     ) {
-                      break $q426;
+                      break $q444;
                     }
                   }
                 }
-                break $q425;
+                break $q443;
               }
               return true;
             }
@@ -2729,24 +2976,24 @@ function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s444 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i445 = 0; $i445 < $s444.length; $i445++) {
-            const $x443 = $s444[$i445];
-            const v_n446 = $x443;
-            $q447: {
-              if (!$b(d_IsUp$30(ctx, s, n, v_n446))) {
-                break $q447;
+          const $s463 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i464 = 0; $i464 < $s463.length; $i464++) {
+            const $x462 = $s463[$i464];
+            const v_n465 = $x462;
+            $q466: {
+              if (!$b(d_IsUp$30(ctx, s, n, v_n465))) {
+                break $q466;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n446, d_nodeDown$39(ctx, s, n), $exceptWarning, 185),
+                    core.exceptKey(ctx, s[2], v_n465, d_nodeDown$39(ctx, s, n), $exceptWarning, 185),
                   ),
                 )
               ) {
-                break $q447;
+                break $q466;
               }
               return true;
             }
@@ -2783,85 +3030,85 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let $h449: Value | undefined;
-          const $s451 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i452 = 0; $i452 < $s451.length; $i452++) {
-            const $x450 = $s451[$i452];
-            const v_t453 = $x450;
-            $q454: {
-              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t453), ($h449 ??= d_IdSet$24(ctx, s, n, s[0]))))) {
-                break $q454;
+          let $h468: Value | undefined;
+          const $s470 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i471 = 0; $i471 < $s470.length; $i471++) {
+            const $x469 = $s470[$i471];
+            const v_t472 = $x469;
+            $q473: {
+              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t472), ($h468 ??= d_IdSet$24(ctx, s, n, s[0]))))) {
+                break $q473;
               }
-              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t453), core.domain(ctx, s[3])))) {
-                break $q454;
+              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t472), core.domain(ctx, s[3])))) {
+                break $q473;
               }
-              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t453), d_new$6(ctx, s, n)))) {
-                break $q454;
+              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t472), d_new$6(ctx, s, n)))) {
+                break $q473;
               }
               if (
                 !$b(
                   core.inSet(
                     ctx,
-                    core.fieldAt(ctx, v_t453, ctx.S[21], $FS[70]),
+                    core.fieldAt(ctx, v_t472, ctx.S[21], $FS[70]),
                     (ctx.K[115] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                   ),
                 )
               ) {
-                break $q454;
+                break $q473;
               }
-              $q455: {
-                $q456: {
-                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t453, ctx.S[17], $FS[71]), ctx.C[5]))) {
-                    break $q456;
+              $q474: {
+                $q475: {
+                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t472, ctx.S[17], $FS[71]), ctx.C[5]))) {
+                    break $q475;
                   }
-                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t453, ctx.S[16], $FS[72]), d_Slot$21(ctx, s, n)))) {
-                    break $q456;
+                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t472, ctx.S[16], $FS[72]), d_Slot$21(ctx, s, n)))) {
+                    break $q475;
                   }
-                  break $q455;
+                  break $q474;
                 }
-                $q457: {
-                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t453, ctx.S[17], $FS[73]), ctx.C[0]))) {
-                    break $q457;
+                $q476: {
+                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t472, ctx.S[17], $FS[73]), ctx.C[0]))) {
+                    break $q476;
                   }
-                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t453, ctx.S[16], $FS[74]), ctx.C[6]))) {
-                    break $q457;
+                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t472, ctx.S[16], $FS[74]), ctx.C[6]))) {
+                    break $q476;
                   }
-                  break $q455;
+                  break $q474;
                 }
-                break $q454;
+                break $q473;
               }
-              const $s459 = core.enumerateSorted(ctx, s[0]);
-              for (let $i460 = 0; $i460 < $s459.length; $i460++) {
-                const $x458 = $s459[$i460];
-                const v_t2461 = $x458;
-                $q462: {
+              const $s478 = core.enumerateSorted(ctx, s[0]);
+              for (let $i479 = 0; $i479 < $s478.length; $i479++) {
+                const $x477 = $s478[$i479];
+                const v_t2480 = $x477;
+                $q481: {
                   if (
                     !$b(
                       core.eq(
                         ctx,
-                        core.fieldAt(ctx, v_t453, ctx.S[15], $FS[75]),
-                        core.fieldAt(ctx, v_t2461, ctx.S[15], $FS[76]),
+                        core.fieldAt(ctx, v_t472, ctx.S[15], $FS[75]),
+                        core.fieldAt(ctx, v_t2480, ctx.S[15], $FS[76]),
                       ),
                     )
                   ) {
-                    break $q462;
+                    break $q481;
                   }
                   if (
                     !$b(
                       core.neq(
                         ctx,
-                        core.eq(ctx, core.fieldAt(ctx, v_t453, ctx.S[16], $FS[77]), ctx.C[6]),
-                        core.eq(ctx, core.fieldAt(ctx, v_t2461, ctx.S[16], $FS[78]), ctx.C[6]),
+                        core.eq(ctx, core.fieldAt(ctx, v_t472, ctx.S[16], $FS[77]), ctx.C[6]),
+                        core.eq(ctx, core.fieldAt(ctx, v_t2480, ctx.S[16], $FS[78]), ctx.C[6]),
                       ),
                     )
                   ) {
-                    break $q462;
+                    break $q481;
                   }
-                  break $q454;
+                  break $q473;
                 }
               }
-              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t453))))) {
-                break $q454;
+              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t472))))) {
+                break $q473;
               }
               return true;
             }
@@ -2886,89 +3133,97 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let $once466: readonly Value[] | undefined;
-          const $s469 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i470 = 0; $i470 < $s469.length; $i470++) {
-            const $x468 = $s469[$i470];
-            const v_t2471 = $x468;
-            const $s464 = ($once466 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i465 = 0; $i465 < $s464.length; $i465++) {
-              const $x463 = $s464[$i465];
-              const v_t467 = $x463;
-              $q472: {
-                if (!$b(core.eq(ctx, d_Id$22(ctx, s, n, v_t467), d_Id$22(ctx, s, n, v_t2471)))) {
-                  break $q472;
+          let $once485: readonly Value[] | undefined;
+          const $s488 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i489 = 0; $i489 < $s488.length; $i489++) {
+            const $x487 = $s488[$i489];
+            const v_t2490 = $x487;
+            const $s483 = ($once485 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i484 = 0; $i484 < $s483.length; $i484++) {
+              const $x482 = $s483[$i484];
+              const v_t486 = $x482;
+              $q491: {
+                if (!$b(core.eq(ctx, d_Id$22(ctx, s, n, v_t486), d_Id$22(ctx, s, n, v_t2490)))) {
+                  break $q491;
                 }
-                $q473: {
-                  if (!$b(core.neq(ctx, d_State$25(ctx, s, n, v_t467), d_State$25(ctx, s, n, v_t2471)))) {
-                    break $q473;
+                $q492: {
+                  if (!$b(core.neq(ctx, d_State$25(ctx, s, n, v_t486), d_State$25(ctx, s, n, v_t2490)))) {
+                    break $q492;
                   }
-                  let $h474: Value | undefined, $h475: Value | undefined;
-                  const $s477 = core.enumerateSorted(
+                  let $h493: Value | undefined, $h494: Value | undefined;
+                  const $s496 = core.enumerateSorted(
                     ctx,
                     (ctx.K[116] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                   );
-                  for (let $i478 = 0; $i478 < $s477.length; $i478++) {
-                    const $x476 = $s477[$i478];
-                    const v_actor479 = $x476;
-                    $q480: {
-                      $q481: {
-                        if (!$b(core.eq(ctx, v_actor479, ctx.S[23]))) {
-                          break $q481;
+                  for (let $i497 = 0; $i497 < $s496.length; $i497++) {
+                    const $x495 = $s496[$i497];
+                    const v_actor498 = $x495;
+                    $q499: {
+                      $q500: {
+                        if (!$b(core.eq(ctx, v_actor498, ctx.S[23]))) {
+                          break $q500;
                         }
-                        if ($b(core.neq(ctx, core.fieldAt(ctx, v_t467, ctx.S[17], $FS[79]), ctx.C[4]))) {
-                          break $q481;
+                        if ($b(core.neq(ctx, core.fieldAt(ctx, v_t486, ctx.S[17], $FS[79]), ctx.C[4]))) {
+                          break $q500;
                         }
-                        break $q480;
+                        break $q499;
                       }
                       if (
                         !$b(
                           core.pairInSetAt(
                             ctx,
-                            ($h474 ??= d_State$25(ctx, s, n, v_t467)),
-                            ($h475 ??= d_State$25(ctx, s, n, v_t2471)),
-                            core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor479),
+                            ($h493 ??= d_State$25(ctx, s, n, v_t486)),
+                            ($h494 ??= d_State$25(ctx, s, n, v_t2490)),
+                            core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor498),
                             $PS[4],
                           ),
                         )
                       ) {
-                        break $q480;
+                        break $q499;
                       }
-                      break $q473;
+                      break $q492;
                     }
                   }
-                  break $q472;
+                  break $q491;
                 }
                 if (
                   !$b(
                     $b(
-                      $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2471), d_assigned$8(ctx, s, n))) &&
-                        $b(core.eq(ctx, core.fieldAt(ctx, v_t467, ctx.S[17], $FS[80]), ctx.C[5])),
+                      $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2490), d_assigned$8(ctx, s, n))) &&
+                        $b(core.eq(ctx, core.fieldAt(ctx, v_t486, ctx.S[17], $FS[80]), ctx.C[5])),
                     )
-                      ? core.inSet(ctx, core.fieldAt(ctx, v_t2471, ctx.S[17], $FS[81]), ctx.C[0])
+                      ? core.inSet(ctx, core.fieldAt(ctx, v_t2490, ctx.S[17], $FS[81]), ctx.C[0])
                       : core.eq(
                           ctx,
-                          core.fieldAt(ctx, v_t2471, ctx.S[17], $FS[82]),
-                          core.fieldAt(ctx, v_t467, ctx.S[17], $FS[83]),
+                          core.fieldAt(ctx, v_t2490, ctx.S[17], $FS[82]),
+                          core.fieldAt(ctx, v_t486, ctx.S[17], $FS[83]),
                         ),
                   )
                 ) {
-                  break $q472;
+                  break $q491;
                 }
                 if (
                   !$b(
-                    d_UpdateTasks$47$L1(
-                      ctx,
-                      s,
-                      n,
-                      ((f: () => Value) => {
-                        let v: Value | undefined;
-                        return () => (v === undefined ? (v = f()) : v);
-                      })(() => M_TLC.singleton(ctx, v_t467, v_t2471)),
-                    ),
+                    ((): Value => {
+                      let $arg501: Value;
+                      try {
+                        $arg501 = M_TLC.singleton(ctx, v_t486, v_t2490);
+                      } catch {
+                        return d_UpdateTasks$47$L1(
+                          ctx,
+                          s,
+                          n,
+                          ((f: () => Value) => {
+                            let v: Value | undefined;
+                            return () => (v === undefined ? (v = f()) : v);
+                          })(() => M_TLC.singleton(ctx, v_t486, v_t2490)),
+                        );
+                      }
+                      return d_UpdateTasks$47(ctx, s, n, $arg501);
+                    })(),
                   )
                 ) {
-                  break $q472;
+                  break $q491;
                 }
                 return true;
               }
@@ -2994,26 +3249,26 @@ function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s483 = core.enumerateSorted(ctx, s[0]);
-          for (let $i484 = 0; $i484 < $s483.length; $i484++) {
-            const $x482 = $s483[$i484];
-            const v_t485 = $x482;
-            $q486: {
+          const $s503 = core.enumerateSorted(ctx, s[0]);
+          for (let $i504 = 0; $i504 < $s503.length; $i504++) {
+            const $x502 = $s503[$i504];
+            const v_t505 = $x502;
+            $q506: {
               if (
                 !$b(
                   core.pairInSetAt(
                     ctx,
-                    d_State$25(ctx, s, n, v_t485),
+                    d_State$25(ctx, s, n, v_t505),
                     d_null$27(ctx, s, n),
                     core.fieldAt(ctx, d_Transitions$26(ctx, s, n), ctx.S[26], $FS[84]),
                     $PS[5],
                   ),
                 )
               ) {
-                break $q486;
+                break $q506;
               }
-              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t485))))) {
-                break $q486;
+              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t505))))) {
+                break $q506;
               }
               return true;
             }
@@ -3051,39 +3306,48 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
         ctx,
         $b(
           (() => {
-            const $s488 = core.enumerateSorted(ctx, (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
-            for (let $i489 = 0; $i489 < $s488.length; $i489++) {
-              const $x487 = $s488[$i489];
-              const v_actor490 = $x487;
-              const $s492 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor490));
-              for (let $i493 = 0; $i493 < $s492.length; $i493++) {
-                const $x491 = $s492[$i493];
-                const v_trans494 = $x491;
-                $q495: {
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans494, 1), d_null$27(ctx, s, n)))) {
-                    break $q495;
+            const $s508 = core.enumerateSorted(ctx, (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+            for (let $i509 = 0; $i509 < $s508.length; $i509++) {
+              const $x507 = $s508[$i509];
+              const v_actor510 = $x507;
+              const $s512 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor510));
+              for (let $i513 = 0; $i513 < $s512.length; $i513++) {
+                const $x511 = $s512[$i513];
+                const v_trans514 = $x511;
+                $q515: {
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans514, 1), d_null$27(ctx, s, n)))) {
+                    break $q515;
                   }
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans494, 2), d_null$27(ctx, s, n)))) {
-                    break $q495;
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans514, 2), d_null$27(ctx, s, n)))) {
+                    break $q515;
                   }
                   if (
                     $b(
-                      d_$5c$preceq$28$L11(
-                        ctx,
-                        s,
-                        n,
-                        ((f: () => Value) => {
-                          let v: Value | undefined;
-                          return () => (v === undefined ? (v = f()) : v);
-                        })(() => core.apply(ctx, v_trans494, 1)),
-                        ((f: () => Value) => {
-                          let v: Value | undefined;
-                          return () => (v === undefined ? (v = f()) : v);
-                        })(() => core.apply(ctx, v_trans494, 2)),
-                      ),
+                      ((): Value => {
+                        let $arg516: Value, $arg517: Value;
+                        try {
+                          $arg516 = core.apply(ctx, v_trans514, 1);
+                          $arg517 = core.apply(ctx, v_trans514, 2);
+                        } catch {
+                          return d_$5c$preceq$28$L11(
+                            ctx,
+                            s,
+                            n,
+                            ((f: () => Value) => {
+                              let v: Value | undefined;
+                              return () => (v === undefined ? (v = f()) : v);
+                            })(() => core.apply(ctx, v_trans514, 1)),
+                            ((f: () => Value) => {
+                              let v: Value | undefined;
+                              return () => (v === undefined ? (v = f()) : v);
+                            })(() => core.apply(ctx, v_trans514, 2)),
+                          );
+                        }
+                        return d_$5c$preceq$28(ctx, s, n, $arg516, $arg517);
+                      })(),
                     )
                   ) {
-                    break $q495;
+                    break $q515;
                   }
                   return false;
                 }
@@ -3094,29 +3358,29 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
         ) &&
           $b(
             (() => {
-              let $once499: readonly Value[] | undefined;
-              const $s502 = core.enumerateSorted(ctx, (ctx.K[119] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
-              for (let $i503 = 0; $i503 < $s502.length; $i503++) {
-                const $x501 = $s502[$i503];
-                const v_a2504 = $x501;
-                const $s497 = ($once499 ??= core.enumerateSorted(
+              let $once521: readonly Value[] | undefined;
+              const $s524 = core.enumerateSorted(ctx, (ctx.K[119] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+              for (let $i525 = 0; $i525 < $s524.length; $i525++) {
+                const $x523 = $s524[$i525];
+                const v_a2526 = $x523;
+                const $s519 = ($once521 ??= core.enumerateSorted(
                   ctx,
                   (ctx.K[118] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                 ));
-                for (let $i498 = 0; $i498 < $s497.length; $i498++) {
-                  const $x496 = $s497[$i498];
-                  const v_a1500 = $x496;
+                for (let $i520 = 0; $i520 < $s519.length; $i520++) {
+                  const $x518 = $s519[$i520];
+                  const v_a1522 = $x518;
                   {
-                    let l_exceptions505$v: Value | undefined;
-                    const l_Source506 = (p_a507: Value): Value =>
+                    let l_exceptions527$v: Value | undefined;
+                    const l_Source528 = (p_a529: Value): Value =>
                       (() => {
                         const $r: Value[] = [];
-                        const $s509 = core.enumerateSorted(
+                        const $s531 = core.enumerateSorted(
                           ctx,
                           core.setMinus(
                             ctx,
-                            core.apply(ctx, d_Transitions$26(ctx, s, n), p_a507),
-                            (l_exceptions505$v ??= ctx.K[122] ??=
+                            core.apply(ctx, d_Transitions$26(ctx, s, n), p_a529),
+                            (l_exceptions527$v ??= ctx.K[122] ??=
                               core.setEnum(
                                 ctx,
                                 (ctx.K[120] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
@@ -3124,27 +3388,27 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
                               )),
                           ),
                         );
-                        for (let $i510 = 0; $i510 < $s509.length; $i510++) {
-                          const $x508 = $s509[$i510];
-                          const v_s511 = $x508;
-                          $r.push(core.apply(ctx, v_s511, 1));
+                        for (let $i532 = 0; $i532 < $s531.length; $i532++) {
+                          const $x530 = $s531[$i532];
+                          const v_s533 = $x530;
+                          $r.push(core.apply(ctx, v_s533, 1));
                         }
                         return core.setOfArray(ctx, $r);
                       })();
-                    $q512: {
-                      if (!$b(core.neq(ctx, v_a1500, v_a2504))) {
-                        break $q512;
+                    $q534: {
+                      if (!$b(core.neq(ctx, v_a1522, v_a2526))) {
+                        break $q534;
                       }
                       if (
                         $b(
                           core.eq(
                             ctx,
-                            core.intersect(ctx, l_Source506(v_a1500), l_Source506(v_a2504)),
+                            core.intersect(ctx, l_Source528(v_a1522), l_Source528(v_a2526)),
                             (ctx.K[123] ??= core.setEnum(ctx)),
                           ),
                         )
                       ) {
-                        break $q512;
+                        break $q534;
                       }
                       return false;
                     }
@@ -3162,9 +3426,9 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_IsUp$34$L1(ctx: Ctx, s: State, n: Next, p_n525: () => Value): Value {
+function d_IsUp$34$L1(ctx: Ctx, s: State, n: Next, p_n548: () => Value): Value {
   try {
-    return d_IsUp$30(ctx, s, n, p_n525());
+    return d_IsUp$30(ctx, s, n, p_n548());
   } catch ($e) {
     throw $at(83, $e);
   }
@@ -3175,51 +3439,59 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          let $once516: readonly Value[] | undefined;
-          const $s519 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-          for (let $i520 = 0; $i520 < $s519.length; $i520++) {
-            const $x518 = $s519[$i520];
-            const v_s2521 = $x518;
-            const $s514 = ($once516 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i515 = 0; $i515 < $s514.length; $i515++) {
-              const $x513 = $s514[$i515];
-              const v_t517 = $x513;
+          let $once538: readonly Value[] | undefined;
+          const $s541 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i542 = 0; $i542 < $s541.length; $i542++) {
+            const $x540 = $s541[$i542];
+            const v_s2543 = $x540;
+            const $s536 = ($once538 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i537 = 0; $i537 < $s536.length; $i537++) {
+              const $x535 = $s536[$i537];
+              const v_t539 = $x535;
               {
-                let l_t2522$v: Value | undefined;
-                $q524: {
+                let l_t2544$v: Value | undefined;
+                $q546: {
                   if (
                     !$b(
-                      d_$5c$preceq$28$L01(
-                        ctx,
-                        s,
-                        n,
-                        v_s2521,
-                        ((f: () => Value) => {
-                          let v: Value | undefined;
-                          return () => (v === undefined ? (v = f()) : v);
-                        })(() => core.fieldAt(ctx, v_t517, ctx.S[21], $FS[85])),
-                      ),
+                      ((): Value => {
+                        let $arg547: Value;
+                        try {
+                          $arg547 = core.fieldAt(ctx, v_t539, ctx.S[21], $FS[85]);
+                        } catch {
+                          return d_$5c$preceq$28$L01(
+                            ctx,
+                            s,
+                            n,
+                            v_s2543,
+                            ((f: () => Value) => {
+                              let v: Value | undefined;
+                              return () => (v === undefined ? (v = f()) : v);
+                            })(() => core.fieldAt(ctx, v_t539, ctx.S[21], $FS[85])),
+                          );
+                        }
+                        return d_$5c$preceq$28(ctx, s, n, v_s2543, $arg547);
+                      })(),
                     )
                   ) {
-                    break $q524;
+                    break $q546;
                   }
                   if (
                     !$b(
                       core.pairInSetAt(
                         ctx,
-                        d_State$25(ctx, s, n, v_t517),
-                        core.entryAtSite(core.entryAtSite(v_t517, ctx.S[19], $FS[86]), ctx.S[20], $FS[87]) !== undefined
-                          ? v_s2521
+                        d_State$25(ctx, s, n, v_t539),
+                        core.entryAtSite(core.entryAtSite(v_t539, ctx.S[19], $FS[86]), ctx.S[20], $FS[87]) !== undefined
+                          ? v_s2543
                           : d_State$25(
                               ctx,
                               s,
                               n,
-                              (l_t2522$v ??= core.exceptKey2(
+                              (l_t2544$v ??= core.exceptKey2(
                                 ctx,
-                                v_t517,
+                                v_t539,
                                 ctx.S[19],
                                 ctx.S[20],
-                                v_s2521,
+                                v_s2543,
                                 $exceptWarning,
                                 76,
                               )),
@@ -3236,68 +3508,96 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                       ),
                     )
                   ) {
-                    break $q524;
+                    break $q546;
                   }
                   if (
                     !$b(
-                      d_IsUp$34$L1(
-                        ctx,
-                        s,
-                        n,
-                        ((f: () => Value) => {
-                          let v: Value | undefined;
-                          return () => (v === undefined ? (v = f()) : v);
-                        })(() => core.fieldAt(ctx, v_t517, ctx.S[17], $FS[88])),
-                      ),
+                      ((): Value => {
+                        let $arg549: Value;
+                        try {
+                          $arg549 = core.fieldAt(ctx, v_t539, ctx.S[17], $FS[88]);
+                        } catch {
+                          return d_IsUp$34$L1(
+                            ctx,
+                            s,
+                            n,
+                            ((f: () => Value) => {
+                              let v: Value | undefined;
+                              return () => (v === undefined ? (v = f()) : v);
+                            })(() => core.fieldAt(ctx, v_t539, ctx.S[17], $FS[88])),
+                          );
+                        }
+                        return d_IsUp$34(ctx, s, n, $arg549);
+                      })(),
                     )
                   ) {
-                    break $q524;
+                    break $q546;
                   }
                   if (
                     !$b(
-                      $b(core.eq(ctx, v_s2521, d_running$13(ctx, s, n)))
+                      $b(core.eq(ctx, v_s2543, d_running$13(ctx, s, n)))
                         ? core.eq(
                             ctx,
                             $nx(n, 3, "containers"),
                             M_TLC.merge(
                               ctx,
-                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t517), d_running$13(ctx, s, n)),
+                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t539), d_running$13(ctx, s, n)),
                               s[3],
                             ),
                           )
                         : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
                     )
                   ) {
-                    break $q524;
+                    break $q546;
                   }
                   if (
                     !$b(
-                      d_UpdateTasks$47$L1(
-                        ctx,
-                        s,
-                        n,
-                        ((f: () => Value) => {
-                          let v: Value | undefined;
-                          return () => (v === undefined ? (v = f()) : v);
-                        })(() =>
-                          M_TLC.singleton(
+                      ((): Value => {
+                        let $arg550: Value;
+                        try {
+                          $arg550 = M_TLC.singleton(
                             ctx,
-                            v_t517,
-                            (l_t2522$v ??= core.exceptKey2(
+                            v_t539,
+                            (l_t2544$v ??= core.exceptKey2(
                               ctx,
-                              v_t517,
+                              v_t539,
                               ctx.S[19],
                               ctx.S[20],
-                              v_s2521,
+                              v_s2543,
                               $exceptWarning,
                               76,
                             )),
-                          ),
-                        ),
-                      ),
+                          );
+                        } catch {
+                          return d_UpdateTasks$47$L1(
+                            ctx,
+                            s,
+                            n,
+                            ((f: () => Value) => {
+                              let v: Value | undefined;
+                              return () => (v === undefined ? (v = f()) : v);
+                            })(() =>
+                              M_TLC.singleton(
+                                ctx,
+                                v_t539,
+                                (l_t2544$v ??= core.exceptKey2(
+                                  ctx,
+                                  v_t539,
+                                  ctx.S[19],
+                                  ctx.S[20],
+                                  v_s2543,
+                                  $exceptWarning,
+                                  76,
+                                )),
+                              ),
+                            ),
+                          );
+                        }
+                        return d_UpdateTasks$47(ctx, s, n, $arg550);
+                      })(),
                     )
                   ) {
-                    break $q524;
+                    break $q546;
                   }
                   return true;
                 }
@@ -3324,44 +3624,39 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let l_affected526$v: Value | undefined;
-          const l_affected526 = (): Value =>
-            l_affected526$v === undefined
-              ? (l_affected526$v = (() => {
-                  const $S527 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                  if (!core.isReducible($S527)) {
-                    const $p529 = ($x528: Value): boolean => {
-                      return $b(d_Runnable$31(ctx, s, n, $x528));
+          let l_affected551$v: Value | undefined;
+          const l_affected551 = (): Value =>
+            l_affected551$v === undefined
+              ? (l_affected551$v = (() => {
+                  const $S552 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                  if (!core.isReducible($S552)) {
+                    const $p554 = ($x553: Value): boolean => {
+                      return $b(d_Runnable$31(ctx, s, n, $x553));
                     };
-                    return core.lazySetFilter(ctx, $S527, $p529);
+                    return core.lazySetFilter(ctx, $S552, $p554);
                   }
-                  const $s530 = core.enumerateRaw(ctx, $S527);
-                  let $r532: Value[] | undefined;
-                  for (let $i531 = 0; $i531 < $s530.length; $i531++) {
-                    const $x528 = $s530[$i531];
-                    if ($b(d_Runnable$31(ctx, s, n, $x528))) {
-                      if ($r532 !== undefined) $r532.push($x528);
-                    } else if ($r532 === undefined) $r532 = $s530.slice(0, $i531);
+                  const $s555 = core.enumerateRaw(ctx, $S552);
+                  let $r557: Value[] | undefined;
+                  for (let $i556 = 0; $i556 < $s555.length; $i556++) {
+                    const $x553 = $s555[$i556];
+                    if ($b(d_Runnable$31(ctx, s, n, $x553))) {
+                      if ($r557 !== undefined) $r557.push($x553);
+                    } else if ($r557 === undefined) $r557 = $s555.slice(0, $i556);
                   }
-                  return core.filtered(ctx, $S527, $r532 ?? $s530);
+                  return core.filtered(ctx, $S552, $r557 ?? $s555);
                 })())
-              : l_affected526$v;
+              : l_affected551$v;
           return (
             $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) &&
             $b(
-              d_UpdateTasks$47$L1(
-                ctx,
-                s,
-                n,
-                ((f: () => Value) => {
-                  let v: Value | undefined;
-                  return () => (v === undefined ? (v = f()) : v);
-                })(() =>
-                  core.fcnLazy(ctx, [l_affected526()], false, (v_t533: Value): Value => {
+              ((): Value => {
+                let $arg560: Value;
+                try {
+                  $arg560 = core.fcnLazy(ctx, [l_affected551()], false, (v_t558: Value): Value => {
                     try {
                       return core.exceptKey2(
                         ctx,
-                        v_t533,
+                        v_t558,
                         ctx.S[19],
                         ctx.S[20],
                         d_orphaned$19(ctx, s, n),
@@ -3371,9 +3666,36 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
                     } catch ($e) {
                       throw $at(196, $e);
                     }
-                  }),
-                ),
-              ),
+                  });
+                } catch {
+                  return d_UpdateTasks$47$L1(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() =>
+                      core.fcnLazy(ctx, [l_affected551()], false, (v_t558: Value): Value => {
+                        try {
+                          return core.exceptKey2(
+                            ctx,
+                            v_t558,
+                            ctx.S[19],
+                            ctx.S[20],
+                            d_orphaned$19(ctx, s, n),
+                            $exceptWarning,
+                            96,
+                          );
+                        } catch ($e) {
+                          throw $at(196, $e);
+                        }
+                      }),
+                    ),
+                  );
+                }
+                return d_UpdateTasks$47(ctx, s, n, $arg560);
+              })(),
             )
           );
         })(),
@@ -3395,24 +3717,24 @@ function d_WorkerUp$65(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s536 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i537 = 0; $i537 < $s536.length; $i537++) {
-            const $x535 = $s536[$i537];
-            const v_n538 = $x535;
-            $q539: {
-              if ($b(d_IsUp$34(ctx, s, n, v_n538))) {
-                break $q539;
+          const $s562 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i563 = 0; $i563 < $s562.length; $i563++) {
+            const $x561 = $s562[$i563];
+            const v_n564 = $x561;
+            $q565: {
+              if ($b(d_IsUp$34(ctx, s, n, v_n564))) {
+                break $q565;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n538, d_nodeUp$0(ctx, s, n), $exceptWarning, 104),
+                    core.exceptKey(ctx, s[2], v_n564, d_nodeUp$0(ctx, s, n), $exceptWarning, 104),
                   ),
                 )
               ) {
-                break $q539;
+                break $q565;
               }
               return true;
             }
@@ -3437,24 +3759,24 @@ function d_ShutdownComplete$66(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s542 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-          for (let $i543 = 0; $i543 < $s542.length; $i543++) {
-            const $x541 = $s542[$i543];
-            const v_id544 = $x541;
-            $q545: {
-              if (!$b(core.eq(ctx, core.apply(ctx, s[3], v_id544), d_terminating$35(ctx, s, n)))) {
-                break $q545;
+          const $s568 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+          for (let $i569 = 0; $i569 < $s568.length; $i569++) {
+            const $x567 = $s568[$i569];
+            const v_id570 = $x567;
+            $q571: {
+              if (!$b(core.eq(ctx, core.apply(ctx, s[3], v_id570), d_terminating$35(ctx, s, n)))) {
+                break $q571;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 3, "containers"),
-                    core.exceptKey(ctx, s[3], v_id544, d_failed$16(ctx, s, n), $exceptWarning, 113),
+                    core.exceptKey(ctx, s[3], v_id570, d_failed$16(ctx, s, n), $exceptWarning, 113),
                   ),
                 )
               ) {
-                break $q545;
+                break $q571;
               }
               return true;
             }
@@ -3472,15 +3794,23 @@ function d_DoSync$68(ctx: Ctx, s: State, n: Next): Value {
     return (
       $b(core.eq(ctx, $nx(n, 3, "containers"), d_DesiredContainers$36(ctx, s, n))) &&
       $b(
-        d_UpdateTasks$47$L1(
-          ctx,
-          s,
-          n,
-          ((f: () => Value) => {
-            let v: Value | undefined;
-            return () => (v === undefined ? (v = f()) : v);
-          })(() => d_RequiredTaskUpdates$37(ctx, s, n)),
-        ),
+        ((): Value => {
+          let $arg573: Value;
+          try {
+            $arg573 = d_RequiredTaskUpdates$37(ctx, s, n);
+          } catch {
+            return d_UpdateTasks$47$L1(
+              ctx,
+              s,
+              n,
+              ((f: () => Value) => {
+                let v: Value | undefined;
+                return () => (v === undefined ? (v = f()) : v);
+              })(() => d_RequiredTaskUpdates$37(ctx, s, n)),
+            );
+          }
+          return d_UpdateTasks$47(ctx, s, n, $arg573);
+        })(),
       )
     );
   } catch ($e) {
@@ -3551,22 +3881,22 @@ function d_NewTask$71(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid767: Value,
-  p_vslot768: Value,
-  p_id769: Value,
-  p_desired__state770: Value,
+  p_sid796: Value,
+  p_vslot797: Value,
+  p_id798: Value,
+  p_desired__state799: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id769,
-        p_sid767,
+        p_id798,
+        p_sid796,
         core.record(ctx, ["state"], [d_new$6(ctx, s, n)]),
-        p_desired__state770,
-        $b(core.inSet(ctx, p_vslot768, ctx.C[0])) ? p_vslot768 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot768, d_Slot$21(ctx, s, n))) ? p_vslot768 : ctx.C[6],
+        p_desired__state799,
+        $b(core.inSet(ctx, p_vslot797, ctx.C[0])) ? p_vslot797 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot797, d_Slot$21(ctx, s, n))) ? p_vslot797 : ctx.C[6],
       ],
     );
   } catch ($e) {
@@ -3592,7 +3922,7 @@ function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[2],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n771: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n800: Value): Value => {
             try {
               return d_nodeUp$0(ctx, s, n);
             } catch ($e) {
@@ -4229,24 +4559,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       let $c111;
                       try {
                         $c111 = $b(
-                          d_$5c$preceq$28$L01(
-                            ctx,
-                            s,
-                            n,
-                            v_s2108,
-                            ((f: () => Value) => {
-                              let v: Value | undefined;
-                              return () => (v === undefined ? (v = f()) : v);
-                            })(() => core.fieldAt(ctx, v_t104, ctx.S[21], $FS[26])),
-                          ),
+                          ((): Value => {
+                            let $arg126: Value;
+                            try {
+                              $arg126 = core.fieldAt(ctx, v_t104, ctx.S[21], $FS[26]);
+                            } catch {
+                              return d_$5c$preceq$28$L01(
+                                ctx,
+                                s,
+                                n,
+                                v_s2108,
+                                ((f: () => Value) => {
+                                  let v: Value | undefined;
+                                  return () => (v === undefined ? (v = f()) : v);
+                                })(() => core.fieldAt(ctx, v_t104, ctx.S[21], $FS[26])),
+                              );
+                            }
+                            return d_$5c$preceq$28(ctx, s, n, v_s2108, $arg126);
+                          })(),
                         );
                       } catch ($e) {
                         throw $at(79, $e);
                       }
                       if ($c111) {
-                        let $c126;
+                        let $c127;
                         try {
-                          $c126 = $b(
+                          $c127 = $b(
                             core.pairInSetAt(
                               ctx,
                               d_State$25(ctx, s, n, v_t104),
@@ -4281,28 +4619,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(80, $e);
                         }
-                        if ($c126) {
+                        if ($c127) {
                           {
-                            let $p127: Value;
+                            let $p128: Value;
                             try {
-                              $p127 = core.fieldAt(ctx, v_t104, ctx.S[17], $FS[29]);
+                              $p128 = core.fieldAt(ctx, v_t104, ctx.S[17], $FS[29]);
                             } catch ($e) {
                               throw $at(81, $e);
                             }
-                            let $c128;
+                            let $c129;
                             try {
-                              $c128 = $b(d_IsUp$30(ctx, s, n, $p127));
+                              $c129 = $b(d_IsUp$30(ctx, s, n, $p128));
                             } catch ($e) {
                               throw $at(83, $e);
                             }
-                            if ($c128) {
+                            if ($c129) {
                               {
                                 const n: (Value | undefined)[] = [undefined, $t99, $t98, undefined];
-                                const $k131 = () => {
+                                const $k132 = () => {
                                   {
-                                    let $p134: Value;
+                                    let $p135: Value;
                                     try {
-                                      $p134 = M_TLC.singleton(
+                                      $p135 = M_TLC.singleton(
                                         ctx,
                                         v_t104,
                                         (l_t2109$v ??= core.exceptKey2(
@@ -4318,123 +4656,123 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     } catch ($e) {
                                       throw $at(87, $e);
                                     }
-                                    let $c135;
+                                    let $c136;
                                     try {
-                                      let $a141: boolean;
-                                      $a141 = true;
-                                      $q140: {
-                                        const $s137 = core.enumerateSorted(ctx, core.domain(ctx, $p134));
-                                        for (let $i138 = 0; $i138 < $s137.length; $i138++) {
-                                          const $x136 = $s137[$i138];
-                                          const v_t139 = $x136;
-                                          if (!$b(core.inSet(ctx, v_t139, s[0]))) {
-                                            $a141 = false;
-                                            break $q140;
+                                      let $a142: boolean;
+                                      $a142 = true;
+                                      $q141: {
+                                        const $s138 = core.enumerateSorted(ctx, core.domain(ctx, $p135));
+                                        for (let $i139 = 0; $i139 < $s138.length; $i139++) {
+                                          const $x137 = $s138[$i139];
+                                          const v_t140 = $x137;
+                                          if (!$b(core.inSet(ctx, v_t140, s[0]))) {
+                                            $a142 = false;
+                                            break $q141;
                                           }
                                         }
                                       }
-                                      $c135 = $b(M_TLC.Assert(ctx, $a141, ctx.S[24]));
+                                      $c136 = $b(M_TLC.Assert(ctx, $a142, ctx.S[24]));
                                     } catch ($e) {
                                       throw $at(62, $e);
                                     }
-                                    if ($c135) {
-                                      let $c142;
+                                    if ($c136) {
+                                      let $c143;
                                       try {
-                                        let $a149: boolean;
-                                        $a149 = true;
-                                        $q148: {
-                                          const $s144 = core.enumerateSorted(ctx, core.domain(ctx, $p134));
-                                          for (let $i145 = 0; $i145 < $s144.length; $i145++) {
-                                            const $x143 = $s144[$i145];
-                                            const v_t146 = $x143;
+                                        let $a150: boolean;
+                                        $a150 = true;
+                                        $q149: {
+                                          const $s145 = core.enumerateSorted(ctx, core.domain(ctx, $p135));
+                                          for (let $i146 = 0; $i146 < $s145.length; $i146++) {
+                                            const $x144 = $s145[$i146];
+                                            const v_t147 = $x144;
                                             {
-                                              let l_t2147$v: Value | undefined;
+                                              let l_t2148$v: Value | undefined;
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t146, ctx.S[18], $FS[30]),
+                                                    core.fieldAt(ctx, v_t147, ctx.S[18], $FS[30]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2147$v ??= core.apply(ctx, $p134, v_t146)),
+                                                      (l_t2148$v ??= core.apply(ctx, $p135, v_t147)),
                                                       ctx.S[18],
                                                       $FS[31],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a149 = false;
-                                                break $q148;
+                                                $a150 = false;
+                                                break $q149;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t146, ctx.S[15], $FS[32]),
+                                                    core.fieldAt(ctx, v_t147, ctx.S[15], $FS[32]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2147$v ??= core.apply(ctx, $p134, v_t146)),
+                                                      (l_t2148$v ??= core.apply(ctx, $p135, v_t147)),
                                                       ctx.S[15],
                                                       $FS[33],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a149 = false;
-                                                break $q148;
+                                                $a150 = false;
+                                                break $q149;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$23(ctx, s, n, v_t146),
+                                                    d_VSlot$23(ctx, s, n, v_t147),
                                                     d_VSlot$23(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      (l_t2147$v ??= core.apply(ctx, $p134, v_t146)),
+                                                      (l_t2148$v ??= core.apply(ctx, $p135, v_t147)),
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a149 = false;
-                                                break $q148;
+                                                $a150 = false;
+                                                break $q149;
                                               }
                                             }
                                           }
                                         }
-                                        $c142 = $b(M_TLC.Assert(ctx, $a149, ctx.S[25]));
+                                        $c143 = $b(M_TLC.Assert(ctx, $a150, ctx.S[25]));
                                       } catch ($e) {
                                         throw $at(63, $e);
                                       }
-                                      if ($c142) {
-                                        let $t150;
+                                      if ($c143) {
+                                        let $t151;
                                         try {
-                                          $t150 = core.union(
+                                          $t151 = core.union(
                                             ctx,
-                                            core.setMinus(ctx, s[0], core.domain(ctx, $p134)),
-                                            d_Range$4(ctx, s, n, $p134),
+                                            core.setMinus(ctx, s[0], core.domain(ctx, $p135)),
+                                            d_Range$4(ctx, s, n, $p135),
                                           );
                                         } catch ($e) {
                                           throw $at(64, $e);
                                         }
-                                        n[0] = $t150;
+                                        n[0] = $t151;
                                         emit($stored(n));
                                         n[0] = undefined;
                                       }
                                     }
                                   }
                                 };
-                                let $c130;
+                                let $c131;
                                 try {
-                                  $c130 = $b(core.eq(ctx, v_s2108, d_running$13(ctx, s, n)));
+                                  $c131 = $b(core.eq(ctx, v_s2108, d_running$13(ctx, s, n)));
                                 } catch ($e) {
                                   throw $at(84, $e);
                                 }
-                                if ($c130) {
-                                  let $t132;
+                                if ($c131) {
+                                  let $t133;
                                   try {
-                                    $t132 = M_TLC.merge(
+                                    $t133 = M_TLC.merge(
                                       ctx,
                                       M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t104), d_running$13(ctx, s, n)),
                                       s[3],
@@ -4442,18 +4780,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   } catch ($e) {
                                     throw $at(85, $e);
                                   }
-                                  n[3] = $t132;
-                                  $k131();
+                                  n[3] = $t133;
+                                  $k132();
                                   n[3] = undefined;
                                 } else {
-                                  let $t133;
+                                  let $t134;
                                   try {
-                                    $t133 = s[3];
+                                    $t134 = s[3];
                                   } catch ($e) {
                                     throw $at(86, $e);
                                   }
-                                  n[3] = $t133;
-                                  $k131();
+                                  n[3] = $t134;
+                                  $k132();
                                   n[3] = undefined;
                                 }
                               }
@@ -4470,72 +4808,72 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label151 = "OrphanTasks";
+            const $label152 = "OrphanTasks";
             $A.push(
-              $action($label151, 88, (ctx, s, emit) => {
+              $action($label152, 88, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t152;
+                let $t153;
                 try {
-                  $t152 = s[2];
+                  $t153 = s[2];
                 } catch ($e) {
                   throw $at(89, $e);
                 }
-                let $t153;
+                let $t154;
                 try {
-                  $t153 = s[3];
+                  $t154 = s[3];
                 } catch ($e) {
                   throw $at(90, $e);
                 }
-                let $t154;
+                let $t155;
                 try {
-                  $t154 = s[1];
+                  $t155 = s[1];
                 } catch ($e) {
                   throw $at(91, $e);
                 }
                 {
-                  let l_affected155$v: Value | undefined;
-                  const l_affected155 = (): Value =>
-                    l_affected155$v === undefined
-                      ? (l_affected155$v = (() => {
-                          const $S156 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                          if (!core.isReducible($S156)) {
-                            const $p161 = ($x157: Value): boolean => {
-                              return $b(d_Runnable$31(ctx, s, n, $x157));
+                  let l_affected156$v: Value | undefined;
+                  const l_affected156 = (): Value =>
+                    l_affected156$v === undefined
+                      ? (l_affected156$v = (() => {
+                          const $S157 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                          if (!core.isReducible($S157)) {
+                            const $p164 = ($x158: Value): boolean => {
+                              return $b(d_Runnable$31(ctx, s, n, $x158));
                             };
-                            return core.lazySetFilter(ctx, $S156, $p161);
+                            return core.lazySetFilter(ctx, $S157, $p164);
                           }
-                          const $s162 = core.enumerateRaw(ctx, $S156);
-                          let $r164: Value[] | undefined;
-                          for (let $i163 = 0; $i163 < $s162.length; $i163++) {
-                            const $x157 = $s162[$i163];
-                            if ($b(d_Runnable$31(ctx, s, n, $x157))) {
-                              if ($r164 !== undefined) $r164.push($x157);
-                            } else if ($r164 === undefined) $r164 = $s162.slice(0, $i163);
+                          const $s165 = core.enumerateRaw(ctx, $S157);
+                          let $r167: Value[] | undefined;
+                          for (let $i166 = 0; $i166 < $s165.length; $i166++) {
+                            const $x158 = $s165[$i166];
+                            if ($b(d_Runnable$31(ctx, s, n, $x158))) {
+                              if ($r167 !== undefined) $r167.push($x158);
+                            } else if ($r167 === undefined) $r167 = $s165.slice(0, $i166);
                           }
-                          return core.filtered(ctx, $S156, $r164 ?? $s162);
+                          return core.filtered(ctx, $S157, $r167 ?? $s165);
                         })())
-                      : l_affected155$v;
-                  let $c176;
+                      : l_affected156$v;
+                  let $c183;
                   try {
-                    $c176 = false;
-                    $q177: {
+                    $c183 = false;
+                    $q184: {
                       if (!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) {
-                        $c176 = true;
-                        break $q177;
+                        $c183 = true;
+                        break $q184;
                       }
                     }
                   } catch ($e) {
                     throw $at(95, $e);
                   }
-                  if ($c176) {
+                  if ($c183) {
                     {
-                      let $p179: Value;
+                      let $p186: Value;
                       try {
-                        $p179 = core.fcnCons(ctx, l_affected155(), (v_t180) =>
+                        $p186 = core.fcnCons(ctx, l_affected156(), (v_t187) =>
                           core.exceptKey2(
                             ctx,
-                            v_t180,
+                            v_t187,
                             ctx.S[19],
                             ctx.S[20],
                             d_orphaned$19(ctx, s, n),
@@ -4546,103 +4884,103 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(97, $e);
                       }
-                      let $c182;
+                      let $c189;
                       try {
-                        let $a188: boolean;
-                        $a188 = true;
-                        $q187: {
-                          const $s184 = core.enumerateSorted(ctx, core.domain(ctx, $p179));
-                          for (let $i185 = 0; $i185 < $s184.length; $i185++) {
-                            const $x183 = $s184[$i185];
-                            const v_t186 = $x183;
-                            if (!$b(core.inSet(ctx, v_t186, s[0]))) {
-                              $a188 = false;
-                              break $q187;
+                        let $a195: boolean;
+                        $a195 = true;
+                        $q194: {
+                          const $s191 = core.enumerateSorted(ctx, core.domain(ctx, $p186));
+                          for (let $i192 = 0; $i192 < $s191.length; $i192++) {
+                            const $x190 = $s191[$i192];
+                            const v_t193 = $x190;
+                            if (!$b(core.inSet(ctx, v_t193, s[0]))) {
+                              $a195 = false;
+                              break $q194;
                             }
                           }
                         }
-                        $c182 = $b(M_TLC.Assert(ctx, $a188, ctx.S[24]));
+                        $c189 = $b(M_TLC.Assert(ctx, $a195, ctx.S[24]));
                       } catch ($e) {
                         throw $at(62, $e);
                       }
-                      if ($c182) {
-                        let $c189;
+                      if ($c189) {
+                        let $c196;
                         try {
-                          let $a196: boolean;
-                          $a196 = true;
-                          $q195: {
-                            const $s191 = core.enumerateSorted(ctx, core.domain(ctx, $p179));
-                            for (let $i192 = 0; $i192 < $s191.length; $i192++) {
-                              const $x190 = $s191[$i192];
-                              const v_t193 = $x190;
+                          let $a203: boolean;
+                          $a203 = true;
+                          $q202: {
+                            const $s198 = core.enumerateSorted(ctx, core.domain(ctx, $p186));
+                            for (let $i199 = 0; $i199 < $s198.length; $i199++) {
+                              const $x197 = $s198[$i199];
+                              const v_t200 = $x197;
                               {
-                                let l_t2194$v: Value | undefined;
+                                let l_t2201$v: Value | undefined;
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t193, ctx.S[18], $FS[35]),
+                                      core.fieldAt(ctx, v_t200, ctx.S[18], $FS[35]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2194$v ??= core.apply(ctx, $p179, v_t193)),
+                                        (l_t2201$v ??= core.apply(ctx, $p186, v_t200)),
                                         ctx.S[18],
                                         $FS[36],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a196 = false;
-                                  break $q195;
+                                  $a203 = false;
+                                  break $q202;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t193, ctx.S[15], $FS[37]),
+                                      core.fieldAt(ctx, v_t200, ctx.S[15], $FS[37]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2194$v ??= core.apply(ctx, $p179, v_t193)),
+                                        (l_t2201$v ??= core.apply(ctx, $p186, v_t200)),
                                         ctx.S[15],
                                         $FS[38],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a196 = false;
-                                  break $q195;
+                                  $a203 = false;
+                                  break $q202;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      d_VSlot$23(ctx, s, n, v_t193),
-                                      d_VSlot$23(ctx, s, n, (l_t2194$v ??= core.apply(ctx, $p179, v_t193))),
+                                      d_VSlot$23(ctx, s, n, v_t200),
+                                      d_VSlot$23(ctx, s, n, (l_t2201$v ??= core.apply(ctx, $p186, v_t200))),
                                     ),
                                   )
                                 ) {
-                                  $a196 = false;
-                                  break $q195;
+                                  $a203 = false;
+                                  break $q202;
                                 }
                               }
                             }
                           }
-                          $c189 = $b(M_TLC.Assert(ctx, $a196, ctx.S[25]));
+                          $c196 = $b(M_TLC.Assert(ctx, $a203, ctx.S[25]));
                         } catch ($e) {
                           throw $at(63, $e);
                         }
-                        if ($c189) {
-                          let $t197;
+                        if ($c196) {
+                          let $t204;
                           try {
-                            $t197 = core.union(
+                            $t204 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p179)),
-                              d_Range$4(ctx, s, n, $p179),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p186)),
+                              d_Range$4(ctx, s, n, $p186),
                             );
                           } catch ($e) {
                             throw $at(64, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t197, $t154, $t152, $t153];
+                            const n: (Value | undefined)[] = [$t204, $t155, $t153, $t154];
                             emit($storedFresh(n));
                           }
                         }
@@ -4656,59 +4994,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label198 = "WorkerUp";
+            const $label205 = "WorkerUp";
             $A.push(
-              $action($label198, 98, (ctx, s, emit) => {
+              $action($label205, 98, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t199;
+                let $t206;
                 try {
-                  $t199 = s[1];
+                  $t206 = s[1];
                 } catch ($e) {
                   throw $at(99, $e);
                 }
-                let $t200;
+                let $t207;
                 try {
-                  $t200 = s[3];
+                  $t207 = s[3];
                 } catch ($e) {
                   throw $at(100, $e);
                 }
-                let $t201;
+                let $t208;
                 try {
-                  $t201 = s[0];
+                  $t208 = s[0];
                 } catch ($e) {
                   throw $at(101, $e);
                 }
-                let $s203: readonly Value[];
+                let $s210: readonly Value[];
                 try {
-                  $s203 = core.enumerateSorted(ctx, ctx.C[0]);
+                  $s210 = core.enumerateSorted(ctx, ctx.C[0]);
                 } catch ($e) {
                   throw $at(102, $e);
                 }
-                for (let $i204 = 0; $i204 < $s203.length; $i204++) {
-                  const $x202 = $s203[$i204];
-                  const v_n205 = $x202;
-                  let $c206;
+                for (let $i211 = 0; $i211 < $s210.length; $i211++) {
+                  const $x209 = $s210[$i211];
+                  const v_n212 = $x209;
+                  let $c213;
                   try {
-                    $c206 = false;
-                    $q207: {
-                      if (!$b(d_IsUp$34(ctx, s, n, v_n205))) {
-                        $c206 = true;
-                        break $q207;
+                    $c213 = false;
+                    $q214: {
+                      if (!$b(d_IsUp$34(ctx, s, n, v_n212))) {
+                        $c213 = true;
+                        break $q214;
                       }
                     }
                   } catch ($e) {
                     throw $at(103, $e);
                   }
-                  if ($c206) {
-                    let $t208;
+                  if ($c213) {
+                    let $t215;
                     try {
-                      $t208 = core.exceptKey(ctx, s[2], v_n205, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
+                      $t215 = core.exceptKey(ctx, s[2], v_n212, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
                     } catch ($e) {
                       throw $at(105, $e);
                     }
                     {
-                      const n: (Value | undefined)[] = [$t201, $t199, $t208, $t200];
+                      const n: (Value | undefined)[] = [$t208, $t206, $t215, $t207];
                       emit($storedFresh(n));
                     }
                   }
@@ -4719,53 +5057,53 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label210 = "ShutdownComplete";
+            const $label217 = "ShutdownComplete";
             $A.push(
-              $action($label210, 106, (ctx, s, emit) => {
+              $action($label217, 106, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t211;
+                let $t218;
                 try {
-                  $t211 = s[2];
+                  $t218 = s[2];
                 } catch ($e) {
                   throw $at(107, $e);
                 }
-                let $t212;
+                let $t219;
                 try {
-                  $t212 = s[0];
+                  $t219 = s[0];
                 } catch ($e) {
                   throw $at(108, $e);
                 }
-                let $t213;
+                let $t220;
                 try {
-                  $t213 = s[1];
+                  $t220 = s[1];
                 } catch ($e) {
                   throw $at(109, $e);
                 }
-                let $s215: readonly Value[];
+                let $s222: readonly Value[];
                 try {
-                  $s215 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s222 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(110, $e);
                 }
-                for (let $i216 = 0; $i216 < $s215.length; $i216++) {
-                  const $x214 = $s215[$i216];
-                  const v_id217 = $x214;
-                  let $c218;
+                for (let $i223 = 0; $i223 < $s222.length; $i223++) {
+                  const $x221 = $s222[$i223];
+                  const v_id224 = $x221;
+                  let $c225;
                   try {
-                    $c218 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id217), d_terminating$35(ctx, s, n)));
+                    $c225 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id224), d_terminating$35(ctx, s, n)));
                   } catch ($e) {
                     throw $at(112, $e);
                   }
-                  if ($c218) {
-                    let $t219;
+                  if ($c225) {
+                    let $t226;
                     try {
-                      $t219 = core.exceptKey(ctx, s[3], v_id217, d_failed$16(ctx, s, n), $exceptWarning, 113);
+                      $t226 = core.exceptKey(ctx, s[3], v_id224, d_failed$16(ctx, s, n), $exceptWarning, 113);
                     } catch ($e) {
                       throw $at(114, $e);
                     }
                     {
-                      const n: (Value | undefined)[] = [$t212, $t213, $t211, $t219];
+                      const n: (Value | undefined)[] = [$t219, $t220, $t218, $t226];
                       emit($storedFresh(n));
                     }
                   }
@@ -4776,148 +5114,148 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label221 = "SyncWithManager";
+            const $label228 = "SyncWithManager";
             $A.push(
-              $action($label221, 115, (ctx, s, emit) => {
+              $action($label228, 115, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t222;
+                let $t229;
                 try {
-                  $t222 = s[2];
+                  $t229 = s[2];
                 } catch ($e) {
                   throw $at(116, $e);
                 }
-                let $t223;
+                let $t230;
                 try {
-                  $t223 = s[1];
+                  $t230 = s[1];
                 } catch ($e) {
                   throw $at(117, $e);
                 }
                 {
-                  let $p224: Value;
+                  let $p231: Value;
                   try {
-                    $p224 = ctx.C[4];
+                    $p231 = ctx.C[4];
                   } catch ($e) {
                     throw $at(118, $e);
                   }
-                  let $c225;
+                  let $c232;
                   try {
-                    $c225 = $b(d_IsUp$30(ctx, s, n, $p224));
+                    $c232 = $b(d_IsUp$30(ctx, s, n, $p231));
                   } catch ($e) {
                     throw $at(83, $e);
                   }
-                  if ($c225) {
+                  if ($c232) {
                     {
-                      let $t226;
+                      let $t233;
                       try {
-                        $t226 = d_DesiredContainers$36(ctx, s, n);
+                        $t233 = d_DesiredContainers$36(ctx, s, n);
                       } catch ($e) {
                         throw $at(121, $e);
                       }
                       {
-                        let $p241: Value;
+                        let $p250: Value;
                         try {
-                          $p241 = d_RequiredTaskUpdates$37(ctx, s, n);
+                          $p250 = d_RequiredTaskUpdates$37(ctx, s, n);
                         } catch ($e) {
                           throw $at(125, $e);
                         }
-                        let $c253;
+                        let $c262;
                         try {
-                          let $a259: boolean;
-                          $a259 = true;
-                          $q258: {
-                            const $s255 = core.enumerateSorted(ctx, core.domain(ctx, $p241));
-                            for (let $i256 = 0; $i256 < $s255.length; $i256++) {
-                              const $x254 = $s255[$i256];
-                              const v_t257 = $x254;
-                              if (!$b(core.inSet(ctx, v_t257, s[0]))) {
-                                $a259 = false;
-                                break $q258;
+                          let $a268: boolean;
+                          $a268 = true;
+                          $q267: {
+                            const $s264 = core.enumerateSorted(ctx, core.domain(ctx, $p250));
+                            for (let $i265 = 0; $i265 < $s264.length; $i265++) {
+                              const $x263 = $s264[$i265];
+                              const v_t266 = $x263;
+                              if (!$b(core.inSet(ctx, v_t266, s[0]))) {
+                                $a268 = false;
+                                break $q267;
                               }
                             }
                           }
-                          $c253 = $b(M_TLC.Assert(ctx, $a259, ctx.S[24]));
+                          $c262 = $b(M_TLC.Assert(ctx, $a268, ctx.S[24]));
                         } catch ($e) {
                           throw $at(62, $e);
                         }
-                        if ($c253) {
-                          let $c260;
+                        if ($c262) {
+                          let $c269;
                           try {
-                            let $a267: boolean;
-                            $a267 = true;
-                            $q266: {
-                              const $s262 = core.enumerateSorted(ctx, core.domain(ctx, $p241));
-                              for (let $i263 = 0; $i263 < $s262.length; $i263++) {
-                                const $x261 = $s262[$i263];
-                                const v_t264 = $x261;
+                            let $a276: boolean;
+                            $a276 = true;
+                            $q275: {
+                              const $s271 = core.enumerateSorted(ctx, core.domain(ctx, $p250));
+                              for (let $i272 = 0; $i272 < $s271.length; $i272++) {
+                                const $x270 = $s271[$i272];
+                                const v_t273 = $x270;
                                 {
-                                  let l_t2265$v: Value | undefined;
+                                  let l_t2274$v: Value | undefined;
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t264, ctx.S[18], $FS[42]),
+                                        core.fieldAt(ctx, v_t273, ctx.S[18], $FS[42]),
                                         core.fieldAt(
                                           ctx,
-                                          (l_t2265$v ??= core.apply(ctx, $p241, v_t264)),
+                                          (l_t2274$v ??= core.apply(ctx, $p250, v_t273)),
                                           ctx.S[18],
                                           $FS[43],
                                         ),
                                       ),
                                     )
                                   ) {
-                                    $a267 = false;
-                                    break $q266;
+                                    $a276 = false;
+                                    break $q275;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t264, ctx.S[15], $FS[44]),
+                                        core.fieldAt(ctx, v_t273, ctx.S[15], $FS[44]),
                                         core.fieldAt(
                                           ctx,
-                                          (l_t2265$v ??= core.apply(ctx, $p241, v_t264)),
+                                          (l_t2274$v ??= core.apply(ctx, $p250, v_t273)),
                                           ctx.S[15],
                                           $FS[45],
                                         ),
                                       ),
                                     )
                                   ) {
-                                    $a267 = false;
-                                    break $q266;
+                                    $a276 = false;
+                                    break $q275;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        d_VSlot$23(ctx, s, n, v_t264),
-                                        d_VSlot$23(ctx, s, n, (l_t2265$v ??= core.apply(ctx, $p241, v_t264))),
+                                        d_VSlot$23(ctx, s, n, v_t273),
+                                        d_VSlot$23(ctx, s, n, (l_t2274$v ??= core.apply(ctx, $p250, v_t273))),
                                       ),
                                     )
                                   ) {
-                                    $a267 = false;
-                                    break $q266;
+                                    $a276 = false;
+                                    break $q275;
                                   }
                                 }
                               }
                             }
-                            $c260 = $b(M_TLC.Assert(ctx, $a267, ctx.S[25]));
+                            $c269 = $b(M_TLC.Assert(ctx, $a276, ctx.S[25]));
                           } catch ($e) {
                             throw $at(63, $e);
                           }
-                          if ($c260) {
-                            let $t268;
+                          if ($c269) {
+                            let $t277;
                             try {
-                              $t268 = core.union(
+                              $t277 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domain(ctx, $p241)),
-                                d_Range$4(ctx, s, n, $p241),
+                                core.setMinus(ctx, s[0], core.domain(ctx, $p250)),
+                                d_Range$4(ctx, s, n, $p250),
                               );
                             } catch ($e) {
                               throw $at(64, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t268, $t223, $t222, $t226];
+                              const n: (Value | undefined)[] = [$t277, $t230, $t229, $t233];
                               emit($storedFresh(n));
                             }
                           }
@@ -4933,42 +5271,42 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label269 = "RejectTask";
+          const $label278 = "RejectTask";
           $A.push(
-            $action($label269, 126, (ctx, s, emit) => {
+            $action($label278, 126, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t270;
+              let $t279;
               try {
-                $t270 = s[2];
+                $t279 = s[2];
               } catch ($e) {
                 throw $at(127, $e);
               }
-              let $t271;
+              let $t280;
               try {
-                $t271 = s[3];
+                $t280 = s[3];
               } catch ($e) {
                 throw $at(128, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t270, $t271];
-                  const $k273 = () => {
-                    let $s278: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t279, $t280];
+                  const $k282 = () => {
+                    let $s287: readonly Value[];
                     try {
-                      $s278 = core.enumerateSorted(ctx, s[0]);
+                      $s287 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(134, $e);
                     }
-                    for (let $i279 = 0; $i279 < $s278.length; $i279++) {
-                      const $x277 = $s278[$i279];
-                      const v_t280 = $x277;
-                      let $c281;
+                    for (let $i288 = 0; $i288 < $s287.length; $i288++) {
+                      const $x286 = $s287[$i288];
+                      const v_t289 = $x286;
+                      let $c290;
                       try {
-                        $c281 = $b(
+                        $c290 = $b(
                           core.inSet(
                             ctx,
-                            d_State$25(ctx, s, n, v_t280),
+                            d_State$25(ctx, s, n, v_t289),
                             (ctx.K[85] ??= core.setEnum(
                               ctx,
                               d_assigned$8(ctx, s, n),
@@ -4982,37 +5320,37 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(135, $e);
                       }
-                      if ($c281) {
-                        let $c282;
+                      if ($c290) {
+                        let $c291;
                         try {
-                          $c282 = $b(core.eq(ctx, core.fieldAt(ctx, v_t280, ctx.S[17], $FS[46]), ctx.C[4]));
+                          $c291 = $b(core.eq(ctx, core.fieldAt(ctx, v_t289, ctx.S[17], $FS[46]), ctx.C[4]));
                         } catch ($e) {
                           throw $at(136, $e);
                         }
-                        if ($c282) {
+                        if ($c291) {
                           {
-                            let $p283: Value;
+                            let $p292: Value;
                             try {
-                              $p283 = ctx.C[4];
+                              $p292 = ctx.C[4];
                             } catch ($e) {
                               throw $at(137, $e);
                             }
-                            let $c284;
+                            let $c293;
                             try {
-                              $c284 = $b(d_IsUp$30(ctx, s, n, $p283));
+                              $c293 = $b(d_IsUp$30(ctx, s, n, $p292));
                             } catch ($e) {
                               throw $at(83, $e);
                             }
-                            if ($c284) {
+                            if ($c293) {
                               {
-                                let $p285: Value;
+                                let $p294: Value;
                                 try {
-                                  $p285 = M_TLC.singleton(
+                                  $p294 = M_TLC.singleton(
                                     ctx,
-                                    v_t280,
+                                    v_t289,
                                     core.exceptKey2(
                                       ctx,
-                                      v_t280,
+                                      v_t289,
                                       ctx.S[19],
                                       ctx.S[20],
                                       d_rejected$17(ctx, s, n),
@@ -5023,102 +5361,102 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(139, $e);
                                 }
-                                let $c287;
+                                let $c296;
                                 try {
-                                  let $a293: boolean;
-                                  $a293 = true;
-                                  $q292: {
-                                    const $s289 = core.enumerateSorted(ctx, core.domain(ctx, $p285));
-                                    for (let $i290 = 0; $i290 < $s289.length; $i290++) {
-                                      const $x288 = $s289[$i290];
-                                      const v_t291 = $x288;
-                                      if (!$b(core.inSet(ctx, v_t291, s[0]))) {
-                                        $a293 = false;
-                                        break $q292;
+                                  let $a302: boolean;
+                                  $a302 = true;
+                                  $q301: {
+                                    const $s298 = core.enumerateSorted(ctx, core.domain(ctx, $p294));
+                                    for (let $i299 = 0; $i299 < $s298.length; $i299++) {
+                                      const $x297 = $s298[$i299];
+                                      const v_t300 = $x297;
+                                      if (!$b(core.inSet(ctx, v_t300, s[0]))) {
+                                        $a302 = false;
+                                        break $q301;
                                       }
                                     }
                                   }
-                                  $c287 = $b(M_TLC.Assert(ctx, $a293, ctx.S[24]));
+                                  $c296 = $b(M_TLC.Assert(ctx, $a302, ctx.S[24]));
                                 } catch ($e) {
                                   throw $at(62, $e);
                                 }
-                                if ($c287) {
-                                  let $c294;
+                                if ($c296) {
+                                  let $c303;
                                   try {
-                                    let $a301: boolean;
-                                    $a301 = true;
-                                    $q300: {
-                                      const $s296 = core.enumerateSorted(ctx, core.domain(ctx, $p285));
-                                      for (let $i297 = 0; $i297 < $s296.length; $i297++) {
-                                        const $x295 = $s296[$i297];
-                                        const v_t298 = $x295;
+                                    let $a310: boolean;
+                                    $a310 = true;
+                                    $q309: {
+                                      const $s305 = core.enumerateSorted(ctx, core.domain(ctx, $p294));
+                                      for (let $i306 = 0; $i306 < $s305.length; $i306++) {
+                                        const $x304 = $s305[$i306];
+                                        const v_t307 = $x304;
                                         {
-                                          let l_t2299$v: Value | undefined;
+                                          let l_t2308$v: Value | undefined;
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t298, ctx.S[18], $FS[47]),
+                                                core.fieldAt(ctx, v_t307, ctx.S[18], $FS[47]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2299$v ??= core.apply(ctx, $p285, v_t298)),
+                                                  (l_t2308$v ??= core.apply(ctx, $p294, v_t307)),
                                                   ctx.S[18],
                                                   $FS[48],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a301 = false;
-                                            break $q300;
+                                            $a310 = false;
+                                            break $q309;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t298, ctx.S[15], $FS[49]),
+                                                core.fieldAt(ctx, v_t307, ctx.S[15], $FS[49]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2299$v ??= core.apply(ctx, $p285, v_t298)),
+                                                  (l_t2308$v ??= core.apply(ctx, $p294, v_t307)),
                                                   ctx.S[15],
                                                   $FS[50],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a301 = false;
-                                            break $q300;
+                                            $a310 = false;
+                                            break $q309;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                d_VSlot$23(ctx, s, n, v_t298),
-                                                d_VSlot$23(ctx, s, n, (l_t2299$v ??= core.apply(ctx, $p285, v_t298))),
+                                                d_VSlot$23(ctx, s, n, v_t307),
+                                                d_VSlot$23(ctx, s, n, (l_t2308$v ??= core.apply(ctx, $p294, v_t307))),
                                               ),
                                             )
                                           ) {
-                                            $a301 = false;
-                                            break $q300;
+                                            $a310 = false;
+                                            break $q309;
                                           }
                                         }
                                       }
                                     }
-                                    $c294 = $b(M_TLC.Assert(ctx, $a301, ctx.S[25]));
+                                    $c303 = $b(M_TLC.Assert(ctx, $a310, ctx.S[25]));
                                   } catch ($e) {
                                     throw $at(63, $e);
                                   }
-                                  if ($c294) {
-                                    let $t302;
+                                  if ($c303) {
+                                    let $t311;
                                     try {
-                                      $t302 = core.union(
+                                      $t311 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p285)),
-                                        d_Range$4(ctx, s, n, $p285),
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p294)),
+                                        d_Range$4(ctx, s, n, $p294),
                                       );
                                     } catch ($e) {
                                       throw $at(64, $e);
                                     }
-                                    n[0] = $t302;
+                                    n[0] = $t311;
                                     emit($stored(n));
                                     n[0] = undefined;
                                   }
@@ -5130,9 +5468,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c272;
+                  let $c281;
                   try {
-                    $c272 = $b(
+                    $c281 = $b(
                       (ctx.K[84] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
@@ -5142,32 +5480,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c272) {
-                    let $t274;
+                  if ($c281) {
+                    let $t283;
                     try {
-                      $t274 = s[1];
+                      $t283 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t274;
-                    $k273();
+                    n[1] = $t283;
+                    $k282();
                     n[1] = undefined;
                   } else {
-                    let $c275;
+                    let $c284;
                     try {
-                      $c275 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c284 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c275) {
-                      let $t276;
+                    if ($c284) {
+                      let $t285;
                       try {
-                        $t276 = M_Integers.plus(ctx, s[1], 1);
+                        $t285 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t276;
-                      $k273();
+                      n[1] = $t285;
+                      $k282();
                       n[1] = undefined;
                     }
                   }
@@ -5179,66 +5517,66 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label303 = "WorkerDown";
+          const $label312 = "WorkerDown";
           $A.push(
-            $action($label303, 140, (ctx, s, emit) => {
+            $action($label312, 140, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t304;
+              let $t313;
               try {
-                $t304 = s[0];
+                $t313 = s[0];
               } catch ($e) {
                 throw $at(141, $e);
               }
-              let $t305;
+              let $t314;
               try {
-                $t305 = s[3];
+                $t314 = s[3];
               } catch ($e) {
                 throw $at(142, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t304, undefined, undefined, $t305];
-                  const $k307 = () => {
-                    let $s312: readonly Value[];
+                  const n: (Value | undefined)[] = [$t313, undefined, undefined, $t314];
+                  const $k316 = () => {
+                    let $s321: readonly Value[];
                     try {
-                      $s312 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s321 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
                       throw $at(143, $e);
                     }
-                    for (let $i313 = 0; $i313 < $s312.length; $i313++) {
-                      const $x311 = $s312[$i313];
-                      const v_n314 = $x311;
+                    for (let $i322 = 0; $i322 < $s321.length; $i322++) {
+                      const $x320 = $s321[$i322];
+                      const v_n323 = $x320;
                       {
-                        let $p315: Value;
+                        let $p324: Value;
                         try {
-                          $p315 = v_n314;
+                          $p324 = v_n323;
                         } catch ($e) {
                           throw $at(144, $e);
                         }
-                        let $c316;
+                        let $c325;
                         try {
-                          $c316 = $b(d_IsUp$30(ctx, s, n, $p315));
+                          $c325 = $b(d_IsUp$30(ctx, s, n, $p324));
                         } catch ($e) {
                           throw $at(83, $e);
                         }
-                        if ($c316) {
-                          let $t317;
+                        if ($c325) {
+                          let $t326;
                           try {
-                            $t317 = core.exceptKey(ctx, s[2], v_n314, d_nodeDown$39(ctx, s, n), $exceptWarning, 145);
+                            $t326 = core.exceptKey(ctx, s[2], v_n323, d_nodeDown$39(ctx, s, n), $exceptWarning, 145);
                           } catch ($e) {
                             throw $at(147, $e);
                           }
-                          n[2] = $t317;
+                          n[2] = $t326;
                           emit($stored(n));
                           n[2] = undefined;
                         }
                       }
                     }
                   };
-                  let $c306;
+                  let $c315;
                   try {
-                    $c306 = $b(
+                    $c315 = $b(
                       (ctx.K[87] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
@@ -5248,32 +5586,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c306) {
-                    let $t308;
+                  if ($c315) {
+                    let $t317;
                     try {
-                      $t308 = s[1];
+                      $t317 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t308;
-                    $k307();
+                    n[1] = $t317;
+                    $k316();
                     n[1] = undefined;
                   } else {
-                    let $c309;
+                    let $c318;
                     try {
-                      $c309 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c318 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c309) {
-                      let $t310;
+                    if ($c318) {
+                      let $t319;
                       try {
-                        $t310 = M_Integers.plus(ctx, s[1], 1);
+                        $t319 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t310;
-                      $k307();
+                      n[1] = $t319;
+                      $k316();
                       n[1] = undefined;
                     }
                   }
@@ -5285,72 +5623,72 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label319 = "ContainerExit";
+          const $label328 = "ContainerExit";
           $A.push(
-            $action($label319, 148, (ctx, s, emit) => {
+            $action($label328, 148, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t320;
+              let $t329;
               try {
-                $t320 = s[2];
+                $t329 = s[2];
               } catch ($e) {
                 throw $at(149, $e);
               }
-              let $t321;
+              let $t330;
               try {
-                $t321 = s[0];
+                $t330 = s[0];
               } catch ($e) {
                 throw $at(150, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t321, undefined, $t320, undefined];
-                  const $k323 = () => {
-                    let $once330: readonly Value[] | undefined;
-                    let $s333: readonly Value[];
+                  const n: (Value | undefined)[] = [$t330, undefined, $t329, undefined];
+                  const $k332 = () => {
+                    let $once339: readonly Value[] | undefined;
+                    let $s342: readonly Value[];
                     try {
-                      $s333 = core.enumerateSorted(
+                      $s342 = core.enumerateSorted(
                         ctx,
                         (ctx.K[91] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                       );
                     } catch ($e) {
                       throw $at(151, $e);
                     }
-                    for (let $i334 = 0; $i334 < $s333.length; $i334++) {
-                      const $x332 = $s333[$i334];
-                      const v_s2335 = $x332;
-                      let $s328: readonly Value[];
+                    for (let $i343 = 0; $i343 < $s342.length; $i343++) {
+                      const $x341 = $s342[$i343];
+                      const v_s2344 = $x341;
+                      let $s337: readonly Value[];
                       try {
-                        $s328 = $once330 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                        $s337 = $once339 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                       } catch ($e) {
                         throw $at(151, $e);
                       }
-                      for (let $i329 = 0; $i329 < $s328.length; $i329++) {
-                        const $x327 = $s328[$i329];
-                        const v_id331 = $x327;
-                        let $c336;
+                      for (let $i338 = 0; $i338 < $s337.length; $i338++) {
+                        const $x336 = $s337[$i338];
+                        const v_id340 = $x336;
+                        let $c345;
                         try {
-                          $c336 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id331), d_running$13(ctx, s, n)));
+                          $c345 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id340), d_running$13(ctx, s, n)));
                         } catch ($e) {
                           throw $at(152, $e);
                         }
-                        if ($c336) {
-                          let $t337;
+                        if ($c345) {
+                          let $t346;
                           try {
-                            $t337 = core.exceptKey(ctx, s[3], v_id331, v_s2335, $exceptWarning, 153);
+                            $t346 = core.exceptKey(ctx, s[3], v_id340, v_s2344, $exceptWarning, 153);
                           } catch ($e) {
                             throw $at(154, $e);
                           }
-                          n[3] = $t337;
+                          n[3] = $t346;
                           emit($stored(n));
                           n[3] = undefined;
                         }
                       }
                     }
                   };
-                  let $c322;
+                  let $c331;
                   try {
-                    $c322 = $b(
+                    $c331 = $b(
                       (ctx.K[90] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
@@ -5360,32 +5698,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c322) {
-                    let $t324;
+                  if ($c331) {
+                    let $t333;
                     try {
-                      $t324 = s[1];
+                      $t333 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t324;
-                    $k323();
+                    n[1] = $t333;
+                    $k332();
                     n[1] = undefined;
                   } else {
-                    let $c325;
+                    let $c334;
                     try {
-                      $c325 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c334 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c325) {
-                      let $t326;
+                    if ($c334) {
+                      let $t335;
                       try {
-                        $t326 = M_Integers.plus(ctx, s[1], 1);
+                        $t335 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t326;
-                      $k323();
+                      n[1] = $t335;
+                      $k332();
                       n[1] = undefined;
                     }
                   }
@@ -5397,36 +5735,36 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label339 = "WorkerReboot";
+          const $label348 = "WorkerReboot";
           $A.push(
-            $action($label339, 155, (ctx, s, emit) => {
+            $action($label348, 155, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t340;
+              let $t349;
               try {
-                $t340 = s[2];
+                $t349 = s[2];
               } catch ($e) {
                 throw $at(156, $e);
               }
-              let $t341;
+              let $t350;
               try {
-                $t341 = s[0];
+                $t350 = s[0];
               } catch ($e) {
                 throw $at(157, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t341, undefined, $t340, undefined];
-                  const $k343 = () => {
-                    let $t347;
+                  const n: (Value | undefined)[] = [$t350, undefined, $t349, undefined];
+                  const $k352 = () => {
+                    let $t356;
                     try {
-                      $t347 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id348) =>
+                      $t356 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id357) =>
                         (() => {
-                          let l_state349$v: Value | undefined;
+                          let l_state358$v: Value | undefined;
                           return $b(
                             core.inSet(
                               ctx,
-                              (l_state349$v ??= core.apply(ctx, s[3], v_id348)),
+                              (l_state358$v ??= core.apply(ctx, s[3], v_id357)),
                               (ctx.K[95] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
                             ),
                           )
@@ -5434,11 +5772,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             : $b(
                                   core.inSet(
                                     ctx,
-                                    (l_state349$v ??= core.apply(ctx, s[3], v_id348)),
+                                    (l_state358$v ??= core.apply(ctx, s[3], v_id357)),
                                     (ctx.K[94] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                                   ),
                                 )
-                              ? (l_state349$v ??= core.apply(ctx, s[3], v_id348))
+                              ? (l_state358$v ??= core.apply(ctx, s[3], v_id357))
                               : (() => {
                                   throw $at(158, $caseError());
                                 })();
@@ -5447,13 +5785,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } catch ($e) {
                       throw $at(159, $e);
                     }
-                    n[3] = $t347;
+                    n[3] = $t356;
                     emit($stored(n));
                     n[3] = undefined;
                   };
-                  let $c342;
+                  let $c351;
                   try {
-                    $c342 = $b(
+                    $c351 = $b(
                       (ctx.K[93] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
@@ -5463,32 +5801,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c342) {
-                    let $t344;
+                  if ($c351) {
+                    let $t353;
                     try {
-                      $t344 = s[1];
+                      $t353 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t344;
-                    $k343();
+                    n[1] = $t353;
+                    $k352();
                     n[1] = undefined;
                   } else {
-                    let $c345;
+                    let $c354;
                     try {
-                      $c345 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c354 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c345) {
-                      let $t346;
+                    if ($c354) {
+                      let $t355;
                       try {
-                        $t346 = M_Integers.plus(ctx, s[1], 1);
+                        $t355 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t346;
-                      $k343();
+                      n[1] = $t355;
+                      $k352();
                       n[1] = undefined;
                     }
                   }
@@ -5696,94 +6034,102 @@ const spec: CompiledSpec = {
                   const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                   try {
                     {
-                      const $k548 = () => {
-                        let $c547;
+                      const $k575 = () => {
+                        let $c574;
                         try {
-                          $c547 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
+                          $c574 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
                         } catch ($e) {
                           throw $at(200, $e);
                         }
-                        if ($c547) {
+                        if ($c574) {
                           throw $ENABLED;
                         }
                       };
                       {
                         {
-                          let $t549;
+                          let $t576;
                           try {
-                            $t549 = s[2];
+                            $t576 = s[2];
                           } catch ($e) {
                             throw $at(73, $e);
                           }
-                          n[2] = $t549;
-                          let $t550;
+                          n[2] = $t576;
+                          let $t577;
                           try {
-                            $t550 = s[1];
+                            $t577 = s[1];
                           } catch ($e) {
                             throw $at(74, $e);
                           }
-                          n[1] = $t550;
-                          let $once554: readonly Value[] | undefined;
-                          let $s557: readonly Value[];
+                          n[1] = $t577;
+                          let $once581: readonly Value[] | undefined;
+                          let $s584: readonly Value[];
                           try {
-                            $s557 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                            $s584 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                           } catch ($e) {
                             throw $at(75, $e);
                           }
-                          for (let $i558 = 0; $i558 < $s557.length; $i558++) {
-                            const $x556 = $s557[$i558];
-                            const v_s2559 = $x556;
-                            let $s552: readonly Value[];
+                          for (let $i585 = 0; $i585 < $s584.length; $i585++) {
+                            const $x583 = $s584[$i585];
+                            const v_s2586 = $x583;
+                            let $s579: readonly Value[];
                             try {
-                              $s552 = $once554 ??= core.enumerateSorted(ctx, s[0]);
+                              $s579 = $once581 ??= core.enumerateSorted(ctx, s[0]);
                             } catch ($e) {
                               throw $at(75, $e);
                             }
-                            for (let $i553 = 0; $i553 < $s552.length; $i553++) {
-                              const $x551 = $s552[$i553];
-                              const v_t555 = $x551;
+                            for (let $i580 = 0; $i580 < $s579.length; $i580++) {
+                              const $x578 = $s579[$i580];
+                              const v_t582 = $x578;
                               {
-                                let l_t2560$v: Value | undefined;
-                                let $c562;
+                                let l_t2587$v: Value | undefined;
+                                let $c589;
                                 try {
-                                  $c562 = $b(
-                                    d_$5c$preceq$28$L01(
-                                      ctx,
-                                      s,
-                                      n,
-                                      v_s2559,
-                                      ((f: () => Value) => {
-                                        let v: Value | undefined;
-                                        return () => (v === undefined ? (v = f()) : v);
-                                      })(() => core.fieldAt(ctx, v_t555, ctx.S[21], $FS[89])),
-                                    ),
+                                  $c589 = $b(
+                                    ((): Value => {
+                                      let $arg590: Value;
+                                      try {
+                                        $arg590 = core.fieldAt(ctx, v_t582, ctx.S[21], $FS[89]);
+                                      } catch {
+                                        return d_$5c$preceq$28$L01(
+                                          ctx,
+                                          s,
+                                          n,
+                                          v_s2586,
+                                          ((f: () => Value) => {
+                                            let v: Value | undefined;
+                                            return () => (v === undefined ? (v = f()) : v);
+                                          })(() => core.fieldAt(ctx, v_t582, ctx.S[21], $FS[89])),
+                                        );
+                                      }
+                                      return d_$5c$preceq$28(ctx, s, n, v_s2586, $arg590);
+                                    })(),
                                   );
                                 } catch ($e) {
                                   throw $at(79, $e);
                                 }
-                                if ($c562) {
-                                  let $c563;
+                                if ($c589) {
+                                  let $c591;
                                   try {
-                                    $c563 = $b(
+                                    $c591 = $b(
                                       core.pairInSetAt(
                                         ctx,
-                                        d_State$25(ctx, s, n, v_t555),
+                                        d_State$25(ctx, s, n, v_t582),
                                         core.entryAtSite(
-                                          core.entryAtSite(v_t555, ctx.S[19], $FS[90]),
+                                          core.entryAtSite(v_t582, ctx.S[19], $FS[90]),
                                           ctx.S[20],
                                           $FS[91],
                                         ) !== undefined
-                                          ? v_s2559
+                                          ? v_s2586
                                           : d_State$25(
                                               ctx,
                                               s,
                                               n,
-                                              (l_t2560$v ??= core.exceptKey2(
+                                              (l_t2587$v ??= core.exceptKey2(
                                                 ctx,
-                                                v_t555,
+                                                v_t582,
                                                 ctx.S[19],
                                                 ctx.S[20],
-                                                v_s2559,
+                                                v_s2586,
                                                 $exceptWarning,
                                                 76,
                                               )),
@@ -5822,34 +6168,34 @@ const spec: CompiledSpec = {
                                   } catch ($e) {
                                     throw $at(80, $e);
                                   }
-                                  if ($c563) {
+                                  if ($c591) {
                                     {
-                                      let $p564: Value;
+                                      let $p592: Value;
                                       try {
-                                        $p564 = core.fieldAt(ctx, v_t555, ctx.S[17], $FS[92]);
+                                        $p592 = core.fieldAt(ctx, v_t582, ctx.S[17], $FS[92]);
                                       } catch ($e) {
                                         throw $at(81, $e);
                                       }
-                                      let $c565;
+                                      let $c593;
                                       try {
-                                        $c565 = $b(d_IsUp$30(ctx, s, n, $p564));
+                                        $c593 = $b(d_IsUp$30(ctx, s, n, $p592));
                                       } catch ($e) {
                                         throw $at(83, $e);
                                       }
-                                      if ($c565) {
-                                        const $k567 = () => {
+                                      if ($c593) {
+                                        const $k595 = () => {
                                           {
-                                            let $p570: Value;
+                                            let $p598: Value;
                                             try {
-                                              $p570 = M_TLC.singleton(
+                                              $p598 = M_TLC.singleton(
                                                 ctx,
-                                                v_t555,
-                                                (l_t2560$v ??= core.exceptKey2(
+                                                v_t582,
+                                                (l_t2587$v ??= core.exceptKey2(
                                                   ctx,
-                                                  v_t555,
+                                                  v_t582,
                                                   ctx.S[19],
                                                   ctx.S[20],
-                                                  v_s2559,
+                                                  v_s2586,
                                                   $exceptWarning,
                                                   76,
                                                 )),
@@ -5857,142 +6203,142 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(87, $e);
                                             }
-                                            let $c571;
+                                            let $c599;
                                             try {
-                                              let $a577: boolean;
-                                              $a577 = true;
-                                              $q576: {
-                                                const $s573 = core.enumerateSorted(ctx, core.domain(ctx, $p570));
-                                                for (let $i574 = 0; $i574 < $s573.length; $i574++) {
-                                                  const $x572 = $s573[$i574];
-                                                  const v_t575 = $x572;
-                                                  if (!$b(core.inSet(ctx, v_t575, s[0]))) {
-                                                    $a577 = false;
-                                                    break $q576;
+                                              let $a605: boolean;
+                                              $a605 = true;
+                                              $q604: {
+                                                const $s601 = core.enumerateSorted(ctx, core.domain(ctx, $p598));
+                                                for (let $i602 = 0; $i602 < $s601.length; $i602++) {
+                                                  const $x600 = $s601[$i602];
+                                                  const v_t603 = $x600;
+                                                  if (!$b(core.inSet(ctx, v_t603, s[0]))) {
+                                                    $a605 = false;
+                                                    break $q604;
                                                   }
                                                 }
                                               }
-                                              $c571 = $b(M_TLC.Assert(ctx, $a577, ctx.S[24]));
+                                              $c599 = $b(M_TLC.Assert(ctx, $a605, ctx.S[24]));
                                             } catch ($e) {
                                               throw $at(62, $e);
                                             }
-                                            if ($c571) {
-                                              let $c578;
+                                            if ($c599) {
+                                              let $c606;
                                               try {
-                                                let $a585: boolean;
-                                                $a585 = true;
-                                                $q584: {
-                                                  const $s580 = core.enumerateSorted(ctx, core.domain(ctx, $p570));
-                                                  for (let $i581 = 0; $i581 < $s580.length; $i581++) {
-                                                    const $x579 = $s580[$i581];
-                                                    const v_t582 = $x579;
+                                                let $a613: boolean;
+                                                $a613 = true;
+                                                $q612: {
+                                                  const $s608 = core.enumerateSorted(ctx, core.domain(ctx, $p598));
+                                                  for (let $i609 = 0; $i609 < $s608.length; $i609++) {
+                                                    const $x607 = $s608[$i609];
+                                                    const v_t610 = $x607;
                                                     {
-                                                      let l_t2583$v: Value | undefined;
+                                                      let l_t2611$v: Value | undefined;
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            core.fieldAt(ctx, v_t582, ctx.S[18], $FS[93]),
+                                                            core.fieldAt(ctx, v_t610, ctx.S[18], $FS[93]),
                                                             core.fieldAt(
                                                               ctx,
-                                                              (l_t2583$v ??= core.apply(ctx, $p570, v_t582)),
+                                                              (l_t2611$v ??= core.apply(ctx, $p598, v_t610)),
                                                               ctx.S[18],
                                                               $FS[94],
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a585 = false;
-                                                        break $q584;
+                                                        $a613 = false;
+                                                        break $q612;
                                                       }
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            core.fieldAt(ctx, v_t582, ctx.S[15], $FS[95]),
+                                                            core.fieldAt(ctx, v_t610, ctx.S[15], $FS[95]),
                                                             core.fieldAt(
                                                               ctx,
-                                                              (l_t2583$v ??= core.apply(ctx, $p570, v_t582)),
+                                                              (l_t2611$v ??= core.apply(ctx, $p598, v_t610)),
                                                               ctx.S[15],
                                                               $FS[96],
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a585 = false;
-                                                        break $q584;
+                                                        $a613 = false;
+                                                        break $q612;
                                                       }
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            d_VSlot$23(ctx, s, n, v_t582),
+                                                            d_VSlot$23(ctx, s, n, v_t610),
                                                             d_VSlot$23(
                                                               ctx,
                                                               s,
                                                               n,
-                                                              (l_t2583$v ??= core.apply(ctx, $p570, v_t582)),
+                                                              (l_t2611$v ??= core.apply(ctx, $p598, v_t610)),
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a585 = false;
-                                                        break $q584;
+                                                        $a613 = false;
+                                                        break $q612;
                                                       }
                                                     }
                                                   }
                                                 }
-                                                $c578 = $b(M_TLC.Assert(ctx, $a585, ctx.S[25]));
+                                                $c606 = $b(M_TLC.Assert(ctx, $a613, ctx.S[25]));
                                               } catch ($e) {
                                                 throw $at(63, $e);
                                               }
-                                              if ($c578) {
-                                                let $t586;
+                                              if ($c606) {
+                                                let $t614;
                                                 try {
-                                                  $t586 = core.union(
+                                                  $t614 = core.union(
                                                     ctx,
-                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p570)),
-                                                    d_Range$4(ctx, s, n, $p570),
+                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p598)),
+                                                    d_Range$4(ctx, s, n, $p598),
                                                   );
                                                 } catch ($e) {
                                                   throw $at(64, $e);
                                                 }
-                                                n[0] = $t586;
-                                                $k548();
+                                                n[0] = $t614;
+                                                $k575();
                                                 n[0] = undefined;
                                               }
                                             }
                                           }
                                         };
-                                        let $c566;
+                                        let $c594;
                                         try {
-                                          $c566 = $b(core.eq(ctx, v_s2559, d_running$13(ctx, s, n)));
+                                          $c594 = $b(core.eq(ctx, v_s2586, d_running$13(ctx, s, n)));
                                         } catch ($e) {
                                           throw $at(84, $e);
                                         }
-                                        if ($c566) {
-                                          let $t568;
+                                        if ($c594) {
+                                          let $t596;
                                           try {
-                                            $t568 = M_TLC.merge(
+                                            $t596 = M_TLC.merge(
                                               ctx,
-                                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t555), d_running$13(ctx, s, n)),
+                                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t582), d_running$13(ctx, s, n)),
                                               s[3],
                                             );
                                           } catch ($e) {
                                             throw $at(85, $e);
                                           }
-                                          n[3] = $t568;
-                                          $k567();
+                                          n[3] = $t596;
+                                          $k595();
                                           n[3] = undefined;
                                         } else {
-                                          let $t569;
+                                          let $t597;
                                           try {
-                                            $t569 = s[3];
+                                            $t597 = s[3];
                                           } catch ($e) {
                                             throw $at(86, $e);
                                           }
-                                          n[3] = $t569;
-                                          $k567();
+                                          n[3] = $t597;
+                                          $k595();
                                           n[3] = undefined;
                                         }
                                       }
@@ -6008,70 +6354,70 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t587;
+                          let $t615;
                           try {
-                            $t587 = s[2];
+                            $t615 = s[2];
                           } catch ($e) {
                             throw $at(89, $e);
                           }
-                          n[2] = $t587;
-                          let $t588;
+                          n[2] = $t615;
+                          let $t616;
                           try {
-                            $t588 = s[3];
+                            $t616 = s[3];
                           } catch ($e) {
                             throw $at(90, $e);
                           }
-                          n[3] = $t588;
-                          let $t589;
+                          n[3] = $t616;
+                          let $t617;
                           try {
-                            $t589 = s[1];
+                            $t617 = s[1];
                           } catch ($e) {
                             throw $at(91, $e);
                           }
-                          n[1] = $t589;
+                          n[1] = $t617;
                           {
-                            let l_affected590$v: Value | undefined;
-                            const l_affected590 = (): Value =>
-                              l_affected590$v === undefined
-                                ? (l_affected590$v = (() => {
-                                    const $S591 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                                    if (!core.isReducible($S591)) {
-                                      const $p593 = ($x592: Value): boolean => {
-                                        return $b(d_Runnable$31(ctx, s, n, $x592));
+                            let l_affected618$v: Value | undefined;
+                            const l_affected618 = (): Value =>
+                              l_affected618$v === undefined
+                                ? (l_affected618$v = (() => {
+                                    const $S619 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                                    if (!core.isReducible($S619)) {
+                                      const $p621 = ($x620: Value): boolean => {
+                                        return $b(d_Runnable$31(ctx, s, n, $x620));
                                       };
-                                      return core.lazySetFilter(ctx, $S591, $p593);
+                                      return core.lazySetFilter(ctx, $S619, $p621);
                                     }
-                                    const $s594 = core.enumerateRaw(ctx, $S591);
-                                    let $r596: Value[] | undefined;
-                                    for (let $i595 = 0; $i595 < $s594.length; $i595++) {
-                                      const $x592 = $s594[$i595];
-                                      if ($b(d_Runnable$31(ctx, s, n, $x592))) {
-                                        if ($r596 !== undefined) $r596.push($x592);
-                                      } else if ($r596 === undefined) $r596 = $s594.slice(0, $i595);
+                                    const $s622 = core.enumerateRaw(ctx, $S619);
+                                    let $r624: Value[] | undefined;
+                                    for (let $i623 = 0; $i623 < $s622.length; $i623++) {
+                                      const $x620 = $s622[$i623];
+                                      if ($b(d_Runnable$31(ctx, s, n, $x620))) {
+                                        if ($r624 !== undefined) $r624.push($x620);
+                                      } else if ($r624 === undefined) $r624 = $s622.slice(0, $i623);
                                     }
-                                    return core.filtered(ctx, $S591, $r596 ?? $s594);
+                                    return core.filtered(ctx, $S619, $r624 ?? $s622);
                                   })())
-                                : l_affected590$v;
-                            let $c597;
+                                : l_affected618$v;
+                            let $c625;
                             try {
-                              $c597 = false;
-                              $q598: {
+                              $c625 = false;
+                              $q626: {
                                 if (!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) {
-                                  $c597 = true;
-                                  break $q598;
+                                  $c625 = true;
+                                  break $q626;
                                 }
                               }
                             } catch ($e) {
                               throw $at(95, $e);
                             }
-                            if ($c597) {
+                            if ($c625) {
                               {
-                                let $p599: Value;
+                                let $p627: Value;
                                 try {
-                                  $p599 = core.fcnCons(ctx, l_affected590(), (v_t600) =>
+                                  $p627 = core.fcnCons(ctx, l_affected618(), (v_t628) =>
                                     core.exceptKey2(
                                       ctx,
-                                      v_t600,
+                                      v_t628,
                                       ctx.S[19],
                                       ctx.S[20],
                                       d_orphaned$19(ctx, s, n),
@@ -6082,103 +6428,103 @@ const spec: CompiledSpec = {
                                 } catch ($e) {
                                   throw $at(97, $e);
                                 }
-                                let $c602;
+                                let $c630;
                                 try {
-                                  let $a608: boolean;
-                                  $a608 = true;
-                                  $q607: {
-                                    const $s604 = core.enumerateSorted(ctx, core.domain(ctx, $p599));
-                                    for (let $i605 = 0; $i605 < $s604.length; $i605++) {
-                                      const $x603 = $s604[$i605];
-                                      const v_t606 = $x603;
-                                      if (!$b(core.inSet(ctx, v_t606, s[0]))) {
-                                        $a608 = false;
-                                        break $q607;
+                                  let $a636: boolean;
+                                  $a636 = true;
+                                  $q635: {
+                                    const $s632 = core.enumerateSorted(ctx, core.domain(ctx, $p627));
+                                    for (let $i633 = 0; $i633 < $s632.length; $i633++) {
+                                      const $x631 = $s632[$i633];
+                                      const v_t634 = $x631;
+                                      if (!$b(core.inSet(ctx, v_t634, s[0]))) {
+                                        $a636 = false;
+                                        break $q635;
                                       }
                                     }
                                   }
-                                  $c602 = $b(M_TLC.Assert(ctx, $a608, ctx.S[24]));
+                                  $c630 = $b(M_TLC.Assert(ctx, $a636, ctx.S[24]));
                                 } catch ($e) {
                                   throw $at(62, $e);
                                 }
-                                if ($c602) {
-                                  let $c609;
+                                if ($c630) {
+                                  let $c637;
                                   try {
-                                    let $a616: boolean;
-                                    $a616 = true;
-                                    $q615: {
-                                      const $s611 = core.enumerateSorted(ctx, core.domain(ctx, $p599));
-                                      for (let $i612 = 0; $i612 < $s611.length; $i612++) {
-                                        const $x610 = $s611[$i612];
-                                        const v_t613 = $x610;
+                                    let $a644: boolean;
+                                    $a644 = true;
+                                    $q643: {
+                                      const $s639 = core.enumerateSorted(ctx, core.domain(ctx, $p627));
+                                      for (let $i640 = 0; $i640 < $s639.length; $i640++) {
+                                        const $x638 = $s639[$i640];
+                                        const v_t641 = $x638;
                                         {
-                                          let l_t2614$v: Value | undefined;
+                                          let l_t2642$v: Value | undefined;
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t613, ctx.S[18], $FS[97]),
+                                                core.fieldAt(ctx, v_t641, ctx.S[18], $FS[97]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2614$v ??= core.apply(ctx, $p599, v_t613)),
+                                                  (l_t2642$v ??= core.apply(ctx, $p627, v_t641)),
                                                   ctx.S[18],
                                                   $FS[98],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a616 = false;
-                                            break $q615;
+                                            $a644 = false;
+                                            break $q643;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t613, ctx.S[15], $FS[99]),
+                                                core.fieldAt(ctx, v_t641, ctx.S[15], $FS[99]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2614$v ??= core.apply(ctx, $p599, v_t613)),
+                                                  (l_t2642$v ??= core.apply(ctx, $p627, v_t641)),
                                                   ctx.S[15],
                                                   $FS[100],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a616 = false;
-                                            break $q615;
+                                            $a644 = false;
+                                            break $q643;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                d_VSlot$23(ctx, s, n, v_t613),
-                                                d_VSlot$23(ctx, s, n, (l_t2614$v ??= core.apply(ctx, $p599, v_t613))),
+                                                d_VSlot$23(ctx, s, n, v_t641),
+                                                d_VSlot$23(ctx, s, n, (l_t2642$v ??= core.apply(ctx, $p627, v_t641))),
                                               ),
                                             )
                                           ) {
-                                            $a616 = false;
-                                            break $q615;
+                                            $a644 = false;
+                                            break $q643;
                                           }
                                         }
                                       }
                                     }
-                                    $c609 = $b(M_TLC.Assert(ctx, $a616, ctx.S[25]));
+                                    $c637 = $b(M_TLC.Assert(ctx, $a644, ctx.S[25]));
                                   } catch ($e) {
                                     throw $at(63, $e);
                                   }
-                                  if ($c609) {
-                                    let $t617;
+                                  if ($c637) {
+                                    let $t645;
                                     try {
-                                      $t617 = core.union(
+                                      $t645 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p599)),
-                                        d_Range$4(ctx, s, n, $p599),
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p627)),
+                                        d_Range$4(ctx, s, n, $p627),
                                       );
                                     } catch ($e) {
                                       throw $at(64, $e);
                                     }
-                                    n[0] = $t617;
-                                    $k548();
+                                    n[0] = $t645;
+                                    $k575();
                                     n[0] = undefined;
                                   }
                                 }
@@ -6192,57 +6538,57 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t618;
+                          let $t646;
                           try {
-                            $t618 = s[1];
+                            $t646 = s[1];
                           } catch ($e) {
                             throw $at(99, $e);
                           }
-                          n[1] = $t618;
-                          let $t619;
+                          n[1] = $t646;
+                          let $t647;
                           try {
-                            $t619 = s[3];
+                            $t647 = s[3];
                           } catch ($e) {
                             throw $at(100, $e);
                           }
-                          n[3] = $t619;
-                          let $t620;
+                          n[3] = $t647;
+                          let $t648;
                           try {
-                            $t620 = s[0];
+                            $t648 = s[0];
                           } catch ($e) {
                             throw $at(101, $e);
                           }
-                          n[0] = $t620;
-                          let $s622: readonly Value[];
+                          n[0] = $t648;
+                          let $s650: readonly Value[];
                           try {
-                            $s622 = core.enumerateSorted(ctx, ctx.C[0]);
+                            $s650 = core.enumerateSorted(ctx, ctx.C[0]);
                           } catch ($e) {
                             throw $at(102, $e);
                           }
-                          for (let $i623 = 0; $i623 < $s622.length; $i623++) {
-                            const $x621 = $s622[$i623];
-                            const v_n624 = $x621;
-                            let $c625;
+                          for (let $i651 = 0; $i651 < $s650.length; $i651++) {
+                            const $x649 = $s650[$i651];
+                            const v_n652 = $x649;
+                            let $c653;
                             try {
-                              $c625 = false;
-                              $q626: {
-                                if (!$b(d_IsUp$34(ctx, s, n, v_n624))) {
-                                  $c625 = true;
-                                  break $q626;
+                              $c653 = false;
+                              $q654: {
+                                if (!$b(d_IsUp$34(ctx, s, n, v_n652))) {
+                                  $c653 = true;
+                                  break $q654;
                                 }
                               }
                             } catch ($e) {
                               throw $at(103, $e);
                             }
-                            if ($c625) {
-                              let $t627;
+                            if ($c653) {
+                              let $t655;
                               try {
-                                $t627 = core.exceptKey(ctx, s[2], v_n624, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
+                                $t655 = core.exceptKey(ctx, s[2], v_n652, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
                               } catch ($e) {
                                 throw $at(105, $e);
                               }
-                              n[2] = $t627;
-                              $k548();
+                              n[2] = $t655;
+                              $k575();
                               n[2] = undefined;
                             }
                           }
@@ -6253,51 +6599,51 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t629;
+                          let $t657;
                           try {
-                            $t629 = s[2];
+                            $t657 = s[2];
                           } catch ($e) {
                             throw $at(107, $e);
                           }
-                          n[2] = $t629;
-                          let $t630;
+                          n[2] = $t657;
+                          let $t658;
                           try {
-                            $t630 = s[0];
+                            $t658 = s[0];
                           } catch ($e) {
                             throw $at(108, $e);
                           }
-                          n[0] = $t630;
-                          let $t631;
+                          n[0] = $t658;
+                          let $t659;
                           try {
-                            $t631 = s[1];
+                            $t659 = s[1];
                           } catch ($e) {
                             throw $at(109, $e);
                           }
-                          n[1] = $t631;
-                          let $s633: readonly Value[];
+                          n[1] = $t659;
+                          let $s661: readonly Value[];
                           try {
-                            $s633 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                            $s661 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                           } catch ($e) {
                             throw $at(110, $e);
                           }
-                          for (let $i634 = 0; $i634 < $s633.length; $i634++) {
-                            const $x632 = $s633[$i634];
-                            const v_id635 = $x632;
-                            let $c636;
+                          for (let $i662 = 0; $i662 < $s661.length; $i662++) {
+                            const $x660 = $s661[$i662];
+                            const v_id663 = $x660;
+                            let $c664;
                             try {
-                              $c636 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id635), d_terminating$35(ctx, s, n)));
+                              $c664 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id663), d_terminating$35(ctx, s, n)));
                             } catch ($e) {
                               throw $at(112, $e);
                             }
-                            if ($c636) {
-                              let $t637;
+                            if ($c664) {
+                              let $t665;
                               try {
-                                $t637 = core.exceptKey(ctx, s[3], v_id635, d_failed$16(ctx, s, n), $exceptWarning, 113);
+                                $t665 = core.exceptKey(ctx, s[3], v_id663, d_failed$16(ctx, s, n), $exceptWarning, 113);
                               } catch ($e) {
                                 throw $at(114, $e);
                               }
-                              n[3] = $t637;
-                              $k548();
+                              n[3] = $t665;
+                              $k575();
                               n[3] = undefined;
                             }
                           }
@@ -6308,146 +6654,146 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t639;
+                          let $t667;
                           try {
-                            $t639 = s[2];
+                            $t667 = s[2];
                           } catch ($e) {
                             throw $at(116, $e);
                           }
-                          n[2] = $t639;
-                          let $t640;
+                          n[2] = $t667;
+                          let $t668;
                           try {
-                            $t640 = s[1];
+                            $t668 = s[1];
                           } catch ($e) {
                             throw $at(117, $e);
                           }
-                          n[1] = $t640;
+                          n[1] = $t668;
                           {
-                            let $p641: Value;
+                            let $p669: Value;
                             try {
-                              $p641 = ctx.C[4];
+                              $p669 = ctx.C[4];
                             } catch ($e) {
                               throw $at(118, $e);
                             }
-                            let $c642;
+                            let $c670;
                             try {
-                              $c642 = $b(d_IsUp$30(ctx, s, n, $p641));
+                              $c670 = $b(d_IsUp$30(ctx, s, n, $p669));
                             } catch ($e) {
                               throw $at(83, $e);
                             }
-                            if ($c642) {
+                            if ($c670) {
                               {
-                                let $t643;
+                                let $t671;
                                 try {
-                                  $t643 = d_DesiredContainers$36(ctx, s, n);
+                                  $t671 = d_DesiredContainers$36(ctx, s, n);
                                 } catch ($e) {
                                   throw $at(121, $e);
                                 }
-                                n[3] = $t643;
+                                n[3] = $t671;
                                 {
-                                  let $p644: Value;
+                                  let $p672: Value;
                                   try {
-                                    $p644 = d_RequiredTaskUpdates$37(ctx, s, n);
+                                    $p672 = d_RequiredTaskUpdates$37(ctx, s, n);
                                   } catch ($e) {
                                     throw $at(125, $e);
                                   }
-                                  let $c645;
+                                  let $c673;
                                   try {
-                                    let $a651: boolean;
-                                    $a651 = true;
-                                    $q650: {
-                                      const $s647 = core.enumerateSorted(ctx, core.domain(ctx, $p644));
-                                      for (let $i648 = 0; $i648 < $s647.length; $i648++) {
-                                        const $x646 = $s647[$i648];
-                                        const v_t649 = $x646;
-                                        if (!$b(core.inSet(ctx, v_t649, s[0]))) {
-                                          $a651 = false;
-                                          break $q650;
+                                    let $a679: boolean;
+                                    $a679 = true;
+                                    $q678: {
+                                      const $s675 = core.enumerateSorted(ctx, core.domain(ctx, $p672));
+                                      for (let $i676 = 0; $i676 < $s675.length; $i676++) {
+                                        const $x674 = $s675[$i676];
+                                        const v_t677 = $x674;
+                                        if (!$b(core.inSet(ctx, v_t677, s[0]))) {
+                                          $a679 = false;
+                                          break $q678;
                                         }
                                       }
                                     }
-                                    $c645 = $b(M_TLC.Assert(ctx, $a651, ctx.S[24]));
+                                    $c673 = $b(M_TLC.Assert(ctx, $a679, ctx.S[24]));
                                   } catch ($e) {
                                     throw $at(62, $e);
                                   }
-                                  if ($c645) {
-                                    let $c652;
+                                  if ($c673) {
+                                    let $c680;
                                     try {
-                                      let $a659: boolean;
-                                      $a659 = true;
-                                      $q658: {
-                                        const $s654 = core.enumerateSorted(ctx, core.domain(ctx, $p644));
-                                        for (let $i655 = 0; $i655 < $s654.length; $i655++) {
-                                          const $x653 = $s654[$i655];
-                                          const v_t656 = $x653;
+                                      let $a687: boolean;
+                                      $a687 = true;
+                                      $q686: {
+                                        const $s682 = core.enumerateSorted(ctx, core.domain(ctx, $p672));
+                                        for (let $i683 = 0; $i683 < $s682.length; $i683++) {
+                                          const $x681 = $s682[$i683];
+                                          const v_t684 = $x681;
                                           {
-                                            let l_t2657$v: Value | undefined;
+                                            let l_t2685$v: Value | undefined;
                                             if (
                                               !$b(
                                                 core.eq(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t656, ctx.S[18], $FS[101]),
+                                                  core.fieldAt(ctx, v_t684, ctx.S[18], $FS[101]),
                                                   core.fieldAt(
                                                     ctx,
-                                                    (l_t2657$v ??= core.apply(ctx, $p644, v_t656)),
+                                                    (l_t2685$v ??= core.apply(ctx, $p672, v_t684)),
                                                     ctx.S[18],
                                                     $FS[102],
                                                   ),
                                                 ),
                                               )
                                             ) {
-                                              $a659 = false;
-                                              break $q658;
+                                              $a687 = false;
+                                              break $q686;
                                             }
                                             if (
                                               !$b(
                                                 core.eq(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t656, ctx.S[15], $FS[103]),
+                                                  core.fieldAt(ctx, v_t684, ctx.S[15], $FS[103]),
                                                   core.fieldAt(
                                                     ctx,
-                                                    (l_t2657$v ??= core.apply(ctx, $p644, v_t656)),
+                                                    (l_t2685$v ??= core.apply(ctx, $p672, v_t684)),
                                                     ctx.S[15],
                                                     $FS[104],
                                                   ),
                                                 ),
                                               )
                                             ) {
-                                              $a659 = false;
-                                              break $q658;
+                                              $a687 = false;
+                                              break $q686;
                                             }
                                             if (
                                               !$b(
                                                 core.eq(
                                                   ctx,
-                                                  d_VSlot$23(ctx, s, n, v_t656),
-                                                  d_VSlot$23(ctx, s, n, (l_t2657$v ??= core.apply(ctx, $p644, v_t656))),
+                                                  d_VSlot$23(ctx, s, n, v_t684),
+                                                  d_VSlot$23(ctx, s, n, (l_t2685$v ??= core.apply(ctx, $p672, v_t684))),
                                                 ),
                                               )
                                             ) {
-                                              $a659 = false;
-                                              break $q658;
+                                              $a687 = false;
+                                              break $q686;
                                             }
                                           }
                                         }
                                       }
-                                      $c652 = $b(M_TLC.Assert(ctx, $a659, ctx.S[25]));
+                                      $c680 = $b(M_TLC.Assert(ctx, $a687, ctx.S[25]));
                                     } catch ($e) {
                                       throw $at(63, $e);
                                     }
-                                    if ($c652) {
-                                      let $t660;
+                                    if ($c680) {
+                                      let $t688;
                                       try {
-                                        $t660 = core.union(
+                                        $t688 = core.union(
                                           ctx,
-                                          core.setMinus(ctx, s[0], core.domain(ctx, $p644)),
-                                          d_Range$4(ctx, s, n, $p644),
+                                          core.setMinus(ctx, s[0], core.domain(ctx, $p672)),
+                                          d_Range$4(ctx, s, n, $p672),
                                         );
                                       } catch ($e) {
                                         throw $at(64, $e);
                                       }
-                                      n[0] = $t660;
-                                      $k548();
+                                      n[0] = $t688;
+                                      $k575();
                                       n[0] = undefined;
                                     }
                                   }
@@ -6509,81 +6855,89 @@ const spec: CompiledSpec = {
                       {
                         {
                           {
-                            let $t663;
+                            let $t691;
                             try {
-                              $t663 = s[2];
+                              $t691 = s[2];
                             } catch ($e) {
                               throw $at(202, $e);
                             }
-                            n[2] = $t663;
-                            let $t664;
+                            n[2] = $t691;
+                            let $t692;
                             try {
-                              $t664 = s[1];
+                              $t692 = s[1];
                             } catch ($e) {
                               throw $at(203, $e);
                             }
-                            n[1] = $t664;
-                            let $once668: readonly Value[] | undefined;
-                            let $s671: readonly Value[];
+                            n[1] = $t692;
+                            let $once696: readonly Value[] | undefined;
+                            let $s699: readonly Value[];
                             try {
-                              $s671 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                              $s699 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                             } catch ($e) {
                               throw $at(204, $e);
                             }
-                            for (let $i672 = 0; $i672 < $s671.length; $i672++) {
-                              const $x670 = $s671[$i672];
-                              const v_s2673 = $x670;
-                              let $s666: readonly Value[];
+                            for (let $i700 = 0; $i700 < $s699.length; $i700++) {
+                              const $x698 = $s699[$i700];
+                              const v_s2701 = $x698;
+                              let $s694: readonly Value[];
                               try {
-                                $s666 = $once668 ??= core.enumerateSorted(ctx, s[0]);
+                                $s694 = $once696 ??= core.enumerateSorted(ctx, s[0]);
                               } catch ($e) {
                                 throw $at(204, $e);
                               }
-                              for (let $i667 = 0; $i667 < $s666.length; $i667++) {
-                                const $x665 = $s666[$i667];
-                                const v_t669 = $x665;
+                              for (let $i695 = 0; $i695 < $s694.length; $i695++) {
+                                const $x693 = $s694[$i695];
+                                const v_t697 = $x693;
                                 {
-                                  let l_t2674$v: Value | undefined;
-                                  let $c676;
+                                  let l_t2702$v: Value | undefined;
+                                  let $c704;
                                   try {
-                                    $c676 = $b(
-                                      d_$5c$preceq$28$L01(
-                                        ctx,
-                                        s,
-                                        n,
-                                        v_s2673,
-                                        ((f: () => Value) => {
-                                          let v: Value | undefined;
-                                          return () => (v === undefined ? (v = f()) : v);
-                                        })(() => core.fieldAt(ctx, v_t669, ctx.S[21], $FS[105])),
-                                      ),
+                                    $c704 = $b(
+                                      ((): Value => {
+                                        let $arg705: Value;
+                                        try {
+                                          $arg705 = core.fieldAt(ctx, v_t697, ctx.S[21], $FS[105]);
+                                        } catch {
+                                          return d_$5c$preceq$28$L01(
+                                            ctx,
+                                            s,
+                                            n,
+                                            v_s2701,
+                                            ((f: () => Value) => {
+                                              let v: Value | undefined;
+                                              return () => (v === undefined ? (v = f()) : v);
+                                            })(() => core.fieldAt(ctx, v_t697, ctx.S[21], $FS[105])),
+                                          );
+                                        }
+                                        return d_$5c$preceq$28(ctx, s, n, v_s2701, $arg705);
+                                      })(),
                                     );
                                   } catch ($e) {
                                     throw $at(205, $e);
                                   }
-                                  if ($c676) {
-                                    let $c677;
+                                  if ($c704) {
+                                    let $c706;
                                     try {
-                                      $c677 = $b(
+                                      $c706 = $b(
                                         core.pairInSetAt(
                                           ctx,
-                                          d_State$25(ctx, s, n, v_t669),
+                                          d_State$25(ctx, s, n, v_t697),
                                           core.entryAtSite(
-                                            core.entryAtSite(v_t669, ctx.S[19], $FS[106]),
+                                            core.entryAtSite(v_t697, ctx.S[19], $FS[106]),
                                             ctx.S[20],
                                             $FS[107],
                                           ) !== undefined
-                                            ? v_s2673
+                                            ? v_s2701
                                             : d_State$25(
                                                 ctx,
                                                 s,
                                                 n,
-                                                (l_t2674$v ??= core.exceptKey2(
+                                                (l_t2702$v ??= core.exceptKey2(
                                                   ctx,
-                                                  v_t669,
+                                                  v_t697,
                                                   ctx.S[19],
                                                   ctx.S[20],
-                                                  v_s2673,
+                                                  v_s2701,
                                                   $exceptWarning,
                                                   167,
                                                 )),
@@ -6622,28 +6976,28 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(206, $e);
                                     }
-                                    if ($c677) {
-                                      let $c678;
+                                    if ($c706) {
+                                      let $c707;
                                       try {
-                                        $c678 = $b(
-                                          d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t669, ctx.S[17], $FS[108])),
+                                        $c707 = $b(
+                                          d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t697, ctx.S[17], $FS[108])),
                                         );
                                       } catch ($e) {
                                         throw $at(207, $e);
                                       }
-                                      if ($c678) {
+                                      if ($c707) {
                                         {
-                                          let $p679: Value;
+                                          let $p708: Value;
                                           try {
-                                            $p679 = M_TLC.singleton(
+                                            $p708 = M_TLC.singleton(
                                               ctx,
-                                              v_t669,
-                                              (l_t2674$v ??= core.exceptKey2(
+                                              v_t697,
+                                              (l_t2702$v ??= core.exceptKey2(
                                                 ctx,
-                                                v_t669,
+                                                v_t697,
                                                 ctx.S[19],
                                                 ctx.S[20],
-                                                v_s2673,
+                                                v_s2701,
                                                 $exceptWarning,
                                                 167,
                                               )),
@@ -6651,111 +7005,111 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(208, $e);
                                           }
-                                          let $c680;
+                                          let $c709;
                                           try {
-                                            let $a686: boolean;
-                                            $a686 = true;
-                                            $q685: {
-                                              const $s682 = core.enumerateSorted(ctx, core.domain(ctx, $p679));
-                                              for (let $i683 = 0; $i683 < $s682.length; $i683++) {
-                                                const $x681 = $s682[$i683];
-                                                const v_t684 = $x681;
-                                                if (!$b(core.inSet(ctx, v_t684, s[0]))) {
-                                                  $a686 = false;
-                                                  break $q685;
+                                            let $a715: boolean;
+                                            $a715 = true;
+                                            $q714: {
+                                              const $s711 = core.enumerateSorted(ctx, core.domain(ctx, $p708));
+                                              for (let $i712 = 0; $i712 < $s711.length; $i712++) {
+                                                const $x710 = $s711[$i712];
+                                                const v_t713 = $x710;
+                                                if (!$b(core.inSet(ctx, v_t713, s[0]))) {
+                                                  $a715 = false;
+                                                  break $q714;
                                                 }
                                               }
                                             }
-                                            $c680 = $b(M_TLC.Assert(ctx, $a686, ctx.S[24]));
+                                            $c709 = $b(M_TLC.Assert(ctx, $a715, ctx.S[24]));
                                           } catch ($e) {
                                             throw $at(62, $e);
                                           }
-                                          if ($c680) {
-                                            let $c687;
+                                          if ($c709) {
+                                            let $c716;
                                             try {
-                                              let $a694: boolean;
-                                              $a694 = true;
-                                              $q693: {
-                                                const $s689 = core.enumerateSorted(ctx, core.domain(ctx, $p679));
-                                                for (let $i690 = 0; $i690 < $s689.length; $i690++) {
-                                                  const $x688 = $s689[$i690];
-                                                  const v_t691 = $x688;
+                                              let $a723: boolean;
+                                              $a723 = true;
+                                              $q722: {
+                                                const $s718 = core.enumerateSorted(ctx, core.domain(ctx, $p708));
+                                                for (let $i719 = 0; $i719 < $s718.length; $i719++) {
+                                                  const $x717 = $s718[$i719];
+                                                  const v_t720 = $x717;
                                                   {
-                                                    let l_t2692$v: Value | undefined;
+                                                    let l_t2721$v: Value | undefined;
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t691, ctx.S[18], $FS[109]),
+                                                          core.fieldAt(ctx, v_t720, ctx.S[18], $FS[109]),
                                                           core.fieldAt(
                                                             ctx,
-                                                            (l_t2692$v ??= core.apply(ctx, $p679, v_t691)),
+                                                            (l_t2721$v ??= core.apply(ctx, $p708, v_t720)),
                                                             ctx.S[18],
                                                             $FS[110],
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a694 = false;
-                                                      break $q693;
+                                                      $a723 = false;
+                                                      break $q722;
                                                     }
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t691, ctx.S[15], $FS[111]),
+                                                          core.fieldAt(ctx, v_t720, ctx.S[15], $FS[111]),
                                                           core.fieldAt(
                                                             ctx,
-                                                            (l_t2692$v ??= core.apply(ctx, $p679, v_t691)),
+                                                            (l_t2721$v ??= core.apply(ctx, $p708, v_t720)),
                                                             ctx.S[15],
                                                             $FS[112],
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a694 = false;
-                                                      break $q693;
+                                                      $a723 = false;
+                                                      break $q722;
                                                     }
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          d_VSlot$23(ctx, s, n, v_t691),
+                                                          d_VSlot$23(ctx, s, n, v_t720),
                                                           d_VSlot$23(
                                                             ctx,
                                                             s,
                                                             n,
-                                                            (l_t2692$v ??= core.apply(ctx, $p679, v_t691)),
+                                                            (l_t2721$v ??= core.apply(ctx, $p708, v_t720)),
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a694 = false;
-                                                      break $q693;
+                                                      $a723 = false;
+                                                      break $q722;
                                                     }
                                                   }
                                                 }
                                               }
-                                              $c687 = $b(M_TLC.Assert(ctx, $a694, ctx.S[25]));
+                                              $c716 = $b(M_TLC.Assert(ctx, $a723, ctx.S[25]));
                                             } catch ($e) {
                                               throw $at(63, $e);
                                             }
-                                            if ($c687) {
-                                              let $t695;
+                                            if ($c716) {
+                                              let $t724;
                                               try {
-                                                $t695 = core.union(
+                                                $t724 = core.union(
                                                   ctx,
-                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p679)),
-                                                  d_Range$4(ctx, s, n, $p679),
+                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p708)),
+                                                  d_Range$4(ctx, s, n, $p708),
                                                 );
                                               } catch ($e) {
                                                 throw $at(64, $e);
                                               }
-                                              n[0] = $t695;
+                                              n[0] = $t724;
                                               {
-                                                let $c661;
+                                                let $c689;
                                                 try {
-                                                  $c661 = !core.eq(
+                                                  $c689 = !core.eq(
                                                     ctx,
                                                     d_wsVars$60(ctx, $ns(n, $VARS), n),
                                                     d_wsVars$60(ctx, s, n),
@@ -6763,7 +7117,7 @@ const spec: CompiledSpec = {
                                                 } catch ($e) {
                                                   throw $at(226, $e);
                                                 }
-                                                if ($c661) {
+                                                if ($c689) {
                                                   throw $ENABLED;
                                                 }
                                               }
@@ -6783,35 +7137,35 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t696;
+                            let $t725;
                             try {
-                              $t696 = s[2];
+                              $t725 = s[2];
                             } catch ($e) {
                               throw $at(209, $e);
                             }
-                            n[2] = $t696;
-                            let $t697;
+                            n[2] = $t725;
+                            let $t726;
                             try {
-                              $t697 = s[1];
+                              $t726 = s[1];
                             } catch ($e) {
                               throw $at(210, $e);
                             }
-                            n[1] = $t697;
-                            let $s699: readonly Value[];
+                            n[1] = $t726;
+                            let $s728: readonly Value[];
                             try {
-                              $s699 = core.enumerateSorted(ctx, s[0]);
+                              $s728 = core.enumerateSorted(ctx, s[0]);
                             } catch ($e) {
                               throw $at(211, $e);
                             }
-                            for (let $i700 = 0; $i700 < $s699.length; $i700++) {
-                              const $x698 = $s699[$i700];
-                              const v_t701 = $x698;
-                              let $c702;
+                            for (let $i729 = 0; $i729 < $s728.length; $i729++) {
+                              const $x727 = $s728[$i729];
+                              const v_t730 = $x727;
+                              let $c731;
                               try {
-                                $c702 = $b(
+                                $c731 = $b(
                                   core.inSet(
                                     ctx,
-                                    core.fieldAt(ctx, v_t701, ctx.S[21], $FS[113]),
+                                    core.fieldAt(ctx, v_t730, ctx.S[21], $FS[113]),
                                     (ctx.K[143] ??= core.setEnum(
                                       ctx,
                                       d_shutdown$15(ctx, s, n),
@@ -6822,30 +7176,30 @@ const spec: CompiledSpec = {
                               } catch ($e) {
                                 throw $at(212, $e);
                               }
-                              if ($c702) {
-                                let $c703;
+                              if ($c731) {
+                                let $c732;
                                 try {
-                                  $c703 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t701), d_running$13(ctx, s, n)));
+                                  $c732 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t730), d_running$13(ctx, s, n)));
                                 } catch ($e) {
                                   throw $at(213, $e);
                                 }
-                                if ($c703) {
-                                  let $c704;
+                                if ($c732) {
+                                  let $c733;
                                   try {
-                                    $c704 = $b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t701, ctx.S[17], $FS[114])));
+                                    $c733 = $b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t730, ctx.S[17], $FS[114])));
                                   } catch ($e) {
                                     throw $at(214, $e);
                                   }
-                                  if ($c704) {
+                                  if ($c733) {
                                     {
-                                      let $p705: Value;
+                                      let $p734: Value;
                                       try {
-                                        $p705 = M_TLC.singleton(
+                                        $p734 = M_TLC.singleton(
                                           ctx,
-                                          v_t701,
+                                          v_t730,
                                           core.exceptKey2(
                                             ctx,
-                                            v_t701,
+                                            v_t730,
                                             ctx.S[19],
                                             ctx.S[20],
                                             d_shutdown$15(ctx, s, n),
@@ -6856,111 +7210,111 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(215, $e);
                                       }
-                                      let $c707;
+                                      let $c736;
                                       try {
-                                        let $a713: boolean;
-                                        $a713 = true;
-                                        $q712: {
-                                          const $s709 = core.enumerateSorted(ctx, core.domain(ctx, $p705));
-                                          for (let $i710 = 0; $i710 < $s709.length; $i710++) {
-                                            const $x708 = $s709[$i710];
-                                            const v_t711 = $x708;
-                                            if (!$b(core.inSet(ctx, v_t711, s[0]))) {
-                                              $a713 = false;
-                                              break $q712;
+                                        let $a742: boolean;
+                                        $a742 = true;
+                                        $q741: {
+                                          const $s738 = core.enumerateSorted(ctx, core.domain(ctx, $p734));
+                                          for (let $i739 = 0; $i739 < $s738.length; $i739++) {
+                                            const $x737 = $s738[$i739];
+                                            const v_t740 = $x737;
+                                            if (!$b(core.inSet(ctx, v_t740, s[0]))) {
+                                              $a742 = false;
+                                              break $q741;
                                             }
                                           }
                                         }
-                                        $c707 = $b(M_TLC.Assert(ctx, $a713, ctx.S[24]));
+                                        $c736 = $b(M_TLC.Assert(ctx, $a742, ctx.S[24]));
                                       } catch ($e) {
                                         throw $at(62, $e);
                                       }
-                                      if ($c707) {
-                                        let $c714;
+                                      if ($c736) {
+                                        let $c743;
                                         try {
-                                          let $a721: boolean;
-                                          $a721 = true;
-                                          $q720: {
-                                            const $s716 = core.enumerateSorted(ctx, core.domain(ctx, $p705));
-                                            for (let $i717 = 0; $i717 < $s716.length; $i717++) {
-                                              const $x715 = $s716[$i717];
-                                              const v_t718 = $x715;
+                                          let $a750: boolean;
+                                          $a750 = true;
+                                          $q749: {
+                                            const $s745 = core.enumerateSorted(ctx, core.domain(ctx, $p734));
+                                            for (let $i746 = 0; $i746 < $s745.length; $i746++) {
+                                              const $x744 = $s745[$i746];
+                                              const v_t747 = $x744;
                                               {
-                                                let l_t2719$v: Value | undefined;
+                                                let l_t2748$v: Value | undefined;
                                                 if (
                                                   !$b(
                                                     core.eq(
                                                       ctx,
-                                                      core.fieldAt(ctx, v_t718, ctx.S[18], $FS[115]),
+                                                      core.fieldAt(ctx, v_t747, ctx.S[18], $FS[115]),
                                                       core.fieldAt(
                                                         ctx,
-                                                        (l_t2719$v ??= core.apply(ctx, $p705, v_t718)),
+                                                        (l_t2748$v ??= core.apply(ctx, $p734, v_t747)),
                                                         ctx.S[18],
                                                         $FS[116],
                                                       ),
                                                     ),
                                                   )
                                                 ) {
-                                                  $a721 = false;
-                                                  break $q720;
+                                                  $a750 = false;
+                                                  break $q749;
                                                 }
                                                 if (
                                                   !$b(
                                                     core.eq(
                                                       ctx,
-                                                      core.fieldAt(ctx, v_t718, ctx.S[15], $FS[117]),
+                                                      core.fieldAt(ctx, v_t747, ctx.S[15], $FS[117]),
                                                       core.fieldAt(
                                                         ctx,
-                                                        (l_t2719$v ??= core.apply(ctx, $p705, v_t718)),
+                                                        (l_t2748$v ??= core.apply(ctx, $p734, v_t747)),
                                                         ctx.S[15],
                                                         $FS[118],
                                                       ),
                                                     ),
                                                   )
                                                 ) {
-                                                  $a721 = false;
-                                                  break $q720;
+                                                  $a750 = false;
+                                                  break $q749;
                                                 }
                                                 if (
                                                   !$b(
                                                     core.eq(
                                                       ctx,
-                                                      d_VSlot$23(ctx, s, n, v_t718),
+                                                      d_VSlot$23(ctx, s, n, v_t747),
                                                       d_VSlot$23(
                                                         ctx,
                                                         s,
                                                         n,
-                                                        (l_t2719$v ??= core.apply(ctx, $p705, v_t718)),
+                                                        (l_t2748$v ??= core.apply(ctx, $p734, v_t747)),
                                                       ),
                                                     ),
                                                   )
                                                 ) {
-                                                  $a721 = false;
-                                                  break $q720;
+                                                  $a750 = false;
+                                                  break $q749;
                                                 }
                                               }
                                             }
                                           }
-                                          $c714 = $b(M_TLC.Assert(ctx, $a721, ctx.S[25]));
+                                          $c743 = $b(M_TLC.Assert(ctx, $a750, ctx.S[25]));
                                         } catch ($e) {
                                           throw $at(63, $e);
                                         }
-                                        if ($c714) {
-                                          let $t722;
+                                        if ($c743) {
+                                          let $t751;
                                           try {
-                                            $t722 = core.union(
+                                            $t751 = core.union(
                                               ctx,
-                                              core.setMinus(ctx, s[0], core.domain(ctx, $p705)),
-                                              d_Range$4(ctx, s, n, $p705),
+                                              core.setMinus(ctx, s[0], core.domain(ctx, $p734)),
+                                              d_Range$4(ctx, s, n, $p734),
                                             );
                                           } catch ($e) {
                                             throw $at(64, $e);
                                           }
-                                          n[0] = $t722;
+                                          n[0] = $t751;
                                           {
-                                            let $c661;
+                                            let $c689;
                                             try {
-                                              $c661 = !core.eq(
+                                              $c689 = !core.eq(
                                                 ctx,
                                                 d_wsVars$60(ctx, $ns(n, $VARS), n),
                                                 d_wsVars$60(ctx, s, n),
@@ -6968,7 +7322,7 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(226, $e);
                                             }
-                                            if ($c661) {
+                                            if ($c689) {
                                               throw $ENABLED;
                                             }
                                           }
@@ -6986,72 +7340,72 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t723;
+                            let $t752;
                             try {
-                              $t723 = s[2];
+                              $t752 = s[2];
                             } catch ($e) {
                               throw $at(216, $e);
                             }
-                            n[2] = $t723;
-                            let $t724;
+                            n[2] = $t752;
+                            let $t753;
                             try {
-                              $t724 = s[1];
+                              $t753 = s[1];
                             } catch ($e) {
                               throw $at(217, $e);
                             }
-                            n[1] = $t724;
-                            let $s726: readonly Value[];
+                            n[1] = $t753;
+                            let $s755: readonly Value[];
                             try {
-                              $s726 = core.enumerateSorted(ctx, ctx.C[0]);
+                              $s755 = core.enumerateSorted(ctx, ctx.C[0]);
                             } catch ($e) {
                               throw $at(218, $e);
                             }
-                            for (let $i727 = 0; $i727 < $s726.length; $i727++) {
-                              const $x725 = $s726[$i727];
-                              const v_n728 = $x725;
+                            for (let $i756 = 0; $i756 < $s755.length; $i756++) {
+                              const $x754 = $s755[$i756];
+                              const v_n757 = $x754;
                               {
-                                let l_affected729$v: Value | undefined;
-                                const l_affected729 = (): Value =>
-                                  l_affected729$v === undefined
-                                    ? (l_affected729$v = (() => {
-                                        const $S730 = d_TasksOwnedByNode$50(ctx, s, n, v_n728);
-                                        if (!core.isReducible($S730)) {
-                                          const $p732 = ($x731: Value): boolean => {
-                                            return $b(d_Runnable$31(ctx, s, n, $x731));
+                                let l_affected758$v: Value | undefined;
+                                const l_affected758 = (): Value =>
+                                  l_affected758$v === undefined
+                                    ? (l_affected758$v = (() => {
+                                        const $S759 = d_TasksOwnedByNode$50(ctx, s, n, v_n757);
+                                        if (!core.isReducible($S759)) {
+                                          const $p761 = ($x760: Value): boolean => {
+                                            return $b(d_Runnable$31(ctx, s, n, $x760));
                                           };
-                                          return core.lazySetFilter(ctx, $S730, $p732);
+                                          return core.lazySetFilter(ctx, $S759, $p761);
                                         }
-                                        const $s733 = core.enumerateRaw(ctx, $S730);
-                                        let $r735: Value[] | undefined;
-                                        for (let $i734 = 0; $i734 < $s733.length; $i734++) {
-                                          const $x731 = $s733[$i734];
-                                          if ($b(d_Runnable$31(ctx, s, n, $x731))) {
-                                            if ($r735 !== undefined) $r735.push($x731);
-                                          } else if ($r735 === undefined) $r735 = $s733.slice(0, $i734);
+                                        const $s762 = core.enumerateRaw(ctx, $S759);
+                                        let $r764: Value[] | undefined;
+                                        for (let $i763 = 0; $i763 < $s762.length; $i763++) {
+                                          const $x760 = $s762[$i763];
+                                          if ($b(d_Runnable$31(ctx, s, n, $x760))) {
+                                            if ($r764 !== undefined) $r764.push($x760);
+                                          } else if ($r764 === undefined) $r764 = $s762.slice(0, $i763);
                                         }
-                                        return core.filtered(ctx, $S730, $r735 ?? $s733);
+                                        return core.filtered(ctx, $S759, $r764 ?? $s762);
                                       })())
-                                    : l_affected729$v;
-                                let $c736;
+                                    : l_affected758$v;
+                                let $c765;
                                 try {
-                                  $c736 = false;
-                                  $q737: {
-                                    if (!$b(d_IsUp$30(ctx, s, n, v_n728))) {
-                                      $c736 = true;
-                                      break $q737;
+                                  $c765 = false;
+                                  $q766: {
+                                    if (!$b(d_IsUp$30(ctx, s, n, v_n757))) {
+                                      $c765 = true;
+                                      break $q766;
                                     }
                                   }
                                 } catch ($e) {
                                   throw $at(219, $e);
                                 }
-                                if ($c736) {
+                                if ($c765) {
                                   {
-                                    let $p738: Value;
+                                    let $p767: Value;
                                     try {
-                                      $p738 = core.fcnCons(ctx, l_affected729(), (v_t739) =>
+                                      $p767 = core.fcnCons(ctx, l_affected758(), (v_t768) =>
                                         core.exceptKey2(
                                           ctx,
-                                          v_t739,
+                                          v_t768,
                                           ctx.S[19],
                                           ctx.S[20],
                                           d_orphaned$19(ctx, s, n),
@@ -7062,111 +7416,111 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(220, $e);
                                     }
-                                    let $c741;
+                                    let $c770;
                                     try {
-                                      let $a747: boolean;
-                                      $a747 = true;
-                                      $q746: {
-                                        const $s743 = core.enumerateSorted(ctx, core.domain(ctx, $p738));
-                                        for (let $i744 = 0; $i744 < $s743.length; $i744++) {
-                                          const $x742 = $s743[$i744];
-                                          const v_t745 = $x742;
-                                          if (!$b(core.inSet(ctx, v_t745, s[0]))) {
-                                            $a747 = false;
-                                            break $q746;
+                                      let $a776: boolean;
+                                      $a776 = true;
+                                      $q775: {
+                                        const $s772 = core.enumerateSorted(ctx, core.domain(ctx, $p767));
+                                        for (let $i773 = 0; $i773 < $s772.length; $i773++) {
+                                          const $x771 = $s772[$i773];
+                                          const v_t774 = $x771;
+                                          if (!$b(core.inSet(ctx, v_t774, s[0]))) {
+                                            $a776 = false;
+                                            break $q775;
                                           }
                                         }
                                       }
-                                      $c741 = $b(M_TLC.Assert(ctx, $a747, ctx.S[24]));
+                                      $c770 = $b(M_TLC.Assert(ctx, $a776, ctx.S[24]));
                                     } catch ($e) {
                                       throw $at(62, $e);
                                     }
-                                    if ($c741) {
-                                      let $c748;
+                                    if ($c770) {
+                                      let $c777;
                                       try {
-                                        let $a755: boolean;
-                                        $a755 = true;
-                                        $q754: {
-                                          const $s750 = core.enumerateSorted(ctx, core.domain(ctx, $p738));
-                                          for (let $i751 = 0; $i751 < $s750.length; $i751++) {
-                                            const $x749 = $s750[$i751];
-                                            const v_t752 = $x749;
+                                        let $a784: boolean;
+                                        $a784 = true;
+                                        $q783: {
+                                          const $s779 = core.enumerateSorted(ctx, core.domain(ctx, $p767));
+                                          for (let $i780 = 0; $i780 < $s779.length; $i780++) {
+                                            const $x778 = $s779[$i780];
+                                            const v_t781 = $x778;
                                             {
-                                              let l_t2753$v: Value | undefined;
+                                              let l_t2782$v: Value | undefined;
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t752, ctx.S[18], $FS[119]),
+                                                    core.fieldAt(ctx, v_t781, ctx.S[18], $FS[119]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2753$v ??= core.apply(ctx, $p738, v_t752)),
+                                                      (l_t2782$v ??= core.apply(ctx, $p767, v_t781)),
                                                       ctx.S[18],
                                                       $FS[120],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a755 = false;
-                                                break $q754;
+                                                $a784 = false;
+                                                break $q783;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t752, ctx.S[15], $FS[121]),
+                                                    core.fieldAt(ctx, v_t781, ctx.S[15], $FS[121]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2753$v ??= core.apply(ctx, $p738, v_t752)),
+                                                      (l_t2782$v ??= core.apply(ctx, $p767, v_t781)),
                                                       ctx.S[15],
                                                       $FS[122],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a755 = false;
-                                                break $q754;
+                                                $a784 = false;
+                                                break $q783;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$23(ctx, s, n, v_t752),
+                                                    d_VSlot$23(ctx, s, n, v_t781),
                                                     d_VSlot$23(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      (l_t2753$v ??= core.apply(ctx, $p738, v_t752)),
+                                                      (l_t2782$v ??= core.apply(ctx, $p767, v_t781)),
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a755 = false;
-                                                break $q754;
+                                                $a784 = false;
+                                                break $q783;
                                               }
                                             }
                                           }
                                         }
-                                        $c748 = $b(M_TLC.Assert(ctx, $a755, ctx.S[25]));
+                                        $c777 = $b(M_TLC.Assert(ctx, $a784, ctx.S[25]));
                                       } catch ($e) {
                                         throw $at(63, $e);
                                       }
-                                      if ($c748) {
-                                        let $t756;
+                                      if ($c777) {
+                                        let $t785;
                                         try {
-                                          $t756 = core.union(
+                                          $t785 = core.union(
                                             ctx,
-                                            core.setMinus(ctx, s[0], core.domain(ctx, $p738)),
-                                            d_Range$4(ctx, s, n, $p738),
+                                            core.setMinus(ctx, s[0], core.domain(ctx, $p767)),
+                                            d_Range$4(ctx, s, n, $p767),
                                           );
                                         } catch ($e) {
                                           throw $at(64, $e);
                                         }
-                                        n[0] = $t756;
+                                        n[0] = $t785;
                                         {
-                                          let $c661;
+                                          let $c689;
                                           try {
-                                            $c661 = !core.eq(
+                                            $c689 = !core.eq(
                                               ctx,
                                               d_wsVars$60(ctx, $ns(n, $VARS), n),
                                               d_wsVars$60(ctx, s, n),
@@ -7174,7 +7528,7 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(226, $e);
                                           }
-                                          if ($c661) {
+                                          if ($c689) {
                                             throw $ENABLED;
                                           }
                                         }
@@ -7191,57 +7545,57 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t757;
+                            let $t786;
                             try {
-                              $t757 = s[0];
+                              $t786 = s[0];
                             } catch ($e) {
                               throw $at(221, $e);
                             }
-                            n[0] = $t757;
-                            let $t758;
+                            n[0] = $t786;
+                            let $t787;
                             try {
-                              $t758 = s[1];
+                              $t787 = s[1];
                             } catch ($e) {
                               throw $at(222, $e);
                             }
-                            n[1] = $t758;
-                            let $s760: readonly Value[];
+                            n[1] = $t787;
+                            let $s789: readonly Value[];
                             try {
-                              $s760 = core.enumerateSorted(ctx, ctx.C[0]);
+                              $s789 = core.enumerateSorted(ctx, ctx.C[0]);
                             } catch ($e) {
                               throw $at(223, $e);
                             }
-                            for (let $i761 = 0; $i761 < $s760.length; $i761++) {
-                              const $x759 = $s760[$i761];
-                              const v_n762 = $x759;
-                              let $c763;
+                            for (let $i790 = 0; $i790 < $s789.length; $i790++) {
+                              const $x788 = $s789[$i790];
+                              const v_n791 = $x788;
+                              let $c792;
                               try {
-                                $c763 = false;
-                                $q764: {
-                                  if (!$b(d_IsUp$30(ctx, s, n, v_n762))) {
-                                    $c763 = true;
-                                    break $q764;
+                                $c792 = false;
+                                $q793: {
+                                  if (!$b(d_IsUp$30(ctx, s, n, v_n791))) {
+                                    $c792 = true;
+                                    break $q793;
                                   }
                                 }
                               } catch ($e) {
                                 throw $at(224, $e);
                               }
-                              if ($c763) {
-                                let $t765;
+                              if ($c792) {
+                                let $t794;
                                 try {
-                                  $t765 = core.exceptKey(ctx, s[2], v_n762, d_nodeUp$0(ctx, s, n), $exceptWarning, 176);
+                                  $t794 = core.exceptKey(ctx, s[2], v_n791, d_nodeUp$0(ctx, s, n), $exceptWarning, 176);
                                 } catch ($e) {
                                   throw $at(225, $e);
                                 }
-                                n[2] = $t765;
+                                n[2] = $t794;
                                 {
-                                  let $c661;
+                                  let $c689;
                                   try {
-                                    $c661 = !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n));
+                                    $c689 = !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n));
                                   } catch ($e) {
                                     throw $at(226, $e);
                                   }
-                                  if ($c661) {
+                                  if ($c689) {
                                     throw $ENABLED;
                                   }
                                 }
