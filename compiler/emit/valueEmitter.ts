@@ -82,10 +82,16 @@ const corePrefix: Readonly<Record<string, string>> = {
 
 export class ValueEmitter {
   private readonly definitionFns = new Map<string, string>();
+  /** The variants of definitions taking some arguments as thunks (`definitionFn`'s `lazyMask`). */
+  private readonly lazyVariantFns = new Map<string, string>();
+  /** The uses (`p()`) of the thunk parameters of those variants (fresh names: unique in the program). */
+  private readonly thunkParams = new Set<string>();
   private readonly entityIds = new Map<DefinitionEntity, number>();
   private readonly building = new Set<string>();
   /** Definitions (and function-definition appliers) found to call themselves, directly or through others. */
   private readonly recursive = new Set<string>();
+  /** Per definition (`definitionKey`): the parameters its body evaluates first (`strictParameters`). */
+  private readonly strictParams = new Map<string, readonly number[]>();
   /** Names whose instance-path arguments are bound in the scope being compiled. */
   private readonly prefixBound = new Set<NameExpr>();
   /** Depth of definitions compiled in place (through instantiations that read locals). */
@@ -886,10 +892,146 @@ export class ValueEmitter {
       // The operator value may be applied after the action assigned or unassigned more variables.
       return `$made(ctx.R, (${names.map((x) => x + this.program.ann(T.value)).join(", ")}) => ${fn}(ctx, ${stateArg(sc, this.program.typed, undefined)}, n, ${names.join(", ")}))`;
     }
-    let argCode = args.map((a, i) => this.argument(a, params[i], sc));
+    // Which arguments have an effect (Print, TLCSet, ...: `this.effects` grows while compiling them).
+    const effectful: boolean[] = [];
+    let argCode = args.map((a, i) => {
+      const before = this.effects;
+      const code = this.argument(a, params[i], sc);
+      effectful.push(this.effects !== before);
+      return code;
+    });
     // Position-recording mode: arguments as memoizing thunks, which the definition's body calls where it uses them (`lazyParameters`).
-    if (this.lazyParameters(entity)) argCode = argCode.map((a) => `((f) => { let v; return () => (v === undefined ? (v = f()) : v); })(() => ${a})`);
-    return `${fn}(ctx, ${stateArg(sc, this.program.typed, this.nextComplete)}, n${argCode.map((a) => ", " + a).join("")})`;
+    if (this.lazyParameters(entity)) argCode = argCode.map((a) => thunk(a, (t) => this.program.ann(t)));
+    const callee = fn;
+    if (!this.program.frames && entity.node?.kind === "OperatorDef") {
+      // TLC binds arguments as LazyValues (Tool.getOpContext): an argument that may raise, for a parameter the body
+      // does not evaluate first thing, is passed as a memoizing thunk to a variant of the function that forces it
+      // at each use (`lazyMask`); every other argument is evaluated here, as before.
+      const raises = args.map((a, i) => this.mayRaise(a, argCode[i]!, sc));
+      // The parameters forced first, in parameter order among the arguments that may raise (the others' order is moot).
+      const strict = new Set<number>();
+      for (const i of this.strictParameters(entity, chain)) {
+        if (!raises[i]) continue;
+        if ([...strict].some((j) => j > i)) break;
+        strict.add(i);
+      }
+      const mask = params.map((p, i) => p.arity === 0 && raises[i] === true && !strict.has(i));
+      if (mask.some((m) => m)) {
+        const variant = this.definitionFn(entity, chain, mask);
+        const state = stateArg(sc, this.program.typed, this.nextComplete);
+        // A parameter that is a thunk already is passed on as it is (`p()` → `p`).
+        const lazyCall = `${variant}(ctx, ${state}, n${argCode.map((a, i) => ", " + (!mask[i] ? a : this.thunkParams.has(a) ? a.slice(0, -2) : thunk(a, (t) => this.program.ann(t)))).join("")})`;
+        if (mask.some((m, i) => m && (effectful[i] || this.thunkParams.has(argCode[i]!)))) return lazyCall;
+        // Effect-free arguments are tried first: when they all evaluate, the plain function (and its memo) is called
+        // with their values, which is what TLC's lazy evaluation gives; when one raises (or asks for a deferred
+        // recursion), the call is made lazily, the arguments evaluated again where the body uses them.
+        const tried = argCode.map((a, i) => (mask[i] ? this.program.fresh("$arg") : a));
+        const lets = tried.filter((_, i) => mask[i]);
+        const assign = tried.map((t, i) => (mask[i] ? `${t} = ${argCode[i]!};` : "")).join(" ");
+        return `(()${this.program.ann(T.value)} => { let ${lets.map((t) => t + this.program.ann(T.value)).join(", ")}; try { ${assign} } catch { return ${lazyCall}; } return ${fn}(ctx, ${state}, n${tried.map((a) => ", " + a).join("")}); })()`;
+      }
+    }
+    return `${callee}(ctx, ${stateArg(sc, this.program.typed, this.nextComplete)}, n${argCode.map((a) => ", " + a).join("")})`;
+  }
+
+  /**
+   * Whether evaluating an argument (compiled to `code`) may raise or have an effect: anything but a literal, a JS
+   * variable (a bound name or a parameter already evaluated), a constant, or an unprimed variable.
+   */
+  private mayRaise(a: Expr, code: string, sc: EmitScope): boolean {
+    if (isLiteralCode(code) || /^[A-Za-z_$][\w$]*$/.test(code)) return false;
+    if (a.kind === "Number" || a.kind === "String") return false;
+    if (a.kind !== "Name" || a.args.length > 0 || a.prefix.length > 0) return true;
+    const b = this.meanings.resolved.references.get(a);
+    return !(b?.kind === "constant" || b?.kind === "bound" || (b?.kind === "variable" && !sc.primed));
+  }
+
+  /**
+   * The parameters (indices) of a definition that its body evaluates first thing, before anything that could raise
+   * or have an effect, in the order it evaluates them: evaluating their arguments before the call, where that is
+   * also their order, is TLC's lazy evaluation (the same value, the same first error). Conservative: the walk stops
+   * at anything it does not know.
+   */
+  private strictParameters(entity: DefinitionEntity, chain: readonly Instantiation[]): readonly number[] {
+    const key = this.definitionKey(entity, chain);
+    const known = this.strictParams.get(key);
+    if (known !== undefined) return known;
+    const node = entity.node as OperatorDef;
+    const order: number[] = [];
+    const param = (e: Expr): number => {
+      if (e.kind !== "Name" || e.args.length > 0 || e.prefix.length > 0) return -1;
+      const b = this.meanings.resolved.references.get(e);
+      return b?.kind === "parameter" ? node.params.findIndex((p) => p === b.decl) : -1;
+    };
+    // Whether `e` was walked through without reaching anything that may raise (its forced parameters in `order`).
+    const walk = (e: Expr): boolean => {
+      switch (e.kind) {
+        case "Number":
+        case "String":
+          return true;
+        case "Name": {
+          if (e.args.length > 0 || e.prefix.length > 0) return false;
+          const i = param(e);
+          if (i >= 0) {
+            order.push(i);
+            return true;
+          }
+          const b = this.meanings.resolved.references.get(e);
+          return b?.kind === "constant" || b?.kind === "bound" || b?.kind === "variable";
+        }
+        case "Tuple":
+          return e.elements.every(walk);
+        // TLC builds a record from its field values in order (RecordValue); a set literal is only normalised later.
+        case "RecordCtor":
+          return e.fields.every((f) => walk(f.value));
+        case "SetEnum":
+          e.elements.every(walk);
+          return false;
+        case "Junction":
+          walk(e.items[0]!);
+          return false;
+        case "If":
+          walk(e.cond);
+          return false;
+        case "Infix": {
+          const b = this.meanings.resolved.operators.get(e);
+          const eager = b?.kind === "builtin" ? !["/\\", "\\/", "=>", "<=>", "\\equiv"].includes(b.name) : b?.kind === "definition" && evaluatedNatively(b.entity);
+          // A built-in junction evaluates its left side first; other built-ins and Java overrides both sides.
+          if (eager) {
+            if (walk(e.left)) walk(e.right);
+          } else if (b?.kind === "builtin") walk(e.left);
+          return false;
+        }
+        case "FunctionApp":
+          if (walk(e.fn)) e.args.every(walk);
+          return false;
+        case "RecordField":
+          walk(e.record);
+          return false;
+        case "Prefix": {
+          const b = this.meanings.resolved.operators.get(e);
+          if (b?.kind === "builtin" ? ["DOMAIN", "SUBSET", "UNION", "~", "\\lnot", "\\neg"].includes(b.name) : b?.kind === "definition" && evaluatedNatively(b.entity)) walk(e.operand);
+          return false;
+        }
+        // The (first) bound's set is evaluated before anything else.
+        case "Quant":
+        case "SetMap":
+          walk(e.bounds[0]!.set);
+          return false;
+        case "SetFilter":
+          walk(e.bound.set);
+          return false;
+        case "Choose":
+          if (e.set !== undefined) walk(e.set);
+          return false;
+        default:
+          return false;
+      }
+    };
+    walk(node.body);
+    const first = [...new Set(order)];
+    this.strictParams.set(key, first);
+    return first;
   }
 
   /**
@@ -1039,19 +1181,23 @@ export class ValueEmitter {
     return `${id}|${chainKey(meaningfulChain(chain))}`;
   }
 
-  definitionFn(entity: DefinitionEntity, chain: readonly Instantiation[]): string {
-    const key = this.definitionKey(entity, chain);
-    const known = this.definitionFns.get(key);
+  definitionFn(entity: DefinitionEntity, chain: readonly Instantiation[], lazyMask?: readonly boolean[]): string {
+    // The variant taking the masked parameters as thunks has its own function, named after the plain one (`$L` +
+    // mask) and kept apart so that the numbering of the others does not move.
+    const variant = lazyMask === undefined ? "" : "$L" + lazyMask.map((m) => (m ? "1" : "0")).join("");
+    const fns = lazyMask === undefined ? this.definitionFns : this.lazyVariantFns;
+    const key = this.definitionKey(entity, chain) + variant;
+    const known = fns.get(key);
     if (known !== undefined) {
       if (this.building.has(key)) this.markCycle(key);
       if (this.effectFns.has(known)) this.effects++;
       return known;
     }
-    const fn = mangle("d", entity.name) + `$${this.definitionFns.size}`;
-    this.definitionFns.set(key, fn);
+    const fn = lazyMask === undefined ? mangle("d", entity.name) + `$${this.definitionFns.size}` : this.definitionFn(entity, chain) + variant;
+    fns.set(key, fn);
     this.building.add(key);
     const effectsBefore = this.effects;
-    this.program.functions.push(this.compileDefinition(entity, chain, fn, key, effectsBefore));
+    this.program.functions.push(this.compileDefinition(entity, chain, fn, key, effectsBefore, lazyMask));
     if (this.effects !== effectsBefore) this.effectFns.add(fn);
     this.building.delete(key);
     return fn;
@@ -1092,18 +1238,23 @@ export class ValueEmitter {
     return node?.kind === "OperatorDef" && node.params.length === 0 && !evaluatedNatively(entity) && this.levels.definitionLevel(entity, sc) === Level.State;
   }
 
-  private compileDefinition(entity: DefinitionEntity, chain: readonly Instantiation[], fn: string, key: string, effectsBefore: number): string {
+  private compileDefinition(entity: DefinitionEntity, chain: readonly Instantiation[], fn: string, key: string, effectsBefore: number, lazyMask?: readonly boolean[]): string {
     const node = entity.node;
     const sc = this.scopeFor(entity.module, chain);
     const ret = this.program.ann(T.value);
     if (node === undefined) return `function ${fn}()${ret} { return ${this.program.unreachable(entity.name)}; }`;
     if (node.kind === "OperatorDef") {
       const names = node.params.map((p) => this.program.fresh(mangle("p", p.name.name)));
-      const lazy = this.lazyParameters(entity);
-      const use = (x: string): string => (lazy ? `(typeof ${x} === "function" ? ${x}() : ${x})` : x);
-      const inner = withLocals(pending(sc), node.params.map((p, i) => [p, js(use(names[i]!), Level.Constant, p.arity > 0)] as const)) as EmitScope;
+      const lazy = this.lazyParameters(entity) || lazyMask !== undefined;
+      // A masked parameter is always a thunk (`callDefinition`); in position-recording mode any may be.
+      const use = (x: string, i: number): string => {
+        if (lazyMask?.[i] !== true) return lazyMask === undefined && lazy ? `(typeof ${x} === "function" ? ${x}() : ${x})` : x;
+        this.thunkParams.add(`${x}()`);
+        return `${x}()`;
+      };
+      const inner = withLocals(pending(sc), node.params.map((p, i) => [p, js(use(names[i]!, i), Level.Constant, p.arity > 0)] as const)) as EmitScope;
       const body = this.val(node.body, inner);
-      const params = [contextParams(this.program.typed), ...names.map((x, i) => x + this.program.ann(paramType(node.params[i]!.arity)))].join(", ");
+      const params = [contextParams(this.program.typed), ...names.map((x, i) => x + this.program.ann(lazyMask?.[i] === true ? `() => ${T.value}` : paramType(node.params[i]!.arity)))].join(", ");
       if (node.params.length === 0 && this.levels.definitionLevel(entity, sc) === Level.Constant) {
         const slot = this.cacheSlots++;
         this.constantFns.add(fn);
@@ -1719,6 +1870,11 @@ export class ValueEmitter {
 }
 
 /** A numeral, a boolean, an interned string or a .cfg constant. */
+/** A memoizing thunk of `code` (TLC's LazyValue): evaluated at the first use, at most once. */
+function thunk(code: string, ann: (type: string) => string): string {
+  return `((f${ann(`() => ${T.value}`)}) => { let v${ann(`${T.value} | undefined`)}; return () => (v === undefined ? (v = f()) : v); })(() => ${code})`;
+}
+
 function isLiteralCode(code: string): boolean {
   return /^(?:-?\d+|true|false|ctx\.[SC]\[\d+\])$/.test(code);
 }

@@ -1050,21 +1050,36 @@ function d_HasMinId$5$body(ctx: Ctx, s: State, n: Next, p_nodeId165: Value): Val
 function d_HasMinId$5(ctx: Ctx, s: State, n: Next, p_nodeId165: Value): Value {
   return $stateMemo1(ctx, 2, d_HasMinId$5$body, s, n, p_nodeId165);
 }
-function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc188: Value, p_lowerBound189: Value): Value {
+function d_HasMinId$5$L1(ctx: Ctx, s: State, n: Next, p_nodeId170: () => Value): Value {
+  try {
+    const $s172 = core.enumerateSorted(ctx, s[2]);
+    for (let $i173 = 0; $i173 < $s172.length; $i173++) {
+      const $x171 = $s172[$i173];
+      const v_x174 = $x171;
+      if (!$b(M_Integers.le(ctx, p_nodeId170(), v_x174))) {
+        return false;
+      }
+    }
+    return true;
+  } catch ($e) {
+    throw $at(94, $e);
+  }
+}
+function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc194: Value, p_lowerBound195: Value): Value {
   try {
     return (
       $b(
         (() => {
-          const $s191 = core.enumerateSorted(ctx, s[2]);
-          for (let $i192 = 0; $i192 < $s191.length; $i192++) {
-            const $x190 = $s191[$i192];
-            const v_n193 = $x190;
+          const $s197 = core.enumerateSorted(ctx, s[2]);
+          for (let $i198 = 0; $i198 < $s197.length; $i198++) {
+            const $x196 = $s197[$i198];
+            const v_n199 = $x196;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc188, v_n193)),
-                  core.setEnum(ctx, p_lowerBound189, M_Integers.plus(ctx, p_lowerBound189, 1)),
+                  M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc194, v_n199)),
+                  core.setEnum(ctx, p_lowerBound195, M_Integers.plus(ctx, p_lowerBound195, 1)),
                 ),
               )
             ) {
@@ -1076,29 +1091,29 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc188: Value, p_l
       ) &&
       $b(
         (() => {
-          let $once197: readonly Value[] | undefined;
-          const $s200 = core.enumerateSorted(ctx, s[2]);
-          for (let $i201 = 0; $i201 < $s200.length; $i201++) {
-            const $x199 = $s200[$i201];
-            const v_n202 = $x199;
-            const $s195 = ($once197 ??= core.enumerateSorted(ctx, s[2]));
-            for (let $i196 = 0; $i196 < $s195.length; $i196++) {
-              const $x194 = $s195[$i196];
-              const v_m198 = $x194;
-              $q203: {
-                if ($b(core.eq(ctx, v_m198, v_n202))) {
-                  break $q203;
+          let $once203: readonly Value[] | undefined;
+          const $s206 = core.enumerateSorted(ctx, s[2]);
+          for (let $i207 = 0; $i207 < $s206.length; $i207++) {
+            const $x205 = $s206[$i207];
+            const v_n208 = $x205;
+            const $s201 = ($once203 ??= core.enumerateSorted(ctx, s[2]));
+            for (let $i202 = 0; $i202 < $s201.length; $i202++) {
+              const $x200 = $s201[$i202];
+              const v_m204 = $x200;
+              $q209: {
+                if ($b(core.eq(ctx, v_m204, v_n208))) {
+                  break $q209;
                 }
                 if (
                   $b(
                     core.eq(
                       ctx,
-                      core.intersect(ctx, core.apply(ctx, p_alloc188, v_m198), core.apply(ctx, p_alloc188, v_n202)),
+                      core.intersect(ctx, core.apply(ctx, p_alloc194, v_m204), core.apply(ctx, p_alloc194, v_n208)),
                       (ctx.K[12] ??= core.setEnum(ctx)),
                     ),
                   )
                 ) {
-                  break $q203;
+                  break $q209;
                 }
                 return false;
               }
@@ -1109,17 +1124,17 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc188: Value, p_l
       ) &&
       $b(
         (() => {
-          const $s205 = core.enumerateSorted(ctx, s[0]);
-          for (let $i206 = 0; $i206 < $s205.length; $i206++) {
-            const $x204 = $s205[$i206];
-            const v_r207 = $x204;
-            $q208: {
-              const $s210 = core.enumerateSorted(ctx, s[2]);
-              for (let $i211 = 0; $i211 < $s210.length; $i211++) {
-                const $x209 = $s210[$i211];
-                const v_n212 = $x209;
-                if ($b(core.inSet(ctx, v_r207, core.apply(ctx, p_alloc188, v_n212)))) {
-                  break $q208;
+          const $s211 = core.enumerateSorted(ctx, s[0]);
+          for (let $i212 = 0; $i212 < $s211.length; $i212++) {
+            const $x210 = $s211[$i212];
+            const v_r213 = $x210;
+            $q214: {
+              const $s216 = core.enumerateSorted(ctx, s[2]);
+              for (let $i217 = 0; $i217 < $s216.length; $i217++) {
+                const $x215 = $s216[$i217];
+                const v_n218 = $x215;
+                if ($b(core.inSet(ctx, v_r213, core.apply(ctx, p_alloc194, v_n218)))) {
+                  break $q214;
                 }
               }
               return false;
@@ -1133,33 +1148,116 @@ function d_IsBalanced$7$body(ctx: Ctx, s: State, n: Next, p_alloc188: Value, p_l
     throw $at(101, $e);
   }
 }
-function d_IsBalanced$7(ctx: Ctx, s: State, n: Next, p_alloc188: Value, p_lowerBound189: Value): Value {
-  return $stateMemo2(ctx, 3, d_IsBalanced$7$body, s, n, p_alloc188, p_lowerBound189);
+function d_IsBalanced$7(ctx: Ctx, s: State, n: Next, p_alloc194: Value, p_lowerBound195: Value): Value {
+  return $stateMemo2(ctx, 3, d_IsBalanced$7$body, s, n, p_alloc194, p_lowerBound195);
+}
+function d_IsBalanced$7$L01(ctx: Ctx, s: State, n: Next, p_alloc219: Value, p_lowerBound220: () => Value): Value {
+  try {
+    return (
+      $b(
+        (() => {
+          const $s222 = core.enumerateSorted(ctx, s[2]);
+          for (let $i223 = 0; $i223 < $s222.length; $i223++) {
+            const $x221 = $s222[$i223];
+            const v_n224 = $x221;
+            if (
+              !$b(
+                core.inSet(
+                  ctx,
+                  M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc219, v_n224)),
+                  core.setEnum(ctx, p_lowerBound220(), M_Integers.plus(ctx, p_lowerBound220(), 1)),
+                ),
+              )
+            ) {
+              return false;
+            }
+          }
+          return true;
+        })(),
+      ) &&
+      $b(
+        (() => {
+          let $once228: readonly Value[] | undefined;
+          const $s231 = core.enumerateSorted(ctx, s[2]);
+          for (let $i232 = 0; $i232 < $s231.length; $i232++) {
+            const $x230 = $s231[$i232];
+            const v_n233 = $x230;
+            const $s226 = ($once228 ??= core.enumerateSorted(ctx, s[2]));
+            for (let $i227 = 0; $i227 < $s226.length; $i227++) {
+              const $x225 = $s226[$i227];
+              const v_m229 = $x225;
+              $q234: {
+                if ($b(core.eq(ctx, v_m229, v_n233))) {
+                  break $q234;
+                }
+                if (
+                  $b(
+                    core.eq(
+                      ctx,
+                      core.intersect(ctx, core.apply(ctx, p_alloc219, v_m229), core.apply(ctx, p_alloc219, v_n233)),
+                      (ctx.K[13] ??= core.setEnum(ctx)),
+                    ),
+                  )
+                ) {
+                  break $q234;
+                }
+                return false;
+              }
+            }
+          }
+          return true;
+        })(),
+      ) &&
+      $b(
+        (() => {
+          const $s236 = core.enumerateSorted(ctx, s[0]);
+          for (let $i237 = 0; $i237 < $s236.length; $i237++) {
+            const $x235 = $s236[$i237];
+            const v_r238 = $x235;
+            $q239: {
+              const $s241 = core.enumerateSorted(ctx, s[2]);
+              for (let $i242 = 0; $i242 < $s241.length; $i242++) {
+                const $x240 = $s241[$i242];
+                const v_n243 = $x240;
+                if ($b(core.inSet(ctx, v_r238, core.apply(ctx, p_alloc219, v_n243)))) {
+                  break $q239;
+                }
+              }
+              return false;
+            }
+          }
+          return true;
+        })(),
+      )
+    );
+  } catch ($e) {
+    throw $at(101, $e);
+  }
 }
 function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    let l_lowerBound176$v: Value | undefined;
-    let l_allocationsToCheck177$v: Value | undefined;
-    const l_allocationsToCheck177 = (): Value =>
-      l_allocationsToCheck177$v === undefined
-        ? (l_allocationsToCheck177$v = (() => {
-            const $S178 = core.powerset(ctx, s[0]);
-            if (!core.isReducible($S178)) {
-              const $p180 = ($x179: Value): boolean => {
+    let l_lowerBound182$v: Value | undefined;
+    let l_allocationsToCheck183$v: Value | undefined;
+    const l_allocationsToCheck183 = (): Value =>
+      l_allocationsToCheck183$v === undefined
+        ? (l_allocationsToCheck183$v = (() => {
+            const $S184 = core.powerset(ctx, s[0]);
+            if (!core.isReducible($S184)) {
+              const $p186 = ($x185: Value): boolean => {
                 return $b(
                   core.inSet(
                     ctx,
-                    M_FiniteSets.Cardinality(ctx, $x179),
+                    M_FiniteSets.Cardinality(ctx, $x185),
                     core.setEnum(
                       ctx,
-                      (l_lowerBound176$v ??= M_Integers.div(
+                      (l_lowerBound182$v ??= M_Integers.div(
                         ctx,
                         M_FiniteSets.Cardinality(ctx, s[0]),
                         M_FiniteSets.Cardinality(ctx, s[2]),
                       )),
                       M_Integers.plus(
                         ctx,
-                        (l_lowerBound176$v ??= M_Integers.div(
+                        (l_lowerBound182$v ??= M_Integers.div(
                           ctx,
                           M_FiniteSets.Cardinality(ctx, s[0]),
                           M_FiniteSets.Cardinality(ctx, s[2]),
@@ -1170,27 +1268,27 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
                   ),
                 );
               };
-              return core.lazySetFilter(ctx, $S178, $p180);
+              return core.lazySetFilter(ctx, $S184, $p186);
             }
-            const $s181 = core.enumerateRaw(ctx, $S178);
-            let $r183: Value[] | undefined;
-            for (let $i182 = 0; $i182 < $s181.length; $i182++) {
-              const $x179 = $s181[$i182];
+            const $s187 = core.enumerateRaw(ctx, $S184);
+            let $r189: Value[] | undefined;
+            for (let $i188 = 0; $i188 < $s187.length; $i188++) {
+              const $x185 = $s187[$i188];
               if (
                 $b(
                   core.inSet(
                     ctx,
-                    M_FiniteSets.Cardinality(ctx, $x179),
+                    M_FiniteSets.Cardinality(ctx, $x185),
                     core.setEnum(
                       ctx,
-                      (l_lowerBound176$v ??= M_Integers.div(
+                      (l_lowerBound182$v ??= M_Integers.div(
                         ctx,
                         M_FiniteSets.Cardinality(ctx, s[0]),
                         M_FiniteSets.Cardinality(ctx, s[2]),
                       )),
                       M_Integers.plus(
                         ctx,
-                        (l_lowerBound176$v ??= M_Integers.div(
+                        (l_lowerBound182$v ??= M_Integers.div(
                           ctx,
                           M_FiniteSets.Cardinality(ctx, s[0]),
                           M_FiniteSets.Cardinality(ctx, s[2]),
@@ -1201,33 +1299,51 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
                   ),
                 )
               ) {
-                if ($r183 !== undefined) $r183.push($x179);
-              } else if ($r183 === undefined) $r183 = $s181.slice(0, $i182);
+                if ($r189 !== undefined) $r189.push($x185);
+              } else if ($r189 === undefined) $r189 = $s187.slice(0, $i188);
             }
-            return core.filtered(ctx, $S178, $r183 ?? $s181);
+            return core.filtered(ctx, $S184, $r189 ?? $s187);
           })())
-        : l_allocationsToCheck177$v;
+        : l_allocationsToCheck183$v;
     return (() => {
-      const $s185 = core.enumerateSorted(ctx, core.fcnSet(ctx, s[2], l_allocationsToCheck177()));
-      for (let $i186 = 0; $i186 < $s185.length; $i186++) {
-        const $x184 = $s185[$i186];
-        const v_alloc187 = $x184;
+      const $s191 = core.enumerateSorted(ctx, core.fcnSet(ctx, s[2], l_allocationsToCheck183()));
+      for (let $i192 = 0; $i192 < $s191.length; $i192++) {
+        const $x190 = $s191[$i192];
+        const v_alloc193 = $x190;
         if (
           $b(
-            d_IsBalanced$7(
-              ctx,
-              s,
-              n,
-              v_alloc187,
-              (l_lowerBound176$v ??= M_Integers.div(
-                ctx,
-                M_FiniteSets.Cardinality(ctx, s[0]),
-                M_FiniteSets.Cardinality(ctx, s[2]),
-              )),
-            ),
+            ((): Value => {
+              let $arg244: Value;
+              try {
+                $arg244 = l_lowerBound182$v ??= M_Integers.div(
+                  ctx,
+                  M_FiniteSets.Cardinality(ctx, s[0]),
+                  M_FiniteSets.Cardinality(ctx, s[2]),
+                );
+              } catch {
+                return d_IsBalanced$7$L01(
+                  ctx,
+                  s,
+                  n,
+                  v_alloc193,
+                  ((f: () => Value) => {
+                    let v: Value | undefined;
+                    return () => (v === undefined ? (v = f()) : v);
+                  })(
+                    () =>
+                      (l_lowerBound182$v ??= M_Integers.div(
+                        ctx,
+                        M_FiniteSets.Cardinality(ctx, s[0]),
+                        M_FiniteSets.Cardinality(ctx, s[2]),
+                      )),
+                  ),
+                );
+              }
+              return d_IsBalanced$7(ctx, s, n, v_alloc193, $arg244);
+            })(),
           )
         )
-          return v_alloc187;
+          return v_alloc193;
       }
       return $noChoice();
     })();
@@ -1251,31 +1367,31 @@ function d_LeaderExists$8(ctx: Ctx, s: State, n: Next): Value {
 function d_LiveNodeIds$11$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     const $r: Value[] = [];
-    const $s425 = core.enumerateSorted(
+    const $s454 = core.enumerateSorted(
       ctx,
       (() => {
-        const $S418 = core.domain(ctx, s[10]);
-        if (!core.isReducible($S418)) {
-          const $p420 = ($x419: Value): boolean => {
-            return $b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x419), ctx.S[2], $FS[38]), ctx.S[0]));
+        const $S447 = core.domain(ctx, s[10]);
+        if (!core.isReducible($S447)) {
+          const $p449 = ($x448: Value): boolean => {
+            return $b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x448), ctx.S[2], $FS[38]), ctx.S[0]));
           };
-          return core.lazySetFilter(ctx, $S418, $p420);
+          return core.lazySetFilter(ctx, $S447, $p449);
         }
-        const $s421 = core.enumerateRaw(ctx, $S418);
-        let $r423: Value[] | undefined;
-        for (let $i422 = 0; $i422 < $s421.length; $i422++) {
-          const $x419 = $s421[$i422];
-          if ($b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x419), ctx.S[2], $FS[38]), ctx.S[0]))) {
-            if ($r423 !== undefined) $r423.push($x419);
-          } else if ($r423 === undefined) $r423 = $s421.slice(0, $i422);
+        const $s450 = core.enumerateRaw(ctx, $S447);
+        let $r452: Value[] | undefined;
+        for (let $i451 = 0; $i451 < $s450.length; $i451++) {
+          const $x448 = $s450[$i451];
+          if ($b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x448), ctx.S[2], $FS[38]), ctx.S[0]))) {
+            if ($r452 !== undefined) $r452.push($x448);
+          } else if ($r452 === undefined) $r452 = $s450.slice(0, $i451);
         }
-        return core.filtered(ctx, $S418, $r423 ?? $s421);
+        return core.filtered(ctx, $S447, $r452 ?? $s450);
       })(),
     );
-    for (let $i426 = 0; $i426 < $s425.length; $i426++) {
-      const $x424 = $s425[$i426];
-      const v_n427 = $x424;
-      $r.push(core.fieldAt(ctx, core.apply(ctx, s[10], v_n427), ctx.S[4], $FS[39]));
+    for (let $i455 = 0; $i455 < $s454.length; $i455++) {
+      const $x453 = $s454[$i455];
+      const v_n456 = $x453;
+      $r.push(core.fieldAt(ctx, core.apply(ctx, s[10], v_n456), ctx.S[4], $FS[39]));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
@@ -1291,11 +1407,11 @@ function d_RebalancingComplete$10$body(ctx: Ctx, s: State, n: Next): Value {
       $b(M_Integers.gt(ctx, s[5], 0)) &&
       $b(
         (() => {
-          const $s415 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-          for (let $i416 = 0; $i416 < $s415.length; $i416++) {
-            const $x414 = $s415[$i416];
-            const v_nodeId417 = $x414;
-            if (!$b(core.inSet(ctx, v_nodeId417, d_LiveNodeIds$11(ctx, s, n)))) {
+          const $s444 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+          for (let $i445 = 0; $i445 < $s444.length; $i445++) {
+            const $x443 = $s444[$i445];
+            const v_nodeId446 = $x443;
+            if (!$b(core.inSet(ctx, v_nodeId446, d_LiveNodeIds$11(ctx, s, n)))) {
               return false;
             }
           }
@@ -1304,14 +1420,14 @@ function d_RebalancingComplete$10$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s429 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
-          for (let $i430 = 0; $i430 < $s429.length; $i430++) {
-            const $x428 = $s429[$i430];
-            const v_n431 = $x428;
-            if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n431), ctx.S[8], $FS[40]), s[5]))) {
+          const $s458 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+          for (let $i459 = 0; $i459 < $s458.length; $i459++) {
+            const $x457 = $s458[$i459];
+            const v_n460 = $x457;
+            if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n460), ctx.S[8], $FS[40]), s[5]))) {
               return false;
             }
-            if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n431), ctx.S[9], $FS[41]), ctx.S[11]))) {
+            if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n460), ctx.S[9], $FS[41]), ctx.S[11]))) {
               return false;
             }
           }
@@ -1328,20 +1444,20 @@ function d_RebalancingComplete$10(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_AllInScopeResourcesAllocated$12$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s433 = core.enumerateSorted(
+    const $s462 = core.enumerateSorted(
       ctx,
       core.fieldAt(ctx, core.fieldAt(ctx, s[11], ctx.S[15], $FS[42]), ctx.S[16], $FS[43]),
     );
-    for (let $i434 = 0; $i434 < $s433.length; $i434++) {
-      const $x432 = $s433[$i434];
-      const v_r435 = $x432;
-      $q436: {
-        const $s438 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-        for (let $i439 = 0; $i439 < $s438.length; $i439++) {
-          const $x437 = $s438[$i439];
-          const v_a440 = $x437;
-          if ($b(core.inSet(ctx, v_r435, core.apply(ctx, s[4], v_a440)))) {
-            break $q436;
+    for (let $i463 = 0; $i463 < $s462.length; $i463++) {
+      const $x461 = $s462[$i463];
+      const v_r464 = $x461;
+      $q465: {
+        const $s467 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+        for (let $i468 = 0; $i468 < $s467.length; $i468++) {
+          const $x466 = $s467[$i468];
+          const v_a469 = $x466;
+          if ($b(core.inSet(ctx, v_r464, core.apply(ctx, s[4], v_a469)))) {
+            break $q465;
           }
         }
         return false;
@@ -1357,26 +1473,26 @@ function d_AllInScopeResourcesAllocated$12(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_AllInScopeResourcesAccessed$13$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s442 = core.enumerateSorted(
+    const $s471 = core.enumerateSorted(
       ctx,
       core.fieldAt(ctx, core.fieldAt(ctx, s[11], ctx.S[15], $FS[44]), ctx.S[16], $FS[45]),
     );
-    for (let $i443 = 0; $i443 < $s442.length; $i443++) {
-      const $x441 = $s442[$i443];
-      const v_r444 = $x441;
-      $q445: {
-        const $s447 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
-        for (let $i448 = 0; $i448 < $s447.length; $i448++) {
-          const $x446 = $s447[$i448];
-          const v_ra449 = $x446;
-          $q450: {
-            if (!$b(core.eq(ctx, v_r444, v_ra449))) {
-              break $q450;
+    for (let $i472 = 0; $i472 < $s471.length; $i472++) {
+      const $x470 = $s471[$i472];
+      const v_r473 = $x470;
+      $q474: {
+        const $s476 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+        for (let $i477 = 0; $i477 < $s476.length; $i477++) {
+          const $x475 = $s476[$i477];
+          const v_ra478 = $x475;
+          $q479: {
+            if (!$b(core.eq(ctx, v_r473, v_ra478))) {
+              break $q479;
             }
-            if (!$b(core.neq(ctx, core.apply(ctx, s[14], v_ra449), (ctx.K[17] ??= core.setEnum(ctx))))) {
-              break $q450;
+            if (!$b(core.neq(ctx, core.apply(ctx, s[14], v_ra478), (ctx.K[18] ??= core.setEnum(ctx))))) {
+              break $q479;
             }
-            break $q445;
+            break $q474;
           }
         }
         return false;
@@ -1414,31 +1530,31 @@ function d_NoUnallocatedResourcesOnRbComplete$9(ctx: Ctx, s: State, n: Next): Va
   return $stateMemo(ctx, 10, d_NoUnallocatedResourcesOnRbComplete$9$body, s, n);
 }
 function d_Role$15(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[19];
+  let v = ctx.K[20];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[18] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[7], ctx.S[6])));
+      v = core.constantValue(ctx, (ctx.K[19] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[7], ctx.S[6])));
     } catch ($e) {
       throw $at(200, $e);
     }
-    ctx.K[19] = v;
+    ctx.K[20] = v;
   }
   return v;
 }
 function d_Phase$16(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[21];
+  let v = ctx.K[22];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[20] ??= core.setEnum(ctx, ctx.S[1], ctx.S[10], ctx.S[11])));
+      v = core.constantValue(ctx, (ctx.K[21] ??= core.setEnum(ctx, ctx.S[1], ctx.S[10], ctx.S[11])));
     } catch ($e) {
       throw $at(201, $e);
     }
-    ctx.K[21] = v;
+    ctx.K[22] = v;
   }
   return v;
 }
 function d_NodeData$14(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[22];
+  let v = ctx.K[23];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1452,7 +1568,7 @@ function d_NodeData$14(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(202, $e);
     }
-    ctx.K[22] = v;
+    ctx.K[23] = v;
   }
   return v;
 }
@@ -1460,7 +1576,7 @@ function d_RBInvariant$17$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(d_NoUnallocatedResourcesOnRbComplete$9(ctx, s, n)) &&
-      $b(core.inSet(ctx, s[10], (ctx.K[24] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))))
+      $b(core.inSet(ctx, s[10], (ctx.K[25] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))))
     );
   } catch ($e) {
     throw $at(192, $e);
@@ -1477,25 +1593,25 @@ function d_NoImbalancedAllocations$18$body(ctx: Ctx, s: State, n: Next): Value {
         $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, core.domain(ctx, s[4])), 1)) &&
           $b(
             (() => {
-              let $once454: readonly Value[] | undefined;
-              const $s457 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-              for (let $i458 = 0; $i458 < $s457.length; $i458++) {
-                const $x456 = $s457[$i458];
-                const v_m459 = $x456;
-                const $s452 = ($once454 ??= core.enumerateSorted(ctx, core.domain(ctx, s[4])));
-                for (let $i453 = 0; $i453 < $s452.length; $i453++) {
-                  const $x451 = $s452[$i453];
-                  const v_n455 = $x451;
+              let $once483: readonly Value[] | undefined;
+              const $s486 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+              for (let $i487 = 0; $i487 < $s486.length; $i487++) {
+                const $x485 = $s486[$i487];
+                const v_m488 = $x485;
+                const $s481 = ($once483 ??= core.enumerateSorted(ctx, core.domain(ctx, s[4])));
+                for (let $i482 = 0; $i482 < $s481.length; $i482++) {
+                  const $x480 = $s481[$i482];
+                  const v_n484 = $x480;
                   if (
                     !$b(
                       core.inSet(
                         ctx,
                         M_Integers.minus(
                           ctx,
-                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n455)),
-                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m459)),
+                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n484)),
+                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m488)),
                         ),
-                        (ctx.K[26] ??= core.setEnum(ctx, (ctx.K[25] ??= M_Integers.negate(ctx, 1)), 0, 1)),
+                        (ctx.K[27] ??= core.setEnum(ctx, (ctx.K[26] ??= M_Integers.negate(ctx, 1)), 0, 1)),
                       ),
                     )
                   ) {
@@ -1537,11 +1653,11 @@ function d_RRInvariant$19(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_RAInvariant$20$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s461 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
-    for (let $i462 = 0; $i462 < $s461.length; $i462++) {
-      const $x460 = $s461[$i462];
-      const v_ra463 = $x460;
-      if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra463)), 2))) {
+    const $s490 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+    for (let $i491 = 0; $i491 < $s490.length; $i491++) {
+      const $x489 = $s490[$i491];
+      const v_ra492 = $x489;
+      if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra492)), 2))) {
         return false;
       }
     }
@@ -1568,17 +1684,17 @@ function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
     return (
       $b(core.eq(ctx, s[0], ctx.C[0])) &&
       $b(core.eq(ctx, s[1], 0)) &&
-      $b(core.eq(ctx, s[2], (ctx.K[27] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[2], (ctx.K[28] ??= core.setEnum(ctx)))) &&
       $b(core.eq(ctx, s[3], 0)) &&
       $b(core.eq(ctx, s[8], 1)) &&
-      $b(core.eq(ctx, s[4], (ctx.K[28] ??= core.tuple(ctx)))) &&
+      $b(core.eq(ctx, s[4], (ctx.K[29] ??= core.tuple(ctx)))) &&
       $b(core.eq(ctx, s[5], 0)) &&
       $b(core.eq(ctx, s[7], 0)) &&
       $b(
         core.eq(
           ctx,
           s[6],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r464: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r493: Value): Value => {
             try {
               return 0;
             } catch ($e) {
@@ -1587,7 +1703,7 @@ function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
           }),
         ),
       ) &&
-      $b(core.eq(ctx, s[9], (ctx.K[29] ??= core.setEnum(ctx))))
+      $b(core.eq(ctx, s[9], (ctx.K[30] ??= core.setEnum(ctx))))
     );
   } catch ($e) {
     throw $at(217, $e);
@@ -1596,18 +1712,18 @@ function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
 function d_RRInit$22(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 16, d_RRInit$22$body, s, n);
 }
-function d_RRIsIsolated$23$body(ctx: Ctx, s: State, n: Next, p_nodeId465: Value): Value {
+function d_RRIsIsolated$23$body(ctx: Ctx, s: State, n: Next, p_nodeId494: Value): Value {
   try {
-    return core.inSet(ctx, p_nodeId465, s[9]);
+    return core.inSet(ctx, p_nodeId494, s[9]);
   } catch ($e) {
     throw $at(218, $e);
   }
 }
-function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId465: Value): Value {
-  return $stateMemo1(ctx, 17, d_RRIsIsolated$23$body, s, n, p_nodeId465);
+function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId494: Value): Value {
+  return $stateMemo1(ctx, 17, d_RRIsIsolated$23$body, s, n, p_nodeId494);
 }
 function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[32];
+  let v = ctx.K[33];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1617,20 +1733,20 @@ function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
           ["aVersion", "inScopeResources", "inScopeNodeIds"],
           [
             M_Integers.Nat(ctx),
-            (ctx.K[30] ??= core.powerset(ctx, ctx.C[0])),
-            (ctx.K[31] ??= core.powerset(ctx, ctx.C[1])),
+            (ctx.K[31] ??= core.powerset(ctx, ctx.C[0])),
+            (ctx.K[32] ??= core.powerset(ctx, ctx.C[1])),
           ],
         ),
       );
     } catch ($e) {
       throw $at(219, $e);
     }
-    ctx.K[32] = v;
+    ctx.K[33] = v;
   }
   return v;
 }
 function d_LeaderData$25(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[33];
+  let v = ctx.K[34];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1650,7 +1766,7 @@ function d_LeaderData$25(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(220, $e);
     }
-    ctx.K[33] = v;
+    ctx.K[34] = v;
   }
   return v;
 }
@@ -1766,9 +1882,9 @@ function d_RAInit$36$body(ctx: Ctx, s: State, n: Next): Value {
     return core.eq(
       ctx,
       s[14],
-      core.fcnLazy(ctx, [ctx.C[0]], false, (v_r466: Value): Value => {
+      core.fcnLazy(ctx, [ctx.C[0]], false, (v_r495: Value): Value => {
         try {
-          return (ctx.K[34] ??= core.setEnum(ctx));
+          return (ctx.K[35] ??= core.setEnum(ctx));
         } catch ($e) {
           throw $at(231, $e);
         }
@@ -1791,7 +1907,7 @@ function d_RBInit$37$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[10],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_n467: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_n496: Value): Value => {
             try {
               return d_NoNode$2(ctx, s, n);
             } catch ($e) {
@@ -1800,7 +1916,7 @@ function d_RBInit$37$body(ctx: Ctx, s: State, n: Next): Value {
           }),
         ),
       ) &&
-      $b(core.eq(ctx, s[12], (ctx.K[35] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[12], (ctx.K[36] ??= core.setEnum(ctx)))) &&
       $b(core.eq(ctx, s[13], 0))
     );
   } catch ($e) {
@@ -2904,20 +3020,31 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           let $c164;
                           try {
                             $c164 = $b(
-                              d_HasMinId$5(
-                                ctx,
-                                s,
-                                n,
-                                core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[4], $FS[7]),
-                              ),
+                              ((): Value => {
+                                let $arg175: Value;
+                                try {
+                                  $arg175 = core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[4], $FS[7]);
+                                } catch {
+                                  return d_HasMinId$5$L1(
+                                    ctx,
+                                    s,
+                                    n,
+                                    ((f: () => Value) => {
+                                      let v: Value | undefined;
+                                      return () => (v === undefined ? (v = f()) : v);
+                                    })(() => core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[4], $FS[7])),
+                                  );
+                                }
+                                return d_HasMinId$5(ctx, s, n, $arg175);
+                              })(),
                             );
                           } catch ($e) {
                             throw $at(95, $e);
                           }
                           if ($c164) {
-                            let $c170;
+                            let $c176;
                             try {
-                              $c170 = $b(
+                              $c176 = $b(
                                 core.neq(
                                   ctx,
                                   core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[2], $FS[8]),
@@ -2927,17 +3054,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(96, $e);
                             }
-                            if ($c170) {
-                              let $t171;
+                            if ($c176) {
+                              let $t177;
                               try {
-                                $t171 = core.exceptKey2(ctx, s[10], $p163, ctx.S[2], ctx.S[6], $exceptWarning, 97);
+                                $t177 = core.exceptKey2(ctx, s[10], $p163, ctx.S[2], ctx.S[6], $exceptWarning, 97);
                               } catch ($e) {
                                 throw $at(98, $e);
                               }
-                              n[10] = $t171;
-                              let $t173;
+                              n[10] = $t177;
+                              let $t179;
                               try {
-                                $t173 = core.record(
+                                $t179 = core.record(
                                   ctx,
                                   ["nodeId", "term", "nVersion", "rVersion", "rbStats"],
                                   [
@@ -2951,107 +3078,107 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(99, $e);
                               }
-                              n[11] = $t173;
-                              let $t174;
+                              n[11] = $t179;
+                              let $t180;
                               try {
-                                $t174 = M_Integers.plus(ctx, s[7], 1);
+                                $t180 = M_Integers.plus(ctx, s[7], 1);
                               } catch ($e) {
                                 throw $at(100, $e);
                               }
-                              n[7] = $t174;
+                              n[7] = $t180;
                               {
                                 {
                                   {
-                                    let $p175: Value;
+                                    let $p181: Value;
                                     try {
-                                      $p175 = d_FindBalancedAllocation$6(ctx, s, n);
+                                      $p181 = d_FindBalancedAllocation$6(ctx, s, n);
                                     } catch ($e) {
                                       throw $at(103, $e);
                                     }
-                                    let $t213;
+                                    let $t245;
                                     try {
-                                      $t213 = $p175;
+                                      $t245 = $p181;
                                     } catch ($e) {
                                       throw $at(104, $e);
                                     }
-                                    n[4] = $t213;
-                                    let $t214;
+                                    n[4] = $t245;
+                                    let $t246;
                                     try {
-                                      $t214 = M_Integers.plus(ctx, s[5], 1);
+                                      $t246 = M_Integers.plus(ctx, s[5], 1);
                                     } catch ($e) {
                                       throw $at(105, $e);
                                     }
-                                    n[5] = $t214;
-                                    let $t215;
+                                    n[5] = $t246;
+                                    let $t247;
                                     try {
-                                      $t215 = s[12];
+                                      $t247 = s[12];
                                     } catch ($e) {
                                       throw $at(27, $e);
                                     }
-                                    n[12] = $t215;
-                                    let $t216;
+                                    n[12] = $t247;
+                                    let $t248;
                                     try {
-                                      $t216 = s[13];
+                                      $t248 = s[13];
                                     } catch ($e) {
                                       throw $at(28, $e);
                                     }
-                                    n[13] = $t216;
-                                    let $t217;
+                                    n[13] = $t248;
+                                    let $t249;
                                     try {
-                                      $t217 = s[2];
+                                      $t249 = s[2];
                                     } catch ($e) {
                                       throw $at(66, $e);
                                     }
-                                    n[2] = $t217;
-                                    let $t218;
+                                    n[2] = $t249;
+                                    let $t250;
                                     try {
-                                      $t218 = s[3];
+                                      $t250 = s[3];
                                     } catch ($e) {
                                       throw $at(67, $e);
                                     }
-                                    n[3] = $t218;
-                                    let $t219;
+                                    n[3] = $t250;
+                                    let $t251;
                                     try {
-                                      $t219 = s[8];
+                                      $t251 = s[8];
                                     } catch ($e) {
                                       throw $at(68, $e);
                                     }
-                                    n[8] = $t219;
-                                    let $t220;
+                                    n[8] = $t251;
+                                    let $t252;
                                     try {
-                                      $t220 = s[0];
+                                      $t252 = s[0];
                                     } catch ($e) {
                                       throw $at(29, $e);
                                     }
-                                    n[0] = $t220;
-                                    let $t221;
+                                    n[0] = $t252;
+                                    let $t253;
                                     try {
-                                      $t221 = s[1];
+                                      $t253 = s[1];
                                     } catch ($e) {
                                       throw $at(30, $e);
                                     }
-                                    n[1] = $t221;
-                                    let $t222;
+                                    n[1] = $t253;
+                                    let $t254;
                                     try {
-                                      $t222 = s[9];
+                                      $t254 = s[9];
                                     } catch ($e) {
                                       throw $at(31, $e);
                                     }
-                                    n[9] = $t222;
-                                    let $t223;
+                                    n[9] = $t254;
+                                    let $t255;
                                     try {
-                                      $t223 = s[6];
+                                      $t255 = s[6];
                                     } catch ($e) {
                                       throw $at(106, $e);
                                     }
-                                    n[6] = $t223;
-                                    let $t224;
+                                    n[6] = $t255;
+                                    let $t256;
                                     try {
-                                      $t224 = s[14];
+                                      $t256 = s[14];
                                     } catch ($e) {
                                       throw $at(107, $e);
                                     }
-                                    n[14] = $t224;
+                                    n[14] = $t256;
                                     {
                                       {
                                         $completeNext(n, emit, $VARS, $label153, 89);
@@ -3081,152 +3208,163 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                       {
                         {
-                          let $p225: Value;
+                          let $p257: Value;
                           try {
-                            $p225 = $p159;
+                            $p257 = $p159;
                           } catch ($e) {
                             throw $at(108, $e);
                           }
-                          let $c226;
+                          let $c258;
                           try {
-                            $c226 = false;
-                            $q227: {
+                            $c258 = false;
+                            $q259: {
                               if (
                                 !$b(
-                                  d_HasMinId$5(
-                                    ctx,
-                                    s,
-                                    n,
-                                    core.fieldAt(ctx, core.apply(ctx, s[10], $p225), ctx.S[4], $FS[10]),
-                                  ),
+                                  ((): Value => {
+                                    let $arg260: Value;
+                                    try {
+                                      $arg260 = core.fieldAt(ctx, core.apply(ctx, s[10], $p257), ctx.S[4], $FS[10]);
+                                    } catch {
+                                      return d_HasMinId$5$L1(
+                                        ctx,
+                                        s,
+                                        n,
+                                        ((f: () => Value) => {
+                                          let v: Value | undefined;
+                                          return () => (v === undefined ? (v = f()) : v);
+                                        })(() => core.fieldAt(ctx, core.apply(ctx, s[10], $p257), ctx.S[4], $FS[10])),
+                                      );
+                                    }
+                                    return d_HasMinId$5(ctx, s, n, $arg260);
+                                  })(),
                                 )
                               ) {
-                                $c226 = true;
-                                break $q227;
+                                $c258 = true;
+                                break $q259;
                               }
                             }
                           } catch ($e) {
                             throw $at(109, $e);
                           }
-                          if ($c226) {
-                            let $c228;
+                          if ($c258) {
+                            let $c261;
                             try {
-                              $c228 = $b(
+                              $c261 = $b(
                                 core.neq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p225), ctx.S[2], $FS[11]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p257), ctx.S[2], $FS[11]),
                                   ctx.S[7],
                                 ),
                               );
                             } catch ($e) {
                               throw $at(110, $e);
                             }
-                            if ($c228) {
-                              let $t229;
+                            if ($c261) {
+                              let $t262;
                               try {
-                                $t229 = core.exceptKey2(ctx, s[10], $p225, ctx.S[2], ctx.S[7], $exceptWarning, 111);
+                                $t262 = core.exceptKey2(ctx, s[10], $p257, ctx.S[2], ctx.S[7], $exceptWarning, 111);
                               } catch ($e) {
                                 throw $at(112, $e);
                               }
-                              n[10] = $t229;
-                              let $t231;
+                              n[10] = $t262;
+                              let $t264;
                               try {
-                                $t231 = s[11];
+                                $t264 = s[11];
                               } catch ($e) {
                                 throw $at(113, $e);
                               }
-                              n[11] = $t231;
-                              let $t232;
+                              n[11] = $t264;
+                              let $t265;
                               try {
-                                $t232 = s[12];
+                                $t265 = s[12];
                               } catch ($e) {
                                 throw $at(27, $e);
                               }
-                              n[12] = $t232;
-                              let $t233;
+                              n[12] = $t265;
+                              let $t266;
                               try {
-                                $t233 = s[13];
+                                $t266 = s[13];
                               } catch ($e) {
                                 throw $at(28, $e);
                               }
-                              n[13] = $t233;
-                              let $t234;
+                              n[13] = $t266;
+                              let $t267;
                               try {
-                                $t234 = s[2];
+                                $t267 = s[2];
                               } catch ($e) {
                                 throw $at(66, $e);
                               }
-                              n[2] = $t234;
-                              let $t235;
+                              n[2] = $t267;
+                              let $t268;
                               try {
-                                $t235 = s[3];
+                                $t268 = s[3];
                               } catch ($e) {
                                 throw $at(67, $e);
                               }
-                              n[3] = $t235;
-                              let $t236;
+                              n[3] = $t268;
+                              let $t269;
                               try {
-                                $t236 = s[8];
+                                $t269 = s[8];
                               } catch ($e) {
                                 throw $at(68, $e);
                               }
-                              n[8] = $t236;
-                              let $t237;
+                              n[8] = $t269;
+                              let $t270;
                               try {
-                                $t237 = s[0];
+                                $t270 = s[0];
                               } catch ($e) {
                                 throw $at(29, $e);
                               }
-                              n[0] = $t237;
-                              let $t238;
+                              n[0] = $t270;
+                              let $t271;
                               try {
-                                $t238 = s[1];
+                                $t271 = s[1];
                               } catch ($e) {
                                 throw $at(30, $e);
                               }
-                              n[1] = $t238;
-                              let $t239;
+                              n[1] = $t271;
+                              let $t272;
                               try {
-                                $t239 = s[9];
+                                $t272 = s[9];
                               } catch ($e) {
                                 throw $at(31, $e);
                               }
-                              n[9] = $t239;
-                              let $t240;
+                              n[9] = $t272;
+                              let $t273;
                               try {
-                                $t240 = s[4];
+                                $t273 = s[4];
                               } catch ($e) {
                                 throw $at(32, $e);
                               }
-                              n[4] = $t240;
-                              let $t241;
+                              n[4] = $t273;
+                              let $t274;
                               try {
-                                $t241 = s[5];
+                                $t274 = s[5];
                               } catch ($e) {
                                 throw $at(33, $e);
                               }
-                              n[5] = $t241;
-                              let $t242;
+                              n[5] = $t274;
+                              let $t275;
                               try {
-                                $t242 = s[7];
+                                $t275 = s[7];
                               } catch ($e) {
                                 throw $at(34, $e);
                               }
-                              n[7] = $t242;
-                              let $t243;
+                              n[7] = $t275;
+                              let $t276;
                               try {
-                                $t243 = s[6];
+                                $t276 = s[6];
                               } catch ($e) {
                                 throw $at(35, $e);
                               }
-                              n[6] = $t243;
-                              let $t244;
+                              n[6] = $t276;
+                              let $t277;
                               try {
-                                $t244 = s[14];
+                                $t277 = s[14];
                               } catch ($e) {
                                 throw $at(114, $e);
                               }
-                              n[14] = $t244;
+                              n[14] = $t277;
                               {
                                 {
                                   $completeNext(n, emit, $VARS, $label153, 89);
@@ -3256,117 +3394,117 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 }
                 {
                   {
-                    let $p245: Value;
+                    let $p278: Value;
                     try {
-                      $p245 = v_n157;
+                      $p278 = v_n157;
                     } catch ($e) {
                       throw $at(115, $e);
                     }
-                    let $c246;
+                    let $c279;
                     try {
-                      $c246 = $b(d_IsConnected$4(ctx, s, n, $p245));
+                      $c279 = $b(d_IsConnected$4(ctx, s, n, $p278));
                     } catch ($e) {
                       throw $at(116, $e);
                     }
-                    if ($c246) {
-                      let $c247;
+                    if ($c279) {
+                      let $c280;
                       try {
-                        $c247 = $b(
+                        $c280 = $b(
                           core.inSet(
                             ctx,
-                            core.fieldAt(ctx, core.apply(ctx, s[10], $p245), ctx.S[2], $FS[12]),
-                            (ctx.K[13] ??= core.setEnum(ctx, ctx.S[7], ctx.S[6])),
+                            core.fieldAt(ctx, core.apply(ctx, s[10], $p278), ctx.S[2], $FS[12]),
+                            (ctx.K[14] ??= core.setEnum(ctx, ctx.S[7], ctx.S[6])),
                           ),
                         );
                       } catch ($e) {
                         throw $at(117, $e);
                       }
-                      if ($c247) {
-                        const $k248 = () => {
-                          let $t294;
+                      if ($c280) {
+                        const $k281 = () => {
+                          let $t326;
                           try {
-                            $t294 = s[11];
+                            $t326 = s[11];
                           } catch ($e) {
                             throw $at(146, $e);
                           }
-                          n[11] = $t294;
-                          let $t295;
+                          n[11] = $t326;
+                          let $t327;
                           try {
-                            $t295 = s[12];
+                            $t327 = s[12];
                           } catch ($e) {
                             throw $at(27, $e);
                           }
-                          n[12] = $t295;
-                          let $t296;
+                          n[12] = $t327;
+                          let $t328;
                           try {
-                            $t296 = s[13];
+                            $t328 = s[13];
                           } catch ($e) {
                             throw $at(28, $e);
                           }
-                          n[13] = $t296;
-                          let $t297;
+                          n[13] = $t328;
+                          let $t329;
                           try {
-                            $t297 = s[2];
+                            $t329 = s[2];
                           } catch ($e) {
                             throw $at(66, $e);
                           }
-                          n[2] = $t297;
-                          let $t298;
+                          n[2] = $t329;
+                          let $t330;
                           try {
-                            $t298 = s[3];
+                            $t330 = s[3];
                           } catch ($e) {
                             throw $at(67, $e);
                           }
-                          n[3] = $t298;
-                          let $t299;
+                          n[3] = $t330;
+                          let $t331;
                           try {
-                            $t299 = s[8];
+                            $t331 = s[8];
                           } catch ($e) {
                             throw $at(68, $e);
                           }
-                          n[8] = $t299;
-                          let $t300;
+                          n[8] = $t331;
+                          let $t332;
                           try {
-                            $t300 = s[0];
+                            $t332 = s[0];
                           } catch ($e) {
                             throw $at(29, $e);
                           }
-                          n[0] = $t300;
-                          let $t301;
+                          n[0] = $t332;
+                          let $t333;
                           try {
-                            $t301 = s[1];
+                            $t333 = s[1];
                           } catch ($e) {
                             throw $at(30, $e);
                           }
-                          n[1] = $t301;
-                          let $t302;
+                          n[1] = $t333;
+                          let $t334;
                           try {
-                            $t302 = s[9];
+                            $t334 = s[9];
                           } catch ($e) {
                             throw $at(31, $e);
                           }
-                          n[9] = $t302;
-                          let $t303;
+                          n[9] = $t334;
+                          let $t335;
                           try {
-                            $t303 = s[4];
+                            $t335 = s[4];
                           } catch ($e) {
                             throw $at(32, $e);
                           }
-                          n[4] = $t303;
-                          let $t304;
+                          n[4] = $t335;
+                          let $t336;
                           try {
-                            $t304 = s[5];
+                            $t336 = s[5];
                           } catch ($e) {
                             throw $at(33, $e);
                           }
-                          n[5] = $t304;
-                          let $t305;
+                          n[5] = $t336;
+                          let $t337;
                           try {
-                            $t305 = s[7];
+                            $t337 = s[7];
                           } catch ($e) {
                             throw $at(147, $e);
                           }
-                          n[7] = $t305;
+                          n[7] = $t337;
                           {
                             $completeNext(n, emit, $VARS, $label153, 89);
                           }
@@ -3385,124 +3523,119 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         };
                         {
                           {
-                            let $p249: Value;
+                            let $p282: Value;
                             try {
-                              $p249 = $p245;
+                              $p282 = $p278;
                             } catch ($e) {
                               throw $at(118, $e);
                             }
                             {
-                              let l_nd250$v: Value | undefined;
-                              let $c251;
+                              let l_nd283$v: Value | undefined;
+                              let $c284;
                               try {
-                                $c251 = $b(
+                                $c284 = $b(
                                   core.neq(
                                     ctx,
-                                    core.fieldAt(ctx, (l_nd250$v ??= core.apply(ctx, s[10], $p249)), ctx.S[8], $FS[13]),
+                                    core.fieldAt(ctx, (l_nd283$v ??= core.apply(ctx, s[10], $p282)), ctx.S[8], $FS[13]),
                                     s[5],
                                   ),
                                 );
                               } catch ($e) {
                                 throw $at(119, $e);
                               }
-                              if ($c251) {
+                              if ($c284) {
                                 {
-                                  let $p252: Value;
+                                  let $p285: Value;
                                   try {
-                                    $p252 = $p249;
+                                    $p285 = $p282;
                                   } catch ($e) {
                                     throw $at(120, $e);
                                   }
                                   {
-                                    let $p253: Value;
+                                    let $p286: Value;
                                     try {
-                                      $p253 = $p252;
+                                      $p286 = $p285;
                                     } catch ($e) {
                                       throw $at(121, $e);
                                     }
-                                    let $t254;
+                                    let $t287;
                                     try {
-                                      $t254 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra255) =>
+                                      $t287 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra288) =>
                                         $b(
                                           core.neq(
                                             ctx,
                                             core.intersect(
                                               ctx,
-                                              core.apply(ctx, s[14], v_ra255),
-                                              core.setEnum(ctx, $p253),
+                                              core.apply(ctx, s[14], v_ra288),
+                                              core.setEnum(ctx, $p286),
                                             ),
-                                            (ctx.K[14] ??= core.setEnum(ctx)),
+                                            (ctx.K[15] ??= core.setEnum(ctx)),
                                           ),
                                         )
                                           ? core.setMinus(
                                               ctx,
-                                              core.apply(ctx, s[14], v_ra255),
-                                              core.setEnum(ctx, $p253),
+                                              core.apply(ctx, s[14], v_ra288),
+                                              core.setEnum(ctx, $p286),
                                             )
-                                          : core.apply(ctx, s[14], v_ra255),
+                                          : core.apply(ctx, s[14], v_ra288),
                                       );
                                     } catch ($e) {
                                       throw $at(47, $e);
                                     }
-                                    n[14] = $t254;
+                                    n[14] = $t287;
                                     {
-                                      let $p256: Value;
+                                      let $p289: Value;
                                       try {
-                                        $p256 = $p249;
+                                        $p289 = $p282;
                                       } catch ($e) {
                                         throw $at(122, $e);
                                       }
                                       {
-                                        let $p257: Value;
+                                        let $p290: Value;
                                         try {
-                                          $p257 = core.fieldAt(ctx, core.apply(ctx, s[10], $p256), ctx.S[4], $FS[14]);
+                                          $p290 = core.fieldAt(ctx, core.apply(ctx, s[10], $p289), ctx.S[4], $FS[14]);
                                         } catch ($e) {
                                           throw $at(123, $e);
                                         }
-                                        let $t258;
+                                        let $t291;
                                         try {
-                                          $t258 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb259) =>
-                                            $b(core.eq(ctx, core.apply(ctx, s[6], v_rb259), $p257))
+                                          $t291 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb292) =>
+                                            $b(core.eq(ctx, core.apply(ctx, s[6], v_rb292), $p290))
                                               ? 0
-                                              : core.apply(ctx, s[6], v_rb259),
+                                              : core.apply(ctx, s[6], v_rb292),
                                           );
                                         } catch ($e) {
                                           throw $at(45, $e);
                                         }
-                                        n[6] = $t258;
-                                        let $t260;
+                                        n[6] = $t291;
+                                        let $t293;
                                         try {
-                                          $t260 = core.except(
+                                          $t293 = core.except(
                                             ctx,
                                             s[10],
-                                            [$p249],
-                                            ($old261) =>
-                                              ((v_$except264: Value): Value =>
-                                                entryAt(v_$except264, ctx.S[8]) !== undefined
-                                                  ? replacedAt(v_$except264, ctx.S[8], s[5])
-                                                  : core.except(
-                                                      ctx,
-                                                      v_$except264,
-                                                      [ctx.S[8]],
-                                                      ($old263) => s[5],
-                                                      () => $exceptWarning(ctx, 125),
-                                                    ))(
+                                            [$p282],
+                                            ($old294) =>
+                                              core.except(
+                                                ctx,
                                                 core.exceptKey(
                                                   ctx,
-                                                  (l_nd250$v ??= core.apply(ctx, s[10], $p249)),
+                                                  (l_nd283$v ??= core.apply(ctx, s[10], $p282)),
                                                   ctx.S[9],
                                                   ctx.S[10],
                                                   $exceptWarning,
                                                   125,
                                                 ),
+                                                [ctx.S[8]],
+                                                ($old296) => s[5],
+                                                () => $exceptWarning(ctx, 125),
                                               ),
                                             () => $exceptWarning(ctx, 124),
                                           );
                                         } catch ($e) {
                                           throw $at(126, $e);
                                         }
-                                        n[10] = $t260;
-                                        $k248();
+                                        n[10] = $t293;
+                                        $k281();
                                         n[10] = undefined;
                                         n[6] = undefined;
                                       }
@@ -3516,35 +3649,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                         {
                           {
-                            let $p265: Value;
+                            let $p297: Value;
                             try {
-                              $p265 = $p245;
+                              $p297 = $p278;
                             } catch ($e) {
                               throw $at(127, $e);
                             }
                             {
-                              let l_nd266$v: Value | undefined;
-                              let $c267;
+                              let l_nd298$v: Value | undefined;
+                              let $c299;
                               try {
-                                $c267 = $b(
+                                $c299 = $b(
                                   core.eq(
                                     ctx,
-                                    core.fieldAt(ctx, (l_nd266$v ??= core.apply(ctx, s[10], $p265)), ctx.S[8], $FS[15]),
+                                    core.fieldAt(ctx, (l_nd298$v ??= core.apply(ctx, s[10], $p297)), ctx.S[8], $FS[15]),
                                     s[5],
                                   ),
                                 );
                               } catch ($e) {
                                 throw $at(128, $e);
                               }
-                              if ($c267) {
-                                let $c268;
+                              if ($c299) {
+                                let $c300;
                                 try {
-                                  $c268 = $b(
+                                  $c300 = $b(
                                     core.eq(
                                       ctx,
                                       core.fieldAt(
                                         ctx,
-                                        (l_nd266$v ??= core.apply(ctx, s[10], $p265)),
+                                        (l_nd298$v ??= core.apply(ctx, s[10], $p297)),
                                         ctx.S[9],
                                         $FS[16],
                                       ),
@@ -3554,47 +3687,47 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(129, $e);
                                 }
-                                if ($c268) {
+                                if ($c300) {
                                   {
-                                    let $p269: Value;
+                                    let $p301: Value;
                                     try {
-                                      $p269 = $p265;
+                                      $p301 = $p297;
                                     } catch ($e) {
                                       throw $at(130, $e);
                                     }
-                                    const $k270 = () => {
+                                    const $k302 = () => {
                                       {
-                                        let $p283: Value;
+                                        let $p315: Value;
                                         try {
-                                          $p283 = $p265;
+                                          $p315 = $p297;
                                         } catch ($e) {
                                           throw $at(137, $e);
                                         }
                                         {
-                                          let $c285;
+                                          let $c317;
                                           try {
-                                            $c285 = $b(
+                                            $c317 = $b(
                                               core.notInSet(
                                                 ctx,
-                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p283), ctx.S[4], $FS[21]),
+                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p315), ctx.S[4], $FS[21]),
                                                 core.domain(ctx, s[4]),
                                               ),
                                             );
                                           } catch ($e) {
                                             throw $at(138, $e);
                                           }
-                                          if ($c285) {
+                                          if ($c317) {
                                             {
-                                              let $t291;
+                                              let $t323;
                                               try {
-                                                $t291 = core.except(
+                                                $t323 = core.except(
                                                   ctx,
                                                   s[10],
-                                                  [$p265],
-                                                  ($old292) =>
+                                                  [$p297],
+                                                  ($old324) =>
                                                     core.exceptKey(
                                                       ctx,
-                                                      (l_nd266$v ??= core.apply(ctx, s[10], $p265)),
+                                                      (l_nd298$v ??= core.apply(ctx, s[10], $p297)),
                                                       ctx.S[9],
                                                       ctx.S[11],
                                                       $exceptWarning,
@@ -3605,69 +3738,69 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               } catch ($e) {
                                                 throw $at(145, $e);
                                               }
-                                              n[10] = $t291;
-                                              $k248();
+                                              n[10] = $t323;
+                                              $k281();
                                               n[10] = undefined;
                                             }
                                           }
                                         }
                                         {
-                                          let $c286;
+                                          let $c318;
                                           try {
-                                            $c286 = $b(
+                                            $c318 = $b(
                                               core.inSet(
                                                 ctx,
-                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p283), ctx.S[4], $FS[22]),
+                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p315), ctx.S[4], $FS[22]),
                                                 core.domain(ctx, s[4]),
                                               ),
                                             );
                                           } catch ($e) {
                                             throw $at(139, $e);
                                           }
-                                          if ($c286) {
+                                          if ($c318) {
                                             {
-                                              let $p287: Value;
+                                              let $p319: Value;
                                               try {
-                                                $p287 = $p283;
+                                                $p319 = $p315;
                                               } catch ($e) {
                                                 throw $at(140, $e);
                                               }
-                                              let $p288: Value;
+                                              let $p320: Value;
                                               try {
-                                                $p288 = core.apply(
+                                                $p320 = core.apply(
                                                   ctx,
                                                   s[4],
-                                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p283), ctx.S[4], $FS[23]),
+                                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p315), ctx.S[4], $FS[23]),
                                                 );
                                               } catch ($e) {
                                                 throw $at(141, $e);
                                               }
-                                              let $t289;
+                                              let $t321;
                                               try {
-                                                $t289 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra290) =>
-                                                  $b(core.inSet(ctx, v_ra290, $p288))
+                                                $t321 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra322) =>
+                                                  $b(core.inSet(ctx, v_ra322, $p320))
                                                     ? core.union(
                                                         ctx,
-                                                        core.apply(ctx, s[14], v_ra290),
-                                                        core.setEnum(ctx, $p287),
+                                                        core.apply(ctx, s[14], v_ra322),
+                                                        core.setEnum(ctx, $p319),
                                                       )
-                                                    : core.apply(ctx, s[14], v_ra290),
+                                                    : core.apply(ctx, s[14], v_ra322),
                                                 );
                                               } catch ($e) {
                                                 throw $at(142, $e);
                                               }
-                                              n[14] = $t289;
+                                              n[14] = $t321;
                                               {
-                                                let $t291;
+                                                let $t323;
                                                 try {
-                                                  $t291 = core.except(
+                                                  $t323 = core.except(
                                                     ctx,
                                                     s[10],
-                                                    [$p265],
-                                                    ($old292) =>
+                                                    [$p297],
+                                                    ($old324) =>
                                                       core.exceptKey(
                                                         ctx,
-                                                        (l_nd266$v ??= core.apply(ctx, s[10], $p265)),
+                                                        (l_nd298$v ??= core.apply(ctx, s[10], $p297)),
                                                         ctx.S[9],
                                                         ctx.S[11],
                                                         $exceptWarning,
@@ -3678,8 +3811,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 } catch ($e) {
                                                   throw $at(145, $e);
                                                 }
-                                                n[10] = $t291;
-                                                $k248();
+                                                n[10] = $t323;
+                                                $k281();
                                                 n[10] = undefined;
                                               }
                                               n[14] = undefined;
@@ -3689,83 +3822,83 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       }
                                     };
                                     {
-                                      let $c271;
+                                      let $c303;
                                       try {
-                                        $c271 = $b(
+                                        $c303 = $b(
                                           core.notInSet(
                                             ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p269), ctx.S[4], $FS[17]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p301), ctx.S[4], $FS[17]),
                                             core.domain(ctx, s[4]),
                                           ),
                                         );
                                       } catch ($e) {
                                         throw $at(131, $e);
                                       }
-                                      if ($c271) {
-                                        $k270();
+                                      if ($c303) {
+                                        $k302();
                                       }
                                     }
                                     {
-                                      let $c272;
+                                      let $c304;
                                       try {
-                                        $c272 = $b(
+                                        $c304 = $b(
                                           core.inSet(
                                             ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p269), ctx.S[4], $FS[18]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p301), ctx.S[4], $FS[18]),
                                             core.domain(ctx, s[4]),
                                           ),
                                         );
                                       } catch ($e) {
                                         throw $at(132, $e);
                                       }
-                                      if ($c272) {
+                                      if ($c304) {
                                         {
-                                          let $p273: Value;
+                                          let $p305: Value;
                                           try {
-                                            $p273 = core.fieldAt(ctx, core.apply(ctx, s[10], $p269), ctx.S[4], $FS[19]);
+                                            $p305 = core.fieldAt(ctx, core.apply(ctx, s[10], $p301), ctx.S[4], $FS[19]);
                                           } catch ($e) {
                                             throw $at(133, $e);
                                           }
-                                          let $p274: Value;
+                                          let $p306: Value;
                                           try {
-                                            $p274 = core.apply(
+                                            $p306 = core.apply(
                                               ctx,
                                               s[4],
-                                              core.fieldAt(ctx, core.apply(ctx, s[10], $p269), ctx.S[4], $FS[20]),
+                                              core.fieldAt(ctx, core.apply(ctx, s[10], $p301), ctx.S[4], $FS[20]),
                                             );
                                           } catch ($e) {
                                             throw $at(134, $e);
                                           }
-                                          let $c275;
+                                          let $c307;
                                           try {
-                                            $c275 = true;
-                                            $q280: {
-                                              const $s277 = core.enumerateSorted(ctx, $p274);
-                                              for (let $i278 = 0; $i278 < $s277.length; $i278++) {
-                                                const $x276 = $s277[$i278];
-                                                const v_r279 = $x276;
-                                                if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r279), 0))) {
-                                                  $c275 = false;
-                                                  break $q280;
+                                            $c307 = true;
+                                            $q312: {
+                                              const $s309 = core.enumerateSorted(ctx, $p306);
+                                              for (let $i310 = 0; $i310 < $s309.length; $i310++) {
+                                                const $x308 = $s309[$i310];
+                                                const v_r311 = $x308;
+                                                if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r311), 0))) {
+                                                  $c307 = false;
+                                                  break $q312;
                                                 }
                                               }
                                             }
                                           } catch ($e) {
                                             throw $at(135, $e);
                                           }
-                                          if ($c275) {
-                                            let $t281;
+                                          if ($c307) {
+                                            let $t313;
                                             try {
-                                              $t281 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb282) =>
-                                                $b(core.inSet(ctx, v_rb282, $p274))
-                                                  ? $p273
-                                                  : core.apply(ctx, s[6], v_rb282),
+                                              $t313 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb314) =>
+                                                $b(core.inSet(ctx, v_rb314, $p306))
+                                                  ? $p305
+                                                  : core.apply(ctx, s[6], v_rb314),
                                               );
                                             } catch ($e) {
                                               throw $at(136, $e);
                                             }
-                                            n[6] = $t281;
-                                            $k270();
+                                            n[6] = $t313;
+                                            $k302();
                                             n[6] = undefined;
                                           }
                                         }
@@ -3788,19 +3921,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label306 = "LeaderRebalance";
+          const $label338 = "LeaderRebalance";
           $A.push(
-            $action($label306, 148, (ctx, s, emit) => {
+            $action($label338, 148, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               {
-                let $c307;
+                let $c339;
                 try {
-                  $c307 = $b(d_LeaderExists$8(ctx, s, n));
+                  $c339 = $b(d_LeaderExists$8(ctx, s, n));
                 } catch ($e) {
                   throw $at(150, $e);
                 }
-                if ($c307) {
+                if ($c339) {
                   {
                     const n: (Value | undefined)[] = [
                       undefined,
@@ -3819,175 +3952,148 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       undefined,
                       undefined,
                     ];
-                    const $k308 = () => {
+                    const $k340 = () => {
                       {
-                        let $t311;
+                        let $t343;
                         try {
-                          $t311 = ((v_$except318: Value): Value =>
-                            entryAt(v_$except318, ctx.S[15]) !== undefined
-                              ? replacedAt(
-                                  v_$except318,
-                                  ctx.S[15],
-                                  core.record(
-                                    ctx,
-                                    ["aVersion", "inScopeResources", "inScopeNodeIds"],
-                                    [s[5], s[0], s[2]],
-                                  ),
-                                )
-                              : core.except(
-                                  ctx,
-                                  v_$except318,
-                                  [ctx.S[15]],
-                                  ($old317) =>
-                                    core.record(
-                                      ctx,
-                                      ["aVersion", "inScopeResources", "inScopeNodeIds"],
-                                      [s[5], s[0], s[2]],
-                                    ),
-                                  () => $exceptWarning(ctx, 153),
-                                ))(
-                            ((v_$except316: Value): Value =>
-                              entryAt(v_$except316, ctx.S[13]) !== undefined
-                                ? replacedAt(v_$except316, ctx.S[13], s[1])
-                                : core.except(
-                                    ctx,
-                                    v_$except316,
-                                    [ctx.S[13]],
-                                    ($old315) => s[1],
-                                    () => $exceptWarning(ctx, 153),
-                                  ))(
-                              ((v_$except314: Value): Value =>
-                                entryAt(v_$except314, ctx.S[12]) !== undefined
-                                  ? replacedAt(v_$except314, ctx.S[12], s[3])
-                                  : core.except(
-                                      ctx,
-                                      v_$except314,
-                                      [ctx.S[12]],
-                                      ($old313) => s[3],
-                                      () => $exceptWarning(ctx, 153),
-                                    ))(
+                          $t343 = core.except(
+                            ctx,
+                            core.except(
+                              ctx,
+                              core.except(
+                                ctx,
                                 entryAt(s[11], ctx.S[14]) !== undefined
                                   ? replacedAt(s[11], ctx.S[14], s[7])
                                   : core.except(
                                       ctx,
                                       s[11],
                                       [ctx.S[14]],
-                                      ($old312) => s[7],
+                                      ($old344) => s[7],
                                       () => $exceptWarning(ctx, 153),
                                     ),
+                                [ctx.S[12]],
+                                ($old345) => s[3],
+                                () => $exceptWarning(ctx, 153),
                               ),
+                              [ctx.S[13]],
+                              ($old346) => s[1],
+                              () => $exceptWarning(ctx, 153),
                             ),
+                            [ctx.S[15]],
+                            ($old347) =>
+                              core.record(ctx, ["aVersion", "inScopeResources", "inScopeNodeIds"], [s[5], s[0], s[2]]),
+                            () => $exceptWarning(ctx, 153),
                           );
                         } catch ($e) {
                           throw $at(154, $e);
                         }
-                        n[11] = $t311;
+                        n[11] = $t343;
                         {
                           {
-                            let $p319: Value;
+                            let $p348: Value;
                             try {
-                              $p319 = d_FindBalancedAllocation$6(ctx, s, n);
+                              $p348 = d_FindBalancedAllocation$6(ctx, s, n);
                             } catch ($e) {
                               throw $at(103, $e);
                             }
-                            let $t320;
+                            let $t349;
                             try {
-                              $t320 = $p319;
+                              $t349 = $p348;
                             } catch ($e) {
                               throw $at(104, $e);
                             }
-                            n[4] = $t320;
-                            let $t321;
+                            n[4] = $t349;
+                            let $t350;
                             try {
-                              $t321 = M_Integers.plus(ctx, s[5], 1);
+                              $t350 = M_Integers.plus(ctx, s[5], 1);
                             } catch ($e) {
                               throw $at(105, $e);
                             }
-                            n[5] = $t321;
-                            let $t322;
+                            n[5] = $t350;
+                            let $t351;
                             try {
-                              $t322 = s[10];
+                              $t351 = s[10];
                             } catch ($e) {
                               throw $at(155, $e);
                             }
-                            n[10] = $t322;
-                            let $t323;
+                            n[10] = $t351;
+                            let $t352;
                             try {
-                              $t323 = s[12];
+                              $t352 = s[12];
                             } catch ($e) {
                               throw $at(27, $e);
                             }
-                            n[12] = $t323;
-                            let $t324;
+                            n[12] = $t352;
+                            let $t353;
                             try {
-                              $t324 = s[13];
+                              $t353 = s[13];
                             } catch ($e) {
                               throw $at(28, $e);
                             }
-                            n[13] = $t324;
-                            let $t325;
+                            n[13] = $t353;
+                            let $t354;
                             try {
-                              $t325 = s[2];
+                              $t354 = s[2];
                             } catch ($e) {
                               throw $at(66, $e);
                             }
-                            n[2] = $t325;
-                            let $t326;
+                            n[2] = $t354;
+                            let $t355;
                             try {
-                              $t326 = s[3];
+                              $t355 = s[3];
                             } catch ($e) {
                               throw $at(67, $e);
                             }
-                            n[3] = $t326;
-                            let $t327;
+                            n[3] = $t355;
+                            let $t356;
                             try {
-                              $t327 = s[8];
+                              $t356 = s[8];
                             } catch ($e) {
                               throw $at(68, $e);
                             }
-                            n[8] = $t327;
-                            let $t328;
+                            n[8] = $t356;
+                            let $t357;
                             try {
-                              $t328 = s[0];
+                              $t357 = s[0];
                             } catch ($e) {
                               throw $at(29, $e);
                             }
-                            n[0] = $t328;
-                            let $t329;
+                            n[0] = $t357;
+                            let $t358;
                             try {
-                              $t329 = s[1];
+                              $t358 = s[1];
                             } catch ($e) {
                               throw $at(30, $e);
                             }
-                            n[1] = $t329;
-                            let $t330;
+                            n[1] = $t358;
+                            let $t359;
                             try {
-                              $t330 = s[9];
+                              $t359 = s[9];
                             } catch ($e) {
                               throw $at(31, $e);
                             }
-                            n[9] = $t330;
-                            let $t331;
+                            n[9] = $t359;
+                            let $t360;
                             try {
-                              $t331 = s[7];
+                              $t360 = s[7];
                             } catch ($e) {
                               throw $at(34, $e);
                             }
-                            n[7] = $t331;
-                            let $t332;
+                            n[7] = $t360;
+                            let $t361;
                             try {
-                              $t332 = s[6];
+                              $t361 = s[6];
                             } catch ($e) {
                               throw $at(35, $e);
                             }
-                            n[6] = $t332;
-                            let $t333;
+                            n[6] = $t361;
+                            let $t362;
                             try {
-                              $t333 = s[14];
+                              $t362 = s[14];
                             } catch ($e) {
                               throw $at(156, $e);
                             }
-                            n[14] = $t333;
+                            n[14] = $t362;
                             emit($stored(n));
                             n[14] = undefined;
                             n[6] = undefined;
@@ -4009,25 +4115,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     };
                     {
-                      let $c309;
+                      let $c341;
                       try {
-                        $c309 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[12], $FS[25]), s[3]));
+                        $c341 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[12], $FS[25]), s[3]));
                       } catch ($e) {
                         throw $at(151, $e);
                       }
-                      if ($c309) {
-                        $k308();
+                      if ($c341) {
+                        $k340();
                       }
                     }
                     {
-                      let $c310;
+                      let $c342;
                       try {
-                        $c310 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[13], $FS[26]), s[1]));
+                        $c342 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[13], $FS[26]), s[1]));
                       } catch ($e) {
                         throw $at(152, $e);
                       }
-                      if ($c310) {
-                        $k308();
+                      if ($c342) {
+                        $k340();
                       }
                     }
                   }
@@ -4040,20 +4146,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label334 = "FailureNodeAction";
+        const $label363 = "FailureNodeAction";
         $A.push(
-          $action($label334, 157, (ctx, s, emit) => {
+          $action($label363, 157, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $s336: readonly Value[];
+            let $s365: readonly Value[];
             try {
-              $s336 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+              $s365 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
             } catch ($e) {
               throw $at(157, $e);
             }
-            for (let $i337 = 0; $i337 < $s336.length; $i337++) {
-              const $x335 = $s336[$i337];
-              const v_n338 = $x335;
+            for (let $i366 = 0; $i366 < $s365.length; $i366++) {
+              const $x364 = $s365[$i366];
+              const v_n367 = $x364;
               {
                 const n: (Value | undefined)[] = [
                   undefined,
@@ -4074,90 +4180,90 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 ];
                 {
                   {
-                    let $p340: Value;
+                    let $p369: Value;
                     try {
-                      $p340 = v_n338;
+                      $p369 = v_n367;
                     } catch ($e) {
                       throw $at(158, $e);
                     }
                     {
-                      let $p341: Value;
+                      let $p370: Value;
                       try {
-                        $p341 = core.fieldAt(ctx, core.apply(ctx, s[10], $p340), ctx.S[4], $FS[27]);
+                        $p370 = core.fieldAt(ctx, core.apply(ctx, s[10], $p369), ctx.S[4], $FS[27]);
                       } catch ($e) {
                         throw $at(159, $e);
                       }
-                      let $c342;
+                      let $c371;
                       try {
-                        $c342 = $b(core.inSet(ctx, $p341, s[2]));
+                        $c371 = $b(core.inSet(ctx, $p370, s[2]));
                       } catch ($e) {
                         throw $at(160, $e);
                       }
-                      if ($c342) {
-                        let $c343;
+                      if ($c371) {
+                        let $c372;
                         try {
-                          $c343 = $b(core.notInSet(ctx, $p341, s[9]));
+                          $c372 = $b(core.notInSet(ctx, $p370, s[9]));
                         } catch ($e) {
                           throw $at(161, $e);
                         }
-                        if ($c343) {
-                          let $t344;
+                        if ($c372) {
+                          let $t373;
                           try {
-                            $t344 = core.union(ctx, s[9], core.setEnum(ctx, $p341));
+                            $t373 = core.union(ctx, s[9], core.setEnum(ctx, $p370));
                           } catch ($e) {
                             throw $at(162, $e);
                           }
-                          n[9] = $t344;
+                          n[9] = $t373;
                           {
-                            let $p345: Value;
+                            let $p374: Value;
                             try {
-                              $p345 = $p340;
+                              $p374 = $p369;
                             } catch ($e) {
                               throw $at(163, $e);
                             }
                             {
-                              let $p346: Value;
+                              let $p375: Value;
                               try {
-                                $p346 = $p345;
+                                $p375 = $p374;
                               } catch ($e) {
                                 throw $at(164, $e);
                               }
                               {
-                                let $p347: Value;
+                                let $p376: Value;
                                 try {
-                                  $p347 = $p346;
+                                  $p376 = $p375;
                                 } catch ($e) {
                                   throw $at(121, $e);
                                 }
-                                let $t348;
+                                let $t377;
                                 try {
-                                  $t348 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra349) =>
+                                  $t377 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra378) =>
                                     $b(
                                       core.neq(
                                         ctx,
-                                        core.intersect(ctx, core.apply(ctx, s[14], v_ra349), core.setEnum(ctx, $p347)),
-                                        (ctx.K[15] ??= core.setEnum(ctx)),
+                                        core.intersect(ctx, core.apply(ctx, s[14], v_ra378), core.setEnum(ctx, $p376)),
+                                        (ctx.K[16] ??= core.setEnum(ctx)),
                                       ),
                                     )
-                                      ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra349), core.setEnum(ctx, $p347))
-                                      : core.apply(ctx, s[14], v_ra349),
+                                      ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra378), core.setEnum(ctx, $p376))
+                                      : core.apply(ctx, s[14], v_ra378),
                                   );
                                 } catch ($e) {
                                   throw $at(47, $e);
                                 }
-                                n[14] = $t348;
-                                let $t350;
+                                n[14] = $t377;
+                                let $t379;
                                 try {
-                                  $t350 = core.except(
+                                  $t379 = core.except(
                                     ctx,
                                     s[10],
-                                    [$p345],
-                                    ($old351) =>
+                                    [$p374],
+                                    ($old380) =>
                                       core.exceptKey(
                                         ctx,
                                         core.exceptKey(
                                           ctx,
-                                          core.apply(ctx, s[10], $p345),
+                                          core.apply(ctx, s[10], $p374),
                                           ctx.S[2],
                                           ctx.S[3],
                                           $exceptWarning,
@@ -4173,92 +4279,92 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(167, $e);
                                 }
-                                n[10] = $t350;
+                                n[10] = $t379;
                                 {
-                                  let $p354: Value;
+                                  let $p383: Value;
                                   try {
-                                    $p354 = $p345;
+                                    $p383 = $p374;
                                   } catch ($e) {
                                     throw $at(168, $e);
                                   }
-                                  const $k355 = () => {
-                                    let $t360;
+                                  const $k384 = () => {
+                                    let $t389;
                                     try {
-                                      $t360 = core.union(ctx, s[12], core.setEnum(ctx, $p340));
+                                      $t389 = core.union(ctx, s[12], core.setEnum(ctx, $p369));
                                     } catch ($e) {
                                       throw $at(173, $e);
                                     }
-                                    n[12] = $t360;
-                                    let $t361;
+                                    n[12] = $t389;
+                                    let $t390;
                                     try {
-                                      $t361 = M_Integers.plus(ctx, s[13], 1);
+                                      $t390 = M_Integers.plus(ctx, s[13], 1);
                                     } catch ($e) {
                                       throw $at(174, $e);
                                     }
-                                    n[13] = $t361;
-                                    let $t362;
+                                    n[13] = $t390;
+                                    let $t391;
                                     try {
-                                      $t362 = s[2];
+                                      $t391 = s[2];
                                     } catch ($e) {
                                       throw $at(66, $e);
                                     }
-                                    n[2] = $t362;
-                                    let $t363;
+                                    n[2] = $t391;
+                                    let $t392;
                                     try {
-                                      $t363 = s[3];
+                                      $t392 = s[3];
                                     } catch ($e) {
                                       throw $at(67, $e);
                                     }
-                                    n[3] = $t363;
-                                    let $t364;
+                                    n[3] = $t392;
+                                    let $t393;
                                     try {
-                                      $t364 = s[8];
+                                      $t393 = s[8];
                                     } catch ($e) {
                                       throw $at(68, $e);
                                     }
-                                    n[8] = $t364;
-                                    let $t365;
+                                    n[8] = $t393;
+                                    let $t394;
                                     try {
-                                      $t365 = s[0];
+                                      $t394 = s[0];
                                     } catch ($e) {
                                       throw $at(29, $e);
                                     }
-                                    n[0] = $t365;
-                                    let $t366;
+                                    n[0] = $t394;
+                                    let $t395;
                                     try {
-                                      $t366 = s[1];
+                                      $t395 = s[1];
                                     } catch ($e) {
                                       throw $at(30, $e);
                                     }
-                                    n[1] = $t366;
-                                    let $t367;
+                                    n[1] = $t395;
+                                    let $t396;
                                     try {
-                                      $t367 = s[4];
+                                      $t396 = s[4];
                                     } catch ($e) {
                                       throw $at(32, $e);
                                     }
-                                    n[4] = $t367;
-                                    let $t368;
+                                    n[4] = $t396;
+                                    let $t397;
                                     try {
-                                      $t368 = s[5];
+                                      $t397 = s[5];
                                     } catch ($e) {
                                       throw $at(33, $e);
                                     }
-                                    n[5] = $t368;
-                                    let $t369;
+                                    n[5] = $t397;
+                                    let $t398;
                                     try {
-                                      $t369 = s[7];
+                                      $t398 = s[7];
                                     } catch ($e) {
                                       throw $at(34, $e);
                                     }
-                                    n[7] = $t369;
-                                    let $t370;
+                                    n[7] = $t398;
+                                    let $t399;
                                     try {
-                                      $t370 = s[6];
+                                      $t399 = s[6];
                                     } catch ($e) {
                                       throw $at(35, $e);
                                     }
-                                    n[6] = $t370;
+                                    n[6] = $t399;
                                     {
                                       emit($stored(n));
                                     }
@@ -4275,52 +4381,52 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     n[12] = undefined;
                                   };
                                   {
-                                    let $c356;
+                                    let $c385;
                                     try {
-                                      $c356 = $b(
+                                      $c385 = $b(
                                         core.neq(
                                           ctx,
-                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p354), ctx.S[4], $FS[28]),
+                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p383), ctx.S[4], $FS[28]),
                                           core.fieldAt(ctx, s[11], ctx.S[5], $FS[29]),
                                         ),
                                       );
                                     } catch ($e) {
                                       throw $at(169, $e);
                                     }
-                                    if ($c356) {
-                                      let $t357;
+                                    if ($c385) {
+                                      let $t386;
                                       try {
-                                        $t357 = s[11];
+                                        $t386 = s[11];
                                       } catch ($e) {
                                         throw $at(170, $e);
                                       }
-                                      n[11] = $t357;
-                                      $k355();
+                                      n[11] = $t386;
+                                      $k384();
                                       n[11] = undefined;
                                     }
                                   }
                                   {
-                                    let $c358;
+                                    let $c387;
                                     try {
-                                      $c358 = $b(
+                                      $c387 = $b(
                                         core.eq(
                                           ctx,
-                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p354), ctx.S[4], $FS[30]),
+                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p383), ctx.S[4], $FS[30]),
                                           core.fieldAt(ctx, s[11], ctx.S[5], $FS[31]),
                                         ),
                                       );
                                     } catch ($e) {
                                       throw $at(171, $e);
                                     }
-                                    if ($c358) {
-                                      let $t359;
+                                    if ($c387) {
+                                      let $t388;
                                       try {
-                                        $t359 = d_NoLeader$0(ctx, s, n);
+                                        $t388 = d_NoLeader$0(ctx, s, n);
                                       } catch ($e) {
                                         throw $at(172, $e);
                                       }
-                                      n[11] = $t359;
-                                      $k355();
+                                      n[11] = $t388;
+                                      $k384();
                                       n[11] = undefined;
                                     }
                                   }
@@ -4338,49 +4444,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 }
                 {
                   {
-                    let $p371: Value;
+                    let $p400: Value;
                     try {
-                      $p371 = v_n338;
+                      $p400 = v_n367;
                     } catch ($e) {
                       throw $at(175, $e);
                     }
-                    let $c372;
+                    let $c401;
                     try {
-                      $c372 = $b(core.inSet(ctx, $p371, s[12]));
+                      $c401 = $b(core.inSet(ctx, $p400, s[12]));
                     } catch ($e) {
                       throw $at(176, $e);
                     }
-                    if ($c372) {
+                    if ($c401) {
                       {
-                        let $t373;
+                        let $t402;
                         try {
-                          $t373 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
+                          $t402 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
                         } catch ($e) {
                           throw $at(21, $e);
                         }
-                        n[2] = $t373;
+                        n[2] = $t402;
                         {
-                          let $t374;
+                          let $t403;
                           try {
-                            $t374 = M_Integers.plus(ctx, s[8], 1);
+                            $t403 = M_Integers.plus(ctx, s[8], 1);
                           } catch ($e) {
                             throw $at(22, $e);
                           }
-                          n[8] = $t374;
-                          let $t375;
+                          n[8] = $t403;
+                          let $t404;
                           try {
-                            $t375 = M_Integers.plus(ctx, s[3], 1);
+                            $t404 = M_Integers.plus(ctx, s[3], 1);
                           } catch ($e) {
                             throw $at(23, $e);
                           }
-                          n[3] = $t375;
-                          let $t376;
+                          n[3] = $t404;
+                          let $t405;
                           try {
-                            $t376 = core.except(
+                            $t405 = core.except(
                               ctx,
                               s[10],
-                              [$p371],
-                              ($old377) =>
+                              [$p400],
+                              ($old406) =>
                                 core.record(
                                   ctx,
                                   ["id", "role", "aVersion", "rbPhase"],
@@ -4391,84 +4497,84 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           } catch ($e) {
                             throw $at(178, $e);
                           }
-                          n[10] = $t376;
-                          let $t378;
+                          n[10] = $t405;
+                          let $t407;
                           try {
-                            $t378 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p371));
+                            $t407 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p400));
                           } catch ($e) {
                             throw $at(179, $e);
                           }
-                          n[12] = $t378;
-                          let $t379;
+                          n[12] = $t407;
+                          let $t408;
                           try {
-                            $t379 = M_Integers.plus(ctx, s[13], 1);
+                            $t408 = M_Integers.plus(ctx, s[13], 1);
                           } catch ($e) {
                             throw $at(180, $e);
                           }
-                          n[13] = $t379;
-                          let $t380;
+                          n[13] = $t408;
+                          let $t409;
                           try {
-                            $t380 = s[11];
+                            $t409 = s[11];
                           } catch ($e) {
                             throw $at(181, $e);
                           }
-                          n[11] = $t380;
-                          let $t381;
+                          n[11] = $t409;
+                          let $t410;
                           try {
-                            $t381 = s[0];
+                            $t410 = s[0];
                           } catch ($e) {
                             throw $at(29, $e);
                           }
-                          n[0] = $t381;
-                          let $t382;
+                          n[0] = $t410;
+                          let $t411;
                           try {
-                            $t382 = s[1];
+                            $t411 = s[1];
                           } catch ($e) {
                             throw $at(30, $e);
                           }
-                          n[1] = $t382;
-                          let $t383;
+                          n[1] = $t411;
+                          let $t412;
                           try {
-                            $t383 = s[4];
+                            $t412 = s[4];
                           } catch ($e) {
                             throw $at(32, $e);
                           }
-                          n[4] = $t383;
-                          let $t384;
+                          n[4] = $t412;
+                          let $t413;
                           try {
-                            $t384 = s[5];
+                            $t413 = s[5];
                           } catch ($e) {
                             throw $at(33, $e);
                           }
-                          n[5] = $t384;
-                          let $t385;
+                          n[5] = $t413;
+                          let $t414;
                           try {
-                            $t385 = s[7];
+                            $t414 = s[7];
                           } catch ($e) {
                             throw $at(34, $e);
                           }
-                          n[7] = $t385;
-                          let $t386;
+                          n[7] = $t414;
+                          let $t415;
                           try {
-                            $t386 = s[6];
+                            $t415 = s[6];
                           } catch ($e) {
                             throw $at(35, $e);
                           }
-                          n[6] = $t386;
-                          let $t387;
+                          n[6] = $t415;
+                          let $t416;
                           try {
-                            $t387 = s[14];
+                            $t416 = s[14];
                           } catch ($e) {
                             throw $at(182, $e);
                           }
-                          n[14] = $t387;
-                          let $t388;
+                          n[14] = $t416;
+                          let $t417;
                           try {
-                            $t388 = s[9];
+                            $t417 = s[9];
                           } catch ($e) {
                             throw $at(183, $e);
                           }
-                          n[9] = $t388;
+                          n[9] = $t417;
                           {
                             emit($stored(n));
                           }
@@ -4494,152 +4600,152 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 }
                 {
                   {
-                    let $p389: Value;
+                    let $p418: Value;
                     try {
-                      $p389 = v_n338;
+                      $p418 = v_n367;
                     } catch ($e) {
                       throw $at(184, $e);
                     }
                     {
-                      let $p390: Value;
+                      let $p419: Value;
                       try {
-                        $p390 = $p389;
+                        $p419 = $p418;
                       } catch ($e) {
                         throw $at(185, $e);
                       }
                       {
-                        let $p391: Value;
+                        let $p420: Value;
                         try {
-                          $p391 = $p390;
+                          $p420 = $p419;
                         } catch ($e) {
                           throw $at(121, $e);
                         }
-                        let $t392;
+                        let $t421;
                         try {
-                          $t392 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra393) =>
+                          $t421 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra422) =>
                             $b(
                               core.neq(
                                 ctx,
-                                core.intersect(ctx, core.apply(ctx, s[14], v_ra393), core.setEnum(ctx, $p391)),
-                                (ctx.K[16] ??= core.setEnum(ctx)),
+                                core.intersect(ctx, core.apply(ctx, s[14], v_ra422), core.setEnum(ctx, $p420)),
+                                (ctx.K[17] ??= core.setEnum(ctx)),
                               ),
                             )
-                              ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra393), core.setEnum(ctx, $p391))
-                              : core.apply(ctx, s[14], v_ra393),
+                              ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra422), core.setEnum(ctx, $p420))
+                              : core.apply(ctx, s[14], v_ra422),
                           );
                         } catch ($e) {
                           throw $at(47, $e);
                         }
-                        n[14] = $t392;
-                        let $t394;
+                        n[14] = $t421;
+                        let $t423;
                         try {
-                          $t394 = core.except(
+                          $t423 = core.except(
                             ctx,
                             s[10],
-                            [$p389],
-                            ($old395) => d_NoNode$2(ctx, s, n),
+                            [$p418],
+                            ($old424) => d_NoNode$2(ctx, s, n),
                             () => $exceptWarning(ctx, 186),
                           );
                         } catch ($e) {
                           throw $at(187, $e);
                         }
-                        n[10] = $t394;
+                        n[10] = $t423;
                         {
-                          let $p396: Value;
+                          let $p425: Value;
                           try {
-                            $p396 = $p389;
+                            $p425 = $p418;
                           } catch ($e) {
                             throw $at(188, $e);
                           }
-                          const $k397 = () => {
-                            let $t402;
+                          const $k426 = () => {
+                            let $t431;
                             try {
-                              $t402 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p389));
+                              $t431 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p418));
                             } catch ($e) {
                               throw $at(189, $e);
                             }
-                            n[12] = $t402;
-                            let $t403;
+                            n[12] = $t431;
+                            let $t432;
                             try {
-                              $t403 = core.union(
+                              $t432 = core.union(
                                 ctx,
                                 s[9],
-                                core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $p389), ctx.S[4], $FS[36])),
+                                core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $p418), ctx.S[4], $FS[36])),
                               );
                             } catch ($e) {
                               throw $at(190, $e);
                             }
-                            n[9] = $t403;
-                            let $t404;
+                            n[9] = $t432;
+                            let $t433;
                             try {
-                              $t404 = s[13];
+                              $t433 = s[13];
                             } catch ($e) {
                               throw $at(191, $e);
                             }
-                            n[13] = $t404;
-                            let $t405;
+                            n[13] = $t433;
+                            let $t434;
                             try {
-                              $t405 = s[2];
+                              $t434 = s[2];
                             } catch ($e) {
                               throw $at(66, $e);
                             }
-                            n[2] = $t405;
-                            let $t406;
+                            n[2] = $t434;
+                            let $t435;
                             try {
-                              $t406 = s[3];
+                              $t435 = s[3];
                             } catch ($e) {
                               throw $at(67, $e);
                             }
-                            n[3] = $t406;
-                            let $t407;
+                            n[3] = $t435;
+                            let $t436;
                             try {
-                              $t407 = s[8];
+                              $t436 = s[8];
                             } catch ($e) {
                               throw $at(68, $e);
                             }
-                            n[8] = $t407;
-                            let $t408;
+                            n[8] = $t436;
+                            let $t437;
                             try {
-                              $t408 = s[0];
+                              $t437 = s[0];
                             } catch ($e) {
                               throw $at(29, $e);
                             }
-                            n[0] = $t408;
-                            let $t409;
+                            n[0] = $t437;
+                            let $t438;
                             try {
-                              $t409 = s[1];
+                              $t438 = s[1];
                             } catch ($e) {
                               throw $at(30, $e);
                             }
-                            n[1] = $t409;
-                            let $t410;
+                            n[1] = $t438;
+                            let $t439;
                             try {
-                              $t410 = s[4];
+                              $t439 = s[4];
                             } catch ($e) {
                               throw $at(32, $e);
                             }
-                            n[4] = $t410;
-                            let $t411;
+                            n[4] = $t439;
+                            let $t440;
                             try {
-                              $t411 = s[5];
+                              $t440 = s[5];
                             } catch ($e) {
                               throw $at(33, $e);
                             }
-                            n[5] = $t411;
-                            let $t412;
+                            n[5] = $t440;
+                            let $t441;
                             try {
-                              $t412 = s[7];
+                              $t441 = s[7];
                             } catch ($e) {
                               throw $at(34, $e);
                             }
-                            n[7] = $t412;
-                            let $t413;
+                            n[7] = $t441;
+                            let $t442;
                             try {
-                              $t413 = s[6];
+                              $t442 = s[6];
                             } catch ($e) {
                               throw $at(35, $e);
                             }
-                            n[6] = $t413;
+                            n[6] = $t442;
                             {
                               emit($stored(n));
                             }
@@ -4657,52 +4763,52 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             n[12] = undefined;
                           };
                           {
-                            let $c398;
+                            let $c427;
                             try {
-                              $c398 = $b(
+                              $c427 = $b(
                                 core.neq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p396), ctx.S[4], $FS[32]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p425), ctx.S[4], $FS[32]),
                                   core.fieldAt(ctx, s[11], ctx.S[5], $FS[33]),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(169, $e);
                             }
-                            if ($c398) {
-                              let $t399;
+                            if ($c427) {
+                              let $t428;
                               try {
-                                $t399 = s[11];
+                                $t428 = s[11];
                               } catch ($e) {
                                 throw $at(170, $e);
                               }
-                              n[11] = $t399;
-                              $k397();
+                              n[11] = $t428;
+                              $k426();
                               n[11] = undefined;
                             }
                           }
                           {
-                            let $c400;
+                            let $c429;
                             try {
-                              $c400 = $b(
+                              $c429 = $b(
                                 core.eq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p396), ctx.S[4], $FS[34]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p425), ctx.S[4], $FS[34]),
                                   core.fieldAt(ctx, s[11], ctx.S[5], $FS[35]),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(171, $e);
                             }
-                            if ($c400) {
-                              let $t401;
+                            if ($c429) {
+                              let $t430;
                               try {
-                                $t401 = d_NoLeader$0(ctx, s, n);
+                                $t430 = d_NoLeader$0(ctx, s, n);
                               } catch ($e) {
                                 throw $at(172, $e);
                               }
-                              n[11] = $t401;
-                              $k397();
+                              n[11] = $t430;
+                              $k426();
                               n[11] = undefined;
                             }
                           }
@@ -4905,7 +5011,7 @@ const spec: CompiledSpec = {
             $enterState(ctx.P, s);
             const n = undefined;
             try {
-              return $b(core.inSet(ctx, s[10], (ctx.K[23] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))));
+              return $b(core.inSet(ctx, s[10], (ctx.K[24] ??= core.fcnSet(ctx, ctx.C[1], d_NodeData$14(ctx, s, n)))));
             } catch ($e) {
               throw $at(199, $e);
             }

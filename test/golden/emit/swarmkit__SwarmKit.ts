@@ -667,7 +667,7 @@ const $STRINGS: readonly string[] = [
   "null",
 ];
 const $VARS: readonly string[] = ["tasks", "nEvents", "nodes", "services"];
-const $FS: core.FieldSite[] = core.fieldSites(91);
+const $FS: core.FieldSite[] = core.fieldSites(93);
 const $PS: core.PairSite[] = core.pairSites(1);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
@@ -926,6 +926,32 @@ function d_running$15(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
+function d_NewTask$13$L0001(
+  ctx: Ctx,
+  s: State,
+  n: Next,
+  p_sid131: Value,
+  p_vslot132: Value,
+  p_id133: Value,
+  p_desired__state134: () => Value,
+): Value {
+  try {
+    return core.record(
+      ctx,
+      ["id", "service", "status", "desired_state", "node", "slot"],
+      [
+        p_id133,
+        p_sid131,
+        core.record(ctx, ["state"], [d_new$14(ctx, s, n)]),
+        p_desired__state134(),
+        $b(core.inSet(ctx, p_vslot132, ctx.C[0])) ? p_vslot132 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot132, d_Slot$10(ctx, s, n))) ? p_vslot132 : ctx.C[6],
+      ],
+    );
+  } catch ($e) {
+    throw $at(58, $e);
+  }
+}
 function d_pending$20(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[18];
   if (v === undefined) {
@@ -1089,111 +1115,298 @@ function d_order$19(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s151: Value): Value {
+function d_StateRank$18$body(ctx: Ctx, s: State, n: Next, p_s156: Value): Value {
   try {
-    const $s153 = core.enumerateSorted(ctx, (ctx.K[31] ??= core.domain(ctx, d_order$19(ctx, s, n))));
-    for (let $i154 = 0; $i154 < $s153.length; $i154++) {
-      const $x152 = $s153[$i154];
-      const v_i155 = $x152;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i155), p_s151))) return v_i155;
+    const $s158 = core.enumerateSorted(ctx, (ctx.K[31] ??= core.domain(ctx, d_order$19(ctx, s, n))));
+    for (let $i159 = 0; $i159 < $s158.length; $i159++) {
+      const $x157 = $s158[$i159];
+      const v_i160 = $x157;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i160), p_s156))) return v_i160;
     }
     return $noChoice();
   } catch ($e) {
     throw $at(79, $e);
   }
 }
-function d_StateRank$18(ctx: Ctx, s: State, n: Next, p_s151: Value): Value {
-  return $memo1(ctx, 1, d_StateRank$18$body, s, n, p_s151);
+function d_StateRank$18(ctx: Ctx, s: State, n: Next, p_s156: Value): Value {
+  return $memo1(ctx, 1, d_StateRank$18$body, s, n, p_s156);
 }
-function d_$5c$preceq$17$body(ctx: Ctx, s: State, n: Next, p_s1149: Value, p_s2150: Value): Value {
+function d_$5c$preceq$17$body(ctx: Ctx, s: State, n: Next, p_s1154: Value, p_s2155: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1149), d_StateRank$18(ctx, s, n, p_s2150));
+    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1154), d_StateRank$18(ctx, s, n, p_s2155));
   } catch ($e) {
     throw $at(80, $e);
   }
 }
-function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1149: Value, p_s2150: Value): Value {
-  return $memo2(ctx, 2, d_$5c$preceq$17$body, s, n, p_s1149, p_s2150);
+function d_$5c$preceq$17(ctx: Ctx, s: State, n: Next, p_s1154: Value, p_s2155: Value): Value {
+  return $memo2(ctx, 2, d_$5c$preceq$17$body, s, n, p_s1154, p_s2155);
 }
-function d_State$31(ctx: Ctx, s: State, n: Next, p_t156: Value): Value {
+function d_State$31(ctx: Ctx, s: State, n: Next, p_t161: Value): Value {
   try {
-    return core.fieldAt(ctx, core.fieldAt(ctx, p_t156, ctx.S[23], $FS[17]), ctx.S[24], $FS[18]);
+    return core.fieldAt(ctx, core.fieldAt(ctx, p_t161, ctx.S[23], $FS[17]), ctx.S[24], $FS[18]);
   } catch ($e) {
     throw $at(81, $e);
   }
 }
-function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t148: Value): Value {
+function d_StateRank$18$L1(ctx: Ctx, s: State, n: Next, p_s164: () => Value): Value {
   try {
-    return d_$5c$preceq$17(ctx, s, n, d_State$31(ctx, s, n, p_t148), d_running$15(ctx, s, n));
+    const $s166 = core.enumerateSorted(ctx, (ctx.K[32] ??= core.domain(ctx, d_order$19(ctx, s, n))));
+    for (let $i167 = 0; $i167 < $s166.length; $i167++) {
+      const $x165 = $s166[$i167];
+      const v_i168 = $x165;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$19(ctx, s, n), v_i168), p_s164()))) return v_i168;
+    }
+    return $noChoice();
+  } catch ($e) {
+    throw $at(79, $e);
+  }
+}
+function d_$5c$preceq$17$L11(ctx: Ctx, s: State, n: Next, p_s1162: () => Value, p_s2163: () => Value): Value {
+  try {
+    return M_Integers.le(ctx, d_StateRank$18$L1(ctx, s, n, p_s1162), d_StateRank$18$L1(ctx, s, n, p_s2163));
+  } catch ($e) {
+    throw $at(80, $e);
+  }
+}
+function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t153: Value): Value {
+  try {
+    return ((): Value => {
+      let $arg169: Value, $arg170: Value;
+      try {
+        $arg169 = d_State$31(ctx, s, n, p_t153);
+        $arg170 = d_running$15(ctx, s, n);
+      } catch {
+        return d_$5c$preceq$17$L11(
+          ctx,
+          s,
+          n,
+          ((f: () => Value) => {
+            let v: Value | undefined;
+            return () => (v === undefined ? (v = f()) : v);
+          })(() => d_State$31(ctx, s, n, p_t153)),
+          ((f: () => Value) => {
+            let v: Value | undefined;
+            return () => (v === undefined ? (v = f()) : v);
+          })(() => d_running$15(ctx, s, n)),
+        );
+      }
+      return d_$5c$preceq$17(ctx, s, n, $arg169, $arg170);
+    })();
   } catch ($e) {
     throw $at(82, $e);
   }
 }
-function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t148: Value): Value {
-  return $memo1(ctx, 3, d_Runnable$16$body, s, n, p_t148);
+function d_Runnable$16(ctx: Ctx, s: State, n: Next, p_t153: Value): Value {
+  return $memo1(ctx, 3, d_Runnable$16$body, s, n, p_t153);
 }
-function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid184: Value): Value {
+function d_RunnableTasks$33$body(ctx: Ctx, s: State, n: Next, p_sid201: Value): Value {
   try {
-    const $S185 = d_TasksOf$3(ctx, s, n, p_sid184);
-    if (!core.isReducible($S185)) {
-      const $p187 = ($x186: Value): boolean => {
-        return $b(d_Runnable$16(ctx, s, n, $x186));
+    const $S202 = d_TasksOf$3(ctx, s, n, p_sid201);
+    if (!core.isReducible($S202)) {
+      const $p204 = ($x203: Value): boolean => {
+        return $b(d_Runnable$16(ctx, s, n, $x203));
       };
-      return core.lazySetFilter(ctx, $S185, $p187);
+      return core.lazySetFilter(ctx, $S202, $p204);
     }
-    const $s188 = core.enumerateRaw(ctx, $S185);
-    let $r190: Value[] | undefined;
-    for (let $i189 = 0; $i189 < $s188.length; $i189++) {
-      const $x186 = $s188[$i189];
-      if ($b(d_Runnable$16(ctx, s, n, $x186))) {
-        if ($r190 !== undefined) $r190.push($x186);
-      } else if ($r190 === undefined) $r190 = $s188.slice(0, $i189);
+    const $s205 = core.enumerateRaw(ctx, $S202);
+    let $r207: Value[] | undefined;
+    for (let $i206 = 0; $i206 < $s205.length; $i206++) {
+      const $x203 = $s205[$i206];
+      if ($b(d_Runnable$16(ctx, s, n, $x203))) {
+        if ($r207 !== undefined) $r207.push($x203);
+      } else if ($r207 === undefined) $r207 = $s205.slice(0, $i206);
     }
-    return core.filtered(ctx, $S185, $r190 ?? $s188);
+    return core.filtered(ctx, $S202, $r207 ?? $s205);
   } catch ($e) {
     throw $at(93, $e);
   }
 }
-function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid184: Value): Value {
-  return $stateMemo1(ctx, 6, d_RunnableTasks$33$body, s, n, p_sid184);
+function d_RunnableTasks$33(ctx: Ctx, s: State, n: Next, p_sid201: Value): Value {
+  return $stateMemo1(ctx, 6, d_RunnableTasks$33$body, s, n, p_sid201);
 }
-function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid177: Value): Value {
+function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid192: Value): Value {
   try {
-    const $S178 = d_RunnableTasks$33(ctx, s, n, p_sid177);
-    if (!core.isReducible($S178)) {
-      const $p180 = ($x179: Value): boolean => {
-        return $b(d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x179, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)));
+    const $S193 = d_RunnableTasks$33(ctx, s, n, p_sid192);
+    if (!core.isReducible($S193)) {
+      const $p197 = ($x194: Value): boolean => {
+        return $b(
+          ((): Value => {
+            let $arg195: Value, $arg196: Value;
+            try {
+              $arg195 = core.fieldAt(ctx, $x194, ctx.S[4], $FS[20]);
+              $arg196 = d_running$15(ctx, s, n);
+            } catch {
+              return d_$5c$preceq$17$L11(
+                ctx,
+                s,
+                n,
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => core.fieldAt(ctx, $x194, ctx.S[4], $FS[20])),
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_running$15(ctx, s, n)),
+              );
+            }
+            return d_$5c$preceq$17(ctx, s, n, $arg195, $arg196);
+          })(),
+        );
       };
-      return core.lazySetFilter(ctx, $S178, $p180);
+      return core.lazySetFilter(ctx, $S193, $p197);
     }
-    const $s181 = core.enumerateRaw(ctx, $S178);
-    let $r183: Value[] | undefined;
-    for (let $i182 = 0; $i182 < $s181.length; $i182++) {
-      const $x179 = $s181[$i182];
-      if ($b(d_$5c$preceq$17(ctx, s, n, core.fieldAt(ctx, $x179, ctx.S[4], $FS[20]), d_running$15(ctx, s, n)))) {
-        if ($r183 !== undefined) $r183.push($x179);
-      } else if ($r183 === undefined) $r183 = $s181.slice(0, $i182);
+    const $s198 = core.enumerateRaw(ctx, $S193);
+    let $r200: Value[] | undefined;
+    for (let $i199 = 0; $i199 < $s198.length; $i199++) {
+      const $x194 = $s198[$i199];
+      if (
+        $b(
+          ((): Value => {
+            let $arg195: Value, $arg196: Value;
+            try {
+              $arg195 = core.fieldAt(ctx, $x194, ctx.S[4], $FS[20]);
+              $arg196 = d_running$15(ctx, s, n);
+            } catch {
+              return d_$5c$preceq$17$L11(
+                ctx,
+                s,
+                n,
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => core.fieldAt(ctx, $x194, ctx.S[4], $FS[20])),
+                ((f: () => Value) => {
+                  let v: Value | undefined;
+                  return () => (v === undefined ? (v = f()) : v);
+                })(() => d_running$15(ctx, s, n)),
+              );
+            }
+            return d_$5c$preceq$17(ctx, s, n, $arg195, $arg196);
+          })(),
+        )
+      ) {
+        if ($r200 !== undefined) $r200.push($x194);
+      } else if ($r200 === undefined) $r200 = $s198.slice(0, $i199);
     }
-    return core.filtered(ctx, $S178, $r183 ?? $s181);
+    return core.filtered(ctx, $S193, $r200 ?? $s198);
   } catch ($e) {
     throw $at(94, $e);
   }
 }
-function d_RunnableWantedTasks$32(ctx: Ctx, s: State, n: Next, p_sid177: Value): Value {
-  return $stateMemo1(ctx, 7, d_RunnableWantedTasks$32$body, s, n, p_sid177);
+function d_RunnableWantedTasks$32(ctx: Ctx, s: State, n: Next, p_sid192: Value): Value {
+  return $stateMemo1(ctx, 7, d_RunnableWantedTasks$32$body, s, n, p_sid192);
 }
-function d_$5c$prec$34$body(ctx: Ctx, s: State, n: Next, p_s1326: Value, p_s2327: Value): Value {
+function d_TasksOf$3$L1(ctx: Ctx, s: State, n: Next, p_sid298: () => Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$18(ctx, s, n, p_s1326), d_StateRank$18(ctx, s, n, p_s2327));
+    const $S299 = s[0];
+    if (!core.isReducible($S299)) {
+      const $p301 = ($x300: Value): boolean => {
+        return $b(core.eq(ctx, core.fieldAt(ctx, $x300, ctx.S[3], $FS[33]), p_sid298()));
+      };
+      return core.lazySetFilter(ctx, $S299, $p301);
+    }
+    const $s302 = core.enumerateRaw(ctx, $S299);
+    let $r304: Value[] | undefined;
+    for (let $i303 = 0; $i303 < $s302.length; $i303++) {
+      const $x300 = $s302[$i303];
+      if ($b(core.eq(ctx, core.fieldAt(ctx, $x300, ctx.S[3], $FS[33]), p_sid298()))) {
+        if ($r304 !== undefined) $r304.push($x300);
+      } else if ($r304 === undefined) $r304 = $s302.slice(0, $i303);
+    }
+    return core.filtered(ctx, $S299, $r304 ?? $s302);
+  } catch ($e) {
+    throw $at(32, $e);
+  }
+}
+function d_TasksOfVSlot$12$L11(ctx: Ctx, s: State, n: Next, p_sid290: () => Value, p_vslot291: () => Value): Value {
+  try {
+    const $S292 = d_TasksOf$3$L1(ctx, s, n, p_sid290);
+    if (!core.isReducible($S292)) {
+      const $p294 = ($x293: Value): boolean => {
+        return $b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x293), p_vslot291()));
+      };
+      return core.lazySetFilter(ctx, $S292, $p294);
+    }
+    const $s295 = core.enumerateRaw(ctx, $S292);
+    let $r297: Value[] | undefined;
+    for (let $i296 = 0; $i296 < $s295.length; $i296++) {
+      const $x293 = $s295[$i296];
+      if ($b(core.eq(ctx, d_VSlot$5(ctx, s, n, $x293), p_vslot291()))) {
+        if ($r297 !== undefined) $r297.push($x293);
+      } else if ($r297 === undefined) $r297 = $s295.slice(0, $i296);
+    }
+    return core.filtered(ctx, $S292, $r297 ?? $s295);
+  } catch ($e) {
+    throw $at(55, $e);
+  }
+}
+function d_UnusedId$11$L11(ctx: Ctx, s: State, n: Next, p_sid354: () => Value, p_vslot355: () => Value): Value {
+  try {
+    let l_swarmTaskIds356$v: Value | undefined;
+    return core.setMinus(
+      ctx,
+      ctx.C[2],
+      (l_swarmTaskIds356$v ??= (() => {
+        const $r: Value[] = [];
+        const $s358 = core.enumerateSorted(ctx, d_TasksOfVSlot$12$L11(ctx, s, n, p_sid354, p_vslot355));
+        for (let $i359 = 0; $i359 < $s358.length; $i359++) {
+          const $x357 = $s358[$i359];
+          const v_t360 = $x357;
+          $r.push(core.fieldAt(ctx, v_t360, ctx.S[6], $FS[40]));
+        }
+        return core.setOfArray(ctx, $r);
+      })()),
+    );
+  } catch ($e) {
+    throw $at(56, $e);
+  }
+}
+function d_$5c$prec$34$body(ctx: Ctx, s: State, n: Next, p_s1369: Value, p_s2370: Value): Value {
+  try {
+    return M_Integers.lt(ctx, d_StateRank$18(ctx, s, n, p_s1369), d_StateRank$18(ctx, s, n, p_s2370));
   } catch ($e) {
     throw $at(134, $e);
   }
 }
-function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1326: Value, p_s2327: Value): Value {
-  return $memo2(ctx, 4, d_$5c$prec$34$body, s, n, p_s1326, p_s2327);
+function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1369: Value, p_s2370: Value): Value {
+  return $memo2(ctx, 4, d_$5c$prec$34$body, s, n, p_s1369, p_s2370);
+}
+function d_$5c$prec$34$L11(ctx: Ctx, s: State, n: Next, p_s1371: () => Value, p_s2372: () => Value): Value {
+  try {
+    return M_Integers.lt(ctx, d_StateRank$18$L1(ctx, s, n, p_s1371), d_StateRank$18$L1(ctx, s, n, p_s2372));
+  } catch ($e) {
+    throw $at(134, $e);
+  }
+}
+function d_NewTask$13$L0101(
+  ctx: Ctx,
+  s: State,
+  n: Next,
+  p_sid376: Value,
+  p_vslot377: () => Value,
+  p_id378: Value,
+  p_desired__state379: () => Value,
+): Value {
+  try {
+    return core.record(
+      ctx,
+      ["id", "service", "status", "desired_state", "node", "slot"],
+      [
+        p_id378,
+        p_sid376,
+        core.record(ctx, ["state"], [d_new$14(ctx, s, n)]),
+        p_desired__state379(),
+        $b(core.inSet(ctx, p_vslot377(), ctx.C[0])) ? p_vslot377() : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot377(), d_Slot$10(ctx, s, n))) ? p_vslot377() : ctx.C[6],
+      ],
+    );
+  } catch ($e) {
+    throw $at(58, $e);
+  }
 }
 function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[37];
+  let v = ctx.K[38];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1201,89 +1414,188 @@ function d_TaskState$35(ctx: Ctx, s: State, n: Next): Value {
         core.setMinus(
           ctx,
           d_Range$6(ctx, s, n, d_order$19(ctx, s, n)),
-          (ctx.K[36] ??= core.setEnum(ctx, d_remove$4(ctx, s, n))),
+          (ctx.K[37] ??= core.setEnum(ctx, d_remove$4(ctx, s, n))),
         ),
       );
     } catch ($e) {
       throw $at(159, $e);
     }
-    ctx.K[37] = v;
+    ctx.K[38] = v;
   }
   return v;
 }
-function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n408: Value): Value {
+function d_$5c$preceq$17$L01(ctx: Ctx, s: State, n: Next, p_s1459: Value, p_s2460: () => Value): Value {
   try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n408), d_nodeUp$0(ctx, s, n));
+    return M_Integers.le(ctx, d_StateRank$18(ctx, s, n, p_s1459), d_StateRank$18$L1(ctx, s, n, p_s2460));
+  } catch ($e) {
+    throw $at(80, $e);
+  }
+}
+function d_IsUp$36(ctx: Ctx, s: State, n: Next, p_n464: Value): Value {
+  try {
+    return core.eq(ctx, core.apply(ctx, s[2], p_n464), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
     throw $at(163, $e);
   }
 }
-function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n470: Value): Value {
+function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n526: Value): Value {
   try {
-    const $S471 = s[0];
-    if (!core.isReducible($S471)) {
-      const $p473 = ($x472: Value): boolean => {
+    const $S527 = s[0];
+    if (!core.isReducible($S527)) {
+      const $p533 = ($x528: Value): boolean => {
         return $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x472, ctx.S[8], $FS[65]), p_n470)) &&
-            $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x472))) &&
-            $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x472), d_remove$4(ctx, s, n))),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x528, ctx.S[8], $FS[67]), p_n526)) &&
+            $b(
+              ((): Value => {
+                let $arg529: Value, $arg530: Value;
+                try {
+                  $arg529 = d_assigned$21(ctx, s, n);
+                  $arg530 = d_State$31(ctx, s, n, $x528);
+                } catch {
+                  return d_$5c$preceq$17$L11(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_assigned$21(ctx, s, n)),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_State$31(ctx, s, n, $x528)),
+                  );
+                }
+                return d_$5c$preceq$17(ctx, s, n, $arg529, $arg530);
+              })(),
+            ) &&
+            $b(
+              ((): Value => {
+                let $arg531: Value, $arg532: Value;
+                try {
+                  $arg531 = d_State$31(ctx, s, n, $x528);
+                  $arg532 = d_remove$4(ctx, s, n);
+                } catch {
+                  return d_$5c$prec$34$L11(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_State$31(ctx, s, n, $x528)),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_remove$4(ctx, s, n)),
+                  );
+                }
+                return d_$5c$prec$34(ctx, s, n, $arg531, $arg532);
+              })(),
+            ),
         );
       };
-      return core.lazySetFilter(ctx, $S471, $p473);
+      return core.lazySetFilter(ctx, $S527, $p533);
     }
-    const $s474 = core.enumerateRaw(ctx, $S471);
-    let $r476: Value[] | undefined;
-    for (let $i475 = 0; $i475 < $s474.length; $i475++) {
-      const $x472 = $s474[$i475];
+    const $s534 = core.enumerateRaw(ctx, $S527);
+    let $r536: Value[] | undefined;
+    for (let $i535 = 0; $i535 < $s534.length; $i535++) {
+      const $x528 = $s534[$i535];
       if (
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x472, ctx.S[8], $FS[65]), p_n470)) &&
-            $b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, $x472))) &&
-            $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, $x472), d_remove$4(ctx, s, n))),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x528, ctx.S[8], $FS[67]), p_n526)) &&
+            $b(
+              ((): Value => {
+                let $arg529: Value, $arg530: Value;
+                try {
+                  $arg529 = d_assigned$21(ctx, s, n);
+                  $arg530 = d_State$31(ctx, s, n, $x528);
+                } catch {
+                  return d_$5c$preceq$17$L11(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_assigned$21(ctx, s, n)),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_State$31(ctx, s, n, $x528)),
+                  );
+                }
+                return d_$5c$preceq$17(ctx, s, n, $arg529, $arg530);
+              })(),
+            ) &&
+            $b(
+              ((): Value => {
+                let $arg531: Value, $arg532: Value;
+                try {
+                  $arg531 = d_State$31(ctx, s, n, $x528);
+                  $arg532 = d_remove$4(ctx, s, n);
+                } catch {
+                  return d_$5c$prec$34$L11(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_State$31(ctx, s, n, $x528)),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_remove$4(ctx, s, n)),
+                  );
+                }
+                return d_$5c$prec$34(ctx, s, n, $arg531, $arg532);
+              })(),
+            ),
         )
       ) {
-        if ($r476 !== undefined) $r476.push($x472);
-      } else if ($r476 === undefined) $r476 = $s474.slice(0, $i475);
+        if ($r536 !== undefined) $r536.push($x528);
+      } else if ($r536 === undefined) $r536 = $s534.slice(0, $i535);
     }
-    return core.filtered(ctx, $S471, $r476 ?? $s474);
+    return core.filtered(ctx, $S527, $r536 ?? $s534);
   } catch ($e) {
     throw $at(181, $e);
   }
 }
-function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n470: Value): Value {
-  return $stateMemo1(ctx, 8, d_TasksOwnedByNode$37$body, s, n, p_n470);
+function d_TasksOwnedByNode$37(ctx: Ctx, s: State, n: Next, p_n526: Value): Value {
+  return $stateMemo1(ctx, 8, d_TasksOwnedByNode$37$body, s, n, p_n526);
 }
 function d_nodeDown$38(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[53];
+  let v = ctx.K[54];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[25]);
     } catch ($e) {
       throw $at(216, $e);
     }
-    ctx.K[53] = v;
+    ctx.K[54] = v;
   }
   return v;
 }
 function d_TaskStatus$41(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[55];
+  let v = ctx.K[56];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[54] ??= core.recordSet(ctx, ["state"], [d_TaskState$35(ctx, s, n)])));
+      v = core.constantValue(ctx, (ctx.K[55] ??= core.recordSet(ctx, ["state"], [d_TaskState$35(ctx, s, n)])));
     } catch ($e) {
       throw $at(239, $e);
     }
-    ctx.K[55] = v;
+    ctx.K[56] = v;
   }
   return v;
 }
 function d_DesiredState$42(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[57];
+  let v = ctx.K[58];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[56] ??= core.setEnum(
+        (ctx.K[57] ??= core.setEnum(
           ctx,
           d_ready$24(ctx, s, n),
           d_running$15(ctx, s, n),
@@ -1294,17 +1606,17 @@ function d_DesiredState$42(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(240, $e);
     }
-    ctx.K[57] = v;
+    ctx.K[58] = v;
   }
   return v;
 }
 function d_Task$40(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[63];
+  let v = ctx.K[64];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[62] ??= core.recordSet(
+        (ctx.K[63] ??= core.recordSet(
           ctx,
           ["id", "service", "status", "desired_state", "node", "slot"],
           [
@@ -1312,21 +1624,21 @@ function d_Task$40(ctx: Ctx, s: State, n: Next): Value {
             ctx.C[1],
             d_TaskStatus$41(ctx, s, n),
             d_DesiredState$42(ctx, s, n),
-            (ctx.K[59] ??= core.union(ctx, ctx.C[0], (ctx.K[58] ??= core.setEnum(ctx, ctx.C[5])))),
-            (ctx.K[61] ??= core.union(ctx, d_Slot$10(ctx, s, n), (ctx.K[60] ??= core.setEnum(ctx, ctx.C[6])))),
+            (ctx.K[60] ??= core.union(ctx, ctx.C[0], (ctx.K[59] ??= core.setEnum(ctx, ctx.C[5])))),
+            (ctx.K[62] ??= core.union(ctx, d_Slot$10(ctx, s, n), (ctx.K[61] ??= core.setEnum(ctx, ctx.C[6])))),
           ],
         )),
       );
     } catch ($e) {
       throw $at(241, $e);
     }
-    ctx.K[63] = v;
+    ctx.K[64] = v;
   }
   return v;
 }
 function d_TasksTypeOK$39$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[0], (ctx.K[64] ??= core.powerset(ctx, d_Task$40(ctx, s, n)))));
+    return $b(core.inSet(ctx, s[0], (ctx.K[65] ??= core.powerset(ctx, d_Task$40(ctx, s, n)))));
   } catch ($e) {
     throw $at(242, $e);
   }
@@ -1335,20 +1647,20 @@ function d_TasksTypeOK$39(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 9, d_TasksTypeOK$39$body, s, n);
 }
 function d_NodeState$44(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[66];
+  let v = ctx.K[67];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[65] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$38(ctx, s, n))));
+      v = core.constantValue(ctx, (ctx.K[66] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$38(ctx, s, n))));
     } catch ($e) {
       throw $at(244, $e);
     }
-    ctx.K[66] = v;
+    ctx.K[67] = v;
   }
   return v;
 }
 function d_WorkerTypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[2], (ctx.K[67] ??= core.fcnSet(ctx, ctx.C[0], d_NodeState$44(ctx, s, n)))));
+    return $b(core.inSet(ctx, s[2], (ctx.K[68] ??= core.fcnSet(ctx, ctx.C[0], d_NodeState$44(ctx, s, n)))));
   } catch ($e) {
     throw $at(245, $e);
   }
@@ -1371,56 +1683,81 @@ function d_TypeOK$45$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$45(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 11, d_TypeOK$45$body, s, n);
 }
-function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t637: Value): Value {
+function d_Id$47$body(ctx: Ctx, s: State, n: Next, p_t701: Value): Value {
   try {
     return core.tuple(
       ctx,
-      core.fieldAt(ctx, p_t637, ctx.S[3], $FS[85]),
-      d_VSlot$5(ctx, s, n, p_t637),
-      core.fieldAt(ctx, p_t637, ctx.S[6], $FS[86]),
+      core.fieldAt(ctx, p_t701, ctx.S[3], $FS[87]),
+      d_VSlot$5(ctx, s, n, p_t701),
+      core.fieldAt(ctx, p_t701, ctx.S[6], $FS[88]),
     );
   } catch ($e) {
     throw $at(247, $e);
   }
 }
-function d_Id$47(ctx: Ctx, s: State, n: Next, p_t637: Value): Value {
-  return $memo1(ctx, 5, d_Id$47$body, s, n, p_t637);
+function d_Id$47(ctx: Ctx, s: State, n: Next, p_t701: Value): Value {
+  return $memo1(ctx, 5, d_Id$47$body, s, n, p_t701);
 }
 function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s627 = core.enumerateSorted(ctx, s[0]);
-    for (let $i628 = 0; $i628 < $s627.length; $i628++) {
-      const $x626 = $s627[$i628];
-      const v_t629 = $x626;
-      if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t629, ctx.S[3], $FS[83]), core.domain(ctx, s[3])))) {
+    const $s689 = core.enumerateSorted(ctx, s[0]);
+    for (let $i690 = 0; $i690 < $s689.length; $i690++) {
+      const $x688 = $s689[$i690];
+      const v_t691 = $x688;
+      if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t691, ctx.S[3], $FS[85]), core.domain(ctx, s[3])))) {
         return false;
       }
-      $q630: {
-        if (!$b(d_$5c$preceq$17(ctx, s, n, d_assigned$21(ctx, s, n), d_State$31(ctx, s, n, v_t629)))) {
-          break $q630;
+      $q692: {
+        if (
+          !$b(
+            ((): Value => {
+              let $arg693: Value, $arg694: Value;
+              try {
+                $arg693 = d_assigned$21(ctx, s, n);
+                $arg694 = d_State$31(ctx, s, n, v_t691);
+              } catch {
+                return d_$5c$preceq$17$L11(
+                  ctx,
+                  s,
+                  n,
+                  ((f: () => Value) => {
+                    let v: Value | undefined;
+                    return () => (v === undefined ? (v = f()) : v);
+                  })(() => d_assigned$21(ctx, s, n)),
+                  ((f: () => Value) => {
+                    let v: Value | undefined;
+                    return () => (v === undefined ? (v = f()) : v);
+                  })(() => d_State$31(ctx, s, n, v_t691)),
+                );
+              }
+              return d_$5c$preceq$17(ctx, s, n, $arg693, $arg694);
+            })(),
+          )
+        ) {
+          break $q692;
         }
-        if ($b(core.inSet(ctx, core.fieldAt(ctx, v_t629, ctx.S[8], $FS[84]), ctx.C[0]))) {
-          break $q630;
+        if ($b(core.inSet(ctx, core.fieldAt(ctx, v_t691, ctx.S[8], $FS[86]), ctx.C[0]))) {
+          break $q692;
         }
-        if ($b(core.eq(ctx, d_State$31(ctx, s, n, v_t629), d_rejected$29(ctx, s, n)))) {
-          break $q630;
+        if ($b(core.eq(ctx, d_State$31(ctx, s, n, v_t691), d_rejected$29(ctx, s, n)))) {
+          break $q692;
         }
         return false;
       }
-      if (!$b(core.neq(ctx, d_State$31(ctx, s, n, v_t629), d_remove$4(ctx, s, n)))) {
+      if (!$b(core.neq(ctx, d_State$31(ctx, s, n, v_t691), d_remove$4(ctx, s, n)))) {
         return false;
       }
-      let $h631: Value | undefined;
-      const $s633 = core.enumerateSorted(ctx, s[0]);
-      for (let $i634 = 0; $i634 < $s633.length; $i634++) {
-        const $x632 = $s633[$i634];
-        const v_t2635 = $x632;
-        $q636: {
-          if (!$b(core.eq(ctx, ($h631 ??= d_Id$47(ctx, s, n, v_t629)), d_Id$47(ctx, s, n, v_t2635)))) {
-            break $q636;
+      let $h695: Value | undefined;
+      const $s697 = core.enumerateSorted(ctx, s[0]);
+      for (let $i698 = 0; $i698 < $s697.length; $i698++) {
+        const $x696 = $s697[$i698];
+        const v_t2699 = $x696;
+        $q700: {
+          if (!$b(core.eq(ctx, ($h695 ??= d_Id$47(ctx, s, n, v_t691)), d_Id$47(ctx, s, n, v_t2699)))) {
+            break $q700;
           }
-          if ($b(core.eq(ctx, v_t629, v_t2635))) {
-            break $q636;
+          if ($b(core.eq(ctx, v_t691, v_t2699))) {
+            break $q700;
           }
           return false;
         }
@@ -1435,19 +1772,19 @@ function d_Inv$46(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 12, d_Inv$46$body, s, n);
 }
 function d_null$50(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[68];
+  let v = ctx.K[69];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[26]);
     } catch ($e) {
       throw $at(250, $e);
     }
-    ctx.K[68] = v;
+    ctx.K[69] = v;
   }
   return v;
 }
 function d_Transitions$49(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[103];
+  let v = ctx.K[104];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1456,49 +1793,49 @@ function d_Transitions$49(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["orchestrator", "allocator", "scheduler", "agent", "reaper"],
           [
-            (ctx.K[70] ??= core.setEnum(
+            (ctx.K[71] ??= core.setEnum(
               ctx,
-              (ctx.K[69] ??= core.tuple(ctx, d_null$50(ctx, s, n), d_new$14(ctx, s, n))),
+              (ctx.K[70] ??= core.tuple(ctx, d_null$50(ctx, s, n), d_new$14(ctx, s, n))),
             )),
-            (ctx.K[72] ??= core.setEnum(
+            (ctx.K[73] ??= core.setEnum(
               ctx,
-              (ctx.K[71] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_pending$20(ctx, s, n))),
+              (ctx.K[72] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_pending$20(ctx, s, n))),
             )),
-            (ctx.K[74] ??= core.setEnum(
+            (ctx.K[75] ??= core.setEnum(
               ctx,
-              (ctx.K[73] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_assigned$21(ctx, s, n))),
+              (ctx.K[74] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_assigned$21(ctx, s, n))),
             )),
-            (ctx.K[94] ??= core.setEnum(
+            (ctx.K[95] ??= core.setEnum(
               ctx,
-              (ctx.K[75] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_accepted$22(ctx, s, n))),
-              (ctx.K[76] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_preparing$23(ctx, s, n))),
-              (ctx.K[77] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_ready$24(ctx, s, n))),
-              (ctx.K[78] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_starting$25(ctx, s, n))),
-              (ctx.K[79] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_running$15(ctx, s, n))),
-              (ctx.K[80] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_rejected$29(ctx, s, n))),
-              (ctx.K[81] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_rejected$29(ctx, s, n))),
-              (ctx.K[82] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_rejected$29(ctx, s, n))),
-              (ctx.K[83] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_rejected$29(ctx, s, n))),
-              (ctx.K[84] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_rejected$29(ctx, s, n))),
-              (ctx.K[85] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_complete$26(ctx, s, n))),
-              (ctx.K[86] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_failed$28(ctx, s, n))),
-              (ctx.K[87] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_shutdown$27(ctx, s, n))),
-              (ctx.K[88] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_orphaned$30(ctx, s, n))),
-              (ctx.K[89] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_orphaned$30(ctx, s, n))),
-              (ctx.K[90] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_orphaned$30(ctx, s, n))),
-              (ctx.K[91] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_orphaned$30(ctx, s, n))),
-              (ctx.K[92] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_orphaned$30(ctx, s, n))),
-              (ctx.K[93] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[76] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_accepted$22(ctx, s, n))),
+              (ctx.K[77] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_preparing$23(ctx, s, n))),
+              (ctx.K[78] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_ready$24(ctx, s, n))),
+              (ctx.K[79] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_starting$25(ctx, s, n))),
+              (ctx.K[80] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_running$15(ctx, s, n))),
+              (ctx.K[81] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[82] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[83] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[84] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[85] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_rejected$29(ctx, s, n))),
+              (ctx.K[86] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_complete$26(ctx, s, n))),
+              (ctx.K[87] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_failed$28(ctx, s, n))),
+              (ctx.K[88] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_shutdown$27(ctx, s, n))),
+              (ctx.K[89] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[90] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[91] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[92] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[93] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_orphaned$30(ctx, s, n))),
+              (ctx.K[94] ??= core.tuple(ctx, d_running$15(ctx, s, n), d_orphaned$30(ctx, s, n))),
             )),
-            (ctx.K[102] ??= core.setEnum(
+            (ctx.K[103] ??= core.setEnum(
               ctx,
-              (ctx.K[95] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[96] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[97] ??= core.tuple(ctx, d_rejected$29(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[98] ??= core.tuple(ctx, d_complete$26(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[99] ??= core.tuple(ctx, d_failed$28(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[100] ??= core.tuple(ctx, d_shutdown$27(ctx, s, n), d_null$50(ctx, s, n))),
-              (ctx.K[101] ??= core.tuple(ctx, d_orphaned$30(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[96] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[97] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[98] ??= core.tuple(ctx, d_rejected$29(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[99] ??= core.tuple(ctx, d_complete$26(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[100] ??= core.tuple(ctx, d_failed$28(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[101] ??= core.tuple(ctx, d_shutdown$27(ctx, s, n), d_null$50(ctx, s, n))),
+              (ctx.K[102] ??= core.tuple(ctx, d_orphaned$30(ctx, s, n), d_null$50(ctx, s, n))),
             )),
           ],
         ),
@@ -1506,35 +1843,60 @@ function d_Transitions$49(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(251, $e);
     }
-    ctx.K[103] = v;
+    ctx.K[104] = v;
   }
   return v;
 }
 function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[111];
+  let v = ctx.K[112];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
         $b(
           (() => {
-            const $s639 = core.enumerateSorted(ctx, (ctx.K[104] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
-            for (let $i640 = 0; $i640 < $s639.length; $i640++) {
-              const $x638 = $s639[$i640];
-              const v_actor641 = $x638;
-              const $s643 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor641));
-              for (let $i644 = 0; $i644 < $s643.length; $i644++) {
-                const $x642 = $s643[$i644];
-                const v_trans645 = $x642;
-                $q646: {
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans645, 1), d_null$50(ctx, s, n)))) {
-                    break $q646;
+            const $s703 = core.enumerateSorted(ctx, (ctx.K[105] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
+            for (let $i704 = 0; $i704 < $s703.length; $i704++) {
+              const $x702 = $s703[$i704];
+              const v_actor705 = $x702;
+              const $s707 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$49(ctx, s, n), v_actor705));
+              for (let $i708 = 0; $i708 < $s707.length; $i708++) {
+                const $x706 = $s707[$i708];
+                const v_trans709 = $x706;
+                $q710: {
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans709, 1), d_null$50(ctx, s, n)))) {
+                    break $q710;
                   }
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans645, 2), d_null$50(ctx, s, n)))) {
-                    break $q646;
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans709, 2), d_null$50(ctx, s, n)))) {
+                    break $q710;
                   }
-                  if ($b(d_$5c$preceq$17(ctx, s, n, core.apply(ctx, v_trans645, 1), core.apply(ctx, v_trans645, 2)))) {
-                    break $q646;
+                  if (
+                    $b(
+                      ((): Value => {
+                        let $arg711: Value, $arg712: Value;
+                        try {
+                          $arg711 = core.apply(ctx, v_trans709, 1);
+                          $arg712 = core.apply(ctx, v_trans709, 2);
+                        } catch {
+                          return d_$5c$preceq$17$L11(
+                            ctx,
+                            s,
+                            n,
+                            ((f: () => Value) => {
+                              let v: Value | undefined;
+                              return () => (v === undefined ? (v = f()) : v);
+                            })(() => core.apply(ctx, v_trans709, 1)),
+                            ((f: () => Value) => {
+                              let v: Value | undefined;
+                              return () => (v === undefined ? (v = f()) : v);
+                            })(() => core.apply(ctx, v_trans709, 2)),
+                          );
+                        }
+                        return d_$5c$preceq$17(ctx, s, n, $arg711, $arg712);
+                      })(),
+                    )
+                  ) {
+                    break $q710;
                   }
                   return false;
                 }
@@ -1545,57 +1907,57 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
         ) &&
           $b(
             (() => {
-              let $once650: readonly Value[] | undefined;
-              const $s653 = core.enumerateSorted(ctx, (ctx.K[106] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
-              for (let $i654 = 0; $i654 < $s653.length; $i654++) {
-                const $x652 = $s653[$i654];
-                const v_a2655 = $x652;
-                const $s648 = ($once650 ??= core.enumerateSorted(
+              let $once716: readonly Value[] | undefined;
+              const $s719 = core.enumerateSorted(ctx, (ctx.K[107] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))));
+              for (let $i720 = 0; $i720 < $s719.length; $i720++) {
+                const $x718 = $s719[$i720];
+                const v_a2721 = $x718;
+                const $s714 = ($once716 ??= core.enumerateSorted(
                   ctx,
-                  (ctx.K[105] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))),
+                  (ctx.K[106] ??= core.domain(ctx, d_Transitions$49(ctx, s, n))),
                 ));
-                for (let $i649 = 0; $i649 < $s648.length; $i649++) {
-                  const $x647 = $s648[$i649];
-                  const v_a1651 = $x647;
+                for (let $i715 = 0; $i715 < $s714.length; $i715++) {
+                  const $x713 = $s714[$i715];
+                  const v_a1717 = $x713;
                   {
-                    let l_exceptions656$v: Value | undefined;
-                    const l_Source657 = (p_a658: Value): Value =>
+                    let l_exceptions722$v: Value | undefined;
+                    const l_Source723 = (p_a724: Value): Value =>
                       (() => {
                         const $r: Value[] = [];
-                        const $s660 = core.enumerateSorted(
+                        const $s726 = core.enumerateSorted(
                           ctx,
                           core.setMinus(
                             ctx,
-                            core.apply(ctx, d_Transitions$49(ctx, s, n), p_a658),
-                            (l_exceptions656$v ??= ctx.K[109] ??=
+                            core.apply(ctx, d_Transitions$49(ctx, s, n), p_a724),
+                            (l_exceptions722$v ??= ctx.K[110] ??=
                               core.setEnum(
                                 ctx,
-                                (ctx.K[107] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
-                                (ctx.K[108] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
+                                (ctx.K[108] ??= core.tuple(ctx, d_new$14(ctx, s, n), d_null$50(ctx, s, n))),
+                                (ctx.K[109] ??= core.tuple(ctx, d_pending$20(ctx, s, n), d_null$50(ctx, s, n))),
                               )),
                           ),
                         );
-                        for (let $i661 = 0; $i661 < $s660.length; $i661++) {
-                          const $x659 = $s660[$i661];
-                          const v_s662 = $x659;
-                          $r.push(core.apply(ctx, v_s662, 1));
+                        for (let $i727 = 0; $i727 < $s726.length; $i727++) {
+                          const $x725 = $s726[$i727];
+                          const v_s728 = $x725;
+                          $r.push(core.apply(ctx, v_s728, 1));
                         }
                         return core.setOfArray(ctx, $r);
                       })();
-                    $q663: {
-                      if (!$b(core.neq(ctx, v_a1651, v_a2655))) {
-                        break $q663;
+                    $q729: {
+                      if (!$b(core.neq(ctx, v_a1717, v_a2721))) {
+                        break $q729;
                       }
                       if (
                         $b(
                           core.eq(
                             ctx,
-                            core.intersect(ctx, l_Source657(v_a1651), l_Source657(v_a2655)),
-                            (ctx.K[110] ??= core.setEnum(ctx)),
+                            core.intersect(ctx, l_Source723(v_a1717), l_Source723(v_a2721)),
+                            (ctx.K[111] ??= core.setEnum(ctx)),
                           ),
                         )
                       ) {
-                        break $q663;
+                        break $q729;
                       }
                       return false;
                     }
@@ -1609,46 +1971,46 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(252, $e);
     }
-    ctx.K[111] = v;
+    ctx.K[112] = v;
   }
   return v;
 }
 function d_ModelTaskId$51(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[117];
+  let v = ctx.K[118];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[116] ??= core.product(
+        (ctx.K[117] ??= core.product(
           ctx,
           ctx.C[1],
-          (ctx.K[115] ??= core.union(ctx, d_Slot$10(ctx, s, n), ctx.C[0])),
+          (ctx.K[116] ??= core.union(ctx, d_Slot$10(ctx, s, n), ctx.C[0])),
           ctx.C[2],
         )),
       );
     } catch ($e) {
       throw $at(255, $e);
     }
-    ctx.K[117] = v;
+    ctx.K[118] = v;
   }
   return v;
 }
-function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S664: Value): Value {
+function d_IdSet$52$body(ctx: Ctx, s: State, n: Next, p_S730: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s666 = core.enumerateSorted(ctx, p_S664);
-    for (let $i667 = 0; $i667 < $s666.length; $i667++) {
-      const $x665 = $s666[$i667];
-      const v_t668 = $x665;
-      $r.push(d_Id$47(ctx, s, n, v_t668));
+    const $s732 = core.enumerateSorted(ctx, p_S730);
+    for (let $i733 = 0; $i733 < $s732.length; $i733++) {
+      const $x731 = $s732[$i733];
+      const v_t734 = $x731;
+      $r.push(d_Id$47(ctx, s, n, v_t734));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(256, $e);
   }
 }
-function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S664: Value): Value {
-  return $memo1(ctx, 6, d_IdSet$52$body, s, n, p_S664);
+function d_IdSet$52(ctx: Ctx, s: State, n: Next, p_S730: Value): Value {
+  return $memo1(ctx, 6, d_IdSet$52$body, s, n, p_S730);
 }
 function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -1660,9 +2022,9 @@ function d_InitEvents$53$body(ctx: Ctx, s: State, n: Next): Value {
 function d_InitEvents$53(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 13, d_InitEvents$53$body, s, n);
 }
-function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid669: Value): Value {
+function d_IsGlobal$54(ctx: Ctx, s: State, n: Next, p_sid735: Value): Value {
   try {
-    return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid669), ctx.S[2], $FS[87]), ctx.C[6]);
+    return core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_sid735), ctx.S[2], $FS[89]), ctx.C[6]);
   } catch ($e) {
     throw $at(258, $e);
   }
@@ -1680,13 +2042,13 @@ function d_vars$55(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, s[0], (ctx.K[118] ??= core.setEnum(ctx)))) &&
-      $b(core.eq(ctx, s[3], (ctx.K[119] ??= core.tuple(ctx)))) &&
+      $b(core.eq(ctx, s[0], (ctx.K[119] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[3], (ctx.K[120] ??= core.tuple(ctx)))) &&
       $b(
         core.eq(
           ctx,
           s[2],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n670: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n736: Value): Value => {
             try {
               return d_nodeUp$0(ctx, s, n);
             } catch ($e) {
@@ -1704,42 +2066,42 @@ function d_Init$56$body(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$56(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 15, d_Init$56$body, s, n);
 }
-function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S671: Value, p_i672: Value): Value {
+function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S737: Value, p_i738: Value): Value {
   try {
-    let l_cand673$v: Value | undefined;
-    const l_cand673 = (): Value =>
-      l_cand673$v === undefined
-        ? (l_cand673$v = (() => {
-            const $S674 = p_S671;
-            if (!core.isReducible($S674)) {
-              const $p676 = ($x675: Value): boolean => {
-                return $b(core.eq(ctx, d_Id$47(ctx, s, n, $x675), p_i672));
+    let l_cand739$v: Value | undefined;
+    const l_cand739 = (): Value =>
+      l_cand739$v === undefined
+        ? (l_cand739$v = (() => {
+            const $S740 = p_S737;
+            if (!core.isReducible($S740)) {
+              const $p742 = ($x741: Value): boolean => {
+                return $b(core.eq(ctx, d_Id$47(ctx, s, n, $x741), p_i738));
               };
-              return core.lazySetFilter(ctx, $S674, $p676);
+              return core.lazySetFilter(ctx, $S740, $p742);
             }
-            const $s677 = core.enumerateRaw(ctx, $S674);
-            let $r679: Value[] | undefined;
-            for (let $i678 = 0; $i678 < $s677.length; $i678++) {
-              const $x675 = $s677[$i678];
-              if ($b(core.eq(ctx, d_Id$47(ctx, s, n, $x675), p_i672))) {
-                if ($r679 !== undefined) $r679.push($x675);
-              } else if ($r679 === undefined) $r679 = $s677.slice(0, $i678);
+            const $s743 = core.enumerateRaw(ctx, $S740);
+            let $r745: Value[] | undefined;
+            for (let $i744 = 0; $i744 < $s743.length; $i744++) {
+              const $x741 = $s743[$i744];
+              if ($b(core.eq(ctx, d_Id$47(ctx, s, n, $x741), p_i738))) {
+                if ($r745 !== undefined) $r745.push($x741);
+              } else if ($r745 === undefined) $r745 = $s743.slice(0, $i744);
             }
-            return core.filtered(ctx, $S674, $r679 ?? $s677);
+            return core.filtered(ctx, $S740, $r745 ?? $s743);
           })())
-        : l_cand673$v;
-    return $b(core.eq(ctx, l_cand673(), (ctx.K[120] ??= core.setEnum(ctx))))
+        : l_cand739$v;
+    return $b(core.eq(ctx, l_cand739(), (ctx.K[121] ??= core.setEnum(ctx))))
       ? d_null$50(ctx, s, n)
       : d_State$31(
           ctx,
           s,
           n,
           (() => {
-            const $s681 = core.enumerateSorted(ctx, l_cand673());
-            for (let $i682 = 0; $i682 < $s681.length; $i682++) {
-              const $x680 = $s681[$i682];
-              const v_x683 = $x680;
-              if ($b(true)) return v_x683;
+            const $s747 = core.enumerateSorted(ctx, l_cand739());
+            for (let $i748 = 0; $i748 < $s747.length; $i748++) {
+              const $x746 = $s747[$i748];
+              const v_x749 = $x746;
+              if ($b(true)) return v_x749;
             }
             return $noChoice();
           })(),
@@ -1748,58 +2110,58 @@ function d_Get$57$body(ctx: Ctx, s: State, n: Next, p_S671: Value, p_i672: Value
     throw $at(262, $e);
   }
 }
-function d_Get$57(ctx: Ctx, s: State, n: Next, p_S671: Value, p_i672: Value): Value {
-  return $memo2(ctx, 7, d_Get$57$body, s, n, p_S671, p_i672);
+function d_Get$57(ctx: Ctx, s: State, n: Next, p_S737: Value, p_i738: Value): Value {
+  return $memo2(ctx, 7, d_Get$57$body, s, n, p_S737, p_i738);
 }
 function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s685 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-    for (let $i686 = 0; $i686 < $s685.length; $i686++) {
-      const $x684 = $s685[$i686];
-      const v_sid687 = $x684;
-      if ($b(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid687), ctx.S[1], $FS[88]))) {
+    const $s751 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+    for (let $i752 = 0; $i752 < $s751.length; $i752++) {
+      const $x750 = $s751[$i752];
+      const v_sid753 = $x750;
+      if ($b(core.fieldAt(ctx, core.apply(ctx, s[3], v_sid753), ctx.S[1], $FS[90]))) {
         return false;
       }
       {
-        let l_runningTasks688$v: Value | undefined;
-        const l_runningTasks688 = (): Value =>
-          l_runningTasks688$v === undefined
-            ? (l_runningTasks688$v = (() => {
-                const $S690 = d_TasksOf$3(ctx, s, n, v_sid687);
-                if (!core.isReducible($S690)) {
-                  const $p692 = ($x691: Value): boolean => {
-                    return $b(core.eq(ctx, d_State$31(ctx, s, n, $x691), d_running$15(ctx, s, n)));
+        let l_runningTasks754$v: Value | undefined;
+        const l_runningTasks754 = (): Value =>
+          l_runningTasks754$v === undefined
+            ? (l_runningTasks754$v = (() => {
+                const $S756 = d_TasksOf$3(ctx, s, n, v_sid753);
+                if (!core.isReducible($S756)) {
+                  const $p758 = ($x757: Value): boolean => {
+                    return $b(core.eq(ctx, d_State$31(ctx, s, n, $x757), d_running$15(ctx, s, n)));
                   };
-                  return core.lazySetFilter(ctx, $S690, $p692);
+                  return core.lazySetFilter(ctx, $S756, $p758);
                 }
-                const $s693 = core.enumerateRaw(ctx, $S690);
-                let $r695: Value[] | undefined;
-                for (let $i694 = 0; $i694 < $s693.length; $i694++) {
-                  const $x691 = $s693[$i694];
-                  if ($b(core.eq(ctx, d_State$31(ctx, s, n, $x691), d_running$15(ctx, s, n)))) {
-                    if ($r695 !== undefined) $r695.push($x691);
-                  } else if ($r695 === undefined) $r695 = $s693.slice(0, $i694);
+                const $s759 = core.enumerateRaw(ctx, $S756);
+                let $r761: Value[] | undefined;
+                for (let $i760 = 0; $i760 < $s759.length; $i760++) {
+                  const $x757 = $s759[$i760];
+                  if ($b(core.eq(ctx, d_State$31(ctx, s, n, $x757), d_running$15(ctx, s, n)))) {
+                    if ($r761 !== undefined) $r761.push($x757);
+                  } else if ($r761 === undefined) $r761 = $s759.slice(0, $i760);
                 }
-                return core.filtered(ctx, $S690, $r695 ?? $s693);
+                return core.filtered(ctx, $S756, $r761 ?? $s759);
               })())
-            : l_runningTasks688$v;
-        let l_nRunning689$v: Value | undefined;
+            : l_runningTasks754$v;
+        let l_nRunning755$v: Value | undefined;
         if (
           !$b(
-            $b(d_IsReplicated$7(ctx, s, n, v_sid687))
+            $b(d_IsReplicated$7(ctx, s, n, v_sid753))
               ? $b(
                   core.eq(
                     ctx,
-                    (l_nRunning689$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks688())),
-                    core.fieldAt(ctx, core.apply(ctx, s[3], v_sid687), ctx.S[2], $FS[90]),
+                    (l_nRunning755$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks754())),
+                    core.fieldAt(ctx, core.apply(ctx, s[3], v_sid753), ctx.S[2], $FS[92]),
                   ),
                 )
-              : $b(d_IsGlobal$54(ctx, s, n, v_sid687))
+              : $b(d_IsGlobal$54(ctx, s, n, v_sid753))
                 ? $b(
                     core.eq(
                       ctx,
-                      (l_nRunning689$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks688())),
-                      (ctx.K[121] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
+                      (l_nRunning755$v ??= M_FiniteSets.Cardinality(ctx, l_runningTasks754())),
+                      (ctx.K[122] ??= M_FiniteSets.Cardinality(ctx, ctx.C[0])),
                     ),
                   ) &&
                   $b(
@@ -1807,11 +2169,11 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
                       ctx,
                       (() => {
                         const $r: Value[] = [];
-                        const $s697 = core.enumerateSorted(ctx, l_runningTasks688());
-                        for (let $i698 = 0; $i698 < $s697.length; $i698++) {
-                          const $x696 = $s697[$i698];
-                          const v_t699 = $x696;
-                          $r.push(core.fieldAt(ctx, v_t699, ctx.S[8], $FS[89]));
+                        const $s763 = core.enumerateSorted(ctx, l_runningTasks754());
+                        for (let $i764 = 0; $i764 < $s763.length; $i764++) {
+                          const $x762 = $s763[$i764];
+                          const v_t765 = $x762;
+                          $r.push(core.fieldAt(ctx, v_t765, ctx.S[8], $FS[91]));
                         }
                         return core.setOfArray(ctx, $r);
                       })(),
@@ -1826,34 +2188,34 @@ function d_InDesiredState$58$body(ctx: Ctx, s: State, n: Next): Value {
           return false;
         }
       }
-      const $s701 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid687));
-      for (let $i702 = 0; $i702 < $s701.length; $i702++) {
-        const $x700 = $s701[$i702];
-        const v_slot703 = $x700;
+      const $s767 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid753));
+      for (let $i768 = 0; $i768 < $s767.length; $i768++) {
+        const $x766 = $s767[$i768];
+        const v_slot769 = $x766;
         {
-          let l_terminated704$v: Value | undefined;
-          const l_terminated704 = (): Value =>
-            l_terminated704$v === undefined
-              ? (l_terminated704$v = (() => {
-                  const $S705 = d_TasksOfVSlot$12(ctx, s, n, v_sid687, v_slot703);
-                  if (!core.isReducible($S705)) {
-                    const $p707 = ($x706: Value): boolean => {
-                      return $b(!$b(d_Runnable$16(ctx, s, n, $x706)));
+          let l_terminated770$v: Value | undefined;
+          const l_terminated770 = (): Value =>
+            l_terminated770$v === undefined
+              ? (l_terminated770$v = (() => {
+                  const $S771 = d_TasksOfVSlot$12(ctx, s, n, v_sid753, v_slot769);
+                  if (!core.isReducible($S771)) {
+                    const $p773 = ($x772: Value): boolean => {
+                      return $b(!$b(d_Runnable$16(ctx, s, n, $x772)));
                     };
-                    return core.lazySetFilter(ctx, $S705, $p707);
+                    return core.lazySetFilter(ctx, $S771, $p773);
                   }
-                  const $s708 = core.enumerateRaw(ctx, $S705);
-                  let $r710: Value[] | undefined;
-                  for (let $i709 = 0; $i709 < $s708.length; $i709++) {
-                    const $x706 = $s708[$i709];
-                    if ($b(!$b(d_Runnable$16(ctx, s, n, $x706)))) {
-                      if ($r710 !== undefined) $r710.push($x706);
-                    } else if ($r710 === undefined) $r710 = $s708.slice(0, $i709);
+                  const $s774 = core.enumerateRaw(ctx, $S771);
+                  let $r776: Value[] | undefined;
+                  for (let $i775 = 0; $i775 < $s774.length; $i775++) {
+                    const $x772 = $s774[$i775];
+                    if ($b(!$b(d_Runnable$16(ctx, s, n, $x772)))) {
+                      if ($r776 !== undefined) $r776.push($x772);
+                    } else if ($r776 === undefined) $r776 = $s774.slice(0, $i775);
                   }
-                  return core.filtered(ctx, $S705, $r710 ?? $s708);
+                  return core.filtered(ctx, $S771, $r776 ?? $s774);
                 })())
-              : l_terminated704$v;
-          if (!$b(M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated704()), ctx.C[4]))) {
+              : l_terminated770$v;
+          if (!$b(M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated770()), ctx.C[4]))) {
             return false;
           }
         }
@@ -2370,7 +2732,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 s[0],
                                 core.setEnum(
                                   ctx,
-                                  d_NewTask$13(ctx, s, n, v_sid90, v_slot106, v_id125, d_running$15(ctx, s, n)),
+                                  ((): Value => {
+                                    let $arg135: Value;
+                                    try {
+                                      $arg135 = d_running$15(ctx, s, n);
+                                    } catch {
+                                      return d_NewTask$13$L0001(
+                                        ctx,
+                                        s,
+                                        n,
+                                        v_sid90,
+                                        v_slot106,
+                                        v_id125,
+                                        ((f: () => Value) => {
+                                          let v: Value | undefined;
+                                          return () => (v === undefined ? (v = f()) : v);
+                                        })(() => d_running$15(ctx, s, n)),
+                                      );
+                                    }
+                                    return d_NewTask$13(ctx, s, n, v_sid90, v_slot106, v_id125, $arg135);
+                                  })(),
                                 ),
                               );
                             } catch ($e) {
@@ -2416,107 +2797,126 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label131 = "ReplaceTask";
+            const $label136 = "ReplaceTask";
             $A.push(
-              $action($label131, 61, (ctx, s, emit) => {
+              $action($label136, 61, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t132;
+                let $t137;
                 try {
-                  $t132 = s[3];
+                  $t137 = s[3];
                 } catch ($e) {
                   throw $at(62, $e);
                 }
-                let $t133;
+                let $t138;
                 try {
-                  $t133 = s[2];
+                  $t138 = s[2];
                 } catch ($e) {
                   throw $at(63, $e);
                 }
-                let $t134;
+                let $t139;
                 try {
-                  $t134 = s[1];
+                  $t139 = s[1];
                 } catch ($e) {
                   throw $at(64, $e);
                 }
-                let $s136: readonly Value[];
+                let $s141: readonly Value[];
                 try {
-                  $s136 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s141 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(65, $e);
                 }
-                for (let $i137 = 0; $i137 < $s136.length; $i137++) {
-                  const $x135 = $s136[$i137];
-                  const v_sid138 = $x135;
-                  let $s140: readonly Value[];
+                for (let $i142 = 0; $i142 < $s141.length; $i142++) {
+                  const $x140 = $s141[$i142];
+                  const v_sid143 = $x140;
+                  let $s145: readonly Value[];
                   try {
-                    $s140 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid138));
+                    $s145 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid143));
                   } catch ($e) {
                     throw $at(66, $e);
                   }
-                  for (let $i141 = 0; $i141 < $s140.length; $i141++) {
-                    const $x139 = $s140[$i141];
-                    const v_slot142 = $x139;
-                    let $c143;
+                  for (let $i146 = 0; $i146 < $s145.length; $i146++) {
+                    const $x144 = $s145[$i146];
+                    const v_slot147 = $x144;
+                    let $c148;
                     try {
-                      $c143 = true;
-                      $q157: {
-                        const $s145 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid138, v_slot142));
-                        for (let $i146 = 0; $i146 < $s145.length; $i146++) {
-                          const $x144 = $s145[$i146];
-                          const v_task147 = $x144;
-                          if ($b(d_Runnable$16(ctx, s, n, v_task147))) {
-                            $c143 = false;
-                            break $q157;
+                      $c148 = true;
+                      $q171: {
+                        const $s150 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid143, v_slot147));
+                        for (let $i151 = 0; $i151 < $s150.length; $i151++) {
+                          const $x149 = $s150[$i151];
+                          const v_task152 = $x149;
+                          if ($b(d_Runnable$16(ctx, s, n, v_task152))) {
+                            $c148 = false;
+                            break $q171;
                           }
                         }
                       }
                     } catch ($e) {
                       throw $at(83, $e);
                     }
-                    if ($c143) {
-                      let $s159: readonly Value[];
+                    if ($c148) {
+                      let $s173: readonly Value[];
                       try {
-                        $s159 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid138, v_slot142));
+                        $s173 = core.enumerateSorted(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid143, v_slot147));
                       } catch ($e) {
                         throw $at(84, $e);
                       }
-                      for (let $i160 = 0; $i160 < $s159.length; $i160++) {
-                        const $x158 = $s159[$i160];
-                        const v_task161 = $x158;
-                        let $c162;
+                      for (let $i174 = 0; $i174 < $s173.length; $i174++) {
+                        const $x172 = $s173[$i174];
+                        const v_task175 = $x172;
+                        let $c176;
                         try {
-                          $c162 = $b(
-                            core.neq(ctx, core.fieldAt(ctx, v_task161, ctx.S[4], $FS[19]), d_remove$4(ctx, s, n)),
+                          $c176 = $b(
+                            core.neq(ctx, core.fieldAt(ctx, v_task175, ctx.S[4], $FS[19]), d_remove$4(ctx, s, n)),
                           );
                         } catch ($e) {
                           throw $at(85, $e);
                         }
-                        if ($c162) {
-                          let $s164: readonly Value[];
+                        if ($c176) {
+                          let $s178: readonly Value[];
                           try {
-                            $s164 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid138, v_slot142));
+                            $s178 = core.enumerateSorted(ctx, d_UnusedId$11(ctx, s, n, v_sid143, v_slot147));
                           } catch ($e) {
                             throw $at(86, $e);
                           }
-                          for (let $i165 = 0; $i165 < $s164.length; $i165++) {
-                            const $x163 = $s164[$i165];
-                            const v_id166 = $x163;
-                            let $t167;
+                          for (let $i179 = 0; $i179 < $s178.length; $i179++) {
+                            const $x177 = $s178[$i179];
+                            const v_id180 = $x177;
+                            let $t181;
                             try {
-                              $t167 = core.union(
+                              $t181 = core.union(
                                 ctx,
                                 s[0],
                                 core.setEnum(
                                   ctx,
-                                  d_NewTask$13(ctx, s, n, v_sid138, v_slot142, v_id166, d_running$15(ctx, s, n)),
+                                  ((): Value => {
+                                    let $arg182: Value;
+                                    try {
+                                      $arg182 = d_running$15(ctx, s, n);
+                                    } catch {
+                                      return d_NewTask$13$L0001(
+                                        ctx,
+                                        s,
+                                        n,
+                                        v_sid143,
+                                        v_slot147,
+                                        v_id180,
+                                        ((f: () => Value) => {
+                                          let v: Value | undefined;
+                                          return () => (v === undefined ? (v = f()) : v);
+                                        })(() => d_running$15(ctx, s, n)),
+                                      );
+                                    }
+                                    return d_NewTask$13(ctx, s, n, v_sid143, v_slot147, v_id180, $arg182);
+                                  })(),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(87, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t167, $t134, $t133, $t132];
+                              const n: (Value | undefined)[] = [$t181, $t139, $t138, $t137];
                               emit($storedFresh(n));
                             }
                           }
@@ -2531,77 +2931,77 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label168 = "RequestRemoval";
+            const $label183 = "RequestRemoval";
             $A.push(
-              $action($label168, 88, (ctx, s, emit) => {
+              $action($label183, 88, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t169;
+                let $t184;
                 try {
-                  $t169 = s[3];
+                  $t184 = s[3];
                 } catch ($e) {
                   throw $at(89, $e);
                 }
-                let $t170;
+                let $t185;
                 try {
-                  $t170 = s[2];
+                  $t185 = s[2];
                 } catch ($e) {
                   throw $at(90, $e);
                 }
-                let $t171;
+                let $t186;
                 try {
-                  $t171 = s[1];
+                  $t186 = s[1];
                 } catch ($e) {
                   throw $at(91, $e);
                 }
-                let $s173: readonly Value[];
+                let $s188: readonly Value[];
                 try {
-                  $s173 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s188 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(92, $e);
                 }
-                for (let $i174 = 0; $i174 < $s173.length; $i174++) {
-                  const $x172 = $s173[$i174];
-                  const v_sid175 = $x172;
+                for (let $i189 = 0; $i189 < $s188.length; $i189++) {
+                  const $x187 = $s188[$i189];
+                  const v_sid190 = $x187;
                   {
-                    let l_current176$v: Value | undefined;
-                    let $c191;
+                    let l_current191$v: Value | undefined;
+                    let $c208;
                     try {
-                      $c191 = $b(d_IsReplicated$7(ctx, s, n, v_sid175));
+                      $c208 = $b(d_IsReplicated$7(ctx, s, n, v_sid190));
                     } catch ($e) {
                       throw $at(95, $e);
                     }
-                    if ($c191) {
-                      let $c192;
+                    if ($c208) {
+                      let $c209;
                       try {
-                        $c192 = $b(
+                        $c209 = $b(
                           M_Integers.lt(
                             ctx,
-                            core.fieldAt(ctx, core.apply(ctx, s[3], v_sid175), ctx.S[2], $FS[21]),
+                            core.fieldAt(ctx, core.apply(ctx, s[3], v_sid190), ctx.S[2], $FS[21]),
                             M_FiniteSets.Cardinality(
                               ctx,
-                              (l_current176$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid175)),
+                              (l_current191$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid190)),
                             ),
                           ),
                         );
                       } catch ($e) {
                         throw $at(96, $e);
                       }
-                      if ($c192) {
-                        let $s198: readonly Value[];
+                      if ($c209) {
+                        let $s215: readonly Value[];
                         try {
-                          $s198 = core.enumerateSorted(
+                          $s215 = core.enumerateSorted(
                             ctx,
                             (() => {
                               const $r: Value[] = [];
-                              const $s194 = core.enumerateSorted(
+                              const $s211 = core.enumerateSorted(
                                 ctx,
-                                (l_current176$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid175)),
+                                (l_current191$v ??= d_RunnableWantedTasks$32(ctx, s, n, v_sid190)),
                               );
-                              for (let $i195 = 0; $i195 < $s194.length; $i195++) {
-                                const $x193 = $s194[$i195];
-                                const v_t196 = $x193;
-                                $r.push(core.fieldAt(ctx, v_t196, ctx.S[7], $FS[22]));
+                              for (let $i212 = 0; $i212 < $s211.length; $i212++) {
+                                const $x210 = $s211[$i212];
+                                const v_t213 = $x210;
+                                $r.push(core.fieldAt(ctx, v_t213, ctx.S[7], $FS[22]));
                               }
                               return core.setOfArray(ctx, $r);
                             })(),
@@ -2609,115 +3009,115 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(97, $e);
                         }
-                        for (let $i199 = 0; $i199 < $s198.length; $i199++) {
-                          const $x197 = $s198[$i199];
-                          const v_slot200 = $x197;
+                        for (let $i216 = 0; $i216 < $s215.length; $i216++) {
+                          const $x214 = $s215[$i216];
+                          const v_slot217 = $x214;
                           {
-                            let $p201: Value;
+                            let $p218: Value;
                             try {
-                              $p201 = core.fcnCons(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid175, v_slot200), (v_t202) =>
-                                core.exceptKey(ctx, v_t202, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 98),
+                              $p218 = core.fcnCons(ctx, d_TasksOfVSlot$12(ctx, s, n, v_sid190, v_slot217), (v_t219) =>
+                                core.exceptKey(ctx, v_t219, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 98),
                               );
                             } catch ($e) {
                               throw $at(99, $e);
                             }
-                            let $c204;
+                            let $c221;
                             try {
-                              let $a210: boolean;
-                              $a210 = true;
-                              $q209: {
-                                const $s206 = core.enumerateSorted(ctx, core.domain(ctx, $p201));
-                                for (let $i207 = 0; $i207 < $s206.length; $i207++) {
-                                  const $x205 = $s206[$i207];
-                                  const v_t208 = $x205;
-                                  if (!$b(core.inSet(ctx, v_t208, s[0]))) {
-                                    $a210 = false;
-                                    break $q209;
+                              let $a227: boolean;
+                              $a227 = true;
+                              $q226: {
+                                const $s223 = core.enumerateSorted(ctx, core.domain(ctx, $p218));
+                                for (let $i224 = 0; $i224 < $s223.length; $i224++) {
+                                  const $x222 = $s223[$i224];
+                                  const v_t225 = $x222;
+                                  if (!$b(core.inSet(ctx, v_t225, s[0]))) {
+                                    $a227 = false;
+                                    break $q226;
                                   }
                                 }
                               }
-                              $c204 = $b(M_TLC.Assert(ctx, $a210, ctx.S[5]));
+                              $c221 = $b(M_TLC.Assert(ctx, $a227, ctx.S[5]));
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c204) {
-                              let $c211;
+                            if ($c221) {
+                              let $c228;
                               try {
-                                let $a218: boolean;
-                                $a218 = true;
-                                $q217: {
-                                  const $s213 = core.enumerateSorted(ctx, core.domain(ctx, $p201));
-                                  for (let $i214 = 0; $i214 < $s213.length; $i214++) {
-                                    const $x212 = $s213[$i214];
-                                    const v_t215 = $x212;
+                                let $a235: boolean;
+                                $a235 = true;
+                                $q234: {
+                                  const $s230 = core.enumerateSorted(ctx, core.domain(ctx, $p218));
+                                  for (let $i231 = 0; $i231 < $s230.length; $i231++) {
+                                    const $x229 = $s230[$i231];
+                                    const v_t232 = $x229;
                                     {
-                                      let l_t2216$v: Value | undefined;
+                                      let l_t2233$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t215, ctx.S[6], $FS[23]),
+                                            core.fieldAt(ctx, v_t232, ctx.S[6], $FS[23]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2216$v ??= core.apply(ctx, $p201, v_t215)),
+                                              (l_t2233$v ??= core.apply(ctx, $p218, v_t232)),
                                               ctx.S[6],
                                               $FS[24],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a218 = false;
-                                        break $q217;
+                                        $a235 = false;
+                                        break $q234;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t215, ctx.S[3], $FS[25]),
+                                            core.fieldAt(ctx, v_t232, ctx.S[3], $FS[25]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2216$v ??= core.apply(ctx, $p201, v_t215)),
+                                              (l_t2233$v ??= core.apply(ctx, $p218, v_t232)),
                                               ctx.S[3],
                                               $FS[26],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a218 = false;
-                                        break $q217;
+                                        $a235 = false;
+                                        break $q234;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$5(ctx, s, n, v_t215),
-                                            d_VSlot$5(ctx, s, n, (l_t2216$v ??= core.apply(ctx, $p201, v_t215))),
+                                            d_VSlot$5(ctx, s, n, v_t232),
+                                            d_VSlot$5(ctx, s, n, (l_t2233$v ??= core.apply(ctx, $p218, v_t232))),
                                           ),
                                         )
                                       ) {
-                                        $a218 = false;
-                                        break $q217;
+                                        $a235 = false;
+                                        break $q234;
                                       }
                                     }
                                   }
                                 }
-                                $c211 = $b(M_TLC.Assert(ctx, $a218, ctx.S[9]));
+                                $c228 = $b(M_TLC.Assert(ctx, $a235, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c211) {
-                                let $t219;
+                              if ($c228) {
+                                let $t236;
                                 try {
-                                  $t219 = core.union(
+                                  $t236 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p201)),
-                                    d_Range$6(ctx, s, n, $p201),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p218)),
+                                    d_Range$6(ctx, s, n, $p218),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t219, $t171, $t170, $t169];
+                                  const n: (Value | undefined)[] = [$t236, $t186, $t185, $t184];
                                   emit($storedFresh(n));
                                 }
                               }
@@ -2734,60 +3134,60 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label220 = "CleanupTerminated";
+            const $label237 = "CleanupTerminated";
             $A.push(
-              $action($label220, 100, (ctx, s, emit) => {
+              $action($label237, 100, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t221;
+                let $t238;
                 try {
-                  $t221 = s[3];
+                  $t238 = s[3];
                 } catch ($e) {
                   throw $at(101, $e);
                 }
-                let $t222;
+                let $t239;
                 try {
-                  $t222 = s[2];
+                  $t239 = s[2];
                 } catch ($e) {
                   throw $at(102, $e);
                 }
-                let $t223;
+                let $t240;
                 try {
-                  $t223 = s[1];
+                  $t240 = s[1];
                 } catch ($e) {
                   throw $at(103, $e);
                 }
-                let $s225: readonly Value[];
+                let $s242: readonly Value[];
                 try {
-                  $s225 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s242 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(104, $e);
                 }
-                for (let $i226 = 0; $i226 < $s225.length; $i226++) {
-                  const $x224 = $s225[$i226];
-                  const v_sid227 = $x224;
-                  let $s229: readonly Value[];
+                for (let $i243 = 0; $i243 < $s242.length; $i243++) {
+                  const $x241 = $s242[$i243];
+                  const v_sid244 = $x241;
+                  let $s246: readonly Value[];
                   try {
-                    $s229 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid227));
+                    $s246 = core.enumerateSorted(ctx, d_VSlotsOf$8(ctx, s, n, v_sid244));
                   } catch ($e) {
                     throw $at(105, $e);
                   }
-                  for (let $i230 = 0; $i230 < $s229.length; $i230++) {
-                    const $x228 = $s229[$i230];
-                    const v_slot231 = $x228;
+                  for (let $i247 = 0; $i247 < $s246.length; $i247++) {
+                    const $x245 = $s246[$i247];
+                    const v_slot248 = $x245;
                     {
-                      let l_termTasksInSlot232$v: Value | undefined;
-                      const l_termTasksInSlot232 = (): Value =>
-                        l_termTasksInSlot232$v === undefined
-                          ? (l_termTasksInSlot232$v = (() => {
-                              const $S233 = d_TasksOfVSlot$12(ctx, s, n, v_sid227, v_slot231);
-                              if (!core.isReducible($S233)) {
-                                const $p235 = ($x234: Value): boolean => {
+                      let l_termTasksInSlot249$v: Value | undefined;
+                      const l_termTasksInSlot249 = (): Value =>
+                        l_termTasksInSlot249$v === undefined
+                          ? (l_termTasksInSlot249$v = (() => {
+                              const $S250 = d_TasksOfVSlot$12(ctx, s, n, v_sid244, v_slot248);
+                              if (!core.isReducible($S250)) {
+                                const $p252 = ($x251: Value): boolean => {
                                   return $b(
                                     core.inSet(
                                       ctx,
-                                      d_State$31(ctx, s, n, $x234),
-                                      (ctx.K[32] ??= core.setEnum(
+                                      d_State$31(ctx, s, n, $x251),
+                                      (ctx.K[33] ??= core.setEnum(
                                         ctx,
                                         d_complete$26(ctx, s, n),
                                         d_shutdown$27(ctx, s, n),
@@ -2797,18 +3197,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ),
                                   );
                                 };
-                                return core.lazySetFilter(ctx, $S233, $p235);
+                                return core.lazySetFilter(ctx, $S250, $p252);
                               }
-                              const $s236 = core.enumerateRaw(ctx, $S233);
-                              let $r238: Value[] | undefined;
-                              for (let $i237 = 0; $i237 < $s236.length; $i237++) {
-                                const $x234 = $s236[$i237];
+                              const $s253 = core.enumerateRaw(ctx, $S250);
+                              let $r255: Value[] | undefined;
+                              for (let $i254 = 0; $i254 < $s253.length; $i254++) {
+                                const $x251 = $s253[$i254];
                                 if (
                                   $b(
                                     core.inSet(
                                       ctx,
-                                      d_State$31(ctx, s, n, $x234),
-                                      (ctx.K[32] ??= core.setEnum(
+                                      d_State$31(ctx, s, n, $x251),
+                                      (ctx.K[33] ??= core.setEnum(
                                         ctx,
                                         d_complete$26(ctx, s, n),
                                         d_shutdown$27(ctx, s, n),
@@ -2818,136 +3218,136 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ),
                                   )
                                 ) {
-                                  if ($r238 !== undefined) $r238.push($x234);
-                                } else if ($r238 === undefined) $r238 = $s236.slice(0, $i237);
+                                  if ($r255 !== undefined) $r255.push($x251);
+                                } else if ($r255 === undefined) $r255 = $s253.slice(0, $i254);
                               }
-                              return core.filtered(ctx, $S233, $r238 ?? $s236);
+                              return core.filtered(ctx, $S250, $r255 ?? $s253);
                             })())
-                          : l_termTasksInSlot232$v;
-                      let $c239;
+                          : l_termTasksInSlot249$v;
+                      let $c256;
                       try {
-                        $c239 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot232()), ctx.C[4]));
+                        $c256 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot249()), ctx.C[4]));
                       } catch ($e) {
                         throw $at(106, $e);
                       }
-                      if ($c239) {
-                        let $s241: readonly Value[];
+                      if ($c256) {
+                        let $s258: readonly Value[];
                         try {
-                          $s241 = core.enumerateSorted(ctx, l_termTasksInSlot232());
+                          $s258 = core.enumerateSorted(ctx, l_termTasksInSlot249());
                         } catch ($e) {
                           throw $at(107, $e);
                         }
-                        for (let $i242 = 0; $i242 < $s241.length; $i242++) {
-                          const $x240 = $s241[$i242];
-                          const v_t243 = $x240;
+                        for (let $i259 = 0; $i259 < $s258.length; $i259++) {
+                          const $x257 = $s258[$i259];
+                          const v_t260 = $x257;
                           {
-                            let $p244: Value;
+                            let $p261: Value;
                             try {
-                              $p244 = M_TLC.singleton(
+                              $p261 = M_TLC.singleton(
                                 ctx,
-                                v_t243,
-                                core.exceptKey(ctx, v_t243, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 108),
+                                v_t260,
+                                core.exceptKey(ctx, v_t260, ctx.S[4], d_remove$4(ctx, s, n), $exceptWarning, 108),
                               );
                             } catch ($e) {
                               throw $at(109, $e);
                             }
-                            let $c246;
+                            let $c263;
                             try {
-                              let $a252: boolean;
-                              $a252 = true;
-                              $q251: {
-                                const $s248 = core.enumerateSorted(ctx, core.domain(ctx, $p244));
-                                for (let $i249 = 0; $i249 < $s248.length; $i249++) {
-                                  const $x247 = $s248[$i249];
-                                  const v_t250 = $x247;
-                                  if (!$b(core.inSet(ctx, v_t250, s[0]))) {
-                                    $a252 = false;
-                                    break $q251;
+                              let $a269: boolean;
+                              $a269 = true;
+                              $q268: {
+                                const $s265 = core.enumerateSorted(ctx, core.domain(ctx, $p261));
+                                for (let $i266 = 0; $i266 < $s265.length; $i266++) {
+                                  const $x264 = $s265[$i266];
+                                  const v_t267 = $x264;
+                                  if (!$b(core.inSet(ctx, v_t267, s[0]))) {
+                                    $a269 = false;
+                                    break $q268;
                                   }
                                 }
                               }
-                              $c246 = $b(M_TLC.Assert(ctx, $a252, ctx.S[5]));
+                              $c263 = $b(M_TLC.Assert(ctx, $a269, ctx.S[5]));
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c246) {
-                              let $c253;
+                            if ($c263) {
+                              let $c270;
                               try {
-                                let $a260: boolean;
-                                $a260 = true;
-                                $q259: {
-                                  const $s255 = core.enumerateSorted(ctx, core.domain(ctx, $p244));
-                                  for (let $i256 = 0; $i256 < $s255.length; $i256++) {
-                                    const $x254 = $s255[$i256];
-                                    const v_t257 = $x254;
+                                let $a277: boolean;
+                                $a277 = true;
+                                $q276: {
+                                  const $s272 = core.enumerateSorted(ctx, core.domain(ctx, $p261));
+                                  for (let $i273 = 0; $i273 < $s272.length; $i273++) {
+                                    const $x271 = $s272[$i273];
+                                    const v_t274 = $x271;
                                     {
-                                      let l_t2258$v: Value | undefined;
+                                      let l_t2275$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t257, ctx.S[6], $FS[27]),
+                                            core.fieldAt(ctx, v_t274, ctx.S[6], $FS[27]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2258$v ??= core.apply(ctx, $p244, v_t257)),
+                                              (l_t2275$v ??= core.apply(ctx, $p261, v_t274)),
                                               ctx.S[6],
                                               $FS[28],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a260 = false;
-                                        break $q259;
+                                        $a277 = false;
+                                        break $q276;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t257, ctx.S[3], $FS[29]),
+                                            core.fieldAt(ctx, v_t274, ctx.S[3], $FS[29]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2258$v ??= core.apply(ctx, $p244, v_t257)),
+                                              (l_t2275$v ??= core.apply(ctx, $p261, v_t274)),
                                               ctx.S[3],
                                               $FS[30],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a260 = false;
-                                        break $q259;
+                                        $a277 = false;
+                                        break $q276;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$5(ctx, s, n, v_t257),
-                                            d_VSlot$5(ctx, s, n, (l_t2258$v ??= core.apply(ctx, $p244, v_t257))),
+                                            d_VSlot$5(ctx, s, n, v_t274),
+                                            d_VSlot$5(ctx, s, n, (l_t2275$v ??= core.apply(ctx, $p261, v_t274))),
                                           ),
                                         )
                                       ) {
-                                        $a260 = false;
-                                        break $q259;
+                                        $a277 = false;
+                                        break $q276;
                                       }
                                     }
                                   }
                                 }
-                                $c253 = $b(M_TLC.Assert(ctx, $a260, ctx.S[9]));
+                                $c270 = $b(M_TLC.Assert(ctx, $a277, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c253) {
-                                let $t261;
+                              if ($c270) {
+                                let $t278;
                                 try {
-                                  $t261 = core.union(
+                                  $t278 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p244)),
-                                    d_Range$6(ctx, s, n, $p244),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p261)),
+                                    d_Range$6(ctx, s, n, $p261),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t261, $t223, $t222, $t221];
+                                  const n: (Value | undefined)[] = [$t278, $t240, $t239, $t238];
                                   emit($storedFresh(n));
                                 }
                               }
@@ -2964,191 +3364,206 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label262 = "ReleaseReady";
+            const $label279 = "ReleaseReady";
             $A.push(
-              $action($label262, 110, (ctx, s, emit) => {
+              $action($label279, 110, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t263;
+                let $t280;
                 try {
-                  $t263 = s[3];
+                  $t280 = s[3];
                 } catch ($e) {
                   throw $at(111, $e);
                 }
-                let $t264;
+                let $t281;
                 try {
-                  $t264 = s[2];
+                  $t281 = s[2];
                 } catch ($e) {
                   throw $at(112, $e);
                 }
-                let $t265;
+                let $t282;
                 try {
-                  $t265 = s[1];
+                  $t282 = s[1];
                 } catch ($e) {
                   throw $at(113, $e);
                 }
-                let $s267: readonly Value[];
+                let $s284: readonly Value[];
                 try {
-                  $s267 = core.enumerateSorted(ctx, s[0]);
+                  $s284 = core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
                   throw $at(114, $e);
                 }
-                for (let $i268 = 0; $i268 < $s267.length; $i268++) {
-                  const $x266 = $s267[$i268];
-                  const v_t269 = $x266;
-                  let $c270;
+                for (let $i285 = 0; $i285 < $s284.length; $i285++) {
+                  const $x283 = $s284[$i285];
+                  const v_t286 = $x283;
+                  let $c287;
                   try {
-                    $c270 = $b(core.eq(ctx, core.fieldAt(ctx, v_t269, ctx.S[4], $FS[31]), d_ready$24(ctx, s, n)));
+                    $c287 = $b(core.eq(ctx, core.fieldAt(ctx, v_t286, ctx.S[4], $FS[31]), d_ready$24(ctx, s, n)));
                   } catch ($e) {
                     throw $at(115, $e);
                   }
-                  if ($c270) {
-                    let $c271;
+                  if ($c287) {
+                    let $c288;
                     try {
-                      $c271 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t269), d_ready$24(ctx, s, n)));
+                      $c288 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t286), d_ready$24(ctx, s, n)));
                     } catch ($e) {
                       throw $at(116, $e);
                     }
-                    if ($c271) {
-                      let $c272;
+                    if ($c288) {
+                      let $c289;
                       try {
-                        $c272 = true;
-                        $q277: {
-                          const $s274 = core.enumerateSorted(
+                        $c289 = true;
+                        $q311: {
+                          const $s308 = core.enumerateSorted(
                             ctx,
                             core.setMinus(
                               ctx,
-                              d_TasksOfVSlot$12(
-                                ctx,
-                                s,
-                                n,
-                                core.fieldAt(ctx, v_t269, ctx.S[3], $FS[32]),
-                                d_VSlot$5(ctx, s, n, v_t269),
-                              ),
-                              core.setEnum(ctx, v_t269),
+                              ((): Value => {
+                                let $arg305: Value, $arg306: Value;
+                                try {
+                                  $arg305 = core.fieldAt(ctx, v_t286, ctx.S[3], $FS[32]);
+                                  $arg306 = d_VSlot$5(ctx, s, n, v_t286);
+                                } catch {
+                                  return d_TasksOfVSlot$12$L11(
+                                    ctx,
+                                    s,
+                                    n,
+                                    ((f: () => Value) => {
+                                      let v: Value | undefined;
+                                      return () => (v === undefined ? (v = f()) : v);
+                                    })(() => core.fieldAt(ctx, v_t286, ctx.S[3], $FS[32])),
+                                    ((f: () => Value) => {
+                                      let v: Value | undefined;
+                                      return () => (v === undefined ? (v = f()) : v);
+                                    })(() => d_VSlot$5(ctx, s, n, v_t286)),
+                                  );
+                                }
+                                return d_TasksOfVSlot$12(ctx, s, n, $arg305, $arg306);
+                              })(),
+                              core.setEnum(ctx, v_t286),
                             ),
                           );
-                          for (let $i275 = 0; $i275 < $s274.length; $i275++) {
-                            const $x273 = $s274[$i275];
-                            const v_other276 = $x273;
-                            if ($b(d_Runnable$16(ctx, s, n, v_other276))) {
-                              $c272 = false;
-                              break $q277;
+                          for (let $i309 = 0; $i309 < $s308.length; $i309++) {
+                            const $x307 = $s308[$i309];
+                            const v_other310 = $x307;
+                            if ($b(d_Runnable$16(ctx, s, n, v_other310))) {
+                              $c289 = false;
+                              break $q311;
                             }
                           }
                         }
                       } catch ($e) {
                         throw $at(117, $e);
                       }
-                      if ($c272) {
+                      if ($c289) {
                         {
-                          let $p278: Value;
+                          let $p312: Value;
                           try {
-                            $p278 = M_TLC.singleton(
+                            $p312 = M_TLC.singleton(
                               ctx,
-                              v_t269,
-                              core.exceptKey(ctx, v_t269, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 118),
+                              v_t286,
+                              core.exceptKey(ctx, v_t286, ctx.S[4], d_running$15(ctx, s, n), $exceptWarning, 118),
                             );
                           } catch ($e) {
                             throw $at(119, $e);
                           }
-                          let $c280;
+                          let $c314;
                           try {
-                            let $a286: boolean;
-                            $a286 = true;
-                            $q285: {
-                              const $s282 = core.enumerateSorted(ctx, core.domain(ctx, $p278));
-                              for (let $i283 = 0; $i283 < $s282.length; $i283++) {
-                                const $x281 = $s282[$i283];
-                                const v_t284 = $x281;
-                                if (!$b(core.inSet(ctx, v_t284, s[0]))) {
-                                  $a286 = false;
-                                  break $q285;
+                            let $a320: boolean;
+                            $a320 = true;
+                            $q319: {
+                              const $s316 = core.enumerateSorted(ctx, core.domain(ctx, $p312));
+                              for (let $i317 = 0; $i317 < $s316.length; $i317++) {
+                                const $x315 = $s316[$i317];
+                                const v_t318 = $x315;
+                                if (!$b(core.inSet(ctx, v_t318, s[0]))) {
+                                  $a320 = false;
+                                  break $q319;
                                 }
                               }
                             }
-                            $c280 = $b(M_TLC.Assert(ctx, $a286, ctx.S[5]));
+                            $c314 = $b(M_TLC.Assert(ctx, $a320, ctx.S[5]));
                           } catch ($e) {
                             throw $at(36, $e);
                           }
-                          if ($c280) {
-                            let $c287;
+                          if ($c314) {
+                            let $c321;
                             try {
-                              let $a294: boolean;
-                              $a294 = true;
-                              $q293: {
-                                const $s289 = core.enumerateSorted(ctx, core.domain(ctx, $p278));
-                                for (let $i290 = 0; $i290 < $s289.length; $i290++) {
-                                  const $x288 = $s289[$i290];
-                                  const v_t291 = $x288;
+                              let $a328: boolean;
+                              $a328 = true;
+                              $q327: {
+                                const $s323 = core.enumerateSorted(ctx, core.domain(ctx, $p312));
+                                for (let $i324 = 0; $i324 < $s323.length; $i324++) {
+                                  const $x322 = $s323[$i324];
+                                  const v_t325 = $x322;
                                   {
-                                    let l_t2292$v: Value | undefined;
+                                    let l_t2326$v: Value | undefined;
                                     if (
                                       !$b(
                                         core.eq(
                                           ctx,
-                                          core.fieldAt(ctx, v_t291, ctx.S[6], $FS[33]),
+                                          core.fieldAt(ctx, v_t325, ctx.S[6], $FS[34]),
                                           core.fieldAt(
                                             ctx,
-                                            (l_t2292$v ??= core.apply(ctx, $p278, v_t291)),
+                                            (l_t2326$v ??= core.apply(ctx, $p312, v_t325)),
                                             ctx.S[6],
-                                            $FS[34],
+                                            $FS[35],
                                           ),
                                         ),
                                       )
                                     ) {
-                                      $a294 = false;
-                                      break $q293;
+                                      $a328 = false;
+                                      break $q327;
                                     }
                                     if (
                                       !$b(
                                         core.eq(
                                           ctx,
-                                          core.fieldAt(ctx, v_t291, ctx.S[3], $FS[35]),
+                                          core.fieldAt(ctx, v_t325, ctx.S[3], $FS[36]),
                                           core.fieldAt(
                                             ctx,
-                                            (l_t2292$v ??= core.apply(ctx, $p278, v_t291)),
+                                            (l_t2326$v ??= core.apply(ctx, $p312, v_t325)),
                                             ctx.S[3],
-                                            $FS[36],
+                                            $FS[37],
                                           ),
                                         ),
                                       )
                                     ) {
-                                      $a294 = false;
-                                      break $q293;
+                                      $a328 = false;
+                                      break $q327;
                                     }
                                     if (
                                       !$b(
                                         core.eq(
                                           ctx,
-                                          d_VSlot$5(ctx, s, n, v_t291),
-                                          d_VSlot$5(ctx, s, n, (l_t2292$v ??= core.apply(ctx, $p278, v_t291))),
+                                          d_VSlot$5(ctx, s, n, v_t325),
+                                          d_VSlot$5(ctx, s, n, (l_t2326$v ??= core.apply(ctx, $p312, v_t325))),
                                         ),
                                       )
                                     ) {
-                                      $a294 = false;
-                                      break $q293;
+                                      $a328 = false;
+                                      break $q327;
                                     }
                                   }
                                 }
                               }
-                              $c287 = $b(M_TLC.Assert(ctx, $a294, ctx.S[9]));
+                              $c321 = $b(M_TLC.Assert(ctx, $a328, ctx.S[9]));
                             } catch ($e) {
                               throw $at(38, $e);
                             }
-                            if ($c287) {
-                              let $t295;
+                            if ($c321) {
+                              let $t329;
                               try {
-                                $t295 = core.union(
+                                $t329 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.domain(ctx, $p278)),
-                                  d_Range$6(ctx, s, n, $p278),
+                                  core.setMinus(ctx, s[0], core.domain(ctx, $p312)),
+                                  d_Range$6(ctx, s, n, $p312),
                                 );
                               } catch ($e) {
                                 throw $at(40, $e);
                               }
                               {
-                                const n: (Value | undefined)[] = [$t295, $t265, $t264, $t263];
+                                const n: (Value | undefined)[] = [$t329, $t282, $t281, $t280];
                                 emit($storedFresh(n));
                               }
                             }
@@ -3164,66 +3579,66 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label296 = "CleanupService";
+            const $label330 = "CleanupService";
             $A.push(
-              $action($label296, 120, (ctx, s, emit) => {
+              $action($label330, 120, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t297;
+                let $t331;
                 try {
-                  $t297 = s[0];
+                  $t331 = s[0];
                 } catch ($e) {
                   throw $at(121, $e);
                 }
-                let $t298;
+                let $t332;
                 try {
-                  $t298 = s[2];
+                  $t332 = s[2];
                 } catch ($e) {
                   throw $at(122, $e);
                 }
-                let $t299;
+                let $t333;
                 try {
-                  $t299 = s[1];
+                  $t333 = s[1];
                 } catch ($e) {
                   throw $at(123, $e);
                 }
-                let $s301: readonly Value[];
+                let $s335: readonly Value[];
                 try {
-                  $s301 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s335 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(124, $e);
                 }
-                for (let $i302 = 0; $i302 < $s301.length; $i302++) {
-                  const $x300 = $s301[$i302];
-                  const v_sid303 = $x300;
-                  let $c304;
+                for (let $i336 = 0; $i336 < $s335.length; $i336++) {
+                  const $x334 = $s335[$i336];
+                  const v_sid337 = $x334;
+                  let $c338;
                   try {
-                    $c304 = $b(
-                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid303), ctx.S[1], $FS[37]), true),
+                    $c338 = $b(
+                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], v_sid337), ctx.S[1], $FS[38]), true),
                     );
                   } catch ($e) {
                     throw $at(125, $e);
                   }
-                  if ($c304) {
-                    let $c305;
+                  if ($c338) {
+                    let $c339;
                     try {
-                      $c305 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid303), (ctx.K[33] ??= core.setEnum(ctx))));
+                      $c339 = $b(core.eq(ctx, d_TasksOf$3(ctx, s, n, v_sid337), (ctx.K[34] ??= core.setEnum(ctx))));
                     } catch ($e) {
                       throw $at(126, $e);
                     }
-                    if ($c305) {
-                      let $t306;
+                    if ($c339) {
+                      let $t340;
                       try {
-                        $t306 = core.fcnCons(
+                        $t340 = core.fcnCons(
                           ctx,
-                          core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid303)),
-                          (v_i307) => core.apply(ctx, s[3], v_i307),
+                          core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid337)),
+                          (v_i341) => core.apply(ctx, s[3], v_i341),
                         );
                       } catch ($e) {
                         throw $at(127, $e);
                       }
                       {
-                        const n: (Value | undefined)[] = [$t297, $t299, $t298, $t306];
+                        const n: (Value | undefined)[] = [$t331, $t333, $t332, $t340];
                         emit($storedFresh(n));
                       }
                     }
@@ -3236,108 +3651,165 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label308 = "RestartTask";
+          const $label342 = "RestartTask";
           $A.push(
-            $action($label308, 128, (ctx, s, emit) => {
+            $action($label342, 128, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t309;
+              let $t343;
               try {
-                $t309 = s[3];
+                $t343 = s[3];
               } catch ($e) {
                 throw $at(129, $e);
               }
-              let $t310;
+              let $t344;
               try {
-                $t310 = s[2];
+                $t344 = s[2];
               } catch ($e) {
                 throw $at(130, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t310, $t309];
-                  const $k312 = () => {
-                    let $s317: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t344, $t343];
+                  const $k346 = () => {
+                    let $s351: readonly Value[];
                     try {
-                      $s317 = core.enumerateSorted(ctx, s[0]);
+                      $s351 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    for (let $i318 = 0; $i318 < $s317.length; $i318++) {
-                      const $x316 = $s317[$i318];
-                      const v_oldT319 = $x316;
-                      let $s321: readonly Value[];
+                    for (let $i352 = 0; $i352 < $s351.length; $i352++) {
+                      const $x350 = $s351[$i352];
+                      const v_oldT353 = $x350;
+                      let $s364: readonly Value[];
                       try {
-                        $s321 = core.enumerateSorted(
+                        $s364 = core.enumerateSorted(
                           ctx,
-                          d_UnusedId$11(
-                            ctx,
-                            s,
-                            n,
-                            core.fieldAt(ctx, v_oldT319, ctx.S[3], $FS[38]),
-                            d_VSlot$5(ctx, s, n, v_oldT319),
-                          ),
+                          ((): Value => {
+                            let $arg361: Value, $arg362: Value;
+                            try {
+                              $arg361 = core.fieldAt(ctx, v_oldT353, ctx.S[3], $FS[39]);
+                              $arg362 = d_VSlot$5(ctx, s, n, v_oldT353);
+                            } catch {
+                              return d_UnusedId$11$L11(
+                                ctx,
+                                s,
+                                n,
+                                ((f: () => Value) => {
+                                  let v: Value | undefined;
+                                  return () => (v === undefined ? (v = f()) : v);
+                                })(() => core.fieldAt(ctx, v_oldT353, ctx.S[3], $FS[39])),
+                                ((f: () => Value) => {
+                                  let v: Value | undefined;
+                                  return () => (v === undefined ? (v = f()) : v);
+                                })(() => d_VSlot$5(ctx, s, n, v_oldT353)),
+                              );
+                            }
+                            return d_UnusedId$11(ctx, s, n, $arg361, $arg362);
+                          })(),
                         );
                       } catch ($e) {
                         throw $at(132, $e);
                       }
-                      for (let $i322 = 0; $i322 < $s321.length; $i322++) {
-                        const $x320 = $s321[$i322];
-                        const v_newId323 = $x320;
-                        let $c324;
+                      for (let $i365 = 0; $i365 < $s364.length; $i365++) {
+                        const $x363 = $s364[$i365];
+                        const v_newId366 = $x363;
+                        let $c367;
                         try {
-                          $c324 = $b(d_Runnable$16(ctx, s, n, v_oldT319));
+                          $c367 = $b(d_Runnable$16(ctx, s, n, v_oldT353));
                         } catch ($e) {
                           throw $at(133, $e);
                         }
-                        if ($c324) {
-                          let $c325;
+                        if ($c367) {
+                          let $c368;
                           try {
-                            $c325 = $b(
-                              d_$5c$prec$34(
-                                ctx,
-                                s,
-                                n,
-                                core.fieldAt(ctx, v_oldT319, ctx.S[4], $FS[39]),
-                                d_shutdown$27(ctx, s, n),
-                              ),
+                            $c368 = $b(
+                              ((): Value => {
+                                let $arg373: Value, $arg374: Value;
+                                try {
+                                  $arg373 = core.fieldAt(ctx, v_oldT353, ctx.S[4], $FS[41]);
+                                  $arg374 = d_shutdown$27(ctx, s, n);
+                                } catch {
+                                  return d_$5c$prec$34$L11(
+                                    ctx,
+                                    s,
+                                    n,
+                                    ((f: () => Value) => {
+                                      let v: Value | undefined;
+                                      return () => (v === undefined ? (v = f()) : v);
+                                    })(() => core.fieldAt(ctx, v_oldT353, ctx.S[4], $FS[41])),
+                                    ((f: () => Value) => {
+                                      let v: Value | undefined;
+                                      return () => (v === undefined ? (v = f()) : v);
+                                    })(() => d_shutdown$27(ctx, s, n)),
+                                  );
+                                }
+                                return d_$5c$prec$34(ctx, s, n, $arg373, $arg374);
+                              })(),
                             );
                           } catch ($e) {
                             throw $at(135, $e);
                           }
-                          if ($c325) {
+                          if ($c368) {
                             {
-                              let l_replacement328$v: Value | undefined;
-                              let $t329;
+                              let l_replacement375$v: Value | undefined;
+                              const l_replacement375 = (): Value =>
+                                l_replacement375$v === undefined
+                                  ? (l_replacement375$v = ((): Value => {
+                                      let $arg380: Value, $arg381: Value;
+                                      try {
+                                        $arg380 = d_VSlot$5(ctx, s, n, v_oldT353);
+                                        $arg381 = d_ready$24(ctx, s, n);
+                                      } catch {
+                                        return d_NewTask$13$L0101(
+                                          ctx,
+                                          s,
+                                          n,
+                                          core.fieldAt(ctx, v_oldT353, ctx.S[3], $FS[42]),
+                                          ((f: () => Value) => {
+                                            let v: Value | undefined;
+                                            return () => (v === undefined ? (v = f()) : v);
+                                          })(() => d_VSlot$5(ctx, s, n, v_oldT353)),
+                                          v_newId366,
+                                          ((f: () => Value) => {
+                                            let v: Value | undefined;
+                                            return () => (v === undefined ? (v = f()) : v);
+                                          })(() => d_ready$24(ctx, s, n)),
+                                        );
+                                      }
+                                      return d_NewTask$13(
+                                        ctx,
+                                        s,
+                                        n,
+                                        core.fieldAt(ctx, v_oldT353, ctx.S[3], $FS[42]),
+                                        $arg380,
+                                        v_newId366,
+                                        $arg381,
+                                      );
+                                    })())
+                                  : l_replacement375$v;
+                              let $t382;
                               try {
-                                $t329 = core.union(
+                                $t382 = core.union(
                                   ctx,
-                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT319)),
+                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT353)),
                                   core.setEnum(
                                     ctx,
                                     core.exceptKey(
                                       ctx,
-                                      v_oldT319,
+                                      v_oldT353,
                                       ctx.S[4],
                                       d_shutdown$27(ctx, s, n),
                                       $exceptWarning,
                                       136,
                                     ),
-                                    (l_replacement328$v ??= d_NewTask$13(
-                                      ctx,
-                                      s,
-                                      n,
-                                      core.fieldAt(ctx, v_oldT319, ctx.S[3], $FS[40]),
-                                      d_VSlot$5(ctx, s, n, v_oldT319),
-                                      v_newId323,
-                                      d_ready$24(ctx, s, n),
-                                    )),
+                                    l_replacement375(),
                                   ),
                                 );
                               } catch ($e) {
                                 throw $at(137, $e);
                               }
-                              n[0] = $t329;
+                              n[0] = $t382;
                               emit($stored(n));
                               n[0] = undefined;
                             }
@@ -3346,40 +3818,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c311;
+                  let $c345;
                   try {
-                    $c311 = $b(
-                      (ctx.K[35] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[34] ??= M_Integers.negate(ctx, 1)))),
+                    $c345 = $b(
+                      (ctx.K[36] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[35] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c311) {
-                    let $t313;
+                  if ($c345) {
+                    let $t347;
                     try {
-                      $t313 = s[1];
+                      $t347 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t313;
-                    $k312();
+                    n[1] = $t347;
+                    $k346();
                     n[1] = undefined;
                   } else {
-                    let $c314;
+                    let $c348;
                     try {
-                      $c314 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c348 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c314) {
-                      let $t315;
+                    if ($c348) {
+                      let $t349;
                       try {
-                        $t315 = M_Integers.plus(ctx, s[1], 1);
+                        $t349 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t315;
-                      $k312();
+                      n[1] = $t349;
+                      $k346();
                       n[1] = undefined;
                     }
                   }
@@ -3394,54 +3866,54 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         {
           {
-            const $label331 = "AllocateTask";
+            const $label384 = "AllocateTask";
             $A.push(
-              $action($label331, 138, (ctx, s, emit) => {
+              $action($label384, 138, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t332;
+                let $t385;
                 try {
-                  $t332 = s[3];
+                  $t385 = s[3];
                 } catch ($e) {
                   throw $at(139, $e);
                 }
-                let $t333;
+                let $t386;
                 try {
-                  $t333 = s[2];
+                  $t386 = s[2];
                 } catch ($e) {
                   throw $at(140, $e);
                 }
-                let $t334;
+                let $t387;
                 try {
-                  $t334 = s[1];
+                  $t387 = s[1];
                 } catch ($e) {
                   throw $at(141, $e);
                 }
-                let $s336: readonly Value[];
+                let $s389: readonly Value[];
                 try {
-                  $s336 = core.enumerateSorted(ctx, s[0]);
+                  $s389 = core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
                   throw $at(142, $e);
                 }
-                for (let $i337 = 0; $i337 < $s336.length; $i337++) {
-                  const $x335 = $s336[$i337];
-                  const v_t338 = $x335;
-                  let $c339;
+                for (let $i390 = 0; $i390 < $s389.length; $i390++) {
+                  const $x388 = $s389[$i390];
+                  const v_t391 = $x388;
+                  let $c392;
                   try {
-                    $c339 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t338), d_new$14(ctx, s, n)));
+                    $c392 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t391), d_new$14(ctx, s, n)));
                   } catch ($e) {
                     throw $at(143, $e);
                   }
-                  if ($c339) {
+                  if ($c392) {
                     {
-                      let $p340: Value;
+                      let $p393: Value;
                       try {
-                        $p340 = M_TLC.singleton(
+                        $p393 = M_TLC.singleton(
                           ctx,
-                          v_t338,
+                          v_t391,
                           core.exceptKey2(
                             ctx,
-                            v_t338,
+                            v_t391,
                             ctx.S[23],
                             ctx.S[24],
                             d_pending$20(ctx, s, n),
@@ -3452,103 +3924,103 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(145, $e);
                       }
-                      let $c342;
+                      let $c395;
                       try {
-                        let $a348: boolean;
-                        $a348 = true;
-                        $q347: {
-                          const $s344 = core.enumerateSorted(ctx, core.domain(ctx, $p340));
-                          for (let $i345 = 0; $i345 < $s344.length; $i345++) {
-                            const $x343 = $s344[$i345];
-                            const v_t346 = $x343;
-                            if (!$b(core.inSet(ctx, v_t346, s[0]))) {
-                              $a348 = false;
-                              break $q347;
+                        let $a401: boolean;
+                        $a401 = true;
+                        $q400: {
+                          const $s397 = core.enumerateSorted(ctx, core.domain(ctx, $p393));
+                          for (let $i398 = 0; $i398 < $s397.length; $i398++) {
+                            const $x396 = $s397[$i398];
+                            const v_t399 = $x396;
+                            if (!$b(core.inSet(ctx, v_t399, s[0]))) {
+                              $a401 = false;
+                              break $q400;
                             }
                           }
                         }
-                        $c342 = $b(M_TLC.Assert(ctx, $a348, ctx.S[5]));
+                        $c395 = $b(M_TLC.Assert(ctx, $a401, ctx.S[5]));
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      if ($c342) {
-                        let $c349;
+                      if ($c395) {
+                        let $c402;
                         try {
-                          let $a356: boolean;
-                          $a356 = true;
-                          $q355: {
-                            const $s351 = core.enumerateSorted(ctx, core.domain(ctx, $p340));
-                            for (let $i352 = 0; $i352 < $s351.length; $i352++) {
-                              const $x350 = $s351[$i352];
-                              const v_t353 = $x350;
+                          let $a409: boolean;
+                          $a409 = true;
+                          $q408: {
+                            const $s404 = core.enumerateSorted(ctx, core.domain(ctx, $p393));
+                            for (let $i405 = 0; $i405 < $s404.length; $i405++) {
+                              const $x403 = $s404[$i405];
+                              const v_t406 = $x403;
                               {
-                                let l_t2354$v: Value | undefined;
+                                let l_t2407$v: Value | undefined;
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t353, ctx.S[6], $FS[41]),
+                                      core.fieldAt(ctx, v_t406, ctx.S[6], $FS[43]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2354$v ??= core.apply(ctx, $p340, v_t353)),
+                                        (l_t2407$v ??= core.apply(ctx, $p393, v_t406)),
                                         ctx.S[6],
-                                        $FS[42],
-                                      ),
-                                    ),
-                                  )
-                                ) {
-                                  $a356 = false;
-                                  break $q355;
-                                }
-                                if (
-                                  !$b(
-                                    core.eq(
-                                      ctx,
-                                      core.fieldAt(ctx, v_t353, ctx.S[3], $FS[43]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2354$v ??= core.apply(ctx, $p340, v_t353)),
-                                        ctx.S[3],
                                         $FS[44],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a356 = false;
-                                  break $q355;
+                                  $a409 = false;
+                                  break $q408;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      d_VSlot$5(ctx, s, n, v_t353),
-                                      d_VSlot$5(ctx, s, n, (l_t2354$v ??= core.apply(ctx, $p340, v_t353))),
+                                      core.fieldAt(ctx, v_t406, ctx.S[3], $FS[45]),
+                                      core.fieldAt(
+                                        ctx,
+                                        (l_t2407$v ??= core.apply(ctx, $p393, v_t406)),
+                                        ctx.S[3],
+                                        $FS[46],
+                                      ),
                                     ),
                                   )
                                 ) {
-                                  $a356 = false;
-                                  break $q355;
+                                  $a409 = false;
+                                  break $q408;
+                                }
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      d_VSlot$5(ctx, s, n, v_t406),
+                                      d_VSlot$5(ctx, s, n, (l_t2407$v ??= core.apply(ctx, $p393, v_t406))),
+                                    ),
+                                  )
+                                ) {
+                                  $a409 = false;
+                                  break $q408;
                                 }
                               }
                             }
                           }
-                          $c349 = $b(M_TLC.Assert(ctx, $a356, ctx.S[9]));
+                          $c402 = $b(M_TLC.Assert(ctx, $a409, ctx.S[9]));
                         } catch ($e) {
                           throw $at(38, $e);
                         }
-                        if ($c349) {
-                          let $t357;
+                        if ($c402) {
+                          let $t410;
                           try {
-                            $t357 = core.union(
+                            $t410 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p340)),
-                              d_Range$6(ctx, s, n, $p340),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p393)),
+                              d_Range$6(ctx, s, n, $p393),
                             );
                           } catch ($e) {
                             throw $at(40, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t357, $t334, $t333, $t332];
+                            const n: (Value | undefined)[] = [$t410, $t387, $t386, $t385];
                             emit($storedFresh(n));
                           }
                         }
@@ -3564,74 +4036,74 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label358 = "Scheduler";
+        const $label411 = "Scheduler";
         $A.push(
-          $action($label358, 146, (ctx, s, emit) => {
+          $action($label411, 146, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $t359;
+            let $t412;
             try {
-              $t359 = s[3];
+              $t412 = s[3];
             } catch ($e) {
               throw $at(147, $e);
             }
-            let $t360;
+            let $t413;
             try {
-              $t360 = s[2];
+              $t413 = s[2];
             } catch ($e) {
               throw $at(148, $e);
             }
-            let $t361;
+            let $t414;
             try {
-              $t361 = s[1];
+              $t414 = s[1];
             } catch ($e) {
               throw $at(149, $e);
             }
-            let $s363: readonly Value[];
+            let $s416: readonly Value[];
             try {
-              $s363 = core.enumerateSorted(ctx, s[0]);
+              $s416 = core.enumerateSorted(ctx, s[0]);
             } catch ($e) {
               throw $at(150, $e);
             }
-            for (let $i364 = 0; $i364 < $s363.length; $i364++) {
-              const $x362 = $s363[$i364];
-              const v_t365 = $x362;
-              let $c366;
+            for (let $i417 = 0; $i417 < $s416.length; $i417++) {
+              const $x415 = $s416[$i417];
+              const v_t418 = $x415;
+              let $c419;
               try {
-                $c366 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t365), d_pending$20(ctx, s, n)));
+                $c419 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t418), d_pending$20(ctx, s, n)));
               } catch ($e) {
                 throw $at(151, $e);
               }
-              if ($c366) {
+              if ($c419) {
                 {
-                  let l_candidateNodes367$v: Value | undefined;
-                  let $s369: readonly Value[];
+                  let l_candidateNodes420$v: Value | undefined;
+                  let $s422: readonly Value[];
                   try {
-                    $s369 = core.enumerateSorted(
+                    $s422 = core.enumerateSorted(
                       ctx,
-                      (l_candidateNodes367$v ??= $b(
-                        core.eq(ctx, core.fieldAt(ctx, v_t365, ctx.S[8], $FS[45]), ctx.C[5]),
+                      (l_candidateNodes420$v ??= $b(
+                        core.eq(ctx, core.fieldAt(ctx, v_t418, ctx.S[8], $FS[47]), ctx.C[5]),
                       )
                         ? ctx.C[0]
-                        : core.setEnum(ctx, core.fieldAt(ctx, v_t365, ctx.S[8], $FS[46]))),
+                        : core.setEnum(ctx, core.fieldAt(ctx, v_t418, ctx.S[8], $FS[48]))),
                     );
                   } catch ($e) {
                     throw $at(152, $e);
                   }
-                  for (let $i370 = 0; $i370 < $s369.length; $i370++) {
-                    const $x368 = $s369[$i370];
-                    const v_node371 = $x368;
+                  for (let $i423 = 0; $i423 < $s422.length; $i423++) {
+                    const $x421 = $s422[$i423];
+                    const v_node424 = $x421;
                     {
-                      let $p372: Value;
+                      let $p425: Value;
                       try {
-                        $p372 = M_TLC.singleton(
+                        $p425 = M_TLC.singleton(
                           ctx,
-                          v_t365,
+                          v_t418,
                           core.exceptKey(
                             ctx,
                             core.exceptKey2(
                               ctx,
-                              v_t365,
+                              v_t418,
                               ctx.S[23],
                               ctx.S[24],
                               d_assigned$21(ctx, s, n),
@@ -3639,7 +4111,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               153,
                             ),
                             ctx.S[8],
-                            v_node371,
+                            v_node424,
                             $exceptWarning,
                             153,
                           ),
@@ -3647,103 +4119,103 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(154, $e);
                       }
-                      let $c375;
+                      let $c428;
                       try {
-                        let $a381: boolean;
-                        $a381 = true;
-                        $q380: {
-                          const $s377 = core.enumerateSorted(ctx, core.domain(ctx, $p372));
-                          for (let $i378 = 0; $i378 < $s377.length; $i378++) {
-                            const $x376 = $s377[$i378];
-                            const v_t379 = $x376;
-                            if (!$b(core.inSet(ctx, v_t379, s[0]))) {
-                              $a381 = false;
-                              break $q380;
+                        let $a434: boolean;
+                        $a434 = true;
+                        $q433: {
+                          const $s430 = core.enumerateSorted(ctx, core.domain(ctx, $p425));
+                          for (let $i431 = 0; $i431 < $s430.length; $i431++) {
+                            const $x429 = $s430[$i431];
+                            const v_t432 = $x429;
+                            if (!$b(core.inSet(ctx, v_t432, s[0]))) {
+                              $a434 = false;
+                              break $q433;
                             }
                           }
                         }
-                        $c375 = $b(M_TLC.Assert(ctx, $a381, ctx.S[5]));
+                        $c428 = $b(M_TLC.Assert(ctx, $a434, ctx.S[5]));
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      if ($c375) {
-                        let $c382;
+                      if ($c428) {
+                        let $c435;
                         try {
-                          let $a389: boolean;
-                          $a389 = true;
-                          $q388: {
-                            const $s384 = core.enumerateSorted(ctx, core.domain(ctx, $p372));
-                            for (let $i385 = 0; $i385 < $s384.length; $i385++) {
-                              const $x383 = $s384[$i385];
-                              const v_t386 = $x383;
+                          let $a442: boolean;
+                          $a442 = true;
+                          $q441: {
+                            const $s437 = core.enumerateSorted(ctx, core.domain(ctx, $p425));
+                            for (let $i438 = 0; $i438 < $s437.length; $i438++) {
+                              const $x436 = $s437[$i438];
+                              const v_t439 = $x436;
                               {
-                                let l_t2387$v: Value | undefined;
+                                let l_t2440$v: Value | undefined;
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t386, ctx.S[6], $FS[47]),
+                                      core.fieldAt(ctx, v_t439, ctx.S[6], $FS[49]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2387$v ??= core.apply(ctx, $p372, v_t386)),
+                                        (l_t2440$v ??= core.apply(ctx, $p425, v_t439)),
                                         ctx.S[6],
-                                        $FS[48],
-                                      ),
-                                    ),
-                                  )
-                                ) {
-                                  $a389 = false;
-                                  break $q388;
-                                }
-                                if (
-                                  !$b(
-                                    core.eq(
-                                      ctx,
-                                      core.fieldAt(ctx, v_t386, ctx.S[3], $FS[49]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2387$v ??= core.apply(ctx, $p372, v_t386)),
-                                        ctx.S[3],
                                         $FS[50],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a389 = false;
-                                  break $q388;
+                                  $a442 = false;
+                                  break $q441;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      d_VSlot$5(ctx, s, n, v_t386),
-                                      d_VSlot$5(ctx, s, n, (l_t2387$v ??= core.apply(ctx, $p372, v_t386))),
+                                      core.fieldAt(ctx, v_t439, ctx.S[3], $FS[51]),
+                                      core.fieldAt(
+                                        ctx,
+                                        (l_t2440$v ??= core.apply(ctx, $p425, v_t439)),
+                                        ctx.S[3],
+                                        $FS[52],
+                                      ),
                                     ),
                                   )
                                 ) {
-                                  $a389 = false;
-                                  break $q388;
+                                  $a442 = false;
+                                  break $q441;
+                                }
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      d_VSlot$5(ctx, s, n, v_t439),
+                                      d_VSlot$5(ctx, s, n, (l_t2440$v ??= core.apply(ctx, $p425, v_t439))),
+                                    ),
+                                  )
+                                ) {
+                                  $a442 = false;
+                                  break $q441;
                                 }
                               }
                             }
                           }
-                          $c382 = $b(M_TLC.Assert(ctx, $a389, ctx.S[9]));
+                          $c435 = $b(M_TLC.Assert(ctx, $a442, ctx.S[9]));
                         } catch ($e) {
                           throw $at(38, $e);
                         }
-                        if ($c382) {
-                          let $t390;
+                        if ($c435) {
+                          let $t443;
                           try {
-                            $t390 = core.union(
+                            $t443 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p372)),
-                              d_Range$6(ctx, s, n, $p372),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p425)),
+                              d_Range$6(ctx, s, n, $p425),
                             );
                           } catch ($e) {
                             throw $at(40, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t390, $t361, $t360, $t359];
+                            const n: (Value | undefined)[] = [$t443, $t414, $t413, $t412];
                             emit($storedFresh(n));
                           }
                         }
@@ -3759,82 +4231,101 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label391 = "AgentTLC";
+        const $label444 = "AgentTLC";
         $A.push(
-          $action($label391, 155, (ctx, s, emit) => {
+          $action($label444, 155, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t392;
+              let $t445;
               try {
-                $t392 = s[2];
+                $t445 = s[2];
               } catch ($e) {
                 throw $at(156, $e);
               }
-              let $t393;
+              let $t446;
               try {
-                $t393 = s[1];
+                $t446 = s[1];
               } catch ($e) {
                 throw $at(157, $e);
               }
-              let $once397: readonly Value[] | undefined;
-              let $s400: readonly Value[];
+              let $once450: readonly Value[] | undefined;
+              let $s453: readonly Value[];
               try {
-                $s400 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n));
+                $s453 = core.enumerateSorted(ctx, d_TaskState$35(ctx, s, n));
               } catch ($e) {
                 throw $at(158, $e);
               }
-              for (let $i401 = 0; $i401 < $s400.length; $i401++) {
-                const $x399 = $s400[$i401];
-                const v_s2402 = $x399;
-                let $s395: readonly Value[];
+              for (let $i454 = 0; $i454 < $s453.length; $i454++) {
+                const $x452 = $s453[$i454];
+                const v_s2455 = $x452;
+                let $s448: readonly Value[];
                 try {
-                  $s395 = $once397 ??= core.enumerateSorted(ctx, s[0]);
+                  $s448 = $once450 ??= core.enumerateSorted(ctx, s[0]);
                 } catch ($e) {
                   throw $at(158, $e);
                 }
-                for (let $i396 = 0; $i396 < $s395.length; $i396++) {
-                  const $x394 = $s395[$i396];
-                  const v_t398 = $x394;
+                for (let $i449 = 0; $i449 < $s448.length; $i449++) {
+                  const $x447 = $s448[$i449];
+                  const v_t451 = $x447;
                   {
-                    let l_t2403$v: Value | undefined;
-                    let $c405;
+                    let l_t2456$v: Value | undefined;
+                    let $c458;
                     try {
-                      $c405 = $b(d_$5c$preceq$17(ctx, s, n, v_s2402, core.fieldAt(ctx, v_t398, ctx.S[4], $FS[51])));
+                      $c458 = $b(
+                        ((): Value => {
+                          let $arg461: Value;
+                          try {
+                            $arg461 = core.fieldAt(ctx, v_t451, ctx.S[4], $FS[53]);
+                          } catch {
+                            return d_$5c$preceq$17$L01(
+                              ctx,
+                              s,
+                              n,
+                              v_s2455,
+                              ((f: () => Value) => {
+                                let v: Value | undefined;
+                                return () => (v === undefined ? (v = f()) : v);
+                              })(() => core.fieldAt(ctx, v_t451, ctx.S[4], $FS[53])),
+                            );
+                          }
+                          return d_$5c$preceq$17(ctx, s, n, v_s2455, $arg461);
+                        })(),
+                      );
                     } catch ($e) {
                       throw $at(161, $e);
                     }
-                    if ($c405) {
-                      let $c406;
+                    if ($c458) {
+                      let $c462;
                       try {
-                        $c406 = $b(
+                        $c462 = $b(
                           core.pairInSetAt(
                             ctx,
-                            d_State$31(ctx, s, n, v_t398),
-                            core.entryAtSite(core.entryAtSite(v_t398, ctx.S[23], $FS[52]), ctx.S[24], $FS[53]) !==
+                            d_State$31(ctx, s, n, v_t451),
+                            core.entryAtSite(core.entryAtSite(v_t451, ctx.S[23], $FS[54]), ctx.S[24], $FS[55]) !==
                               undefined
-                              ? v_s2402
+                              ? v_s2455
                               : d_State$31(
                                   ctx,
                                   s,
                                   n,
-                                  (l_t2403$v ??= core.exceptKey2(
+                                  (l_t2456$v ??= core.exceptKey2(
                                     ctx,
-                                    v_t398,
+                                    v_t451,
                                     ctx.S[23],
                                     ctx.S[24],
-                                    v_s2402,
+                                    v_s2455,
                                     $exceptWarning,
                                     160,
                                   )),
                                 ),
-                            (ctx.K[43] ??= core.setEnum(
+                            (ctx.K[44] ??= core.setEnum(
                               ctx,
-                              (ctx.K[38] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_accepted$22(ctx, s, n))),
-                              (ctx.K[39] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_preparing$23(ctx, s, n))),
-                              (ctx.K[40] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_ready$24(ctx, s, n))),
-                              (ctx.K[41] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_starting$25(ctx, s, n))),
-                              (ctx.K[42] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_running$15(ctx, s, n))),
+                              (ctx.K[39] ??= core.tuple(ctx, d_assigned$21(ctx, s, n), d_accepted$22(ctx, s, n))),
+                              (ctx.K[40] ??= core.tuple(ctx, d_accepted$22(ctx, s, n), d_preparing$23(ctx, s, n))),
+                              (ctx.K[41] ??= core.tuple(ctx, d_preparing$23(ctx, s, n), d_ready$24(ctx, s, n))),
+                              (ctx.K[42] ??= core.tuple(ctx, d_ready$24(ctx, s, n), d_starting$25(ctx, s, n))),
+                              (ctx.K[43] ??= core.tuple(ctx, d_starting$25(ctx, s, n), d_running$15(ctx, s, n))),
                             )),
                             $PS[0],
                           ),
@@ -3842,26 +4333,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(162, $e);
                       }
-                      if ($c406) {
-                        let $c407;
+                      if ($c462) {
+                        let $c463;
                         try {
-                          $c407 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t398, ctx.S[8], $FS[54])));
+                          $c463 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t451, ctx.S[8], $FS[56])));
                         } catch ($e) {
                           throw $at(164, $e);
                         }
-                        if ($c407) {
+                        if ($c463) {
                           {
-                            let $p409: Value;
+                            let $p465: Value;
                             try {
-                              $p409 = M_TLC.singleton(
+                              $p465 = M_TLC.singleton(
                                 ctx,
-                                v_t398,
-                                (l_t2403$v ??= core.exceptKey2(
+                                v_t451,
+                                (l_t2456$v ??= core.exceptKey2(
                                   ctx,
-                                  v_t398,
+                                  v_t451,
                                   ctx.S[23],
                                   ctx.S[24],
-                                  v_s2402,
+                                  v_s2455,
                                   $exceptWarning,
                                   160,
                                 )),
@@ -3869,109 +4360,109 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(165, $e);
                             }
-                            let $c410;
+                            let $c466;
                             try {
-                              let $a416: boolean;
-                              $a416 = true;
-                              $q415: {
-                                const $s412 = core.enumerateSorted(ctx, core.domain(ctx, $p409));
-                                for (let $i413 = 0; $i413 < $s412.length; $i413++) {
-                                  const $x411 = $s412[$i413];
-                                  const v_t414 = $x411;
-                                  if (!$b(core.inSet(ctx, v_t414, s[0]))) {
-                                    $a416 = false;
-                                    break $q415;
+                              let $a472: boolean;
+                              $a472 = true;
+                              $q471: {
+                                const $s468 = core.enumerateSorted(ctx, core.domain(ctx, $p465));
+                                for (let $i469 = 0; $i469 < $s468.length; $i469++) {
+                                  const $x467 = $s468[$i469];
+                                  const v_t470 = $x467;
+                                  if (!$b(core.inSet(ctx, v_t470, s[0]))) {
+                                    $a472 = false;
+                                    break $q471;
                                   }
                                 }
                               }
-                              $c410 = $b(M_TLC.Assert(ctx, $a416, ctx.S[5]));
+                              $c466 = $b(M_TLC.Assert(ctx, $a472, ctx.S[5]));
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c410) {
-                              let $c417;
+                            if ($c466) {
+                              let $c473;
                               try {
-                                let $a424: boolean;
-                                $a424 = true;
-                                $q423: {
-                                  const $s419 = core.enumerateSorted(ctx, core.domain(ctx, $p409));
-                                  for (let $i420 = 0; $i420 < $s419.length; $i420++) {
-                                    const $x418 = $s419[$i420];
-                                    const v_t421 = $x418;
+                                let $a480: boolean;
+                                $a480 = true;
+                                $q479: {
+                                  const $s475 = core.enumerateSorted(ctx, core.domain(ctx, $p465));
+                                  for (let $i476 = 0; $i476 < $s475.length; $i476++) {
+                                    const $x474 = $s475[$i476];
+                                    const v_t477 = $x474;
                                     {
-                                      let l_t2422$v: Value | undefined;
+                                      let l_t2478$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t421, ctx.S[6], $FS[55]),
+                                            core.fieldAt(ctx, v_t477, ctx.S[6], $FS[57]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2422$v ??= core.apply(ctx, $p409, v_t421)),
+                                              (l_t2478$v ??= core.apply(ctx, $p465, v_t477)),
                                               ctx.S[6],
-                                              $FS[56],
-                                            ),
-                                          ),
-                                        )
-                                      ) {
-                                        $a424 = false;
-                                        break $q423;
-                                      }
-                                      if (
-                                        !$b(
-                                          core.eq(
-                                            ctx,
-                                            core.fieldAt(ctx, v_t421, ctx.S[3], $FS[57]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t2422$v ??= core.apply(ctx, $p409, v_t421)),
-                                              ctx.S[3],
                                               $FS[58],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a424 = false;
-                                        break $q423;
+                                        $a480 = false;
+                                        break $q479;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$5(ctx, s, n, v_t421),
-                                            d_VSlot$5(ctx, s, n, (l_t2422$v ??= core.apply(ctx, $p409, v_t421))),
+                                            core.fieldAt(ctx, v_t477, ctx.S[3], $FS[59]),
+                                            core.fieldAt(
+                                              ctx,
+                                              (l_t2478$v ??= core.apply(ctx, $p465, v_t477)),
+                                              ctx.S[3],
+                                              $FS[60],
+                                            ),
                                           ),
                                         )
                                       ) {
-                                        $a424 = false;
-                                        break $q423;
+                                        $a480 = false;
+                                        break $q479;
+                                      }
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            d_VSlot$5(ctx, s, n, v_t477),
+                                            d_VSlot$5(ctx, s, n, (l_t2478$v ??= core.apply(ctx, $p465, v_t477))),
+                                          ),
+                                        )
+                                      ) {
+                                        $a480 = false;
+                                        break $q479;
                                       }
                                     }
                                   }
                                 }
-                                $c417 = $b(M_TLC.Assert(ctx, $a424, ctx.S[9]));
+                                $c473 = $b(M_TLC.Assert(ctx, $a480, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c417) {
-                                let $t425;
+                              if ($c473) {
+                                let $t481;
                                 try {
-                                  $t425 = core.union(
+                                  $t481 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p409)),
-                                    d_Range$6(ctx, s, n, $p409),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p465)),
+                                    d_Range$6(ctx, s, n, $p465),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
-                                let $t426;
+                                let $t482;
                                 try {
-                                  $t426 = s[3];
+                                  $t482 = s[3];
                                 } catch ($e) {
                                   throw $at(166, $e);
                                 }
                                 {
-                                  const n: (Value | undefined)[] = [$t425, $t393, $t392, $t426];
+                                  const n: (Value | undefined)[] = [$t481, $t446, $t445, $t482];
                                   emit($storedFresh(n));
                                 }
                               }
@@ -3988,69 +4479,69 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label427 = "AgentTLC";
+        const $label483 = "AgentTLC";
         $A.push(
-          $action($label427, 167, (ctx, s, emit) => {
+          $action($label483, 167, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t428;
+              let $t484;
               try {
-                $t428 = s[2];
+                $t484 = s[2];
               } catch ($e) {
                 throw $at(168, $e);
               }
-              let $t429;
+              let $t485;
               try {
-                $t429 = s[1];
+                $t485 = s[1];
               } catch ($e) {
                 throw $at(169, $e);
               }
-              let $s431: readonly Value[];
+              let $s487: readonly Value[];
               try {
-                $s431 = core.enumerateSorted(ctx, s[0]);
+                $s487 = core.enumerateSorted(ctx, s[0]);
               } catch ($e) {
                 throw $at(170, $e);
               }
-              for (let $i432 = 0; $i432 < $s431.length; $i432++) {
-                const $x430 = $s431[$i432];
-                const v_t433 = $x430;
-                let $c434;
+              for (let $i488 = 0; $i488 < $s487.length; $i488++) {
+                const $x486 = $s487[$i488];
+                const v_t489 = $x486;
+                let $c490;
                 try {
-                  $c434 = $b(
+                  $c490 = $b(
                     core.inSet(
                       ctx,
-                      core.fieldAt(ctx, v_t433, ctx.S[4], $FS[59]),
-                      (ctx.K[44] ??= core.setEnum(ctx, d_shutdown$27(ctx, s, n), d_remove$4(ctx, s, n))),
+                      core.fieldAt(ctx, v_t489, ctx.S[4], $FS[61]),
+                      (ctx.K[45] ??= core.setEnum(ctx, d_shutdown$27(ctx, s, n), d_remove$4(ctx, s, n))),
                     ),
                   );
                 } catch ($e) {
                   throw $at(171, $e);
                 }
-                if ($c434) {
-                  let $c435;
+                if ($c490) {
+                  let $c491;
                   try {
-                    $c435 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t433), d_running$15(ctx, s, n)));
+                    $c491 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t489), d_running$15(ctx, s, n)));
                   } catch ($e) {
                     throw $at(172, $e);
                   }
-                  if ($c435) {
-                    let $c436;
+                  if ($c491) {
+                    let $c492;
                     try {
-                      $c436 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t433, ctx.S[8], $FS[60])));
+                      $c492 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t489, ctx.S[8], $FS[62])));
                     } catch ($e) {
                       throw $at(173, $e);
                     }
-                    if ($c436) {
+                    if ($c492) {
                       {
-                        let $p437: Value;
+                        let $p493: Value;
                         try {
-                          $p437 = M_TLC.singleton(
+                          $p493 = M_TLC.singleton(
                             ctx,
-                            v_t433,
+                            v_t489,
                             core.exceptKey2(
                               ctx,
-                              v_t433,
+                              v_t489,
                               ctx.S[23],
                               ctx.S[24],
                               d_shutdown$27(ctx, s, n),
@@ -4061,109 +4552,109 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(175, $e);
                         }
-                        let $c439;
+                        let $c495;
                         try {
-                          let $a445: boolean;
-                          $a445 = true;
-                          $q444: {
-                            const $s441 = core.enumerateSorted(ctx, core.domain(ctx, $p437));
-                            for (let $i442 = 0; $i442 < $s441.length; $i442++) {
-                              const $x440 = $s441[$i442];
-                              const v_t443 = $x440;
-                              if (!$b(core.inSet(ctx, v_t443, s[0]))) {
-                                $a445 = false;
-                                break $q444;
+                          let $a501: boolean;
+                          $a501 = true;
+                          $q500: {
+                            const $s497 = core.enumerateSorted(ctx, core.domain(ctx, $p493));
+                            for (let $i498 = 0; $i498 < $s497.length; $i498++) {
+                              const $x496 = $s497[$i498];
+                              const v_t499 = $x496;
+                              if (!$b(core.inSet(ctx, v_t499, s[0]))) {
+                                $a501 = false;
+                                break $q500;
                               }
                             }
                           }
-                          $c439 = $b(M_TLC.Assert(ctx, $a445, ctx.S[5]));
+                          $c495 = $b(M_TLC.Assert(ctx, $a501, ctx.S[5]));
                         } catch ($e) {
                           throw $at(36, $e);
                         }
-                        if ($c439) {
-                          let $c446;
+                        if ($c495) {
+                          let $c502;
                           try {
-                            let $a453: boolean;
-                            $a453 = true;
-                            $q452: {
-                              const $s448 = core.enumerateSorted(ctx, core.domain(ctx, $p437));
-                              for (let $i449 = 0; $i449 < $s448.length; $i449++) {
-                                const $x447 = $s448[$i449];
-                                const v_t450 = $x447;
+                            let $a509: boolean;
+                            $a509 = true;
+                            $q508: {
+                              const $s504 = core.enumerateSorted(ctx, core.domain(ctx, $p493));
+                              for (let $i505 = 0; $i505 < $s504.length; $i505++) {
+                                const $x503 = $s504[$i505];
+                                const v_t506 = $x503;
                                 {
-                                  let l_t2451$v: Value | undefined;
+                                  let l_t2507$v: Value | undefined;
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t450, ctx.S[6], $FS[61]),
+                                        core.fieldAt(ctx, v_t506, ctx.S[6], $FS[63]),
                                         core.fieldAt(
                                           ctx,
-                                          (l_t2451$v ??= core.apply(ctx, $p437, v_t450)),
+                                          (l_t2507$v ??= core.apply(ctx, $p493, v_t506)),
                                           ctx.S[6],
-                                          $FS[62],
-                                        ),
-                                      ),
-                                    )
-                                  ) {
-                                    $a453 = false;
-                                    break $q452;
-                                  }
-                                  if (
-                                    !$b(
-                                      core.eq(
-                                        ctx,
-                                        core.fieldAt(ctx, v_t450, ctx.S[3], $FS[63]),
-                                        core.fieldAt(
-                                          ctx,
-                                          (l_t2451$v ??= core.apply(ctx, $p437, v_t450)),
-                                          ctx.S[3],
                                           $FS[64],
                                         ),
                                       ),
                                     )
                                   ) {
-                                    $a453 = false;
-                                    break $q452;
+                                    $a509 = false;
+                                    break $q508;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        d_VSlot$5(ctx, s, n, v_t450),
-                                        d_VSlot$5(ctx, s, n, (l_t2451$v ??= core.apply(ctx, $p437, v_t450))),
+                                        core.fieldAt(ctx, v_t506, ctx.S[3], $FS[65]),
+                                        core.fieldAt(
+                                          ctx,
+                                          (l_t2507$v ??= core.apply(ctx, $p493, v_t506)),
+                                          ctx.S[3],
+                                          $FS[66],
+                                        ),
                                       ),
                                     )
                                   ) {
-                                    $a453 = false;
-                                    break $q452;
+                                    $a509 = false;
+                                    break $q508;
+                                  }
+                                  if (
+                                    !$b(
+                                      core.eq(
+                                        ctx,
+                                        d_VSlot$5(ctx, s, n, v_t506),
+                                        d_VSlot$5(ctx, s, n, (l_t2507$v ??= core.apply(ctx, $p493, v_t506))),
+                                      ),
+                                    )
+                                  ) {
+                                    $a509 = false;
+                                    break $q508;
                                   }
                                 }
                               }
                             }
-                            $c446 = $b(M_TLC.Assert(ctx, $a453, ctx.S[9]));
+                            $c502 = $b(M_TLC.Assert(ctx, $a509, ctx.S[9]));
                           } catch ($e) {
                             throw $at(38, $e);
                           }
-                          if ($c446) {
-                            let $t454;
+                          if ($c502) {
+                            let $t510;
                             try {
-                              $t454 = core.union(
+                              $t510 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domain(ctx, $p437)),
-                                d_Range$6(ctx, s, n, $p437),
+                                core.setMinus(ctx, s[0], core.domain(ctx, $p493)),
+                                d_Range$6(ctx, s, n, $p493),
                               );
                             } catch ($e) {
                               throw $at(40, $e);
                             }
-                            let $t455;
+                            let $t511;
                             try {
-                              $t455 = s[3];
+                              $t511 = s[3];
                             } catch ($e) {
                               throw $at(176, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t454, $t429, $t428, $t455];
+                              const n: (Value | undefined)[] = [$t510, $t485, $t484, $t511];
                               emit($storedFresh(n));
                             }
                           }
@@ -4178,76 +4669,76 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label456 = "AgentTLC";
+        const $label512 = "AgentTLC";
         $A.push(
-          $action($label456, 177, (ctx, s, emit) => {
+          $action($label512, 177, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t457;
+              let $t513;
               try {
-                $t457 = s[2];
+                $t513 = s[2];
               } catch ($e) {
                 throw $at(178, $e);
               }
-              let $t458;
+              let $t514;
               try {
-                $t458 = s[1];
+                $t514 = s[1];
               } catch ($e) {
                 throw $at(179, $e);
               }
-              let $s460: readonly Value[];
+              let $s516: readonly Value[];
               try {
-                $s460 = core.enumerateSorted(ctx, ctx.C[0]);
+                $s516 = core.enumerateSorted(ctx, ctx.C[0]);
               } catch ($e) {
                 throw $at(180, $e);
               }
-              for (let $i461 = 0; $i461 < $s460.length; $i461++) {
-                const $x459 = $s460[$i461];
-                const v_n462 = $x459;
+              for (let $i517 = 0; $i517 < $s516.length; $i517++) {
+                const $x515 = $s516[$i517];
+                const v_n518 = $x515;
                 {
-                  let l_affected463$v: Value | undefined;
-                  const l_affected463 = (): Value =>
-                    l_affected463$v === undefined
-                      ? (l_affected463$v = (() => {
-                          const $S464 = d_TasksOwnedByNode$37(ctx, s, n, v_n462);
-                          if (!core.isReducible($S464)) {
-                            const $p466 = ($x465: Value): boolean => {
-                              return $b(d_Runnable$16(ctx, s, n, $x465));
+                  let l_affected519$v: Value | undefined;
+                  const l_affected519 = (): Value =>
+                    l_affected519$v === undefined
+                      ? (l_affected519$v = (() => {
+                          const $S520 = d_TasksOwnedByNode$37(ctx, s, n, v_n518);
+                          if (!core.isReducible($S520)) {
+                            const $p522 = ($x521: Value): boolean => {
+                              return $b(d_Runnable$16(ctx, s, n, $x521));
                             };
-                            return core.lazySetFilter(ctx, $S464, $p466);
+                            return core.lazySetFilter(ctx, $S520, $p522);
                           }
-                          const $s467 = core.enumerateRaw(ctx, $S464);
-                          let $r469: Value[] | undefined;
-                          for (let $i468 = 0; $i468 < $s467.length; $i468++) {
-                            const $x465 = $s467[$i468];
-                            if ($b(d_Runnable$16(ctx, s, n, $x465))) {
-                              if ($r469 !== undefined) $r469.push($x465);
-                            } else if ($r469 === undefined) $r469 = $s467.slice(0, $i468);
+                          const $s523 = core.enumerateRaw(ctx, $S520);
+                          let $r525: Value[] | undefined;
+                          for (let $i524 = 0; $i524 < $s523.length; $i524++) {
+                            const $x521 = $s523[$i524];
+                            if ($b(d_Runnable$16(ctx, s, n, $x521))) {
+                              if ($r525 !== undefined) $r525.push($x521);
+                            } else if ($r525 === undefined) $r525 = $s523.slice(0, $i524);
                           }
-                          return core.filtered(ctx, $S464, $r469 ?? $s467);
+                          return core.filtered(ctx, $S520, $r525 ?? $s523);
                         })())
-                      : l_affected463$v;
-                  let $c477;
+                      : l_affected519$v;
+                  let $c537;
                   try {
-                    $c477 = false;
-                    $q478: {
-                      if (!$b(d_IsUp$36(ctx, s, n, v_n462))) {
-                        $c477 = true;
-                        break $q478;
+                    $c537 = false;
+                    $q538: {
+                      if (!$b(d_IsUp$36(ctx, s, n, v_n518))) {
+                        $c537 = true;
+                        break $q538;
                       }
                     }
                   } catch ($e) {
                     throw $at(182, $e);
                   }
-                  if ($c477) {
+                  if ($c537) {
                     {
-                      let $p479: Value;
+                      let $p539: Value;
                       try {
-                        $p479 = core.fcnCons(ctx, l_affected463(), (v_t480) =>
+                        $p539 = core.fcnCons(ctx, l_affected519(), (v_t540) =>
                           core.exceptKey2(
                             ctx,
-                            v_t480,
+                            v_t540,
                             ctx.S[23],
                             ctx.S[24],
                             d_orphaned$30(ctx, s, n),
@@ -4258,109 +4749,109 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(184, $e);
                       }
-                      let $c482;
+                      let $c542;
                       try {
-                        let $a488: boolean;
-                        $a488 = true;
-                        $q487: {
-                          const $s484 = core.enumerateSorted(ctx, core.domain(ctx, $p479));
-                          for (let $i485 = 0; $i485 < $s484.length; $i485++) {
-                            const $x483 = $s484[$i485];
-                            const v_t486 = $x483;
-                            if (!$b(core.inSet(ctx, v_t486, s[0]))) {
-                              $a488 = false;
-                              break $q487;
+                        let $a548: boolean;
+                        $a548 = true;
+                        $q547: {
+                          const $s544 = core.enumerateSorted(ctx, core.domain(ctx, $p539));
+                          for (let $i545 = 0; $i545 < $s544.length; $i545++) {
+                            const $x543 = $s544[$i545];
+                            const v_t546 = $x543;
+                            if (!$b(core.inSet(ctx, v_t546, s[0]))) {
+                              $a548 = false;
+                              break $q547;
                             }
                           }
                         }
-                        $c482 = $b(M_TLC.Assert(ctx, $a488, ctx.S[5]));
+                        $c542 = $b(M_TLC.Assert(ctx, $a548, ctx.S[5]));
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      if ($c482) {
-                        let $c489;
+                      if ($c542) {
+                        let $c549;
                         try {
-                          let $a496: boolean;
-                          $a496 = true;
-                          $q495: {
-                            const $s491 = core.enumerateSorted(ctx, core.domain(ctx, $p479));
-                            for (let $i492 = 0; $i492 < $s491.length; $i492++) {
-                              const $x490 = $s491[$i492];
-                              const v_t493 = $x490;
+                          let $a556: boolean;
+                          $a556 = true;
+                          $q555: {
+                            const $s551 = core.enumerateSorted(ctx, core.domain(ctx, $p539));
+                            for (let $i552 = 0; $i552 < $s551.length; $i552++) {
+                              const $x550 = $s551[$i552];
+                              const v_t553 = $x550;
                               {
-                                let l_t2494$v: Value | undefined;
+                                let l_t2554$v: Value | undefined;
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t493, ctx.S[6], $FS[66]),
+                                      core.fieldAt(ctx, v_t553, ctx.S[6], $FS[68]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2494$v ??= core.apply(ctx, $p479, v_t493)),
+                                        (l_t2554$v ??= core.apply(ctx, $p539, v_t553)),
                                         ctx.S[6],
-                                        $FS[67],
-                                      ),
-                                    ),
-                                  )
-                                ) {
-                                  $a496 = false;
-                                  break $q495;
-                                }
-                                if (
-                                  !$b(
-                                    core.eq(
-                                      ctx,
-                                      core.fieldAt(ctx, v_t493, ctx.S[3], $FS[68]),
-                                      core.fieldAt(
-                                        ctx,
-                                        (l_t2494$v ??= core.apply(ctx, $p479, v_t493)),
-                                        ctx.S[3],
                                         $FS[69],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a496 = false;
-                                  break $q495;
+                                  $a556 = false;
+                                  break $q555;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      d_VSlot$5(ctx, s, n, v_t493),
-                                      d_VSlot$5(ctx, s, n, (l_t2494$v ??= core.apply(ctx, $p479, v_t493))),
+                                      core.fieldAt(ctx, v_t553, ctx.S[3], $FS[70]),
+                                      core.fieldAt(
+                                        ctx,
+                                        (l_t2554$v ??= core.apply(ctx, $p539, v_t553)),
+                                        ctx.S[3],
+                                        $FS[71],
+                                      ),
                                     ),
                                   )
                                 ) {
-                                  $a496 = false;
-                                  break $q495;
+                                  $a556 = false;
+                                  break $q555;
+                                }
+                                if (
+                                  !$b(
+                                    core.eq(
+                                      ctx,
+                                      d_VSlot$5(ctx, s, n, v_t553),
+                                      d_VSlot$5(ctx, s, n, (l_t2554$v ??= core.apply(ctx, $p539, v_t553))),
+                                    ),
+                                  )
+                                ) {
+                                  $a556 = false;
+                                  break $q555;
                                 }
                               }
                             }
                           }
-                          $c489 = $b(M_TLC.Assert(ctx, $a496, ctx.S[9]));
+                          $c549 = $b(M_TLC.Assert(ctx, $a556, ctx.S[9]));
                         } catch ($e) {
                           throw $at(38, $e);
                         }
-                        if ($c489) {
-                          let $t497;
+                        if ($c549) {
+                          let $t557;
                           try {
-                            $t497 = core.union(
+                            $t557 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p479)),
-                              d_Range$6(ctx, s, n, $p479),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p539)),
+                              d_Range$6(ctx, s, n, $p539),
                             );
                           } catch ($e) {
                             throw $at(40, $e);
                           }
-                          let $t498;
+                          let $t558;
                           try {
-                            $t498 = s[3];
+                            $t558 = s[3];
                           } catch ($e) {
                             throw $at(185, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t497, $t458, $t457, $t498];
+                            const n: (Value | undefined)[] = [$t557, $t514, $t513, $t558];
                             emit($storedFresh(n));
                           }
                         }
@@ -4374,60 +4865,60 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label499 = "AgentTLC";
+        const $label559 = "AgentTLC";
         $A.push(
-          $action($label499, 186, (ctx, s, emit) => {
+          $action($label559, 186, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t500;
+              let $t560;
               try {
-                $t500 = s[0];
+                $t560 = s[0];
               } catch ($e) {
                 throw $at(187, $e);
               }
-              let $t501;
+              let $t561;
               try {
-                $t501 = s[1];
+                $t561 = s[1];
               } catch ($e) {
                 throw $at(188, $e);
               }
-              let $s503: readonly Value[];
+              let $s563: readonly Value[];
               try {
-                $s503 = core.enumerateSorted(ctx, ctx.C[0]);
+                $s563 = core.enumerateSorted(ctx, ctx.C[0]);
               } catch ($e) {
                 throw $at(189, $e);
               }
-              for (let $i504 = 0; $i504 < $s503.length; $i504++) {
-                const $x502 = $s503[$i504];
-                const v_n505 = $x502;
-                let $c506;
+              for (let $i564 = 0; $i564 < $s563.length; $i564++) {
+                const $x562 = $s563[$i564];
+                const v_n565 = $x562;
+                let $c566;
                 try {
-                  $c506 = false;
-                  $q507: {
-                    if (!$b(d_IsUp$36(ctx, s, n, v_n505))) {
-                      $c506 = true;
-                      break $q507;
+                  $c566 = false;
+                  $q567: {
+                    if (!$b(d_IsUp$36(ctx, s, n, v_n565))) {
+                      $c566 = true;
+                      break $q567;
                     }
                   }
                 } catch ($e) {
                   throw $at(190, $e);
                 }
-                if ($c506) {
-                  let $t508;
+                if ($c566) {
+                  let $t568;
                   try {
-                    $t508 = core.exceptKey(ctx, s[2], v_n505, d_nodeUp$0(ctx, s, n), $exceptWarning, 191);
+                    $t568 = core.exceptKey(ctx, s[2], v_n565, d_nodeUp$0(ctx, s, n), $exceptWarning, 191);
                   } catch ($e) {
                     throw $at(192, $e);
                   }
-                  let $t510;
+                  let $t570;
                   try {
-                    $t510 = s[3];
+                    $t570 = s[3];
                   } catch ($e) {
                     throw $at(193, $e);
                   }
                   {
-                    const n: (Value | undefined)[] = [$t500, $t501, $t508, $t510];
+                    const n: (Value | undefined)[] = [$t560, $t561, $t568, $t570];
                     emit($storedFresh(n));
                   }
                 }
@@ -4437,38 +4928,38 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label511 = "AgentTLC";
+        const $label571 = "AgentTLC";
         $A.push(
-          $action($label511, 194, (ctx, s, emit) => {
+          $action($label571, 194, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t512;
+              let $t572;
               try {
-                $t512 = s[2];
+                $t572 = s[2];
               } catch ($e) {
                 throw $at(195, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t512, undefined];
-                  const $k514 = () => {
-                    let $s519: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t572, undefined];
+                  const $k574 = () => {
+                    let $s579: readonly Value[];
                     try {
-                      $s519 = core.enumerateSorted(ctx, s[0]);
+                      $s579 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(196, $e);
                     }
-                    for (let $i520 = 0; $i520 < $s519.length; $i520++) {
-                      const $x518 = $s519[$i520];
-                      const v_t521 = $x518;
-                      let $c522;
+                    for (let $i580 = 0; $i580 < $s579.length; $i580++) {
+                      const $x578 = $s579[$i580];
+                      const v_t581 = $x578;
+                      let $c582;
                       try {
-                        $c522 = $b(
+                        $c582 = $b(
                           core.inSet(
                             ctx,
-                            d_State$31(ctx, s, n, v_t521),
-                            (ctx.K[47] ??= core.setEnum(
+                            d_State$31(ctx, s, n, v_t581),
+                            (ctx.K[48] ??= core.setEnum(
                               ctx,
                               d_assigned$21(ctx, s, n),
                               d_accepted$22(ctx, s, n),
@@ -4481,23 +4972,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(197, $e);
                       }
-                      if ($c522) {
-                        let $c523;
+                      if ($c582) {
+                        let $c583;
                         try {
-                          $c523 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t521, ctx.S[8], $FS[70])));
+                          $c583 = $b(d_IsUp$36(ctx, s, n, core.fieldAt(ctx, v_t581, ctx.S[8], $FS[72])));
                         } catch ($e) {
                           throw $at(198, $e);
                         }
-                        if ($c523) {
+                        if ($c583) {
                           {
-                            let $p524: Value;
+                            let $p584: Value;
                             try {
-                              $p524 = M_TLC.singleton(
+                              $p584 = M_TLC.singleton(
                                 ctx,
-                                v_t521,
+                                v_t581,
                                 core.exceptKey2(
                                   ctx,
-                                  v_t521,
+                                  v_t581,
                                   ctx.S[23],
                                   ctx.S[24],
                                   d_rejected$29(ctx, s, n),
@@ -4508,109 +4999,109 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(200, $e);
                             }
-                            let $c526;
+                            let $c586;
                             try {
-                              let $a532: boolean;
-                              $a532 = true;
-                              $q531: {
-                                const $s528 = core.enumerateSorted(ctx, core.domain(ctx, $p524));
-                                for (let $i529 = 0; $i529 < $s528.length; $i529++) {
-                                  const $x527 = $s528[$i529];
-                                  const v_t530 = $x527;
-                                  if (!$b(core.inSet(ctx, v_t530, s[0]))) {
-                                    $a532 = false;
-                                    break $q531;
+                              let $a592: boolean;
+                              $a592 = true;
+                              $q591: {
+                                const $s588 = core.enumerateSorted(ctx, core.domain(ctx, $p584));
+                                for (let $i589 = 0; $i589 < $s588.length; $i589++) {
+                                  const $x587 = $s588[$i589];
+                                  const v_t590 = $x587;
+                                  if (!$b(core.inSet(ctx, v_t590, s[0]))) {
+                                    $a592 = false;
+                                    break $q591;
                                   }
                                 }
                               }
-                              $c526 = $b(M_TLC.Assert(ctx, $a532, ctx.S[5]));
+                              $c586 = $b(M_TLC.Assert(ctx, $a592, ctx.S[5]));
                             } catch ($e) {
                               throw $at(36, $e);
                             }
-                            if ($c526) {
-                              let $c533;
+                            if ($c586) {
+                              let $c593;
                               try {
-                                let $a540: boolean;
-                                $a540 = true;
-                                $q539: {
-                                  const $s535 = core.enumerateSorted(ctx, core.domain(ctx, $p524));
-                                  for (let $i536 = 0; $i536 < $s535.length; $i536++) {
-                                    const $x534 = $s535[$i536];
-                                    const v_t537 = $x534;
+                                let $a600: boolean;
+                                $a600 = true;
+                                $q599: {
+                                  const $s595 = core.enumerateSorted(ctx, core.domain(ctx, $p584));
+                                  for (let $i596 = 0; $i596 < $s595.length; $i596++) {
+                                    const $x594 = $s595[$i596];
+                                    const v_t597 = $x594;
                                     {
-                                      let l_t2538$v: Value | undefined;
+                                      let l_t2598$v: Value | undefined;
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, v_t537, ctx.S[6], $FS[71]),
+                                            core.fieldAt(ctx, v_t597, ctx.S[6], $FS[73]),
                                             core.fieldAt(
                                               ctx,
-                                              (l_t2538$v ??= core.apply(ctx, $p524, v_t537)),
+                                              (l_t2598$v ??= core.apply(ctx, $p584, v_t597)),
                                               ctx.S[6],
-                                              $FS[72],
-                                            ),
-                                          ),
-                                        )
-                                      ) {
-                                        $a540 = false;
-                                        break $q539;
-                                      }
-                                      if (
-                                        !$b(
-                                          core.eq(
-                                            ctx,
-                                            core.fieldAt(ctx, v_t537, ctx.S[3], $FS[73]),
-                                            core.fieldAt(
-                                              ctx,
-                                              (l_t2538$v ??= core.apply(ctx, $p524, v_t537)),
-                                              ctx.S[3],
                                               $FS[74],
                                             ),
                                           ),
                                         )
                                       ) {
-                                        $a540 = false;
-                                        break $q539;
+                                        $a600 = false;
+                                        break $q599;
                                       }
                                       if (
                                         !$b(
                                           core.eq(
                                             ctx,
-                                            d_VSlot$5(ctx, s, n, v_t537),
-                                            d_VSlot$5(ctx, s, n, (l_t2538$v ??= core.apply(ctx, $p524, v_t537))),
+                                            core.fieldAt(ctx, v_t597, ctx.S[3], $FS[75]),
+                                            core.fieldAt(
+                                              ctx,
+                                              (l_t2598$v ??= core.apply(ctx, $p584, v_t597)),
+                                              ctx.S[3],
+                                              $FS[76],
+                                            ),
                                           ),
                                         )
                                       ) {
-                                        $a540 = false;
-                                        break $q539;
+                                        $a600 = false;
+                                        break $q599;
+                                      }
+                                      if (
+                                        !$b(
+                                          core.eq(
+                                            ctx,
+                                            d_VSlot$5(ctx, s, n, v_t597),
+                                            d_VSlot$5(ctx, s, n, (l_t2598$v ??= core.apply(ctx, $p584, v_t597))),
+                                          ),
+                                        )
+                                      ) {
+                                        $a600 = false;
+                                        break $q599;
                                       }
                                     }
                                   }
                                 }
-                                $c533 = $b(M_TLC.Assert(ctx, $a540, ctx.S[9]));
+                                $c593 = $b(M_TLC.Assert(ctx, $a600, ctx.S[9]));
                               } catch ($e) {
                                 throw $at(38, $e);
                               }
-                              if ($c533) {
-                                let $t541;
+                              if ($c593) {
+                                let $t601;
                                 try {
-                                  $t541 = core.union(
+                                  $t601 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p524)),
-                                    d_Range$6(ctx, s, n, $p524),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p584)),
+                                    d_Range$6(ctx, s, n, $p584),
                                   );
                                 } catch ($e) {
                                   throw $at(40, $e);
                                 }
-                                n[0] = $t541;
-                                let $t542;
+                                n[0] = $t601;
+                                let $t602;
                                 try {
-                                  $t542 = s[3];
+                                  $t602 = s[3];
                                 } catch ($e) {
                                   throw $at(201, $e);
                                 }
-                                n[3] = $t542;
+                                n[3] = $t602;
                                 emit($stored(n));
                                 n[3] = undefined;
                                 n[0] = undefined;
@@ -4621,40 +5112,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c513;
+                  let $c573;
                   try {
-                    $c513 = $b(
-                      (ctx.K[46] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[45] ??= M_Integers.negate(ctx, 1)))),
+                    $c573 = $b(
+                      (ctx.K[47] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[46] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c513) {
-                    let $t515;
+                  if ($c573) {
+                    let $t575;
                     try {
-                      $t515 = s[1];
+                      $t575 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t515;
-                    $k514();
+                    n[1] = $t575;
+                    $k574();
                     n[1] = undefined;
                   } else {
-                    let $c516;
+                    let $c576;
                     try {
-                      $c516 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c576 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c516) {
-                      let $t517;
+                    if ($c576) {
+                      let $t577;
                       try {
-                        $t517 = M_Integers.plus(ctx, s[1], 1);
+                        $t577 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t517;
-                      $k514();
+                      n[1] = $t577;
+                      $k574();
                       n[1] = undefined;
                     }
                   }
@@ -4665,244 +5156,244 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label543 = "AgentTLC";
+        const $label603 = "AgentTLC";
         $A.push(
-          $action($label543, 202, (ctx, s, emit) => {
+          $action($label603, 202, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t544;
+              let $t604;
               try {
-                $t544 = s[2];
+                $t604 = s[2];
               } catch ($e) {
                 throw $at(203, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t544, undefined];
-                  const $k546 = () => {
-                    let $s551: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t604, undefined];
+                  const $k606 = () => {
+                    let $s611: readonly Value[];
                     try {
-                      $s551 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s611 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
                       throw $at(204, $e);
                     }
-                    for (let $i552 = 0; $i552 < $s551.length; $i552++) {
-                      const $x550 = $s551[$i552];
-                      const v_n553 = $x550;
-                      let $c554;
+                    for (let $i612 = 0; $i612 < $s611.length; $i612++) {
+                      const $x610 = $s611[$i612];
+                      const v_n613 = $x610;
+                      let $c614;
                       try {
-                        $c554 = $b(d_IsUp$36(ctx, s, n, v_n553));
+                        $c614 = $b(d_IsUp$36(ctx, s, n, v_n613));
                       } catch ($e) {
                         throw $at(205, $e);
                       }
-                      if ($c554) {
-                        let $s562: readonly Value[];
+                      if ($c614) {
+                        let $s622: readonly Value[];
                         try {
-                          $s562 = core.enumerateSorted(
+                          $s622 = core.enumerateSorted(
                             ctx,
                             core.powerset(
                               ctx,
                               (() => {
-                                const $S555 = s[0];
-                                if (!core.isReducible($S555)) {
-                                  const $p557 = ($x556: Value): boolean => {
+                                const $S615 = s[0];
+                                if (!core.isReducible($S615)) {
+                                  const $p617 = ($x616: Value): boolean => {
                                     return $b(
-                                      $b(core.eq(ctx, core.fieldAt(ctx, $x556, ctx.S[8], $FS[75]), v_n553)) &&
-                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x556), d_running$15(ctx, s, n))),
+                                      $b(core.eq(ctx, core.fieldAt(ctx, $x616, ctx.S[8], $FS[77]), v_n613)) &&
+                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x616), d_running$15(ctx, s, n))),
                                     );
                                   };
-                                  return core.lazySetFilter(ctx, $S555, $p557);
+                                  return core.lazySetFilter(ctx, $S615, $p617);
                                 }
-                                const $s558 = core.enumerateRaw(ctx, $S555);
-                                let $r560: Value[] | undefined;
-                                for (let $i559 = 0; $i559 < $s558.length; $i559++) {
-                                  const $x556 = $s558[$i559];
+                                const $s618 = core.enumerateRaw(ctx, $S615);
+                                let $r620: Value[] | undefined;
+                                for (let $i619 = 0; $i619 < $s618.length; $i619++) {
+                                  const $x616 = $s618[$i619];
                                   if (
                                     $b(
-                                      $b(core.eq(ctx, core.fieldAt(ctx, $x556, ctx.S[8], $FS[75]), v_n553)) &&
-                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x556), d_running$15(ctx, s, n))),
+                                      $b(core.eq(ctx, core.fieldAt(ctx, $x616, ctx.S[8], $FS[77]), v_n613)) &&
+                                        $b(core.eq(ctx, d_State$31(ctx, s, n, $x616), d_running$15(ctx, s, n))),
                                     )
                                   ) {
-                                    if ($r560 !== undefined) $r560.push($x556);
-                                  } else if ($r560 === undefined) $r560 = $s558.slice(0, $i559);
+                                    if ($r620 !== undefined) $r620.push($x616);
+                                  } else if ($r620 === undefined) $r620 = $s618.slice(0, $i619);
                                 }
-                                return core.filtered(ctx, $S555, $r560 ?? $s558);
+                                return core.filtered(ctx, $S615, $r620 ?? $s618);
                               })(),
                             ),
                           );
                         } catch ($e) {
                           throw $at(206, $e);
                         }
-                        for (let $i563 = 0; $i563 < $s562.length; $i563++) {
-                          const $x561 = $s562[$i563];
-                          const v_ts564 = $x561;
-                          let $s566: readonly Value[];
+                        for (let $i623 = 0; $i623 < $s622.length; $i623++) {
+                          const $x621 = $s622[$i623];
+                          const v_ts624 = $x621;
+                          let $s626: readonly Value[];
                           try {
-                            $s566 = core.enumerateSorted(
+                            $s626 = core.enumerateSorted(
                               ctx,
                               core.fcnSet(
                                 ctx,
-                                v_ts564,
-                                (ctx.K[50] ??= core.setEnum(ctx, d_failed$28(ctx, s, n), d_complete$26(ctx, s, n))),
+                                v_ts624,
+                                (ctx.K[51] ??= core.setEnum(ctx, d_failed$28(ctx, s, n), d_complete$26(ctx, s, n))),
                               ),
                             );
                           } catch ($e) {
                             throw $at(207, $e);
                           }
-                          for (let $i567 = 0; $i567 < $s566.length; $i567++) {
-                            const $x565 = $s566[$i567];
-                            const v_s2568 = $x565;
+                          for (let $i627 = 0; $i627 < $s626.length; $i627++) {
+                            const $x625 = $s626[$i627];
+                            const v_s2628 = $x625;
                             {
-                              let $p569: Value;
+                              let $p629: Value;
                               try {
-                                $p569 = core.fcnCons(ctx, v_ts564, (v_t570) =>
-                                  entryAt(entryAt(v_t570, ctx.S[23]), ctx.S[24]) !== undefined
+                                $p629 = core.fcnCons(ctx, v_ts624, (v_t630) =>
+                                  entryAt(entryAt(v_t630, ctx.S[23]), ctx.S[24]) !== undefined
                                     ? replacedAt2(
-                                        v_t570,
+                                        v_t630,
                                         ctx.S[23],
                                         ctx.S[24],
                                         $b(
-                                          $b(core.eq(ctx, core.apply(ctx, v_s2568, v_t570), d_failed$28(ctx, s, n))) &&
+                                          $b(core.eq(ctx, core.apply(ctx, v_s2628, v_t630), d_failed$28(ctx, s, n))) &&
                                             $b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t570, ctx.S[4], $FS[77]),
+                                                core.fieldAt(ctx, v_t630, ctx.S[4], $FS[79]),
                                                 d_shutdown$27(ctx, s, n),
                                               ),
                                             ),
                                         )
                                           ? d_shutdown$27(ctx, s, n)
-                                          : core.apply(ctx, v_s2568, v_t570),
+                                          : core.apply(ctx, v_s2628, v_t630),
                                       )
                                     : core.except(
                                         ctx,
-                                        v_t570,
+                                        v_t630,
                                         [ctx.S[23], ctx.S[24]],
-                                        ($old571) =>
+                                        ($old631) =>
                                           $b(
                                             $b(
-                                              core.eq(ctx, core.apply(ctx, v_s2568, v_t570), d_failed$28(ctx, s, n)),
+                                              core.eq(ctx, core.apply(ctx, v_s2628, v_t630), d_failed$28(ctx, s, n)),
                                             ) &&
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t570, ctx.S[4], $FS[76]),
+                                                  core.fieldAt(ctx, v_t630, ctx.S[4], $FS[78]),
                                                   d_shutdown$27(ctx, s, n),
                                                 ),
                                               ),
                                           )
                                             ? d_shutdown$27(ctx, s, n)
-                                            : core.apply(ctx, v_s2568, v_t570),
+                                            : core.apply(ctx, v_s2628, v_t630),
                                         () => $exceptWarning(ctx, 208),
                                       ),
                                 );
                               } catch ($e) {
                                 throw $at(209, $e);
                               }
-                              let $c572;
+                              let $c632;
                               try {
-                                let $a578: boolean;
-                                $a578 = true;
-                                $q577: {
-                                  const $s574 = core.enumerateSorted(ctx, core.domain(ctx, $p569));
-                                  for (let $i575 = 0; $i575 < $s574.length; $i575++) {
-                                    const $x573 = $s574[$i575];
-                                    const v_t576 = $x573;
-                                    if (!$b(core.inSet(ctx, v_t576, s[0]))) {
-                                      $a578 = false;
-                                      break $q577;
+                                let $a638: boolean;
+                                $a638 = true;
+                                $q637: {
+                                  const $s634 = core.enumerateSorted(ctx, core.domain(ctx, $p629));
+                                  for (let $i635 = 0; $i635 < $s634.length; $i635++) {
+                                    const $x633 = $s634[$i635];
+                                    const v_t636 = $x633;
+                                    if (!$b(core.inSet(ctx, v_t636, s[0]))) {
+                                      $a638 = false;
+                                      break $q637;
                                     }
                                   }
                                 }
-                                $c572 = $b(M_TLC.Assert(ctx, $a578, ctx.S[5]));
+                                $c632 = $b(M_TLC.Assert(ctx, $a638, ctx.S[5]));
                               } catch ($e) {
                                 throw $at(36, $e);
                               }
-                              if ($c572) {
-                                let $c579;
+                              if ($c632) {
+                                let $c639;
                                 try {
-                                  let $a586: boolean;
-                                  $a586 = true;
-                                  $q585: {
-                                    const $s581 = core.enumerateSorted(ctx, core.domain(ctx, $p569));
-                                    for (let $i582 = 0; $i582 < $s581.length; $i582++) {
-                                      const $x580 = $s581[$i582];
-                                      const v_t583 = $x580;
+                                  let $a646: boolean;
+                                  $a646 = true;
+                                  $q645: {
+                                    const $s641 = core.enumerateSorted(ctx, core.domain(ctx, $p629));
+                                    for (let $i642 = 0; $i642 < $s641.length; $i642++) {
+                                      const $x640 = $s641[$i642];
+                                      const v_t643 = $x640;
                                       {
-                                        let l_t2584$v: Value | undefined;
+                                        let l_t2644$v: Value | undefined;
                                         if (
                                           !$b(
                                             core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, v_t583, ctx.S[6], $FS[78]),
+                                              core.fieldAt(ctx, v_t643, ctx.S[6], $FS[80]),
                                               core.fieldAt(
                                                 ctx,
-                                                (l_t2584$v ??= core.apply(ctx, $p569, v_t583)),
+                                                (l_t2644$v ??= core.apply(ctx, $p629, v_t643)),
                                                 ctx.S[6],
-                                                $FS[79],
-                                              ),
-                                            ),
-                                          )
-                                        ) {
-                                          $a586 = false;
-                                          break $q585;
-                                        }
-                                        if (
-                                          !$b(
-                                            core.eq(
-                                              ctx,
-                                              core.fieldAt(ctx, v_t583, ctx.S[3], $FS[80]),
-                                              core.fieldAt(
-                                                ctx,
-                                                (l_t2584$v ??= core.apply(ctx, $p569, v_t583)),
-                                                ctx.S[3],
                                                 $FS[81],
                                               ),
                                             ),
                                           )
                                         ) {
-                                          $a586 = false;
-                                          break $q585;
+                                          $a646 = false;
+                                          break $q645;
                                         }
                                         if (
                                           !$b(
                                             core.eq(
                                               ctx,
-                                              d_VSlot$5(ctx, s, n, v_t583),
-                                              d_VSlot$5(ctx, s, n, (l_t2584$v ??= core.apply(ctx, $p569, v_t583))),
+                                              core.fieldAt(ctx, v_t643, ctx.S[3], $FS[82]),
+                                              core.fieldAt(
+                                                ctx,
+                                                (l_t2644$v ??= core.apply(ctx, $p629, v_t643)),
+                                                ctx.S[3],
+                                                $FS[83],
+                                              ),
                                             ),
                                           )
                                         ) {
-                                          $a586 = false;
-                                          break $q585;
+                                          $a646 = false;
+                                          break $q645;
+                                        }
+                                        if (
+                                          !$b(
+                                            core.eq(
+                                              ctx,
+                                              d_VSlot$5(ctx, s, n, v_t643),
+                                              d_VSlot$5(ctx, s, n, (l_t2644$v ??= core.apply(ctx, $p629, v_t643))),
+                                            ),
+                                          )
+                                        ) {
+                                          $a646 = false;
+                                          break $q645;
                                         }
                                       }
                                     }
                                   }
-                                  $c579 = $b(M_TLC.Assert(ctx, $a586, ctx.S[9]));
+                                  $c639 = $b(M_TLC.Assert(ctx, $a646, ctx.S[9]));
                                 } catch ($e) {
                                   throw $at(38, $e);
                                 }
-                                if ($c579) {
-                                  let $t587;
+                                if ($c639) {
+                                  let $t647;
                                   try {
-                                    $t587 = core.union(
+                                    $t647 = core.union(
                                       ctx,
-                                      core.setMinus(ctx, s[0], core.domain(ctx, $p569)),
-                                      d_Range$6(ctx, s, n, $p569),
+                                      core.setMinus(ctx, s[0], core.domain(ctx, $p629)),
+                                      d_Range$6(ctx, s, n, $p629),
                                     );
                                   } catch ($e) {
                                     throw $at(40, $e);
                                   }
-                                  n[0] = $t587;
-                                  let $t588;
+                                  n[0] = $t647;
+                                  let $t648;
                                   try {
-                                    $t588 = s[3];
+                                    $t648 = s[3];
                                   } catch ($e) {
                                     throw $at(210, $e);
                                   }
-                                  n[3] = $t588;
+                                  n[3] = $t648;
                                   emit($stored(n));
                                   n[3] = undefined;
                                   n[0] = undefined;
@@ -4914,40 +5405,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c545;
+                  let $c605;
                   try {
-                    $c545 = $b(
-                      (ctx.K[49] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[48] ??= M_Integers.negate(ctx, 1)))),
+                    $c605 = $b(
+                      (ctx.K[50] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[49] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c545) {
-                    let $t547;
+                  if ($c605) {
+                    let $t607;
                     try {
-                      $t547 = s[1];
+                      $t607 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t547;
-                    $k546();
+                    n[1] = $t607;
+                    $k606();
                     n[1] = undefined;
                   } else {
-                    let $c548;
+                    let $c608;
                     try {
-                      $c548 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c608 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c548) {
-                      let $t549;
+                    if ($c608) {
+                      let $t609;
                       try {
-                        $t549 = M_Integers.plus(ctx, s[1], 1);
+                        $t609 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t549;
-                      $k546();
+                      n[1] = $t609;
+                      $k606();
                       n[1] = undefined;
                     }
                   }
@@ -4958,92 +5449,92 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         );
       }
       {
-        const $label589 = "AgentTLC";
+        const $label649 = "AgentTLC";
         $A.push(
-          $action($label589, 211, (ctx, s, emit) => {
+          $action($label649, 211, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
             {
-              let $t590;
+              let $t650;
               try {
-                $t590 = s[0];
+                $t650 = s[0];
               } catch ($e) {
                 throw $at(212, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t590, undefined, undefined, undefined];
-                  const $k592 = () => {
-                    let $s597: readonly Value[];
+                  const n: (Value | undefined)[] = [$t650, undefined, undefined, undefined];
+                  const $k652 = () => {
+                    let $s657: readonly Value[];
                     try {
-                      $s597 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s657 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
                       throw $at(213, $e);
                     }
-                    for (let $i598 = 0; $i598 < $s597.length; $i598++) {
-                      const $x596 = $s597[$i598];
-                      const v_n599 = $x596;
-                      let $c600;
+                    for (let $i658 = 0; $i658 < $s657.length; $i658++) {
+                      const $x656 = $s657[$i658];
+                      const v_n659 = $x656;
+                      let $c660;
                       try {
-                        $c600 = $b(d_IsUp$36(ctx, s, n, v_n599));
+                        $c660 = $b(d_IsUp$36(ctx, s, n, v_n659));
                       } catch ($e) {
                         throw $at(214, $e);
                       }
-                      if ($c600) {
-                        let $t601;
+                      if ($c660) {
+                        let $t661;
                         try {
-                          $t601 = core.exceptKey(ctx, s[2], v_n599, d_nodeDown$38(ctx, s, n), $exceptWarning, 215);
+                          $t661 = core.exceptKey(ctx, s[2], v_n659, d_nodeDown$38(ctx, s, n), $exceptWarning, 215);
                         } catch ($e) {
                           throw $at(217, $e);
                         }
-                        n[2] = $t601;
-                        let $t603;
+                        n[2] = $t661;
+                        let $t663;
                         try {
-                          $t603 = s[3];
+                          $t663 = s[3];
                         } catch ($e) {
                           throw $at(218, $e);
                         }
-                        n[3] = $t603;
+                        n[3] = $t663;
                         emit($stored(n));
                         n[3] = undefined;
                         n[2] = undefined;
                       }
                     }
                   };
-                  let $c591;
+                  let $c651;
                   try {
-                    $c591 = $b(
-                      (ctx.K[52] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[51] ??= M_Integers.negate(ctx, 1)))),
+                    $c651 = $b(
+                      (ctx.K[53] ??= core.eq(ctx, d_maxEvents$2(ctx, s, n), (ctx.K[52] ??= M_Integers.negate(ctx, 1)))),
                     );
                   } catch ($e) {
                     throw $at(17, $e);
                   }
-                  if ($c591) {
-                    let $t593;
+                  if ($c651) {
+                    let $t653;
                     try {
-                      $t593 = s[1];
+                      $t653 = s[1];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[1] = $t593;
-                    $k592();
+                    n[1] = $t653;
+                    $k652();
                     n[1] = undefined;
                   } else {
-                    let $c594;
+                    let $c654;
                     try {
-                      $c594 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c654 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    if ($c594) {
-                      let $t595;
+                    if ($c654) {
+                      let $t655;
                       try {
-                        $t595 = M_Integers.plus(ctx, s[1], 1);
+                        $t655 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(20, $e);
                       }
-                      n[1] = $t595;
-                      $k592();
+                      n[1] = $t655;
+                      $k652();
                       n[1] = undefined;
                     }
                   }
@@ -5056,65 +5547,88 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label604 = "Reaper";
+        const $label664 = "Reaper";
         $A.push(
-          $action($label604, 219, (ctx, s, emit) => {
+          $action($label664, 219, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $t605;
+            let $t665;
             try {
-              $t605 = s[3];
+              $t665 = s[3];
             } catch ($e) {
               throw $at(220, $e);
             }
-            let $t606;
+            let $t666;
             try {
-              $t606 = s[2];
+              $t666 = s[2];
             } catch ($e) {
               throw $at(221, $e);
             }
-            let $t607;
+            let $t667;
             try {
-              $t607 = s[1];
+              $t667 = s[1];
             } catch ($e) {
               throw $at(222, $e);
             }
-            let $s609: readonly Value[];
+            let $s669: readonly Value[];
             try {
-              $s609 = core.enumerateSorted(ctx, s[0]);
+              $s669 = core.enumerateSorted(ctx, s[0]);
             } catch ($e) {
               throw $at(223, $e);
             }
-            for (let $i610 = 0; $i610 < $s609.length; $i610++) {
-              const $x608 = $s609[$i610];
-              const v_t611 = $x608;
+            for (let $i670 = 0; $i670 < $s669.length; $i670++) {
+              const $x668 = $s669[$i670];
+              const v_t671 = $x668;
               {
-                const n: (Value | undefined)[] = [undefined, $t607, $t606, $t605];
+                const n: (Value | undefined)[] = [undefined, $t667, $t666, $t665];
                 {
-                  let $c613;
+                  let $c673;
                   try {
-                    $c613 = $b(core.eq(ctx, core.fieldAt(ctx, v_t611, ctx.S[4], $FS[82]), d_remove$4(ctx, s, n)));
+                    $c673 = $b(core.eq(ctx, core.fieldAt(ctx, v_t671, ctx.S[4], $FS[84]), d_remove$4(ctx, s, n)));
                   } catch ($e) {
                     throw $at(224, $e);
                   }
-                  if ($c613) {
+                  if ($c673) {
                     {
-                      let $c615;
+                      let $c675;
                       try {
-                        $c615 = $b(d_$5c$prec$34(ctx, s, n, d_State$31(ctx, s, n, v_t611), d_assigned$21(ctx, s, n)));
+                        $c675 = $b(
+                          ((): Value => {
+                            let $arg676: Value, $arg677: Value;
+                            try {
+                              $arg676 = d_State$31(ctx, s, n, v_t671);
+                              $arg677 = d_assigned$21(ctx, s, n);
+                            } catch {
+                              return d_$5c$prec$34$L11(
+                                ctx,
+                                s,
+                                n,
+                                ((f: () => Value) => {
+                                  let v: Value | undefined;
+                                  return () => (v === undefined ? (v = f()) : v);
+                                })(() => d_State$31(ctx, s, n, v_t671)),
+                                ((f: () => Value) => {
+                                  let v: Value | undefined;
+                                  return () => (v === undefined ? (v = f()) : v);
+                                })(() => d_assigned$21(ctx, s, n)),
+                              );
+                            }
+                            return d_$5c$prec$34(ctx, s, n, $arg676, $arg677);
+                          })(),
+                        );
                       } catch ($e) {
                         throw $at(225, $e);
                       }
-                      if ($c615) {
+                      if ($c675) {
                         {
                           {
-                            let $t619;
+                            let $t681;
                             try {
-                              $t619 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t611));
+                              $t681 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t671));
                             } catch ($e) {
                               throw $at(228, $e);
                             }
-                            n[0] = $t619;
+                            n[0] = $t681;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -5122,28 +5636,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                     {
-                      let $c616;
+                      let $c678;
                       try {
-                        $c616 = false;
-                        $q617: {
-                          if (!$b(d_Runnable$16(ctx, s, n, v_t611))) {
-                            $c616 = true;
-                            break $q617;
+                        $c678 = false;
+                        $q679: {
+                          if (!$b(d_Runnable$16(ctx, s, n, v_t671))) {
+                            $c678 = true;
+                            break $q679;
                           }
                         }
                       } catch ($e) {
                         throw $at(226, $e);
                       }
-                      if ($c616) {
+                      if ($c678) {
                         {
                           {
-                            let $t619;
+                            let $t681;
                             try {
-                              $t619 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t611));
+                              $t681 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t671));
                             } catch ($e) {
                               throw $at(228, $e);
                             }
-                            n[0] = $t619;
+                            n[0] = $t681;
                             emit($stored(n));
                             n[0] = undefined;
                           }
@@ -5153,21 +5667,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
                 {
-                  let $c618;
+                  let $c680;
                   try {
-                    $c618 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t611), d_orphaned$30(ctx, s, n)));
+                    $c680 = $b(core.eq(ctx, d_State$31(ctx, s, n, v_t671), d_orphaned$30(ctx, s, n)));
                   } catch ($e) {
                     throw $at(227, $e);
                   }
-                  if ($c618) {
+                  if ($c680) {
                     {
-                      let $t619;
+                      let $t681;
                       try {
-                        $t619 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t611));
+                        $t681 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t671));
                       } catch ($e) {
                         throw $at(228, $e);
                       }
-                      n[0] = $t619;
+                      n[0] = $t681;
                       emit($stored(n));
                       n[0] = undefined;
                     }
@@ -5180,44 +5694,44 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
     }
     {
-      const $label620 = "Next";
+      const $label682 = "Next";
       $A.push(
-        $action($label620, 229, (ctx, s, emit) => {
+        $action($label682, 229, (ctx, s, emit) => {
           $enterState(ctx.A, s);
           const n = undefined;
-          let $c621;
+          let $c683;
           try {
-            $c621 = $b(core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+            $c683 = $b(core.eq(ctx, s[1], d_maxEvents$2(ctx, s, n)));
           } catch ($e) {
             throw $at(230, $e);
           }
-          if ($c621) {
-            let $t622;
+          if ($c683) {
+            let $t684;
             try {
-              $t622 = s[0];
+              $t684 = s[0];
             } catch ($e) {
               throw $at(231, $e);
             }
-            let $t623;
+            let $t685;
             try {
-              $t623 = s[3];
+              $t685 = s[3];
             } catch ($e) {
               throw $at(232, $e);
             }
-            let $t624;
+            let $t686;
             try {
-              $t624 = s[2];
+              $t686 = s[2];
             } catch ($e) {
               throw $at(233, $e);
             }
-            let $t625;
+            let $t687;
             try {
-              $t625 = s[1];
+              $t687 = s[1];
             } catch ($e) {
               throw $at(234, $e);
             }
             {
-              const n: (Value | undefined)[] = [$t622, $t625, $t624, $t623];
+              const n: (Value | undefined)[] = [$t684, $t687, $t686, $t685];
               emit($storedFresh(n));
             }
           }
@@ -5281,10 +5795,10 @@ const spec: CompiledSpec = {
           n = undefined;
         try {
           return $b(
-            (ctx.K[114] ??= M_Integers.ge(
+            (ctx.K[115] ??= M_Integers.ge(
               ctx,
-              (ctx.K[112] ??= M_FiniteSets.Cardinality(ctx, ctx.C[2])),
-              (ctx.K[113] ??= M_Integers.plus(ctx, 1, ctx.C[4])),
+              (ctx.K[113] ??= M_FiniteSets.Cardinality(ctx, ctx.C[2])),
+              (ctx.K[114] ??= M_Integers.plus(ctx, 1, ctx.C[4])),
             )),
           );
         } catch ($e) {

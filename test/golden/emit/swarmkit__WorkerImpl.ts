@@ -1039,7 +1039,7 @@ const $STRINGS: readonly string[] = [
   "down",
 ];
 const $VARS: readonly string[] = ["tasks", "nEvents", "nodes", "containers"];
-const $FS: core.FieldSite[] = core.fieldSites(119);
+const $FS: core.FieldSite[] = core.fieldSites(123);
 const $PS: core.PairSite[] = core.pairSites(9);
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
@@ -1503,167 +1503,344 @@ function d_$5c$preceq$28$body(ctx: Ctx, s: State, n: Next, p_s1112: Value, p_s21
 function d_$5c$preceq$28(ctx: Ctx, s: State, n: Next, p_s1112: Value, p_s2113: Value): Value {
   return $memo2(ctx, 4, d_$5c$preceq$28$body, s, n, p_s1112, p_s2113);
 }
-function d_IsUp$30(ctx: Ctx, s: State, n: Next, p_n122: Value): Value {
+function d_StateRank$29$L1(ctx: Ctx, s: State, n: Next, p_s121: () => Value): Value {
   try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n122), d_nodeUp$0(ctx, s, n));
+    const $s123 = core.enumerateSorted(ctx, (ctx.K[72] ??= core.domain(ctx, d_order$5(ctx, s, n))));
+    for (let $i124 = 0; $i124 < $s123.length; $i124++) {
+      const $x122 = $s123[$i124];
+      const v_i125 = $x122;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$5(ctx, s, n), v_i125), p_s121()))) return v_i125;
+    }
+    return $noChoice();
+  } catch ($e) {
+    throw $at(77, $e);
+  }
+}
+function d_$5c$preceq$28$L01(ctx: Ctx, s: State, n: Next, p_s1119: Value, p_s2120: () => Value): Value {
+  try {
+    return M_Integers.le(ctx, d_StateRank$29(ctx, s, n, p_s1119), d_StateRank$29$L1(ctx, s, n, p_s2120));
+  } catch ($e) {
+    throw $at(78, $e);
+  }
+}
+function d_IsUp$30(ctx: Ctx, s: State, n: Next, p_n130: Value): Value {
+  try {
+    return core.eq(ctx, core.apply(ctx, s[2], p_n130), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
     throw $at(82, $e);
   }
 }
-function d_Runnable$31$body(ctx: Ctx, s: State, n: Next, p_t151: Value): Value {
+function d_$5c$preceq$28$L11(ctx: Ctx, s: State, n: Next, p_s1160: () => Value, p_s2161: () => Value): Value {
   try {
-    return d_$5c$preceq$28(ctx, s, n, d_State$25(ctx, s, n, p_t151), d_running$13(ctx, s, n));
+    return M_Integers.le(ctx, d_StateRank$29$L1(ctx, s, n, p_s1160), d_StateRank$29$L1(ctx, s, n, p_s2161));
+  } catch ($e) {
+    throw $at(78, $e);
+  }
+}
+function d_Runnable$31$body(ctx: Ctx, s: State, n: Next, p_t159: Value): Value {
+  try {
+    return ((): Value => {
+      let $arg162: Value, $arg163: Value;
+      try {
+        $arg162 = d_State$25(ctx, s, n, p_t159);
+        $arg163 = d_running$13(ctx, s, n);
+      } catch {
+        return d_$5c$preceq$28$L11(
+          ctx,
+          s,
+          n,
+          ((f: () => Value) => {
+            let v: Value | undefined;
+            return () => (v === undefined ? (v = f()) : v);
+          })(() => d_State$25(ctx, s, n, p_t159)),
+          ((f: () => Value) => {
+            let v: Value | undefined;
+            return () => (v === undefined ? (v = f()) : v);
+          })(() => d_running$13(ctx, s, n)),
+        );
+      }
+      return d_$5c$preceq$28(ctx, s, n, $arg162, $arg163);
+    })();
   } catch ($e) {
     throw $at(92, $e);
   }
 }
-function d_Runnable$31(ctx: Ctx, s: State, n: Next, p_t151: Value): Value {
-  return $memo1(ctx, 5, d_Runnable$31$body, s, n, p_t151);
+function d_Runnable$31(ctx: Ctx, s: State, n: Next, p_t159: Value): Value {
+  return $memo1(ctx, 5, d_Runnable$31$body, s, n, p_t159);
 }
-function d_$5c$prec$33$body(ctx: Ctx, s: State, n: Next, p_s1159: Value, p_s2160: Value): Value {
+function d_$5c$prec$33$body(ctx: Ctx, s: State, n: Next, p_s1173: Value, p_s2174: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1159), d_StateRank$29(ctx, s, n, p_s2160));
+    return M_Integers.lt(ctx, d_StateRank$29(ctx, s, n, p_s1173), d_StateRank$29(ctx, s, n, p_s2174));
   } catch ($e) {
     throw $at(93, $e);
   }
 }
-function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1159: Value, p_s2160: Value): Value {
-  return $memo2(ctx, 6, d_$5c$prec$33$body, s, n, p_s1159, p_s2160);
+function d_$5c$prec$33(ctx: Ctx, s: State, n: Next, p_s1173: Value, p_s2174: Value): Value {
+  return $memo2(ctx, 6, d_$5c$prec$33$body, s, n, p_s1173, p_s2174);
 }
-function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n156: Value): Value {
+function d_$5c$prec$33$L11(ctx: Ctx, s: State, n: Next, p_s1175: () => Value, p_s2176: () => Value): Value {
   try {
-    const $S157 = s[0];
-    if (!core.isReducible($S157)) {
-      const $p161 = ($x158: Value): boolean => {
+    return M_Integers.lt(ctx, d_StateRank$29$L1(ctx, s, n, p_s1175), d_StateRank$29$L1(ctx, s, n, p_s2176));
+  } catch ($e) {
+    throw $at(93, $e);
+  }
+}
+function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n168: Value): Value {
+  try {
+    const $S169 = s[0];
+    if (!core.isReducible($S169)) {
+      const $p179 = ($x170: Value): boolean => {
         return $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x158, ctx.S[17], $FS[34]), p_n156)) &&
-            $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x158))) &&
-            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x158), d_remove$18(ctx, s, n))),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x170, ctx.S[17], $FS[34]), p_n168)) &&
+            $b(
+              ((): Value => {
+                let $arg171: Value, $arg172: Value;
+                try {
+                  $arg171 = d_assigned$8(ctx, s, n);
+                  $arg172 = d_State$25(ctx, s, n, $x170);
+                } catch {
+                  return d_$5c$preceq$28$L11(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_assigned$8(ctx, s, n)),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_State$25(ctx, s, n, $x170)),
+                  );
+                }
+                return d_$5c$preceq$28(ctx, s, n, $arg171, $arg172);
+              })(),
+            ) &&
+            $b(
+              ((): Value => {
+                let $arg177: Value, $arg178: Value;
+                try {
+                  $arg177 = d_State$25(ctx, s, n, $x170);
+                  $arg178 = d_remove$18(ctx, s, n);
+                } catch {
+                  return d_$5c$prec$33$L11(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_State$25(ctx, s, n, $x170)),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_remove$18(ctx, s, n)),
+                  );
+                }
+                return d_$5c$prec$33(ctx, s, n, $arg177, $arg178);
+              })(),
+            ),
         );
       };
-      return core.lazySetFilter(ctx, $S157, $p161);
+      return core.lazySetFilter(ctx, $S169, $p179);
     }
-    const $s162 = core.enumerateRaw(ctx, $S157);
-    let $r164: Value[] | undefined;
-    for (let $i163 = 0; $i163 < $s162.length; $i163++) {
-      const $x158 = $s162[$i163];
+    const $s180 = core.enumerateRaw(ctx, $S169);
+    let $r182: Value[] | undefined;
+    for (let $i181 = 0; $i181 < $s180.length; $i181++) {
+      const $x170 = $s180[$i181];
       if (
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x158, ctx.S[17], $FS[34]), p_n156)) &&
-            $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x158))) &&
-            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x158), d_remove$18(ctx, s, n))),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x170, ctx.S[17], $FS[34]), p_n168)) &&
+            $b(
+              ((): Value => {
+                let $arg171: Value, $arg172: Value;
+                try {
+                  $arg171 = d_assigned$8(ctx, s, n);
+                  $arg172 = d_State$25(ctx, s, n, $x170);
+                } catch {
+                  return d_$5c$preceq$28$L11(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_assigned$8(ctx, s, n)),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_State$25(ctx, s, n, $x170)),
+                  );
+                }
+                return d_$5c$preceq$28(ctx, s, n, $arg171, $arg172);
+              })(),
+            ) &&
+            $b(
+              ((): Value => {
+                let $arg177: Value, $arg178: Value;
+                try {
+                  $arg177 = d_State$25(ctx, s, n, $x170);
+                  $arg178 = d_remove$18(ctx, s, n);
+                } catch {
+                  return d_$5c$prec$33$L11(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_State$25(ctx, s, n, $x170)),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_remove$18(ctx, s, n)),
+                  );
+                }
+                return d_$5c$prec$33(ctx, s, n, $arg177, $arg178);
+              })(),
+            ),
         )
       ) {
-        if ($r164 !== undefined) $r164.push($x158);
-      } else if ($r164 === undefined) $r164 = $s162.slice(0, $i163);
+        if ($r182 !== undefined) $r182.push($x170);
+      } else if ($r182 === undefined) $r182 = $s180.slice(0, $i181);
     }
-    return core.filtered(ctx, $S157, $r164 ?? $s162);
+    return core.filtered(ctx, $S169, $r182 ?? $s180);
   } catch ($e) {
     throw $at(94, $e);
   }
 }
-function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n156: Value): Value {
-  return $stateMemo1(ctx, 0, d_TasksOwnedByNode$32$body, s, n, p_n156);
+function d_TasksOwnedByNode$32(ctx: Ctx, s: State, n: Next, p_n168: Value): Value {
+  return $stateMemo1(ctx, 0, d_TasksOwnedByNode$32$body, s, n, p_n168);
 }
-function d_IsUp$34$body(ctx: Ctx, s: State, n: Next, p_n167: Value): Value {
+function d_IsUp$34$body(ctx: Ctx, s: State, n: Next, p_n185: Value): Value {
   try {
-    return d_IsUp$30(ctx, s, n, p_n167);
+    return d_IsUp$30(ctx, s, n, p_n185);
   } catch ($e) {
     throw $at(83, $e);
   }
 }
-function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n167: Value): Value {
-  return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n167);
+function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n185: Value): Value {
+  return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n185);
 }
 function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[78];
+  let v = ctx.K[79];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[27]);
     } catch ($e) {
       throw $at(111, $e);
     }
-    ctx.K[78] = v;
+    ctx.K[79] = v;
   }
   return v;
 }
 function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const l_WantShutdown216 = (p_id218: Value): Value =>
-      $b(core.notInSet(ctx, p_id218, d_IdSet$24(ctx, s, n, s[0]))) ||
+    const l_WantShutdown234 = (p_id236: Value): Value =>
+      $b(core.notInSet(ctx, p_id236, d_IdSet$24(ctx, s, n, s[0]))) ||
       $b(
-        d_$5c$prec$33(
-          ctx,
-          s,
-          n,
-          d_running$13(ctx, s, n),
-          core.fieldAt(
-            ctx,
-            (() => {
-              const $s220 = core.enumerateSorted(ctx, s[0]);
-              for (let $i221 = 0; $i221 < $s220.length; $i221++) {
-                const $x219 = $s220[$i221];
-                const v_t222 = $x219;
-                if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t222), p_id218))) return v_t222;
-              }
-              return $noChoice();
-            })(),
-            ctx.S[21],
-            $FS[39],
-          ),
-        ),
+        ((): Value => {
+          let $arg241: Value, $arg242: Value;
+          try {
+            $arg241 = d_running$13(ctx, s, n);
+            $arg242 = core.fieldAt(
+              ctx,
+              (() => {
+                const $s238 = core.enumerateSorted(ctx, s[0]);
+                for (let $i239 = 0; $i239 < $s238.length; $i239++) {
+                  const $x237 = $s238[$i239];
+                  const v_t240 = $x237;
+                  if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t240), p_id236))) return v_t240;
+                }
+                return $noChoice();
+              })(),
+              ctx.S[21],
+              $FS[39],
+            );
+          } catch {
+            return d_$5c$prec$33$L11(
+              ctx,
+              s,
+              n,
+              ((f: () => Value) => {
+                let v: Value | undefined;
+                return () => (v === undefined ? (v = f()) : v);
+              })(() => d_running$13(ctx, s, n)),
+              ((f: () => Value) => {
+                let v: Value | undefined;
+                return () => (v === undefined ? (v = f()) : v);
+              })(() =>
+                core.fieldAt(
+                  ctx,
+                  (() => {
+                    const $s238 = core.enumerateSorted(ctx, s[0]);
+                    for (let $i239 = 0; $i239 < $s238.length; $i239++) {
+                      const $x237 = $s238[$i239];
+                      const v_t240 = $x237;
+                      if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t240), p_id236))) return v_t240;
+                    }
+                    return $noChoice();
+                  })(),
+                  ctx.S[21],
+                  $FS[39],
+                ),
+              ),
+            );
+          }
+          return d_$5c$prec$33(ctx, s, n, $arg241, $arg242);
+        })(),
       );
-    let l_rm217$v: Value | undefined;
-    const l_rm217 = (): Value =>
-      l_rm217$v === undefined
-        ? (l_rm217$v = (() => {
-            const $S223 = core.domain(ctx, s[3]);
-            if (!core.isReducible($S223)) {
-              const $p225 = ($x224: Value): boolean => {
+    let l_rm235$v: Value | undefined;
+    const l_rm235 = (): Value =>
+      l_rm235$v === undefined
+        ? (l_rm235$v = (() => {
+            const $S243 = core.domain(ctx, s[3]);
+            if (!core.isReducible($S243)) {
+              const $p245 = ($x244: Value): boolean => {
                 return $b(
                   $b(
                     core.inSet(
                       ctx,
-                      core.apply(ctx, s[3], $x224),
-                      (ctx.K[79] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                      core.apply(ctx, s[3], $x244),
+                      (ctx.K[80] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                     ),
-                  ) && $b(core.notInSet(ctx, $x224, d_IdSet$24(ctx, s, n, s[0]))),
+                  ) && $b(core.notInSet(ctx, $x244, d_IdSet$24(ctx, s, n, s[0]))),
                 );
               };
-              return core.lazySetFilter(ctx, $S223, $p225);
+              return core.lazySetFilter(ctx, $S243, $p245);
             }
-            const $s226 = core.enumerateRaw(ctx, $S223);
-            let $r228: Value[] | undefined;
-            for (let $i227 = 0; $i227 < $s226.length; $i227++) {
-              const $x224 = $s226[$i227];
+            const $s246 = core.enumerateRaw(ctx, $S243);
+            let $r248: Value[] | undefined;
+            for (let $i247 = 0; $i247 < $s246.length; $i247++) {
+              const $x244 = $s246[$i247];
               if (
                 $b(
                   $b(
                     core.inSet(
                       ctx,
-                      core.apply(ctx, s[3], $x224),
-                      (ctx.K[79] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                      core.apply(ctx, s[3], $x244),
+                      (ctx.K[80] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                     ),
-                  ) && $b(core.notInSet(ctx, $x224, d_IdSet$24(ctx, s, n, s[0]))),
+                  ) && $b(core.notInSet(ctx, $x244, d_IdSet$24(ctx, s, n, s[0]))),
                 )
               ) {
-                if ($r228 !== undefined) $r228.push($x224);
-              } else if ($r228 === undefined) $r228 = $s226.slice(0, $i227);
+                if ($r248 !== undefined) $r248.push($x244);
+              } else if ($r248 === undefined) $r248 = $s246.slice(0, $i247);
             }
-            return core.filtered(ctx, $S223, $r228 ?? $s226);
+            return core.filtered(ctx, $S243, $r248 ?? $s246);
           })())
-        : l_rm217$v;
+        : l_rm235$v;
     return core.fcnLazy(
       ctx,
-      [core.setMinus(ctx, core.domain(ctx, s[3]), l_rm217())],
+      [core.setMinus(ctx, core.domain(ctx, s[3]), l_rm235())],
       false,
-      (v_id229: Value): Value => {
+      (v_id249: Value): Value => {
         try {
           return $b(
-            $b(core.eq(ctx, core.apply(ctx, s[3], v_id229), d_running$13(ctx, s, n))) && $b(l_WantShutdown216(v_id229)),
+            $b(core.eq(ctx, core.apply(ctx, s[3], v_id249), d_running$13(ctx, s, n))) && $b(l_WantShutdown234(v_id249)),
           )
             ? d_terminating$35(ctx, s, n)
-            : core.apply(ctx, s[3], v_id229);
+            : core.apply(ctx, s[3], v_id249);
         } catch ($e) {
           throw $at(119, $e);
         }
@@ -1678,56 +1855,56 @@ function d_DesiredContainers$36(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_RequiredTaskUpdates$37$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    let l_oldTasks231$v: Value | undefined;
-    const l_oldTasks231 = (): Value =>
-      l_oldTasks231$v === undefined
-        ? (l_oldTasks231$v = (() => {
-            const $S233 = s[0];
-            if (!core.isReducible($S233)) {
-              const $p235 = ($x234: Value): boolean => {
+    let l_oldTasks251$v: Value | undefined;
+    const l_oldTasks251 = (): Value =>
+      l_oldTasks251$v === undefined
+        ? (l_oldTasks251$v = (() => {
+            const $S253 = s[0];
+            if (!core.isReducible($S253)) {
+              const $p255 = ($x254: Value): boolean => {
                 return $b(
-                  $b(core.eq(ctx, core.fieldAt(ctx, $x234, ctx.S[17], $FS[40]), ctx.C[4])) &&
-                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x234), d_running$13(ctx, s, n))),
+                  $b(core.eq(ctx, core.fieldAt(ctx, $x254, ctx.S[17], $FS[40]), ctx.C[4])) &&
+                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x254), d_running$13(ctx, s, n))),
                 );
               };
-              return core.lazySetFilter(ctx, $S233, $p235);
+              return core.lazySetFilter(ctx, $S253, $p255);
             }
-            const $s236 = core.enumerateRaw(ctx, $S233);
-            let $r238: Value[] | undefined;
-            for (let $i237 = 0; $i237 < $s236.length; $i237++) {
-              const $x234 = $s236[$i237];
+            const $s256 = core.enumerateRaw(ctx, $S253);
+            let $r258: Value[] | undefined;
+            for (let $i257 = 0; $i257 < $s256.length; $i257++) {
+              const $x254 = $s256[$i257];
               if (
                 $b(
-                  $b(core.eq(ctx, core.fieldAt(ctx, $x234, ctx.S[17], $FS[40]), ctx.C[4])) &&
-                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x234), d_running$13(ctx, s, n))),
+                  $b(core.eq(ctx, core.fieldAt(ctx, $x254, ctx.S[17], $FS[40]), ctx.C[4])) &&
+                    $b(core.eq(ctx, d_State$25(ctx, s, n, $x254), d_running$13(ctx, s, n))),
                 )
               ) {
-                if ($r238 !== undefined) $r238.push($x234);
-              } else if ($r238 === undefined) $r238 = $s236.slice(0, $i237);
+                if ($r258 !== undefined) $r258.push($x254);
+              } else if ($r258 === undefined) $r258 = $s256.slice(0, $i257);
             }
-            return core.filtered(ctx, $S233, $r238 ?? $s236);
+            return core.filtered(ctx, $S253, $r258 ?? $s256);
           })())
-        : l_oldTasks231$v;
-    const l_ReportFor232 = (p_t239: Value): Value =>
-      $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t239), core.domain(ctx, s[3])))
+        : l_oldTasks251$v;
+    const l_ReportFor252 = (p_t259: Value): Value =>
+      $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t259), core.domain(ctx, s[3])))
         ? d_shutdown$15(ctx, s, n)
         : $b(
-              $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t239)), d_failed$16(ctx, s, n))) &&
-                $b(core.eq(ctx, core.fieldAt(ctx, p_t239, ctx.S[21], $FS[41]), d_shutdown$15(ctx, s, n))),
+              $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t259)), d_failed$16(ctx, s, n))) &&
+                $b(core.eq(ctx, core.fieldAt(ctx, p_t259, ctx.S[21], $FS[41]), d_shutdown$15(ctx, s, n))),
             )
           ? d_shutdown$15(ctx, s, n)
-          : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t239)), d_terminating$35(ctx, s, n)))
+          : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t259)), d_terminating$35(ctx, s, n)))
             ? d_running$13(ctx, s, n)
-            : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t239));
-    return core.fcnLazy(ctx, [l_oldTasks231()], false, (v_t240: Value): Value => {
+            : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t259));
+    return core.fcnLazy(ctx, [l_oldTasks251()], false, (v_t260: Value): Value => {
       try {
-        return entryAt(entryAt(v_t240, ctx.S[19]), ctx.S[20]) !== undefined
-          ? replacedAt2(v_t240, ctx.S[19], ctx.S[20], l_ReportFor232(v_t240))
+        return entryAt(entryAt(v_t260, ctx.S[19]), ctx.S[20]) !== undefined
+          ? replacedAt2(v_t260, ctx.S[19], ctx.S[20], l_ReportFor252(v_t260))
           : core.except(
               ctx,
-              v_t240,
+              v_t260,
               [ctx.S[19], ctx.S[20]],
-              ($old241) => l_ReportFor232(v_t240),
+              ($old261) => l_ReportFor252(v_t260),
               () => $exceptWarning(ctx, 123),
             );
       } catch ($e) {
@@ -1742,32 +1919,32 @@ function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 3, d_RequiredTaskUpdates$37$body, s, n);
 }
 function d_maxEvents$38(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[81];
+  let v = ctx.K[82];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[80] ??= M_Integers.negate(ctx, 1)));
+      v = core.constantValue(ctx, (ctx.K[81] ??= M_Integers.negate(ctx, 1)));
     } catch ($e) {
       throw $at(129, $e);
     }
-    ctx.K[81] = v;
+    ctx.K[82] = v;
   }
   return v;
 }
 function d_nodeDown$39(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[87];
+  let v = ctx.K[88];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[28]);
     } catch ($e) {
       throw $at(146, $e);
     }
-    ctx.K[87] = v;
+    ctx.K[88] = v;
   }
   return v;
 }
 function d_TasksTypeOK$40$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[0], (ctx.K[95] ??= core.powerset(ctx, d_Task$1(ctx, s, n)))));
+    return $b(core.inSet(ctx, s[0], (ctx.K[96] ??= core.powerset(ctx, d_Task$1(ctx, s, n)))));
   } catch ($e) {
     throw $at(162, $e);
   }
@@ -1776,32 +1953,32 @@ function d_TasksTypeOK$40(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 4, d_TasksTypeOK$40$body, s, n);
 }
 function d_ModelTaskId$41(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[98];
+  let v = ctx.K[99];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[97] ??= core.product(
+        (ctx.K[98] ??= core.product(
           ctx,
           ctx.C[1],
-          (ctx.K[96] ??= core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0])),
+          (ctx.K[97] ??= core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0])),
           ctx.C[2],
         )),
       );
     } catch ($e) {
       throw $at(164, $e);
     }
-    ctx.K[98] = v;
+    ctx.K[99] = v;
   }
   return v;
 }
 function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[101];
+  let v = ctx.K[102];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[100] ??= core.setEnum(
+        (ctx.K[101] ??= core.setEnum(
           ctx,
           d_running$13(ctx, s, n),
           d_terminating$35(ctx, s, n),
@@ -1812,7 +1989,7 @@ function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(166, $e);
     }
-    ctx.K[101] = v;
+    ctx.K[102] = v;
   }
   return v;
 }
@@ -1820,7 +1997,7 @@ function d_TypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(d_TasksTypeOK$40(ctx, s, n)) &&
-      $b(core.inSet(ctx, core.domain(ctx, s[3]), (ctx.K[102] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))))) &&
+      $b(core.inSet(ctx, core.domain(ctx, s[3]), (ctx.K[103] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))))) &&
       $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$42(ctx, s, n))))
     );
   } catch ($e) {
@@ -1830,18 +2007,18 @@ function d_TypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeOK$43(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 5, d_TypeOK$43$body, s, n);
 }
-function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f351: Value): Value {
+function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f372: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s353 = core.enumerateSorted(ctx, core.domain(ctx, p_f351));
-            for (let $i354 = 0; $i354 < $s353.length; $i354++) {
-              const $x352 = $s353[$i354];
-              const v_t355 = $x352;
-              if (!$b(core.inSet(ctx, v_t355, s[0]))) {
+            const $s374 = core.enumerateSorted(ctx, core.domain(ctx, p_f372));
+            for (let $i375 = 0; $i375 < $s374.length; $i375++) {
+              const $x373 = $s374[$i375];
+              const v_t376 = $x373;
+              if (!$b(core.inSet(ctx, v_t376, s[0]))) {
                 return false;
               }
             }
@@ -1854,18 +2031,18 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f351: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s357 = core.enumerateSorted(ctx, core.domain(ctx, p_f351));
-            for (let $i358 = 0; $i358 < $s357.length; $i358++) {
-              const $x356 = $s357[$i358];
-              const v_t359 = $x356;
+            const $s378 = core.enumerateSorted(ctx, core.domain(ctx, p_f372));
+            for (let $i379 = 0; $i379 < $s378.length; $i379++) {
+              const $x377 = $s378[$i379];
+              const v_t380 = $x377;
               {
-                let l_t2360$v: Value | undefined;
+                let l_t2381$v: Value | undefined;
                 if (
                   !$b(
                     core.eq(
                       ctx,
-                      core.fieldAt(ctx, v_t359, ctx.S[18], $FS[55]),
-                      core.fieldAt(ctx, (l_t2360$v ??= core.apply(ctx, p_f351, v_t359)), ctx.S[18], $FS[56]),
+                      core.fieldAt(ctx, v_t380, ctx.S[18], $FS[55]),
+                      core.fieldAt(ctx, (l_t2381$v ??= core.apply(ctx, p_f372, v_t380)), ctx.S[18], $FS[56]),
                     ),
                   )
                 ) {
@@ -1875,8 +2052,8 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f351: Value): Value {
                   !$b(
                     core.eq(
                       ctx,
-                      core.fieldAt(ctx, v_t359, ctx.S[15], $FS[57]),
-                      core.fieldAt(ctx, (l_t2360$v ??= core.apply(ctx, p_f351, v_t359)), ctx.S[15], $FS[58]),
+                      core.fieldAt(ctx, v_t380, ctx.S[15], $FS[57]),
+                      core.fieldAt(ctx, (l_t2381$v ??= core.apply(ctx, p_f372, v_t380)), ctx.S[15], $FS[58]),
                     ),
                   )
                 ) {
@@ -1886,8 +2063,8 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f351: Value): Value {
                   !$b(
                     core.eq(
                       ctx,
-                      d_VSlot$23(ctx, s, n, v_t359),
-                      d_VSlot$23(ctx, s, n, (l_t2360$v ??= core.apply(ctx, p_f351, v_t359))),
+                      d_VSlot$23(ctx, s, n, v_t380),
+                      d_VSlot$23(ctx, s, n, (l_t2381$v ??= core.apply(ctx, p_f372, v_t380))),
                     ),
                   )
                 ) {
@@ -1904,7 +2081,89 @@ function d_UpdateTasks$47(ctx: Ctx, s: State, n: Next, p_f351: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f351)), d_Range$4(ctx, s, n, p_f351)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f372)), d_Range$4(ctx, s, n, p_f372)),
+        ),
+      )
+    );
+  } catch ($e) {
+    throw $at(168, $e);
+  }
+}
+function d_UpdateTasks$47$L1(ctx: Ctx, s: State, n: Next, p_f382: () => Value): Value {
+  try {
+    return (
+      $b(
+        M_TLC.Assert(
+          ctx,
+          (() => {
+            const $s384 = core.enumerateSorted(ctx, core.domain(ctx, p_f382()));
+            for (let $i385 = 0; $i385 < $s384.length; $i385++) {
+              const $x383 = $s384[$i385];
+              const v_t386 = $x383;
+              if (!$b(core.inSet(ctx, v_t386, s[0]))) {
+                return false;
+              }
+            }
+            return true;
+          })(),
+          ctx.S[24],
+        ),
+      ) &&
+      $b(
+        M_TLC.Assert(
+          ctx,
+          (() => {
+            const $s388 = core.enumerateSorted(ctx, core.domain(ctx, p_f382()));
+            for (let $i389 = 0; $i389 < $s388.length; $i389++) {
+              const $x387 = $s388[$i389];
+              const v_t390 = $x387;
+              {
+                let l_t2391$v: Value | undefined;
+                if (
+                  !$b(
+                    core.eq(
+                      ctx,
+                      core.fieldAt(ctx, v_t390, ctx.S[18], $FS[59]),
+                      core.fieldAt(ctx, (l_t2391$v ??= core.apply(ctx, p_f382(), v_t390)), ctx.S[18], $FS[60]),
+                    ),
+                  )
+                ) {
+                  return false;
+                }
+                if (
+                  !$b(
+                    core.eq(
+                      ctx,
+                      core.fieldAt(ctx, v_t390, ctx.S[15], $FS[61]),
+                      core.fieldAt(ctx, (l_t2391$v ??= core.apply(ctx, p_f382(), v_t390)), ctx.S[15], $FS[62]),
+                    ),
+                  )
+                ) {
+                  return false;
+                }
+                if (
+                  !$b(
+                    core.eq(
+                      ctx,
+                      d_VSlot$23(ctx, s, n, v_t390),
+                      d_VSlot$23(ctx, s, n, (l_t2391$v ??= core.apply(ctx, p_f382(), v_t390))),
+                    ),
+                  )
+                ) {
+                  return false;
+                }
+              }
+            }
+            return true;
+          })(),
+          ctx.S[25],
+        ),
+      ) &&
+      $b(
+        core.eq(
+          ctx,
+          $nx(n, 0, "tasks"),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f382())), d_Range$4(ctx, s, n, p_f382())),
         ),
       )
     );
@@ -1918,82 +2177,128 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          let $once342: readonly Value[] | undefined;
-          const $s345 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-          for (let $i346 = 0; $i346 < $s345.length; $i346++) {
-            const $x344 = $s345[$i346];
-            const v_s2347 = $x344;
-            const $s340 = ($once342 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i341 = 0; $i341 < $s340.length; $i341++) {
-              const $x339 = $s340[$i341];
-              const v_t343 = $x339;
+          let $once362: readonly Value[] | undefined;
+          const $s365 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i366 = 0; $i366 < $s365.length; $i366++) {
+            const $x364 = $s365[$i366];
+            const v_s2367 = $x364;
+            const $s360 = ($once362 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i361 = 0; $i361 < $s360.length; $i361++) {
+              const $x359 = $s360[$i361];
+              const v_t363 = $x359;
               {
-                let l_t2348$v: Value | undefined;
-                $q350: {
-                  if (!$b(d_$5c$preceq$28(ctx, s, n, v_s2347, core.fieldAt(ctx, v_t343, ctx.S[21], $FS[51])))) {
-                    break $q350;
+                let l_t2368$v: Value | undefined;
+                $q370: {
+                  if (
+                    !$b(
+                      ((): Value => {
+                        let $arg371: Value;
+                        try {
+                          $arg371 = core.fieldAt(ctx, v_t363, ctx.S[21], $FS[51]);
+                        } catch {
+                          return d_$5c$preceq$28$L01(
+                            ctx,
+                            s,
+                            n,
+                            v_s2367,
+                            ((f: () => Value) => {
+                              let v: Value | undefined;
+                              return () => (v === undefined ? (v = f()) : v);
+                            })(() => core.fieldAt(ctx, v_t363, ctx.S[21], $FS[51])),
+                          );
+                        }
+                        return d_$5c$preceq$28(ctx, s, n, v_s2367, $arg371);
+                      })(),
+                    )
+                  ) {
+                    break $q370;
                   }
                   if (
                     !$b(
                       core.pairInSetAt(
                         ctx,
-                        d_State$25(ctx, s, n, v_t343),
-                        core.entryAtSite(core.entryAtSite(v_t343, ctx.S[19], $FS[52]), ctx.S[20], $FS[53]) !== undefined
-                          ? v_s2347
+                        d_State$25(ctx, s, n, v_t363),
+                        core.entryAtSite(core.entryAtSite(v_t363, ctx.S[19], $FS[52]), ctx.S[20], $FS[53]) !== undefined
+                          ? v_s2367
                           : d_State$25(
                               ctx,
                               s,
                               n,
-                              (l_t2348$v ??= core.exceptKey2(
+                              (l_t2368$v ??= core.exceptKey2(
                                 ctx,
-                                v_t343,
+                                v_t363,
                                 ctx.S[19],
                                 ctx.S[20],
-                                v_s2347,
+                                v_s2367,
                                 $exceptWarning,
                                 167,
                               )),
                             ),
-                        (ctx.K[108] ??= core.setEnum(
+                        (ctx.K[109] ??= core.setEnum(
                           ctx,
-                          (ctx.K[103] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                          (ctx.K[104] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                          (ctx.K[105] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                          (ctx.K[106] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                          (ctx.K[107] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                          (ctx.K[104] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                          (ctx.K[105] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                          (ctx.K[106] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                          (ctx.K[107] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                          (ctx.K[108] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                         )),
                         $PS[3],
                       ),
                     )
                   ) {
-                    break $q350;
+                    break $q370;
                   }
-                  if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t343, ctx.S[17], $FS[54])))) {
-                    break $q350;
+                  if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t363, ctx.S[17], $FS[54])))) {
+                    break $q370;
                   }
                   if (
                     !$b(
-                      d_UpdateTasks$47(
-                        ctx,
-                        s,
-                        n,
-                        M_TLC.singleton(
-                          ctx,
-                          v_t343,
-                          (l_t2348$v ??= core.exceptKey2(
+                      ((): Value => {
+                        let $arg392: Value;
+                        try {
+                          $arg392 = M_TLC.singleton(
                             ctx,
-                            v_t343,
-                            ctx.S[19],
-                            ctx.S[20],
-                            v_s2347,
-                            $exceptWarning,
-                            167,
-                          )),
-                        ),
-                      ),
+                            v_t363,
+                            (l_t2368$v ??= core.exceptKey2(
+                              ctx,
+                              v_t363,
+                              ctx.S[19],
+                              ctx.S[20],
+                              v_s2367,
+                              $exceptWarning,
+                              167,
+                            )),
+                          );
+                        } catch {
+                          return d_UpdateTasks$47$L1(
+                            ctx,
+                            s,
+                            n,
+                            ((f: () => Value) => {
+                              let v: Value | undefined;
+                              return () => (v === undefined ? (v = f()) : v);
+                            })(() =>
+                              M_TLC.singleton(
+                                ctx,
+                                v_t363,
+                                (l_t2368$v ??= core.exceptKey2(
+                                  ctx,
+                                  v_t363,
+                                  ctx.S[19],
+                                  ctx.S[20],
+                                  v_s2367,
+                                  $exceptWarning,
+                                  167,
+                                )),
+                              ),
+                            ),
+                          );
+                        }
+                        return d_UpdateTasks$47(ctx, s, n, $arg392);
+                      })(),
                     )
                   ) {
-                    break $q350;
+                    break $q370;
                   }
                   return true;
                 }
@@ -2014,43 +2319,76 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s362 = core.enumerateSorted(ctx, s[0]);
-          for (let $i363 = 0; $i363 < $s362.length; $i363++) {
-            const $x361 = $s362[$i363];
-            const v_t364 = $x361;
-            $q365: {
+          const $s394 = core.enumerateSorted(ctx, s[0]);
+          for (let $i395 = 0; $i395 < $s394.length; $i395++) {
+            const $x393 = $s394[$i395];
+            const v_t396 = $x393;
+            $q397: {
               if (
                 !$b(
                   core.inSet(
                     ctx,
-                    core.fieldAt(ctx, v_t364, ctx.S[21], $FS[59]),
-                    (ctx.K[109] ??= core.setEnum(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
+                    core.fieldAt(ctx, v_t396, ctx.S[21], $FS[63]),
+                    (ctx.K[110] ??= core.setEnum(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
                   ),
                 )
               ) {
-                break $q365;
+                break $q397;
               }
-              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t364), d_running$13(ctx, s, n)))) {
-                break $q365;
+              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t396), d_running$13(ctx, s, n)))) {
+                break $q397;
               }
-              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t364, ctx.S[17], $FS[60])))) {
-                break $q365;
+              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t396, ctx.S[17], $FS[64])))) {
+                break $q397;
               }
               if (
                 !$b(
-                  d_UpdateTasks$47(
-                    ctx,
-                    s,
-                    n,
-                    M_TLC.singleton(
-                      ctx,
-                      v_t364,
-                      core.exceptKey2(ctx, v_t364, ctx.S[19], ctx.S[20], d_shutdown$15(ctx, s, n), $exceptWarning, 170),
-                    ),
-                  ),
+                  ((): Value => {
+                    let $arg399: Value;
+                    try {
+                      $arg399 = M_TLC.singleton(
+                        ctx,
+                        v_t396,
+                        core.exceptKey2(
+                          ctx,
+                          v_t396,
+                          ctx.S[19],
+                          ctx.S[20],
+                          d_shutdown$15(ctx, s, n),
+                          $exceptWarning,
+                          170,
+                        ),
+                      );
+                    } catch {
+                      return d_UpdateTasks$47$L1(
+                        ctx,
+                        s,
+                        n,
+                        ((f: () => Value) => {
+                          let v: Value | undefined;
+                          return () => (v === undefined ? (v = f()) : v);
+                        })(() =>
+                          M_TLC.singleton(
+                            ctx,
+                            v_t396,
+                            core.exceptKey2(
+                              ctx,
+                              v_t396,
+                              ctx.S[19],
+                              ctx.S[20],
+                              d_shutdown$15(ctx, s, n),
+                              $exceptWarning,
+                              170,
+                            ),
+                          ),
+                        ),
+                      );
+                    }
+                    return d_UpdateTasks$47(ctx, s, n, $arg399);
+                  })(),
                 )
               ) {
-                break $q365;
+                break $q397;
               }
               return true;
             }
@@ -2063,40 +2401,132 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
     throw $at(171, $e);
   }
 }
-function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n378: Value): Value {
+function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n411: Value): Value {
   try {
-    const $S379 = s[0];
-    if (!core.isReducible($S379)) {
-      const $p381 = ($x380: Value): boolean => {
+    const $S412 = s[0];
+    if (!core.isReducible($S412)) {
+      const $p418 = ($x413: Value): boolean => {
         return $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x380, ctx.S[17], $FS[61]), p_n378)) &&
-            $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x380))) &&
-            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x380), d_remove$18(ctx, s, n))),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x413, ctx.S[17], $FS[65]), p_n411)) &&
+            $b(
+              ((): Value => {
+                let $arg414: Value, $arg415: Value;
+                try {
+                  $arg414 = d_assigned$8(ctx, s, n);
+                  $arg415 = d_State$25(ctx, s, n, $x413);
+                } catch {
+                  return d_$5c$preceq$28$L11(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_assigned$8(ctx, s, n)),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_State$25(ctx, s, n, $x413)),
+                  );
+                }
+                return d_$5c$preceq$28(ctx, s, n, $arg414, $arg415);
+              })(),
+            ) &&
+            $b(
+              ((): Value => {
+                let $arg416: Value, $arg417: Value;
+                try {
+                  $arg416 = d_State$25(ctx, s, n, $x413);
+                  $arg417 = d_remove$18(ctx, s, n);
+                } catch {
+                  return d_$5c$prec$33$L11(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_State$25(ctx, s, n, $x413)),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_remove$18(ctx, s, n)),
+                  );
+                }
+                return d_$5c$prec$33(ctx, s, n, $arg416, $arg417);
+              })(),
+            ),
         );
       };
-      return core.lazySetFilter(ctx, $S379, $p381);
+      return core.lazySetFilter(ctx, $S412, $p418);
     }
-    const $s382 = core.enumerateRaw(ctx, $S379);
-    let $r384: Value[] | undefined;
-    for (let $i383 = 0; $i383 < $s382.length; $i383++) {
-      const $x380 = $s382[$i383];
+    const $s419 = core.enumerateRaw(ctx, $S412);
+    let $r421: Value[] | undefined;
+    for (let $i420 = 0; $i420 < $s419.length; $i420++) {
+      const $x413 = $s419[$i420];
       if (
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, $x380, ctx.S[17], $FS[61]), p_n378)) &&
-            $b(d_$5c$preceq$28(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x380))) &&
-            $b(d_$5c$prec$33(ctx, s, n, d_State$25(ctx, s, n, $x380), d_remove$18(ctx, s, n))),
+          $b(core.eq(ctx, core.fieldAt(ctx, $x413, ctx.S[17], $FS[65]), p_n411)) &&
+            $b(
+              ((): Value => {
+                let $arg414: Value, $arg415: Value;
+                try {
+                  $arg414 = d_assigned$8(ctx, s, n);
+                  $arg415 = d_State$25(ctx, s, n, $x413);
+                } catch {
+                  return d_$5c$preceq$28$L11(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_assigned$8(ctx, s, n)),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_State$25(ctx, s, n, $x413)),
+                  );
+                }
+                return d_$5c$preceq$28(ctx, s, n, $arg414, $arg415);
+              })(),
+            ) &&
+            $b(
+              ((): Value => {
+                let $arg416: Value, $arg417: Value;
+                try {
+                  $arg416 = d_State$25(ctx, s, n, $x413);
+                  $arg417 = d_remove$18(ctx, s, n);
+                } catch {
+                  return d_$5c$prec$33$L11(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_State$25(ctx, s, n, $x413)),
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() => d_remove$18(ctx, s, n)),
+                  );
+                }
+                return d_$5c$prec$33(ctx, s, n, $arg416, $arg417);
+              })(),
+            ),
         )
       ) {
-        if ($r384 !== undefined) $r384.push($x380);
-      } else if ($r384 === undefined) $r384 = $s382.slice(0, $i383);
+        if ($r421 !== undefined) $r421.push($x413);
+      } else if ($r421 === undefined) $r421 = $s419.slice(0, $i420);
     }
-    return core.filtered(ctx, $S379, $r384 ?? $s382);
+    return core.filtered(ctx, $S412, $r421 ?? $s419);
   } catch ($e) {
     throw $at(172, $e);
   }
 }
-function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n378: Value): Value {
-  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$50$body, s, n, p_n378);
+function d_TasksOwnedByNode$50(ctx: Ctx, s: State, n: Next, p_n411: Value): Value {
+  return $stateMemo1(ctx, 6, d_TasksOwnedByNode$50$body, s, n, p_n411);
 }
 function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -2104,62 +2534,89 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s368 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i369 = 0; $i369 < $s368.length; $i369++) {
-            const $x367 = $s368[$i369];
-            const v_n370 = $x367;
+          const $s401 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i402 = 0; $i402 < $s401.length; $i402++) {
+            const $x400 = $s401[$i402];
+            const v_n403 = $x400;
             {
-              let l_affected371$v: Value | undefined;
-              const l_affected371 = (): Value =>
-                l_affected371$v === undefined
-                  ? (l_affected371$v = (() => {
-                      const $S372 = d_TasksOwnedByNode$50(ctx, s, n, v_n370);
-                      if (!core.isReducible($S372)) {
-                        const $p374 = ($x373: Value): boolean => {
-                          return $b(d_Runnable$31(ctx, s, n, $x373));
+              let l_affected404$v: Value | undefined;
+              const l_affected404 = (): Value =>
+                l_affected404$v === undefined
+                  ? (l_affected404$v = (() => {
+                      const $S405 = d_TasksOwnedByNode$50(ctx, s, n, v_n403);
+                      if (!core.isReducible($S405)) {
+                        const $p407 = ($x406: Value): boolean => {
+                          return $b(d_Runnable$31(ctx, s, n, $x406));
                         };
-                        return core.lazySetFilter(ctx, $S372, $p374);
+                        return core.lazySetFilter(ctx, $S405, $p407);
                       }
-                      const $s375 = core.enumerateRaw(ctx, $S372);
-                      let $r377: Value[] | undefined;
-                      for (let $i376 = 0; $i376 < $s375.length; $i376++) {
-                        const $x373 = $s375[$i376];
-                        if ($b(d_Runnable$31(ctx, s, n, $x373))) {
-                          if ($r377 !== undefined) $r377.push($x373);
-                        } else if ($r377 === undefined) $r377 = $s375.slice(0, $i376);
+                      const $s408 = core.enumerateRaw(ctx, $S405);
+                      let $r410: Value[] | undefined;
+                      for (let $i409 = 0; $i409 < $s408.length; $i409++) {
+                        const $x406 = $s408[$i409];
+                        if ($b(d_Runnable$31(ctx, s, n, $x406))) {
+                          if ($r410 !== undefined) $r410.push($x406);
+                        } else if ($r410 === undefined) $r410 = $s408.slice(0, $i409);
                       }
-                      return core.filtered(ctx, $S372, $r377 ?? $s375);
+                      return core.filtered(ctx, $S405, $r410 ?? $s408);
                     })())
-                  : l_affected371$v;
-              $q385: {
-                if ($b(d_IsUp$30(ctx, s, n, v_n370))) {
-                  break $q385;
+                  : l_affected404$v;
+              $q422: {
+                if ($b(d_IsUp$30(ctx, s, n, v_n403))) {
+                  break $q422;
                 }
                 if (
                   !$b(
-                    d_UpdateTasks$47(
-                      ctx,
-                      s,
-                      n,
-                      core.fcnLazy(ctx, [l_affected371()], false, (v_t386: Value): Value => {
-                        try {
-                          return core.exceptKey2(
-                            ctx,
-                            v_t386,
-                            ctx.S[19],
-                            ctx.S[20],
-                            d_orphaned$19(ctx, s, n),
-                            $exceptWarning,
-                            174,
-                          );
-                        } catch ($e) {
-                          throw $at(173, $e);
-                        }
-                      }),
-                    ),
+                    ((): Value => {
+                      let $arg425: Value;
+                      try {
+                        $arg425 = core.fcnLazy(ctx, [l_affected404()], false, (v_t423: Value): Value => {
+                          try {
+                            return core.exceptKey2(
+                              ctx,
+                              v_t423,
+                              ctx.S[19],
+                              ctx.S[20],
+                              d_orphaned$19(ctx, s, n),
+                              $exceptWarning,
+                              174,
+                            );
+                          } catch ($e) {
+                            throw $at(173, $e);
+                          }
+                        });
+                      } catch {
+                        return d_UpdateTasks$47$L1(
+                          ctx,
+                          s,
+                          n,
+                          ((f: () => Value) => {
+                            let v: Value | undefined;
+                            return () => (v === undefined ? (v = f()) : v);
+                          })(() =>
+                            core.fcnLazy(ctx, [l_affected404()], false, (v_t423: Value): Value => {
+                              try {
+                                return core.exceptKey2(
+                                  ctx,
+                                  v_t423,
+                                  ctx.S[19],
+                                  ctx.S[20],
+                                  d_orphaned$19(ctx, s, n),
+                                  $exceptWarning,
+                                  174,
+                                );
+                              } catch ($e) {
+                                throw $at(173, $e);
+                              }
+                            }),
+                          ),
+                        );
+                      }
+                      return d_UpdateTasks$47(ctx, s, n, $arg425);
+                    })(),
                   )
                 ) {
-                  break $q385;
+                  break $q422;
                 }
                 return true;
               }
@@ -2179,24 +2636,24 @@ function d_WorkerUp$51(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[0], s[1]))) &&
       $b(
         (() => {
-          const $s389 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i390 = 0; $i390 < $s389.length; $i390++) {
-            const $x388 = $s389[$i390];
-            const v_n391 = $x388;
-            $q392: {
-              if ($b(d_IsUp$30(ctx, s, n, v_n391))) {
-                break $q392;
+          const $s427 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i428 = 0; $i428 < $s427.length; $i428++) {
+            const $x426 = $s427[$i428];
+            const v_n429 = $x426;
+            $q430: {
+              if ($b(d_IsUp$30(ctx, s, n, v_n429))) {
+                break $q430;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n391, d_nodeUp$0(ctx, s, n), $exceptWarning, 176),
+                    core.exceptKey(ctx, s[2], v_n429, d_nodeUp$0(ctx, s, n), $exceptWarning, 176),
                   ),
                 )
               ) {
-                break $q392;
+                break $q430;
               }
               return true;
             }
@@ -2223,7 +2680,7 @@ function d_AgentProgress$45(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_CountEvent$53(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b((ctx.K[111] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[110] ??= M_Integers.negate(ctx, 1)))))
+    return $b((ctx.K[112] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[111] ??= M_Integers.negate(ctx, 1)))))
       ? core.eq(ctx, $nx(n, 1, "nEvents"), s[1])
       : $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n))) &&
           $b(core.eq(ctx, $nx(n, 1, "nEvents"), M_Integers.plus(ctx, s[1], 1)));
@@ -2238,17 +2695,17 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s395 = core.enumerateSorted(ctx, s[0]);
-          for (let $i396 = 0; $i396 < $s395.length; $i396++) {
-            const $x394 = $s395[$i396];
-            const v_t397 = $x394;
-            $q398: {
+          const $s433 = core.enumerateSorted(ctx, s[0]);
+          for (let $i434 = 0; $i434 < $s433.length; $i434++) {
+            const $x432 = $s433[$i434];
+            const v_t435 = $x432;
+            $q436: {
               if (
                 !$b(
                   core.inSet(
                     ctx,
-                    d_State$25(ctx, s, n, v_t397),
-                    (ctx.K[112] ??= core.setEnum(
+                    d_State$25(ctx, s, n, v_t435),
+                    (ctx.K[113] ??= core.setEnum(
                       ctx,
                       d_assigned$8(ctx, s, n),
                       d_accepted$9(ctx, s, n),
@@ -2259,26 +2716,59 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                   ),
                 )
               ) {
-                break $q398;
+                break $q436;
               }
-              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t397, ctx.S[17], $FS[62])))) {
-                break $q398;
+              if (!$b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t435, ctx.S[17], $FS[66])))) {
+                break $q436;
               }
               if (
                 !$b(
-                  d_UpdateTasks$47(
-                    ctx,
-                    s,
-                    n,
-                    M_TLC.singleton(
-                      ctx,
-                      v_t397,
-                      core.exceptKey2(ctx, v_t397, ctx.S[19], ctx.S[20], d_rejected$17(ctx, s, n), $exceptWarning, 180),
-                    ),
-                  ),
+                  ((): Value => {
+                    let $arg438: Value;
+                    try {
+                      $arg438 = M_TLC.singleton(
+                        ctx,
+                        v_t435,
+                        core.exceptKey2(
+                          ctx,
+                          v_t435,
+                          ctx.S[19],
+                          ctx.S[20],
+                          d_rejected$17(ctx, s, n),
+                          $exceptWarning,
+                          180,
+                        ),
+                      );
+                    } catch {
+                      return d_UpdateTasks$47$L1(
+                        ctx,
+                        s,
+                        n,
+                        ((f: () => Value) => {
+                          let v: Value | undefined;
+                          return () => (v === undefined ? (v = f()) : v);
+                        })(() =>
+                          M_TLC.singleton(
+                            ctx,
+                            v_t435,
+                            core.exceptKey2(
+                              ctx,
+                              v_t435,
+                              ctx.S[19],
+                              ctx.S[20],
+                              d_rejected$17(ctx, s, n),
+                              $exceptWarning,
+                              180,
+                            ),
+                          ),
+                        ),
+                      );
+                    }
+                    return d_UpdateTasks$47(ctx, s, n, $arg438);
+                  })(),
                 )
               ) {
-                break $q398;
+                break $q436;
               }
               return true;
             }
@@ -2298,118 +2788,177 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s401 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i402 = 0; $i402 < $s401.length; $i402++) {
-            const $x400 = $s401[$i402];
-            const v_n403 = $x400;
-            $q404: {
-              if (!$b(d_IsUp$30(ctx, s, n, v_n403))) {
-                break $q404;
+          const $s440 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i441 = 0; $i441 < $s440.length; $i441++) {
+            const $x439 = $s440[$i441];
+            const v_n442 = $x439;
+            $q443: {
+              if (!$b(d_IsUp$30(ctx, s, n, v_n442))) {
+                break $q443;
               }
-              $q405: {
-                const $s413 = core.enumerateSorted(
+              $q444: {
+                const $s452 = core.enumerateSorted(
                   ctx,
                   core.powerset(
                     ctx,
                     (() => {
-                      const $S406 = s[0];
-                      if (!core.isReducible($S406)) {
-                        const $p408 = ($x407: Value): boolean => {
+                      const $S445 = s[0];
+                      if (!core.isReducible($S445)) {
+                        const $p447 = ($x446: Value): boolean => {
                           return $b(
-                            $b(core.eq(ctx, core.fieldAt(ctx, $x407, ctx.S[17], $FS[63]), v_n403)) &&
-                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x407), d_running$13(ctx, s, n))),
+                            $b(core.eq(ctx, core.fieldAt(ctx, $x446, ctx.S[17], $FS[67]), v_n442)) &&
+                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x446), d_running$13(ctx, s, n))),
                           );
                         };
-                        return core.lazySetFilter(ctx, $S406, $p408);
+                        return core.lazySetFilter(ctx, $S445, $p447);
                       }
-                      const $s409 = core.enumerateRaw(ctx, $S406);
-                      let $r411: Value[] | undefined;
-                      for (let $i410 = 0; $i410 < $s409.length; $i410++) {
-                        const $x407 = $s409[$i410];
+                      const $s448 = core.enumerateRaw(ctx, $S445);
+                      let $r450: Value[] | undefined;
+                      for (let $i449 = 0; $i449 < $s448.length; $i449++) {
+                        const $x446 = $s448[$i449];
                         if (
                           $b(
-                            $b(core.eq(ctx, core.fieldAt(ctx, $x407, ctx.S[17], $FS[63]), v_n403)) &&
-                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x407), d_running$13(ctx, s, n))),
+                            $b(core.eq(ctx, core.fieldAt(ctx, $x446, ctx.S[17], $FS[67]), v_n442)) &&
+                              $b(core.eq(ctx, d_State$25(ctx, s, n, $x446), d_running$13(ctx, s, n))),
                           )
                         ) {
-                          if ($r411 !== undefined) $r411.push($x407);
-                        } else if ($r411 === undefined) $r411 = $s409.slice(0, $i410);
+                          if ($r450 !== undefined) $r450.push($x446);
+                        } else if ($r450 === undefined) $r450 = $s448.slice(0, $i449);
                       }
-                      return core.filtered(ctx, $S406, $r411 ?? $s409);
+                      return core.filtered(ctx, $S445, $r450 ?? $s448);
                     })(),
                   ),
                 );
-                for (let $i414 = 0; $i414 < $s413.length; $i414++) {
-                  const $x412 = $s413[$i414];
-                  const v_ts415 = $x412;
-                  const $s417 = core.enumerateSorted(
+                for (let $i453 = 0; $i453 < $s452.length; $i453++) {
+                  const $x451 = $s452[$i453];
+                  const v_ts454 = $x451;
+                  const $s456 = core.enumerateSorted(
                     ctx,
                     core.fcnSet(
                       ctx,
-                      v_ts415,
-                      (ctx.K[113] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
+                      v_ts454,
+                      (ctx.K[114] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                     ),
                   );
-                  for (let $i418 = 0; $i418 < $s417.length; $i418++) {
-                    const $x416 = $s417[$i418];
-                    const v_s2419 = $x416;
+                  for (let $i457 = 0; $i457 < $s456.length; $i457++) {
+                    const $x455 = $s456[$i457];
+                    const v_s2458 = $x455;
                     if (
                       $b(
-                        d_UpdateTasks$47(
-                          ctx,
-                          s,
-                          n,
-                          core.fcnLazy(ctx, [v_ts415], false, (v_t420: Value): Value => {
-                            try {
-                              return entryAt(entryAt(v_t420, ctx.S[19]), ctx.S[20]) !== undefined
-                                ? replacedAt2(
-                                    v_t420,
-                                    ctx.S[19],
-                                    ctx.S[20],
-                                    $b(
-                                      $b(core.eq(ctx, core.apply(ctx, v_s2419, v_t420), d_failed$16(ctx, s, n))) &&
-                                        $b(
-                                          core.eq(
-                                            ctx,
-                                            core.fieldAt(ctx, v_t420, ctx.S[21], $FS[65]),
-                                            d_shutdown$15(ctx, s, n),
-                                          ),
-                                        ),
-                                    )
-                                      ? d_shutdown$15(ctx, s, n)
-                                      : core.apply(ctx, v_s2419, v_t420),
-                                  )
-                                : core.except(
-                                    ctx,
-                                    v_t420,
-                                    [ctx.S[19], ctx.S[20]],
-                                    ($old421) =>
+                        ((): Value => {
+                          let $arg461: Value;
+                          try {
+                            $arg461 = core.fcnLazy(ctx, [v_ts454], false, (v_t459: Value): Value => {
+                              try {
+                                return entryAt(entryAt(v_t459, ctx.S[19]), ctx.S[20]) !== undefined
+                                  ? replacedAt2(
+                                      v_t459,
+                                      ctx.S[19],
+                                      ctx.S[20],
                                       $b(
-                                        $b(core.eq(ctx, core.apply(ctx, v_s2419, v_t420), d_failed$16(ctx, s, n))) &&
+                                        $b(core.eq(ctx, core.apply(ctx, v_s2458, v_t459), d_failed$16(ctx, s, n))) &&
                                           $b(
                                             core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, v_t420, ctx.S[21], $FS[64]),
+                                              core.fieldAt(ctx, v_t459, ctx.S[21], $FS[69]),
                                               d_shutdown$15(ctx, s, n),
                                             ),
                                           ),
                                       )
                                         ? d_shutdown$15(ctx, s, n)
-                                        : core.apply(ctx, v_s2419, v_t420),
-                                    () => $exceptWarning(ctx, 183),
-                                  );
-                            } catch ($e) {
-                              throw $at(182, $e);
-                            }
-                          }),
-                        ),
+                                        : core.apply(ctx, v_s2458, v_t459),
+                                    )
+                                  : core.except(
+                                      ctx,
+                                      v_t459,
+                                      [ctx.S[19], ctx.S[20]],
+                                      ($old460) =>
+                                        $b(
+                                          $b(core.eq(ctx, core.apply(ctx, v_s2458, v_t459), d_failed$16(ctx, s, n))) &&
+                                            $b(
+                                              core.eq(
+                                                ctx,
+                                                core.fieldAt(ctx, v_t459, ctx.S[21], $FS[68]),
+                                                d_shutdown$15(ctx, s, n),
+                                              ),
+                                            ),
+                                        )
+                                          ? d_shutdown$15(ctx, s, n)
+                                          : core.apply(ctx, v_s2458, v_t459),
+                                      () => $exceptWarning(ctx, 183),
+                                    );
+                              } catch ($e) {
+                                throw $at(182, $e);
+                              }
+                            });
+                          } catch {
+                            return d_UpdateTasks$47$L1(
+                              ctx,
+                              s,
+                              n,
+                              ((f: () => Value) => {
+                                let v: Value | undefined;
+                                return () => (v === undefined ? (v = f()) : v);
+                              })(() =>
+                                core.fcnLazy(ctx, [v_ts454], false, (v_t459: Value): Value => {
+                                  try {
+                                    return entryAt(entryAt(v_t459, ctx.S[19]), ctx.S[20]) !== undefined
+                                      ? replacedAt2(
+                                          v_t459,
+                                          ctx.S[19],
+                                          ctx.S[20],
+                                          $b(
+                                            $b(
+                                              core.eq(ctx, core.apply(ctx, v_s2458, v_t459), d_failed$16(ctx, s, n)),
+                                            ) &&
+                                              $b(
+                                                core.eq(
+                                                  ctx,
+                                                  core.fieldAt(ctx, v_t459, ctx.S[21], $FS[69]),
+                                                  d_shutdown$15(ctx, s, n),
+                                                ),
+                                              ),
+                                          )
+                                            ? d_shutdown$15(ctx, s, n)
+                                            : core.apply(ctx, v_s2458, v_t459),
+                                        )
+                                      : core.except(
+                                          ctx,
+                                          v_t459,
+                                          [ctx.S[19], ctx.S[20]],
+                                          ($old460) =>
+                                            $b(
+                                              $b(
+                                                core.eq(ctx, core.apply(ctx, v_s2458, v_t459), d_failed$16(ctx, s, n)),
+                                              ) &&
+                                                $b(
+                                                  core.eq(
+                                                    ctx,
+                                                    core.fieldAt(ctx, v_t459, ctx.S[21], $FS[68]),
+                                                    d_shutdown$15(ctx, s, n),
+                                                  ),
+                                                ),
+                                            )
+                                              ? d_shutdown$15(ctx, s, n)
+                                              : core.apply(ctx, v_s2458, v_t459),
+                                          () => $exceptWarning(ctx, 183),
+                                        );
+                                  } catch ($e) {
+                                    throw $at(182, $e);
+                                  }
+                                }),
+                              ),
+                            );
+                          }
+                          return d_UpdateTasks$47(ctx, s, n, $arg461);
+                        })(),
                       )
                     ) {
-                      break $q405;
+                      break $q444;
                     }
                   }
                 }
-                break $q404;
+                break $q443;
               }
               return true;
             }
@@ -2429,24 +2978,24 @@ function d_WorkerDown$55(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$53(ctx, s, n)) &&
       $b(
         (() => {
-          const $s423 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i424 = 0; $i424 < $s423.length; $i424++) {
-            const $x422 = $s423[$i424];
-            const v_n425 = $x422;
-            $q426: {
-              if (!$b(d_IsUp$30(ctx, s, n, v_n425))) {
-                break $q426;
+          const $s463 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i464 = 0; $i464 < $s463.length; $i464++) {
+            const $x462 = $s463[$i464];
+            const v_n465 = $x462;
+            $q466: {
+              if (!$b(d_IsUp$30(ctx, s, n, v_n465))) {
+                break $q466;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n425, d_nodeDown$39(ctx, s, n), $exceptWarning, 185),
+                    core.exceptKey(ctx, s[2], v_n465, d_nodeDown$39(ctx, s, n), $exceptWarning, 185),
                   ),
                 )
               ) {
-                break $q426;
+                break $q466;
               }
               return true;
             }
@@ -2483,85 +3032,85 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let $h428: Value | undefined;
-          const $s430 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i431 = 0; $i431 < $s430.length; $i431++) {
-            const $x429 = $s430[$i431];
-            const v_t432 = $x429;
-            $q433: {
-              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t432), ($h428 ??= d_IdSet$24(ctx, s, n, s[0]))))) {
-                break $q433;
+          let $h468: Value | undefined;
+          const $s470 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i471 = 0; $i471 < $s470.length; $i471++) {
+            const $x469 = $s470[$i471];
+            const v_t472 = $x469;
+            $q473: {
+              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t472), ($h468 ??= d_IdSet$24(ctx, s, n, s[0]))))) {
+                break $q473;
               }
-              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t432), core.domain(ctx, s[3])))) {
-                break $q433;
+              if (!$b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t472), core.domain(ctx, s[3])))) {
+                break $q473;
               }
-              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t432), d_new$6(ctx, s, n)))) {
-                break $q433;
+              if (!$b(core.eq(ctx, d_State$25(ctx, s, n, v_t472), d_new$6(ctx, s, n)))) {
+                break $q473;
               }
               if (
                 !$b(
                   core.inSet(
                     ctx,
-                    core.fieldAt(ctx, v_t432, ctx.S[21], $FS[66]),
-                    (ctx.K[114] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
+                    core.fieldAt(ctx, v_t472, ctx.S[21], $FS[70]),
+                    (ctx.K[115] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                   ),
                 )
               ) {
-                break $q433;
+                break $q473;
               }
-              $q434: {
-                $q435: {
-                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t432, ctx.S[17], $FS[67]), ctx.C[5]))) {
-                    break $q435;
+              $q474: {
+                $q475: {
+                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t472, ctx.S[17], $FS[71]), ctx.C[5]))) {
+                    break $q475;
                   }
-                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t432, ctx.S[16], $FS[68]), d_Slot$21(ctx, s, n)))) {
-                    break $q435;
+                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t472, ctx.S[16], $FS[72]), d_Slot$21(ctx, s, n)))) {
+                    break $q475;
                   }
-                  break $q434;
+                  break $q474;
                 }
-                $q436: {
-                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t432, ctx.S[17], $FS[69]), ctx.C[0]))) {
-                    break $q436;
+                $q476: {
+                  if (!$b(core.inSet(ctx, core.fieldAt(ctx, v_t472, ctx.S[17], $FS[73]), ctx.C[0]))) {
+                    break $q476;
                   }
-                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t432, ctx.S[16], $FS[70]), ctx.C[6]))) {
-                    break $q436;
+                  if (!$b(core.eq(ctx, core.fieldAt(ctx, v_t472, ctx.S[16], $FS[74]), ctx.C[6]))) {
+                    break $q476;
                   }
-                  break $q434;
+                  break $q474;
                 }
-                break $q433;
+                break $q473;
               }
-              const $s438 = core.enumerateSorted(ctx, s[0]);
-              for (let $i439 = 0; $i439 < $s438.length; $i439++) {
-                const $x437 = $s438[$i439];
-                const v_t2440 = $x437;
-                $q441: {
+              const $s478 = core.enumerateSorted(ctx, s[0]);
+              for (let $i479 = 0; $i479 < $s478.length; $i479++) {
+                const $x477 = $s478[$i479];
+                const v_t2480 = $x477;
+                $q481: {
                   if (
                     !$b(
                       core.eq(
                         ctx,
-                        core.fieldAt(ctx, v_t432, ctx.S[15], $FS[71]),
-                        core.fieldAt(ctx, v_t2440, ctx.S[15], $FS[72]),
+                        core.fieldAt(ctx, v_t472, ctx.S[15], $FS[75]),
+                        core.fieldAt(ctx, v_t2480, ctx.S[15], $FS[76]),
                       ),
                     )
                   ) {
-                    break $q441;
+                    break $q481;
                   }
                   if (
                     !$b(
                       core.neq(
                         ctx,
-                        core.eq(ctx, core.fieldAt(ctx, v_t432, ctx.S[16], $FS[73]), ctx.C[6]),
-                        core.eq(ctx, core.fieldAt(ctx, v_t2440, ctx.S[16], $FS[74]), ctx.C[6]),
+                        core.eq(ctx, core.fieldAt(ctx, v_t472, ctx.S[16], $FS[77]), ctx.C[6]),
+                        core.eq(ctx, core.fieldAt(ctx, v_t2480, ctx.S[16], $FS[78]), ctx.C[6]),
                       ),
                     )
                   ) {
-                    break $q441;
+                    break $q481;
                   }
-                  break $q433;
+                  break $q473;
                 }
               }
-              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t432))))) {
-                break $q433;
+              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t472))))) {
+                break $q473;
               }
               return true;
             }
@@ -2586,77 +3135,97 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let $once445: readonly Value[] | undefined;
-          const $s448 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i449 = 0; $i449 < $s448.length; $i449++) {
-            const $x447 = $s448[$i449];
-            const v_t2450 = $x447;
-            const $s443 = ($once445 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i444 = 0; $i444 < $s443.length; $i444++) {
-              const $x442 = $s443[$i444];
-              const v_t446 = $x442;
-              $q451: {
-                if (!$b(core.eq(ctx, d_Id$22(ctx, s, n, v_t446), d_Id$22(ctx, s, n, v_t2450)))) {
-                  break $q451;
+          let $once485: readonly Value[] | undefined;
+          const $s488 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i489 = 0; $i489 < $s488.length; $i489++) {
+            const $x487 = $s488[$i489];
+            const v_t2490 = $x487;
+            const $s483 = ($once485 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i484 = 0; $i484 < $s483.length; $i484++) {
+              const $x482 = $s483[$i484];
+              const v_t486 = $x482;
+              $q491: {
+                if (!$b(core.eq(ctx, d_Id$22(ctx, s, n, v_t486), d_Id$22(ctx, s, n, v_t2490)))) {
+                  break $q491;
                 }
-                $q452: {
-                  if (!$b(core.neq(ctx, d_State$25(ctx, s, n, v_t446), d_State$25(ctx, s, n, v_t2450)))) {
-                    break $q452;
+                $q492: {
+                  if (!$b(core.neq(ctx, d_State$25(ctx, s, n, v_t486), d_State$25(ctx, s, n, v_t2490)))) {
+                    break $q492;
                   }
-                  let $h453: Value | undefined, $h454: Value | undefined;
-                  const $s456 = core.enumerateSorted(
+                  let $h493: Value | undefined, $h494: Value | undefined;
+                  const $s496 = core.enumerateSorted(
                     ctx,
-                    (ctx.K[115] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                    (ctx.K[116] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                   );
-                  for (let $i457 = 0; $i457 < $s456.length; $i457++) {
-                    const $x455 = $s456[$i457];
-                    const v_actor458 = $x455;
-                    $q459: {
-                      $q460: {
-                        if (!$b(core.eq(ctx, v_actor458, ctx.S[23]))) {
-                          break $q460;
+                  for (let $i497 = 0; $i497 < $s496.length; $i497++) {
+                    const $x495 = $s496[$i497];
+                    const v_actor498 = $x495;
+                    $q499: {
+                      $q500: {
+                        if (!$b(core.eq(ctx, v_actor498, ctx.S[23]))) {
+                          break $q500;
                         }
-                        if ($b(core.neq(ctx, core.fieldAt(ctx, v_t446, ctx.S[17], $FS[75]), ctx.C[4]))) {
-                          break $q460;
+                        if ($b(core.neq(ctx, core.fieldAt(ctx, v_t486, ctx.S[17], $FS[79]), ctx.C[4]))) {
+                          break $q500;
                         }
-                        break $q459;
+                        break $q499;
                       }
                       if (
                         !$b(
                           core.pairInSetAt(
                             ctx,
-                            ($h453 ??= d_State$25(ctx, s, n, v_t446)),
-                            ($h454 ??= d_State$25(ctx, s, n, v_t2450)),
-                            core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor458),
+                            ($h493 ??= d_State$25(ctx, s, n, v_t486)),
+                            ($h494 ??= d_State$25(ctx, s, n, v_t2490)),
+                            core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor498),
                             $PS[4],
                           ),
                         )
                       ) {
-                        break $q459;
+                        break $q499;
                       }
-                      break $q452;
+                      break $q492;
                     }
                   }
-                  break $q451;
+                  break $q491;
                 }
                 if (
                   !$b(
                     $b(
-                      $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2450), d_assigned$8(ctx, s, n))) &&
-                        $b(core.eq(ctx, core.fieldAt(ctx, v_t446, ctx.S[17], $FS[76]), ctx.C[5])),
+                      $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2490), d_assigned$8(ctx, s, n))) &&
+                        $b(core.eq(ctx, core.fieldAt(ctx, v_t486, ctx.S[17], $FS[80]), ctx.C[5])),
                     )
-                      ? core.inSet(ctx, core.fieldAt(ctx, v_t2450, ctx.S[17], $FS[77]), ctx.C[0])
+                      ? core.inSet(ctx, core.fieldAt(ctx, v_t2490, ctx.S[17], $FS[81]), ctx.C[0])
                       : core.eq(
                           ctx,
-                          core.fieldAt(ctx, v_t2450, ctx.S[17], $FS[78]),
-                          core.fieldAt(ctx, v_t446, ctx.S[17], $FS[79]),
+                          core.fieldAt(ctx, v_t2490, ctx.S[17], $FS[82]),
+                          core.fieldAt(ctx, v_t486, ctx.S[17], $FS[83]),
                         ),
                   )
                 ) {
-                  break $q451;
+                  break $q491;
                 }
-                if (!$b(d_UpdateTasks$47(ctx, s, n, M_TLC.singleton(ctx, v_t446, v_t2450)))) {
-                  break $q451;
+                if (
+                  !$b(
+                    ((): Value => {
+                      let $arg501: Value;
+                      try {
+                        $arg501 = M_TLC.singleton(ctx, v_t486, v_t2490);
+                      } catch {
+                        return d_UpdateTasks$47$L1(
+                          ctx,
+                          s,
+                          n,
+                          ((f: () => Value) => {
+                            let v: Value | undefined;
+                            return () => (v === undefined ? (v = f()) : v);
+                          })(() => M_TLC.singleton(ctx, v_t486, v_t2490)),
+                        );
+                      }
+                      return d_UpdateTasks$47(ctx, s, n, $arg501);
+                    })(),
+                  )
+                ) {
+                  break $q491;
                 }
                 return true;
               }
@@ -2682,26 +3251,26 @@ function d_RemoveTask$59(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s462 = core.enumerateSorted(ctx, s[0]);
-          for (let $i463 = 0; $i463 < $s462.length; $i463++) {
-            const $x461 = $s462[$i463];
-            const v_t464 = $x461;
-            $q465: {
+          const $s503 = core.enumerateSorted(ctx, s[0]);
+          for (let $i504 = 0; $i504 < $s503.length; $i504++) {
+            const $x502 = $s503[$i504];
+            const v_t505 = $x502;
+            $q506: {
               if (
                 !$b(
                   core.pairInSetAt(
                     ctx,
-                    d_State$25(ctx, s, n, v_t464),
+                    d_State$25(ctx, s, n, v_t505),
                     d_null$27(ctx, s, n),
-                    core.fieldAt(ctx, d_Transitions$26(ctx, s, n), ctx.S[26], $FS[80]),
+                    core.fieldAt(ctx, d_Transitions$26(ctx, s, n), ctx.S[26], $FS[84]),
                     $PS[5],
                   ),
                 )
               ) {
-                break $q465;
+                break $q506;
               }
-              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t464))))) {
-                break $q465;
+              if (!$b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t505))))) {
+                break $q506;
               }
               return true;
             }
@@ -2732,30 +3301,55 @@ function d_wsVars$60(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 7, d_wsVars$60$body, s, n);
 }
 function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[123];
+  let v = ctx.K[124];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
         $b(
           (() => {
-            const $s467 = core.enumerateSorted(ctx, (ctx.K[116] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
-            for (let $i468 = 0; $i468 < $s467.length; $i468++) {
-              const $x466 = $s467[$i468];
-              const v_actor469 = $x466;
-              const $s471 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor469));
-              for (let $i472 = 0; $i472 < $s471.length; $i472++) {
-                const $x470 = $s471[$i472];
-                const v_trans473 = $x470;
-                $q474: {
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans473, 1), d_null$27(ctx, s, n)))) {
-                    break $q474;
+            const $s508 = core.enumerateSorted(ctx, (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+            for (let $i509 = 0; $i509 < $s508.length; $i509++) {
+              const $x507 = $s508[$i509];
+              const v_actor510 = $x507;
+              const $s512 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor510));
+              for (let $i513 = 0; $i513 < $s512.length; $i513++) {
+                const $x511 = $s512[$i513];
+                const v_trans514 = $x511;
+                $q515: {
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans514, 1), d_null$27(ctx, s, n)))) {
+                    break $q515;
                   }
-                  if ($b(core.eq(ctx, core.apply(ctx, v_trans473, 2), d_null$27(ctx, s, n)))) {
-                    break $q474;
+                  if ($b(core.eq(ctx, core.apply(ctx, v_trans514, 2), d_null$27(ctx, s, n)))) {
+                    break $q515;
                   }
-                  if ($b(d_$5c$preceq$28(ctx, s, n, core.apply(ctx, v_trans473, 1), core.apply(ctx, v_trans473, 2)))) {
-                    break $q474;
+                  if (
+                    $b(
+                      ((): Value => {
+                        let $arg516: Value, $arg517: Value;
+                        try {
+                          $arg516 = core.apply(ctx, v_trans514, 1);
+                          $arg517 = core.apply(ctx, v_trans514, 2);
+                        } catch {
+                          return d_$5c$preceq$28$L11(
+                            ctx,
+                            s,
+                            n,
+                            ((f: () => Value) => {
+                              let v: Value | undefined;
+                              return () => (v === undefined ? (v = f()) : v);
+                            })(() => core.apply(ctx, v_trans514, 1)),
+                            ((f: () => Value) => {
+                              let v: Value | undefined;
+                              return () => (v === undefined ? (v = f()) : v);
+                            })(() => core.apply(ctx, v_trans514, 2)),
+                          );
+                        }
+                        return d_$5c$preceq$28(ctx, s, n, $arg516, $arg517);
+                      })(),
+                    )
+                  ) {
+                    break $q515;
                   }
                   return false;
                 }
@@ -2766,57 +3360,57 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
         ) &&
           $b(
             (() => {
-              let $once478: readonly Value[] | undefined;
-              const $s481 = core.enumerateSorted(ctx, (ctx.K[118] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
-              for (let $i482 = 0; $i482 < $s481.length; $i482++) {
-                const $x480 = $s481[$i482];
-                const v_a2483 = $x480;
-                const $s476 = ($once478 ??= core.enumerateSorted(
+              let $once521: readonly Value[] | undefined;
+              const $s524 = core.enumerateSorted(ctx, (ctx.K[119] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+              for (let $i525 = 0; $i525 < $s524.length; $i525++) {
+                const $x523 = $s524[$i525];
+                const v_a2526 = $x523;
+                const $s519 = ($once521 ??= core.enumerateSorted(
                   ctx,
-                  (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                  (ctx.K[118] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                 ));
-                for (let $i477 = 0; $i477 < $s476.length; $i477++) {
-                  const $x475 = $s476[$i477];
-                  const v_a1479 = $x475;
+                for (let $i520 = 0; $i520 < $s519.length; $i520++) {
+                  const $x518 = $s519[$i520];
+                  const v_a1522 = $x518;
                   {
-                    let l_exceptions484$v: Value | undefined;
-                    const l_Source485 = (p_a486: Value): Value =>
+                    let l_exceptions527$v: Value | undefined;
+                    const l_Source528 = (p_a529: Value): Value =>
                       (() => {
                         const $r: Value[] = [];
-                        const $s488 = core.enumerateSorted(
+                        const $s531 = core.enumerateSorted(
                           ctx,
                           core.setMinus(
                             ctx,
-                            core.apply(ctx, d_Transitions$26(ctx, s, n), p_a486),
-                            (l_exceptions484$v ??= ctx.K[121] ??=
+                            core.apply(ctx, d_Transitions$26(ctx, s, n), p_a529),
+                            (l_exceptions527$v ??= ctx.K[122] ??=
                               core.setEnum(
                                 ctx,
-                                (ctx.K[119] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-                                (ctx.K[120] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+                                (ctx.K[120] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+                                (ctx.K[121] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
                               )),
                           ),
                         );
-                        for (let $i489 = 0; $i489 < $s488.length; $i489++) {
-                          const $x487 = $s488[$i489];
-                          const v_s490 = $x487;
-                          $r.push(core.apply(ctx, v_s490, 1));
+                        for (let $i532 = 0; $i532 < $s531.length; $i532++) {
+                          const $x530 = $s531[$i532];
+                          const v_s533 = $x530;
+                          $r.push(core.apply(ctx, v_s533, 1));
                         }
                         return core.setOfArray(ctx, $r);
                       })();
-                    $q491: {
-                      if (!$b(core.neq(ctx, v_a1479, v_a2483))) {
-                        break $q491;
+                    $q534: {
+                      if (!$b(core.neq(ctx, v_a1522, v_a2526))) {
+                        break $q534;
                       }
                       if (
                         $b(
                           core.eq(
                             ctx,
-                            core.intersect(ctx, l_Source485(v_a1479), l_Source485(v_a2483)),
-                            (ctx.K[122] ??= core.setEnum(ctx)),
+                            core.intersect(ctx, l_Source528(v_a1522), l_Source528(v_a2526)),
+                            (ctx.K[123] ??= core.setEnum(ctx)),
                           ),
                         )
                       ) {
-                        break $q491;
+                        break $q534;
                       }
                       return false;
                     }
@@ -2830,9 +3424,16 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(193, $e);
     }
-    ctx.K[123] = v;
+    ctx.K[124] = v;
   }
   return v;
+}
+function d_IsUp$34$L1(ctx: Ctx, s: State, n: Next, p_n548: () => Value): Value {
+  try {
+    return d_IsUp$30(ctx, s, n, p_n548());
+  } catch ($e) {
+    throw $at(83, $e);
+  }
 }
 function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -2840,99 +3441,165 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          let $once495: readonly Value[] | undefined;
-          const $s498 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-          for (let $i499 = 0; $i499 < $s498.length; $i499++) {
-            const $x497 = $s498[$i499];
-            const v_s2500 = $x497;
-            const $s493 = ($once495 ??= core.enumerateSorted(ctx, s[0]));
-            for (let $i494 = 0; $i494 < $s493.length; $i494++) {
-              const $x492 = $s493[$i494];
-              const v_t496 = $x492;
+          let $once538: readonly Value[] | undefined;
+          const $s541 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i542 = 0; $i542 < $s541.length; $i542++) {
+            const $x540 = $s541[$i542];
+            const v_s2543 = $x540;
+            const $s536 = ($once538 ??= core.enumerateSorted(ctx, s[0]));
+            for (let $i537 = 0; $i537 < $s536.length; $i537++) {
+              const $x535 = $s536[$i537];
+              const v_t539 = $x535;
               {
-                let l_t2501$v: Value | undefined;
-                $q503: {
-                  if (!$b(d_$5c$preceq$28(ctx, s, n, v_s2500, core.fieldAt(ctx, v_t496, ctx.S[21], $FS[81])))) {
-                    break $q503;
+                let l_t2544$v: Value | undefined;
+                $q546: {
+                  if (
+                    !$b(
+                      ((): Value => {
+                        let $arg547: Value;
+                        try {
+                          $arg547 = core.fieldAt(ctx, v_t539, ctx.S[21], $FS[85]);
+                        } catch {
+                          return d_$5c$preceq$28$L01(
+                            ctx,
+                            s,
+                            n,
+                            v_s2543,
+                            ((f: () => Value) => {
+                              let v: Value | undefined;
+                              return () => (v === undefined ? (v = f()) : v);
+                            })(() => core.fieldAt(ctx, v_t539, ctx.S[21], $FS[85])),
+                          );
+                        }
+                        return d_$5c$preceq$28(ctx, s, n, v_s2543, $arg547);
+                      })(),
+                    )
+                  ) {
+                    break $q546;
                   }
                   if (
                     !$b(
                       core.pairInSetAt(
                         ctx,
-                        d_State$25(ctx, s, n, v_t496),
-                        core.entryAtSite(core.entryAtSite(v_t496, ctx.S[19], $FS[82]), ctx.S[20], $FS[83]) !== undefined
-                          ? v_s2500
+                        d_State$25(ctx, s, n, v_t539),
+                        core.entryAtSite(core.entryAtSite(v_t539, ctx.S[19], $FS[86]), ctx.S[20], $FS[87]) !== undefined
+                          ? v_s2543
                           : d_State$25(
                               ctx,
                               s,
                               n,
-                              (l_t2501$v ??= core.exceptKey2(
+                              (l_t2544$v ??= core.exceptKey2(
                                 ctx,
-                                v_t496,
+                                v_t539,
                                 ctx.S[19],
                                 ctx.S[20],
-                                v_s2500,
+                                v_s2543,
                                 $exceptWarning,
                                 76,
                               )),
                             ),
-                        (ctx.K[129] ??= core.setEnum(
+                        (ctx.K[130] ??= core.setEnum(
                           ctx,
-                          (ctx.K[124] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                          (ctx.K[125] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                          (ctx.K[126] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                          (ctx.K[127] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                          (ctx.K[128] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                          (ctx.K[125] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                          (ctx.K[126] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                          (ctx.K[127] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                          (ctx.K[128] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                          (ctx.K[129] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                         )),
                         $PS[6],
                       ),
                     )
                   ) {
-                    break $q503;
-                  }
-                  if (!$b(d_IsUp$34(ctx, s, n, core.fieldAt(ctx, v_t496, ctx.S[17], $FS[84])))) {
-                    break $q503;
+                    break $q546;
                   }
                   if (
                     !$b(
-                      $b(core.eq(ctx, v_s2500, d_running$13(ctx, s, n)))
+                      ((): Value => {
+                        let $arg549: Value;
+                        try {
+                          $arg549 = core.fieldAt(ctx, v_t539, ctx.S[17], $FS[88]);
+                        } catch {
+                          return d_IsUp$34$L1(
+                            ctx,
+                            s,
+                            n,
+                            ((f: () => Value) => {
+                              let v: Value | undefined;
+                              return () => (v === undefined ? (v = f()) : v);
+                            })(() => core.fieldAt(ctx, v_t539, ctx.S[17], $FS[88])),
+                          );
+                        }
+                        return d_IsUp$34(ctx, s, n, $arg549);
+                      })(),
+                    )
+                  ) {
+                    break $q546;
+                  }
+                  if (
+                    !$b(
+                      $b(core.eq(ctx, v_s2543, d_running$13(ctx, s, n)))
                         ? core.eq(
                             ctx,
                             $nx(n, 3, "containers"),
                             M_TLC.merge(
                               ctx,
-                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t496), d_running$13(ctx, s, n)),
+                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t539), d_running$13(ctx, s, n)),
                               s[3],
                             ),
                           )
                         : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
                     )
                   ) {
-                    break $q503;
+                    break $q546;
                   }
                   if (
                     !$b(
-                      d_UpdateTasks$47(
-                        ctx,
-                        s,
-                        n,
-                        M_TLC.singleton(
-                          ctx,
-                          v_t496,
-                          (l_t2501$v ??= core.exceptKey2(
+                      ((): Value => {
+                        let $arg550: Value;
+                        try {
+                          $arg550 = M_TLC.singleton(
                             ctx,
-                            v_t496,
-                            ctx.S[19],
-                            ctx.S[20],
-                            v_s2500,
-                            $exceptWarning,
-                            76,
-                          )),
-                        ),
-                      ),
+                            v_t539,
+                            (l_t2544$v ??= core.exceptKey2(
+                              ctx,
+                              v_t539,
+                              ctx.S[19],
+                              ctx.S[20],
+                              v_s2543,
+                              $exceptWarning,
+                              76,
+                            )),
+                          );
+                        } catch {
+                          return d_UpdateTasks$47$L1(
+                            ctx,
+                            s,
+                            n,
+                            ((f: () => Value) => {
+                              let v: Value | undefined;
+                              return () => (v === undefined ? (v = f()) : v);
+                            })(() =>
+                              M_TLC.singleton(
+                                ctx,
+                                v_t539,
+                                (l_t2544$v ??= core.exceptKey2(
+                                  ctx,
+                                  v_t539,
+                                  ctx.S[19],
+                                  ctx.S[20],
+                                  v_s2543,
+                                  $exceptWarning,
+                                  76,
+                                )),
+                              ),
+                            ),
+                          );
+                        }
+                        return d_UpdateTasks$47(ctx, s, n, $arg550);
+                      })(),
                     )
                   ) {
-                    break $q503;
+                    break $q546;
                   }
                   return true;
                 }
@@ -2959,51 +3626,78 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let l_affected504$v: Value | undefined;
-          const l_affected504 = (): Value =>
-            l_affected504$v === undefined
-              ? (l_affected504$v = (() => {
-                  const $S505 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                  if (!core.isReducible($S505)) {
-                    const $p507 = ($x506: Value): boolean => {
-                      return $b(d_Runnable$31(ctx, s, n, $x506));
+          let l_affected551$v: Value | undefined;
+          const l_affected551 = (): Value =>
+            l_affected551$v === undefined
+              ? (l_affected551$v = (() => {
+                  const $S552 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                  if (!core.isReducible($S552)) {
+                    const $p554 = ($x553: Value): boolean => {
+                      return $b(d_Runnable$31(ctx, s, n, $x553));
                     };
-                    return core.lazySetFilter(ctx, $S505, $p507);
+                    return core.lazySetFilter(ctx, $S552, $p554);
                   }
-                  const $s508 = core.enumerateRaw(ctx, $S505);
-                  let $r510: Value[] | undefined;
-                  for (let $i509 = 0; $i509 < $s508.length; $i509++) {
-                    const $x506 = $s508[$i509];
-                    if ($b(d_Runnable$31(ctx, s, n, $x506))) {
-                      if ($r510 !== undefined) $r510.push($x506);
-                    } else if ($r510 === undefined) $r510 = $s508.slice(0, $i509);
+                  const $s555 = core.enumerateRaw(ctx, $S552);
+                  let $r557: Value[] | undefined;
+                  for (let $i556 = 0; $i556 < $s555.length; $i556++) {
+                    const $x553 = $s555[$i556];
+                    if ($b(d_Runnable$31(ctx, s, n, $x553))) {
+                      if ($r557 !== undefined) $r557.push($x553);
+                    } else if ($r557 === undefined) $r557 = $s555.slice(0, $i556);
                   }
-                  return core.filtered(ctx, $S505, $r510 ?? $s508);
+                  return core.filtered(ctx, $S552, $r557 ?? $s555);
                 })())
-              : l_affected504$v;
+              : l_affected551$v;
           return (
             $b(!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) &&
             $b(
-              d_UpdateTasks$47(
-                ctx,
-                s,
-                n,
-                core.fcnLazy(ctx, [l_affected504()], false, (v_t511: Value): Value => {
-                  try {
-                    return core.exceptKey2(
-                      ctx,
-                      v_t511,
-                      ctx.S[19],
-                      ctx.S[20],
-                      d_orphaned$19(ctx, s, n),
-                      $exceptWarning,
-                      96,
-                    );
-                  } catch ($e) {
-                    throw $at(196, $e);
-                  }
-                }),
-              ),
+              ((): Value => {
+                let $arg560: Value;
+                try {
+                  $arg560 = core.fcnLazy(ctx, [l_affected551()], false, (v_t558: Value): Value => {
+                    try {
+                      return core.exceptKey2(
+                        ctx,
+                        v_t558,
+                        ctx.S[19],
+                        ctx.S[20],
+                        d_orphaned$19(ctx, s, n),
+                        $exceptWarning,
+                        96,
+                      );
+                    } catch ($e) {
+                      throw $at(196, $e);
+                    }
+                  });
+                } catch {
+                  return d_UpdateTasks$47$L1(
+                    ctx,
+                    s,
+                    n,
+                    ((f: () => Value) => {
+                      let v: Value | undefined;
+                      return () => (v === undefined ? (v = f()) : v);
+                    })(() =>
+                      core.fcnLazy(ctx, [l_affected551()], false, (v_t558: Value): Value => {
+                        try {
+                          return core.exceptKey2(
+                            ctx,
+                            v_t558,
+                            ctx.S[19],
+                            ctx.S[20],
+                            d_orphaned$19(ctx, s, n),
+                            $exceptWarning,
+                            96,
+                          );
+                        } catch ($e) {
+                          throw $at(196, $e);
+                        }
+                      }),
+                    ),
+                  );
+                }
+                return d_UpdateTasks$47(ctx, s, n, $arg560);
+              })(),
             )
           );
         })(),
@@ -3025,24 +3719,24 @@ function d_WorkerUp$65(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s514 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i515 = 0; $i515 < $s514.length; $i515++) {
-            const $x513 = $s514[$i515];
-            const v_n516 = $x513;
-            $q517: {
-              if ($b(d_IsUp$34(ctx, s, n, v_n516))) {
-                break $q517;
+          const $s562 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i563 = 0; $i563 < $s562.length; $i563++) {
+            const $x561 = $s562[$i563];
+            const v_n564 = $x561;
+            $q565: {
+              if ($b(d_IsUp$34(ctx, s, n, v_n564))) {
+                break $q565;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 2, "nodes"),
-                    core.exceptKey(ctx, s[2], v_n516, d_nodeUp$0(ctx, s, n), $exceptWarning, 104),
+                    core.exceptKey(ctx, s[2], v_n564, d_nodeUp$0(ctx, s, n), $exceptWarning, 104),
                   ),
                 )
               ) {
-                break $q517;
+                break $q565;
               }
               return true;
             }
@@ -3067,24 +3761,24 @@ function d_ShutdownComplete$66(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s520 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-          for (let $i521 = 0; $i521 < $s520.length; $i521++) {
-            const $x519 = $s520[$i521];
-            const v_id522 = $x519;
-            $q523: {
-              if (!$b(core.eq(ctx, core.apply(ctx, s[3], v_id522), d_terminating$35(ctx, s, n)))) {
-                break $q523;
+          const $s568 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+          for (let $i569 = 0; $i569 < $s568.length; $i569++) {
+            const $x567 = $s568[$i569];
+            const v_id570 = $x567;
+            $q571: {
+              if (!$b(core.eq(ctx, core.apply(ctx, s[3], v_id570), d_terminating$35(ctx, s, n)))) {
+                break $q571;
               }
               if (
                 !$b(
                   core.eq(
                     ctx,
                     $nx(n, 3, "containers"),
-                    core.exceptKey(ctx, s[3], v_id522, d_failed$16(ctx, s, n), $exceptWarning, 113),
+                    core.exceptKey(ctx, s[3], v_id570, d_failed$16(ctx, s, n), $exceptWarning, 113),
                   ),
                 )
               ) {
-                break $q523;
+                break $q571;
               }
               return true;
             }
@@ -3101,7 +3795,25 @@ function d_DoSync$68(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, $nx(n, 3, "containers"), d_DesiredContainers$36(ctx, s, n))) &&
-      $b(d_UpdateTasks$47(ctx, s, n, d_RequiredTaskUpdates$37(ctx, s, n)))
+      $b(
+        ((): Value => {
+          let $arg573: Value;
+          try {
+            $arg573 = d_RequiredTaskUpdates$37(ctx, s, n);
+          } catch {
+            return d_UpdateTasks$47$L1(
+              ctx,
+              s,
+              n,
+              ((f: () => Value) => {
+                let v: Value | undefined;
+                return () => (v === undefined ? (v = f()) : v);
+              })(() => d_RequiredTaskUpdates$37(ctx, s, n)),
+            );
+          }
+          return d_UpdateTasks$47(ctx, s, n, $arg573);
+        })(),
+      )
     );
   } catch ($e) {
     throw $at(197, $e);
@@ -3142,7 +3854,7 @@ function d_vars$69(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 8, d_vars$69$body, s, n);
 }
 function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[146];
+  let v = ctx.K[147];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -3151,10 +3863,10 @@ function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["replicas", "remove"],
           [
-            (ctx.K[145] ??= core.union(
+            (ctx.K[146] ??= core.union(
               ctx,
-              (ctx.K[143] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
-              (ctx.K[144] ??= core.setEnum(ctx, ctx.C[6])),
+              (ctx.K[144] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
+              (ctx.K[145] ??= core.setEnum(ctx, ctx.C[6])),
             )),
             core.booleanSet(ctx),
           ],
@@ -3163,7 +3875,7 @@ function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(229, $e);
     }
-    ctx.K[146] = v;
+    ctx.K[147] = v;
   }
   return v;
 }
@@ -3171,22 +3883,22 @@ function d_NewTask$71(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid745: Value,
-  p_vslot746: Value,
-  p_id747: Value,
-  p_desired__state748: Value,
+  p_sid796: Value,
+  p_vslot797: Value,
+  p_id798: Value,
+  p_desired__state799: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id747,
-        p_sid745,
+        p_id798,
+        p_sid796,
         core.record(ctx, ["state"], [d_new$6(ctx, s, n)]),
-        p_desired__state748,
-        $b(core.inSet(ctx, p_vslot746, ctx.C[0])) ? p_vslot746 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot746, d_Slot$21(ctx, s, n))) ? p_vslot746 : ctx.C[6],
+        p_desired__state799,
+        $b(core.inSet(ctx, p_vslot797, ctx.C[0])) ? p_vslot797 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot797, d_Slot$21(ctx, s, n))) ? p_vslot797 : ctx.C[6],
       ],
     );
   } catch ($e) {
@@ -3206,13 +3918,13 @@ function d_InitEvents$72(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, s[0], (ctx.K[147] ??= core.setEnum(ctx)))) &&
-      $b(core.eq(ctx, s[3], (ctx.K[148] ??= core.tuple(ctx)))) &&
+      $b(core.eq(ctx, s[0], (ctx.K[148] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[3], (ctx.K[149] ??= core.tuple(ctx)))) &&
       $b(
         core.eq(
           ctx,
           s[2],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n749: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n800: Value): Value => {
             try {
               return d_nodeUp$0(ctx, s, n);
             } catch ($e) {
@@ -3848,14 +4560,33 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       let l_t2109$v: Value | undefined;
                       let $c111;
                       try {
-                        $c111 = $b(d_$5c$preceq$28(ctx, s, n, v_s2108, core.fieldAt(ctx, v_t104, ctx.S[21], $FS[26])));
+                        $c111 = $b(
+                          ((): Value => {
+                            let $arg126: Value;
+                            try {
+                              $arg126 = core.fieldAt(ctx, v_t104, ctx.S[21], $FS[26]);
+                            } catch {
+                              return d_$5c$preceq$28$L01(
+                                ctx,
+                                s,
+                                n,
+                                v_s2108,
+                                ((f: () => Value) => {
+                                  let v: Value | undefined;
+                                  return () => (v === undefined ? (v = f()) : v);
+                                })(() => core.fieldAt(ctx, v_t104, ctx.S[21], $FS[26])),
+                              );
+                            }
+                            return d_$5c$preceq$28(ctx, s, n, v_s2108, $arg126);
+                          })(),
+                        );
                       } catch ($e) {
                         throw $at(79, $e);
                       }
                       if ($c111) {
-                        let $c119;
+                        let $c127;
                         try {
-                          $c119 = $b(
+                          $c127 = $b(
                             core.pairInSetAt(
                               ctx,
                               d_State$25(ctx, s, n, v_t104),
@@ -3876,13 +4607,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       76,
                                     )),
                                   ),
-                              (ctx.K[77] ??= core.setEnum(
+                              (ctx.K[78] ??= core.setEnum(
                                 ctx,
-                                (ctx.K[72] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                                (ctx.K[73] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                                (ctx.K[74] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                                (ctx.K[75] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                                (ctx.K[76] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                                (ctx.K[73] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                                (ctx.K[74] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                                (ctx.K[75] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                                (ctx.K[76] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                                (ctx.K[77] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                               )),
                               $PS[2],
                             ),
@@ -3890,28 +4621,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(80, $e);
                         }
-                        if ($c119) {
+                        if ($c127) {
                           {
-                            let $p120: Value;
+                            let $p128: Value;
                             try {
-                              $p120 = core.fieldAt(ctx, v_t104, ctx.S[17], $FS[29]);
+                              $p128 = core.fieldAt(ctx, v_t104, ctx.S[17], $FS[29]);
                             } catch ($e) {
                               throw $at(81, $e);
                             }
-                            let $c121;
+                            let $c129;
                             try {
-                              $c121 = $b(d_IsUp$30(ctx, s, n, $p120));
+                              $c129 = $b(d_IsUp$30(ctx, s, n, $p128));
                             } catch ($e) {
                               throw $at(83, $e);
                             }
-                            if ($c121) {
+                            if ($c129) {
                               {
                                 const n: (Value | undefined)[] = [undefined, $t99, $t98, undefined];
-                                const $k124 = () => {
+                                const $k132 = () => {
                                   {
-                                    let $p127: Value;
+                                    let $p135: Value;
                                     try {
-                                      $p127 = M_TLC.singleton(
+                                      $p135 = M_TLC.singleton(
                                         ctx,
                                         v_t104,
                                         (l_t2109$v ??= core.exceptKey2(
@@ -3927,123 +4658,123 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     } catch ($e) {
                                       throw $at(87, $e);
                                     }
-                                    let $c128;
+                                    let $c136;
                                     try {
-                                      let $a134: boolean;
-                                      $a134 = true;
-                                      $q133: {
-                                        const $s130 = core.enumerateSorted(ctx, core.domain(ctx, $p127));
-                                        for (let $i131 = 0; $i131 < $s130.length; $i131++) {
-                                          const $x129 = $s130[$i131];
-                                          const v_t132 = $x129;
-                                          if (!$b(core.inSet(ctx, v_t132, s[0]))) {
-                                            $a134 = false;
-                                            break $q133;
+                                      let $a142: boolean;
+                                      $a142 = true;
+                                      $q141: {
+                                        const $s138 = core.enumerateSorted(ctx, core.domain(ctx, $p135));
+                                        for (let $i139 = 0; $i139 < $s138.length; $i139++) {
+                                          const $x137 = $s138[$i139];
+                                          const v_t140 = $x137;
+                                          if (!$b(core.inSet(ctx, v_t140, s[0]))) {
+                                            $a142 = false;
+                                            break $q141;
                                           }
                                         }
                                       }
-                                      $c128 = $b(M_TLC.Assert(ctx, $a134, ctx.S[24]));
+                                      $c136 = $b(M_TLC.Assert(ctx, $a142, ctx.S[24]));
                                     } catch ($e) {
                                       throw $at(62, $e);
                                     }
-                                    if ($c128) {
-                                      let $c135;
+                                    if ($c136) {
+                                      let $c143;
                                       try {
-                                        let $a142: boolean;
-                                        $a142 = true;
-                                        $q141: {
-                                          const $s137 = core.enumerateSorted(ctx, core.domain(ctx, $p127));
-                                          for (let $i138 = 0; $i138 < $s137.length; $i138++) {
-                                            const $x136 = $s137[$i138];
-                                            const v_t139 = $x136;
+                                        let $a150: boolean;
+                                        $a150 = true;
+                                        $q149: {
+                                          const $s145 = core.enumerateSorted(ctx, core.domain(ctx, $p135));
+                                          for (let $i146 = 0; $i146 < $s145.length; $i146++) {
+                                            const $x144 = $s145[$i146];
+                                            const v_t147 = $x144;
                                             {
-                                              let l_t2140$v: Value | undefined;
+                                              let l_t2148$v: Value | undefined;
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t139, ctx.S[18], $FS[30]),
+                                                    core.fieldAt(ctx, v_t147, ctx.S[18], $FS[30]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2140$v ??= core.apply(ctx, $p127, v_t139)),
+                                                      (l_t2148$v ??= core.apply(ctx, $p135, v_t147)),
                                                       ctx.S[18],
                                                       $FS[31],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a142 = false;
-                                                break $q141;
+                                                $a150 = false;
+                                                break $q149;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t139, ctx.S[15], $FS[32]),
+                                                    core.fieldAt(ctx, v_t147, ctx.S[15], $FS[32]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2140$v ??= core.apply(ctx, $p127, v_t139)),
+                                                      (l_t2148$v ??= core.apply(ctx, $p135, v_t147)),
                                                       ctx.S[15],
                                                       $FS[33],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a142 = false;
-                                                break $q141;
+                                                $a150 = false;
+                                                break $q149;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$23(ctx, s, n, v_t139),
+                                                    d_VSlot$23(ctx, s, n, v_t147),
                                                     d_VSlot$23(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      (l_t2140$v ??= core.apply(ctx, $p127, v_t139)),
+                                                      (l_t2148$v ??= core.apply(ctx, $p135, v_t147)),
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a142 = false;
-                                                break $q141;
+                                                $a150 = false;
+                                                break $q149;
                                               }
                                             }
                                           }
                                         }
-                                        $c135 = $b(M_TLC.Assert(ctx, $a142, ctx.S[25]));
+                                        $c143 = $b(M_TLC.Assert(ctx, $a150, ctx.S[25]));
                                       } catch ($e) {
                                         throw $at(63, $e);
                                       }
-                                      if ($c135) {
-                                        let $t143;
+                                      if ($c143) {
+                                        let $t151;
                                         try {
-                                          $t143 = core.union(
+                                          $t151 = core.union(
                                             ctx,
-                                            core.setMinus(ctx, s[0], core.domain(ctx, $p127)),
-                                            d_Range$4(ctx, s, n, $p127),
+                                            core.setMinus(ctx, s[0], core.domain(ctx, $p135)),
+                                            d_Range$4(ctx, s, n, $p135),
                                           );
                                         } catch ($e) {
                                           throw $at(64, $e);
                                         }
-                                        n[0] = $t143;
+                                        n[0] = $t151;
                                         emit($stored(n));
                                         n[0] = undefined;
                                       }
                                     }
                                   }
                                 };
-                                let $c123;
+                                let $c131;
                                 try {
-                                  $c123 = $b(core.eq(ctx, v_s2108, d_running$13(ctx, s, n)));
+                                  $c131 = $b(core.eq(ctx, v_s2108, d_running$13(ctx, s, n)));
                                 } catch ($e) {
                                   throw $at(84, $e);
                                 }
-                                if ($c123) {
-                                  let $t125;
+                                if ($c131) {
+                                  let $t133;
                                   try {
-                                    $t125 = M_TLC.merge(
+                                    $t133 = M_TLC.merge(
                                       ctx,
                                       M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t104), d_running$13(ctx, s, n)),
                                       s[3],
@@ -4051,18 +4782,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   } catch ($e) {
                                     throw $at(85, $e);
                                   }
-                                  n[3] = $t125;
-                                  $k124();
+                                  n[3] = $t133;
+                                  $k132();
                                   n[3] = undefined;
                                 } else {
-                                  let $t126;
+                                  let $t134;
                                   try {
-                                    $t126 = s[3];
+                                    $t134 = s[3];
                                   } catch ($e) {
                                     throw $at(86, $e);
                                   }
-                                  n[3] = $t126;
-                                  $k124();
+                                  n[3] = $t134;
+                                  $k132();
                                   n[3] = undefined;
                                 }
                               }
@@ -4079,72 +4810,72 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label144 = "OrphanTasks";
+            const $label152 = "OrphanTasks";
             $A.push(
-              $action($label144, 88, (ctx, s, emit) => {
+              $action($label152, 88, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t145;
+                let $t153;
                 try {
-                  $t145 = s[2];
+                  $t153 = s[2];
                 } catch ($e) {
                   throw $at(89, $e);
                 }
-                let $t146;
+                let $t154;
                 try {
-                  $t146 = s[3];
+                  $t154 = s[3];
                 } catch ($e) {
                   throw $at(90, $e);
                 }
-                let $t147;
+                let $t155;
                 try {
-                  $t147 = s[1];
+                  $t155 = s[1];
                 } catch ($e) {
                   throw $at(91, $e);
                 }
                 {
-                  let l_affected148$v: Value | undefined;
-                  const l_affected148 = (): Value =>
-                    l_affected148$v === undefined
-                      ? (l_affected148$v = (() => {
-                          const $S149 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                          if (!core.isReducible($S149)) {
-                            const $p152 = ($x150: Value): boolean => {
-                              return $b(d_Runnable$31(ctx, s, n, $x150));
+                  let l_affected156$v: Value | undefined;
+                  const l_affected156 = (): Value =>
+                    l_affected156$v === undefined
+                      ? (l_affected156$v = (() => {
+                          const $S157 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                          if (!core.isReducible($S157)) {
+                            const $p164 = ($x158: Value): boolean => {
+                              return $b(d_Runnable$31(ctx, s, n, $x158));
                             };
-                            return core.lazySetFilter(ctx, $S149, $p152);
+                            return core.lazySetFilter(ctx, $S157, $p164);
                           }
-                          const $s153 = core.enumerateRaw(ctx, $S149);
-                          let $r155: Value[] | undefined;
-                          for (let $i154 = 0; $i154 < $s153.length; $i154++) {
-                            const $x150 = $s153[$i154];
-                            if ($b(d_Runnable$31(ctx, s, n, $x150))) {
-                              if ($r155 !== undefined) $r155.push($x150);
-                            } else if ($r155 === undefined) $r155 = $s153.slice(0, $i154);
+                          const $s165 = core.enumerateRaw(ctx, $S157);
+                          let $r167: Value[] | undefined;
+                          for (let $i166 = 0; $i166 < $s165.length; $i166++) {
+                            const $x158 = $s165[$i166];
+                            if ($b(d_Runnable$31(ctx, s, n, $x158))) {
+                              if ($r167 !== undefined) $r167.push($x158);
+                            } else if ($r167 === undefined) $r167 = $s165.slice(0, $i166);
                           }
-                          return core.filtered(ctx, $S149, $r155 ?? $s153);
+                          return core.filtered(ctx, $S157, $r167 ?? $s165);
                         })())
-                      : l_affected148$v;
-                  let $c165;
+                      : l_affected156$v;
+                  let $c183;
                   try {
-                    $c165 = false;
-                    $q166: {
+                    $c183 = false;
+                    $q184: {
                       if (!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) {
-                        $c165 = true;
-                        break $q166;
+                        $c183 = true;
+                        break $q184;
                       }
                     }
                   } catch ($e) {
                     throw $at(95, $e);
                   }
-                  if ($c165) {
+                  if ($c183) {
                     {
-                      let $p168: Value;
+                      let $p186: Value;
                       try {
-                        $p168 = core.fcnCons(ctx, l_affected148(), (v_t169) =>
+                        $p186 = core.fcnCons(ctx, l_affected156(), (v_t187) =>
                           core.exceptKey2(
                             ctx,
-                            v_t169,
+                            v_t187,
                             ctx.S[19],
                             ctx.S[20],
                             d_orphaned$19(ctx, s, n),
@@ -4155,103 +4886,103 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(97, $e);
                       }
-                      let $c171;
+                      let $c189;
                       try {
-                        let $a177: boolean;
-                        $a177 = true;
-                        $q176: {
-                          const $s173 = core.enumerateSorted(ctx, core.domain(ctx, $p168));
-                          for (let $i174 = 0; $i174 < $s173.length; $i174++) {
-                            const $x172 = $s173[$i174];
-                            const v_t175 = $x172;
-                            if (!$b(core.inSet(ctx, v_t175, s[0]))) {
-                              $a177 = false;
-                              break $q176;
+                        let $a195: boolean;
+                        $a195 = true;
+                        $q194: {
+                          const $s191 = core.enumerateSorted(ctx, core.domain(ctx, $p186));
+                          for (let $i192 = 0; $i192 < $s191.length; $i192++) {
+                            const $x190 = $s191[$i192];
+                            const v_t193 = $x190;
+                            if (!$b(core.inSet(ctx, v_t193, s[0]))) {
+                              $a195 = false;
+                              break $q194;
                             }
                           }
                         }
-                        $c171 = $b(M_TLC.Assert(ctx, $a177, ctx.S[24]));
+                        $c189 = $b(M_TLC.Assert(ctx, $a195, ctx.S[24]));
                       } catch ($e) {
                         throw $at(62, $e);
                       }
-                      if ($c171) {
-                        let $c178;
+                      if ($c189) {
+                        let $c196;
                         try {
-                          let $a185: boolean;
-                          $a185 = true;
-                          $q184: {
-                            const $s180 = core.enumerateSorted(ctx, core.domain(ctx, $p168));
-                            for (let $i181 = 0; $i181 < $s180.length; $i181++) {
-                              const $x179 = $s180[$i181];
-                              const v_t182 = $x179;
+                          let $a203: boolean;
+                          $a203 = true;
+                          $q202: {
+                            const $s198 = core.enumerateSorted(ctx, core.domain(ctx, $p186));
+                            for (let $i199 = 0; $i199 < $s198.length; $i199++) {
+                              const $x197 = $s198[$i199];
+                              const v_t200 = $x197;
                               {
-                                let l_t2183$v: Value | undefined;
+                                let l_t2201$v: Value | undefined;
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t182, ctx.S[18], $FS[35]),
+                                      core.fieldAt(ctx, v_t200, ctx.S[18], $FS[35]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2183$v ??= core.apply(ctx, $p168, v_t182)),
+                                        (l_t2201$v ??= core.apply(ctx, $p186, v_t200)),
                                         ctx.S[18],
                                         $FS[36],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a185 = false;
-                                  break $q184;
+                                  $a203 = false;
+                                  break $q202;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, v_t182, ctx.S[15], $FS[37]),
+                                      core.fieldAt(ctx, v_t200, ctx.S[15], $FS[37]),
                                       core.fieldAt(
                                         ctx,
-                                        (l_t2183$v ??= core.apply(ctx, $p168, v_t182)),
+                                        (l_t2201$v ??= core.apply(ctx, $p186, v_t200)),
                                         ctx.S[15],
                                         $FS[38],
                                       ),
                                     ),
                                   )
                                 ) {
-                                  $a185 = false;
-                                  break $q184;
+                                  $a203 = false;
+                                  break $q202;
                                 }
                                 if (
                                   !$b(
                                     core.eq(
                                       ctx,
-                                      d_VSlot$23(ctx, s, n, v_t182),
-                                      d_VSlot$23(ctx, s, n, (l_t2183$v ??= core.apply(ctx, $p168, v_t182))),
+                                      d_VSlot$23(ctx, s, n, v_t200),
+                                      d_VSlot$23(ctx, s, n, (l_t2201$v ??= core.apply(ctx, $p186, v_t200))),
                                     ),
                                   )
                                 ) {
-                                  $a185 = false;
-                                  break $q184;
+                                  $a203 = false;
+                                  break $q202;
                                 }
                               }
                             }
                           }
-                          $c178 = $b(M_TLC.Assert(ctx, $a185, ctx.S[25]));
+                          $c196 = $b(M_TLC.Assert(ctx, $a203, ctx.S[25]));
                         } catch ($e) {
                           throw $at(63, $e);
                         }
-                        if ($c178) {
-                          let $t186;
+                        if ($c196) {
+                          let $t204;
                           try {
-                            $t186 = core.union(
+                            $t204 = core.union(
                               ctx,
-                              core.setMinus(ctx, s[0], core.domain(ctx, $p168)),
-                              d_Range$4(ctx, s, n, $p168),
+                              core.setMinus(ctx, s[0], core.domain(ctx, $p186)),
+                              d_Range$4(ctx, s, n, $p186),
                             );
                           } catch ($e) {
                             throw $at(64, $e);
                           }
                           {
-                            const n: (Value | undefined)[] = [$t186, $t147, $t145, $t146];
+                            const n: (Value | undefined)[] = [$t204, $t155, $t153, $t154];
                             emit($storedFresh(n));
                           }
                         }
@@ -4265,59 +4996,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label187 = "WorkerUp";
+            const $label205 = "WorkerUp";
             $A.push(
-              $action($label187, 98, (ctx, s, emit) => {
+              $action($label205, 98, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t188;
+                let $t206;
                 try {
-                  $t188 = s[1];
+                  $t206 = s[1];
                 } catch ($e) {
                   throw $at(99, $e);
                 }
-                let $t189;
+                let $t207;
                 try {
-                  $t189 = s[3];
+                  $t207 = s[3];
                 } catch ($e) {
                   throw $at(100, $e);
                 }
-                let $t190;
+                let $t208;
                 try {
-                  $t190 = s[0];
+                  $t208 = s[0];
                 } catch ($e) {
                   throw $at(101, $e);
                 }
-                let $s192: readonly Value[];
+                let $s210: readonly Value[];
                 try {
-                  $s192 = core.enumerateSorted(ctx, ctx.C[0]);
+                  $s210 = core.enumerateSorted(ctx, ctx.C[0]);
                 } catch ($e) {
                   throw $at(102, $e);
                 }
-                for (let $i193 = 0; $i193 < $s192.length; $i193++) {
-                  const $x191 = $s192[$i193];
-                  const v_n194 = $x191;
-                  let $c195;
+                for (let $i211 = 0; $i211 < $s210.length; $i211++) {
+                  const $x209 = $s210[$i211];
+                  const v_n212 = $x209;
+                  let $c213;
                   try {
-                    $c195 = false;
-                    $q196: {
-                      if (!$b(d_IsUp$34(ctx, s, n, v_n194))) {
-                        $c195 = true;
-                        break $q196;
+                    $c213 = false;
+                    $q214: {
+                      if (!$b(d_IsUp$34(ctx, s, n, v_n212))) {
+                        $c213 = true;
+                        break $q214;
                       }
                     }
                   } catch ($e) {
                     throw $at(103, $e);
                   }
-                  if ($c195) {
-                    let $t197;
+                  if ($c213) {
+                    let $t215;
                     try {
-                      $t197 = core.exceptKey(ctx, s[2], v_n194, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
+                      $t215 = core.exceptKey(ctx, s[2], v_n212, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
                     } catch ($e) {
                       throw $at(105, $e);
                     }
                     {
-                      const n: (Value | undefined)[] = [$t190, $t188, $t197, $t189];
+                      const n: (Value | undefined)[] = [$t208, $t206, $t215, $t207];
                       emit($storedFresh(n));
                     }
                   }
@@ -4328,53 +5059,53 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label199 = "ShutdownComplete";
+            const $label217 = "ShutdownComplete";
             $A.push(
-              $action($label199, 106, (ctx, s, emit) => {
+              $action($label217, 106, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t200;
+                let $t218;
                 try {
-                  $t200 = s[2];
+                  $t218 = s[2];
                 } catch ($e) {
                   throw $at(107, $e);
                 }
-                let $t201;
+                let $t219;
                 try {
-                  $t201 = s[0];
+                  $t219 = s[0];
                 } catch ($e) {
                   throw $at(108, $e);
                 }
-                let $t202;
+                let $t220;
                 try {
-                  $t202 = s[1];
+                  $t220 = s[1];
                 } catch ($e) {
                   throw $at(109, $e);
                 }
-                let $s204: readonly Value[];
+                let $s222: readonly Value[];
                 try {
-                  $s204 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                  $s222 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                 } catch ($e) {
                   throw $at(110, $e);
                 }
-                for (let $i205 = 0; $i205 < $s204.length; $i205++) {
-                  const $x203 = $s204[$i205];
-                  const v_id206 = $x203;
-                  let $c207;
+                for (let $i223 = 0; $i223 < $s222.length; $i223++) {
+                  const $x221 = $s222[$i223];
+                  const v_id224 = $x221;
+                  let $c225;
                   try {
-                    $c207 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id206), d_terminating$35(ctx, s, n)));
+                    $c225 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id224), d_terminating$35(ctx, s, n)));
                   } catch ($e) {
                     throw $at(112, $e);
                   }
-                  if ($c207) {
-                    let $t208;
+                  if ($c225) {
+                    let $t226;
                     try {
-                      $t208 = core.exceptKey(ctx, s[3], v_id206, d_failed$16(ctx, s, n), $exceptWarning, 113);
+                      $t226 = core.exceptKey(ctx, s[3], v_id224, d_failed$16(ctx, s, n), $exceptWarning, 113);
                     } catch ($e) {
                       throw $at(114, $e);
                     }
                     {
-                      const n: (Value | undefined)[] = [$t201, $t202, $t200, $t208];
+                      const n: (Value | undefined)[] = [$t219, $t220, $t218, $t226];
                       emit($storedFresh(n));
                     }
                   }
@@ -4385,148 +5116,148 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label210 = "SyncWithManager";
+            const $label228 = "SyncWithManager";
             $A.push(
-              $action($label210, 115, (ctx, s, emit) => {
+              $action($label228, 115, (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $t211;
+                let $t229;
                 try {
-                  $t211 = s[2];
+                  $t229 = s[2];
                 } catch ($e) {
                   throw $at(116, $e);
                 }
-                let $t212;
+                let $t230;
                 try {
-                  $t212 = s[1];
+                  $t230 = s[1];
                 } catch ($e) {
                   throw $at(117, $e);
                 }
                 {
-                  let $p213: Value;
+                  let $p231: Value;
                   try {
-                    $p213 = ctx.C[4];
+                    $p231 = ctx.C[4];
                   } catch ($e) {
                     throw $at(118, $e);
                   }
-                  let $c214;
+                  let $c232;
                   try {
-                    $c214 = $b(d_IsUp$30(ctx, s, n, $p213));
+                    $c232 = $b(d_IsUp$30(ctx, s, n, $p231));
                   } catch ($e) {
                     throw $at(83, $e);
                   }
-                  if ($c214) {
+                  if ($c232) {
                     {
-                      let $t215;
+                      let $t233;
                       try {
-                        $t215 = d_DesiredContainers$36(ctx, s, n);
+                        $t233 = d_DesiredContainers$36(ctx, s, n);
                       } catch ($e) {
                         throw $at(121, $e);
                       }
                       {
-                        let $p230: Value;
+                        let $p250: Value;
                         try {
-                          $p230 = d_RequiredTaskUpdates$37(ctx, s, n);
+                          $p250 = d_RequiredTaskUpdates$37(ctx, s, n);
                         } catch ($e) {
                           throw $at(125, $e);
                         }
-                        let $c242;
+                        let $c262;
                         try {
-                          let $a248: boolean;
-                          $a248 = true;
-                          $q247: {
-                            const $s244 = core.enumerateSorted(ctx, core.domain(ctx, $p230));
-                            for (let $i245 = 0; $i245 < $s244.length; $i245++) {
-                              const $x243 = $s244[$i245];
-                              const v_t246 = $x243;
-                              if (!$b(core.inSet(ctx, v_t246, s[0]))) {
-                                $a248 = false;
-                                break $q247;
+                          let $a268: boolean;
+                          $a268 = true;
+                          $q267: {
+                            const $s264 = core.enumerateSorted(ctx, core.domain(ctx, $p250));
+                            for (let $i265 = 0; $i265 < $s264.length; $i265++) {
+                              const $x263 = $s264[$i265];
+                              const v_t266 = $x263;
+                              if (!$b(core.inSet(ctx, v_t266, s[0]))) {
+                                $a268 = false;
+                                break $q267;
                               }
                             }
                           }
-                          $c242 = $b(M_TLC.Assert(ctx, $a248, ctx.S[24]));
+                          $c262 = $b(M_TLC.Assert(ctx, $a268, ctx.S[24]));
                         } catch ($e) {
                           throw $at(62, $e);
                         }
-                        if ($c242) {
-                          let $c249;
+                        if ($c262) {
+                          let $c269;
                           try {
-                            let $a256: boolean;
-                            $a256 = true;
-                            $q255: {
-                              const $s251 = core.enumerateSorted(ctx, core.domain(ctx, $p230));
-                              for (let $i252 = 0; $i252 < $s251.length; $i252++) {
-                                const $x250 = $s251[$i252];
-                                const v_t253 = $x250;
+                            let $a276: boolean;
+                            $a276 = true;
+                            $q275: {
+                              const $s271 = core.enumerateSorted(ctx, core.domain(ctx, $p250));
+                              for (let $i272 = 0; $i272 < $s271.length; $i272++) {
+                                const $x270 = $s271[$i272];
+                                const v_t273 = $x270;
                                 {
-                                  let l_t2254$v: Value | undefined;
+                                  let l_t2274$v: Value | undefined;
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t253, ctx.S[18], $FS[42]),
+                                        core.fieldAt(ctx, v_t273, ctx.S[18], $FS[42]),
                                         core.fieldAt(
                                           ctx,
-                                          (l_t2254$v ??= core.apply(ctx, $p230, v_t253)),
+                                          (l_t2274$v ??= core.apply(ctx, $p250, v_t273)),
                                           ctx.S[18],
                                           $FS[43],
                                         ),
                                       ),
                                     )
                                   ) {
-                                    $a256 = false;
-                                    break $q255;
+                                    $a276 = false;
+                                    break $q275;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, v_t253, ctx.S[15], $FS[44]),
+                                        core.fieldAt(ctx, v_t273, ctx.S[15], $FS[44]),
                                         core.fieldAt(
                                           ctx,
-                                          (l_t2254$v ??= core.apply(ctx, $p230, v_t253)),
+                                          (l_t2274$v ??= core.apply(ctx, $p250, v_t273)),
                                           ctx.S[15],
                                           $FS[45],
                                         ),
                                       ),
                                     )
                                   ) {
-                                    $a256 = false;
-                                    break $q255;
+                                    $a276 = false;
+                                    break $q275;
                                   }
                                   if (
                                     !$b(
                                       core.eq(
                                         ctx,
-                                        d_VSlot$23(ctx, s, n, v_t253),
-                                        d_VSlot$23(ctx, s, n, (l_t2254$v ??= core.apply(ctx, $p230, v_t253))),
+                                        d_VSlot$23(ctx, s, n, v_t273),
+                                        d_VSlot$23(ctx, s, n, (l_t2274$v ??= core.apply(ctx, $p250, v_t273))),
                                       ),
                                     )
                                   ) {
-                                    $a256 = false;
-                                    break $q255;
+                                    $a276 = false;
+                                    break $q275;
                                   }
                                 }
                               }
                             }
-                            $c249 = $b(M_TLC.Assert(ctx, $a256, ctx.S[25]));
+                            $c269 = $b(M_TLC.Assert(ctx, $a276, ctx.S[25]));
                           } catch ($e) {
                             throw $at(63, $e);
                           }
-                          if ($c249) {
-                            let $t257;
+                          if ($c269) {
+                            let $t277;
                             try {
-                              $t257 = core.union(
+                              $t277 = core.union(
                                 ctx,
-                                core.setMinus(ctx, s[0], core.domain(ctx, $p230)),
-                                d_Range$4(ctx, s, n, $p230),
+                                core.setMinus(ctx, s[0], core.domain(ctx, $p250)),
+                                d_Range$4(ctx, s, n, $p250),
                               );
                             } catch ($e) {
                               throw $at(64, $e);
                             }
                             {
-                              const n: (Value | undefined)[] = [$t257, $t212, $t211, $t215];
+                              const n: (Value | undefined)[] = [$t277, $t230, $t229, $t233];
                               emit($storedFresh(n));
                             }
                           }
@@ -4542,43 +5273,43 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label258 = "RejectTask";
+          const $label278 = "RejectTask";
           $A.push(
-            $action($label258, 126, (ctx, s, emit) => {
+            $action($label278, 126, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t259;
+              let $t279;
               try {
-                $t259 = s[2];
+                $t279 = s[2];
               } catch ($e) {
                 throw $at(127, $e);
               }
-              let $t260;
+              let $t280;
               try {
-                $t260 = s[3];
+                $t280 = s[3];
               } catch ($e) {
                 throw $at(128, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [undefined, undefined, $t259, $t260];
-                  const $k262 = () => {
-                    let $s267: readonly Value[];
+                  const n: (Value | undefined)[] = [undefined, undefined, $t279, $t280];
+                  const $k282 = () => {
+                    let $s287: readonly Value[];
                     try {
-                      $s267 = core.enumerateSorted(ctx, s[0]);
+                      $s287 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(134, $e);
                     }
-                    for (let $i268 = 0; $i268 < $s267.length; $i268++) {
-                      const $x266 = $s267[$i268];
-                      const v_t269 = $x266;
-                      let $c270;
+                    for (let $i288 = 0; $i288 < $s287.length; $i288++) {
+                      const $x286 = $s287[$i288];
+                      const v_t289 = $x286;
+                      let $c290;
                       try {
-                        $c270 = $b(
+                        $c290 = $b(
                           core.inSet(
                             ctx,
-                            d_State$25(ctx, s, n, v_t269),
-                            (ctx.K[84] ??= core.setEnum(
+                            d_State$25(ctx, s, n, v_t289),
+                            (ctx.K[85] ??= core.setEnum(
                               ctx,
                               d_assigned$8(ctx, s, n),
                               d_accepted$9(ctx, s, n),
@@ -4591,37 +5322,37 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(135, $e);
                       }
-                      if ($c270) {
-                        let $c271;
+                      if ($c290) {
+                        let $c291;
                         try {
-                          $c271 = $b(core.eq(ctx, core.fieldAt(ctx, v_t269, ctx.S[17], $FS[46]), ctx.C[4]));
+                          $c291 = $b(core.eq(ctx, core.fieldAt(ctx, v_t289, ctx.S[17], $FS[46]), ctx.C[4]));
                         } catch ($e) {
                           throw $at(136, $e);
                         }
-                        if ($c271) {
+                        if ($c291) {
                           {
-                            let $p272: Value;
+                            let $p292: Value;
                             try {
-                              $p272 = ctx.C[4];
+                              $p292 = ctx.C[4];
                             } catch ($e) {
                               throw $at(137, $e);
                             }
-                            let $c273;
+                            let $c293;
                             try {
-                              $c273 = $b(d_IsUp$30(ctx, s, n, $p272));
+                              $c293 = $b(d_IsUp$30(ctx, s, n, $p292));
                             } catch ($e) {
                               throw $at(83, $e);
                             }
-                            if ($c273) {
+                            if ($c293) {
                               {
-                                let $p274: Value;
+                                let $p294: Value;
                                 try {
-                                  $p274 = M_TLC.singleton(
+                                  $p294 = M_TLC.singleton(
                                     ctx,
-                                    v_t269,
+                                    v_t289,
                                     core.exceptKey2(
                                       ctx,
-                                      v_t269,
+                                      v_t289,
                                       ctx.S[19],
                                       ctx.S[20],
                                       d_rejected$17(ctx, s, n),
@@ -4632,102 +5363,102 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(139, $e);
                                 }
-                                let $c276;
+                                let $c296;
                                 try {
-                                  let $a282: boolean;
-                                  $a282 = true;
-                                  $q281: {
-                                    const $s278 = core.enumerateSorted(ctx, core.domain(ctx, $p274));
-                                    for (let $i279 = 0; $i279 < $s278.length; $i279++) {
-                                      const $x277 = $s278[$i279];
-                                      const v_t280 = $x277;
-                                      if (!$b(core.inSet(ctx, v_t280, s[0]))) {
-                                        $a282 = false;
-                                        break $q281;
+                                  let $a302: boolean;
+                                  $a302 = true;
+                                  $q301: {
+                                    const $s298 = core.enumerateSorted(ctx, core.domain(ctx, $p294));
+                                    for (let $i299 = 0; $i299 < $s298.length; $i299++) {
+                                      const $x297 = $s298[$i299];
+                                      const v_t300 = $x297;
+                                      if (!$b(core.inSet(ctx, v_t300, s[0]))) {
+                                        $a302 = false;
+                                        break $q301;
                                       }
                                     }
                                   }
-                                  $c276 = $b(M_TLC.Assert(ctx, $a282, ctx.S[24]));
+                                  $c296 = $b(M_TLC.Assert(ctx, $a302, ctx.S[24]));
                                 } catch ($e) {
                                   throw $at(62, $e);
                                 }
-                                if ($c276) {
-                                  let $c283;
+                                if ($c296) {
+                                  let $c303;
                                   try {
-                                    let $a290: boolean;
-                                    $a290 = true;
-                                    $q289: {
-                                      const $s285 = core.enumerateSorted(ctx, core.domain(ctx, $p274));
-                                      for (let $i286 = 0; $i286 < $s285.length; $i286++) {
-                                        const $x284 = $s285[$i286];
-                                        const v_t287 = $x284;
+                                    let $a310: boolean;
+                                    $a310 = true;
+                                    $q309: {
+                                      const $s305 = core.enumerateSorted(ctx, core.domain(ctx, $p294));
+                                      for (let $i306 = 0; $i306 < $s305.length; $i306++) {
+                                        const $x304 = $s305[$i306];
+                                        const v_t307 = $x304;
                                         {
-                                          let l_t2288$v: Value | undefined;
+                                          let l_t2308$v: Value | undefined;
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t287, ctx.S[18], $FS[47]),
+                                                core.fieldAt(ctx, v_t307, ctx.S[18], $FS[47]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2288$v ??= core.apply(ctx, $p274, v_t287)),
+                                                  (l_t2308$v ??= core.apply(ctx, $p294, v_t307)),
                                                   ctx.S[18],
                                                   $FS[48],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a290 = false;
-                                            break $q289;
+                                            $a310 = false;
+                                            break $q309;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t287, ctx.S[15], $FS[49]),
+                                                core.fieldAt(ctx, v_t307, ctx.S[15], $FS[49]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2288$v ??= core.apply(ctx, $p274, v_t287)),
+                                                  (l_t2308$v ??= core.apply(ctx, $p294, v_t307)),
                                                   ctx.S[15],
                                                   $FS[50],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a290 = false;
-                                            break $q289;
+                                            $a310 = false;
+                                            break $q309;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                d_VSlot$23(ctx, s, n, v_t287),
-                                                d_VSlot$23(ctx, s, n, (l_t2288$v ??= core.apply(ctx, $p274, v_t287))),
+                                                d_VSlot$23(ctx, s, n, v_t307),
+                                                d_VSlot$23(ctx, s, n, (l_t2308$v ??= core.apply(ctx, $p294, v_t307))),
                                               ),
                                             )
                                           ) {
-                                            $a290 = false;
-                                            break $q289;
+                                            $a310 = false;
+                                            break $q309;
                                           }
                                         }
                                       }
                                     }
-                                    $c283 = $b(M_TLC.Assert(ctx, $a290, ctx.S[25]));
+                                    $c303 = $b(M_TLC.Assert(ctx, $a310, ctx.S[25]));
                                   } catch ($e) {
                                     throw $at(63, $e);
                                   }
-                                  if ($c283) {
-                                    let $t291;
+                                  if ($c303) {
+                                    let $t311;
                                     try {
-                                      $t291 = core.union(
+                                      $t311 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p274)),
-                                        d_Range$4(ctx, s, n, $p274),
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p294)),
+                                        d_Range$4(ctx, s, n, $p294),
                                       );
                                     } catch ($e) {
                                       throw $at(64, $e);
                                     }
-                                    n[0] = $t291;
+                                    n[0] = $t311;
                                     emit($stored(n));
                                     n[0] = undefined;
                                   }
@@ -4739,44 +5470,44 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c261;
+                  let $c281;
                   try {
-                    $c261 = $b(
-                      (ctx.K[83] ??= core.eq(
+                    $c281 = $b(
+                      (ctx.K[84] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[82] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[83] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c261) {
-                    let $t263;
+                  if ($c281) {
+                    let $t283;
                     try {
-                      $t263 = s[1];
+                      $t283 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t263;
-                    $k262();
+                    n[1] = $t283;
+                    $k282();
                     n[1] = undefined;
                   } else {
-                    let $c264;
+                    let $c284;
                     try {
-                      $c264 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c284 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c264) {
-                      let $t265;
+                    if ($c284) {
+                      let $t285;
                       try {
-                        $t265 = M_Integers.plus(ctx, s[1], 1);
+                        $t285 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t265;
-                      $k262();
+                      n[1] = $t285;
+                      $k282();
                       n[1] = undefined;
                     }
                   }
@@ -4788,101 +5519,101 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label292 = "WorkerDown";
+          const $label312 = "WorkerDown";
           $A.push(
-            $action($label292, 140, (ctx, s, emit) => {
+            $action($label312, 140, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
-              let $t293;
+              let $t313;
               try {
-                $t293 = s[0];
+                $t313 = s[0];
               } catch ($e) {
                 throw $at(141, $e);
               }
-              let $t294;
+              let $t314;
               try {
-                $t294 = s[3];
+                $t314 = s[3];
               } catch ($e) {
                 throw $at(142, $e);
               }
               {
                 {
-                  const n: (Value | undefined)[] = [$t293, undefined, undefined, $t294];
-                  const $k296 = () => {
-                    let $s301: readonly Value[];
+                  const n: (Value | undefined)[] = [$t313, undefined, undefined, $t314];
+                  const $k316 = () => {
+                    let $s321: readonly Value[];
                     try {
-                      $s301 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s321 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
                       throw $at(143, $e);
                     }
-                    for (let $i302 = 0; $i302 < $s301.length; $i302++) {
-                      const $x300 = $s301[$i302];
-                      const v_n303 = $x300;
+                    for (let $i322 = 0; $i322 < $s321.length; $i322++) {
+                      const $x320 = $s321[$i322];
+                      const v_n323 = $x320;
                       {
-                        let $p304: Value;
+                        let $p324: Value;
                         try {
-                          $p304 = v_n303;
+                          $p324 = v_n323;
                         } catch ($e) {
                           throw $at(144, $e);
                         }
-                        let $c305;
+                        let $c325;
                         try {
-                          $c305 = $b(d_IsUp$30(ctx, s, n, $p304));
+                          $c325 = $b(d_IsUp$30(ctx, s, n, $p324));
                         } catch ($e) {
                           throw $at(83, $e);
                         }
-                        if ($c305) {
-                          let $t306;
+                        if ($c325) {
+                          let $t326;
                           try {
-                            $t306 = core.exceptKey(ctx, s[2], v_n303, d_nodeDown$39(ctx, s, n), $exceptWarning, 145);
+                            $t326 = core.exceptKey(ctx, s[2], v_n323, d_nodeDown$39(ctx, s, n), $exceptWarning, 145);
                           } catch ($e) {
                             throw $at(147, $e);
                           }
-                          n[2] = $t306;
+                          n[2] = $t326;
                           emit($stored(n));
                           n[2] = undefined;
                         }
                       }
                     }
                   };
-                  let $c295;
+                  let $c315;
                   try {
-                    $c295 = $b(
-                      (ctx.K[86] ??= core.eq(
+                    $c315 = $b(
+                      (ctx.K[87] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[85] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[86] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
                     throw $at(130, $e);
                   }
-                  if ($c295) {
-                    let $t297;
+                  if ($c315) {
+                    let $t317;
                     try {
-                      $t297 = s[1];
+                      $t317 = s[1];
                     } catch ($e) {
                       throw $at(131, $e);
                     }
-                    n[1] = $t297;
-                    $k296();
+                    n[1] = $t317;
+                    $k316();
                     n[1] = undefined;
                   } else {
-                    let $c298;
+                    let $c318;
                     try {
-                      $c298 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                      $c318 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
                     } catch ($e) {
                       throw $at(132, $e);
                     }
-                    if ($c298) {
-                      let $t299;
+                    if ($c318) {
+                      let $t319;
                       try {
-                        $t299 = M_Integers.plus(ctx, s[1], 1);
+                        $t319 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(133, $e);
                       }
-                      n[1] = $t299;
-                      $k296();
+                      n[1] = $t319;
+                      $k316();
                       n[1] = undefined;
                     }
                   }
@@ -4894,179 +5625,76 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label308 = "ContainerExit";
+          const $label328 = "ContainerExit";
           $A.push(
-            $action($label308, 148, (ctx, s, emit) => {
-              $enterState(ctx.A, s);
-              const n = undefined;
-              let $t309;
-              try {
-                $t309 = s[2];
-              } catch ($e) {
-                throw $at(149, $e);
-              }
-              let $t310;
-              try {
-                $t310 = s[0];
-              } catch ($e) {
-                throw $at(150, $e);
-              }
-              {
-                {
-                  const n: (Value | undefined)[] = [$t310, undefined, $t309, undefined];
-                  const $k312 = () => {
-                    let $once319: readonly Value[] | undefined;
-                    let $s322: readonly Value[];
-                    try {
-                      $s322 = core.enumerateSorted(
-                        ctx,
-                        (ctx.K[90] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
-                      );
-                    } catch ($e) {
-                      throw $at(151, $e);
-                    }
-                    for (let $i323 = 0; $i323 < $s322.length; $i323++) {
-                      const $x321 = $s322[$i323];
-                      const v_s2324 = $x321;
-                      let $s317: readonly Value[];
-                      try {
-                        $s317 = $once319 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                      } catch ($e) {
-                        throw $at(151, $e);
-                      }
-                      for (let $i318 = 0; $i318 < $s317.length; $i318++) {
-                        const $x316 = $s317[$i318];
-                        const v_id320 = $x316;
-                        let $c325;
-                        try {
-                          $c325 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id320), d_running$13(ctx, s, n)));
-                        } catch ($e) {
-                          throw $at(152, $e);
-                        }
-                        if ($c325) {
-                          let $t326;
-                          try {
-                            $t326 = core.exceptKey(ctx, s[3], v_id320, v_s2324, $exceptWarning, 153);
-                          } catch ($e) {
-                            throw $at(154, $e);
-                          }
-                          n[3] = $t326;
-                          emit($stored(n));
-                          n[3] = undefined;
-                        }
-                      }
-                    }
-                  };
-                  let $c311;
-                  try {
-                    $c311 = $b(
-                      (ctx.K[89] ??= core.eq(
-                        ctx,
-                        d_maxEvents$38(ctx, s, n),
-                        (ctx.K[88] ??= M_Integers.negate(ctx, 1)),
-                      )),
-                    );
-                  } catch ($e) {
-                    throw $at(130, $e);
-                  }
-                  if ($c311) {
-                    let $t313;
-                    try {
-                      $t313 = s[1];
-                    } catch ($e) {
-                      throw $at(131, $e);
-                    }
-                    n[1] = $t313;
-                    $k312();
-                    n[1] = undefined;
-                  } else {
-                    let $c314;
-                    try {
-                      $c314 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
-                    } catch ($e) {
-                      throw $at(132, $e);
-                    }
-                    if ($c314) {
-                      let $t315;
-                      try {
-                        $t315 = M_Integers.plus(ctx, s[1], 1);
-                      } catch ($e) {
-                        throw $at(133, $e);
-                      }
-                      n[1] = $t315;
-                      $k312();
-                      n[1] = undefined;
-                    }
-                  }
-                }
-              }
-            }),
-          );
-        }
-      }
-      {
-        {
-          const $label328 = "WorkerReboot";
-          $A.push(
-            $action($label328, 155, (ctx, s, emit) => {
+            $action($label328, 148, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               let $t329;
               try {
                 $t329 = s[2];
               } catch ($e) {
-                throw $at(156, $e);
+                throw $at(149, $e);
               }
               let $t330;
               try {
                 $t330 = s[0];
               } catch ($e) {
-                throw $at(157, $e);
+                throw $at(150, $e);
               }
               {
                 {
                   const n: (Value | undefined)[] = [$t330, undefined, $t329, undefined];
                   const $k332 = () => {
-                    let $t336;
+                    let $once339: readonly Value[] | undefined;
+                    let $s342: readonly Value[];
                     try {
-                      $t336 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id337) =>
-                        (() => {
-                          let l_state338$v: Value | undefined;
-                          return $b(
-                            core.inSet(
-                              ctx,
-                              (l_state338$v ??= core.apply(ctx, s[3], v_id337)),
-                              (ctx.K[94] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
-                            ),
-                          )
-                            ? d_failed$16(ctx, s, n)
-                            : $b(
-                                  core.inSet(
-                                    ctx,
-                                    (l_state338$v ??= core.apply(ctx, s[3], v_id337)),
-                                    (ctx.K[93] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
-                                  ),
-                                )
-                              ? (l_state338$v ??= core.apply(ctx, s[3], v_id337))
-                              : (() => {
-                                  throw $at(158, $caseError());
-                                })();
-                        })(),
+                      $s342 = core.enumerateSorted(
+                        ctx,
+                        (ctx.K[91] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                       );
                     } catch ($e) {
-                      throw $at(159, $e);
+                      throw $at(151, $e);
                     }
-                    n[3] = $t336;
-                    emit($stored(n));
-                    n[3] = undefined;
+                    for (let $i343 = 0; $i343 < $s342.length; $i343++) {
+                      const $x341 = $s342[$i343];
+                      const v_s2344 = $x341;
+                      let $s337: readonly Value[];
+                      try {
+                        $s337 = $once339 ??= core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                      } catch ($e) {
+                        throw $at(151, $e);
+                      }
+                      for (let $i338 = 0; $i338 < $s337.length; $i338++) {
+                        const $x336 = $s337[$i338];
+                        const v_id340 = $x336;
+                        let $c345;
+                        try {
+                          $c345 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id340), d_running$13(ctx, s, n)));
+                        } catch ($e) {
+                          throw $at(152, $e);
+                        }
+                        if ($c345) {
+                          let $t346;
+                          try {
+                            $t346 = core.exceptKey(ctx, s[3], v_id340, v_s2344, $exceptWarning, 153);
+                          } catch ($e) {
+                            throw $at(154, $e);
+                          }
+                          n[3] = $t346;
+                          emit($stored(n));
+                          n[3] = undefined;
+                        }
+                      }
+                    }
                   };
                   let $c331;
                   try {
                     $c331 = $b(
-                      (ctx.K[92] ??= core.eq(
+                      (ctx.K[90] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[91] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[89] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
@@ -5098,6 +5726,109 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                       n[1] = $t335;
                       $k332();
+                      n[1] = undefined;
+                    }
+                  }
+                }
+              }
+            }),
+          );
+        }
+      }
+      {
+        {
+          const $label348 = "WorkerReboot";
+          $A.push(
+            $action($label348, 155, (ctx, s, emit) => {
+              $enterState(ctx.A, s);
+              const n = undefined;
+              let $t349;
+              try {
+                $t349 = s[2];
+              } catch ($e) {
+                throw $at(156, $e);
+              }
+              let $t350;
+              try {
+                $t350 = s[0];
+              } catch ($e) {
+                throw $at(157, $e);
+              }
+              {
+                {
+                  const n: (Value | undefined)[] = [$t350, undefined, $t349, undefined];
+                  const $k352 = () => {
+                    let $t356;
+                    try {
+                      $t356 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id357) =>
+                        (() => {
+                          let l_state358$v: Value | undefined;
+                          return $b(
+                            core.inSet(
+                              ctx,
+                              (l_state358$v ??= core.apply(ctx, s[3], v_id357)),
+                              (ctx.K[95] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
+                            ),
+                          )
+                            ? d_failed$16(ctx, s, n)
+                            : $b(
+                                  core.inSet(
+                                    ctx,
+                                    (l_state358$v ??= core.apply(ctx, s[3], v_id357)),
+                                    (ctx.K[94] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                                  ),
+                                )
+                              ? (l_state358$v ??= core.apply(ctx, s[3], v_id357))
+                              : (() => {
+                                  throw $at(158, $caseError());
+                                })();
+                        })(),
+                      );
+                    } catch ($e) {
+                      throw $at(159, $e);
+                    }
+                    n[3] = $t356;
+                    emit($stored(n));
+                    n[3] = undefined;
+                  };
+                  let $c351;
+                  try {
+                    $c351 = $b(
+                      (ctx.K[93] ??= core.eq(
+                        ctx,
+                        d_maxEvents$38(ctx, s, n),
+                        (ctx.K[92] ??= M_Integers.negate(ctx, 1)),
+                      )),
+                    );
+                  } catch ($e) {
+                    throw $at(130, $e);
+                  }
+                  if ($c351) {
+                    let $t353;
+                    try {
+                      $t353 = s[1];
+                    } catch ($e) {
+                      throw $at(131, $e);
+                    }
+                    n[1] = $t353;
+                    $k352();
+                    n[1] = undefined;
+                  } else {
+                    let $c354;
+                    try {
+                      $c354 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n)));
+                    } catch ($e) {
+                      throw $at(132, $e);
+                    }
+                    if ($c354) {
+                      let $t355;
+                      try {
+                        $t355 = M_Integers.plus(ctx, s[1], 1);
+                      } catch ($e) {
+                        throw $at(133, $e);
+                      }
+                      n[1] = $t355;
+                      $k352();
                       n[1] = undefined;
                     }
                   }
@@ -5232,7 +5963,7 @@ const spec: CompiledSpec = {
                 core.inSet(
                   ctx,
                   core.domain(ctx, s[3]),
-                  (ctx.K[99] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
+                  (ctx.K[100] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
                 ),
               );
             } catch ($e) {
@@ -5305,112 +6036,129 @@ const spec: CompiledSpec = {
                   const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                   try {
                     {
-                      const $k526 = () => {
-                        let $c525;
+                      const $k575 = () => {
+                        let $c574;
                         try {
-                          $c525 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
+                          $c574 = !core.eq(ctx, d_vars$69(ctx, $st(n), n), d_vars$69(ctx, s, n));
                         } catch ($e) {
                           throw $at(201, $e);
                         }
-                        if ($c525) {
+                        if ($c574) {
                           throw $ENABLED;
                         }
                       };
                       {
                         {
-                          let $t527;
+                          let $t576;
                           try {
-                            $t527 = s[2];
+                            $t576 = s[2];
                           } catch ($e) {
                             throw $at(73, $e);
                           }
-                          n[2] = $t527;
-                          let $t528;
+                          n[2] = $t576;
+                          let $t577;
                           try {
-                            $t528 = s[1];
+                            $t577 = s[1];
                           } catch ($e) {
                             throw $at(74, $e);
                           }
-                          n[1] = $t528;
-                          let $once532: readonly Value[] | undefined;
-                          let $s535: readonly Value[];
+                          n[1] = $t577;
+                          let $once581: readonly Value[] | undefined;
+                          let $s584: readonly Value[];
                           try {
-                            $s535 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                            $s584 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                           } catch ($e) {
                             throw $at(75, $e);
                           }
-                          for (let $i536 = 0; $i536 < $s535.length; $i536++) {
-                            const $x534 = $s535[$i536];
-                            const v_s2537 = $x534;
-                            let $s530: readonly Value[];
+                          for (let $i585 = 0; $i585 < $s584.length; $i585++) {
+                            const $x583 = $s584[$i585];
+                            const v_s2586 = $x583;
+                            let $s579: readonly Value[];
                             try {
-                              $s530 = $once532 ??= core.enumerateSorted(ctx, s[0]);
+                              $s579 = $once581 ??= core.enumerateSorted(ctx, s[0]);
                             } catch ($e) {
                               throw $at(75, $e);
                             }
-                            for (let $i531 = 0; $i531 < $s530.length; $i531++) {
-                              const $x529 = $s530[$i531];
-                              const v_t533 = $x529;
+                            for (let $i580 = 0; $i580 < $s579.length; $i580++) {
+                              const $x578 = $s579[$i580];
+                              const v_t582 = $x578;
                               {
-                                let l_t2538$v: Value | undefined;
-                                let $c540;
+                                let l_t2587$v: Value | undefined;
+                                let $c589;
                                 try {
-                                  $c540 = $b(
-                                    d_$5c$preceq$28(ctx, s, n, v_s2537, core.fieldAt(ctx, v_t533, ctx.S[21], $FS[85])),
+                                  $c589 = $b(
+                                    ((): Value => {
+                                      let $arg590: Value;
+                                      try {
+                                        $arg590 = core.fieldAt(ctx, v_t582, ctx.S[21], $FS[89]);
+                                      } catch {
+                                        return d_$5c$preceq$28$L01(
+                                          ctx,
+                                          s,
+                                          n,
+                                          v_s2586,
+                                          ((f: () => Value) => {
+                                            let v: Value | undefined;
+                                            return () => (v === undefined ? (v = f()) : v);
+                                          })(() => core.fieldAt(ctx, v_t582, ctx.S[21], $FS[89])),
+                                        );
+                                      }
+                                      return d_$5c$preceq$28(ctx, s, n, v_s2586, $arg590);
+                                    })(),
                                   );
                                 } catch ($e) {
                                   throw $at(79, $e);
                                 }
-                                if ($c540) {
-                                  let $c541;
+                                if ($c589) {
+                                  let $c591;
                                   try {
-                                    $c541 = $b(
+                                    $c591 = $b(
                                       core.pairInSetAt(
                                         ctx,
-                                        d_State$25(ctx, s, n, v_t533),
+                                        d_State$25(ctx, s, n, v_t582),
                                         core.entryAtSite(
-                                          core.entryAtSite(v_t533, ctx.S[19], $FS[86]),
+                                          core.entryAtSite(v_t582, ctx.S[19], $FS[90]),
                                           ctx.S[20],
-                                          $FS[87],
+                                          $FS[91],
                                         ) !== undefined
-                                          ? v_s2537
+                                          ? v_s2586
                                           : d_State$25(
                                               ctx,
                                               s,
                                               n,
-                                              (l_t2538$v ??= core.exceptKey2(
+                                              (l_t2587$v ??= core.exceptKey2(
                                                 ctx,
-                                                v_t533,
+                                                v_t582,
                                                 ctx.S[19],
                                                 ctx.S[20],
-                                                v_s2537,
+                                                v_s2586,
                                                 $exceptWarning,
                                                 76,
                                               )),
                                             ),
-                                        (ctx.K[135] ??= core.setEnum(
+                                        (ctx.K[136] ??= core.setEnum(
                                           ctx,
-                                          (ctx.K[130] ??= core.tuple(
+                                          (ctx.K[131] ??= core.tuple(
                                             ctx,
                                             d_assigned$8(ctx, s, n),
                                             d_accepted$9(ctx, s, n),
                                           )),
-                                          (ctx.K[131] ??= core.tuple(
+                                          (ctx.K[132] ??= core.tuple(
                                             ctx,
                                             d_accepted$9(ctx, s, n),
                                             d_preparing$10(ctx, s, n),
                                           )),
-                                          (ctx.K[132] ??= core.tuple(
+                                          (ctx.K[133] ??= core.tuple(
                                             ctx,
                                             d_preparing$10(ctx, s, n),
                                             d_ready$11(ctx, s, n),
                                           )),
-                                          (ctx.K[133] ??= core.tuple(
+                                          (ctx.K[134] ??= core.tuple(
                                             ctx,
                                             d_ready$11(ctx, s, n),
                                             d_starting$12(ctx, s, n),
                                           )),
-                                          (ctx.K[134] ??= core.tuple(
+                                          (ctx.K[135] ??= core.tuple(
                                             ctx,
                                             d_starting$12(ctx, s, n),
                                             d_running$13(ctx, s, n),
@@ -5422,34 +6170,34 @@ const spec: CompiledSpec = {
                                   } catch ($e) {
                                     throw $at(80, $e);
                                   }
-                                  if ($c541) {
+                                  if ($c591) {
                                     {
-                                      let $p542: Value;
+                                      let $p592: Value;
                                       try {
-                                        $p542 = core.fieldAt(ctx, v_t533, ctx.S[17], $FS[88]);
+                                        $p592 = core.fieldAt(ctx, v_t582, ctx.S[17], $FS[92]);
                                       } catch ($e) {
                                         throw $at(81, $e);
                                       }
-                                      let $c543;
+                                      let $c593;
                                       try {
-                                        $c543 = $b(d_IsUp$30(ctx, s, n, $p542));
+                                        $c593 = $b(d_IsUp$30(ctx, s, n, $p592));
                                       } catch ($e) {
                                         throw $at(83, $e);
                                       }
-                                      if ($c543) {
-                                        const $k545 = () => {
+                                      if ($c593) {
+                                        const $k595 = () => {
                                           {
-                                            let $p548: Value;
+                                            let $p598: Value;
                                             try {
-                                              $p548 = M_TLC.singleton(
+                                              $p598 = M_TLC.singleton(
                                                 ctx,
-                                                v_t533,
-                                                (l_t2538$v ??= core.exceptKey2(
+                                                v_t582,
+                                                (l_t2587$v ??= core.exceptKey2(
                                                   ctx,
-                                                  v_t533,
+                                                  v_t582,
                                                   ctx.S[19],
                                                   ctx.S[20],
-                                                  v_s2537,
+                                                  v_s2586,
                                                   $exceptWarning,
                                                   76,
                                                 )),
@@ -5457,142 +6205,142 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(87, $e);
                                             }
-                                            let $c549;
+                                            let $c599;
                                             try {
-                                              let $a555: boolean;
-                                              $a555 = true;
-                                              $q554: {
-                                                const $s551 = core.enumerateSorted(ctx, core.domain(ctx, $p548));
-                                                for (let $i552 = 0; $i552 < $s551.length; $i552++) {
-                                                  const $x550 = $s551[$i552];
-                                                  const v_t553 = $x550;
-                                                  if (!$b(core.inSet(ctx, v_t553, s[0]))) {
-                                                    $a555 = false;
-                                                    break $q554;
+                                              let $a605: boolean;
+                                              $a605 = true;
+                                              $q604: {
+                                                const $s601 = core.enumerateSorted(ctx, core.domain(ctx, $p598));
+                                                for (let $i602 = 0; $i602 < $s601.length; $i602++) {
+                                                  const $x600 = $s601[$i602];
+                                                  const v_t603 = $x600;
+                                                  if (!$b(core.inSet(ctx, v_t603, s[0]))) {
+                                                    $a605 = false;
+                                                    break $q604;
                                                   }
                                                 }
                                               }
-                                              $c549 = $b(M_TLC.Assert(ctx, $a555, ctx.S[24]));
+                                              $c599 = $b(M_TLC.Assert(ctx, $a605, ctx.S[24]));
                                             } catch ($e) {
                                               throw $at(62, $e);
                                             }
-                                            if ($c549) {
-                                              let $c556;
+                                            if ($c599) {
+                                              let $c606;
                                               try {
-                                                let $a563: boolean;
-                                                $a563 = true;
-                                                $q562: {
-                                                  const $s558 = core.enumerateSorted(ctx, core.domain(ctx, $p548));
-                                                  for (let $i559 = 0; $i559 < $s558.length; $i559++) {
-                                                    const $x557 = $s558[$i559];
-                                                    const v_t560 = $x557;
+                                                let $a613: boolean;
+                                                $a613 = true;
+                                                $q612: {
+                                                  const $s608 = core.enumerateSorted(ctx, core.domain(ctx, $p598));
+                                                  for (let $i609 = 0; $i609 < $s608.length; $i609++) {
+                                                    const $x607 = $s608[$i609];
+                                                    const v_t610 = $x607;
                                                     {
-                                                      let l_t2561$v: Value | undefined;
+                                                      let l_t2611$v: Value | undefined;
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            core.fieldAt(ctx, v_t560, ctx.S[18], $FS[89]),
+                                                            core.fieldAt(ctx, v_t610, ctx.S[18], $FS[93]),
                                                             core.fieldAt(
                                                               ctx,
-                                                              (l_t2561$v ??= core.apply(ctx, $p548, v_t560)),
+                                                              (l_t2611$v ??= core.apply(ctx, $p598, v_t610)),
                                                               ctx.S[18],
-                                                              $FS[90],
+                                                              $FS[94],
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a563 = false;
-                                                        break $q562;
+                                                        $a613 = false;
+                                                        break $q612;
                                                       }
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            core.fieldAt(ctx, v_t560, ctx.S[15], $FS[91]),
+                                                            core.fieldAt(ctx, v_t610, ctx.S[15], $FS[95]),
                                                             core.fieldAt(
                                                               ctx,
-                                                              (l_t2561$v ??= core.apply(ctx, $p548, v_t560)),
+                                                              (l_t2611$v ??= core.apply(ctx, $p598, v_t610)),
                                                               ctx.S[15],
-                                                              $FS[92],
+                                                              $FS[96],
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a563 = false;
-                                                        break $q562;
+                                                        $a613 = false;
+                                                        break $q612;
                                                       }
                                                       if (
                                                         !$b(
                                                           core.eq(
                                                             ctx,
-                                                            d_VSlot$23(ctx, s, n, v_t560),
+                                                            d_VSlot$23(ctx, s, n, v_t610),
                                                             d_VSlot$23(
                                                               ctx,
                                                               s,
                                                               n,
-                                                              (l_t2561$v ??= core.apply(ctx, $p548, v_t560)),
+                                                              (l_t2611$v ??= core.apply(ctx, $p598, v_t610)),
                                                             ),
                                                           ),
                                                         )
                                                       ) {
-                                                        $a563 = false;
-                                                        break $q562;
+                                                        $a613 = false;
+                                                        break $q612;
                                                       }
                                                     }
                                                   }
                                                 }
-                                                $c556 = $b(M_TLC.Assert(ctx, $a563, ctx.S[25]));
+                                                $c606 = $b(M_TLC.Assert(ctx, $a613, ctx.S[25]));
                                               } catch ($e) {
                                                 throw $at(63, $e);
                                               }
-                                              if ($c556) {
-                                                let $t564;
+                                              if ($c606) {
+                                                let $t614;
                                                 try {
-                                                  $t564 = core.union(
+                                                  $t614 = core.union(
                                                     ctx,
-                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p548)),
-                                                    d_Range$4(ctx, s, n, $p548),
+                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p598)),
+                                                    d_Range$4(ctx, s, n, $p598),
                                                   );
                                                 } catch ($e) {
                                                   throw $at(64, $e);
                                                 }
-                                                n[0] = $t564;
-                                                $k526();
+                                                n[0] = $t614;
+                                                $k575();
                                                 n[0] = undefined;
                                               }
                                             }
                                           }
                                         };
-                                        let $c544;
+                                        let $c594;
                                         try {
-                                          $c544 = $b(core.eq(ctx, v_s2537, d_running$13(ctx, s, n)));
+                                          $c594 = $b(core.eq(ctx, v_s2586, d_running$13(ctx, s, n)));
                                         } catch ($e) {
                                           throw $at(84, $e);
                                         }
-                                        if ($c544) {
-                                          let $t546;
+                                        if ($c594) {
+                                          let $t596;
                                           try {
-                                            $t546 = M_TLC.merge(
+                                            $t596 = M_TLC.merge(
                                               ctx,
-                                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t533), d_running$13(ctx, s, n)),
+                                              M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t582), d_running$13(ctx, s, n)),
                                               s[3],
                                             );
                                           } catch ($e) {
                                             throw $at(85, $e);
                                           }
-                                          n[3] = $t546;
-                                          $k545();
+                                          n[3] = $t596;
+                                          $k595();
                                           n[3] = undefined;
                                         } else {
-                                          let $t547;
+                                          let $t597;
                                           try {
-                                            $t547 = s[3];
+                                            $t597 = s[3];
                                           } catch ($e) {
                                             throw $at(86, $e);
                                           }
-                                          n[3] = $t547;
-                                          $k545();
+                                          n[3] = $t597;
+                                          $k595();
                                           n[3] = undefined;
                                         }
                                       }
@@ -5608,70 +6356,70 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t565;
+                          let $t615;
                           try {
-                            $t565 = s[2];
+                            $t615 = s[2];
                           } catch ($e) {
                             throw $at(89, $e);
                           }
-                          n[2] = $t565;
-                          let $t566;
+                          n[2] = $t615;
+                          let $t616;
                           try {
-                            $t566 = s[3];
+                            $t616 = s[3];
                           } catch ($e) {
                             throw $at(90, $e);
                           }
-                          n[3] = $t566;
-                          let $t567;
+                          n[3] = $t616;
+                          let $t617;
                           try {
-                            $t567 = s[1];
+                            $t617 = s[1];
                           } catch ($e) {
                             throw $at(91, $e);
                           }
-                          n[1] = $t567;
+                          n[1] = $t617;
                           {
-                            let l_affected568$v: Value | undefined;
-                            const l_affected568 = (): Value =>
-                              l_affected568$v === undefined
-                                ? (l_affected568$v = (() => {
-                                    const $S569 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
-                                    if (!core.isReducible($S569)) {
-                                      const $p571 = ($x570: Value): boolean => {
-                                        return $b(d_Runnable$31(ctx, s, n, $x570));
+                            let l_affected618$v: Value | undefined;
+                            const l_affected618 = (): Value =>
+                              l_affected618$v === undefined
+                                ? (l_affected618$v = (() => {
+                                    const $S619 = d_TasksOwnedByNode$32(ctx, s, n, ctx.C[4]);
+                                    if (!core.isReducible($S619)) {
+                                      const $p621 = ($x620: Value): boolean => {
+                                        return $b(d_Runnable$31(ctx, s, n, $x620));
                                       };
-                                      return core.lazySetFilter(ctx, $S569, $p571);
+                                      return core.lazySetFilter(ctx, $S619, $p621);
                                     }
-                                    const $s572 = core.enumerateRaw(ctx, $S569);
-                                    let $r574: Value[] | undefined;
-                                    for (let $i573 = 0; $i573 < $s572.length; $i573++) {
-                                      const $x570 = $s572[$i573];
-                                      if ($b(d_Runnable$31(ctx, s, n, $x570))) {
-                                        if ($r574 !== undefined) $r574.push($x570);
-                                      } else if ($r574 === undefined) $r574 = $s572.slice(0, $i573);
+                                    const $s622 = core.enumerateRaw(ctx, $S619);
+                                    let $r624: Value[] | undefined;
+                                    for (let $i623 = 0; $i623 < $s622.length; $i623++) {
+                                      const $x620 = $s622[$i623];
+                                      if ($b(d_Runnable$31(ctx, s, n, $x620))) {
+                                        if ($r624 !== undefined) $r624.push($x620);
+                                      } else if ($r624 === undefined) $r624 = $s622.slice(0, $i623);
                                     }
-                                    return core.filtered(ctx, $S569, $r574 ?? $s572);
+                                    return core.filtered(ctx, $S619, $r624 ?? $s622);
                                   })())
-                                : l_affected568$v;
-                            let $c575;
+                                : l_affected618$v;
+                            let $c625;
                             try {
-                              $c575 = false;
-                              $q576: {
+                              $c625 = false;
+                              $q626: {
                                 if (!$b(d_IsUp$34(ctx, s, n, ctx.C[4]))) {
-                                  $c575 = true;
-                                  break $q576;
+                                  $c625 = true;
+                                  break $q626;
                                 }
                               }
                             } catch ($e) {
                               throw $at(95, $e);
                             }
-                            if ($c575) {
+                            if ($c625) {
                               {
-                                let $p577: Value;
+                                let $p627: Value;
                                 try {
-                                  $p577 = core.fcnCons(ctx, l_affected568(), (v_t578) =>
+                                  $p627 = core.fcnCons(ctx, l_affected618(), (v_t628) =>
                                     core.exceptKey2(
                                       ctx,
-                                      v_t578,
+                                      v_t628,
                                       ctx.S[19],
                                       ctx.S[20],
                                       d_orphaned$19(ctx, s, n),
@@ -5682,103 +6430,103 @@ const spec: CompiledSpec = {
                                 } catch ($e) {
                                   throw $at(97, $e);
                                 }
-                                let $c580;
+                                let $c630;
                                 try {
-                                  let $a586: boolean;
-                                  $a586 = true;
-                                  $q585: {
-                                    const $s582 = core.enumerateSorted(ctx, core.domain(ctx, $p577));
-                                    for (let $i583 = 0; $i583 < $s582.length; $i583++) {
-                                      const $x581 = $s582[$i583];
-                                      const v_t584 = $x581;
-                                      if (!$b(core.inSet(ctx, v_t584, s[0]))) {
-                                        $a586 = false;
-                                        break $q585;
+                                  let $a636: boolean;
+                                  $a636 = true;
+                                  $q635: {
+                                    const $s632 = core.enumerateSorted(ctx, core.domain(ctx, $p627));
+                                    for (let $i633 = 0; $i633 < $s632.length; $i633++) {
+                                      const $x631 = $s632[$i633];
+                                      const v_t634 = $x631;
+                                      if (!$b(core.inSet(ctx, v_t634, s[0]))) {
+                                        $a636 = false;
+                                        break $q635;
                                       }
                                     }
                                   }
-                                  $c580 = $b(M_TLC.Assert(ctx, $a586, ctx.S[24]));
+                                  $c630 = $b(M_TLC.Assert(ctx, $a636, ctx.S[24]));
                                 } catch ($e) {
                                   throw $at(62, $e);
                                 }
-                                if ($c580) {
-                                  let $c587;
+                                if ($c630) {
+                                  let $c637;
                                   try {
-                                    let $a594: boolean;
-                                    $a594 = true;
-                                    $q593: {
-                                      const $s589 = core.enumerateSorted(ctx, core.domain(ctx, $p577));
-                                      for (let $i590 = 0; $i590 < $s589.length; $i590++) {
-                                        const $x588 = $s589[$i590];
-                                        const v_t591 = $x588;
+                                    let $a644: boolean;
+                                    $a644 = true;
+                                    $q643: {
+                                      const $s639 = core.enumerateSorted(ctx, core.domain(ctx, $p627));
+                                      for (let $i640 = 0; $i640 < $s639.length; $i640++) {
+                                        const $x638 = $s639[$i640];
+                                        const v_t641 = $x638;
                                         {
-                                          let l_t2592$v: Value | undefined;
+                                          let l_t2642$v: Value | undefined;
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t591, ctx.S[18], $FS[93]),
+                                                core.fieldAt(ctx, v_t641, ctx.S[18], $FS[97]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2592$v ??= core.apply(ctx, $p577, v_t591)),
+                                                  (l_t2642$v ??= core.apply(ctx, $p627, v_t641)),
                                                   ctx.S[18],
-                                                  $FS[94],
+                                                  $FS[98],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a594 = false;
-                                            break $q593;
+                                            $a644 = false;
+                                            break $q643;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                core.fieldAt(ctx, v_t591, ctx.S[15], $FS[95]),
+                                                core.fieldAt(ctx, v_t641, ctx.S[15], $FS[99]),
                                                 core.fieldAt(
                                                   ctx,
-                                                  (l_t2592$v ??= core.apply(ctx, $p577, v_t591)),
+                                                  (l_t2642$v ??= core.apply(ctx, $p627, v_t641)),
                                                   ctx.S[15],
-                                                  $FS[96],
+                                                  $FS[100],
                                                 ),
                                               ),
                                             )
                                           ) {
-                                            $a594 = false;
-                                            break $q593;
+                                            $a644 = false;
+                                            break $q643;
                                           }
                                           if (
                                             !$b(
                                               core.eq(
                                                 ctx,
-                                                d_VSlot$23(ctx, s, n, v_t591),
-                                                d_VSlot$23(ctx, s, n, (l_t2592$v ??= core.apply(ctx, $p577, v_t591))),
+                                                d_VSlot$23(ctx, s, n, v_t641),
+                                                d_VSlot$23(ctx, s, n, (l_t2642$v ??= core.apply(ctx, $p627, v_t641))),
                                               ),
                                             )
                                           ) {
-                                            $a594 = false;
-                                            break $q593;
+                                            $a644 = false;
+                                            break $q643;
                                           }
                                         }
                                       }
                                     }
-                                    $c587 = $b(M_TLC.Assert(ctx, $a594, ctx.S[25]));
+                                    $c637 = $b(M_TLC.Assert(ctx, $a644, ctx.S[25]));
                                   } catch ($e) {
                                     throw $at(63, $e);
                                   }
-                                  if ($c587) {
-                                    let $t595;
+                                  if ($c637) {
+                                    let $t645;
                                     try {
-                                      $t595 = core.union(
+                                      $t645 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p577)),
-                                        d_Range$4(ctx, s, n, $p577),
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p627)),
+                                        d_Range$4(ctx, s, n, $p627),
                                       );
                                     } catch ($e) {
                                       throw $at(64, $e);
                                     }
-                                    n[0] = $t595;
-                                    $k526();
+                                    n[0] = $t645;
+                                    $k575();
                                     n[0] = undefined;
                                   }
                                 }
@@ -5792,57 +6540,57 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t596;
+                          let $t646;
                           try {
-                            $t596 = s[1];
+                            $t646 = s[1];
                           } catch ($e) {
                             throw $at(99, $e);
                           }
-                          n[1] = $t596;
-                          let $t597;
+                          n[1] = $t646;
+                          let $t647;
                           try {
-                            $t597 = s[3];
+                            $t647 = s[3];
                           } catch ($e) {
                             throw $at(100, $e);
                           }
-                          n[3] = $t597;
-                          let $t598;
+                          n[3] = $t647;
+                          let $t648;
                           try {
-                            $t598 = s[0];
+                            $t648 = s[0];
                           } catch ($e) {
                             throw $at(101, $e);
                           }
-                          n[0] = $t598;
-                          let $s600: readonly Value[];
+                          n[0] = $t648;
+                          let $s650: readonly Value[];
                           try {
-                            $s600 = core.enumerateSorted(ctx, ctx.C[0]);
+                            $s650 = core.enumerateSorted(ctx, ctx.C[0]);
                           } catch ($e) {
                             throw $at(102, $e);
                           }
-                          for (let $i601 = 0; $i601 < $s600.length; $i601++) {
-                            const $x599 = $s600[$i601];
-                            const v_n602 = $x599;
-                            let $c603;
+                          for (let $i651 = 0; $i651 < $s650.length; $i651++) {
+                            const $x649 = $s650[$i651];
+                            const v_n652 = $x649;
+                            let $c653;
                             try {
-                              $c603 = false;
-                              $q604: {
-                                if (!$b(d_IsUp$34(ctx, s, n, v_n602))) {
-                                  $c603 = true;
-                                  break $q604;
+                              $c653 = false;
+                              $q654: {
+                                if (!$b(d_IsUp$34(ctx, s, n, v_n652))) {
+                                  $c653 = true;
+                                  break $q654;
                                 }
                               }
                             } catch ($e) {
                               throw $at(103, $e);
                             }
-                            if ($c603) {
-                              let $t605;
+                            if ($c653) {
+                              let $t655;
                               try {
-                                $t605 = core.exceptKey(ctx, s[2], v_n602, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
+                                $t655 = core.exceptKey(ctx, s[2], v_n652, d_nodeUp$0(ctx, s, n), $exceptWarning, 104);
                               } catch ($e) {
                                 throw $at(105, $e);
                               }
-                              n[2] = $t605;
-                              $k526();
+                              n[2] = $t655;
+                              $k575();
                               n[2] = undefined;
                             }
                           }
@@ -5853,51 +6601,51 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t607;
+                          let $t657;
                           try {
-                            $t607 = s[2];
+                            $t657 = s[2];
                           } catch ($e) {
                             throw $at(107, $e);
                           }
-                          n[2] = $t607;
-                          let $t608;
+                          n[2] = $t657;
+                          let $t658;
                           try {
-                            $t608 = s[0];
+                            $t658 = s[0];
                           } catch ($e) {
                             throw $at(108, $e);
                           }
-                          n[0] = $t608;
-                          let $t609;
+                          n[0] = $t658;
+                          let $t659;
                           try {
-                            $t609 = s[1];
+                            $t659 = s[1];
                           } catch ($e) {
                             throw $at(109, $e);
                           }
-                          n[1] = $t609;
-                          let $s611: readonly Value[];
+                          n[1] = $t659;
+                          let $s661: readonly Value[];
                           try {
-                            $s611 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                            $s661 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                           } catch ($e) {
                             throw $at(110, $e);
                           }
-                          for (let $i612 = 0; $i612 < $s611.length; $i612++) {
-                            const $x610 = $s611[$i612];
-                            const v_id613 = $x610;
-                            let $c614;
+                          for (let $i662 = 0; $i662 < $s661.length; $i662++) {
+                            const $x660 = $s661[$i662];
+                            const v_id663 = $x660;
+                            let $c664;
                             try {
-                              $c614 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id613), d_terminating$35(ctx, s, n)));
+                              $c664 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id663), d_terminating$35(ctx, s, n)));
                             } catch ($e) {
                               throw $at(112, $e);
                             }
-                            if ($c614) {
-                              let $t615;
+                            if ($c664) {
+                              let $t665;
                               try {
-                                $t615 = core.exceptKey(ctx, s[3], v_id613, d_failed$16(ctx, s, n), $exceptWarning, 113);
+                                $t665 = core.exceptKey(ctx, s[3], v_id663, d_failed$16(ctx, s, n), $exceptWarning, 113);
                               } catch ($e) {
                                 throw $at(114, $e);
                               }
-                              n[3] = $t615;
-                              $k526();
+                              n[3] = $t665;
+                              $k575();
                               n[3] = undefined;
                             }
                           }
@@ -5908,146 +6656,146 @@ const spec: CompiledSpec = {
                       }
                       {
                         {
-                          let $t617;
+                          let $t667;
                           try {
-                            $t617 = s[2];
+                            $t667 = s[2];
                           } catch ($e) {
                             throw $at(116, $e);
                           }
-                          n[2] = $t617;
-                          let $t618;
+                          n[2] = $t667;
+                          let $t668;
                           try {
-                            $t618 = s[1];
+                            $t668 = s[1];
                           } catch ($e) {
                             throw $at(117, $e);
                           }
-                          n[1] = $t618;
+                          n[1] = $t668;
                           {
-                            let $p619: Value;
+                            let $p669: Value;
                             try {
-                              $p619 = ctx.C[4];
+                              $p669 = ctx.C[4];
                             } catch ($e) {
                               throw $at(118, $e);
                             }
-                            let $c620;
+                            let $c670;
                             try {
-                              $c620 = $b(d_IsUp$30(ctx, s, n, $p619));
+                              $c670 = $b(d_IsUp$30(ctx, s, n, $p669));
                             } catch ($e) {
                               throw $at(83, $e);
                             }
-                            if ($c620) {
+                            if ($c670) {
                               {
-                                let $t621;
+                                let $t671;
                                 try {
-                                  $t621 = d_DesiredContainers$36(ctx, s, n);
+                                  $t671 = d_DesiredContainers$36(ctx, s, n);
                                 } catch ($e) {
                                   throw $at(121, $e);
                                 }
-                                n[3] = $t621;
+                                n[3] = $t671;
                                 {
-                                  let $p622: Value;
+                                  let $p672: Value;
                                   try {
-                                    $p622 = d_RequiredTaskUpdates$37(ctx, s, n);
+                                    $p672 = d_RequiredTaskUpdates$37(ctx, s, n);
                                   } catch ($e) {
                                     throw $at(125, $e);
                                   }
-                                  let $c623;
+                                  let $c673;
                                   try {
-                                    let $a629: boolean;
-                                    $a629 = true;
-                                    $q628: {
-                                      const $s625 = core.enumerateSorted(ctx, core.domain(ctx, $p622));
-                                      for (let $i626 = 0; $i626 < $s625.length; $i626++) {
-                                        const $x624 = $s625[$i626];
-                                        const v_t627 = $x624;
-                                        if (!$b(core.inSet(ctx, v_t627, s[0]))) {
-                                          $a629 = false;
-                                          break $q628;
+                                    let $a679: boolean;
+                                    $a679 = true;
+                                    $q678: {
+                                      const $s675 = core.enumerateSorted(ctx, core.domain(ctx, $p672));
+                                      for (let $i676 = 0; $i676 < $s675.length; $i676++) {
+                                        const $x674 = $s675[$i676];
+                                        const v_t677 = $x674;
+                                        if (!$b(core.inSet(ctx, v_t677, s[0]))) {
+                                          $a679 = false;
+                                          break $q678;
                                         }
                                       }
                                     }
-                                    $c623 = $b(M_TLC.Assert(ctx, $a629, ctx.S[24]));
+                                    $c673 = $b(M_TLC.Assert(ctx, $a679, ctx.S[24]));
                                   } catch ($e) {
                                     throw $at(62, $e);
                                   }
-                                  if ($c623) {
-                                    let $c630;
+                                  if ($c673) {
+                                    let $c680;
                                     try {
-                                      let $a637: boolean;
-                                      $a637 = true;
-                                      $q636: {
-                                        const $s632 = core.enumerateSorted(ctx, core.domain(ctx, $p622));
-                                        for (let $i633 = 0; $i633 < $s632.length; $i633++) {
-                                          const $x631 = $s632[$i633];
-                                          const v_t634 = $x631;
+                                      let $a687: boolean;
+                                      $a687 = true;
+                                      $q686: {
+                                        const $s682 = core.enumerateSorted(ctx, core.domain(ctx, $p672));
+                                        for (let $i683 = 0; $i683 < $s682.length; $i683++) {
+                                          const $x681 = $s682[$i683];
+                                          const v_t684 = $x681;
                                           {
-                                            let l_t2635$v: Value | undefined;
+                                            let l_t2685$v: Value | undefined;
                                             if (
                                               !$b(
                                                 core.eq(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t634, ctx.S[18], $FS[97]),
+                                                  core.fieldAt(ctx, v_t684, ctx.S[18], $FS[101]),
                                                   core.fieldAt(
                                                     ctx,
-                                                    (l_t2635$v ??= core.apply(ctx, $p622, v_t634)),
+                                                    (l_t2685$v ??= core.apply(ctx, $p672, v_t684)),
                                                     ctx.S[18],
-                                                    $FS[98],
+                                                    $FS[102],
                                                   ),
                                                 ),
                                               )
                                             ) {
-                                              $a637 = false;
-                                              break $q636;
+                                              $a687 = false;
+                                              break $q686;
                                             }
                                             if (
                                               !$b(
                                                 core.eq(
                                                   ctx,
-                                                  core.fieldAt(ctx, v_t634, ctx.S[15], $FS[99]),
+                                                  core.fieldAt(ctx, v_t684, ctx.S[15], $FS[103]),
                                                   core.fieldAt(
                                                     ctx,
-                                                    (l_t2635$v ??= core.apply(ctx, $p622, v_t634)),
+                                                    (l_t2685$v ??= core.apply(ctx, $p672, v_t684)),
                                                     ctx.S[15],
-                                                    $FS[100],
+                                                    $FS[104],
                                                   ),
                                                 ),
                                               )
                                             ) {
-                                              $a637 = false;
-                                              break $q636;
+                                              $a687 = false;
+                                              break $q686;
                                             }
                                             if (
                                               !$b(
                                                 core.eq(
                                                   ctx,
-                                                  d_VSlot$23(ctx, s, n, v_t634),
-                                                  d_VSlot$23(ctx, s, n, (l_t2635$v ??= core.apply(ctx, $p622, v_t634))),
+                                                  d_VSlot$23(ctx, s, n, v_t684),
+                                                  d_VSlot$23(ctx, s, n, (l_t2685$v ??= core.apply(ctx, $p672, v_t684))),
                                                 ),
                                               )
                                             ) {
-                                              $a637 = false;
-                                              break $q636;
+                                              $a687 = false;
+                                              break $q686;
                                             }
                                           }
                                         }
                                       }
-                                      $c630 = $b(M_TLC.Assert(ctx, $a637, ctx.S[25]));
+                                      $c680 = $b(M_TLC.Assert(ctx, $a687, ctx.S[25]));
                                     } catch ($e) {
                                       throw $at(63, $e);
                                     }
-                                    if ($c630) {
-                                      let $t638;
+                                    if ($c680) {
+                                      let $t688;
                                       try {
-                                        $t638 = core.union(
+                                        $t688 = core.union(
                                           ctx,
-                                          core.setMinus(ctx, s[0], core.domain(ctx, $p622)),
-                                          d_Range$4(ctx, s, n, $p622),
+                                          core.setMinus(ctx, s[0], core.domain(ctx, $p672)),
+                                          d_Range$4(ctx, s, n, $p672),
                                         );
                                       } catch ($e) {
                                         throw $at(64, $e);
                                       }
-                                      n[0] = $t638;
-                                      $k526();
+                                      n[0] = $t688;
+                                      $k575();
                                       n[0] = undefined;
                                     }
                                   }
@@ -6109,105 +6857,116 @@ const spec: CompiledSpec = {
                       {
                         {
                           {
-                            let $t641;
+                            let $t691;
                             try {
-                              $t641 = s[2];
+                              $t691 = s[2];
                             } catch ($e) {
                               throw $at(204, $e);
                             }
-                            n[2] = $t641;
-                            let $t642;
+                            n[2] = $t691;
+                            let $t692;
                             try {
-                              $t642 = s[1];
+                              $t692 = s[1];
                             } catch ($e) {
                               throw $at(205, $e);
                             }
-                            n[1] = $t642;
-                            let $once646: readonly Value[] | undefined;
-                            let $s649: readonly Value[];
+                            n[1] = $t692;
+                            let $once696: readonly Value[] | undefined;
+                            let $s699: readonly Value[];
                             try {
-                              $s649 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                              $s699 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                             } catch ($e) {
                               throw $at(206, $e);
                             }
-                            for (let $i650 = 0; $i650 < $s649.length; $i650++) {
-                              const $x648 = $s649[$i650];
-                              const v_s2651 = $x648;
-                              let $s644: readonly Value[];
+                            for (let $i700 = 0; $i700 < $s699.length; $i700++) {
+                              const $x698 = $s699[$i700];
+                              const v_s2701 = $x698;
+                              let $s694: readonly Value[];
                               try {
-                                $s644 = $once646 ??= core.enumerateSorted(ctx, s[0]);
+                                $s694 = $once696 ??= core.enumerateSorted(ctx, s[0]);
                               } catch ($e) {
                                 throw $at(206, $e);
                               }
-                              for (let $i645 = 0; $i645 < $s644.length; $i645++) {
-                                const $x643 = $s644[$i645];
-                                const v_t647 = $x643;
+                              for (let $i695 = 0; $i695 < $s694.length; $i695++) {
+                                const $x693 = $s694[$i695];
+                                const v_t697 = $x693;
                                 {
-                                  let l_t2652$v: Value | undefined;
-                                  let $c654;
+                                  let l_t2702$v: Value | undefined;
+                                  let $c704;
                                   try {
-                                    $c654 = $b(
-                                      d_$5c$preceq$28(
-                                        ctx,
-                                        s,
-                                        n,
-                                        v_s2651,
-                                        core.fieldAt(ctx, v_t647, ctx.S[21], $FS[101]),
-                                      ),
+                                    $c704 = $b(
+                                      ((): Value => {
+                                        let $arg705: Value;
+                                        try {
+                                          $arg705 = core.fieldAt(ctx, v_t697, ctx.S[21], $FS[105]);
+                                        } catch {
+                                          return d_$5c$preceq$28$L01(
+                                            ctx,
+                                            s,
+                                            n,
+                                            v_s2701,
+                                            ((f: () => Value) => {
+                                              let v: Value | undefined;
+                                              return () => (v === undefined ? (v = f()) : v);
+                                            })(() => core.fieldAt(ctx, v_t697, ctx.S[21], $FS[105])),
+                                          );
+                                        }
+                                        return d_$5c$preceq$28(ctx, s, n, v_s2701, $arg705);
+                                      })(),
                                     );
                                   } catch ($e) {
                                     throw $at(207, $e);
                                   }
-                                  if ($c654) {
-                                    let $c655;
+                                  if ($c704) {
+                                    let $c706;
                                     try {
-                                      $c655 = $b(
+                                      $c706 = $b(
                                         core.pairInSetAt(
                                           ctx,
-                                          d_State$25(ctx, s, n, v_t647),
+                                          d_State$25(ctx, s, n, v_t697),
                                           core.entryAtSite(
-                                            core.entryAtSite(v_t647, ctx.S[19], $FS[102]),
+                                            core.entryAtSite(v_t697, ctx.S[19], $FS[106]),
                                             ctx.S[20],
-                                            $FS[103],
+                                            $FS[107],
                                           ) !== undefined
-                                            ? v_s2651
+                                            ? v_s2701
                                             : d_State$25(
                                                 ctx,
                                                 s,
                                                 n,
-                                                (l_t2652$v ??= core.exceptKey2(
+                                                (l_t2702$v ??= core.exceptKey2(
                                                   ctx,
-                                                  v_t647,
+                                                  v_t697,
                                                   ctx.S[19],
                                                   ctx.S[20],
-                                                  v_s2651,
+                                                  v_s2701,
                                                   $exceptWarning,
                                                   167,
                                                 )),
                                               ),
-                                          (ctx.K[141] ??= core.setEnum(
+                                          (ctx.K[142] ??= core.setEnum(
                                             ctx,
-                                            (ctx.K[136] ??= core.tuple(
+                                            (ctx.K[137] ??= core.tuple(
                                               ctx,
                                               d_assigned$8(ctx, s, n),
                                               d_accepted$9(ctx, s, n),
                                             )),
-                                            (ctx.K[137] ??= core.tuple(
+                                            (ctx.K[138] ??= core.tuple(
                                               ctx,
                                               d_accepted$9(ctx, s, n),
                                               d_preparing$10(ctx, s, n),
                                             )),
-                                            (ctx.K[138] ??= core.tuple(
+                                            (ctx.K[139] ??= core.tuple(
                                               ctx,
                                               d_preparing$10(ctx, s, n),
                                               d_ready$11(ctx, s, n),
                                             )),
-                                            (ctx.K[139] ??= core.tuple(
+                                            (ctx.K[140] ??= core.tuple(
                                               ctx,
                                               d_ready$11(ctx, s, n),
                                               d_starting$12(ctx, s, n),
                                             )),
-                                            (ctx.K[140] ??= core.tuple(
+                                            (ctx.K[141] ??= core.tuple(
                                               ctx,
                                               d_starting$12(ctx, s, n),
                                               d_running$13(ctx, s, n),
@@ -6219,28 +6978,28 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(208, $e);
                                     }
-                                    if ($c655) {
-                                      let $c656;
+                                    if ($c706) {
+                                      let $c707;
                                       try {
-                                        $c656 = $b(
-                                          d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t647, ctx.S[17], $FS[104])),
+                                        $c707 = $b(
+                                          d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t697, ctx.S[17], $FS[108])),
                                         );
                                       } catch ($e) {
                                         throw $at(209, $e);
                                       }
-                                      if ($c656) {
+                                      if ($c707) {
                                         {
-                                          let $p657: Value;
+                                          let $p708: Value;
                                           try {
-                                            $p657 = M_TLC.singleton(
+                                            $p708 = M_TLC.singleton(
                                               ctx,
-                                              v_t647,
-                                              (l_t2652$v ??= core.exceptKey2(
+                                              v_t697,
+                                              (l_t2702$v ??= core.exceptKey2(
                                                 ctx,
-                                                v_t647,
+                                                v_t697,
                                                 ctx.S[19],
                                                 ctx.S[20],
-                                                v_s2651,
+                                                v_s2701,
                                                 $exceptWarning,
                                                 167,
                                               )),
@@ -6248,111 +7007,111 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(210, $e);
                                           }
-                                          let $c658;
+                                          let $c709;
                                           try {
-                                            let $a664: boolean;
-                                            $a664 = true;
-                                            $q663: {
-                                              const $s660 = core.enumerateSorted(ctx, core.domain(ctx, $p657));
-                                              for (let $i661 = 0; $i661 < $s660.length; $i661++) {
-                                                const $x659 = $s660[$i661];
-                                                const v_t662 = $x659;
-                                                if (!$b(core.inSet(ctx, v_t662, s[0]))) {
-                                                  $a664 = false;
-                                                  break $q663;
+                                            let $a715: boolean;
+                                            $a715 = true;
+                                            $q714: {
+                                              const $s711 = core.enumerateSorted(ctx, core.domain(ctx, $p708));
+                                              for (let $i712 = 0; $i712 < $s711.length; $i712++) {
+                                                const $x710 = $s711[$i712];
+                                                const v_t713 = $x710;
+                                                if (!$b(core.inSet(ctx, v_t713, s[0]))) {
+                                                  $a715 = false;
+                                                  break $q714;
                                                 }
                                               }
                                             }
-                                            $c658 = $b(M_TLC.Assert(ctx, $a664, ctx.S[24]));
+                                            $c709 = $b(M_TLC.Assert(ctx, $a715, ctx.S[24]));
                                           } catch ($e) {
                                             throw $at(62, $e);
                                           }
-                                          if ($c658) {
-                                            let $c665;
+                                          if ($c709) {
+                                            let $c716;
                                             try {
-                                              let $a672: boolean;
-                                              $a672 = true;
-                                              $q671: {
-                                                const $s667 = core.enumerateSorted(ctx, core.domain(ctx, $p657));
-                                                for (let $i668 = 0; $i668 < $s667.length; $i668++) {
-                                                  const $x666 = $s667[$i668];
-                                                  const v_t669 = $x666;
+                                              let $a723: boolean;
+                                              $a723 = true;
+                                              $q722: {
+                                                const $s718 = core.enumerateSorted(ctx, core.domain(ctx, $p708));
+                                                for (let $i719 = 0; $i719 < $s718.length; $i719++) {
+                                                  const $x717 = $s718[$i719];
+                                                  const v_t720 = $x717;
                                                   {
-                                                    let l_t2670$v: Value | undefined;
+                                                    let l_t2721$v: Value | undefined;
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t669, ctx.S[18], $FS[105]),
+                                                          core.fieldAt(ctx, v_t720, ctx.S[18], $FS[109]),
                                                           core.fieldAt(
                                                             ctx,
-                                                            (l_t2670$v ??= core.apply(ctx, $p657, v_t669)),
+                                                            (l_t2721$v ??= core.apply(ctx, $p708, v_t720)),
                                                             ctx.S[18],
-                                                            $FS[106],
+                                                            $FS[110],
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a672 = false;
-                                                      break $q671;
+                                                      $a723 = false;
+                                                      break $q722;
                                                     }
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          core.fieldAt(ctx, v_t669, ctx.S[15], $FS[107]),
+                                                          core.fieldAt(ctx, v_t720, ctx.S[15], $FS[111]),
                                                           core.fieldAt(
                                                             ctx,
-                                                            (l_t2670$v ??= core.apply(ctx, $p657, v_t669)),
+                                                            (l_t2721$v ??= core.apply(ctx, $p708, v_t720)),
                                                             ctx.S[15],
-                                                            $FS[108],
+                                                            $FS[112],
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a672 = false;
-                                                      break $q671;
+                                                      $a723 = false;
+                                                      break $q722;
                                                     }
                                                     if (
                                                       !$b(
                                                         core.eq(
                                                           ctx,
-                                                          d_VSlot$23(ctx, s, n, v_t669),
+                                                          d_VSlot$23(ctx, s, n, v_t720),
                                                           d_VSlot$23(
                                                             ctx,
                                                             s,
                                                             n,
-                                                            (l_t2670$v ??= core.apply(ctx, $p657, v_t669)),
+                                                            (l_t2721$v ??= core.apply(ctx, $p708, v_t720)),
                                                           ),
                                                         ),
                                                       )
                                                     ) {
-                                                      $a672 = false;
-                                                      break $q671;
+                                                      $a723 = false;
+                                                      break $q722;
                                                     }
                                                   }
                                                 }
                                               }
-                                              $c665 = $b(M_TLC.Assert(ctx, $a672, ctx.S[25]));
+                                              $c716 = $b(M_TLC.Assert(ctx, $a723, ctx.S[25]));
                                             } catch ($e) {
                                               throw $at(63, $e);
                                             }
-                                            if ($c665) {
-                                              let $t673;
+                                            if ($c716) {
+                                              let $t724;
                                               try {
-                                                $t673 = core.union(
+                                                $t724 = core.union(
                                                   ctx,
-                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p657)),
-                                                  d_Range$4(ctx, s, n, $p657),
+                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p708)),
+                                                  d_Range$4(ctx, s, n, $p708),
                                                 );
                                               } catch ($e) {
                                                 throw $at(64, $e);
                                               }
-                                              n[0] = $t673;
+                                              n[0] = $t724;
                                               {
-                                                let $c639;
+                                                let $c689;
                                                 try {
-                                                  $c639 = !core.eq(
+                                                  $c689 = !core.eq(
                                                     ctx,
                                                     d_wsVars$60(ctx, $ns(n, $VARS), n),
                                                     d_wsVars$60(ctx, s, n),
@@ -6360,7 +7119,7 @@ const spec: CompiledSpec = {
                                                 } catch ($e) {
                                                   throw $at(228, $e);
                                                 }
-                                                if ($c639) {
+                                                if ($c689) {
                                                   throw $ENABLED;
                                                 }
                                               }
@@ -6380,36 +7139,36 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t674;
+                            let $t725;
                             try {
-                              $t674 = s[2];
+                              $t725 = s[2];
                             } catch ($e) {
                               throw $at(211, $e);
                             }
-                            n[2] = $t674;
-                            let $t675;
+                            n[2] = $t725;
+                            let $t726;
                             try {
-                              $t675 = s[1];
+                              $t726 = s[1];
                             } catch ($e) {
                               throw $at(212, $e);
                             }
-                            n[1] = $t675;
-                            let $s677: readonly Value[];
+                            n[1] = $t726;
+                            let $s728: readonly Value[];
                             try {
-                              $s677 = core.enumerateSorted(ctx, s[0]);
+                              $s728 = core.enumerateSorted(ctx, s[0]);
                             } catch ($e) {
                               throw $at(213, $e);
                             }
-                            for (let $i678 = 0; $i678 < $s677.length; $i678++) {
-                              const $x676 = $s677[$i678];
-                              const v_t679 = $x676;
-                              let $c680;
+                            for (let $i729 = 0; $i729 < $s728.length; $i729++) {
+                              const $x727 = $s728[$i729];
+                              const v_t730 = $x727;
+                              let $c731;
                               try {
-                                $c680 = $b(
+                                $c731 = $b(
                                   core.inSet(
                                     ctx,
-                                    core.fieldAt(ctx, v_t679, ctx.S[21], $FS[109]),
-                                    (ctx.K[142] ??= core.setEnum(
+                                    core.fieldAt(ctx, v_t730, ctx.S[21], $FS[113]),
+                                    (ctx.K[143] ??= core.setEnum(
                                       ctx,
                                       d_shutdown$15(ctx, s, n),
                                       d_remove$18(ctx, s, n),
@@ -6419,30 +7178,30 @@ const spec: CompiledSpec = {
                               } catch ($e) {
                                 throw $at(214, $e);
                               }
-                              if ($c680) {
-                                let $c681;
+                              if ($c731) {
+                                let $c732;
                                 try {
-                                  $c681 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t679), d_running$13(ctx, s, n)));
+                                  $c732 = $b(core.eq(ctx, d_State$25(ctx, s, n, v_t730), d_running$13(ctx, s, n)));
                                 } catch ($e) {
                                   throw $at(215, $e);
                                 }
-                                if ($c681) {
-                                  let $c682;
+                                if ($c732) {
+                                  let $c733;
                                   try {
-                                    $c682 = $b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t679, ctx.S[17], $FS[110])));
+                                    $c733 = $b(d_IsUp$30(ctx, s, n, core.fieldAt(ctx, v_t730, ctx.S[17], $FS[114])));
                                   } catch ($e) {
                                     throw $at(216, $e);
                                   }
-                                  if ($c682) {
+                                  if ($c733) {
                                     {
-                                      let $p683: Value;
+                                      let $p734: Value;
                                       try {
-                                        $p683 = M_TLC.singleton(
+                                        $p734 = M_TLC.singleton(
                                           ctx,
-                                          v_t679,
+                                          v_t730,
                                           core.exceptKey2(
                                             ctx,
-                                            v_t679,
+                                            v_t730,
                                             ctx.S[19],
                                             ctx.S[20],
                                             d_shutdown$15(ctx, s, n),
@@ -6453,111 +7212,111 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(217, $e);
                                       }
-                                      let $c685;
+                                      let $c736;
                                       try {
-                                        let $a691: boolean;
-                                        $a691 = true;
-                                        $q690: {
-                                          const $s687 = core.enumerateSorted(ctx, core.domain(ctx, $p683));
-                                          for (let $i688 = 0; $i688 < $s687.length; $i688++) {
-                                            const $x686 = $s687[$i688];
-                                            const v_t689 = $x686;
-                                            if (!$b(core.inSet(ctx, v_t689, s[0]))) {
-                                              $a691 = false;
-                                              break $q690;
+                                        let $a742: boolean;
+                                        $a742 = true;
+                                        $q741: {
+                                          const $s738 = core.enumerateSorted(ctx, core.domain(ctx, $p734));
+                                          for (let $i739 = 0; $i739 < $s738.length; $i739++) {
+                                            const $x737 = $s738[$i739];
+                                            const v_t740 = $x737;
+                                            if (!$b(core.inSet(ctx, v_t740, s[0]))) {
+                                              $a742 = false;
+                                              break $q741;
                                             }
                                           }
                                         }
-                                        $c685 = $b(M_TLC.Assert(ctx, $a691, ctx.S[24]));
+                                        $c736 = $b(M_TLC.Assert(ctx, $a742, ctx.S[24]));
                                       } catch ($e) {
                                         throw $at(62, $e);
                                       }
-                                      if ($c685) {
-                                        let $c692;
+                                      if ($c736) {
+                                        let $c743;
                                         try {
-                                          let $a699: boolean;
-                                          $a699 = true;
-                                          $q698: {
-                                            const $s694 = core.enumerateSorted(ctx, core.domain(ctx, $p683));
-                                            for (let $i695 = 0; $i695 < $s694.length; $i695++) {
-                                              const $x693 = $s694[$i695];
-                                              const v_t696 = $x693;
+                                          let $a750: boolean;
+                                          $a750 = true;
+                                          $q749: {
+                                            const $s745 = core.enumerateSorted(ctx, core.domain(ctx, $p734));
+                                            for (let $i746 = 0; $i746 < $s745.length; $i746++) {
+                                              const $x744 = $s745[$i746];
+                                              const v_t747 = $x744;
                                               {
-                                                let l_t2697$v: Value | undefined;
+                                                let l_t2748$v: Value | undefined;
                                                 if (
                                                   !$b(
                                                     core.eq(
                                                       ctx,
-                                                      core.fieldAt(ctx, v_t696, ctx.S[18], $FS[111]),
+                                                      core.fieldAt(ctx, v_t747, ctx.S[18], $FS[115]),
                                                       core.fieldAt(
                                                         ctx,
-                                                        (l_t2697$v ??= core.apply(ctx, $p683, v_t696)),
+                                                        (l_t2748$v ??= core.apply(ctx, $p734, v_t747)),
                                                         ctx.S[18],
-                                                        $FS[112],
+                                                        $FS[116],
                                                       ),
                                                     ),
                                                   )
                                                 ) {
-                                                  $a699 = false;
-                                                  break $q698;
+                                                  $a750 = false;
+                                                  break $q749;
                                                 }
                                                 if (
                                                   !$b(
                                                     core.eq(
                                                       ctx,
-                                                      core.fieldAt(ctx, v_t696, ctx.S[15], $FS[113]),
+                                                      core.fieldAt(ctx, v_t747, ctx.S[15], $FS[117]),
                                                       core.fieldAt(
                                                         ctx,
-                                                        (l_t2697$v ??= core.apply(ctx, $p683, v_t696)),
+                                                        (l_t2748$v ??= core.apply(ctx, $p734, v_t747)),
                                                         ctx.S[15],
-                                                        $FS[114],
+                                                        $FS[118],
                                                       ),
                                                     ),
                                                   )
                                                 ) {
-                                                  $a699 = false;
-                                                  break $q698;
+                                                  $a750 = false;
+                                                  break $q749;
                                                 }
                                                 if (
                                                   !$b(
                                                     core.eq(
                                                       ctx,
-                                                      d_VSlot$23(ctx, s, n, v_t696),
+                                                      d_VSlot$23(ctx, s, n, v_t747),
                                                       d_VSlot$23(
                                                         ctx,
                                                         s,
                                                         n,
-                                                        (l_t2697$v ??= core.apply(ctx, $p683, v_t696)),
+                                                        (l_t2748$v ??= core.apply(ctx, $p734, v_t747)),
                                                       ),
                                                     ),
                                                   )
                                                 ) {
-                                                  $a699 = false;
-                                                  break $q698;
+                                                  $a750 = false;
+                                                  break $q749;
                                                 }
                                               }
                                             }
                                           }
-                                          $c692 = $b(M_TLC.Assert(ctx, $a699, ctx.S[25]));
+                                          $c743 = $b(M_TLC.Assert(ctx, $a750, ctx.S[25]));
                                         } catch ($e) {
                                           throw $at(63, $e);
                                         }
-                                        if ($c692) {
-                                          let $t700;
+                                        if ($c743) {
+                                          let $t751;
                                           try {
-                                            $t700 = core.union(
+                                            $t751 = core.union(
                                               ctx,
-                                              core.setMinus(ctx, s[0], core.domain(ctx, $p683)),
-                                              d_Range$4(ctx, s, n, $p683),
+                                              core.setMinus(ctx, s[0], core.domain(ctx, $p734)),
+                                              d_Range$4(ctx, s, n, $p734),
                                             );
                                           } catch ($e) {
                                             throw $at(64, $e);
                                           }
-                                          n[0] = $t700;
+                                          n[0] = $t751;
                                           {
-                                            let $c639;
+                                            let $c689;
                                             try {
-                                              $c639 = !core.eq(
+                                              $c689 = !core.eq(
                                                 ctx,
                                                 d_wsVars$60(ctx, $ns(n, $VARS), n),
                                                 d_wsVars$60(ctx, s, n),
@@ -6565,7 +7324,7 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(228, $e);
                                             }
-                                            if ($c639) {
+                                            if ($c689) {
                                               throw $ENABLED;
                                             }
                                           }
@@ -6583,72 +7342,72 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t701;
+                            let $t752;
                             try {
-                              $t701 = s[2];
+                              $t752 = s[2];
                             } catch ($e) {
                               throw $at(218, $e);
                             }
-                            n[2] = $t701;
-                            let $t702;
+                            n[2] = $t752;
+                            let $t753;
                             try {
-                              $t702 = s[1];
+                              $t753 = s[1];
                             } catch ($e) {
                               throw $at(219, $e);
                             }
-                            n[1] = $t702;
-                            let $s704: readonly Value[];
+                            n[1] = $t753;
+                            let $s755: readonly Value[];
                             try {
-                              $s704 = core.enumerateSorted(ctx, ctx.C[0]);
+                              $s755 = core.enumerateSorted(ctx, ctx.C[0]);
                             } catch ($e) {
                               throw $at(220, $e);
                             }
-                            for (let $i705 = 0; $i705 < $s704.length; $i705++) {
-                              const $x703 = $s704[$i705];
-                              const v_n706 = $x703;
+                            for (let $i756 = 0; $i756 < $s755.length; $i756++) {
+                              const $x754 = $s755[$i756];
+                              const v_n757 = $x754;
                               {
-                                let l_affected707$v: Value | undefined;
-                                const l_affected707 = (): Value =>
-                                  l_affected707$v === undefined
-                                    ? (l_affected707$v = (() => {
-                                        const $S708 = d_TasksOwnedByNode$50(ctx, s, n, v_n706);
-                                        if (!core.isReducible($S708)) {
-                                          const $p710 = ($x709: Value): boolean => {
-                                            return $b(d_Runnable$31(ctx, s, n, $x709));
+                                let l_affected758$v: Value | undefined;
+                                const l_affected758 = (): Value =>
+                                  l_affected758$v === undefined
+                                    ? (l_affected758$v = (() => {
+                                        const $S759 = d_TasksOwnedByNode$50(ctx, s, n, v_n757);
+                                        if (!core.isReducible($S759)) {
+                                          const $p761 = ($x760: Value): boolean => {
+                                            return $b(d_Runnable$31(ctx, s, n, $x760));
                                           };
-                                          return core.lazySetFilter(ctx, $S708, $p710);
+                                          return core.lazySetFilter(ctx, $S759, $p761);
                                         }
-                                        const $s711 = core.enumerateRaw(ctx, $S708);
-                                        let $r713: Value[] | undefined;
-                                        for (let $i712 = 0; $i712 < $s711.length; $i712++) {
-                                          const $x709 = $s711[$i712];
-                                          if ($b(d_Runnable$31(ctx, s, n, $x709))) {
-                                            if ($r713 !== undefined) $r713.push($x709);
-                                          } else if ($r713 === undefined) $r713 = $s711.slice(0, $i712);
+                                        const $s762 = core.enumerateRaw(ctx, $S759);
+                                        let $r764: Value[] | undefined;
+                                        for (let $i763 = 0; $i763 < $s762.length; $i763++) {
+                                          const $x760 = $s762[$i763];
+                                          if ($b(d_Runnable$31(ctx, s, n, $x760))) {
+                                            if ($r764 !== undefined) $r764.push($x760);
+                                          } else if ($r764 === undefined) $r764 = $s762.slice(0, $i763);
                                         }
-                                        return core.filtered(ctx, $S708, $r713 ?? $s711);
+                                        return core.filtered(ctx, $S759, $r764 ?? $s762);
                                       })())
-                                    : l_affected707$v;
-                                let $c714;
+                                    : l_affected758$v;
+                                let $c765;
                                 try {
-                                  $c714 = false;
-                                  $q715: {
-                                    if (!$b(d_IsUp$30(ctx, s, n, v_n706))) {
-                                      $c714 = true;
-                                      break $q715;
+                                  $c765 = false;
+                                  $q766: {
+                                    if (!$b(d_IsUp$30(ctx, s, n, v_n757))) {
+                                      $c765 = true;
+                                      break $q766;
                                     }
                                   }
                                 } catch ($e) {
                                   throw $at(221, $e);
                                 }
-                                if ($c714) {
+                                if ($c765) {
                                   {
-                                    let $p716: Value;
+                                    let $p767: Value;
                                     try {
-                                      $p716 = core.fcnCons(ctx, l_affected707(), (v_t717) =>
+                                      $p767 = core.fcnCons(ctx, l_affected758(), (v_t768) =>
                                         core.exceptKey2(
                                           ctx,
-                                          v_t717,
+                                          v_t768,
                                           ctx.S[19],
                                           ctx.S[20],
                                           d_orphaned$19(ctx, s, n),
@@ -6659,111 +7418,111 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(222, $e);
                                     }
-                                    let $c719;
+                                    let $c770;
                                     try {
-                                      let $a725: boolean;
-                                      $a725 = true;
-                                      $q724: {
-                                        const $s721 = core.enumerateSorted(ctx, core.domain(ctx, $p716));
-                                        for (let $i722 = 0; $i722 < $s721.length; $i722++) {
-                                          const $x720 = $s721[$i722];
-                                          const v_t723 = $x720;
-                                          if (!$b(core.inSet(ctx, v_t723, s[0]))) {
-                                            $a725 = false;
-                                            break $q724;
+                                      let $a776: boolean;
+                                      $a776 = true;
+                                      $q775: {
+                                        const $s772 = core.enumerateSorted(ctx, core.domain(ctx, $p767));
+                                        for (let $i773 = 0; $i773 < $s772.length; $i773++) {
+                                          const $x771 = $s772[$i773];
+                                          const v_t774 = $x771;
+                                          if (!$b(core.inSet(ctx, v_t774, s[0]))) {
+                                            $a776 = false;
+                                            break $q775;
                                           }
                                         }
                                       }
-                                      $c719 = $b(M_TLC.Assert(ctx, $a725, ctx.S[24]));
+                                      $c770 = $b(M_TLC.Assert(ctx, $a776, ctx.S[24]));
                                     } catch ($e) {
                                       throw $at(62, $e);
                                     }
-                                    if ($c719) {
-                                      let $c726;
+                                    if ($c770) {
+                                      let $c777;
                                       try {
-                                        let $a733: boolean;
-                                        $a733 = true;
-                                        $q732: {
-                                          const $s728 = core.enumerateSorted(ctx, core.domain(ctx, $p716));
-                                          for (let $i729 = 0; $i729 < $s728.length; $i729++) {
-                                            const $x727 = $s728[$i729];
-                                            const v_t730 = $x727;
+                                        let $a784: boolean;
+                                        $a784 = true;
+                                        $q783: {
+                                          const $s779 = core.enumerateSorted(ctx, core.domain(ctx, $p767));
+                                          for (let $i780 = 0; $i780 < $s779.length; $i780++) {
+                                            const $x778 = $s779[$i780];
+                                            const v_t781 = $x778;
                                             {
-                                              let l_t2731$v: Value | undefined;
+                                              let l_t2782$v: Value | undefined;
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t730, ctx.S[18], $FS[115]),
+                                                    core.fieldAt(ctx, v_t781, ctx.S[18], $FS[119]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2731$v ??= core.apply(ctx, $p716, v_t730)),
+                                                      (l_t2782$v ??= core.apply(ctx, $p767, v_t781)),
                                                       ctx.S[18],
-                                                      $FS[116],
+                                                      $FS[120],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a733 = false;
-                                                break $q732;
+                                                $a784 = false;
+                                                break $q783;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    core.fieldAt(ctx, v_t730, ctx.S[15], $FS[117]),
+                                                    core.fieldAt(ctx, v_t781, ctx.S[15], $FS[121]),
                                                     core.fieldAt(
                                                       ctx,
-                                                      (l_t2731$v ??= core.apply(ctx, $p716, v_t730)),
+                                                      (l_t2782$v ??= core.apply(ctx, $p767, v_t781)),
                                                       ctx.S[15],
-                                                      $FS[118],
+                                                      $FS[122],
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a733 = false;
-                                                break $q732;
+                                                $a784 = false;
+                                                break $q783;
                                               }
                                               if (
                                                 !$b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$23(ctx, s, n, v_t730),
+                                                    d_VSlot$23(ctx, s, n, v_t781),
                                                     d_VSlot$23(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      (l_t2731$v ??= core.apply(ctx, $p716, v_t730)),
+                                                      (l_t2782$v ??= core.apply(ctx, $p767, v_t781)),
                                                     ),
                                                   ),
                                                 )
                                               ) {
-                                                $a733 = false;
-                                                break $q732;
+                                                $a784 = false;
+                                                break $q783;
                                               }
                                             }
                                           }
                                         }
-                                        $c726 = $b(M_TLC.Assert(ctx, $a733, ctx.S[25]));
+                                        $c777 = $b(M_TLC.Assert(ctx, $a784, ctx.S[25]));
                                       } catch ($e) {
                                         throw $at(63, $e);
                                       }
-                                      if ($c726) {
-                                        let $t734;
+                                      if ($c777) {
+                                        let $t785;
                                         try {
-                                          $t734 = core.union(
+                                          $t785 = core.union(
                                             ctx,
-                                            core.setMinus(ctx, s[0], core.domain(ctx, $p716)),
-                                            d_Range$4(ctx, s, n, $p716),
+                                            core.setMinus(ctx, s[0], core.domain(ctx, $p767)),
+                                            d_Range$4(ctx, s, n, $p767),
                                           );
                                         } catch ($e) {
                                           throw $at(64, $e);
                                         }
-                                        n[0] = $t734;
+                                        n[0] = $t785;
                                         {
-                                          let $c639;
+                                          let $c689;
                                           try {
-                                            $c639 = !core.eq(
+                                            $c689 = !core.eq(
                                               ctx,
                                               d_wsVars$60(ctx, $ns(n, $VARS), n),
                                               d_wsVars$60(ctx, s, n),
@@ -6771,7 +7530,7 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(228, $e);
                                           }
-                                          if ($c639) {
+                                          if ($c689) {
                                             throw $ENABLED;
                                           }
                                         }
@@ -6788,57 +7547,57 @@ const spec: CompiledSpec = {
                         }
                         {
                           {
-                            let $t735;
+                            let $t786;
                             try {
-                              $t735 = s[0];
+                              $t786 = s[0];
                             } catch ($e) {
                               throw $at(223, $e);
                             }
-                            n[0] = $t735;
-                            let $t736;
+                            n[0] = $t786;
+                            let $t787;
                             try {
-                              $t736 = s[1];
+                              $t787 = s[1];
                             } catch ($e) {
                               throw $at(224, $e);
                             }
-                            n[1] = $t736;
-                            let $s738: readonly Value[];
+                            n[1] = $t787;
+                            let $s789: readonly Value[];
                             try {
-                              $s738 = core.enumerateSorted(ctx, ctx.C[0]);
+                              $s789 = core.enumerateSorted(ctx, ctx.C[0]);
                             } catch ($e) {
                               throw $at(225, $e);
                             }
-                            for (let $i739 = 0; $i739 < $s738.length; $i739++) {
-                              const $x737 = $s738[$i739];
-                              const v_n740 = $x737;
-                              let $c741;
+                            for (let $i790 = 0; $i790 < $s789.length; $i790++) {
+                              const $x788 = $s789[$i790];
+                              const v_n791 = $x788;
+                              let $c792;
                               try {
-                                $c741 = false;
-                                $q742: {
-                                  if (!$b(d_IsUp$30(ctx, s, n, v_n740))) {
-                                    $c741 = true;
-                                    break $q742;
+                                $c792 = false;
+                                $q793: {
+                                  if (!$b(d_IsUp$30(ctx, s, n, v_n791))) {
+                                    $c792 = true;
+                                    break $q793;
                                   }
                                 }
                               } catch ($e) {
                                 throw $at(226, $e);
                               }
-                              if ($c741) {
-                                let $t743;
+                              if ($c792) {
+                                let $t794;
                                 try {
-                                  $t743 = core.exceptKey(ctx, s[2], v_n740, d_nodeUp$0(ctx, s, n), $exceptWarning, 176);
+                                  $t794 = core.exceptKey(ctx, s[2], v_n791, d_nodeUp$0(ctx, s, n), $exceptWarning, 176);
                                 } catch ($e) {
                                   throw $at(227, $e);
                                 }
-                                n[2] = $t743;
+                                n[2] = $t794;
                                 {
-                                  let $c639;
+                                  let $c689;
                                   try {
-                                    $c639 = !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n));
+                                    $c689 = !core.eq(ctx, d_wsVars$60(ctx, $ns(n, $VARS), n), d_wsVars$60(ctx, s, n));
                                   } catch ($e) {
                                     throw $at(228, $e);
                                   }
-                                  if ($c639) {
+                                  if ($c689) {
                                     throw $ENABLED;
                                   }
                                 }
