@@ -1797,16 +1797,6 @@ export class ValueEmitter {
         code = `core.exceptKey${path.length === 2 ? "2" : ""}(ctx, ${code}, ${path.join(", ")}, ${value}, $exceptWarning, ${loc})`;
         continue;
       }
-      if (path.length <= 2 && path.every(isPlainValueCode) && !isPlainValueCode(code)) {
-        // A target that is no plain value, as the earlier clauses' result for a later clause
-        // (`![q][p] = Tail(@), ![p][q] = Append(@, m)`, LamportMutex's ReceiveRequest), is bound to
-        // a parameter so that the clause too is done in place (`exceptInPlace`). The target is
-        // still evaluated first and once, then the clause, so errors and warnings come as before.
-        const t = this.program.fresh("v_$except");
-        const closures = `core.except(ctx, ${t}, [${path.join(", ")}], (${old}) => ${value}, () => $exceptWarning(ctx, ${loc}))`;
-        code = `((${t}${this.program.ann(T.value)})${this.program.ann(T.value)} => ${this.exceptInPlace(t, path, u.value, loc, sc, closures)})(${code})`;
-        continue;
-      }
       const closures = `core.except(ctx, ${code}, [${path.join(", ")}], (${old}) => ${value}, () => $exceptWarning(ctx, ${loc}))`;
       code = path.length <= 2 && isPlainValueCode(code) && path.every(isPlainValueCode) ? this.exceptInPlace(code, path, u.value, loc, sc, closures) : closures;
     }

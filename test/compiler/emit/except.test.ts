@@ -123,28 +123,6 @@ test("literal definitions as values: records, a function over strings (a record 
   t.is(out2.length, 2);
 });
 
-test("a later clause (`![q][p] = Tail(@), ![p][q] = Append(@, m)`) is done in place on the earlier clauses' result, in order; a missing key warns and is not evaluated", async (t) => {
-  const text = mod(
-    "ExLater",
-    [
-      "VARIABLE net",
-      "Init == net = [i \\in 1..2 |-> [j \\in 1..2 |-> <<i, j>>]]",
-      "Next == \\E p \\in {1, 3} : net' = [net EXCEPT ![2][1] = Tail(@), ![1][2] = Append(@, Len(net[2][1])), ![p][p] = @ \\o <<@[1]>>, ![p + 2][1] = CHOOSE x \\in {} : TRUE]",
-    ].join("\n"),
-  );
-  const code = compileText("ExLater", text, initNext).code ?? "";
-  // The second and third clauses through a parameter, in place; the fourth's key is computed: closures.
-  t.is(code.match(/\(v_\$except\d+\) =>/g)?.length, 2);
-  const spec = await load("ExLater", text, initNext);
-  const out: string[] = [];
-  const ctx = context(spec, out);
-  t.deepEqual(successors(spec, firstInit(spec, ctx), ctx), [
-    "Next: net=<<<<<<1, 1, 1>>, <<1, 2, 2>>>>, <<<<1>>, <<2, 2>>>>>>",
-    "Next: net=<<<<<<1, 1>>, <<1, 2, 2>>>>, <<<<1>>, <<2, 2>>>>>>",
-  ]);
-  t.true(out.length > 0 && out.every((w) => w.startsWith("Warning: The EXCEPT was applied to non-existing fields")));
-});
-
 test("two keys on a function of 1..n (a tuple, `[req EXCEPT ![p][q] = 0]`): replaced in place, a missing outer or inner key warned about", async (t) => {
   const text = mod(
     "ExK2Tuple",

@@ -1367,31 +1367,31 @@ function d_LeaderExists$8(ctx: Ctx, s: State, n: Next): Value {
 function d_LiveNodeIds$11$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     const $r: Value[] = [];
-    const $s458 = core.enumerateSorted(
+    const $s454 = core.enumerateSorted(
       ctx,
       (() => {
-        const $S451 = core.domain(ctx, s[10]);
-        if (!core.isReducible($S451)) {
-          const $p453 = ($x452: Value): boolean => {
-            return $b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x452), ctx.S[2], $FS[38]), ctx.S[0]));
+        const $S447 = core.domain(ctx, s[10]);
+        if (!core.isReducible($S447)) {
+          const $p449 = ($x448: Value): boolean => {
+            return $b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x448), ctx.S[2], $FS[38]), ctx.S[0]));
           };
-          return core.lazySetFilter(ctx, $S451, $p453);
+          return core.lazySetFilter(ctx, $S447, $p449);
         }
-        const $s454 = core.enumerateRaw(ctx, $S451);
-        let $r456: Value[] | undefined;
-        for (let $i455 = 0; $i455 < $s454.length; $i455++) {
-          const $x452 = $s454[$i455];
-          if ($b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x452), ctx.S[2], $FS[38]), ctx.S[0]))) {
-            if ($r456 !== undefined) $r456.push($x452);
-          } else if ($r456 === undefined) $r456 = $s454.slice(0, $i455);
+        const $s450 = core.enumerateRaw(ctx, $S447);
+        let $r452: Value[] | undefined;
+        for (let $i451 = 0; $i451 < $s450.length; $i451++) {
+          const $x448 = $s450[$i451];
+          if ($b(core.neq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $x448), ctx.S[2], $FS[38]), ctx.S[0]))) {
+            if ($r452 !== undefined) $r452.push($x448);
+          } else if ($r452 === undefined) $r452 = $s450.slice(0, $i451);
         }
-        return core.filtered(ctx, $S451, $r456 ?? $s454);
+        return core.filtered(ctx, $S447, $r452 ?? $s450);
       })(),
     );
-    for (let $i459 = 0; $i459 < $s458.length; $i459++) {
-      const $x457 = $s458[$i459];
-      const v_n460 = $x457;
-      $r.push(core.fieldAt(ctx, core.apply(ctx, s[10], v_n460), ctx.S[4], $FS[39]));
+    for (let $i455 = 0; $i455 < $s454.length; $i455++) {
+      const $x453 = $s454[$i455];
+      const v_n456 = $x453;
+      $r.push(core.fieldAt(ctx, core.apply(ctx, s[10], v_n456), ctx.S[4], $FS[39]));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
@@ -1407,11 +1407,11 @@ function d_RebalancingComplete$10$body(ctx: Ctx, s: State, n: Next): Value {
       $b(M_Integers.gt(ctx, s[5], 0)) &&
       $b(
         (() => {
-          const $s448 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-          for (let $i449 = 0; $i449 < $s448.length; $i449++) {
-            const $x447 = $s448[$i449];
-            const v_nodeId450 = $x447;
-            if (!$b(core.inSet(ctx, v_nodeId450, d_LiveNodeIds$11(ctx, s, n)))) {
+          const $s444 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+          for (let $i445 = 0; $i445 < $s444.length; $i445++) {
+            const $x443 = $s444[$i445];
+            const v_nodeId446 = $x443;
+            if (!$b(core.inSet(ctx, v_nodeId446, d_LiveNodeIds$11(ctx, s, n)))) {
               return false;
             }
           }
@@ -1420,14 +1420,14 @@ function d_RebalancingComplete$10$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s462 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
-          for (let $i463 = 0; $i463 < $s462.length; $i463++) {
-            const $x461 = $s462[$i463];
-            const v_n464 = $x461;
-            if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n464), ctx.S[8], $FS[40]), s[5]))) {
+          const $s458 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+          for (let $i459 = 0; $i459 < $s458.length; $i459++) {
+            const $x457 = $s458[$i459];
+            const v_n460 = $x457;
+            if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n460), ctx.S[8], $FS[40]), s[5]))) {
               return false;
             }
-            if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n464), ctx.S[9], $FS[41]), ctx.S[11]))) {
+            if (!$b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], v_n460), ctx.S[9], $FS[41]), ctx.S[11]))) {
               return false;
             }
           }
@@ -1444,20 +1444,20 @@ function d_RebalancingComplete$10(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_AllInScopeResourcesAllocated$12$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s466 = core.enumerateSorted(
+    const $s462 = core.enumerateSorted(
       ctx,
       core.fieldAt(ctx, core.fieldAt(ctx, s[11], ctx.S[15], $FS[42]), ctx.S[16], $FS[43]),
     );
-    for (let $i467 = 0; $i467 < $s466.length; $i467++) {
-      const $x465 = $s466[$i467];
-      const v_r468 = $x465;
-      $q469: {
-        const $s471 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-        for (let $i472 = 0; $i472 < $s471.length; $i472++) {
-          const $x470 = $s471[$i472];
-          const v_a473 = $x470;
-          if ($b(core.inSet(ctx, v_r468, core.apply(ctx, s[4], v_a473)))) {
-            break $q469;
+    for (let $i463 = 0; $i463 < $s462.length; $i463++) {
+      const $x461 = $s462[$i463];
+      const v_r464 = $x461;
+      $q465: {
+        const $s467 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+        for (let $i468 = 0; $i468 < $s467.length; $i468++) {
+          const $x466 = $s467[$i468];
+          const v_a469 = $x466;
+          if ($b(core.inSet(ctx, v_r464, core.apply(ctx, s[4], v_a469)))) {
+            break $q465;
           }
         }
         return false;
@@ -1473,26 +1473,26 @@ function d_AllInScopeResourcesAllocated$12(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_AllInScopeResourcesAccessed$13$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s475 = core.enumerateSorted(
+    const $s471 = core.enumerateSorted(
       ctx,
       core.fieldAt(ctx, core.fieldAt(ctx, s[11], ctx.S[15], $FS[44]), ctx.S[16], $FS[45]),
     );
-    for (let $i476 = 0; $i476 < $s475.length; $i476++) {
-      const $x474 = $s475[$i476];
-      const v_r477 = $x474;
-      $q478: {
-        const $s480 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
-        for (let $i481 = 0; $i481 < $s480.length; $i481++) {
-          const $x479 = $s480[$i481];
-          const v_ra482 = $x479;
-          $q483: {
-            if (!$b(core.eq(ctx, v_r477, v_ra482))) {
-              break $q483;
+    for (let $i472 = 0; $i472 < $s471.length; $i472++) {
+      const $x470 = $s471[$i472];
+      const v_r473 = $x470;
+      $q474: {
+        const $s476 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+        for (let $i477 = 0; $i477 < $s476.length; $i477++) {
+          const $x475 = $s476[$i477];
+          const v_ra478 = $x475;
+          $q479: {
+            if (!$b(core.eq(ctx, v_r473, v_ra478))) {
+              break $q479;
             }
-            if (!$b(core.neq(ctx, core.apply(ctx, s[14], v_ra482), (ctx.K[18] ??= core.setEnum(ctx))))) {
-              break $q483;
+            if (!$b(core.neq(ctx, core.apply(ctx, s[14], v_ra478), (ctx.K[18] ??= core.setEnum(ctx))))) {
+              break $q479;
             }
-            break $q478;
+            break $q474;
           }
         }
         return false;
@@ -1593,23 +1593,23 @@ function d_NoImbalancedAllocations$18$body(ctx: Ctx, s: State, n: Next): Value {
         $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, core.domain(ctx, s[4])), 1)) &&
           $b(
             (() => {
-              let $once487: readonly Value[] | undefined;
-              const $s490 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-              for (let $i491 = 0; $i491 < $s490.length; $i491++) {
-                const $x489 = $s490[$i491];
-                const v_m492 = $x489;
-                const $s485 = ($once487 ??= core.enumerateSorted(ctx, core.domain(ctx, s[4])));
-                for (let $i486 = 0; $i486 < $s485.length; $i486++) {
-                  const $x484 = $s485[$i486];
-                  const v_n488 = $x484;
+              let $once483: readonly Value[] | undefined;
+              const $s486 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+              for (let $i487 = 0; $i487 < $s486.length; $i487++) {
+                const $x485 = $s486[$i487];
+                const v_m488 = $x485;
+                const $s481 = ($once483 ??= core.enumerateSorted(ctx, core.domain(ctx, s[4])));
+                for (let $i482 = 0; $i482 < $s481.length; $i482++) {
+                  const $x480 = $s481[$i482];
+                  const v_n484 = $x480;
                   if (
                     !$b(
                       core.inSet(
                         ctx,
                         M_Integers.minus(
                           ctx,
-                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n488)),
-                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m492)),
+                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n484)),
+                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m488)),
                         ),
                         (ctx.K[27] ??= core.setEnum(ctx, (ctx.K[26] ??= M_Integers.negate(ctx, 1)), 0, 1)),
                       ),
@@ -1653,11 +1653,11 @@ function d_RRInvariant$19(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_RAInvariant$20$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s494 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
-    for (let $i495 = 0; $i495 < $s494.length; $i495++) {
-      const $x493 = $s494[$i495];
-      const v_ra496 = $x493;
-      if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra496)), 2))) {
+    const $s490 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+    for (let $i491 = 0; $i491 < $s490.length; $i491++) {
+      const $x489 = $s490[$i491];
+      const v_ra492 = $x489;
+      if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra492)), 2))) {
         return false;
       }
     }
@@ -1694,7 +1694,7 @@ function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[6],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r497: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r493: Value): Value => {
             try {
               return 0;
             } catch ($e) {
@@ -1712,15 +1712,15 @@ function d_RRInit$22$body(ctx: Ctx, s: State, n: Next): Value {
 function d_RRInit$22(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 16, d_RRInit$22$body, s, n);
 }
-function d_RRIsIsolated$23$body(ctx: Ctx, s: State, n: Next, p_nodeId498: Value): Value {
+function d_RRIsIsolated$23$body(ctx: Ctx, s: State, n: Next, p_nodeId494: Value): Value {
   try {
-    return core.inSet(ctx, p_nodeId498, s[9]);
+    return core.inSet(ctx, p_nodeId494, s[9]);
   } catch ($e) {
     throw $at(218, $e);
   }
 }
-function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId498: Value): Value {
-  return $stateMemo1(ctx, 17, d_RRIsIsolated$23$body, s, n, p_nodeId498);
+function d_RRIsIsolated$23(ctx: Ctx, s: State, n: Next, p_nodeId494: Value): Value {
+  return $stateMemo1(ctx, 17, d_RRIsIsolated$23$body, s, n, p_nodeId494);
 }
 function d_RebalancingStats$24(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[33];
@@ -1882,7 +1882,7 @@ function d_RAInit$36$body(ctx: Ctx, s: State, n: Next): Value {
     return core.eq(
       ctx,
       s[14],
-      core.fcnLazy(ctx, [ctx.C[0]], false, (v_r499: Value): Value => {
+      core.fcnLazy(ctx, [ctx.C[0]], false, (v_r495: Value): Value => {
         try {
           return (ctx.K[35] ??= core.setEnum(ctx));
         } catch ($e) {
@@ -1907,7 +1907,7 @@ function d_RBInit$37$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[10],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_n500: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_n496: Value): Value => {
             try {
               return d_NoNode$2(ctx, s, n);
             } catch ($e) {
@@ -3421,90 +3421,90 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                       if ($c280) {
                         const $k281 = () => {
-                          let $t327;
+                          let $t326;
                           try {
-                            $t327 = s[11];
+                            $t326 = s[11];
                           } catch ($e) {
                             throw $at(146, $e);
                           }
-                          n[11] = $t327;
-                          let $t328;
+                          n[11] = $t326;
+                          let $t327;
                           try {
-                            $t328 = s[12];
+                            $t327 = s[12];
                           } catch ($e) {
                             throw $at(27, $e);
                           }
-                          n[12] = $t328;
-                          let $t329;
+                          n[12] = $t327;
+                          let $t328;
                           try {
-                            $t329 = s[13];
+                            $t328 = s[13];
                           } catch ($e) {
                             throw $at(28, $e);
                           }
-                          n[13] = $t329;
-                          let $t330;
+                          n[13] = $t328;
+                          let $t329;
                           try {
-                            $t330 = s[2];
+                            $t329 = s[2];
                           } catch ($e) {
                             throw $at(66, $e);
                           }
-                          n[2] = $t330;
-                          let $t331;
+                          n[2] = $t329;
+                          let $t330;
                           try {
-                            $t331 = s[3];
+                            $t330 = s[3];
                           } catch ($e) {
                             throw $at(67, $e);
                           }
-                          n[3] = $t331;
-                          let $t332;
+                          n[3] = $t330;
+                          let $t331;
                           try {
-                            $t332 = s[8];
+                            $t331 = s[8];
                           } catch ($e) {
                             throw $at(68, $e);
                           }
-                          n[8] = $t332;
-                          let $t333;
+                          n[8] = $t331;
+                          let $t332;
                           try {
-                            $t333 = s[0];
+                            $t332 = s[0];
                           } catch ($e) {
                             throw $at(29, $e);
                           }
-                          n[0] = $t333;
-                          let $t334;
+                          n[0] = $t332;
+                          let $t333;
                           try {
-                            $t334 = s[1];
+                            $t333 = s[1];
                           } catch ($e) {
                             throw $at(30, $e);
                           }
-                          n[1] = $t334;
-                          let $t335;
+                          n[1] = $t333;
+                          let $t334;
                           try {
-                            $t335 = s[9];
+                            $t334 = s[9];
                           } catch ($e) {
                             throw $at(31, $e);
                           }
-                          n[9] = $t335;
-                          let $t336;
+                          n[9] = $t334;
+                          let $t335;
                           try {
-                            $t336 = s[4];
+                            $t335 = s[4];
                           } catch ($e) {
                             throw $at(32, $e);
                           }
-                          n[4] = $t336;
-                          let $t337;
+                          n[4] = $t335;
+                          let $t336;
                           try {
-                            $t337 = s[5];
+                            $t336 = s[5];
                           } catch ($e) {
                             throw $at(33, $e);
                           }
-                          n[5] = $t337;
-                          let $t338;
+                          n[5] = $t336;
+                          let $t337;
                           try {
-                            $t338 = s[7];
+                            $t337 = s[7];
                           } catch ($e) {
                             throw $at(147, $e);
                           }
-                          n[7] = $t338;
+                          n[7] = $t337;
                           {
                             $completeNext(n, emit, $VARS, $label153, 89);
                           }
@@ -3615,16 +3615,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             s[10],
                                             [$p282],
                                             ($old294) =>
-                                              ((v_$except297: Value): Value =>
-                                                entryAt(v_$except297, ctx.S[8]) !== undefined
-                                                  ? replacedAt(v_$except297, ctx.S[8], s[5])
-                                                  : core.except(
-                                                      ctx,
-                                                      v_$except297,
-                                                      [ctx.S[8]],
-                                                      ($old296) => s[5],
-                                                      () => $exceptWarning(ctx, 125),
-                                                    ))(
+                                              core.except(
+                                                ctx,
                                                 core.exceptKey(
                                                   ctx,
                                                   (l_nd283$v ??= core.apply(ctx, s[10], $p282)),
@@ -3633,6 +3625,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                   $exceptWarning,
                                                   125,
                                                 ),
+                                                [ctx.S[8]],
+                                                ($old296) => s[5],
+                                                () => $exceptWarning(ctx, 125),
                                               ),
                                             () => $exceptWarning(ctx, 124),
                                           );
@@ -3654,35 +3649,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                         {
                           {
-                            let $p298: Value;
+                            let $p297: Value;
                             try {
-                              $p298 = $p278;
+                              $p297 = $p278;
                             } catch ($e) {
                               throw $at(127, $e);
                             }
                             {
-                              let l_nd299$v: Value | undefined;
-                              let $c300;
+                              let l_nd298$v: Value | undefined;
+                              let $c299;
                               try {
-                                $c300 = $b(
+                                $c299 = $b(
                                   core.eq(
                                     ctx,
-                                    core.fieldAt(ctx, (l_nd299$v ??= core.apply(ctx, s[10], $p298)), ctx.S[8], $FS[15]),
+                                    core.fieldAt(ctx, (l_nd298$v ??= core.apply(ctx, s[10], $p297)), ctx.S[8], $FS[15]),
                                     s[5],
                                   ),
                                 );
                               } catch ($e) {
                                 throw $at(128, $e);
                               }
-                              if ($c300) {
-                                let $c301;
+                              if ($c299) {
+                                let $c300;
                                 try {
-                                  $c301 = $b(
+                                  $c300 = $b(
                                     core.eq(
                                       ctx,
                                       core.fieldAt(
                                         ctx,
-                                        (l_nd299$v ??= core.apply(ctx, s[10], $p298)),
+                                        (l_nd298$v ??= core.apply(ctx, s[10], $p297)),
                                         ctx.S[9],
                                         $FS[16],
                                       ),
@@ -3692,47 +3687,47 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(129, $e);
                                 }
-                                if ($c301) {
+                                if ($c300) {
                                   {
-                                    let $p302: Value;
+                                    let $p301: Value;
                                     try {
-                                      $p302 = $p298;
+                                      $p301 = $p297;
                                     } catch ($e) {
                                       throw $at(130, $e);
                                     }
-                                    const $k303 = () => {
+                                    const $k302 = () => {
                                       {
-                                        let $p316: Value;
+                                        let $p315: Value;
                                         try {
-                                          $p316 = $p298;
+                                          $p315 = $p297;
                                         } catch ($e) {
                                           throw $at(137, $e);
                                         }
                                         {
-                                          let $c318;
+                                          let $c317;
                                           try {
-                                            $c318 = $b(
+                                            $c317 = $b(
                                               core.notInSet(
                                                 ctx,
-                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p316), ctx.S[4], $FS[21]),
+                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p315), ctx.S[4], $FS[21]),
                                                 core.domain(ctx, s[4]),
                                               ),
                                             );
                                           } catch ($e) {
                                             throw $at(138, $e);
                                           }
-                                          if ($c318) {
+                                          if ($c317) {
                                             {
-                                              let $t324;
+                                              let $t323;
                                               try {
-                                                $t324 = core.except(
+                                                $t323 = core.except(
                                                   ctx,
                                                   s[10],
-                                                  [$p298],
-                                                  ($old325) =>
+                                                  [$p297],
+                                                  ($old324) =>
                                                     core.exceptKey(
                                                       ctx,
-                                                      (l_nd299$v ??= core.apply(ctx, s[10], $p298)),
+                                                      (l_nd298$v ??= core.apply(ctx, s[10], $p297)),
                                                       ctx.S[9],
                                                       ctx.S[11],
                                                       $exceptWarning,
@@ -3743,69 +3738,69 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               } catch ($e) {
                                                 throw $at(145, $e);
                                               }
-                                              n[10] = $t324;
+                                              n[10] = $t323;
                                               $k281();
                                               n[10] = undefined;
                                             }
                                           }
                                         }
                                         {
-                                          let $c319;
+                                          let $c318;
                                           try {
-                                            $c319 = $b(
+                                            $c318 = $b(
                                               core.inSet(
                                                 ctx,
-                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p316), ctx.S[4], $FS[22]),
+                                                core.fieldAt(ctx, core.apply(ctx, s[10], $p315), ctx.S[4], $FS[22]),
                                                 core.domain(ctx, s[4]),
                                               ),
                                             );
                                           } catch ($e) {
                                             throw $at(139, $e);
                                           }
-                                          if ($c319) {
+                                          if ($c318) {
                                             {
-                                              let $p320: Value;
+                                              let $p319: Value;
                                               try {
-                                                $p320 = $p316;
+                                                $p319 = $p315;
                                               } catch ($e) {
                                                 throw $at(140, $e);
                                               }
-                                              let $p321: Value;
+                                              let $p320: Value;
                                               try {
-                                                $p321 = core.apply(
+                                                $p320 = core.apply(
                                                   ctx,
                                                   s[4],
-                                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p316), ctx.S[4], $FS[23]),
+                                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p315), ctx.S[4], $FS[23]),
                                                 );
                                               } catch ($e) {
                                                 throw $at(141, $e);
                                               }
-                                              let $t322;
+                                              let $t321;
                                               try {
-                                                $t322 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra323) =>
-                                                  $b(core.inSet(ctx, v_ra323, $p321))
+                                                $t321 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra322) =>
+                                                  $b(core.inSet(ctx, v_ra322, $p320))
                                                     ? core.union(
                                                         ctx,
-                                                        core.apply(ctx, s[14], v_ra323),
-                                                        core.setEnum(ctx, $p320),
+                                                        core.apply(ctx, s[14], v_ra322),
+                                                        core.setEnum(ctx, $p319),
                                                       )
-                                                    : core.apply(ctx, s[14], v_ra323),
+                                                    : core.apply(ctx, s[14], v_ra322),
                                                 );
                                               } catch ($e) {
                                                 throw $at(142, $e);
                                               }
-                                              n[14] = $t322;
+                                              n[14] = $t321;
                                               {
-                                                let $t324;
+                                                let $t323;
                                                 try {
-                                                  $t324 = core.except(
+                                                  $t323 = core.except(
                                                     ctx,
                                                     s[10],
-                                                    [$p298],
-                                                    ($old325) =>
+                                                    [$p297],
+                                                    ($old324) =>
                                                       core.exceptKey(
                                                         ctx,
-                                                        (l_nd299$v ??= core.apply(ctx, s[10], $p298)),
+                                                        (l_nd298$v ??= core.apply(ctx, s[10], $p297)),
                                                         ctx.S[9],
                                                         ctx.S[11],
                                                         $exceptWarning,
@@ -3816,7 +3811,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 } catch ($e) {
                                                   throw $at(145, $e);
                                                 }
-                                                n[10] = $t324;
+                                                n[10] = $t323;
                                                 $k281();
                                                 n[10] = undefined;
                                               }
@@ -3827,83 +3822,83 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       }
                                     };
                                     {
-                                      let $c304;
+                                      let $c303;
                                       try {
-                                        $c304 = $b(
+                                        $c303 = $b(
                                           core.notInSet(
                                             ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p302), ctx.S[4], $FS[17]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p301), ctx.S[4], $FS[17]),
                                             core.domain(ctx, s[4]),
                                           ),
                                         );
                                       } catch ($e) {
                                         throw $at(131, $e);
                                       }
-                                      if ($c304) {
-                                        $k303();
+                                      if ($c303) {
+                                        $k302();
                                       }
                                     }
                                     {
-                                      let $c305;
+                                      let $c304;
                                       try {
-                                        $c305 = $b(
+                                        $c304 = $b(
                                           core.inSet(
                                             ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p302), ctx.S[4], $FS[18]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[10], $p301), ctx.S[4], $FS[18]),
                                             core.domain(ctx, s[4]),
                                           ),
                                         );
                                       } catch ($e) {
                                         throw $at(132, $e);
                                       }
-                                      if ($c305) {
+                                      if ($c304) {
                                         {
-                                          let $p306: Value;
+                                          let $p305: Value;
                                           try {
-                                            $p306 = core.fieldAt(ctx, core.apply(ctx, s[10], $p302), ctx.S[4], $FS[19]);
+                                            $p305 = core.fieldAt(ctx, core.apply(ctx, s[10], $p301), ctx.S[4], $FS[19]);
                                           } catch ($e) {
                                             throw $at(133, $e);
                                           }
-                                          let $p307: Value;
+                                          let $p306: Value;
                                           try {
-                                            $p307 = core.apply(
+                                            $p306 = core.apply(
                                               ctx,
                                               s[4],
-                                              core.fieldAt(ctx, core.apply(ctx, s[10], $p302), ctx.S[4], $FS[20]),
+                                              core.fieldAt(ctx, core.apply(ctx, s[10], $p301), ctx.S[4], $FS[20]),
                                             );
                                           } catch ($e) {
                                             throw $at(134, $e);
                                           }
-                                          let $c308;
+                                          let $c307;
                                           try {
-                                            $c308 = true;
-                                            $q313: {
-                                              const $s310 = core.enumerateSorted(ctx, $p307);
-                                              for (let $i311 = 0; $i311 < $s310.length; $i311++) {
-                                                const $x309 = $s310[$i311];
-                                                const v_r312 = $x309;
-                                                if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r312), 0))) {
-                                                  $c308 = false;
-                                                  break $q313;
+                                            $c307 = true;
+                                            $q312: {
+                                              const $s309 = core.enumerateSorted(ctx, $p306);
+                                              for (let $i310 = 0; $i310 < $s309.length; $i310++) {
+                                                const $x308 = $s309[$i310];
+                                                const v_r311 = $x308;
+                                                if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r311), 0))) {
+                                                  $c307 = false;
+                                                  break $q312;
                                                 }
                                               }
                                             }
                                           } catch ($e) {
                                             throw $at(135, $e);
                                           }
-                                          if ($c308) {
-                                            let $t314;
+                                          if ($c307) {
+                                            let $t313;
                                             try {
-                                              $t314 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb315) =>
-                                                $b(core.inSet(ctx, v_rb315, $p307))
-                                                  ? $p306
-                                                  : core.apply(ctx, s[6], v_rb315),
+                                              $t313 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb314) =>
+                                                $b(core.inSet(ctx, v_rb314, $p306))
+                                                  ? $p305
+                                                  : core.apply(ctx, s[6], v_rb314),
                                               );
                                             } catch ($e) {
                                               throw $at(136, $e);
                                             }
-                                            n[6] = $t314;
-                                            $k303();
+                                            n[6] = $t313;
+                                            $k302();
                                             n[6] = undefined;
                                           }
                                         }
@@ -3926,19 +3921,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label339 = "LeaderRebalance";
+          const $label338 = "LeaderRebalance";
           $A.push(
-            $action($label339, 148, (ctx, s, emit) => {
+            $action($label338, 148, (ctx, s, emit) => {
               $enterState(ctx.A, s);
               const n = undefined;
               {
-                let $c340;
+                let $c339;
                 try {
-                  $c340 = $b(d_LeaderExists$8(ctx, s, n));
+                  $c339 = $b(d_LeaderExists$8(ctx, s, n));
                 } catch ($e) {
                   throw $at(150, $e);
                 }
-                if ($c340) {
+                if ($c339) {
                   {
                     const n: (Value | undefined)[] = [
                       undefined,
@@ -3957,175 +3952,148 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       undefined,
                       undefined,
                     ];
-                    const $k341 = () => {
+                    const $k340 = () => {
                       {
-                        let $t344;
+                        let $t343;
                         try {
-                          $t344 = ((v_$except351: Value): Value =>
-                            entryAt(v_$except351, ctx.S[15]) !== undefined
-                              ? replacedAt(
-                                  v_$except351,
-                                  ctx.S[15],
-                                  core.record(
-                                    ctx,
-                                    ["aVersion", "inScopeResources", "inScopeNodeIds"],
-                                    [s[5], s[0], s[2]],
-                                  ),
-                                )
-                              : core.except(
-                                  ctx,
-                                  v_$except351,
-                                  [ctx.S[15]],
-                                  ($old350) =>
-                                    core.record(
-                                      ctx,
-                                      ["aVersion", "inScopeResources", "inScopeNodeIds"],
-                                      [s[5], s[0], s[2]],
-                                    ),
-                                  () => $exceptWarning(ctx, 153),
-                                ))(
-                            ((v_$except349: Value): Value =>
-                              entryAt(v_$except349, ctx.S[13]) !== undefined
-                                ? replacedAt(v_$except349, ctx.S[13], s[1])
-                                : core.except(
-                                    ctx,
-                                    v_$except349,
-                                    [ctx.S[13]],
-                                    ($old348) => s[1],
-                                    () => $exceptWarning(ctx, 153),
-                                  ))(
-                              ((v_$except347: Value): Value =>
-                                entryAt(v_$except347, ctx.S[12]) !== undefined
-                                  ? replacedAt(v_$except347, ctx.S[12], s[3])
-                                  : core.except(
-                                      ctx,
-                                      v_$except347,
-                                      [ctx.S[12]],
-                                      ($old346) => s[3],
-                                      () => $exceptWarning(ctx, 153),
-                                    ))(
+                          $t343 = core.except(
+                            ctx,
+                            core.except(
+                              ctx,
+                              core.except(
+                                ctx,
                                 entryAt(s[11], ctx.S[14]) !== undefined
                                   ? replacedAt(s[11], ctx.S[14], s[7])
                                   : core.except(
                                       ctx,
                                       s[11],
                                       [ctx.S[14]],
-                                      ($old345) => s[7],
+                                      ($old344) => s[7],
                                       () => $exceptWarning(ctx, 153),
                                     ),
+                                [ctx.S[12]],
+                                ($old345) => s[3],
+                                () => $exceptWarning(ctx, 153),
                               ),
+                              [ctx.S[13]],
+                              ($old346) => s[1],
+                              () => $exceptWarning(ctx, 153),
                             ),
+                            [ctx.S[15]],
+                            ($old347) =>
+                              core.record(ctx, ["aVersion", "inScopeResources", "inScopeNodeIds"], [s[5], s[0], s[2]]),
+                            () => $exceptWarning(ctx, 153),
                           );
                         } catch ($e) {
                           throw $at(154, $e);
                         }
-                        n[11] = $t344;
+                        n[11] = $t343;
                         {
                           {
-                            let $p352: Value;
+                            let $p348: Value;
                             try {
-                              $p352 = d_FindBalancedAllocation$6(ctx, s, n);
+                              $p348 = d_FindBalancedAllocation$6(ctx, s, n);
                             } catch ($e) {
                               throw $at(103, $e);
                             }
-                            let $t353;
+                            let $t349;
                             try {
-                              $t353 = $p352;
+                              $t349 = $p348;
                             } catch ($e) {
                               throw $at(104, $e);
                             }
-                            n[4] = $t353;
-                            let $t354;
+                            n[4] = $t349;
+                            let $t350;
                             try {
-                              $t354 = M_Integers.plus(ctx, s[5], 1);
+                              $t350 = M_Integers.plus(ctx, s[5], 1);
                             } catch ($e) {
                               throw $at(105, $e);
                             }
-                            n[5] = $t354;
-                            let $t355;
+                            n[5] = $t350;
+                            let $t351;
                             try {
-                              $t355 = s[10];
+                              $t351 = s[10];
                             } catch ($e) {
                               throw $at(155, $e);
                             }
-                            n[10] = $t355;
-                            let $t356;
+                            n[10] = $t351;
+                            let $t352;
                             try {
-                              $t356 = s[12];
+                              $t352 = s[12];
                             } catch ($e) {
                               throw $at(27, $e);
                             }
-                            n[12] = $t356;
-                            let $t357;
+                            n[12] = $t352;
+                            let $t353;
                             try {
-                              $t357 = s[13];
+                              $t353 = s[13];
                             } catch ($e) {
                               throw $at(28, $e);
                             }
-                            n[13] = $t357;
-                            let $t358;
+                            n[13] = $t353;
+                            let $t354;
                             try {
-                              $t358 = s[2];
+                              $t354 = s[2];
                             } catch ($e) {
                               throw $at(66, $e);
                             }
-                            n[2] = $t358;
-                            let $t359;
+                            n[2] = $t354;
+                            let $t355;
                             try {
-                              $t359 = s[3];
+                              $t355 = s[3];
                             } catch ($e) {
                               throw $at(67, $e);
                             }
-                            n[3] = $t359;
-                            let $t360;
+                            n[3] = $t355;
+                            let $t356;
                             try {
-                              $t360 = s[8];
+                              $t356 = s[8];
                             } catch ($e) {
                               throw $at(68, $e);
                             }
-                            n[8] = $t360;
-                            let $t361;
+                            n[8] = $t356;
+                            let $t357;
                             try {
-                              $t361 = s[0];
+                              $t357 = s[0];
                             } catch ($e) {
                               throw $at(29, $e);
                             }
-                            n[0] = $t361;
-                            let $t362;
+                            n[0] = $t357;
+                            let $t358;
                             try {
-                              $t362 = s[1];
+                              $t358 = s[1];
                             } catch ($e) {
                               throw $at(30, $e);
                             }
-                            n[1] = $t362;
-                            let $t363;
+                            n[1] = $t358;
+                            let $t359;
                             try {
-                              $t363 = s[9];
+                              $t359 = s[9];
                             } catch ($e) {
                               throw $at(31, $e);
                             }
-                            n[9] = $t363;
-                            let $t364;
+                            n[9] = $t359;
+                            let $t360;
                             try {
-                              $t364 = s[7];
+                              $t360 = s[7];
                             } catch ($e) {
                               throw $at(34, $e);
                             }
-                            n[7] = $t364;
-                            let $t365;
+                            n[7] = $t360;
+                            let $t361;
                             try {
-                              $t365 = s[6];
+                              $t361 = s[6];
                             } catch ($e) {
                               throw $at(35, $e);
                             }
-                            n[6] = $t365;
-                            let $t366;
+                            n[6] = $t361;
+                            let $t362;
                             try {
-                              $t366 = s[14];
+                              $t362 = s[14];
                             } catch ($e) {
                               throw $at(156, $e);
                             }
-                            n[14] = $t366;
+                            n[14] = $t362;
                             emit($stored(n));
                             n[14] = undefined;
                             n[6] = undefined;
@@ -4147,25 +4115,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     };
                     {
-                      let $c342;
+                      let $c341;
                       try {
-                        $c342 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[12], $FS[25]), s[3]));
+                        $c341 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[12], $FS[25]), s[3]));
                       } catch ($e) {
                         throw $at(151, $e);
                       }
-                      if ($c342) {
-                        $k341();
+                      if ($c341) {
+                        $k340();
                       }
                     }
                     {
-                      let $c343;
+                      let $c342;
                       try {
-                        $c343 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[13], $FS[26]), s[1]));
+                        $c342 = $b(core.neq(ctx, core.fieldAt(ctx, s[11], ctx.S[13], $FS[26]), s[1]));
                       } catch ($e) {
                         throw $at(152, $e);
                       }
-                      if ($c343) {
-                        $k341();
+                      if ($c342) {
+                        $k340();
                       }
                     }
                   }
@@ -4178,20 +4146,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label367 = "FailureNodeAction";
+        const $label363 = "FailureNodeAction";
         $A.push(
-          $action($label367, 157, (ctx, s, emit) => {
+          $action($label363, 157, (ctx, s, emit) => {
             $enterState(ctx.A, s);
             const n = undefined;
-            let $s369: readonly Value[];
+            let $s365: readonly Value[];
             try {
-              $s369 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+              $s365 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
             } catch ($e) {
               throw $at(157, $e);
             }
-            for (let $i370 = 0; $i370 < $s369.length; $i370++) {
-              const $x368 = $s369[$i370];
-              const v_n371 = $x368;
+            for (let $i366 = 0; $i366 < $s365.length; $i366++) {
+              const $x364 = $s365[$i366];
+              const v_n367 = $x364;
               {
                 const n: (Value | undefined)[] = [
                   undefined,
@@ -4212,90 +4180,90 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 ];
                 {
                   {
-                    let $p373: Value;
+                    let $p369: Value;
                     try {
-                      $p373 = v_n371;
+                      $p369 = v_n367;
                     } catch ($e) {
                       throw $at(158, $e);
                     }
                     {
-                      let $p374: Value;
+                      let $p370: Value;
                       try {
-                        $p374 = core.fieldAt(ctx, core.apply(ctx, s[10], $p373), ctx.S[4], $FS[27]);
+                        $p370 = core.fieldAt(ctx, core.apply(ctx, s[10], $p369), ctx.S[4], $FS[27]);
                       } catch ($e) {
                         throw $at(159, $e);
                       }
-                      let $c375;
+                      let $c371;
                       try {
-                        $c375 = $b(core.inSet(ctx, $p374, s[2]));
+                        $c371 = $b(core.inSet(ctx, $p370, s[2]));
                       } catch ($e) {
                         throw $at(160, $e);
                       }
-                      if ($c375) {
-                        let $c376;
+                      if ($c371) {
+                        let $c372;
                         try {
-                          $c376 = $b(core.notInSet(ctx, $p374, s[9]));
+                          $c372 = $b(core.notInSet(ctx, $p370, s[9]));
                         } catch ($e) {
                           throw $at(161, $e);
                         }
-                        if ($c376) {
-                          let $t377;
+                        if ($c372) {
+                          let $t373;
                           try {
-                            $t377 = core.union(ctx, s[9], core.setEnum(ctx, $p374));
+                            $t373 = core.union(ctx, s[9], core.setEnum(ctx, $p370));
                           } catch ($e) {
                             throw $at(162, $e);
                           }
-                          n[9] = $t377;
+                          n[9] = $t373;
                           {
-                            let $p378: Value;
+                            let $p374: Value;
                             try {
-                              $p378 = $p373;
+                              $p374 = $p369;
                             } catch ($e) {
                               throw $at(163, $e);
                             }
                             {
-                              let $p379: Value;
+                              let $p375: Value;
                               try {
-                                $p379 = $p378;
+                                $p375 = $p374;
                               } catch ($e) {
                                 throw $at(164, $e);
                               }
                               {
-                                let $p380: Value;
+                                let $p376: Value;
                                 try {
-                                  $p380 = $p379;
+                                  $p376 = $p375;
                                 } catch ($e) {
                                   throw $at(121, $e);
                                 }
-                                let $t381;
+                                let $t377;
                                 try {
-                                  $t381 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra382) =>
+                                  $t377 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra378) =>
                                     $b(
                                       core.neq(
                                         ctx,
-                                        core.intersect(ctx, core.apply(ctx, s[14], v_ra382), core.setEnum(ctx, $p380)),
+                                        core.intersect(ctx, core.apply(ctx, s[14], v_ra378), core.setEnum(ctx, $p376)),
                                         (ctx.K[16] ??= core.setEnum(ctx)),
                                       ),
                                     )
-                                      ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra382), core.setEnum(ctx, $p380))
-                                      : core.apply(ctx, s[14], v_ra382),
+                                      ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra378), core.setEnum(ctx, $p376))
+                                      : core.apply(ctx, s[14], v_ra378),
                                   );
                                 } catch ($e) {
                                   throw $at(47, $e);
                                 }
-                                n[14] = $t381;
-                                let $t383;
+                                n[14] = $t377;
+                                let $t379;
                                 try {
-                                  $t383 = core.except(
+                                  $t379 = core.except(
                                     ctx,
                                     s[10],
-                                    [$p378],
-                                    ($old384) =>
+                                    [$p374],
+                                    ($old380) =>
                                       core.exceptKey(
                                         ctx,
                                         core.exceptKey(
                                           ctx,
-                                          core.apply(ctx, s[10], $p378),
+                                          core.apply(ctx, s[10], $p374),
                                           ctx.S[2],
                                           ctx.S[3],
                                           $exceptWarning,
@@ -4311,92 +4279,92 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(167, $e);
                                 }
-                                n[10] = $t383;
+                                n[10] = $t379;
                                 {
-                                  let $p387: Value;
+                                  let $p383: Value;
                                   try {
-                                    $p387 = $p378;
+                                    $p383 = $p374;
                                   } catch ($e) {
                                     throw $at(168, $e);
                                   }
-                                  const $k388 = () => {
-                                    let $t393;
+                                  const $k384 = () => {
+                                    let $t389;
                                     try {
-                                      $t393 = core.union(ctx, s[12], core.setEnum(ctx, $p373));
+                                      $t389 = core.union(ctx, s[12], core.setEnum(ctx, $p369));
                                     } catch ($e) {
                                       throw $at(173, $e);
                                     }
-                                    n[12] = $t393;
-                                    let $t394;
+                                    n[12] = $t389;
+                                    let $t390;
                                     try {
-                                      $t394 = M_Integers.plus(ctx, s[13], 1);
+                                      $t390 = M_Integers.plus(ctx, s[13], 1);
                                     } catch ($e) {
                                       throw $at(174, $e);
                                     }
-                                    n[13] = $t394;
-                                    let $t395;
+                                    n[13] = $t390;
+                                    let $t391;
                                     try {
-                                      $t395 = s[2];
+                                      $t391 = s[2];
                                     } catch ($e) {
                                       throw $at(66, $e);
                                     }
-                                    n[2] = $t395;
-                                    let $t396;
+                                    n[2] = $t391;
+                                    let $t392;
                                     try {
-                                      $t396 = s[3];
+                                      $t392 = s[3];
                                     } catch ($e) {
                                       throw $at(67, $e);
                                     }
-                                    n[3] = $t396;
-                                    let $t397;
+                                    n[3] = $t392;
+                                    let $t393;
                                     try {
-                                      $t397 = s[8];
+                                      $t393 = s[8];
                                     } catch ($e) {
                                       throw $at(68, $e);
                                     }
-                                    n[8] = $t397;
-                                    let $t398;
+                                    n[8] = $t393;
+                                    let $t394;
                                     try {
-                                      $t398 = s[0];
+                                      $t394 = s[0];
                                     } catch ($e) {
                                       throw $at(29, $e);
                                     }
-                                    n[0] = $t398;
-                                    let $t399;
+                                    n[0] = $t394;
+                                    let $t395;
                                     try {
-                                      $t399 = s[1];
+                                      $t395 = s[1];
                                     } catch ($e) {
                                       throw $at(30, $e);
                                     }
-                                    n[1] = $t399;
-                                    let $t400;
+                                    n[1] = $t395;
+                                    let $t396;
                                     try {
-                                      $t400 = s[4];
+                                      $t396 = s[4];
                                     } catch ($e) {
                                       throw $at(32, $e);
                                     }
-                                    n[4] = $t400;
-                                    let $t401;
+                                    n[4] = $t396;
+                                    let $t397;
                                     try {
-                                      $t401 = s[5];
+                                      $t397 = s[5];
                                     } catch ($e) {
                                       throw $at(33, $e);
                                     }
-                                    n[5] = $t401;
-                                    let $t402;
+                                    n[5] = $t397;
+                                    let $t398;
                                     try {
-                                      $t402 = s[7];
+                                      $t398 = s[7];
                                     } catch ($e) {
                                       throw $at(34, $e);
                                     }
-                                    n[7] = $t402;
-                                    let $t403;
+                                    n[7] = $t398;
+                                    let $t399;
                                     try {
-                                      $t403 = s[6];
+                                      $t399 = s[6];
                                     } catch ($e) {
                                       throw $at(35, $e);
                                     }
-                                    n[6] = $t403;
+                                    n[6] = $t399;
                                     {
                                       emit($stored(n));
                                     }
@@ -4413,52 +4381,52 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     n[12] = undefined;
                                   };
                                   {
-                                    let $c389;
+                                    let $c385;
                                     try {
-                                      $c389 = $b(
+                                      $c385 = $b(
                                         core.neq(
                                           ctx,
-                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p387), ctx.S[4], $FS[28]),
+                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p383), ctx.S[4], $FS[28]),
                                           core.fieldAt(ctx, s[11], ctx.S[5], $FS[29]),
                                         ),
                                       );
                                     } catch ($e) {
                                       throw $at(169, $e);
                                     }
-                                    if ($c389) {
-                                      let $t390;
+                                    if ($c385) {
+                                      let $t386;
                                       try {
-                                        $t390 = s[11];
+                                        $t386 = s[11];
                                       } catch ($e) {
                                         throw $at(170, $e);
                                       }
-                                      n[11] = $t390;
-                                      $k388();
+                                      n[11] = $t386;
+                                      $k384();
                                       n[11] = undefined;
                                     }
                                   }
                                   {
-                                    let $c391;
+                                    let $c387;
                                     try {
-                                      $c391 = $b(
+                                      $c387 = $b(
                                         core.eq(
                                           ctx,
-                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p387), ctx.S[4], $FS[30]),
+                                          core.fieldAt(ctx, core.apply(ctx, s[10], $p383), ctx.S[4], $FS[30]),
                                           core.fieldAt(ctx, s[11], ctx.S[5], $FS[31]),
                                         ),
                                       );
                                     } catch ($e) {
                                       throw $at(171, $e);
                                     }
-                                    if ($c391) {
-                                      let $t392;
+                                    if ($c387) {
+                                      let $t388;
                                       try {
-                                        $t392 = d_NoLeader$0(ctx, s, n);
+                                        $t388 = d_NoLeader$0(ctx, s, n);
                                       } catch ($e) {
                                         throw $at(172, $e);
                                       }
-                                      n[11] = $t392;
-                                      $k388();
+                                      n[11] = $t388;
+                                      $k384();
                                       n[11] = undefined;
                                     }
                                   }
@@ -4476,49 +4444,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 }
                 {
                   {
-                    let $p404: Value;
+                    let $p400: Value;
                     try {
-                      $p404 = v_n371;
+                      $p400 = v_n367;
                     } catch ($e) {
                       throw $at(175, $e);
                     }
-                    let $c405;
+                    let $c401;
                     try {
-                      $c405 = $b(core.inSet(ctx, $p404, s[12]));
+                      $c401 = $b(core.inSet(ctx, $p400, s[12]));
                     } catch ($e) {
                       throw $at(176, $e);
                     }
-                    if ($c405) {
+                    if ($c401) {
                       {
-                        let $t406;
+                        let $t402;
                         try {
-                          $t406 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
+                          $t402 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
                         } catch ($e) {
                           throw $at(21, $e);
                         }
-                        n[2] = $t406;
+                        n[2] = $t402;
                         {
-                          let $t407;
+                          let $t403;
                           try {
-                            $t407 = M_Integers.plus(ctx, s[8], 1);
+                            $t403 = M_Integers.plus(ctx, s[8], 1);
                           } catch ($e) {
                             throw $at(22, $e);
                           }
-                          n[8] = $t407;
-                          let $t408;
+                          n[8] = $t403;
+                          let $t404;
                           try {
-                            $t408 = M_Integers.plus(ctx, s[3], 1);
+                            $t404 = M_Integers.plus(ctx, s[3], 1);
                           } catch ($e) {
                             throw $at(23, $e);
                           }
-                          n[3] = $t408;
-                          let $t409;
+                          n[3] = $t404;
+                          let $t405;
                           try {
-                            $t409 = core.except(
+                            $t405 = core.except(
                               ctx,
                               s[10],
-                              [$p404],
-                              ($old410) =>
+                              [$p400],
+                              ($old406) =>
                                 core.record(
                                   ctx,
                                   ["id", "role", "aVersion", "rbPhase"],
@@ -4529,84 +4497,84 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           } catch ($e) {
                             throw $at(178, $e);
                           }
-                          n[10] = $t409;
-                          let $t411;
+                          n[10] = $t405;
+                          let $t407;
                           try {
-                            $t411 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p404));
+                            $t407 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p400));
                           } catch ($e) {
                             throw $at(179, $e);
                           }
-                          n[12] = $t411;
-                          let $t412;
+                          n[12] = $t407;
+                          let $t408;
                           try {
-                            $t412 = M_Integers.plus(ctx, s[13], 1);
+                            $t408 = M_Integers.plus(ctx, s[13], 1);
                           } catch ($e) {
                             throw $at(180, $e);
                           }
-                          n[13] = $t412;
-                          let $t413;
+                          n[13] = $t408;
+                          let $t409;
                           try {
-                            $t413 = s[11];
+                            $t409 = s[11];
                           } catch ($e) {
                             throw $at(181, $e);
                           }
-                          n[11] = $t413;
-                          let $t414;
+                          n[11] = $t409;
+                          let $t410;
                           try {
-                            $t414 = s[0];
+                            $t410 = s[0];
                           } catch ($e) {
                             throw $at(29, $e);
                           }
-                          n[0] = $t414;
-                          let $t415;
+                          n[0] = $t410;
+                          let $t411;
                           try {
-                            $t415 = s[1];
+                            $t411 = s[1];
                           } catch ($e) {
                             throw $at(30, $e);
                           }
-                          n[1] = $t415;
-                          let $t416;
+                          n[1] = $t411;
+                          let $t412;
                           try {
-                            $t416 = s[4];
+                            $t412 = s[4];
                           } catch ($e) {
                             throw $at(32, $e);
                           }
-                          n[4] = $t416;
-                          let $t417;
+                          n[4] = $t412;
+                          let $t413;
                           try {
-                            $t417 = s[5];
+                            $t413 = s[5];
                           } catch ($e) {
                             throw $at(33, $e);
                           }
-                          n[5] = $t417;
-                          let $t418;
+                          n[5] = $t413;
+                          let $t414;
                           try {
-                            $t418 = s[7];
+                            $t414 = s[7];
                           } catch ($e) {
                             throw $at(34, $e);
                           }
-                          n[7] = $t418;
-                          let $t419;
+                          n[7] = $t414;
+                          let $t415;
                           try {
-                            $t419 = s[6];
+                            $t415 = s[6];
                           } catch ($e) {
                             throw $at(35, $e);
                           }
-                          n[6] = $t419;
-                          let $t420;
+                          n[6] = $t415;
+                          let $t416;
                           try {
-                            $t420 = s[14];
+                            $t416 = s[14];
                           } catch ($e) {
                             throw $at(182, $e);
                           }
-                          n[14] = $t420;
-                          let $t421;
+                          n[14] = $t416;
+                          let $t417;
                           try {
-                            $t421 = s[9];
+                            $t417 = s[9];
                           } catch ($e) {
                             throw $at(183, $e);
                           }
-                          n[9] = $t421;
+                          n[9] = $t417;
                           {
                             emit($stored(n));
                           }
@@ -4632,152 +4600,152 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 }
                 {
                   {
-                    let $p422: Value;
+                    let $p418: Value;
                     try {
-                      $p422 = v_n371;
+                      $p418 = v_n367;
                     } catch ($e) {
                       throw $at(184, $e);
                     }
                     {
-                      let $p423: Value;
+                      let $p419: Value;
                       try {
-                        $p423 = $p422;
+                        $p419 = $p418;
                       } catch ($e) {
                         throw $at(185, $e);
                       }
                       {
-                        let $p424: Value;
+                        let $p420: Value;
                         try {
-                          $p424 = $p423;
+                          $p420 = $p419;
                         } catch ($e) {
                           throw $at(121, $e);
                         }
-                        let $t425;
+                        let $t421;
                         try {
-                          $t425 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra426) =>
+                          $t421 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra422) =>
                             $b(
                               core.neq(
                                 ctx,
-                                core.intersect(ctx, core.apply(ctx, s[14], v_ra426), core.setEnum(ctx, $p424)),
+                                core.intersect(ctx, core.apply(ctx, s[14], v_ra422), core.setEnum(ctx, $p420)),
                                 (ctx.K[17] ??= core.setEnum(ctx)),
                               ),
                             )
-                              ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra426), core.setEnum(ctx, $p424))
-                              : core.apply(ctx, s[14], v_ra426),
+                              ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra422), core.setEnum(ctx, $p420))
+                              : core.apply(ctx, s[14], v_ra422),
                           );
                         } catch ($e) {
                           throw $at(47, $e);
                         }
-                        n[14] = $t425;
-                        let $t427;
+                        n[14] = $t421;
+                        let $t423;
                         try {
-                          $t427 = core.except(
+                          $t423 = core.except(
                             ctx,
                             s[10],
-                            [$p422],
-                            ($old428) => d_NoNode$2(ctx, s, n),
+                            [$p418],
+                            ($old424) => d_NoNode$2(ctx, s, n),
                             () => $exceptWarning(ctx, 186),
                           );
                         } catch ($e) {
                           throw $at(187, $e);
                         }
-                        n[10] = $t427;
+                        n[10] = $t423;
                         {
-                          let $p429: Value;
+                          let $p425: Value;
                           try {
-                            $p429 = $p422;
+                            $p425 = $p418;
                           } catch ($e) {
                             throw $at(188, $e);
                           }
-                          const $k430 = () => {
-                            let $t435;
+                          const $k426 = () => {
+                            let $t431;
                             try {
-                              $t435 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p422));
+                              $t431 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p418));
                             } catch ($e) {
                               throw $at(189, $e);
                             }
-                            n[12] = $t435;
-                            let $t436;
+                            n[12] = $t431;
+                            let $t432;
                             try {
-                              $t436 = core.union(
+                              $t432 = core.union(
                                 ctx,
                                 s[9],
-                                core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $p422), ctx.S[4], $FS[36])),
+                                core.setEnum(ctx, core.fieldAt(ctx, core.apply(ctx, s[10], $p418), ctx.S[4], $FS[36])),
                               );
                             } catch ($e) {
                               throw $at(190, $e);
                             }
-                            n[9] = $t436;
-                            let $t437;
+                            n[9] = $t432;
+                            let $t433;
                             try {
-                              $t437 = s[13];
+                              $t433 = s[13];
                             } catch ($e) {
                               throw $at(191, $e);
                             }
-                            n[13] = $t437;
-                            let $t438;
+                            n[13] = $t433;
+                            let $t434;
                             try {
-                              $t438 = s[2];
+                              $t434 = s[2];
                             } catch ($e) {
                               throw $at(66, $e);
                             }
-                            n[2] = $t438;
-                            let $t439;
+                            n[2] = $t434;
+                            let $t435;
                             try {
-                              $t439 = s[3];
+                              $t435 = s[3];
                             } catch ($e) {
                               throw $at(67, $e);
                             }
-                            n[3] = $t439;
-                            let $t440;
+                            n[3] = $t435;
+                            let $t436;
                             try {
-                              $t440 = s[8];
+                              $t436 = s[8];
                             } catch ($e) {
                               throw $at(68, $e);
                             }
-                            n[8] = $t440;
-                            let $t441;
+                            n[8] = $t436;
+                            let $t437;
                             try {
-                              $t441 = s[0];
+                              $t437 = s[0];
                             } catch ($e) {
                               throw $at(29, $e);
                             }
-                            n[0] = $t441;
-                            let $t442;
+                            n[0] = $t437;
+                            let $t438;
                             try {
-                              $t442 = s[1];
+                              $t438 = s[1];
                             } catch ($e) {
                               throw $at(30, $e);
                             }
-                            n[1] = $t442;
-                            let $t443;
+                            n[1] = $t438;
+                            let $t439;
                             try {
-                              $t443 = s[4];
+                              $t439 = s[4];
                             } catch ($e) {
                               throw $at(32, $e);
                             }
-                            n[4] = $t443;
-                            let $t444;
+                            n[4] = $t439;
+                            let $t440;
                             try {
-                              $t444 = s[5];
+                              $t440 = s[5];
                             } catch ($e) {
                               throw $at(33, $e);
                             }
-                            n[5] = $t444;
-                            let $t445;
+                            n[5] = $t440;
+                            let $t441;
                             try {
-                              $t445 = s[7];
+                              $t441 = s[7];
                             } catch ($e) {
                               throw $at(34, $e);
                             }
-                            n[7] = $t445;
-                            let $t446;
+                            n[7] = $t441;
+                            let $t442;
                             try {
-                              $t446 = s[6];
+                              $t442 = s[6];
                             } catch ($e) {
                               throw $at(35, $e);
                             }
-                            n[6] = $t446;
+                            n[6] = $t442;
                             {
                               emit($stored(n));
                             }
@@ -4795,52 +4763,52 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             n[12] = undefined;
                           };
                           {
-                            let $c431;
+                            let $c427;
                             try {
-                              $c431 = $b(
+                              $c427 = $b(
                                 core.neq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p429), ctx.S[4], $FS[32]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p425), ctx.S[4], $FS[32]),
                                   core.fieldAt(ctx, s[11], ctx.S[5], $FS[33]),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(169, $e);
                             }
-                            if ($c431) {
-                              let $t432;
+                            if ($c427) {
+                              let $t428;
                               try {
-                                $t432 = s[11];
+                                $t428 = s[11];
                               } catch ($e) {
                                 throw $at(170, $e);
                               }
-                              n[11] = $t432;
-                              $k430();
+                              n[11] = $t428;
+                              $k426();
                               n[11] = undefined;
                             }
                           }
                           {
-                            let $c433;
+                            let $c429;
                             try {
-                              $c433 = $b(
+                              $c429 = $b(
                                 core.eq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p429), ctx.S[4], $FS[34]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[10], $p425), ctx.S[4], $FS[34]),
                                   core.fieldAt(ctx, s[11], ctx.S[5], $FS[35]),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(171, $e);
                             }
-                            if ($c433) {
-                              let $t434;
+                            if ($c429) {
+                              let $t430;
                               try {
-                                $t434 = d_NoLeader$0(ctx, s, n);
+                                $t430 = d_NoLeader$0(ctx, s, n);
                               } catch ($e) {
                                 throw $at(172, $e);
                               }
-                              n[11] = $t434;
-                              $k430();
+                              n[11] = $t430;
+                              $k426();
                               n[11] = undefined;
                             }
                           }

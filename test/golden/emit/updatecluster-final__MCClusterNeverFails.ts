@@ -738,15 +738,15 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s162 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i163 = 0; $i163 < $s162.length; $i163++) {
-            const $x161 = $s162[$i163];
-            const v_r164 = $x161;
+          const $s161 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i162 = 0; $i162 < $s161.length; $i162++) {
+            const $x160 = $s161[$i162];
+            const v_r163 = $x160;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.fieldAt(ctx, core.apply(ctx, s[3], v_r164), ctx.S[2], $FS[18]),
+                  core.fieldAt(ctx, core.apply(ctx, s[3], v_r163), ctx.S[2], $FS[18]),
                   (ctx.K[4] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                 ),
               )
@@ -759,15 +759,15 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s166 = core.enumerateSorted(ctx, ctx.C[1]);
-          for (let $i167 = 0; $i167 < $s166.length; $i167++) {
-            const $x165 = $s166[$i167];
-            const v_w168 = $x165;
+          const $s165 = core.enumerateSorted(ctx, ctx.C[1]);
+          for (let $i166 = 0; $i166 < $s165.length; $i166++) {
+            const $x164 = $s165[$i166];
+            const v_w167 = $x164;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.fieldAt(ctx, core.apply(ctx, s[4], v_w168), ctx.S[2], $FS[19]),
+                  core.fieldAt(ctx, core.apply(ctx, s[4], v_w167), ctx.S[2], $FS[19]),
                   (ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
@@ -813,7 +813,7 @@ function d_Init$4$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[3],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r169: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r168: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
@@ -826,7 +826,7 @@ function d_Init$4$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[4],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w170: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w169: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
@@ -933,62 +933,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     n[7] = $t22;
                     let $t23;
                     try {
-                      $t23 = ((v_$except26: Value): Value =>
-                        entryAt(entryAt(v_$except26, a_r17), ctx.S[4]) !== undefined
-                          ? replacedAt2(v_$except26, a_r17, ctx.S[4], (l_newV20$v ??= M_Integers.plus(ctx, s[7], 1)))
-                          : core.except(
-                              ctx,
-                              v_$except26,
-                              [a_r17, ctx.S[4]],
-                              ($old25) => (l_newV20$v ??= M_Integers.plus(ctx, s[7], 1)),
-                              () => $exceptWarning(ctx, 13),
-                            ))(core.exceptKey2(ctx, s[3], a_r17, ctx.S[2], ctx.S[3], $exceptWarning, 13));
+                      $t23 = core.except(
+                        ctx,
+                        core.exceptKey2(ctx, s[3], a_r17, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+                        [a_r17, ctx.S[4]],
+                        ($old25) => (l_newV20$v ??= M_Integers.plus(ctx, s[7], 1)),
+                        () => $exceptWarning(ctx, 13),
+                      );
                     } catch ($e) {
                       throw $at(14, $e);
                     }
                     n[3] = $t23;
-                    let $t27;
+                    let $t26;
                     try {
-                      $t27 = s[6];
+                      $t26 = s[6];
                     } catch ($e) {
                       throw $at(15, $e);
                     }
-                    n[6] = $t27;
-                    let $t28;
+                    n[6] = $t26;
+                    let $t27;
                     try {
-                      $t28 = s[0];
+                      $t27 = s[0];
                     } catch ($e) {
                       throw $at(16, $e);
                     }
-                    n[0] = $t28;
-                    let $t29;
+                    n[0] = $t27;
+                    let $t28;
                     try {
-                      $t29 = s[1];
+                      $t28 = s[1];
                     } catch ($e) {
                       throw $at(17, $e);
                     }
-                    n[1] = $t29;
-                    let $t30;
+                    n[1] = $t28;
+                    let $t29;
                     try {
-                      $t30 = s[2];
+                      $t29 = s[2];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[2] = $t30;
-                    let $t31;
+                    n[2] = $t29;
+                    let $t30;
                     try {
-                      $t31 = s[4];
+                      $t30 = s[4];
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    n[4] = $t31;
-                    let $t32;
+                    n[4] = $t30;
+                    let $t31;
                     try {
-                      $t32 = s[5];
+                      $t31 = s[5];
                     } catch ($e) {
                       throw $at(20, $e);
                     }
-                    n[5] = $t32;
+                    n[5] = $t31;
                     emit($stored(n));
                     n[5] = undefined;
                     n[4] = undefined;
@@ -1007,23 +1004,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
       {
-        const a_r33 = v_r16;
+        const a_r32 = v_r16;
         {
-          const $label34 = "PushToPending(" + [a_r33].map((v) => V.printValue(v)).join(",") + ")";
+          const $label33 = "PushToPending(" + [a_r32].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label34,
+              $label33,
               21,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c35;
+                let $c34;
                 try {
-                  $c35 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], a_r33), ctx.S[2], $FS[1]), ctx.S[3]));
+                  $c34 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[2], $FS[1]), ctx.S[3]));
                 } catch ($e) {
                   throw $at(22, $e);
                 }
-                if ($c35) {
+                if ($c34) {
                   {
                     const n: (Value | undefined)[] = [
                       undefined,
@@ -1035,71 +1032,71 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       undefined,
                       undefined,
                     ];
-                    let $c36;
+                    let $c35;
                     try {
-                      $c36 = $b(
-                        M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], a_r33), ctx.S[4], $FS[2])),
+                      $c35 = $b(
+                        M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4], $FS[2])),
                       );
                     } catch ($e) {
                       throw $at(23, $e);
                     }
-                    if ($c36) {
-                      let $t38;
+                    if ($c35) {
+                      let $t37;
                       try {
-                        $t38 = core.exceptKey2(ctx, s[3], a_r33, ctx.S[2], ctx.S[5], $exceptWarning, 24);
+                        $t37 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[5], $exceptWarning, 24);
                       } catch ($e) {
                         throw $at(25, $e);
                       }
-                      n[3] = $t38;
-                      let $t40;
+                      n[3] = $t37;
+                      let $t39;
                       try {
-                        $t40 = core.fieldAt(ctx, core.apply(ctx, s[3], a_r33), ctx.S[4], $FS[3]);
+                        $t39 = core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4], $FS[3]);
                       } catch ($e) {
                         throw $at(26, $e);
                       }
-                      n[1] = $t40;
-                      let $t41;
+                      n[1] = $t39;
+                      let $t40;
                       try {
-                        $t41 = s[6];
+                        $t40 = s[6];
                       } catch ($e) {
                         throw $at(27, $e);
                       }
-                      n[6] = $t41;
-                      let $t42;
+                      n[6] = $t40;
+                      let $t41;
                       try {
-                        $t42 = s[7];
+                        $t41 = s[7];
                       } catch ($e) {
                         throw $at(28, $e);
                       }
-                      n[7] = $t42;
-                      let $t43;
+                      n[7] = $t41;
+                      let $t42;
                       try {
-                        $t43 = s[0];
+                        $t42 = s[0];
                       } catch ($e) {
                         throw $at(29, $e);
                       }
-                      n[0] = $t43;
-                      let $t44;
+                      n[0] = $t42;
+                      let $t43;
                       try {
-                        $t44 = s[2];
+                        $t43 = s[2];
                       } catch ($e) {
                         throw $at(30, $e);
                       }
-                      n[2] = $t44;
-                      let $t45;
+                      n[2] = $t43;
+                      let $t44;
                       try {
-                        $t45 = s[4];
+                        $t44 = s[4];
                       } catch ($e) {
                         throw $at(31, $e);
                       }
-                      n[4] = $t45;
-                      let $t46;
+                      n[4] = $t44;
+                      let $t45;
                       try {
-                        $t46 = s[5];
+                        $t45 = s[5];
                       } catch ($e) {
                         throw $at(32, $e);
                       }
-                      n[5] = $t46;
+                      n[5] = $t45;
                       {
                         emit($stored(n));
                       }
@@ -1112,62 +1109,62 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       n[1] = undefined;
                       n[3] = undefined;
                     } else {
-                      let $t47;
+                      let $t46;
                       try {
-                        $t47 = core.exceptKey2(ctx, s[3], a_r33, ctx.S[2], ctx.S[6], $exceptWarning, 33);
+                        $t46 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[6], $exceptWarning, 33);
                       } catch ($e) {
                         throw $at(34, $e);
                       }
-                      n[3] = $t47;
-                      let $t49;
+                      n[3] = $t46;
+                      let $t48;
                       try {
-                        $t49 = s[6];
+                        $t48 = s[6];
                       } catch ($e) {
                         throw $at(35, $e);
                       }
-                      n[6] = $t49;
-                      let $t50;
+                      n[6] = $t48;
+                      let $t49;
                       try {
-                        $t50 = s[7];
+                        $t49 = s[7];
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      n[7] = $t50;
-                      let $t51;
+                      n[7] = $t49;
+                      let $t50;
                       try {
-                        $t51 = s[0];
+                        $t50 = s[0];
                       } catch ($e) {
                         throw $at(37, $e);
                       }
-                      n[0] = $t51;
-                      let $t52;
+                      n[0] = $t50;
+                      let $t51;
                       try {
-                        $t52 = s[1];
+                        $t51 = s[1];
                       } catch ($e) {
                         throw $at(38, $e);
                       }
-                      n[1] = $t52;
-                      let $t53;
+                      n[1] = $t51;
+                      let $t52;
                       try {
-                        $t53 = s[2];
+                        $t52 = s[2];
                       } catch ($e) {
                         throw $at(39, $e);
                       }
-                      n[2] = $t53;
-                      let $t54;
+                      n[2] = $t52;
+                      let $t53;
                       try {
-                        $t54 = s[4];
+                        $t53 = s[4];
                       } catch ($e) {
                         throw $at(40, $e);
                       }
-                      n[4] = $t54;
-                      let $t55;
+                      n[4] = $t53;
+                      let $t54;
                       try {
-                        $t55 = s[5];
+                        $t54 = s[5];
                       } catch ($e) {
                         throw $at(41, $e);
                       }
-                      n[5] = $t55;
+                      n[5] = $t54;
                       {
                         emit($stored(n));
                       }
@@ -1183,58 +1180,58 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
               },
-              { r: a_r33 },
+              { r: a_r32 },
             ),
           );
         }
       }
     }
     if ($n12 === 0) $A.push($action("Next", 42, () => {}));
-    let $n56 = 0;
-    let $s58: readonly Value[];
+    let $n55 = 0;
+    let $s57: readonly Value[];
     try {
-      $s58 = core.enumerateSorted(ctx, ctx.C[1]);
+      $s57 = core.enumerateSorted(ctx, ctx.C[1]);
     } catch ($e) {
       throw $at(43, $e);
     }
-    for (let $i59 = 0; $i59 < $s58.length; $i59++) {
-      const $x57 = $s58[$i59];
-      const v_w60 = $x57;
-      $n56++;
+    for (let $i58 = 0; $i58 < $s57.length; $i58++) {
+      const $x56 = $s57[$i58];
+      const v_w59 = $x56;
+      $n55++;
       {
-        const a_w61 = v_w60;
+        const a_w60 = v_w59;
         {
-          const $label62 = "SpawnWorker(" + [a_w61].map((v) => V.printValue(v)).join(",") + ")";
+          const $label61 = "SpawnWorker(" + [a_w60].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label62,
+              $label61,
               44,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c63;
+                let $c62;
                 try {
-                  $c63 = $b(core.neq(ctx, s[1], s[0]));
+                  $c62 = $b(core.neq(ctx, s[1], s[0]));
                 } catch ($e) {
                   throw $at(45, $e);
                 }
-                if ($c63) {
-                  let $c64;
+                if ($c62) {
+                  let $c63;
                   try {
-                    $c64 = $b(
-                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w61), ctx.S[2], $FS[4]), ctx.S[0]),
+                    $c63 = $b(
+                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w60), ctx.S[2], $FS[4]), ctx.S[0]),
                     );
                   } catch ($e) {
                     throw $at(46, $e);
                   }
-                  if ($c64) {
-                    let $c65;
+                  if ($c63) {
+                    let $c64;
                     try {
-                      $c65 = $b(core.eq(ctx, s[5], false));
+                      $c64 = $b(core.eq(ctx, s[5], false));
                     } catch ($e) {
                       throw $at(47, $e);
                     }
-                    if ($c65) {
+                    if ($c64) {
                       {
                         const n: (Value | undefined)[] = [
                           undefined,
@@ -1246,21 +1243,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           undefined,
                           undefined,
                         ];
-                        const $k66 = () => {
-                          let $t69;
+                        const $k65 = () => {
+                          let $t68;
                           try {
-                            $t69 = core.exceptKey2(
+                            $t68 = core.exceptKey2(
                               ctx,
-                              entryAt(entryAt(s[4], a_w61), ctx.S[4]) !== undefined
-                                ? replacedAt2(s[4], a_w61, ctx.S[4], s[1])
+                              entryAt(entryAt(s[4], a_w60), ctx.S[4]) !== undefined
+                                ? replacedAt2(s[4], a_w60, ctx.S[4], s[1])
                                 : core.except(
                                     ctx,
                                     s[4],
-                                    [a_w61, ctx.S[4]],
-                                    ($old70) => s[1],
+                                    [a_w60, ctx.S[4]],
+                                    ($old69) => s[1],
                                     () => $exceptWarning(ctx, 50),
                                   ),
-                              a_w61,
+                              a_w60,
                               ctx.S[2],
                               ctx.S[8],
                               $exceptWarning,
@@ -1269,56 +1266,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           } catch ($e) {
                             throw $at(51, $e);
                           }
-                          n[4] = $t69;
-                          let $t72;
+                          n[4] = $t68;
+                          let $t71;
                           try {
-                            $t72 = true;
+                            $t71 = true;
                           } catch ($e) {
                             throw $at(52, $e);
                           }
-                          n[5] = $t72;
-                          let $t73;
+                          n[5] = $t71;
+                          let $t72;
                           try {
-                            $t73 = s[6];
+                            $t72 = s[6];
                           } catch ($e) {
                             throw $at(53, $e);
                           }
-                          n[6] = $t73;
-                          let $t74;
+                          n[6] = $t72;
+                          let $t73;
                           try {
-                            $t74 = s[7];
+                            $t73 = s[7];
                           } catch ($e) {
                             throw $at(54, $e);
                           }
-                          n[7] = $t74;
-                          let $t75;
+                          n[7] = $t73;
+                          let $t74;
                           try {
-                            $t75 = s[0];
+                            $t74 = s[0];
                           } catch ($e) {
                             throw $at(55, $e);
                           }
-                          n[0] = $t75;
-                          let $t76;
+                          n[0] = $t74;
+                          let $t75;
                           try {
-                            $t76 = s[1];
+                            $t75 = s[1];
                           } catch ($e) {
                             throw $at(56, $e);
                           }
-                          n[1] = $t76;
-                          let $t77;
+                          n[1] = $t75;
+                          let $t76;
                           try {
-                            $t77 = s[3];
+                            $t76 = s[3];
                           } catch ($e) {
                             throw $at(57, $e);
                           }
-                          n[3] = $t77;
-                          let $t78;
+                          n[3] = $t76;
+                          let $t77;
                           try {
-                            $t78 = s[2];
+                            $t77 = s[2];
                           } catch ($e) {
                             throw $at(58, $e);
                           }
-                          n[2] = $t78;
+                          n[2] = $t77;
                           emit($stored(n));
                           n[2] = undefined;
                           n[3] = undefined;
@@ -1330,25 +1327,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           n[4] = undefined;
                         };
                         {
-                          let $c67;
+                          let $c66;
                           try {
-                            $c67 = $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[5]), ctx.S[1]));
+                            $c66 = $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[5]), ctx.S[1]));
                           } catch ($e) {
                             throw $at(48, $e);
                           }
-                          if ($c67) {
-                            $k66();
+                          if ($c66) {
+                            $k65();
                           }
                         }
                         {
-                          let $c68;
+                          let $c67;
                           try {
-                            $c68 = $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[6]), ctx.S[7]));
+                            $c67 = $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[6]), ctx.S[7]));
                           } catch ($e) {
                             throw $at(49, $e);
                           }
-                          if ($c68) {
-                            $k66();
+                          if ($c67) {
+                            $k65();
                           }
                         }
                       }
@@ -1356,29 +1353,29 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
               },
-              { w: a_w61 },
+              { w: a_w60 },
             ),
           );
         }
       }
       {
-        const a_w79 = v_w60;
+        const a_w78 = v_w59;
         {
-          const $label80 = "ApplyStart(" + [a_w79].map((v) => V.printValue(v)).join(",") + ")";
+          const $label79 = "ApplyStart(" + [a_w78].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label80,
+              $label79,
               59,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c81;
+                let $c80;
                 try {
-                  $c81 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w79), ctx.S[2], $FS[7]), ctx.S[8]));
+                  $c80 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[2], $FS[7]), ctx.S[8]));
                 } catch ($e) {
                   throw $at(60, $e);
                 }
-                if ($c81) {
+                if ($c80) {
                   {
                     const n: (Value | undefined)[] = [
                       undefined,
@@ -1390,82 +1387,82 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       undefined,
                       undefined,
                     ];
-                    let $c82;
+                    let $c81;
                     try {
-                      $c82 = $b(
-                        M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w79), ctx.S[4], $FS[8]), s[1]),
+                      $c81 = $b(
+                        M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4], $FS[8]), s[1]),
                       );
                     } catch ($e) {
                       throw $at(61, $e);
                     }
-                    if ($c82) {
-                      let $c84;
+                    if ($c81) {
+                      let $c83;
                       try {
-                        $c84 = $b(s[6]);
+                        $c83 = $b(s[6]);
                       } catch ($e) {
                         throw $at(62, $e);
                       }
-                      if ($c84) {
-                        let $t86;
+                      if ($c83) {
+                        let $t85;
                         try {
-                          $t86 = core.record(
+                          $t85 = core.record(
                             ctx,
                             ["v", "st"],
-                            [core.fieldAt(ctx, core.apply(ctx, s[4], a_w79), ctx.S[4], $FS[9]), ctx.S[9]],
+                            [core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4], $FS[9]), ctx.S[9]],
                           );
                         } catch ($e) {
                           throw $at(63, $e);
                         }
-                        n[2] = $t86;
-                        let $t87;
+                        n[2] = $t85;
+                        let $t86;
                         try {
-                          $t87 = core.exceptKey2(ctx, s[4], a_w79, ctx.S[2], ctx.S[10], $exceptWarning, 64);
+                          $t86 = core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[10], $exceptWarning, 64);
                         } catch ($e) {
                           throw $at(65, $e);
                         }
-                        n[4] = $t87;
-                        let $t89;
+                        n[4] = $t86;
+                        let $t88;
                         try {
-                          $t89 = s[6];
+                          $t88 = s[6];
                         } catch ($e) {
                           throw $at(66, $e);
                         }
-                        n[6] = $t89;
-                        let $t90;
+                        n[6] = $t88;
+                        let $t89;
                         try {
-                          $t90 = s[7];
+                          $t89 = s[7];
                         } catch ($e) {
                           throw $at(67, $e);
                         }
-                        n[7] = $t90;
-                        let $t91;
+                        n[7] = $t89;
+                        let $t90;
                         try {
-                          $t91 = s[0];
+                          $t90 = s[0];
                         } catch ($e) {
                           throw $at(68, $e);
                         }
-                        n[0] = $t91;
-                        let $t92;
+                        n[0] = $t90;
+                        let $t91;
                         try {
-                          $t92 = s[1];
+                          $t91 = s[1];
                         } catch ($e) {
                           throw $at(69, $e);
                         }
-                        n[1] = $t92;
-                        let $t93;
+                        n[1] = $t91;
+                        let $t92;
                         try {
-                          $t93 = s[3];
+                          $t92 = s[3];
                         } catch ($e) {
                           throw $at(70, $e);
                         }
-                        n[3] = $t93;
-                        let $t94;
+                        n[3] = $t92;
+                        let $t93;
                         try {
-                          $t94 = s[5];
+                          $t93 = s[5];
                         } catch ($e) {
                           throw $at(71, $e);
                         }
-                        n[5] = $t94;
+                        n[5] = $t93;
                         {
                           {
                             emit($stored(n));
@@ -1480,19 +1477,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[4] = undefined;
                         n[2] = undefined;
                       } else {
-                        let $t95;
+                        let $t94;
                         try {
-                          $t95 = false;
+                          $t94 = false;
                         } catch ($e) {
                           throw $at(72, $e);
                         }
-                        n[5] = $t95;
-                        let $t96;
+                        n[5] = $t94;
+                        let $t95;
                         try {
-                          $t96 = core.exceptKey2(
+                          $t95 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w79, ctx.S[2], ctx.S[0], $exceptWarning, 73),
-                            a_w79,
+                            core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 73),
+                            a_w78,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -1501,49 +1498,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(74, $e);
                         }
-                        n[4] = $t96;
-                        let $t99;
+                        n[4] = $t95;
+                        let $t98;
                         try {
-                          $t99 = s[6];
+                          $t98 = s[6];
                         } catch ($e) {
                           throw $at(75, $e);
                         }
-                        n[6] = $t99;
-                        let $t100;
+                        n[6] = $t98;
+                        let $t99;
                         try {
-                          $t100 = s[7];
+                          $t99 = s[7];
                         } catch ($e) {
                           throw $at(76, $e);
                         }
-                        n[7] = $t100;
-                        let $t101;
+                        n[7] = $t99;
+                        let $t100;
                         try {
-                          $t101 = s[0];
+                          $t100 = s[0];
                         } catch ($e) {
                           throw $at(77, $e);
                         }
-                        n[0] = $t101;
-                        let $t102;
+                        n[0] = $t100;
+                        let $t101;
                         try {
-                          $t102 = s[1];
+                          $t101 = s[1];
                         } catch ($e) {
                           throw $at(78, $e);
                         }
-                        n[1] = $t102;
-                        let $t103;
+                        n[1] = $t101;
+                        let $t102;
                         try {
-                          $t103 = s[2];
+                          $t102 = s[2];
                         } catch ($e) {
                           throw $at(79, $e);
                         }
-                        n[2] = $t103;
-                        let $t104;
+                        n[2] = $t102;
+                        let $t103;
                         try {
-                          $t104 = s[3];
+                          $t103 = s[3];
                         } catch ($e) {
                           throw $at(80, $e);
                         }
-                        n[3] = $t104;
+                        n[3] = $t103;
                         {
                           {
                             emit($stored(n));
@@ -1559,12 +1556,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[5] = undefined;
                       }
                     } else {
-                      let $t105;
+                      let $t104;
                       try {
-                        $t105 = core.exceptKey2(
+                        $t104 = core.exceptKey2(
                           ctx,
-                          core.exceptKey2(ctx, s[4], a_w79, ctx.S[2], ctx.S[0], $exceptWarning, 81),
-                          a_w79,
+                          core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 81),
+                          a_w78,
                           ctx.S[4],
                           ctx.C[2],
                           $exceptWarning,
@@ -1573,56 +1570,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(82, $e);
                       }
-                      n[4] = $t105;
-                      let $t108;
+                      n[4] = $t104;
+                      let $t107;
                       try {
-                        $t108 = false;
+                        $t107 = false;
                       } catch ($e) {
                         throw $at(83, $e);
                       }
-                      n[5] = $t108;
-                      let $t109;
+                      n[5] = $t107;
+                      let $t108;
                       try {
-                        $t109 = s[6];
+                        $t108 = s[6];
                       } catch ($e) {
                         throw $at(84, $e);
                       }
-                      n[6] = $t109;
-                      let $t110;
+                      n[6] = $t108;
+                      let $t109;
                       try {
-                        $t110 = s[7];
+                        $t109 = s[7];
                       } catch ($e) {
                         throw $at(85, $e);
                       }
-                      n[7] = $t110;
-                      let $t111;
+                      n[7] = $t109;
+                      let $t110;
                       try {
-                        $t111 = s[0];
+                        $t110 = s[0];
                       } catch ($e) {
                         throw $at(86, $e);
                       }
-                      n[0] = $t111;
-                      let $t112;
+                      n[0] = $t110;
+                      let $t111;
                       try {
-                        $t112 = s[1];
+                        $t111 = s[1];
                       } catch ($e) {
                         throw $at(87, $e);
                       }
-                      n[1] = $t112;
-                      let $t113;
+                      n[1] = $t111;
+                      let $t112;
                       try {
-                        $t113 = s[2];
+                        $t112 = s[2];
                       } catch ($e) {
                         throw $at(88, $e);
                       }
-                      n[2] = $t113;
-                      let $t114;
+                      n[2] = $t112;
+                      let $t113;
                       try {
-                        $t114 = s[3];
+                        $t113 = s[3];
                       } catch ($e) {
                         throw $at(89, $e);
                       }
-                      n[3] = $t114;
+                      n[3] = $t113;
                       {
                         emit($stored(n));
                       }
@@ -1638,46 +1635,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
               },
-              { w: a_w79 },
+              { w: a_w78 },
             ),
           );
         }
       }
       {
-        const a_w115 = v_w60;
+        const a_w114 = v_w59;
         {
-          const $label116 = "ApplyFinish(" + [a_w115].map((v) => V.printValue(v)).join(",") + ")";
+          const $label115 = "ApplyFinish(" + [a_w114].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label116,
+              $label115,
               90,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c117;
+                let $c116;
                 try {
-                  $c117 = $b(
-                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w115), ctx.S[2], $FS[10]), ctx.S[10]),
+                  $c116 = $b(
+                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[2], $FS[10]), ctx.S[10]),
                   );
                 } catch ($e) {
                   throw $at(91, $e);
                 }
-                if ($c117) {
-                  let $t118;
+                if ($c116) {
+                  let $t117;
                   try {
-                    $t118 = false;
+                    $t117 = false;
                   } catch ($e) {
                     throw $at(92, $e);
                   }
-                  let $s120: readonly Value[];
+                  let $s119: readonly Value[];
                   try {
-                    $s120 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                    $s119 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                   } catch ($e) {
                     throw $at(93, $e);
                   }
-                  for (let $i121 = 0; $i121 < $s120.length; $i121++) {
-                    const $x119 = $s120[$i121];
-                    const v_ok122 = $x119;
+                  for (let $i120 = 0; $i120 < $s119.length; $i120++) {
+                    const $x118 = $s119[$i120];
+                    const v_ok121 = $x118;
                     {
                       const n: (Value | undefined)[] = [
                         undefined,
@@ -1685,55 +1682,55 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         undefined,
                         undefined,
                         undefined,
-                        $t118,
+                        $t117,
                         undefined,
                         undefined,
                       ];
-                      let $c123;
+                      let $c122;
                       try {
-                        $c123 = false;
-                        $q125: {
-                          if ($b(v_ok122)) {
-                            $c123 = true;
-                            break $q125;
+                        $c122 = false;
+                        $q124: {
+                          if ($b(v_ok121)) {
+                            $c122 = true;
+                            break $q124;
                           }
                           if (
                             $b(
                               core.eq(
                                 ctx,
-                                core.fieldAt(ctx, core.apply(ctx, s[4], a_w115), ctx.S[4], $FS[11]),
+                                core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[11]),
                                 d_RollbackVersion$0(ctx, s, n),
                               ),
                             )
                           ) {
-                            $c123 = true;
-                            break $q125;
+                            $c122 = true;
+                            break $q124;
                           }
                         }
                       } catch ($e) {
                         throw $at(95, $e);
                       }
-                      if ($c123) {
-                        let $t126;
+                      if ($c122) {
+                        let $t125;
                         try {
-                          $t126 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
+                          $t125 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
                         } catch ($e) {
                           throw $at(97, $e);
                         }
-                        n[2] = $t126;
-                        let $t128;
+                        n[2] = $t125;
+                        let $t127;
                         try {
-                          $t128 = core.fieldAt(ctx, core.apply(ctx, s[4], a_w115), ctx.S[4], $FS[12]);
+                          $t127 = core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[12]);
                         } catch ($e) {
                           throw $at(98, $e);
                         }
-                        n[0] = $t128;
-                        let $t129;
+                        n[0] = $t127;
+                        let $t128;
                         try {
-                          $t129 = core.exceptKey2(
+                          $t128 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w115, ctx.S[2], ctx.S[0], $exceptWarning, 99),
-                            a_w115,
+                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 99),
+                            a_w114,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -1742,35 +1739,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(100, $e);
                         }
-                        n[4] = $t129;
-                        let $t132;
+                        n[4] = $t128;
+                        let $t131;
                         try {
-                          $t132 = s[6];
+                          $t131 = s[6];
                         } catch ($e) {
                           throw $at(101, $e);
                         }
-                        n[6] = $t132;
-                        let $t133;
+                        n[6] = $t131;
+                        let $t132;
                         try {
-                          $t133 = s[7];
+                          $t132 = s[7];
                         } catch ($e) {
                           throw $at(102, $e);
                         }
-                        n[7] = $t133;
-                        let $t134;
+                        n[7] = $t132;
+                        let $t133;
                         try {
-                          $t134 = s[1];
+                          $t133 = s[1];
                         } catch ($e) {
                           throw $at(103, $e);
                         }
-                        n[1] = $t134;
-                        let $t135;
+                        n[1] = $t133;
+                        let $t134;
                         try {
-                          $t135 = s[3];
+                          $t134 = s[3];
                         } catch ($e) {
                           throw $at(104, $e);
                         }
-                        n[3] = $t135;
+                        n[3] = $t134;
                         {
                           emit($stored(n));
                         }
@@ -1782,19 +1779,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[0] = undefined;
                         n[2] = undefined;
                       } else {
-                        let $t136;
+                        let $t135;
                         try {
-                          $t136 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
+                          $t135 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
                         } catch ($e) {
                           throw $at(106, $e);
                         }
-                        n[2] = $t136;
-                        let $t138;
+                        n[2] = $t135;
+                        let $t137;
                         try {
-                          $t138 = core.exceptKey2(
+                          $t137 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w115, ctx.S[2], ctx.S[0], $exceptWarning, 107),
-                            a_w115,
+                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 107),
+                            a_w114,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -1803,55 +1800,55 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(108, $e);
                         }
-                        n[4] = $t138;
-                        let $c141;
+                        n[4] = $t137;
+                        let $c140;
                         try {
-                          $c141 = $b(
+                          $c140 = $b(
                             M_Integers.lt(
                               ctx,
-                              core.fieldAt(ctx, core.apply(ctx, s[4], a_w115), ctx.S[4], $FS[13]),
+                              core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[13]),
                               s[1],
                             ),
                           );
                         } catch ($e) {
                           throw $at(109, $e);
                         }
-                        if ($c141) {
-                          let $t143;
+                        if ($c140) {
+                          let $t142;
                           try {
-                            $t143 = s[6];
+                            $t142 = s[6];
                           } catch ($e) {
                             throw $at(110, $e);
                           }
-                          n[6] = $t143;
-                          let $t144;
+                          n[6] = $t142;
+                          let $t143;
                           try {
-                            $t144 = s[7];
+                            $t143 = s[7];
                           } catch ($e) {
                             throw $at(111, $e);
                           }
-                          n[7] = $t144;
-                          let $t145;
+                          n[7] = $t143;
+                          let $t144;
                           try {
-                            $t145 = s[0];
+                            $t144 = s[0];
                           } catch ($e) {
                             throw $at(112, $e);
                           }
-                          n[0] = $t145;
-                          let $t146;
+                          n[0] = $t144;
+                          let $t145;
                           try {
-                            $t146 = s[1];
+                            $t145 = s[1];
                           } catch ($e) {
                             throw $at(113, $e);
                           }
-                          n[1] = $t146;
-                          let $t147;
+                          n[1] = $t145;
+                          let $t146;
                           try {
-                            $t147 = s[3];
+                            $t146 = s[3];
                           } catch ($e) {
                             throw $at(114, $e);
                           }
-                          n[3] = $t147;
+                          n[3] = $t146;
                           {
                             {
                               emit($stored(n));
@@ -1863,41 +1860,41 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           n[7] = undefined;
                           n[6] = undefined;
                         } else {
-                          let $t148;
+                          let $t147;
                           try {
-                            $t148 = d_RollbackVersion$0(ctx, s, n);
+                            $t147 = d_RollbackVersion$0(ctx, s, n);
                           } catch ($e) {
                             throw $at(115, $e);
                           }
-                          n[1] = $t148;
-                          let $t149;
+                          n[1] = $t147;
+                          let $t148;
                           try {
-                            $t149 = s[6];
+                            $t148 = s[6];
                           } catch ($e) {
                             throw $at(116, $e);
                           }
-                          n[6] = $t149;
-                          let $t150;
+                          n[6] = $t148;
+                          let $t149;
                           try {
-                            $t150 = s[7];
+                            $t149 = s[7];
                           } catch ($e) {
                             throw $at(117, $e);
                           }
-                          n[7] = $t150;
-                          let $t151;
+                          n[7] = $t149;
+                          let $t150;
                           try {
-                            $t151 = s[0];
+                            $t150 = s[0];
                           } catch ($e) {
                             throw $at(118, $e);
                           }
-                          n[0] = $t151;
-                          let $t152;
+                          n[0] = $t150;
+                          let $t151;
                           try {
-                            $t152 = s[3];
+                            $t151 = s[3];
                           } catch ($e) {
                             throw $at(119, $e);
                           }
-                          n[3] = $t152;
+                          n[3] = $t151;
                           {
                             {
                               emit($stored(n));
@@ -1916,13 +1913,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
               },
-              { w: a_w115 },
+              { w: a_w114 },
             ),
           );
         }
       }
     }
-    if ($n56 === 0) $A.push($action("Next", 120, () => {}));
+    if ($n55 === 0) $A.push($action("Next", 120, () => {}));
   }
   return $A;
 }
@@ -2086,15 +2083,15 @@ const spec: CompiledSpec = {
             try {
               return $b(
                 (() => {
-                  const $s154 = core.enumerateSorted(ctx, ctx.C[0]);
-                  for (let $i155 = 0; $i155 < $s154.length; $i155++) {
-                    const $x153 = $s154[$i155];
-                    const v_r156 = $x153;
+                  const $s153 = core.enumerateSorted(ctx, ctx.C[0]);
+                  for (let $i154 = 0; $i154 < $s153.length; $i154++) {
+                    const $x152 = $s153[$i154];
+                    const v_r155 = $x152;
                     if (
                       !$b(
                         core.inSet(
                           ctx,
-                          core.fieldAt(ctx, core.apply(ctx, s[3], v_r156), ctx.S[2], $FS[15]),
+                          core.fieldAt(ctx, core.apply(ctx, s[3], v_r155), ctx.S[2], $FS[15]),
                           (ctx.K[1] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                         ),
                       )
@@ -2120,15 +2117,15 @@ const spec: CompiledSpec = {
             try {
               return $b(
                 (() => {
-                  const $s158 = core.enumerateSorted(ctx, ctx.C[1]);
-                  for (let $i159 = 0; $i159 < $s158.length; $i159++) {
-                    const $x157 = $s158[$i159];
-                    const v_w160 = $x157;
+                  const $s157 = core.enumerateSorted(ctx, ctx.C[1]);
+                  for (let $i158 = 0; $i158 < $s157.length; $i158++) {
+                    const $x156 = $s157[$i158];
+                    const v_w159 = $x156;
                     if (
                       !$b(
                         core.inSet(
                           ctx,
-                          core.fieldAt(ctx, core.apply(ctx, s[4], v_w160), ctx.S[2], $FS[16]),
+                          core.fieldAt(ctx, core.apply(ctx, s[4], v_w159), ctx.S[2], $FS[16]),
                           (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                         ),
                       )

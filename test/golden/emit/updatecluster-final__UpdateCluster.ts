@@ -762,15 +762,15 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s162 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i163 = 0; $i163 < $s162.length; $i163++) {
-            const $x161 = $s162[$i163];
-            const v_r164 = $x161;
+          const $s161 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i162 = 0; $i162 < $s161.length; $i162++) {
+            const $x160 = $s161[$i162];
+            const v_r163 = $x160;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.fieldAt(ctx, core.apply(ctx, s[3], v_r164), ctx.S[2], $FS[18]),
+                  core.fieldAt(ctx, core.apply(ctx, s[3], v_r163), ctx.S[2], $FS[18]),
                   (ctx.K[4] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                 ),
               )
@@ -783,15 +783,15 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s166 = core.enumerateSorted(ctx, ctx.C[1]);
-          for (let $i167 = 0; $i167 < $s166.length; $i167++) {
-            const $x165 = $s166[$i167];
-            const v_w168 = $x165;
+          const $s165 = core.enumerateSorted(ctx, ctx.C[1]);
+          for (let $i166 = 0; $i166 < $s165.length; $i166++) {
+            const $x164 = $s165[$i166];
+            const v_w167 = $x164;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.fieldAt(ctx, core.apply(ctx, s[4], v_w168), ctx.S[2], $FS[19]),
+                  core.fieldAt(ctx, core.apply(ctx, s[4], v_w167), ctx.S[2], $FS[19]),
                   (ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
@@ -810,26 +810,23 @@ function d_TypeInvariants$1$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeInvariants$1(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 1, d_TypeInvariants$1$body, s, n);
 }
-function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r185: Value): Value {
+function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r184: Value): Value {
   try {
-    let l_newV186$v: Value | undefined;
+    let l_newV185$v: Value | undefined;
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r185), ctx.S[2], $FS[21]), ctx.S[0])) &&
-      $b(core.eq(ctx, $nx(n, 7, "reqCounter"), (l_newV186$v ??= M_Integers.plus(ctx, s[7], 1)))) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r184), ctx.S[2], $FS[21]), ctx.S[0])) &&
+      $b(core.eq(ctx, $nx(n, 7, "reqCounter"), (l_newV185$v ??= M_Integers.plus(ctx, s[7], 1)))) &&
       $b(
         core.eq(
           ctx,
           $nx(n, 3, "requests"),
-          ((v_$except189: Value): Value =>
-            entryAt(entryAt(v_$except189, p_r185), ctx.S[4]) !== undefined
-              ? replacedAt2(v_$except189, p_r185, ctx.S[4], (l_newV186$v ??= M_Integers.plus(ctx, s[7], 1)))
-              : core.except(
-                  ctx,
-                  v_$except189,
-                  [p_r185, ctx.S[4]],
-                  ($old188) => (l_newV186$v ??= M_Integers.plus(ctx, s[7], 1)),
-                  () => $exceptWarning(ctx, 13),
-                ))(core.exceptKey2(ctx, s[3], p_r185, ctx.S[2], ctx.S[3], $exceptWarning, 13)),
+          core.except(
+            ctx,
+            core.exceptKey2(ctx, s[3], p_r184, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+            [p_r184, ctx.S[4]],
+            ($old187) => (l_newV185$v ??= M_Integers.plus(ctx, s[7], 1)),
+            () => $exceptWarning(ctx, 13),
+          ),
         ),
       ) &&
       $b(
@@ -862,21 +859,21 @@ function d_vars$3$body(ctx: Ctx, s: State, n: Next): Value {
 function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 2, d_vars$3$body, s, n);
 }
-function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r204: Value): Value {
+function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r202: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r204), ctx.S[2], $FS[23]), ctx.S[3])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], p_r202), ctx.S[2], $FS[23]), ctx.S[3])) &&
       $b(
-        $b(M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], p_r204), ctx.S[4], $FS[24])))
+        $b(M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], p_r202), ctx.S[4], $FS[24])))
           ? $b(
               core.eq(
                 ctx,
                 $nx(n, 3, "requests"),
-                core.exceptKey2(ctx, s[3], p_r204, ctx.S[2], ctx.S[5], $exceptWarning, 24),
+                core.exceptKey2(ctx, s[3], p_r202, ctx.S[2], ctx.S[5], $exceptWarning, 24),
               ),
             ) &&
               $b(
-                core.eq(ctx, $nx(n, 1, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[3], p_r204), ctx.S[4], $FS[25])),
+                core.eq(ctx, $nx(n, 1, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[3], p_r202), ctx.S[4], $FS[25])),
               ) &&
               $b(
                 core.eq(
@@ -897,7 +894,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r204: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 3, "requests"),
-                core.exceptKey2(ctx, s[3], p_r204, ctx.S[2], ctx.S[6], $exceptWarning, 33),
+                core.exceptKey2(ctx, s[3], p_r202, ctx.S[2], ctx.S[6], $exceptWarning, 33),
               ),
             ) &&
               $b(
@@ -922,11 +919,11 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r204: Value): Value {
     throw $at(21, $e);
   }
 }
-function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w230: Value): Value {
+function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w228: Value): Value {
   try {
     return (
       $b(core.neq(ctx, s[1], s[0])) &&
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w230), ctx.S[2], $FS[29]), ctx.S[0])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w228), ctx.S[2], $FS[29]), ctx.S[0])) &&
       $b(core.eq(ctx, s[5], false)) &&
       $b(
         $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[30]), ctx.S[1])) ||
@@ -938,16 +935,16 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w230: Value): Value {
           $nx(n, 4, "workers"),
           core.exceptKey2(
             ctx,
-            entryAt(entryAt(s[4], p_w230), ctx.S[4]) !== undefined
-              ? replacedAt2(s[4], p_w230, ctx.S[4], s[1])
+            entryAt(entryAt(s[4], p_w228), ctx.S[4]) !== undefined
+              ? replacedAt2(s[4], p_w228, ctx.S[4], s[1])
               : core.except(
                   ctx,
                   s[4],
-                  [p_w230, ctx.S[4]],
-                  ($old231) => s[1],
+                  [p_w228, ctx.S[4]],
+                  ($old229) => s[1],
                   () => $exceptWarning(ctx, 50),
                 ),
-            p_w230,
+            p_w228,
             ctx.S[2],
             ctx.S[8],
             $exceptWarning,
@@ -976,12 +973,12 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w230: Value): Value {
     throw $at(44, $e);
   }
 }
-function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w251: Value): Value {
+function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w249: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w251), ctx.S[2], $FS[35]), ctx.S[8])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w249), ctx.S[2], $FS[35]), ctx.S[8])) &&
       $b(
-        $b(M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w251), ctx.S[4], $FS[36]), s[1]))
+        $b(M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w249), ctx.S[4], $FS[36]), s[1]))
           ? $b(s[6])
             ? $b(
                 core.eq(
@@ -990,7 +987,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w251: Value): Value {
                   core.record(
                     ctx,
                     ["v", "st"],
-                    [core.fieldAt(ctx, core.apply(ctx, s[4], p_w251), ctx.S[4], $FS[37]), ctx.S[9]],
+                    [core.fieldAt(ctx, core.apply(ctx, s[4], p_w249), ctx.S[4], $FS[37]), ctx.S[9]],
                   ),
                 ),
               ) &&
@@ -998,7 +995,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w251: Value): Value {
                 core.eq(
                   ctx,
                   $nx(n, 4, "workers"),
-                  core.exceptKey2(ctx, s[4], p_w251, ctx.S[2], ctx.S[10], $exceptWarning, 64),
+                  core.exceptKey2(ctx, s[4], p_w249, ctx.S[2], ctx.S[10], $exceptWarning, 64),
                 ),
               ) &&
               $b(
@@ -1023,8 +1020,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w251: Value): Value {
                   $nx(n, 4, "workers"),
                   core.exceptKey2(
                     ctx,
-                    core.exceptKey2(ctx, s[4], p_w251, ctx.S[2], ctx.S[0], $exceptWarning, 73),
-                    p_w251,
+                    core.exceptKey2(ctx, s[4], p_w249, ctx.S[2], ctx.S[0], $exceptWarning, 73),
+                    p_w249,
                     ctx.S[4],
                     ctx.C[2],
                     $exceptWarning,
@@ -1053,8 +1050,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w251: Value): Value {
                 $nx(n, 4, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[4], p_w251, ctx.S[2], ctx.S[0], $exceptWarning, 81),
-                  p_w251,
+                  core.exceptKey2(ctx, s[4], p_w249, ctx.S[2], ctx.S[0], $exceptWarning, 81),
+                  p_w249,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
@@ -1084,25 +1081,25 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w251: Value): Value {
     throw $at(59, $e);
   }
 }
-function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w293: Value): Value {
+function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w291: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w293), ctx.S[2], $FS[41]), ctx.S[10])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w291), ctx.S[2], $FS[41]), ctx.S[10])) &&
       $b(core.eq(ctx, $nx(n, 5, "clusterUpdating"), false)) &&
       $b(
         (() => {
-          const $s295 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i296 = 0; $i296 < $s295.length; $i296++) {
-            const $x294 = $s295[$i296];
-            const v_ok297 = $x294;
+          const $s293 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i294 = 0; $i294 < $s293.length; $i294++) {
+            const $x292 = $s293[$i294];
+            const v_ok295 = $x292;
             if (
               $b(
                 $b(
-                  $b(v_ok297) ||
+                  $b(v_ok295) ||
                     $b(
                       core.eq(
                         ctx,
-                        core.fieldAt(ctx, core.apply(ctx, s[4], p_w293), ctx.S[4], $FS[42]),
+                        core.fieldAt(ctx, core.apply(ctx, s[4], p_w291), ctx.S[4], $FS[42]),
                         d_RollbackVersion$0(ctx, s, n),
                       ),
                     ),
@@ -1118,7 +1115,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w293: Value): Value {
                         core.eq(
                           ctx,
                           $nx(n, 0, "lastVOK"),
-                          core.fieldAt(ctx, core.apply(ctx, s[4], p_w293), ctx.S[4], $FS[43]),
+                          core.fieldAt(ctx, core.apply(ctx, s[4], p_w291), ctx.S[4], $FS[43]),
                         ),
                       ) &&
                       $b(
@@ -1127,8 +1124,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w293: Value): Value {
                           $nx(n, 4, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], p_w293, ctx.S[2], ctx.S[0], $exceptWarning, 99),
-                            p_w293,
+                            core.exceptKey2(ctx, s[4], p_w291, ctx.S[2], ctx.S[0], $exceptWarning, 99),
+                            p_w291,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -1162,8 +1159,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w293: Value): Value {
                           $nx(n, 4, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], p_w293, ctx.S[2], ctx.S[0], $exceptWarning, 107),
-                            p_w293,
+                            core.exceptKey2(ctx, s[4], p_w291, ctx.S[2], ctx.S[0], $exceptWarning, 107),
+                            p_w291,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -1173,7 +1170,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w293: Value): Value {
                       ) &&
                       $b(
                         $b(
-                          M_Integers.lt(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w293), ctx.S[4], $FS[44]), s[1]),
+                          M_Integers.lt(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], p_w291), ctx.S[4], $FS[44]), s[1]),
                         )
                           ? $b(
                               core.eq(
@@ -1224,7 +1221,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[3],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r346: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r344: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
@@ -1237,7 +1234,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[4],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w347: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w345: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
@@ -1344,62 +1341,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     n[7] = $t22;
                     let $t23;
                     try {
-                      $t23 = ((v_$except26: Value): Value =>
-                        entryAt(entryAt(v_$except26, a_r17), ctx.S[4]) !== undefined
-                          ? replacedAt2(v_$except26, a_r17, ctx.S[4], (l_newV20$v ??= M_Integers.plus(ctx, s[7], 1)))
-                          : core.except(
-                              ctx,
-                              v_$except26,
-                              [a_r17, ctx.S[4]],
-                              ($old25) => (l_newV20$v ??= M_Integers.plus(ctx, s[7], 1)),
-                              () => $exceptWarning(ctx, 13),
-                            ))(core.exceptKey2(ctx, s[3], a_r17, ctx.S[2], ctx.S[3], $exceptWarning, 13));
+                      $t23 = core.except(
+                        ctx,
+                        core.exceptKey2(ctx, s[3], a_r17, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+                        [a_r17, ctx.S[4]],
+                        ($old25) => (l_newV20$v ??= M_Integers.plus(ctx, s[7], 1)),
+                        () => $exceptWarning(ctx, 13),
+                      );
                     } catch ($e) {
                       throw $at(14, $e);
                     }
                     n[3] = $t23;
-                    let $t27;
+                    let $t26;
                     try {
-                      $t27 = s[6];
+                      $t26 = s[6];
                     } catch ($e) {
                       throw $at(15, $e);
                     }
-                    n[6] = $t27;
-                    let $t28;
+                    n[6] = $t26;
+                    let $t27;
                     try {
-                      $t28 = s[0];
+                      $t27 = s[0];
                     } catch ($e) {
                       throw $at(16, $e);
                     }
-                    n[0] = $t28;
-                    let $t29;
+                    n[0] = $t27;
+                    let $t28;
                     try {
-                      $t29 = s[1];
+                      $t28 = s[1];
                     } catch ($e) {
                       throw $at(17, $e);
                     }
-                    n[1] = $t29;
-                    let $t30;
+                    n[1] = $t28;
+                    let $t29;
                     try {
-                      $t30 = s[2];
+                      $t29 = s[2];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[2] = $t30;
-                    let $t31;
+                    n[2] = $t29;
+                    let $t30;
                     try {
-                      $t31 = s[4];
+                      $t30 = s[4];
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    n[4] = $t31;
-                    let $t32;
+                    n[4] = $t30;
+                    let $t31;
                     try {
-                      $t32 = s[5];
+                      $t31 = s[5];
                     } catch ($e) {
                       throw $at(20, $e);
                     }
-                    n[5] = $t32;
+                    n[5] = $t31;
                     emit($stored(n));
                     n[5] = undefined;
                     n[4] = undefined;
@@ -1418,23 +1412,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
       {
-        const a_r33 = v_r16;
+        const a_r32 = v_r16;
         {
-          const $label34 = "PushToPending(" + [a_r33].map((v) => V.printValue(v)).join(",") + ")";
+          const $label33 = "PushToPending(" + [a_r32].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label34,
+              $label33,
               21,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c35;
+                let $c34;
                 try {
-                  $c35 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], a_r33), ctx.S[2], $FS[1]), ctx.S[3]));
+                  $c34 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[2], $FS[1]), ctx.S[3]));
                 } catch ($e) {
                   throw $at(22, $e);
                 }
-                if ($c35) {
+                if ($c34) {
                   {
                     const n: (Value | undefined)[] = [
                       undefined,
@@ -1446,71 +1440,71 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       undefined,
                       undefined,
                     ];
-                    let $c36;
+                    let $c35;
                     try {
-                      $c36 = $b(
-                        M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], a_r33), ctx.S[4], $FS[2])),
+                      $c35 = $b(
+                        M_Integers.lt(ctx, s[1], core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4], $FS[2])),
                       );
                     } catch ($e) {
                       throw $at(23, $e);
                     }
-                    if ($c36) {
-                      let $t38;
+                    if ($c35) {
+                      let $t37;
                       try {
-                        $t38 = core.exceptKey2(ctx, s[3], a_r33, ctx.S[2], ctx.S[5], $exceptWarning, 24);
+                        $t37 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[5], $exceptWarning, 24);
                       } catch ($e) {
                         throw $at(25, $e);
                       }
-                      n[3] = $t38;
-                      let $t40;
+                      n[3] = $t37;
+                      let $t39;
                       try {
-                        $t40 = core.fieldAt(ctx, core.apply(ctx, s[3], a_r33), ctx.S[4], $FS[3]);
+                        $t39 = core.fieldAt(ctx, core.apply(ctx, s[3], a_r32), ctx.S[4], $FS[3]);
                       } catch ($e) {
                         throw $at(26, $e);
                       }
-                      n[1] = $t40;
-                      let $t41;
+                      n[1] = $t39;
+                      let $t40;
                       try {
-                        $t41 = s[6];
+                        $t40 = s[6];
                       } catch ($e) {
                         throw $at(27, $e);
                       }
-                      n[6] = $t41;
-                      let $t42;
+                      n[6] = $t40;
+                      let $t41;
                       try {
-                        $t42 = s[7];
+                        $t41 = s[7];
                       } catch ($e) {
                         throw $at(28, $e);
                       }
-                      n[7] = $t42;
-                      let $t43;
+                      n[7] = $t41;
+                      let $t42;
                       try {
-                        $t43 = s[0];
+                        $t42 = s[0];
                       } catch ($e) {
                         throw $at(29, $e);
                       }
-                      n[0] = $t43;
-                      let $t44;
+                      n[0] = $t42;
+                      let $t43;
                       try {
-                        $t44 = s[2];
+                        $t43 = s[2];
                       } catch ($e) {
                         throw $at(30, $e);
                       }
-                      n[2] = $t44;
-                      let $t45;
+                      n[2] = $t43;
+                      let $t44;
                       try {
-                        $t45 = s[4];
+                        $t44 = s[4];
                       } catch ($e) {
                         throw $at(31, $e);
                       }
-                      n[4] = $t45;
-                      let $t46;
+                      n[4] = $t44;
+                      let $t45;
                       try {
-                        $t46 = s[5];
+                        $t45 = s[5];
                       } catch ($e) {
                         throw $at(32, $e);
                       }
-                      n[5] = $t46;
+                      n[5] = $t45;
                       {
                         emit($stored(n));
                       }
@@ -1523,62 +1517,62 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       n[1] = undefined;
                       n[3] = undefined;
                     } else {
-                      let $t47;
+                      let $t46;
                       try {
-                        $t47 = core.exceptKey2(ctx, s[3], a_r33, ctx.S[2], ctx.S[6], $exceptWarning, 33);
+                        $t46 = core.exceptKey2(ctx, s[3], a_r32, ctx.S[2], ctx.S[6], $exceptWarning, 33);
                       } catch ($e) {
                         throw $at(34, $e);
                       }
-                      n[3] = $t47;
-                      let $t49;
+                      n[3] = $t46;
+                      let $t48;
                       try {
-                        $t49 = s[6];
+                        $t48 = s[6];
                       } catch ($e) {
                         throw $at(35, $e);
                       }
-                      n[6] = $t49;
-                      let $t50;
+                      n[6] = $t48;
+                      let $t49;
                       try {
-                        $t50 = s[7];
+                        $t49 = s[7];
                       } catch ($e) {
                         throw $at(36, $e);
                       }
-                      n[7] = $t50;
-                      let $t51;
+                      n[7] = $t49;
+                      let $t50;
                       try {
-                        $t51 = s[0];
+                        $t50 = s[0];
                       } catch ($e) {
                         throw $at(37, $e);
                       }
-                      n[0] = $t51;
-                      let $t52;
+                      n[0] = $t50;
+                      let $t51;
                       try {
-                        $t52 = s[1];
+                        $t51 = s[1];
                       } catch ($e) {
                         throw $at(38, $e);
                       }
-                      n[1] = $t52;
-                      let $t53;
+                      n[1] = $t51;
+                      let $t52;
                       try {
-                        $t53 = s[2];
+                        $t52 = s[2];
                       } catch ($e) {
                         throw $at(39, $e);
                       }
-                      n[2] = $t53;
-                      let $t54;
+                      n[2] = $t52;
+                      let $t53;
                       try {
-                        $t54 = s[4];
+                        $t53 = s[4];
                       } catch ($e) {
                         throw $at(40, $e);
                       }
-                      n[4] = $t54;
-                      let $t55;
+                      n[4] = $t53;
+                      let $t54;
                       try {
-                        $t55 = s[5];
+                        $t54 = s[5];
                       } catch ($e) {
                         throw $at(41, $e);
                       }
-                      n[5] = $t55;
+                      n[5] = $t54;
                       {
                         emit($stored(n));
                       }
@@ -1594,58 +1588,58 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
               },
-              { r: a_r33 },
+              { r: a_r32 },
             ),
           );
         }
       }
     }
     if ($n12 === 0) $A.push($action("Next", 42, () => {}));
-    let $n56 = 0;
-    let $s58: readonly Value[];
+    let $n55 = 0;
+    let $s57: readonly Value[];
     try {
-      $s58 = core.enumerateSorted(ctx, ctx.C[1]);
+      $s57 = core.enumerateSorted(ctx, ctx.C[1]);
     } catch ($e) {
       throw $at(43, $e);
     }
-    for (let $i59 = 0; $i59 < $s58.length; $i59++) {
-      const $x57 = $s58[$i59];
-      const v_w60 = $x57;
-      $n56++;
+    for (let $i58 = 0; $i58 < $s57.length; $i58++) {
+      const $x56 = $s57[$i58];
+      const v_w59 = $x56;
+      $n55++;
       {
-        const a_w61 = v_w60;
+        const a_w60 = v_w59;
         {
-          const $label62 = "SpawnWorker(" + [a_w61].map((v) => V.printValue(v)).join(",") + ")";
+          const $label61 = "SpawnWorker(" + [a_w60].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label62,
+              $label61,
               44,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c63;
+                let $c62;
                 try {
-                  $c63 = $b(core.neq(ctx, s[1], s[0]));
+                  $c62 = $b(core.neq(ctx, s[1], s[0]));
                 } catch ($e) {
                   throw $at(45, $e);
                 }
-                if ($c63) {
-                  let $c64;
+                if ($c62) {
+                  let $c63;
                   try {
-                    $c64 = $b(
-                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w61), ctx.S[2], $FS[4]), ctx.S[0]),
+                    $c63 = $b(
+                      core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w60), ctx.S[2], $FS[4]), ctx.S[0]),
                     );
                   } catch ($e) {
                     throw $at(46, $e);
                   }
-                  if ($c64) {
-                    let $c65;
+                  if ($c63) {
+                    let $c64;
                     try {
-                      $c65 = $b(core.eq(ctx, s[5], false));
+                      $c64 = $b(core.eq(ctx, s[5], false));
                     } catch ($e) {
                       throw $at(47, $e);
                     }
-                    if ($c65) {
+                    if ($c64) {
                       {
                         const n: (Value | undefined)[] = [
                           undefined,
@@ -1657,21 +1651,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           undefined,
                           undefined,
                         ];
-                        const $k66 = () => {
-                          let $t69;
+                        const $k65 = () => {
+                          let $t68;
                           try {
-                            $t69 = core.exceptKey2(
+                            $t68 = core.exceptKey2(
                               ctx,
-                              entryAt(entryAt(s[4], a_w61), ctx.S[4]) !== undefined
-                                ? replacedAt2(s[4], a_w61, ctx.S[4], s[1])
+                              entryAt(entryAt(s[4], a_w60), ctx.S[4]) !== undefined
+                                ? replacedAt2(s[4], a_w60, ctx.S[4], s[1])
                                 : core.except(
                                     ctx,
                                     s[4],
-                                    [a_w61, ctx.S[4]],
-                                    ($old70) => s[1],
+                                    [a_w60, ctx.S[4]],
+                                    ($old69) => s[1],
                                     () => $exceptWarning(ctx, 50),
                                   ),
-                              a_w61,
+                              a_w60,
                               ctx.S[2],
                               ctx.S[8],
                               $exceptWarning,
@@ -1680,56 +1674,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           } catch ($e) {
                             throw $at(51, $e);
                           }
-                          n[4] = $t69;
-                          let $t72;
+                          n[4] = $t68;
+                          let $t71;
                           try {
-                            $t72 = true;
+                            $t71 = true;
                           } catch ($e) {
                             throw $at(52, $e);
                           }
-                          n[5] = $t72;
-                          let $t73;
+                          n[5] = $t71;
+                          let $t72;
                           try {
-                            $t73 = s[6];
+                            $t72 = s[6];
                           } catch ($e) {
                             throw $at(53, $e);
                           }
-                          n[6] = $t73;
-                          let $t74;
+                          n[6] = $t72;
+                          let $t73;
                           try {
-                            $t74 = s[7];
+                            $t73 = s[7];
                           } catch ($e) {
                             throw $at(54, $e);
                           }
-                          n[7] = $t74;
-                          let $t75;
+                          n[7] = $t73;
+                          let $t74;
                           try {
-                            $t75 = s[0];
+                            $t74 = s[0];
                           } catch ($e) {
                             throw $at(55, $e);
                           }
-                          n[0] = $t75;
-                          let $t76;
+                          n[0] = $t74;
+                          let $t75;
                           try {
-                            $t76 = s[1];
+                            $t75 = s[1];
                           } catch ($e) {
                             throw $at(56, $e);
                           }
-                          n[1] = $t76;
-                          let $t77;
+                          n[1] = $t75;
+                          let $t76;
                           try {
-                            $t77 = s[3];
+                            $t76 = s[3];
                           } catch ($e) {
                             throw $at(57, $e);
                           }
-                          n[3] = $t77;
-                          let $t78;
+                          n[3] = $t76;
+                          let $t77;
                           try {
-                            $t78 = s[2];
+                            $t77 = s[2];
                           } catch ($e) {
                             throw $at(58, $e);
                           }
-                          n[2] = $t78;
+                          n[2] = $t77;
                           emit($stored(n));
                           n[2] = undefined;
                           n[3] = undefined;
@@ -1741,25 +1735,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           n[4] = undefined;
                         };
                         {
-                          let $c67;
+                          let $c66;
                           try {
-                            $c67 = $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[5]), ctx.S[1]));
+                            $c66 = $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[5]), ctx.S[1]));
                           } catch ($e) {
                             throw $at(48, $e);
                           }
-                          if ($c67) {
-                            $k66();
+                          if ($c66) {
+                            $k65();
                           }
                         }
                         {
-                          let $c68;
+                          let $c67;
                           try {
-                            $c68 = $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[6]), ctx.S[7]));
+                            $c67 = $b(core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[6]), ctx.S[7]));
                           } catch ($e) {
                             throw $at(49, $e);
                           }
-                          if ($c68) {
-                            $k66();
+                          if ($c67) {
+                            $k65();
                           }
                         }
                       }
@@ -1767,29 +1761,29 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
               },
-              { w: a_w61 },
+              { w: a_w60 },
             ),
           );
         }
       }
       {
-        const a_w79 = v_w60;
+        const a_w78 = v_w59;
         {
-          const $label80 = "ApplyStart(" + [a_w79].map((v) => V.printValue(v)).join(",") + ")";
+          const $label79 = "ApplyStart(" + [a_w78].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label80,
+              $label79,
               59,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c81;
+                let $c80;
                 try {
-                  $c81 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w79), ctx.S[2], $FS[7]), ctx.S[8]));
+                  $c80 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[2], $FS[7]), ctx.S[8]));
                 } catch ($e) {
                   throw $at(60, $e);
                 }
-                if ($c81) {
+                if ($c80) {
                   {
                     const n: (Value | undefined)[] = [
                       undefined,
@@ -1801,82 +1795,82 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       undefined,
                       undefined,
                     ];
-                    let $c82;
+                    let $c81;
                     try {
-                      $c82 = $b(
-                        M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w79), ctx.S[4], $FS[8]), s[1]),
+                      $c81 = $b(
+                        M_Integers.ge(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4], $FS[8]), s[1]),
                       );
                     } catch ($e) {
                       throw $at(61, $e);
                     }
-                    if ($c82) {
-                      let $c84;
+                    if ($c81) {
+                      let $c83;
                       try {
-                        $c84 = $b(s[6]);
+                        $c83 = $b(s[6]);
                       } catch ($e) {
                         throw $at(62, $e);
                       }
-                      if ($c84) {
-                        let $t86;
+                      if ($c83) {
+                        let $t85;
                         try {
-                          $t86 = core.record(
+                          $t85 = core.record(
                             ctx,
                             ["v", "st"],
-                            [core.fieldAt(ctx, core.apply(ctx, s[4], a_w79), ctx.S[4], $FS[9]), ctx.S[9]],
+                            [core.fieldAt(ctx, core.apply(ctx, s[4], a_w78), ctx.S[4], $FS[9]), ctx.S[9]],
                           );
                         } catch ($e) {
                           throw $at(63, $e);
                         }
-                        n[2] = $t86;
-                        let $t87;
+                        n[2] = $t85;
+                        let $t86;
                         try {
-                          $t87 = core.exceptKey2(ctx, s[4], a_w79, ctx.S[2], ctx.S[10], $exceptWarning, 64);
+                          $t86 = core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[10], $exceptWarning, 64);
                         } catch ($e) {
                           throw $at(65, $e);
                         }
-                        n[4] = $t87;
-                        let $t89;
+                        n[4] = $t86;
+                        let $t88;
                         try {
-                          $t89 = s[6];
+                          $t88 = s[6];
                         } catch ($e) {
                           throw $at(66, $e);
                         }
-                        n[6] = $t89;
-                        let $t90;
+                        n[6] = $t88;
+                        let $t89;
                         try {
-                          $t90 = s[7];
+                          $t89 = s[7];
                         } catch ($e) {
                           throw $at(67, $e);
                         }
-                        n[7] = $t90;
-                        let $t91;
+                        n[7] = $t89;
+                        let $t90;
                         try {
-                          $t91 = s[0];
+                          $t90 = s[0];
                         } catch ($e) {
                           throw $at(68, $e);
                         }
-                        n[0] = $t91;
-                        let $t92;
+                        n[0] = $t90;
+                        let $t91;
                         try {
-                          $t92 = s[1];
+                          $t91 = s[1];
                         } catch ($e) {
                           throw $at(69, $e);
                         }
-                        n[1] = $t92;
-                        let $t93;
+                        n[1] = $t91;
+                        let $t92;
                         try {
-                          $t93 = s[3];
+                          $t92 = s[3];
                         } catch ($e) {
                           throw $at(70, $e);
                         }
-                        n[3] = $t93;
-                        let $t94;
+                        n[3] = $t92;
+                        let $t93;
                         try {
-                          $t94 = s[5];
+                          $t93 = s[5];
                         } catch ($e) {
                           throw $at(71, $e);
                         }
-                        n[5] = $t94;
+                        n[5] = $t93;
                         {
                           {
                             emit($stored(n));
@@ -1891,19 +1885,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[4] = undefined;
                         n[2] = undefined;
                       } else {
-                        let $t95;
+                        let $t94;
                         try {
-                          $t95 = false;
+                          $t94 = false;
                         } catch ($e) {
                           throw $at(72, $e);
                         }
-                        n[5] = $t95;
-                        let $t96;
+                        n[5] = $t94;
+                        let $t95;
                         try {
-                          $t96 = core.exceptKey2(
+                          $t95 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w79, ctx.S[2], ctx.S[0], $exceptWarning, 73),
-                            a_w79,
+                            core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 73),
+                            a_w78,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -1912,49 +1906,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(74, $e);
                         }
-                        n[4] = $t96;
-                        let $t99;
+                        n[4] = $t95;
+                        let $t98;
                         try {
-                          $t99 = s[6];
+                          $t98 = s[6];
                         } catch ($e) {
                           throw $at(75, $e);
                         }
-                        n[6] = $t99;
-                        let $t100;
+                        n[6] = $t98;
+                        let $t99;
                         try {
-                          $t100 = s[7];
+                          $t99 = s[7];
                         } catch ($e) {
                           throw $at(76, $e);
                         }
-                        n[7] = $t100;
-                        let $t101;
+                        n[7] = $t99;
+                        let $t100;
                         try {
-                          $t101 = s[0];
+                          $t100 = s[0];
                         } catch ($e) {
                           throw $at(77, $e);
                         }
-                        n[0] = $t101;
-                        let $t102;
+                        n[0] = $t100;
+                        let $t101;
                         try {
-                          $t102 = s[1];
+                          $t101 = s[1];
                         } catch ($e) {
                           throw $at(78, $e);
                         }
-                        n[1] = $t102;
-                        let $t103;
+                        n[1] = $t101;
+                        let $t102;
                         try {
-                          $t103 = s[2];
+                          $t102 = s[2];
                         } catch ($e) {
                           throw $at(79, $e);
                         }
-                        n[2] = $t103;
-                        let $t104;
+                        n[2] = $t102;
+                        let $t103;
                         try {
-                          $t104 = s[3];
+                          $t103 = s[3];
                         } catch ($e) {
                           throw $at(80, $e);
                         }
-                        n[3] = $t104;
+                        n[3] = $t103;
                         {
                           {
                             emit($stored(n));
@@ -1970,12 +1964,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[5] = undefined;
                       }
                     } else {
-                      let $t105;
+                      let $t104;
                       try {
-                        $t105 = core.exceptKey2(
+                        $t104 = core.exceptKey2(
                           ctx,
-                          core.exceptKey2(ctx, s[4], a_w79, ctx.S[2], ctx.S[0], $exceptWarning, 81),
-                          a_w79,
+                          core.exceptKey2(ctx, s[4], a_w78, ctx.S[2], ctx.S[0], $exceptWarning, 81),
+                          a_w78,
                           ctx.S[4],
                           ctx.C[2],
                           $exceptWarning,
@@ -1984,56 +1978,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(82, $e);
                       }
-                      n[4] = $t105;
-                      let $t108;
+                      n[4] = $t104;
+                      let $t107;
                       try {
-                        $t108 = false;
+                        $t107 = false;
                       } catch ($e) {
                         throw $at(83, $e);
                       }
-                      n[5] = $t108;
-                      let $t109;
+                      n[5] = $t107;
+                      let $t108;
                       try {
-                        $t109 = s[6];
+                        $t108 = s[6];
                       } catch ($e) {
                         throw $at(84, $e);
                       }
-                      n[6] = $t109;
-                      let $t110;
+                      n[6] = $t108;
+                      let $t109;
                       try {
-                        $t110 = s[7];
+                        $t109 = s[7];
                       } catch ($e) {
                         throw $at(85, $e);
                       }
-                      n[7] = $t110;
-                      let $t111;
+                      n[7] = $t109;
+                      let $t110;
                       try {
-                        $t111 = s[0];
+                        $t110 = s[0];
                       } catch ($e) {
                         throw $at(86, $e);
                       }
-                      n[0] = $t111;
-                      let $t112;
+                      n[0] = $t110;
+                      let $t111;
                       try {
-                        $t112 = s[1];
+                        $t111 = s[1];
                       } catch ($e) {
                         throw $at(87, $e);
                       }
-                      n[1] = $t112;
-                      let $t113;
+                      n[1] = $t111;
+                      let $t112;
                       try {
-                        $t113 = s[2];
+                        $t112 = s[2];
                       } catch ($e) {
                         throw $at(88, $e);
                       }
-                      n[2] = $t113;
-                      let $t114;
+                      n[2] = $t112;
+                      let $t113;
                       try {
-                        $t114 = s[3];
+                        $t113 = s[3];
                       } catch ($e) {
                         throw $at(89, $e);
                       }
-                      n[3] = $t114;
+                      n[3] = $t113;
                       {
                         emit($stored(n));
                       }
@@ -2049,46 +2043,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
               },
-              { w: a_w79 },
+              { w: a_w78 },
             ),
           );
         }
       }
       {
-        const a_w115 = v_w60;
+        const a_w114 = v_w59;
         {
-          const $label116 = "ApplyFinish(" + [a_w115].map((v) => V.printValue(v)).join(",") + ")";
+          const $label115 = "ApplyFinish(" + [a_w114].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label116,
+              $label115,
               90,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c117;
+                let $c116;
                 try {
-                  $c117 = $b(
-                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w115), ctx.S[2], $FS[10]), ctx.S[10]),
+                  $c116 = $b(
+                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[2], $FS[10]), ctx.S[10]),
                   );
                 } catch ($e) {
                   throw $at(91, $e);
                 }
-                if ($c117) {
-                  let $t118;
+                if ($c116) {
+                  let $t117;
                   try {
-                    $t118 = false;
+                    $t117 = false;
                   } catch ($e) {
                     throw $at(92, $e);
                   }
-                  let $s120: readonly Value[];
+                  let $s119: readonly Value[];
                   try {
-                    $s120 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                    $s119 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                   } catch ($e) {
                     throw $at(93, $e);
                   }
-                  for (let $i121 = 0; $i121 < $s120.length; $i121++) {
-                    const $x119 = $s120[$i121];
-                    const v_ok122 = $x119;
+                  for (let $i120 = 0; $i120 < $s119.length; $i120++) {
+                    const $x118 = $s119[$i120];
+                    const v_ok121 = $x118;
                     {
                       const n: (Value | undefined)[] = [
                         undefined,
@@ -2096,55 +2090,55 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         undefined,
                         undefined,
                         undefined,
-                        $t118,
+                        $t117,
                         undefined,
                         undefined,
                       ];
-                      let $c123;
+                      let $c122;
                       try {
-                        $c123 = false;
-                        $q125: {
-                          if ($b(v_ok122)) {
-                            $c123 = true;
-                            break $q125;
+                        $c122 = false;
+                        $q124: {
+                          if ($b(v_ok121)) {
+                            $c122 = true;
+                            break $q124;
                           }
                           if (
                             $b(
                               core.eq(
                                 ctx,
-                                core.fieldAt(ctx, core.apply(ctx, s[4], a_w115), ctx.S[4], $FS[11]),
+                                core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[11]),
                                 d_RollbackVersion$0(ctx, s, n),
                               ),
                             )
                           ) {
-                            $c123 = true;
-                            break $q125;
+                            $c122 = true;
+                            break $q124;
                           }
                         }
                       } catch ($e) {
                         throw $at(95, $e);
                       }
-                      if ($c123) {
-                        let $t126;
+                      if ($c122) {
+                        let $t125;
                         try {
-                          $t126 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
+                          $t125 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
                         } catch ($e) {
                           throw $at(97, $e);
                         }
-                        n[2] = $t126;
-                        let $t128;
+                        n[2] = $t125;
+                        let $t127;
                         try {
-                          $t128 = core.fieldAt(ctx, core.apply(ctx, s[4], a_w115), ctx.S[4], $FS[12]);
+                          $t127 = core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[12]);
                         } catch ($e) {
                           throw $at(98, $e);
                         }
-                        n[0] = $t128;
-                        let $t129;
+                        n[0] = $t127;
+                        let $t128;
                         try {
-                          $t129 = core.exceptKey2(
+                          $t128 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w115, ctx.S[2], ctx.S[0], $exceptWarning, 99),
-                            a_w115,
+                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 99),
+                            a_w114,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -2153,35 +2147,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(100, $e);
                         }
-                        n[4] = $t129;
-                        let $t132;
+                        n[4] = $t128;
+                        let $t131;
                         try {
-                          $t132 = s[6];
+                          $t131 = s[6];
                         } catch ($e) {
                           throw $at(101, $e);
                         }
-                        n[6] = $t132;
-                        let $t133;
+                        n[6] = $t131;
+                        let $t132;
                         try {
-                          $t133 = s[7];
+                          $t132 = s[7];
                         } catch ($e) {
                           throw $at(102, $e);
                         }
-                        n[7] = $t133;
-                        let $t134;
+                        n[7] = $t132;
+                        let $t133;
                         try {
-                          $t134 = s[1];
+                          $t133 = s[1];
                         } catch ($e) {
                           throw $at(103, $e);
                         }
-                        n[1] = $t134;
-                        let $t135;
+                        n[1] = $t133;
+                        let $t134;
                         try {
-                          $t135 = s[3];
+                          $t134 = s[3];
                         } catch ($e) {
                           throw $at(104, $e);
                         }
-                        n[3] = $t135;
+                        n[3] = $t134;
                         {
                           emit($stored(n));
                         }
@@ -2193,19 +2187,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[0] = undefined;
                         n[2] = undefined;
                       } else {
-                        let $t136;
+                        let $t135;
                         try {
-                          $t136 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
+                          $t135 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
                         } catch ($e) {
                           throw $at(106, $e);
                         }
-                        n[2] = $t136;
-                        let $t138;
+                        n[2] = $t135;
+                        let $t137;
                         try {
-                          $t138 = core.exceptKey2(
+                          $t137 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[4], a_w115, ctx.S[2], ctx.S[0], $exceptWarning, 107),
-                            a_w115,
+                            core.exceptKey2(ctx, s[4], a_w114, ctx.S[2], ctx.S[0], $exceptWarning, 107),
+                            a_w114,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -2214,55 +2208,55 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(108, $e);
                         }
-                        n[4] = $t138;
-                        let $c141;
+                        n[4] = $t137;
+                        let $c140;
                         try {
-                          $c141 = $b(
+                          $c140 = $b(
                             M_Integers.lt(
                               ctx,
-                              core.fieldAt(ctx, core.apply(ctx, s[4], a_w115), ctx.S[4], $FS[13]),
+                              core.fieldAt(ctx, core.apply(ctx, s[4], a_w114), ctx.S[4], $FS[13]),
                               s[1],
                             ),
                           );
                         } catch ($e) {
                           throw $at(109, $e);
                         }
-                        if ($c141) {
-                          let $t143;
+                        if ($c140) {
+                          let $t142;
                           try {
-                            $t143 = s[6];
+                            $t142 = s[6];
                           } catch ($e) {
                             throw $at(110, $e);
                           }
-                          n[6] = $t143;
-                          let $t144;
+                          n[6] = $t142;
+                          let $t143;
                           try {
-                            $t144 = s[7];
+                            $t143 = s[7];
                           } catch ($e) {
                             throw $at(111, $e);
                           }
-                          n[7] = $t144;
-                          let $t145;
+                          n[7] = $t143;
+                          let $t144;
                           try {
-                            $t145 = s[0];
+                            $t144 = s[0];
                           } catch ($e) {
                             throw $at(112, $e);
                           }
-                          n[0] = $t145;
-                          let $t146;
+                          n[0] = $t144;
+                          let $t145;
                           try {
-                            $t146 = s[1];
+                            $t145 = s[1];
                           } catch ($e) {
                             throw $at(113, $e);
                           }
-                          n[1] = $t146;
-                          let $t147;
+                          n[1] = $t145;
+                          let $t146;
                           try {
-                            $t147 = s[3];
+                            $t146 = s[3];
                           } catch ($e) {
                             throw $at(114, $e);
                           }
-                          n[3] = $t147;
+                          n[3] = $t146;
                           {
                             {
                               emit($stored(n));
@@ -2274,41 +2268,41 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           n[7] = undefined;
                           n[6] = undefined;
                         } else {
-                          let $t148;
+                          let $t147;
                           try {
-                            $t148 = d_RollbackVersion$0(ctx, s, n);
+                            $t147 = d_RollbackVersion$0(ctx, s, n);
                           } catch ($e) {
                             throw $at(115, $e);
                           }
-                          n[1] = $t148;
-                          let $t149;
+                          n[1] = $t147;
+                          let $t148;
                           try {
-                            $t149 = s[6];
+                            $t148 = s[6];
                           } catch ($e) {
                             throw $at(116, $e);
                           }
-                          n[6] = $t149;
-                          let $t150;
+                          n[6] = $t148;
+                          let $t149;
                           try {
-                            $t150 = s[7];
+                            $t149 = s[7];
                           } catch ($e) {
                             throw $at(117, $e);
                           }
-                          n[7] = $t150;
-                          let $t151;
+                          n[7] = $t149;
+                          let $t150;
                           try {
-                            $t151 = s[0];
+                            $t150 = s[0];
                           } catch ($e) {
                             throw $at(118, $e);
                           }
-                          n[0] = $t151;
-                          let $t152;
+                          n[0] = $t150;
+                          let $t151;
                           try {
-                            $t152 = s[3];
+                            $t151 = s[3];
                           } catch ($e) {
                             throw $at(119, $e);
                           }
-                          n[3] = $t152;
+                          n[3] = $t151;
                           {
                             {
                               emit($stored(n));
@@ -2327,13 +2321,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
               },
-              { w: a_w115 },
+              { w: a_w114 },
             ),
           );
         }
       }
     }
-    if ($n56 === 0) $A.push($action("Next", 120, () => {}));
+    if ($n55 === 0) $A.push($action("Next", 120, () => {}));
   }
   return $A;
 }
@@ -2497,15 +2491,15 @@ const spec: CompiledSpec = {
             try {
               return $b(
                 (() => {
-                  const $s154 = core.enumerateSorted(ctx, ctx.C[0]);
-                  for (let $i155 = 0; $i155 < $s154.length; $i155++) {
-                    const $x153 = $s154[$i155];
-                    const v_r156 = $x153;
+                  const $s153 = core.enumerateSorted(ctx, ctx.C[0]);
+                  for (let $i154 = 0; $i154 < $s153.length; $i154++) {
+                    const $x152 = $s153[$i154];
+                    const v_r155 = $x152;
                     if (
                       !$b(
                         core.inSet(
                           ctx,
-                          core.fieldAt(ctx, core.apply(ctx, s[3], v_r156), ctx.S[2], $FS[15]),
+                          core.fieldAt(ctx, core.apply(ctx, s[3], v_r155), ctx.S[2], $FS[15]),
                           (ctx.K[1] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[6], ctx.S[5])),
                         ),
                       )
@@ -2531,15 +2525,15 @@ const spec: CompiledSpec = {
             try {
               return $b(
                 (() => {
-                  const $s158 = core.enumerateSorted(ctx, ctx.C[1]);
-                  for (let $i159 = 0; $i159 < $s158.length; $i159++) {
-                    const $x157 = $s158[$i159];
-                    const v_w160 = $x157;
+                  const $s157 = core.enumerateSorted(ctx, ctx.C[1]);
+                  for (let $i158 = 0; $i158 < $s157.length; $i158++) {
+                    const $x156 = $s157[$i158];
+                    const v_w159 = $x156;
                     if (
                       !$b(
                         core.inSet(
                           ctx,
-                          core.fieldAt(ctx, core.apply(ctx, s[4], v_w160), ctx.S[2], $FS[16]),
+                          core.fieldAt(ctx, core.apply(ctx, s[4], v_w159), ctx.S[2], $FS[16]),
                           (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                         ),
                       )
@@ -2580,26 +2574,26 @@ const spec: CompiledSpec = {
               M_FiniteSets.Cardinality(
                 ctx,
                 (() => {
-                  const $S169 = core.domain(ctx, s[4]);
-                  if (!core.isReducible($S169)) {
-                    const $p171 = ($x170: Value): boolean => {
+                  const $S168 = core.domain(ctx, s[4]);
+                  if (!core.isReducible($S168)) {
+                    const $p170 = ($x169: Value): boolean => {
                       return $b(
-                        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], $x170), ctx.S[2], $FS[20]), ctx.S[10]),
+                        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], $x169), ctx.S[2], $FS[20]), ctx.S[10]),
                       );
                     };
-                    return core.lazySetFilter(ctx, $S169, $p171);
+                    return core.lazySetFilter(ctx, $S168, $p170);
                   }
-                  const $s172 = core.enumerateRaw(ctx, $S169);
-                  let $r174: Value[] | undefined;
-                  for (let $i173 = 0; $i173 < $s172.length; $i173++) {
-                    const $x170 = $s172[$i173];
+                  const $s171 = core.enumerateRaw(ctx, $S168);
+                  let $r173: Value[] | undefined;
+                  for (let $i172 = 0; $i172 < $s171.length; $i172++) {
+                    const $x169 = $s171[$i172];
                     if (
-                      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], $x170), ctx.S[2], $FS[20]), ctx.S[10]))
+                      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[4], $x169), ctx.S[2], $FS[20]), ctx.S[10]))
                     ) {
-                      if ($r174 !== undefined) $r174.push($x170);
-                    } else if ($r174 === undefined) $r174 = $s172.slice(0, $i173);
+                      if ($r173 !== undefined) $r173.push($x169);
+                    } else if ($r173 === undefined) $r173 = $s171.slice(0, $i172);
                   }
-                  return core.filtered(ctx, $S169, $r174 ?? $s172);
+                  return core.filtered(ctx, $S168, $r173 ?? $s171);
                 })(),
               ),
               2,
@@ -2623,27 +2617,27 @@ const spec: CompiledSpec = {
       void n;
       return [
         (() => {
-          const $fs175: LT.Temporal[] = [];
-          let $once179: readonly Value[] | undefined;
-          let $s182: readonly Value[];
+          const $fs174: LT.Temporal[] = [];
+          let $once178: readonly Value[] | undefined;
+          let $s181: readonly Value[];
           try {
-            $s182 = core.enumerateSorted(ctx, ctx.C[1]);
+            $s181 = core.enumerateSorted(ctx, ctx.C[1]);
           } catch ($e) {
             throw $at(128, $e);
           }
-          for (let $i183 = 0; $i183 < $s182.length; $i183++) {
-            const $x181 = $s182[$i183];
-            const v_w184 = $x181;
-            let $s177: readonly Value[];
+          for (let $i182 = 0; $i182 < $s181.length; $i182++) {
+            const $x180 = $s181[$i182];
+            const v_w183 = $x180;
+            let $s176: readonly Value[];
             try {
-              $s177 = $once179 ??= core.enumerateSorted(ctx, ctx.C[0]);
+              $s176 = $once178 ??= core.enumerateSorted(ctx, ctx.C[0]);
             } catch ($e) {
               throw $at(128, $e);
             }
-            for (let $i178 = 0; $i178 < $s177.length; $i178++) {
-              const $x176 = $s177[$i178];
-              const v_r180 = $x176;
-              $fs175.push(
+            for (let $i177 = 0; $i177 < $s176.length; $i177++) {
+              const $x175 = $s176[$i177];
+              const v_r179 = $x175;
+              $fs174.push(
                 LT.and([
                   LT.fair(
                     false,
@@ -2656,96 +2650,96 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p191: Value;
+                                let $p189: Value;
                                 try {
-                                  $p191 = v_r180;
+                                  $p189 = v_r179;
                                 } catch ($e) {
                                   throw $at(133, $e);
                                 }
                                 {
-                                  let l_newV192$v: Value | undefined;
-                                  let $c193;
+                                  let l_newV190$v: Value | undefined;
+                                  let $c191;
                                   try {
-                                    $c193 = $b(
+                                    $c191 = $b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, core.apply(ctx, s[3], $p191), ctx.S[2], $FS[22]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[3], $p189), ctx.S[2], $FS[22]),
                                         ctx.S[0],
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(11, $e);
                                   }
-                                  if ($c193) {
-                                    let $t194;
+                                  if ($c191) {
+                                    let $t192;
                                     try {
-                                      $t194 = l_newV192$v ??= M_Integers.plus(ctx, s[7], 1);
+                                      $t192 = l_newV190$v ??= M_Integers.plus(ctx, s[7], 1);
                                     } catch ($e) {
                                       throw $at(12, $e);
                                     }
-                                    n[7] = $t194;
-                                    let $t195;
+                                    n[7] = $t192;
+                                    let $t193;
                                     try {
-                                      $t195 = core.except(
+                                      $t193 = core.except(
                                         ctx,
-                                        core.exceptKey2(ctx, s[3], $p191, ctx.S[2], ctx.S[3], $exceptWarning, 13),
-                                        [$p191, ctx.S[4]],
-                                        ($old197) => (l_newV192$v ??= M_Integers.plus(ctx, s[7], 1)),
+                                        core.exceptKey2(ctx, s[3], $p189, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+                                        [$p189, ctx.S[4]],
+                                        ($old195) => (l_newV190$v ??= M_Integers.plus(ctx, s[7], 1)),
                                         () => $exceptWarning(ctx, 13),
                                       );
                                     } catch ($e) {
                                       throw $at(14, $e);
                                     }
-                                    n[3] = $t195;
-                                    let $t198;
+                                    n[3] = $t193;
+                                    let $t196;
                                     try {
-                                      $t198 = s[6];
+                                      $t196 = s[6];
                                     } catch ($e) {
                                       throw $at(15, $e);
                                     }
-                                    n[6] = $t198;
-                                    let $t199;
+                                    n[6] = $t196;
+                                    let $t197;
                                     try {
-                                      $t199 = s[0];
+                                      $t197 = s[0];
                                     } catch ($e) {
                                       throw $at(16, $e);
                                     }
-                                    n[0] = $t199;
-                                    let $t200;
+                                    n[0] = $t197;
+                                    let $t198;
                                     try {
-                                      $t200 = s[1];
+                                      $t198 = s[1];
                                     } catch ($e) {
                                       throw $at(17, $e);
                                     }
-                                    n[1] = $t200;
-                                    let $t201;
+                                    n[1] = $t198;
+                                    let $t199;
                                     try {
-                                      $t201 = s[2];
+                                      $t199 = s[2];
                                     } catch ($e) {
                                       throw $at(18, $e);
                                     }
-                                    n[2] = $t201;
-                                    let $t202;
+                                    n[2] = $t199;
+                                    let $t200;
                                     try {
-                                      $t202 = s[4];
+                                      $t200 = s[4];
                                     } catch ($e) {
                                       throw $at(19, $e);
                                     }
-                                    n[4] = $t202;
-                                    let $t203;
+                                    n[4] = $t200;
+                                    let $t201;
                                     try {
-                                      $t203 = s[5];
+                                      $t201 = s[5];
                                     } catch ($e) {
                                       throw $at(20, $e);
                                     }
-                                    n[5] = $t203;
-                                    let $c190;
+                                    n[5] = $t201;
+                                    let $c188;
                                     try {
-                                      $c190 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                      $c188 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(134, $e);
                                     }
-                                    if ($c190) {
+                                    if ($c188) {
                                       throw $ENABLED;
                                     }
                                     n[5] = undefined;
@@ -2774,7 +2768,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Submit$2(ctx, s, n, v_r180)) &&
+                            $b(d_Submit$2(ctx, s, n, v_r179)) &&
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
@@ -2794,102 +2788,102 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p208: Value;
+                                let $p206: Value;
                                 try {
-                                  $p208 = v_r180;
+                                  $p206 = v_r179;
                                 } catch ($e) {
                                   throw $at(137, $e);
                                 }
-                                let $c209;
+                                let $c207;
                                 try {
-                                  $c209 = $b(
+                                  $c207 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[3], $p208), ctx.S[2], $FS[26]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[3], $p206), ctx.S[2], $FS[26]),
                                       ctx.S[3],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(22, $e);
                                 }
-                                if ($c209) {
-                                  let $c210;
+                                if ($c207) {
+                                  let $c208;
                                   try {
-                                    $c210 = $b(
+                                    $c208 = $b(
                                       M_Integers.lt(
                                         ctx,
                                         s[1],
-                                        core.fieldAt(ctx, core.apply(ctx, s[3], $p208), ctx.S[4], $FS[27]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[3], $p206), ctx.S[4], $FS[27]),
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(23, $e);
                                   }
-                                  if ($c210) {
-                                    let $t212;
+                                  if ($c208) {
+                                    let $t210;
                                     try {
-                                      $t212 = core.exceptKey2(ctx, s[3], $p208, ctx.S[2], ctx.S[5], $exceptWarning, 24);
+                                      $t210 = core.exceptKey2(ctx, s[3], $p206, ctx.S[2], ctx.S[5], $exceptWarning, 24);
                                     } catch ($e) {
                                       throw $at(25, $e);
                                     }
-                                    n[3] = $t212;
-                                    let $t214;
+                                    n[3] = $t210;
+                                    let $t212;
                                     try {
-                                      $t214 = core.fieldAt(ctx, core.apply(ctx, s[3], $p208), ctx.S[4], $FS[28]);
+                                      $t212 = core.fieldAt(ctx, core.apply(ctx, s[3], $p206), ctx.S[4], $FS[28]);
                                     } catch ($e) {
                                       throw $at(26, $e);
                                     }
-                                    n[1] = $t214;
-                                    let $t215;
+                                    n[1] = $t212;
+                                    let $t213;
                                     try {
-                                      $t215 = s[6];
+                                      $t213 = s[6];
                                     } catch ($e) {
                                       throw $at(27, $e);
                                     }
-                                    n[6] = $t215;
-                                    let $t216;
+                                    n[6] = $t213;
+                                    let $t214;
                                     try {
-                                      $t216 = s[7];
+                                      $t214 = s[7];
                                     } catch ($e) {
                                       throw $at(28, $e);
                                     }
-                                    n[7] = $t216;
-                                    let $t217;
+                                    n[7] = $t214;
+                                    let $t215;
                                     try {
-                                      $t217 = s[0];
+                                      $t215 = s[0];
                                     } catch ($e) {
                                       throw $at(29, $e);
                                     }
-                                    n[0] = $t217;
-                                    let $t218;
+                                    n[0] = $t215;
+                                    let $t216;
                                     try {
-                                      $t218 = s[2];
+                                      $t216 = s[2];
                                     } catch ($e) {
                                       throw $at(30, $e);
                                     }
-                                    n[2] = $t218;
-                                    let $t219;
+                                    n[2] = $t216;
+                                    let $t217;
                                     try {
-                                      $t219 = s[4];
+                                      $t217 = s[4];
                                     } catch ($e) {
                                       throw $at(31, $e);
                                     }
-                                    n[4] = $t219;
-                                    let $t220;
+                                    n[4] = $t217;
+                                    let $t218;
                                     try {
-                                      $t220 = s[5];
+                                      $t218 = s[5];
                                     } catch ($e) {
                                       throw $at(32, $e);
                                     }
-                                    n[5] = $t220;
+                                    n[5] = $t218;
                                     {
-                                      let $c207;
+                                      let $c205;
                                       try {
-                                        $c207 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                        $c205 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
                                         throw $at(138, $e);
                                       }
-                                      if ($c207) {
+                                      if ($c205) {
                                         throw $ENABLED;
                                       }
                                     }
@@ -2902,70 +2896,70 @@ const spec: CompiledSpec = {
                                     n[1] = undefined;
                                     n[3] = undefined;
                                   } else {
-                                    let $t221;
+                                    let $t219;
                                     try {
-                                      $t221 = core.exceptKey2(ctx, s[3], $p208, ctx.S[2], ctx.S[6], $exceptWarning, 33);
+                                      $t219 = core.exceptKey2(ctx, s[3], $p206, ctx.S[2], ctx.S[6], $exceptWarning, 33);
                                     } catch ($e) {
                                       throw $at(34, $e);
                                     }
-                                    n[3] = $t221;
-                                    let $t223;
+                                    n[3] = $t219;
+                                    let $t221;
                                     try {
-                                      $t223 = s[6];
+                                      $t221 = s[6];
                                     } catch ($e) {
                                       throw $at(35, $e);
                                     }
-                                    n[6] = $t223;
-                                    let $t224;
+                                    n[6] = $t221;
+                                    let $t222;
                                     try {
-                                      $t224 = s[7];
+                                      $t222 = s[7];
                                     } catch ($e) {
                                       throw $at(36, $e);
                                     }
-                                    n[7] = $t224;
-                                    let $t225;
+                                    n[7] = $t222;
+                                    let $t223;
                                     try {
-                                      $t225 = s[0];
+                                      $t223 = s[0];
                                     } catch ($e) {
                                       throw $at(37, $e);
                                     }
-                                    n[0] = $t225;
-                                    let $t226;
+                                    n[0] = $t223;
+                                    let $t224;
                                     try {
-                                      $t226 = s[1];
+                                      $t224 = s[1];
                                     } catch ($e) {
                                       throw $at(38, $e);
                                     }
-                                    n[1] = $t226;
-                                    let $t227;
+                                    n[1] = $t224;
+                                    let $t225;
                                     try {
-                                      $t227 = s[2];
+                                      $t225 = s[2];
                                     } catch ($e) {
                                       throw $at(39, $e);
                                     }
-                                    n[2] = $t227;
-                                    let $t228;
+                                    n[2] = $t225;
+                                    let $t226;
                                     try {
-                                      $t228 = s[4];
+                                      $t226 = s[4];
                                     } catch ($e) {
                                       throw $at(40, $e);
                                     }
-                                    n[4] = $t228;
-                                    let $t229;
+                                    n[4] = $t226;
+                                    let $t227;
                                     try {
-                                      $t229 = s[5];
+                                      $t227 = s[5];
                                     } catch ($e) {
                                       throw $at(41, $e);
                                     }
-                                    n[5] = $t229;
+                                    n[5] = $t227;
                                     {
-                                      let $c207;
+                                      let $c205;
                                       try {
-                                        $c207 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                        $c205 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
                                         throw $at(138, $e);
                                       }
-                                      if ($c207) {
+                                      if ($c205) {
                                         throw $ENABLED;
                                       }
                                     }
@@ -2995,7 +2989,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$4(ctx, s, n, v_r180)) &&
+                            $b(d_PushToPending$4(ctx, s, n, v_r179)) &&
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
@@ -3015,52 +3009,52 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p234: Value;
+                                let $p232: Value;
                                 try {
-                                  $p234 = v_w184;
+                                  $p232 = v_w183;
                                 } catch ($e) {
                                   throw $at(141, $e);
                                 }
-                                let $c235;
+                                let $c233;
                                 try {
-                                  $c235 = $b(core.neq(ctx, s[1], s[0]));
+                                  $c233 = $b(core.neq(ctx, s[1], s[0]));
                                 } catch ($e) {
                                   throw $at(45, $e);
                                 }
-                                if ($c235) {
-                                  let $c236;
+                                if ($c233) {
+                                  let $c234;
                                   try {
-                                    $c236 = $b(
+                                    $c234 = $b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p234), ctx.S[2], $FS[32]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p232), ctx.S[2], $FS[32]),
                                         ctx.S[0],
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(46, $e);
                                   }
-                                  if ($c236) {
-                                    let $c237;
+                                  if ($c234) {
+                                    let $c235;
                                     try {
-                                      $c237 = $b(core.eq(ctx, s[5], false));
+                                      $c235 = $b(core.eq(ctx, s[5], false));
                                     } catch ($e) {
                                       throw $at(47, $e);
                                     }
-                                    if ($c237) {
-                                      const $k238 = () => {
-                                        let $t241;
+                                    if ($c235) {
+                                      const $k236 = () => {
+                                        let $t239;
                                         try {
-                                          $t241 = core.exceptKey2(
+                                          $t239 = core.exceptKey2(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[4],
-                                              [$p234, ctx.S[4]],
-                                              ($old242) => s[1],
+                                              [$p232, ctx.S[4]],
+                                              ($old240) => s[1],
                                               () => $exceptWarning(ctx, 50),
                                             ),
-                                            $p234,
+                                            $p232,
                                             ctx.S[2],
                                             ctx.S[8],
                                             $exceptWarning,
@@ -3069,63 +3063,63 @@ const spec: CompiledSpec = {
                                         } catch ($e) {
                                           throw $at(51, $e);
                                         }
-                                        n[4] = $t241;
-                                        let $t244;
+                                        n[4] = $t239;
+                                        let $t242;
                                         try {
-                                          $t244 = true;
+                                          $t242 = true;
                                         } catch ($e) {
                                           throw $at(52, $e);
                                         }
-                                        n[5] = $t244;
-                                        let $t245;
+                                        n[5] = $t242;
+                                        let $t243;
                                         try {
-                                          $t245 = s[6];
+                                          $t243 = s[6];
                                         } catch ($e) {
                                           throw $at(53, $e);
                                         }
-                                        n[6] = $t245;
-                                        let $t246;
+                                        n[6] = $t243;
+                                        let $t244;
                                         try {
-                                          $t246 = s[7];
+                                          $t244 = s[7];
                                         } catch ($e) {
                                           throw $at(54, $e);
                                         }
-                                        n[7] = $t246;
-                                        let $t247;
+                                        n[7] = $t244;
+                                        let $t245;
                                         try {
-                                          $t247 = s[0];
+                                          $t245 = s[0];
                                         } catch ($e) {
                                           throw $at(55, $e);
                                         }
-                                        n[0] = $t247;
-                                        let $t248;
+                                        n[0] = $t245;
+                                        let $t246;
                                         try {
-                                          $t248 = s[1];
+                                          $t246 = s[1];
                                         } catch ($e) {
                                           throw $at(56, $e);
                                         }
-                                        n[1] = $t248;
-                                        let $t249;
+                                        n[1] = $t246;
+                                        let $t247;
                                         try {
-                                          $t249 = s[3];
+                                          $t247 = s[3];
                                         } catch ($e) {
                                           throw $at(57, $e);
                                         }
-                                        n[3] = $t249;
-                                        let $t250;
+                                        n[3] = $t247;
+                                        let $t248;
                                         try {
-                                          $t250 = s[2];
+                                          $t248 = s[2];
                                         } catch ($e) {
                                           throw $at(58, $e);
                                         }
-                                        n[2] = $t250;
-                                        let $c233;
+                                        n[2] = $t248;
+                                        let $c231;
                                         try {
-                                          $c233 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                          $c231 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                         } catch ($e) {
                                           throw $at(142, $e);
                                         }
-                                        if ($c233) {
+                                        if ($c231) {
                                           throw $ENABLED;
                                         }
                                         n[2] = undefined;
@@ -3138,29 +3132,29 @@ const spec: CompiledSpec = {
                                         n[4] = undefined;
                                       };
                                       {
-                                        let $c239;
+                                        let $c237;
                                         try {
-                                          $c239 = $b(
+                                          $c237 = $b(
                                             core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[33]), ctx.S[1]),
                                           );
                                         } catch ($e) {
                                           throw $at(48, $e);
                                         }
-                                        if ($c239) {
-                                          $k238();
+                                        if ($c237) {
+                                          $k236();
                                         }
                                       }
                                       {
-                                        let $c240;
+                                        let $c238;
                                         try {
-                                          $c240 = $b(
+                                          $c238 = $b(
                                             core.eq(ctx, core.fieldAt(ctx, s[2], ctx.S[2], $FS[34]), ctx.S[7]),
                                           );
                                         } catch ($e) {
                                           throw $at(49, $e);
                                         }
-                                        if ($c240) {
-                                          $k238();
+                                        if ($c238) {
+                                          $k236();
                                         }
                                       }
                                     }
@@ -3182,7 +3176,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_SpawnWorker$5(ctx, s, n, v_w184)) &&
+                            $b(d_SpawnWorker$5(ctx, s, n, v_w183)) &&
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
@@ -3202,65 +3196,65 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p258: Value;
+                                let $p256: Value;
                                 try {
-                                  $p258 = v_w184;
+                                  $p256 = v_w183;
                                 } catch ($e) {
                                   throw $at(145, $e);
                                 }
-                                let $c259;
+                                let $c257;
                                 try {
-                                  $c259 = $b(
+                                  $c257 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p258), ctx.S[2], $FS[38]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p256), ctx.S[2], $FS[38]),
                                       ctx.S[8],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(60, $e);
                                 }
-                                if ($c259) {
-                                  let $c260;
+                                if ($c257) {
+                                  let $c258;
                                   try {
-                                    $c260 = $b(
+                                    $c258 = $b(
                                       M_Integers.ge(
                                         ctx,
-                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p258), ctx.S[4], $FS[39]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[4], $p256), ctx.S[4], $FS[39]),
                                         s[1],
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(61, $e);
                                   }
-                                  if ($c260) {
-                                    let $c262;
+                                  if ($c258) {
+                                    let $c260;
                                     try {
-                                      $c262 = $b(s[6]);
+                                      $c260 = $b(s[6]);
                                     } catch ($e) {
                                       throw $at(62, $e);
                                     }
-                                    if ($c262) {
-                                      let $t264;
+                                    if ($c260) {
+                                      let $t262;
                                       try {
-                                        $t264 = core.record(
+                                        $t262 = core.record(
                                           ctx,
                                           ["v", "st"],
                                           [
-                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p258), ctx.S[4], $FS[40]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p256), ctx.S[4], $FS[40]),
                                             ctx.S[9],
                                           ],
                                         );
                                       } catch ($e) {
                                         throw $at(63, $e);
                                       }
-                                      n[2] = $t264;
-                                      let $t265;
+                                      n[2] = $t262;
+                                      let $t263;
                                       try {
-                                        $t265 = core.exceptKey2(
+                                        $t263 = core.exceptKey2(
                                           ctx,
                                           s[4],
-                                          $p258,
+                                          $p256,
                                           ctx.S[2],
                                           ctx.S[10],
                                           $exceptWarning,
@@ -3269,58 +3263,58 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(65, $e);
                                       }
-                                      n[4] = $t265;
-                                      let $t267;
+                                      n[4] = $t263;
+                                      let $t265;
                                       try {
-                                        $t267 = s[6];
+                                        $t265 = s[6];
                                       } catch ($e) {
                                         throw $at(66, $e);
                                       }
-                                      n[6] = $t267;
-                                      let $t268;
+                                      n[6] = $t265;
+                                      let $t266;
                                       try {
-                                        $t268 = s[7];
+                                        $t266 = s[7];
                                       } catch ($e) {
                                         throw $at(67, $e);
                                       }
-                                      n[7] = $t268;
-                                      let $t269;
+                                      n[7] = $t266;
+                                      let $t267;
                                       try {
-                                        $t269 = s[0];
+                                        $t267 = s[0];
                                       } catch ($e) {
                                         throw $at(68, $e);
                                       }
-                                      n[0] = $t269;
-                                      let $t270;
+                                      n[0] = $t267;
+                                      let $t268;
                                       try {
-                                        $t270 = s[1];
+                                        $t268 = s[1];
                                       } catch ($e) {
                                         throw $at(69, $e);
                                       }
-                                      n[1] = $t270;
-                                      let $t271;
+                                      n[1] = $t268;
+                                      let $t269;
                                       try {
-                                        $t271 = s[3];
+                                        $t269 = s[3];
                                       } catch ($e) {
                                         throw $at(70, $e);
                                       }
-                                      n[3] = $t271;
-                                      let $t272;
+                                      n[3] = $t269;
+                                      let $t270;
                                       try {
-                                        $t272 = s[5];
+                                        $t270 = s[5];
                                       } catch ($e) {
                                         throw $at(71, $e);
                                       }
-                                      n[5] = $t272;
+                                      n[5] = $t270;
                                       {
                                         {
-                                          let $c257;
+                                          let $c255;
                                           try {
-                                            $c257 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                            $c255 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                           } catch ($e) {
                                             throw $at(146, $e);
                                           }
-                                          if ($c257) {
+                                          if ($c255) {
                                             throw $ENABLED;
                                           }
                                         }
@@ -3334,19 +3328,19 @@ const spec: CompiledSpec = {
                                       n[4] = undefined;
                                       n[2] = undefined;
                                     } else {
-                                      let $t273;
+                                      let $t271;
                                       try {
-                                        $t273 = false;
+                                        $t271 = false;
                                       } catch ($e) {
                                         throw $at(72, $e);
                                       }
-                                      n[5] = $t273;
-                                      let $t274;
+                                      n[5] = $t271;
+                                      let $t272;
                                       try {
-                                        $t274 = core.exceptKey2(
+                                        $t272 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[4], $p258, ctx.S[2], ctx.S[0], $exceptWarning, 73),
-                                          $p258,
+                                          core.exceptKey2(ctx, s[4], $p256, ctx.S[2], ctx.S[0], $exceptWarning, 73),
+                                          $p256,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
@@ -3355,58 +3349,58 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(74, $e);
                                       }
-                                      n[4] = $t274;
-                                      let $t277;
+                                      n[4] = $t272;
+                                      let $t275;
                                       try {
-                                        $t277 = s[6];
+                                        $t275 = s[6];
                                       } catch ($e) {
                                         throw $at(75, $e);
                                       }
-                                      n[6] = $t277;
-                                      let $t278;
+                                      n[6] = $t275;
+                                      let $t276;
                                       try {
-                                        $t278 = s[7];
+                                        $t276 = s[7];
                                       } catch ($e) {
                                         throw $at(76, $e);
                                       }
-                                      n[7] = $t278;
-                                      let $t279;
+                                      n[7] = $t276;
+                                      let $t277;
                                       try {
-                                        $t279 = s[0];
+                                        $t277 = s[0];
                                       } catch ($e) {
                                         throw $at(77, $e);
                                       }
-                                      n[0] = $t279;
-                                      let $t280;
+                                      n[0] = $t277;
+                                      let $t278;
                                       try {
-                                        $t280 = s[1];
+                                        $t278 = s[1];
                                       } catch ($e) {
                                         throw $at(78, $e);
                                       }
-                                      n[1] = $t280;
-                                      let $t281;
+                                      n[1] = $t278;
+                                      let $t279;
                                       try {
-                                        $t281 = s[2];
+                                        $t279 = s[2];
                                       } catch ($e) {
                                         throw $at(79, $e);
                                       }
-                                      n[2] = $t281;
-                                      let $t282;
+                                      n[2] = $t279;
+                                      let $t280;
                                       try {
-                                        $t282 = s[3];
+                                        $t280 = s[3];
                                       } catch ($e) {
                                         throw $at(80, $e);
                                       }
-                                      n[3] = $t282;
+                                      n[3] = $t280;
                                       {
                                         {
-                                          let $c257;
+                                          let $c255;
                                           try {
-                                            $c257 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                            $c255 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                           } catch ($e) {
                                             throw $at(146, $e);
                                           }
-                                          if ($c257) {
+                                          if ($c255) {
                                             throw $ENABLED;
                                           }
                                         }
@@ -3421,12 +3415,12 @@ const spec: CompiledSpec = {
                                       n[5] = undefined;
                                     }
                                   } else {
-                                    let $t283;
+                                    let $t281;
                                     try {
-                                      $t283 = core.exceptKey2(
+                                      $t281 = core.exceptKey2(
                                         ctx,
-                                        core.exceptKey2(ctx, s[4], $p258, ctx.S[2], ctx.S[0], $exceptWarning, 81),
-                                        $p258,
+                                        core.exceptKey2(ctx, s[4], $p256, ctx.S[2], ctx.S[0], $exceptWarning, 81),
+                                        $p256,
                                         ctx.S[4],
                                         ctx.C[2],
                                         $exceptWarning,
@@ -3435,64 +3429,64 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(82, $e);
                                     }
-                                    n[4] = $t283;
-                                    let $t286;
+                                    n[4] = $t281;
+                                    let $t284;
                                     try {
-                                      $t286 = false;
+                                      $t284 = false;
                                     } catch ($e) {
                                       throw $at(83, $e);
                                     }
-                                    n[5] = $t286;
-                                    let $t287;
+                                    n[5] = $t284;
+                                    let $t285;
                                     try {
-                                      $t287 = s[6];
+                                      $t285 = s[6];
                                     } catch ($e) {
                                       throw $at(84, $e);
                                     }
-                                    n[6] = $t287;
-                                    let $t288;
+                                    n[6] = $t285;
+                                    let $t286;
                                     try {
-                                      $t288 = s[7];
+                                      $t286 = s[7];
                                     } catch ($e) {
                                       throw $at(85, $e);
                                     }
-                                    n[7] = $t288;
-                                    let $t289;
+                                    n[7] = $t286;
+                                    let $t287;
                                     try {
-                                      $t289 = s[0];
+                                      $t287 = s[0];
                                     } catch ($e) {
                                       throw $at(86, $e);
                                     }
-                                    n[0] = $t289;
-                                    let $t290;
+                                    n[0] = $t287;
+                                    let $t288;
                                     try {
-                                      $t290 = s[1];
+                                      $t288 = s[1];
                                     } catch ($e) {
                                       throw $at(87, $e);
                                     }
-                                    n[1] = $t290;
-                                    let $t291;
+                                    n[1] = $t288;
+                                    let $t289;
                                     try {
-                                      $t291 = s[2];
+                                      $t289 = s[2];
                                     } catch ($e) {
                                       throw $at(88, $e);
                                     }
-                                    n[2] = $t291;
-                                    let $t292;
+                                    n[2] = $t289;
+                                    let $t290;
                                     try {
-                                      $t292 = s[3];
+                                      $t290 = s[3];
                                     } catch ($e) {
                                       throw $at(89, $e);
                                     }
-                                    n[3] = $t292;
+                                    n[3] = $t290;
                                     {
-                                      let $c257;
+                                      let $c255;
                                       try {
-                                        $c257 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                        $c255 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                       } catch ($e) {
                                         throw $at(146, $e);
                                       }
-                                      if ($c257) {
+                                      if ($c255) {
                                         throw $ENABLED;
                                       }
                                     }
@@ -3522,7 +3516,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyStart$6(ctx, s, n, v_w184)) &&
+                            $b(d_ApplyStart$6(ctx, s, n, v_w183)) &&
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
@@ -3542,86 +3536,86 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p305: Value;
+                                let $p303: Value;
                                 try {
-                                  $p305 = v_w184;
+                                  $p303 = v_w183;
                                 } catch ($e) {
                                   throw $at(149, $e);
                                 }
-                                let $c306;
+                                let $c304;
                                 try {
-                                  $c306 = $b(
+                                  $c304 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p305), ctx.S[2], $FS[45]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[4], $p303), ctx.S[2], $FS[45]),
                                       ctx.S[10],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(91, $e);
                                 }
-                                if ($c306) {
-                                  let $t307;
+                                if ($c304) {
+                                  let $t305;
                                   try {
-                                    $t307 = false;
+                                    $t305 = false;
                                   } catch ($e) {
                                     throw $at(92, $e);
                                   }
-                                  n[5] = $t307;
-                                  let $s309: readonly Value[];
+                                  n[5] = $t305;
+                                  let $s307: readonly Value[];
                                   try {
-                                    $s309 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                    $s307 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                                   } catch ($e) {
                                     throw $at(93, $e);
                                   }
-                                  for (let $i310 = 0; $i310 < $s309.length; $i310++) {
-                                    const $x308 = $s309[$i310];
-                                    const v_ok311 = $x308;
-                                    let $c312;
+                                  for (let $i308 = 0; $i308 < $s307.length; $i308++) {
+                                    const $x306 = $s307[$i308];
+                                    const v_ok309 = $x306;
+                                    let $c310;
                                     try {
-                                      $c312 = false;
-                                      $q314: {
-                                        if ($b(v_ok311)) {
-                                          $c312 = true;
-                                          break $q314;
+                                      $c310 = false;
+                                      $q312: {
+                                        if ($b(v_ok309)) {
+                                          $c310 = true;
+                                          break $q312;
                                         }
                                         if (
                                           $b(
                                             core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, core.apply(ctx, s[4], $p305), ctx.S[4], $FS[46]),
+                                              core.fieldAt(ctx, core.apply(ctx, s[4], $p303), ctx.S[4], $FS[46]),
                                               d_RollbackVersion$0(ctx, s, n),
                                             ),
                                           )
                                         ) {
-                                          $c312 = true;
-                                          break $q314;
+                                          $c310 = true;
+                                          break $q312;
                                         }
                                       }
                                     } catch ($e) {
                                       throw $at(95, $e);
                                     }
-                                    if ($c312) {
-                                      let $t315;
+                                    if ($c310) {
+                                      let $t313;
                                       try {
-                                        $t315 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
+                                        $t313 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[1], $exceptWarning, 96);
                                       } catch ($e) {
                                         throw $at(97, $e);
                                       }
-                                      n[2] = $t315;
-                                      let $t317;
+                                      n[2] = $t313;
+                                      let $t315;
                                       try {
-                                        $t317 = core.fieldAt(ctx, core.apply(ctx, s[4], $p305), ctx.S[4], $FS[47]);
+                                        $t315 = core.fieldAt(ctx, core.apply(ctx, s[4], $p303), ctx.S[4], $FS[47]);
                                       } catch ($e) {
                                         throw $at(98, $e);
                                       }
-                                      n[0] = $t317;
-                                      let $t318;
+                                      n[0] = $t315;
+                                      let $t316;
                                       try {
-                                        $t318 = core.exceptKey2(
+                                        $t316 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[4], $p305, ctx.S[2], ctx.S[0], $exceptWarning, 99),
-                                          $p305,
+                                          core.exceptKey2(ctx, s[4], $p303, ctx.S[2], ctx.S[0], $exceptWarning, 99),
+                                          $p303,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
@@ -3630,43 +3624,43 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(100, $e);
                                       }
-                                      n[4] = $t318;
-                                      let $t321;
+                                      n[4] = $t316;
+                                      let $t319;
                                       try {
-                                        $t321 = s[6];
+                                        $t319 = s[6];
                                       } catch ($e) {
                                         throw $at(101, $e);
                                       }
-                                      n[6] = $t321;
-                                      let $t322;
+                                      n[6] = $t319;
+                                      let $t320;
                                       try {
-                                        $t322 = s[7];
+                                        $t320 = s[7];
                                       } catch ($e) {
                                         throw $at(102, $e);
                                       }
-                                      n[7] = $t322;
-                                      let $t323;
+                                      n[7] = $t320;
+                                      let $t321;
                                       try {
-                                        $t323 = s[1];
+                                        $t321 = s[1];
                                       } catch ($e) {
                                         throw $at(103, $e);
                                       }
-                                      n[1] = $t323;
-                                      let $t324;
+                                      n[1] = $t321;
+                                      let $t322;
                                       try {
-                                        $t324 = s[3];
+                                        $t322 = s[3];
                                       } catch ($e) {
                                         throw $at(104, $e);
                                       }
-                                      n[3] = $t324;
+                                      n[3] = $t322;
                                       {
-                                        let $c304;
+                                        let $c302;
                                         try {
-                                          $c304 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                          $c302 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                         } catch ($e) {
                                           throw $at(150, $e);
                                         }
-                                        if ($c304) {
+                                        if ($c302) {
                                           throw $ENABLED;
                                         }
                                       }
@@ -3678,19 +3672,19 @@ const spec: CompiledSpec = {
                                       n[0] = undefined;
                                       n[2] = undefined;
                                     } else {
-                                      let $t325;
+                                      let $t323;
                                       try {
-                                        $t325 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
+                                        $t323 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[7], $exceptWarning, 105);
                                       } catch ($e) {
                                         throw $at(106, $e);
                                       }
-                                      n[2] = $t325;
-                                      let $t327;
+                                      n[2] = $t323;
+                                      let $t325;
                                       try {
-                                        $t327 = core.exceptKey2(
+                                        $t325 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[4], $p305, ctx.S[2], ctx.S[0], $exceptWarning, 107),
-                                          $p305,
+                                          core.exceptKey2(ctx, s[4], $p303, ctx.S[2], ctx.S[0], $exceptWarning, 107),
+                                          $p303,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
@@ -3699,64 +3693,64 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(108, $e);
                                       }
-                                      n[4] = $t327;
-                                      let $c330;
+                                      n[4] = $t325;
+                                      let $c328;
                                       try {
-                                        $c330 = $b(
+                                        $c328 = $b(
                                           M_Integers.lt(
                                             ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p305), ctx.S[4], $FS[48]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[4], $p303), ctx.S[4], $FS[48]),
                                             s[1],
                                           ),
                                         );
                                       } catch ($e) {
                                         throw $at(109, $e);
                                       }
-                                      if ($c330) {
-                                        let $t332;
+                                      if ($c328) {
+                                        let $t330;
                                         try {
-                                          $t332 = s[6];
+                                          $t330 = s[6];
                                         } catch ($e) {
                                           throw $at(110, $e);
                                         }
-                                        n[6] = $t332;
-                                        let $t333;
+                                        n[6] = $t330;
+                                        let $t331;
                                         try {
-                                          $t333 = s[7];
+                                          $t331 = s[7];
                                         } catch ($e) {
                                           throw $at(111, $e);
                                         }
-                                        n[7] = $t333;
-                                        let $t334;
+                                        n[7] = $t331;
+                                        let $t332;
                                         try {
-                                          $t334 = s[0];
+                                          $t332 = s[0];
                                         } catch ($e) {
                                           throw $at(112, $e);
                                         }
-                                        n[0] = $t334;
-                                        let $t335;
+                                        n[0] = $t332;
+                                        let $t333;
                                         try {
-                                          $t335 = s[1];
+                                          $t333 = s[1];
                                         } catch ($e) {
                                           throw $at(113, $e);
                                         }
-                                        n[1] = $t335;
-                                        let $t336;
+                                        n[1] = $t333;
+                                        let $t334;
                                         try {
-                                          $t336 = s[3];
+                                          $t334 = s[3];
                                         } catch ($e) {
                                           throw $at(114, $e);
                                         }
-                                        n[3] = $t336;
+                                        n[3] = $t334;
                                         {
                                           {
-                                            let $c304;
+                                            let $c302;
                                             try {
-                                              $c304 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                              $c302 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                             } catch ($e) {
                                               throw $at(150, $e);
                                             }
-                                            if ($c304) {
+                                            if ($c302) {
                                               throw $ENABLED;
                                             }
                                           }
@@ -3767,50 +3761,50 @@ const spec: CompiledSpec = {
                                         n[7] = undefined;
                                         n[6] = undefined;
                                       } else {
-                                        let $t337;
+                                        let $t335;
                                         try {
-                                          $t337 = d_RollbackVersion$0(ctx, s, n);
+                                          $t335 = d_RollbackVersion$0(ctx, s, n);
                                         } catch ($e) {
                                           throw $at(115, $e);
                                         }
-                                        n[1] = $t337;
-                                        let $t338;
+                                        n[1] = $t335;
+                                        let $t336;
                                         try {
-                                          $t338 = s[6];
+                                          $t336 = s[6];
                                         } catch ($e) {
                                           throw $at(116, $e);
                                         }
-                                        n[6] = $t338;
-                                        let $t339;
+                                        n[6] = $t336;
+                                        let $t337;
                                         try {
-                                          $t339 = s[7];
+                                          $t337 = s[7];
                                         } catch ($e) {
                                           throw $at(117, $e);
                                         }
-                                        n[7] = $t339;
-                                        let $t340;
+                                        n[7] = $t337;
+                                        let $t338;
                                         try {
-                                          $t340 = s[0];
+                                          $t338 = s[0];
                                         } catch ($e) {
                                           throw $at(118, $e);
                                         }
-                                        n[0] = $t340;
-                                        let $t341;
+                                        n[0] = $t338;
+                                        let $t339;
                                         try {
-                                          $t341 = s[3];
+                                          $t339 = s[3];
                                         } catch ($e) {
                                           throw $at(119, $e);
                                         }
-                                        n[3] = $t341;
+                                        n[3] = $t339;
                                         {
                                           {
-                                            let $c304;
+                                            let $c302;
                                             try {
-                                              $c304 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                              $c302 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                             } catch ($e) {
                                               throw $at(150, $e);
                                             }
-                                            if ($c304) {
+                                            if ($c302) {
                                               throw $ENABLED;
                                             }
                                           }
@@ -3843,7 +3837,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyFinish$7(ctx, s, n, v_w184)) &&
+                            $b(d_ApplyFinish$7(ctx, s, n, v_w183)) &&
                             !core.eq(ctx, d_vars$3(ctx, $ns(n, $VARS), n), d_vars$3(ctx, s, n))
                           );
                         } catch ($e) {
@@ -3856,7 +3850,7 @@ const spec: CompiledSpec = {
               );
             }
           }
-          return $fs175.length === 0 ? LT.constant(true) : LT.and($fs175);
+          return $fs174.length === 0 ? LT.constant(true) : LT.and($fs174);
         })(),
       ];
     },
@@ -3902,15 +3896,15 @@ const spec: CompiledSpec = {
                     return $b(
                       !$b(
                         (() => {
-                          const $s343 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i344 = 0; $i344 < $s343.length; $i344++) {
-                            const $x342 = $s343[$i344];
-                            const v_r345 = $x342;
+                          const $s341 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i342 = 0; $i342 < $s341.length; $i342++) {
+                            const $x340 = $s341[$i342];
+                            const v_r343 = $x340;
                             if (
                               $b(
                                 core.eq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[3], v_r345), ctx.S[2], $FS[50]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[3], v_r343), ctx.S[2], $FS[50]),
                                   ctx.S[0],
                                 ),
                               )

@@ -778,15 +778,15 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s179 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i180 = 0; $i180 < $s179.length; $i180++) {
-            const $x178 = $s179[$i180];
-            const v_r181 = $x178;
+          const $s178 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i179 = 0; $i179 < $s178.length; $i179++) {
+            const $x177 = $s178[$i179];
+            const v_r180 = $x177;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.fieldAt(ctx, core.apply(ctx, s[5], v_r181), ctx.S[2], $FS[20]),
+                  core.fieldAt(ctx, core.apply(ctx, s[5], v_r180), ctx.S[2], $FS[20]),
                   (ctx.K[4] ??= core.setEnum(
                     ctx,
                     ctx.S[0],
@@ -811,15 +811,15 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s183 = core.enumerateSorted(ctx, ctx.C[1]);
-          for (let $i184 = 0; $i184 < $s183.length; $i184++) {
-            const $x182 = $s183[$i184];
-            const v_w185 = $x182;
+          const $s182 = core.enumerateSorted(ctx, ctx.C[1]);
+          for (let $i183 = 0; $i183 < $s182.length; $i183++) {
+            const $x181 = $s182[$i183];
+            const v_w184 = $x181;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  core.fieldAt(ctx, core.apply(ctx, s[6], v_w185), ctx.S[2], $FS[21]),
+                  core.fieldAt(ctx, core.apply(ctx, s[6], v_w184), ctx.S[2], $FS[21]),
                   (ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                 ),
               )
@@ -838,26 +838,23 @@ function d_TypeInvariants$0$body(ctx: Ctx, s: State, n: Next): Value {
 function d_TypeInvariants$0(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 0, d_TypeInvariants$0$body, s, n);
 }
-function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r202: Value): Value {
+function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r201: Value): Value {
   try {
-    let l_newV203$v: Value | undefined;
+    let l_newV202$v: Value | undefined;
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r202), ctx.S[2], $FS[23]), ctx.S[0])) &&
-      $b(core.eq(ctx, $nx(n, 1, "lastVSubmitted"), (l_newV203$v ??= M_Integers.plus(ctx, s[1], 1)))) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r201), ctx.S[2], $FS[23]), ctx.S[0])) &&
+      $b(core.eq(ctx, $nx(n, 1, "lastVSubmitted"), (l_newV202$v ??= M_Integers.plus(ctx, s[1], 1)))) &&
       $b(
         core.eq(
           ctx,
           $nx(n, 5, "requests"),
-          ((v_$except206: Value): Value =>
-            entryAt(entryAt(v_$except206, p_r202), ctx.S[4]) !== undefined
-              ? replacedAt2(v_$except206, p_r202, ctx.S[4], (l_newV203$v ??= M_Integers.plus(ctx, s[1], 1)))
-              : core.except(
-                  ctx,
-                  v_$except206,
-                  [p_r202, ctx.S[4]],
-                  ($old205) => (l_newV203$v ??= M_Integers.plus(ctx, s[1], 1)),
-                  () => $exceptWarning(ctx, 13),
-                ))(core.exceptKey2(ctx, s[5], p_r202, ctx.S[2], ctx.S[3], $exceptWarning, 13)),
+          core.except(
+            ctx,
+            core.exceptKey2(ctx, s[5], p_r201, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+            [p_r201, ctx.S[4]],
+            ($old204) => (l_newV202$v ??= M_Integers.plus(ctx, s[1], 1)),
+            () => $exceptWarning(ctx, 13),
+          ),
         ),
       ) &&
       $b(
@@ -890,28 +887,28 @@ function d_vars$2$body(ctx: Ctx, s: State, n: Next): Value {
 function d_vars$2(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 1, d_vars$2$body, s, n);
 }
-function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r221: Value): Value {
+function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r219: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r221), ctx.S[2], $FS[25]), ctx.S[3])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r219), ctx.S[2], $FS[25]), ctx.S[3])) &&
       $b(
         (() => {
-          const $s223 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i224 = 0; $i224 < $s223.length; $i224++) {
-            const $x222 = $s223[$i224];
-            const v_ok225 = $x222;
+          const $s221 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i222 = 0; $i222 < $s221.length; $i222++) {
+            const $x220 = $s221[$i222];
+            const v_ok223 = $x220;
             if (
               $b(
-                $b(v_ok225)
+                $b(v_ok223)
                   ? core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r221, ctx.S[2], ctx.S[5], $exceptWarning, 25),
+                      core.exceptKey2(ctx, s[5], p_r219, ctx.S[2], ctx.S[5], $exceptWarning, 25),
                     )
                   : core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.exceptKey2(ctx, s[5], p_r221, ctx.S[2], ctx.S[6], $exceptWarning, 27),
+                      core.exceptKey2(ctx, s[5], p_r219, ctx.S[2], ctx.S[6], $exceptWarning, 27),
                     ),
               )
             ) {
@@ -942,14 +939,14 @@ function d_Initialcheck$3(ctx: Ctx, s: State, n: Next, p_r221: Value): Value {
     throw $at(21, $e);
   }
 }
-function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r248: Value): Value {
+function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r246: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r248), ctx.S[2], $FS[27]), ctx.S[5])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], p_r246), ctx.S[2], $FS[27]), ctx.S[5])) &&
       $b(
-        $b(M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], p_r248), ctx.S[4], $FS[28])))
+        $b(M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], p_r246), ctx.S[4], $FS[28])))
           ? $b(
-              core.eq(ctx, $nx(n, 3, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[5], p_r248), ctx.S[4], $FS[29])),
+              core.eq(ctx, $nx(n, 3, "toApply"), core.fieldAt(ctx, core.apply(ctx, s[5], p_r246), ctx.S[4], $FS[29])),
             ) &&
               $b(
                 core.eq(
@@ -971,7 +968,7 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r248: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 5, "requests"),
-                core.exceptKey2(ctx, s[5], p_r248, ctx.S[2], ctx.S[6], $exceptWarning, 47),
+                core.exceptKey2(ctx, s[5], p_r246, ctx.S[2], ctx.S[6], $exceptWarning, 47),
               ),
             ) &&
               $b(
@@ -996,10 +993,10 @@ function d_PushToPending$4(ctx: Ctx, s: State, n: Next, p_r248: Value): Value {
     throw $at(36, $e);
   }
 }
-function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w272: Value): Value {
+function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w270: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w272), ctx.S[2], $FS[33]), ctx.S[0])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w270), ctx.S[2], $FS[33]), ctx.S[0])) &&
       $b(core.eq(ctx, s[7], false)) &&
       $b(
         $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[34]), ctx.S[1])) ||
@@ -1013,16 +1010,16 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w272: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  entryAt(entryAt(s[6], p_w272), ctx.S[4]) !== undefined
-                    ? replacedAt2(s[6], p_w272, ctx.S[4], s[3])
+                  entryAt(entryAt(s[6], p_w270), ctx.S[4]) !== undefined
+                    ? replacedAt2(s[6], p_w270, ctx.S[4], s[3])
                     : core.except(
                         ctx,
                         s[6],
-                        [p_w272, ctx.S[4]],
-                        ($old273) => s[3],
+                        [p_w270, ctx.S[4]],
+                        ($old271) => s[3],
                         () => $exceptWarning(ctx, 64),
                       ),
-                  p_w272,
+                  p_w270,
                   ctx.S[2],
                   ctx.S[8],
                   $exceptWarning,
@@ -1036,16 +1033,16 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w272: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  entryAt(entryAt(s[6], p_w272), ctx.S[4]) !== undefined
-                    ? replacedAt2(s[6], p_w272, ctx.S[4], s[2])
+                  entryAt(entryAt(s[6], p_w270), ctx.S[4]) !== undefined
+                    ? replacedAt2(s[6], p_w270, ctx.S[4], s[2])
                     : core.except(
                         ctx,
                         s[6],
-                        [p_w272, ctx.S[4]],
-                        ($old275) => s[2],
+                        [p_w270, ctx.S[4]],
+                        ($old273) => s[2],
                         () => $exceptWarning(ctx, 66),
                       ),
-                  p_w272,
+                  p_w270,
                   ctx.S[2],
                   ctx.S[8],
                   $exceptWarning,
@@ -1075,14 +1072,14 @@ function d_SpawnWorker$5(ctx: Ctx, s: State, n: Next, p_w272: Value): Value {
     throw $at(58, $e);
   }
 }
-function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w299: Value): Value {
+function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w297: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w299), ctx.S[2], $FS[41]), ctx.S[8])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w297), ctx.S[2], $FS[41]), ctx.S[8])) &&
       $b(
         $b(
-          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w299), ctx.S[4], $FS[42]), s[1])) ||
-            $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w299), ctx.S[4], $FS[43]), s[2])),
+          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w297), ctx.S[4], $FS[42]), s[1])) ||
+            $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w297), ctx.S[4], $FS[43]), s[2])),
         )
           ? $b(s[0])
             ? $b(
@@ -1092,7 +1089,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w299: Value): Value {
                   core.record(
                     ctx,
                     ["v", "st"],
-                    [core.fieldAt(ctx, core.apply(ctx, s[6], p_w299), ctx.S[4], $FS[44]), ctx.S[9]],
+                    [core.fieldAt(ctx, core.apply(ctx, s[6], p_w297), ctx.S[4], $FS[44]), ctx.S[9]],
                   ),
                 ),
               ) &&
@@ -1100,7 +1097,7 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w299: Value): Value {
                 core.eq(
                   ctx,
                   $nx(n, 6, "workers"),
-                  core.exceptKey2(ctx, s[6], p_w299, ctx.S[2], ctx.S[10], $exceptWarning, 80),
+                  core.exceptKey2(ctx, s[6], p_w297, ctx.S[2], ctx.S[10], $exceptWarning, 80),
                 ),
               ) &&
               $b(
@@ -1125,8 +1122,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w299: Value): Value {
                   $nx(n, 6, "workers"),
                   core.exceptKey2(
                     ctx,
-                    core.exceptKey2(ctx, s[6], p_w299, ctx.S[2], ctx.S[0], $exceptWarning, 89),
-                    p_w299,
+                    core.exceptKey2(ctx, s[6], p_w297, ctx.S[2], ctx.S[0], $exceptWarning, 89),
+                    p_w297,
                     ctx.S[4],
                     ctx.C[2],
                     $exceptWarning,
@@ -1155,8 +1152,8 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w299: Value): Value {
                 $nx(n, 6, "workers"),
                 core.exceptKey2(
                   ctx,
-                  core.exceptKey2(ctx, s[6], p_w299, ctx.S[2], ctx.S[0], $exceptWarning, 97),
-                  p_w299,
+                  core.exceptKey2(ctx, s[6], p_w297, ctx.S[2], ctx.S[0], $exceptWarning, 97),
+                  p_w297,
                   ctx.S[4],
                   ctx.C[2],
                   $exceptWarning,
@@ -1186,22 +1183,22 @@ function d_ApplyStart$6(ctx: Ctx, s: State, n: Next, p_w299: Value): Value {
     throw $at(75, $e);
   }
 }
-function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w342: Value): Value {
+function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w340: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w342), ctx.S[2], $FS[49]), ctx.S[10])) &&
+      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w340), ctx.S[2], $FS[49]), ctx.S[10])) &&
       $b(core.eq(ctx, $nx(n, 7, "lock"), false)) &&
       $b(
         (() => {
-          const $s344 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i345 = 0; $i345 < $s344.length; $i345++) {
-            const $x343 = $s344[$i345];
-            const v_ok346 = $x343;
+          const $s342 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i343 = 0; $i343 < $s342.length; $i343++) {
+            const $x341 = $s342[$i343];
+            const v_ok344 = $x341;
             if (
               $b(
                 $b(
-                  $b(v_ok346) ||
-                    $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w342), ctx.S[4], $FS[50]), s[2])),
+                  $b(v_ok344) ||
+                    $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], p_w340), ctx.S[4], $FS[50]), s[2])),
                 )
                   ? $b(
                       core.eq(
@@ -1214,7 +1211,7 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w342: Value): Value {
                         core.eq(
                           ctx,
                           $nx(n, 2, "lastVOK"),
-                          core.fieldAt(ctx, core.apply(ctx, s[6], p_w342), ctx.S[4], $FS[51]),
+                          core.fieldAt(ctx, core.apply(ctx, s[6], p_w340), ctx.S[4], $FS[51]),
                         ),
                       ) &&
                       $b(
@@ -1223,8 +1220,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w342: Value): Value {
                           $nx(n, 6, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], p_w342, ctx.S[2], ctx.S[0], $exceptWarning, 114),
-                            p_w342,
+                            core.exceptKey2(ctx, s[6], p_w340, ctx.S[2], ctx.S[0], $exceptWarning, 114),
+                            p_w340,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -1258,8 +1255,8 @@ function d_ApplyFinish$7(ctx: Ctx, s: State, n: Next, p_w342: Value): Value {
                           $nx(n, 6, "workers"),
                           core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], p_w342, ctx.S[2], ctx.S[0], $exceptWarning, 122),
-                            p_w342,
+                            core.exceptKey2(ctx, s[6], p_w340, ctx.S[2], ctx.S[0], $exceptWarning, 122),
+                            p_w340,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -1301,7 +1298,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[5],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r388: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[0]], false, (v_r386: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
@@ -1314,7 +1311,7 @@ function d_Init$8$body(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[6],
-          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w389: Value): Value => {
+          core.fcnLazy(ctx, [ctx.C[1]], false, (v_w387: Value): Value => {
             try {
               return core.record(ctx, ["st", "v"], [ctx.S[0], ctx.C[2]]);
             } catch ($e) {
@@ -1421,62 +1418,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     n[1] = $t22;
                     let $t23;
                     try {
-                      $t23 = ((v_$except26: Value): Value =>
-                        entryAt(entryAt(v_$except26, a_r17), ctx.S[4]) !== undefined
-                          ? replacedAt2(v_$except26, a_r17, ctx.S[4], (l_newV20$v ??= M_Integers.plus(ctx, s[1], 1)))
-                          : core.except(
-                              ctx,
-                              v_$except26,
-                              [a_r17, ctx.S[4]],
-                              ($old25) => (l_newV20$v ??= M_Integers.plus(ctx, s[1], 1)),
-                              () => $exceptWarning(ctx, 13),
-                            ))(core.exceptKey2(ctx, s[5], a_r17, ctx.S[2], ctx.S[3], $exceptWarning, 13));
+                      $t23 = core.except(
+                        ctx,
+                        core.exceptKey2(ctx, s[5], a_r17, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+                        [a_r17, ctx.S[4]],
+                        ($old25) => (l_newV20$v ??= M_Integers.plus(ctx, s[1], 1)),
+                        () => $exceptWarning(ctx, 13),
+                      );
                     } catch ($e) {
                       throw $at(14, $e);
                     }
                     n[5] = $t23;
-                    let $t27;
+                    let $t26;
                     try {
-                      $t27 = s[0];
+                      $t26 = s[0];
                     } catch ($e) {
                       throw $at(15, $e);
                     }
-                    n[0] = $t27;
-                    let $t28;
+                    n[0] = $t26;
+                    let $t27;
                     try {
-                      $t28 = s[2];
+                      $t27 = s[2];
                     } catch ($e) {
                       throw $at(16, $e);
                     }
-                    n[2] = $t28;
-                    let $t29;
+                    n[2] = $t27;
+                    let $t28;
                     try {
-                      $t29 = s[3];
+                      $t28 = s[3];
                     } catch ($e) {
                       throw $at(17, $e);
                     }
-                    n[3] = $t29;
-                    let $t30;
+                    n[3] = $t28;
+                    let $t29;
                     try {
-                      $t30 = s[4];
+                      $t29 = s[4];
                     } catch ($e) {
                       throw $at(18, $e);
                     }
-                    n[4] = $t30;
-                    let $t31;
+                    n[4] = $t29;
+                    let $t30;
                     try {
-                      $t31 = s[6];
+                      $t30 = s[6];
                     } catch ($e) {
                       throw $at(19, $e);
                     }
-                    n[6] = $t31;
-                    let $t32;
+                    n[6] = $t30;
+                    let $t31;
                     try {
-                      $t32 = s[7];
+                      $t31 = s[7];
                     } catch ($e) {
                       throw $at(20, $e);
                     }
-                    n[7] = $t32;
+                    n[7] = $t31;
                     emit($stored(n));
                     n[7] = undefined;
                     n[6] = undefined;
@@ -1495,32 +1489,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
       }
       {
-        const a_r33 = v_r16;
+        const a_r32 = v_r16;
         {
-          const $label34 = "Initialcheck(" + [a_r33].map((v) => V.printValue(v)).join(",") + ")";
+          const $label33 = "Initialcheck(" + [a_r32].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label34,
+              $label33,
               21,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c35;
+                let $c34;
                 try {
-                  $c35 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], a_r33), ctx.S[2], $FS[1]), ctx.S[3]));
+                  $c34 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], a_r32), ctx.S[2], $FS[1]), ctx.S[3]));
                 } catch ($e) {
                   throw $at(22, $e);
                 }
-                if ($c35) {
-                  let $s37: readonly Value[];
+                if ($c34) {
+                  let $s36: readonly Value[];
                   try {
-                    $s37 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                    $s36 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                   } catch ($e) {
                     throw $at(23, $e);
                   }
-                  for (let $i38 = 0; $i38 < $s37.length; $i38++) {
-                    const $x36 = $s37[$i38];
-                    const v_ok39 = $x36;
+                  for (let $i37 = 0; $i37 < $s36.length; $i37++) {
+                    const $x35 = $s36[$i37];
+                    const v_ok38 = $x35;
                     {
                       const n: (Value | undefined)[] = [
                         undefined,
@@ -1532,56 +1526,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         undefined,
                         undefined,
                       ];
-                      const $k41 = () => {
-                        let $t46;
+                      const $k40 = () => {
+                        let $t45;
                         try {
-                          $t46 = s[0];
+                          $t45 = s[0];
                         } catch ($e) {
                           throw $at(29, $e);
                         }
-                        n[0] = $t46;
-                        let $t47;
+                        n[0] = $t45;
+                        let $t46;
                         try {
-                          $t47 = s[1];
+                          $t46 = s[1];
                         } catch ($e) {
                           throw $at(30, $e);
                         }
-                        n[1] = $t47;
-                        let $t48;
+                        n[1] = $t46;
+                        let $t47;
                         try {
-                          $t48 = s[2];
+                          $t47 = s[2];
                         } catch ($e) {
                           throw $at(31, $e);
                         }
-                        n[2] = $t48;
-                        let $t49;
+                        n[2] = $t47;
+                        let $t48;
                         try {
-                          $t49 = s[3];
+                          $t48 = s[3];
                         } catch ($e) {
                           throw $at(32, $e);
                         }
-                        n[3] = $t49;
-                        let $t50;
+                        n[3] = $t48;
+                        let $t49;
                         try {
-                          $t50 = s[4];
+                          $t49 = s[4];
                         } catch ($e) {
                           throw $at(33, $e);
                         }
-                        n[4] = $t50;
-                        let $t51;
+                        n[4] = $t49;
+                        let $t50;
                         try {
-                          $t51 = s[6];
+                          $t50 = s[6];
                         } catch ($e) {
                           throw $at(34, $e);
                         }
-                        n[6] = $t51;
-                        let $t52;
+                        n[6] = $t50;
+                        let $t51;
                         try {
-                          $t52 = s[7];
+                          $t51 = s[7];
                         } catch ($e) {
                           throw $at(35, $e);
                         }
-                        n[7] = $t52;
+                        n[7] = $t51;
                         emit($stored(n));
                         n[7] = undefined;
                         n[6] = undefined;
@@ -1591,60 +1585,60 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[1] = undefined;
                         n[0] = undefined;
                       };
-                      let $c40;
+                      let $c39;
                       try {
-                        $c40 = $b(v_ok39);
+                        $c39 = $b(v_ok38);
                       } catch ($e) {
                         throw $at(24, $e);
                       }
-                      if ($c40) {
-                        let $t42;
+                      if ($c39) {
+                        let $t41;
                         try {
-                          $t42 = core.exceptKey2(ctx, s[5], a_r33, ctx.S[2], ctx.S[5], $exceptWarning, 25);
+                          $t41 = core.exceptKey2(ctx, s[5], a_r32, ctx.S[2], ctx.S[5], $exceptWarning, 25);
                         } catch ($e) {
                           throw $at(26, $e);
                         }
-                        n[5] = $t42;
-                        $k41();
+                        n[5] = $t41;
+                        $k40();
                         n[5] = undefined;
                       } else {
-                        let $t44;
+                        let $t43;
                         try {
-                          $t44 = core.exceptKey2(ctx, s[5], a_r33, ctx.S[2], ctx.S[6], $exceptWarning, 27);
+                          $t43 = core.exceptKey2(ctx, s[5], a_r32, ctx.S[2], ctx.S[6], $exceptWarning, 27);
                         } catch ($e) {
                           throw $at(28, $e);
                         }
-                        n[5] = $t44;
-                        $k41();
+                        n[5] = $t43;
+                        $k40();
                         n[5] = undefined;
                       }
                     }
                   }
                 }
               },
-              { r: a_r33 },
+              { r: a_r32 },
             ),
           );
         }
       }
       {
-        const a_r53 = v_r16;
+        const a_r52 = v_r16;
         {
-          const $label54 = "PushToPending(" + [a_r53].map((v) => V.printValue(v)).join(",") + ")";
+          const $label53 = "PushToPending(" + [a_r52].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label54,
+              $label53,
               36,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c55;
+                let $c54;
                 try {
-                  $c55 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], a_r53), ctx.S[2], $FS[2]), ctx.S[5]));
+                  $c54 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], a_r52), ctx.S[2], $FS[2]), ctx.S[5]));
                 } catch ($e) {
                   throw $at(37, $e);
                 }
-                if ($c55) {
+                if ($c54) {
                   {
                     const n: (Value | undefined)[] = [
                       undefined,
@@ -1656,71 +1650,71 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       undefined,
                       undefined,
                     ];
-                    let $c56;
+                    let $c55;
                     try {
-                      $c56 = $b(
-                        M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], a_r53), ctx.S[4], $FS[3])),
+                      $c55 = $b(
+                        M_Integers.lt(ctx, s[3], core.fieldAt(ctx, core.apply(ctx, s[5], a_r52), ctx.S[4], $FS[3])),
                       );
                     } catch ($e) {
                       throw $at(38, $e);
                     }
-                    if ($c56) {
-                      let $t58;
+                    if ($c55) {
+                      let $t57;
                       try {
-                        $t58 = core.fieldAt(ctx, core.apply(ctx, s[5], a_r53), ctx.S[4], $FS[4]);
+                        $t57 = core.fieldAt(ctx, core.apply(ctx, s[5], a_r52), ctx.S[4], $FS[4]);
                       } catch ($e) {
                         throw $at(39, $e);
                       }
-                      n[3] = $t58;
-                      let $t59;
+                      n[3] = $t57;
+                      let $t58;
                       try {
-                        $t59 = s[0];
+                        $t58 = s[0];
                       } catch ($e) {
                         throw $at(40, $e);
                       }
-                      n[0] = $t59;
-                      let $t60;
+                      n[0] = $t58;
+                      let $t59;
                       try {
-                        $t60 = s[1];
+                        $t59 = s[1];
                       } catch ($e) {
                         throw $at(41, $e);
                       }
-                      n[1] = $t60;
-                      let $t61;
+                      n[1] = $t59;
+                      let $t60;
                       try {
-                        $t61 = s[2];
+                        $t60 = s[2];
                       } catch ($e) {
                         throw $at(42, $e);
                       }
-                      n[2] = $t61;
-                      let $t62;
+                      n[2] = $t60;
+                      let $t61;
                       try {
-                        $t62 = s[4];
+                        $t61 = s[4];
                       } catch ($e) {
                         throw $at(43, $e);
                       }
-                      n[4] = $t62;
-                      let $t63;
+                      n[4] = $t61;
+                      let $t62;
                       try {
-                        $t63 = s[5];
+                        $t62 = s[5];
                       } catch ($e) {
                         throw $at(44, $e);
                       }
-                      n[5] = $t63;
-                      let $t64;
+                      n[5] = $t62;
+                      let $t63;
                       try {
-                        $t64 = s[6];
+                        $t63 = s[6];
                       } catch ($e) {
                         throw $at(45, $e);
                       }
-                      n[6] = $t64;
-                      let $t65;
+                      n[6] = $t63;
+                      let $t64;
                       try {
-                        $t65 = s[7];
+                        $t64 = s[7];
                       } catch ($e) {
                         throw $at(46, $e);
                       }
-                      n[7] = $t65;
+                      n[7] = $t64;
                       {
                         emit($stored(n));
                       }
@@ -1733,62 +1727,62 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       n[0] = undefined;
                       n[3] = undefined;
                     } else {
-                      let $t66;
+                      let $t65;
                       try {
-                        $t66 = core.exceptKey2(ctx, s[5], a_r53, ctx.S[2], ctx.S[6], $exceptWarning, 47);
+                        $t65 = core.exceptKey2(ctx, s[5], a_r52, ctx.S[2], ctx.S[6], $exceptWarning, 47);
                       } catch ($e) {
                         throw $at(48, $e);
                       }
-                      n[5] = $t66;
-                      let $t68;
+                      n[5] = $t65;
+                      let $t67;
                       try {
-                        $t68 = s[0];
+                        $t67 = s[0];
                       } catch ($e) {
                         throw $at(49, $e);
                       }
-                      n[0] = $t68;
-                      let $t69;
+                      n[0] = $t67;
+                      let $t68;
                       try {
-                        $t69 = s[1];
+                        $t68 = s[1];
                       } catch ($e) {
                         throw $at(50, $e);
                       }
-                      n[1] = $t69;
-                      let $t70;
+                      n[1] = $t68;
+                      let $t69;
                       try {
-                        $t70 = s[2];
+                        $t69 = s[2];
                       } catch ($e) {
                         throw $at(51, $e);
                       }
-                      n[2] = $t70;
-                      let $t71;
+                      n[2] = $t69;
+                      let $t70;
                       try {
-                        $t71 = s[3];
+                        $t70 = s[3];
                       } catch ($e) {
                         throw $at(52, $e);
                       }
-                      n[3] = $t71;
-                      let $t72;
+                      n[3] = $t70;
+                      let $t71;
                       try {
-                        $t72 = s[4];
+                        $t71 = s[4];
                       } catch ($e) {
                         throw $at(53, $e);
                       }
-                      n[4] = $t72;
-                      let $t73;
+                      n[4] = $t71;
+                      let $t72;
                       try {
-                        $t73 = s[6];
+                        $t72 = s[6];
                       } catch ($e) {
                         throw $at(54, $e);
                       }
-                      n[6] = $t73;
-                      let $t74;
+                      n[6] = $t72;
+                      let $t73;
                       try {
-                        $t74 = s[7];
+                        $t73 = s[7];
                       } catch ($e) {
                         throw $at(55, $e);
                       }
-                      n[7] = $t74;
+                      n[7] = $t73;
                       {
                         emit($stored(n));
                       }
@@ -1804,49 +1798,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
               },
-              { r: a_r53 },
+              { r: a_r52 },
             ),
           );
         }
       }
     }
     if ($n12 === 0) $A.push($action("Next", 56, () => {}));
-    let $n75 = 0;
-    let $s77: readonly Value[];
+    let $n74 = 0;
+    let $s76: readonly Value[];
     try {
-      $s77 = core.enumerateSorted(ctx, ctx.C[1]);
+      $s76 = core.enumerateSorted(ctx, ctx.C[1]);
     } catch ($e) {
       throw $at(57, $e);
     }
-    for (let $i78 = 0; $i78 < $s77.length; $i78++) {
-      const $x76 = $s77[$i78];
-      const v_w79 = $x76;
-      $n75++;
+    for (let $i77 = 0; $i77 < $s76.length; $i77++) {
+      const $x75 = $s76[$i77];
+      const v_w78 = $x75;
+      $n74++;
       {
-        const a_w80 = v_w79;
+        const a_w79 = v_w78;
         {
-          const $label81 = "SpawnWorker(" + [a_w80].map((v) => V.printValue(v)).join(",") + ")";
+          const $label80 = "SpawnWorker(" + [a_w79].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label81,
+              $label80,
               58,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c82;
+                let $c81;
                 try {
-                  $c82 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w80), ctx.S[2], $FS[5]), ctx.S[0]));
+                  $c81 = $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w79), ctx.S[2], $FS[5]), ctx.S[0]));
                 } catch ($e) {
                   throw $at(59, $e);
                 }
-                if ($c82) {
-                  let $c83;
+                if ($c81) {
+                  let $c82;
                   try {
-                    $c83 = $b(core.eq(ctx, s[7], false));
+                    $c82 = $b(core.eq(ctx, s[7], false));
                   } catch ($e) {
                     throw $at(60, $e);
                   }
-                  if ($c83) {
+                  if ($c82) {
                     {
                       const n: (Value | undefined)[] = [
                         undefined,
@@ -1858,57 +1852,57 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         undefined,
                         undefined,
                       ];
-                      const $k84 = () => {
-                        const $k88 = () => {
-                          let $t95;
+                      const $k83 = () => {
+                        const $k87 = () => {
+                          let $t94;
                           try {
-                            $t95 = true;
+                            $t94 = true;
                           } catch ($e) {
                             throw $at(68, $e);
                           }
-                          n[7] = $t95;
-                          let $t96;
+                          n[7] = $t94;
+                          let $t95;
                           try {
-                            $t96 = s[0];
+                            $t95 = s[0];
                           } catch ($e) {
                             throw $at(69, $e);
                           }
-                          n[0] = $t96;
-                          let $t97;
+                          n[0] = $t95;
+                          let $t96;
                           try {
-                            $t97 = s[1];
+                            $t96 = s[1];
                           } catch ($e) {
                             throw $at(70, $e);
                           }
-                          n[1] = $t97;
-                          let $t98;
+                          n[1] = $t96;
+                          let $t97;
                           try {
-                            $t98 = s[2];
+                            $t97 = s[2];
                           } catch ($e) {
                             throw $at(71, $e);
                           }
-                          n[2] = $t98;
-                          let $t99;
+                          n[2] = $t97;
+                          let $t98;
                           try {
-                            $t99 = s[3];
+                            $t98 = s[3];
                           } catch ($e) {
                             throw $at(72, $e);
                           }
-                          n[3] = $t99;
-                          let $t100;
+                          n[3] = $t98;
+                          let $t99;
                           try {
-                            $t100 = s[5];
+                            $t99 = s[5];
                           } catch ($e) {
                             throw $at(73, $e);
                           }
-                          n[5] = $t100;
-                          let $t101;
+                          n[5] = $t99;
+                          let $t100;
                           try {
-                            $t101 = s[4];
+                            $t100 = s[4];
                           } catch ($e) {
                             throw $at(74, $e);
                           }
-                          n[4] = $t101;
+                          n[4] = $t100;
                           emit($stored(n));
                           n[4] = undefined;
                           n[5] = undefined;
@@ -1918,27 +1912,27 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           n[0] = undefined;
                           n[7] = undefined;
                         };
-                        let $c87;
+                        let $c86;
                         try {
-                          $c87 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[8]), ctx.S[1]));
+                          $c86 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[8]), ctx.S[1]));
                         } catch ($e) {
                           throw $at(63, $e);
                         }
-                        if ($c87) {
-                          let $t89;
+                        if ($c86) {
+                          let $t88;
                           try {
-                            $t89 = core.exceptKey2(
+                            $t88 = core.exceptKey2(
                               ctx,
-                              entryAt(entryAt(s[6], a_w80), ctx.S[4]) !== undefined
-                                ? replacedAt2(s[6], a_w80, ctx.S[4], s[3])
+                              entryAt(entryAt(s[6], a_w79), ctx.S[4]) !== undefined
+                                ? replacedAt2(s[6], a_w79, ctx.S[4], s[3])
                                 : core.except(
                                     ctx,
                                     s[6],
-                                    [a_w80, ctx.S[4]],
-                                    ($old90) => s[3],
+                                    [a_w79, ctx.S[4]],
+                                    ($old89) => s[3],
                                     () => $exceptWarning(ctx, 64),
                                   ),
-                              a_w80,
+                              a_w79,
                               ctx.S[2],
                               ctx.S[8],
                               $exceptWarning,
@@ -1947,24 +1941,24 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           } catch ($e) {
                             throw $at(65, $e);
                           }
-                          n[6] = $t89;
-                          $k88();
+                          n[6] = $t88;
+                          $k87();
                           n[6] = undefined;
                         } else {
-                          let $t92;
+                          let $t91;
                           try {
-                            $t92 = core.exceptKey2(
+                            $t91 = core.exceptKey2(
                               ctx,
-                              entryAt(entryAt(s[6], a_w80), ctx.S[4]) !== undefined
-                                ? replacedAt2(s[6], a_w80, ctx.S[4], s[2])
+                              entryAt(entryAt(s[6], a_w79), ctx.S[4]) !== undefined
+                                ? replacedAt2(s[6], a_w79, ctx.S[4], s[2])
                                 : core.except(
                                     ctx,
                                     s[6],
-                                    [a_w80, ctx.S[4]],
-                                    ($old93) => s[2],
+                                    [a_w79, ctx.S[4]],
+                                    ($old92) => s[2],
                                     () => $exceptWarning(ctx, 66),
                                   ),
-                              a_w80,
+                              a_w79,
                               ctx.S[2],
                               ctx.S[8],
                               $exceptWarning,
@@ -1973,62 +1967,62 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           } catch ($e) {
                             throw $at(67, $e);
                           }
-                          n[6] = $t92;
-                          $k88();
+                          n[6] = $t91;
+                          $k87();
                           n[6] = undefined;
                         }
                       };
                       {
-                        let $c85;
+                        let $c84;
                         try {
-                          $c85 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[6]), ctx.S[1]));
+                          $c84 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[6]), ctx.S[1]));
                         } catch ($e) {
                           throw $at(61, $e);
                         }
-                        if ($c85) {
-                          $k84();
+                        if ($c84) {
+                          $k83();
                         }
                       }
                       {
-                        let $c86;
+                        let $c85;
                         try {
-                          $c86 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[7]), ctx.S[7]));
+                          $c85 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[7]), ctx.S[7]));
                         } catch ($e) {
                           throw $at(62, $e);
                         }
-                        if ($c86) {
-                          $k84();
+                        if ($c85) {
+                          $k83();
                         }
                       }
                     }
                   }
                 }
               },
-              { w: a_w80 },
+              { w: a_w79 },
             ),
           );
         }
       }
       {
-        const a_w102 = v_w79;
+        const a_w101 = v_w78;
         {
-          const $label103 = "ApplyStart(" + [a_w102].map((v) => V.printValue(v)).join(",") + ")";
+          const $label102 = "ApplyStart(" + [a_w101].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label103,
+              $label102,
               75,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c104;
+                let $c103;
                 try {
-                  $c104 = $b(
-                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w102), ctx.S[2], $FS[9]), ctx.S[8]),
+                  $c103 = $b(
+                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[2], $FS[9]), ctx.S[8]),
                   );
                 } catch ($e) {
                   throw $at(76, $e);
                 }
-                if ($c104) {
+                if ($c103) {
                   {
                     const n: (Value | undefined)[] = [
                       undefined,
@@ -2040,94 +2034,94 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       undefined,
                       undefined,
                     ];
-                    let $c105;
+                    let $c104;
                     try {
-                      $c105 = false;
-                      $q107: {
+                      $c104 = false;
+                      $q106: {
                         if (
-                          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w102), ctx.S[4], $FS[10]), s[1]))
+                          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4], $FS[10]), s[1]))
                         ) {
-                          $c105 = true;
-                          break $q107;
+                          $c104 = true;
+                          break $q106;
                         }
                         if (
-                          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w102), ctx.S[4], $FS[11]), s[2]))
+                          $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4], $FS[11]), s[2]))
                         ) {
-                          $c105 = true;
-                          break $q107;
+                          $c104 = true;
+                          break $q106;
                         }
                       }
                     } catch ($e) {
                       throw $at(77, $e);
                     }
-                    if ($c105) {
-                      let $c108;
+                    if ($c104) {
+                      let $c107;
                       try {
-                        $c108 = $b(s[0]);
+                        $c107 = $b(s[0]);
                       } catch ($e) {
                         throw $at(78, $e);
                       }
-                      if ($c108) {
-                        let $t110;
+                      if ($c107) {
+                        let $t109;
                         try {
-                          $t110 = core.record(
+                          $t109 = core.record(
                             ctx,
                             ["v", "st"],
-                            [core.fieldAt(ctx, core.apply(ctx, s[6], a_w102), ctx.S[4], $FS[12]), ctx.S[9]],
+                            [core.fieldAt(ctx, core.apply(ctx, s[6], a_w101), ctx.S[4], $FS[12]), ctx.S[9]],
                           );
                         } catch ($e) {
                           throw $at(79, $e);
                         }
-                        n[4] = $t110;
-                        let $t111;
+                        n[4] = $t109;
+                        let $t110;
                         try {
-                          $t111 = core.exceptKey2(ctx, s[6], a_w102, ctx.S[2], ctx.S[10], $exceptWarning, 80);
+                          $t110 = core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[10], $exceptWarning, 80);
                         } catch ($e) {
                           throw $at(81, $e);
                         }
-                        n[6] = $t111;
-                        let $t113;
+                        n[6] = $t110;
+                        let $t112;
                         try {
-                          $t113 = s[0];
+                          $t112 = s[0];
                         } catch ($e) {
                           throw $at(82, $e);
                         }
-                        n[0] = $t113;
-                        let $t114;
+                        n[0] = $t112;
+                        let $t113;
                         try {
-                          $t114 = s[1];
+                          $t113 = s[1];
                         } catch ($e) {
                           throw $at(83, $e);
                         }
-                        n[1] = $t114;
-                        let $t115;
+                        n[1] = $t113;
+                        let $t114;
                         try {
-                          $t115 = s[2];
+                          $t114 = s[2];
                         } catch ($e) {
                           throw $at(84, $e);
                         }
-                        n[2] = $t115;
-                        let $t116;
+                        n[2] = $t114;
+                        let $t115;
                         try {
-                          $t116 = s[3];
+                          $t115 = s[3];
                         } catch ($e) {
                           throw $at(85, $e);
                         }
-                        n[3] = $t116;
-                        let $t117;
+                        n[3] = $t115;
+                        let $t116;
                         try {
-                          $t117 = s[5];
+                          $t116 = s[5];
                         } catch ($e) {
                           throw $at(86, $e);
                         }
-                        n[5] = $t117;
-                        let $t118;
+                        n[5] = $t116;
+                        let $t117;
                         try {
-                          $t118 = s[7];
+                          $t117 = s[7];
                         } catch ($e) {
                           throw $at(87, $e);
                         }
-                        n[7] = $t118;
+                        n[7] = $t117;
                         {
                           {
                             emit($stored(n));
@@ -2142,19 +2136,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[6] = undefined;
                         n[4] = undefined;
                       } else {
-                        let $t119;
+                        let $t118;
                         try {
-                          $t119 = false;
+                          $t118 = false;
                         } catch ($e) {
                           throw $at(88, $e);
                         }
-                        n[7] = $t119;
-                        let $t120;
+                        n[7] = $t118;
+                        let $t119;
                         try {
-                          $t120 = core.exceptKey2(
+                          $t119 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w102, ctx.S[2], ctx.S[0], $exceptWarning, 89),
-                            a_w102,
+                            core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 89),
+                            a_w101,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -2163,49 +2157,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(90, $e);
                         }
-                        n[6] = $t120;
-                        let $t123;
+                        n[6] = $t119;
+                        let $t122;
                         try {
-                          $t123 = s[0];
+                          $t122 = s[0];
                         } catch ($e) {
                           throw $at(91, $e);
                         }
-                        n[0] = $t123;
-                        let $t124;
+                        n[0] = $t122;
+                        let $t123;
                         try {
-                          $t124 = s[1];
+                          $t123 = s[1];
                         } catch ($e) {
                           throw $at(92, $e);
                         }
-                        n[1] = $t124;
-                        let $t125;
+                        n[1] = $t123;
+                        let $t124;
                         try {
-                          $t125 = s[2];
+                          $t124 = s[2];
                         } catch ($e) {
                           throw $at(93, $e);
                         }
-                        n[2] = $t125;
-                        let $t126;
+                        n[2] = $t124;
+                        let $t125;
                         try {
-                          $t126 = s[3];
+                          $t125 = s[3];
                         } catch ($e) {
                           throw $at(94, $e);
                         }
-                        n[3] = $t126;
-                        let $t127;
+                        n[3] = $t125;
+                        let $t126;
                         try {
-                          $t127 = s[4];
+                          $t126 = s[4];
                         } catch ($e) {
                           throw $at(95, $e);
                         }
-                        n[4] = $t127;
-                        let $t128;
+                        n[4] = $t126;
+                        let $t127;
                         try {
-                          $t128 = s[5];
+                          $t127 = s[5];
                         } catch ($e) {
                           throw $at(96, $e);
                         }
-                        n[5] = $t128;
+                        n[5] = $t127;
                         {
                           {
                             emit($stored(n));
@@ -2221,12 +2215,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[7] = undefined;
                       }
                     } else {
-                      let $t129;
+                      let $t128;
                       try {
-                        $t129 = core.exceptKey2(
+                        $t128 = core.exceptKey2(
                           ctx,
-                          core.exceptKey2(ctx, s[6], a_w102, ctx.S[2], ctx.S[0], $exceptWarning, 97),
-                          a_w102,
+                          core.exceptKey2(ctx, s[6], a_w101, ctx.S[2], ctx.S[0], $exceptWarning, 97),
+                          a_w101,
                           ctx.S[4],
                           ctx.C[2],
                           $exceptWarning,
@@ -2235,56 +2229,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(98, $e);
                       }
-                      n[6] = $t129;
-                      let $t132;
+                      n[6] = $t128;
+                      let $t131;
                       try {
-                        $t132 = s[0];
+                        $t131 = s[0];
                       } catch ($e) {
                         throw $at(99, $e);
                       }
-                      n[0] = $t132;
-                      let $t133;
+                      n[0] = $t131;
+                      let $t132;
                       try {
-                        $t133 = s[1];
+                        $t132 = s[1];
                       } catch ($e) {
                         throw $at(100, $e);
                       }
-                      n[1] = $t133;
-                      let $t134;
+                      n[1] = $t132;
+                      let $t133;
                       try {
-                        $t134 = s[2];
+                        $t133 = s[2];
                       } catch ($e) {
                         throw $at(101, $e);
                       }
-                      n[2] = $t134;
-                      let $t135;
+                      n[2] = $t133;
+                      let $t134;
                       try {
-                        $t135 = s[3];
+                        $t134 = s[3];
                       } catch ($e) {
                         throw $at(102, $e);
                       }
-                      n[3] = $t135;
-                      let $t136;
+                      n[3] = $t134;
+                      let $t135;
                       try {
-                        $t136 = s[4];
+                        $t135 = s[4];
                       } catch ($e) {
                         throw $at(103, $e);
                       }
-                      n[4] = $t136;
-                      let $t137;
+                      n[4] = $t135;
+                      let $t136;
                       try {
-                        $t137 = s[5];
+                        $t136 = s[5];
                       } catch ($e) {
                         throw $at(104, $e);
                       }
-                      n[5] = $t137;
-                      let $t138;
+                      n[5] = $t136;
+                      let $t137;
                       try {
-                        $t138 = s[7];
+                        $t137 = s[7];
                       } catch ($e) {
                         throw $at(105, $e);
                       }
-                      n[7] = $t138;
+                      n[7] = $t137;
                       {
                         emit($stored(n));
                       }
@@ -2300,46 +2294,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
               },
-              { w: a_w102 },
+              { w: a_w101 },
             ),
           );
         }
       }
       {
-        const a_w139 = v_w79;
+        const a_w138 = v_w78;
         {
-          const $label140 = "ApplyFinish(" + [a_w139].map((v) => V.printValue(v)).join(",") + ")";
+          const $label139 = "ApplyFinish(" + [a_w138].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label140,
+              $label139,
               106,
               (ctx, s, emit) => {
                 $enterState(ctx.A, s);
                 const n = undefined;
-                let $c141;
+                let $c140;
                 try {
-                  $c141 = $b(
-                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w139), ctx.S[2], $FS[13]), ctx.S[10]),
+                  $c140 = $b(
+                    core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[2], $FS[13]), ctx.S[10]),
                   );
                 } catch ($e) {
                   throw $at(107, $e);
                 }
-                if ($c141) {
-                  let $t142;
+                if ($c140) {
+                  let $t141;
                   try {
-                    $t142 = false;
+                    $t141 = false;
                   } catch ($e) {
                     throw $at(108, $e);
                   }
-                  let $s144: readonly Value[];
+                  let $s143: readonly Value[];
                   try {
-                    $s144 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                    $s143 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                   } catch ($e) {
                     throw $at(109, $e);
                   }
-                  for (let $i145 = 0; $i145 < $s144.length; $i145++) {
-                    const $x143 = $s144[$i145];
-                    const v_ok146 = $x143;
+                  for (let $i144 = 0; $i144 < $s143.length; $i144++) {
+                    const $x142 = $s143[$i144];
+                    const v_ok145 = $x142;
                     {
                       const n: (Value | undefined)[] = [
                         undefined,
@@ -2349,47 +2343,47 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         undefined,
                         undefined,
                         undefined,
-                        $t142,
+                        $t141,
                       ];
-                      let $c147;
+                      let $c146;
                       try {
-                        $c147 = false;
-                        $q149: {
-                          if ($b(v_ok146)) {
-                            $c147 = true;
-                            break $q149;
+                        $c146 = false;
+                        $q148: {
+                          if ($b(v_ok145)) {
+                            $c146 = true;
+                            break $q148;
                           }
                           if (
-                            $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w139), ctx.S[4], $FS[14]), s[2]))
+                            $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[4], $FS[14]), s[2]))
                           ) {
-                            $c147 = true;
-                            break $q149;
+                            $c146 = true;
+                            break $q148;
                           }
                         }
                       } catch ($e) {
                         throw $at(110, $e);
                       }
-                      if ($c147) {
-                        let $t150;
+                      if ($c146) {
+                        let $t149;
                         try {
-                          $t150 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
+                          $t149 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
                         } catch ($e) {
                           throw $at(112, $e);
                         }
-                        n[4] = $t150;
-                        let $t152;
+                        n[4] = $t149;
+                        let $t151;
                         try {
-                          $t152 = core.fieldAt(ctx, core.apply(ctx, s[6], a_w139), ctx.S[4], $FS[15]);
+                          $t151 = core.fieldAt(ctx, core.apply(ctx, s[6], a_w138), ctx.S[4], $FS[15]);
                         } catch ($e) {
                           throw $at(113, $e);
                         }
-                        n[2] = $t152;
-                        let $t153;
+                        n[2] = $t151;
+                        let $t152;
                         try {
-                          $t153 = core.exceptKey2(
+                          $t152 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w139, ctx.S[2], ctx.S[0], $exceptWarning, 114),
-                            a_w139,
+                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 114),
+                            a_w138,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -2398,35 +2392,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(115, $e);
                         }
-                        n[6] = $t153;
-                        let $t156;
+                        n[6] = $t152;
+                        let $t155;
                         try {
-                          $t156 = s[0];
+                          $t155 = s[0];
                         } catch ($e) {
                           throw $at(116, $e);
                         }
-                        n[0] = $t156;
-                        let $t157;
+                        n[0] = $t155;
+                        let $t156;
                         try {
-                          $t157 = s[1];
+                          $t156 = s[1];
                         } catch ($e) {
                           throw $at(117, $e);
                         }
-                        n[1] = $t157;
-                        let $t158;
+                        n[1] = $t156;
+                        let $t157;
                         try {
-                          $t158 = s[3];
+                          $t157 = s[3];
                         } catch ($e) {
                           throw $at(118, $e);
                         }
-                        n[3] = $t158;
-                        let $t159;
+                        n[3] = $t157;
+                        let $t158;
                         try {
-                          $t159 = s[5];
+                          $t158 = s[5];
                         } catch ($e) {
                           throw $at(119, $e);
                         }
-                        n[5] = $t159;
+                        n[5] = $t158;
                         {
                           emit($stored(n));
                         }
@@ -2438,19 +2432,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         n[2] = undefined;
                         n[4] = undefined;
                       } else {
-                        let $t160;
+                        let $t159;
                         try {
-                          $t160 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
+                          $t159 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
                         } catch ($e) {
                           throw $at(121, $e);
                         }
-                        n[4] = $t160;
-                        let $t162;
+                        n[4] = $t159;
+                        let $t161;
                         try {
-                          $t162 = core.exceptKey2(
+                          $t161 = core.exceptKey2(
                             ctx,
-                            core.exceptKey2(ctx, s[6], a_w139, ctx.S[2], ctx.S[0], $exceptWarning, 122),
-                            a_w139,
+                            core.exceptKey2(ctx, s[6], a_w138, ctx.S[2], ctx.S[0], $exceptWarning, 122),
+                            a_w138,
                             ctx.S[4],
                             ctx.C[2],
                             $exceptWarning,
@@ -2459,42 +2453,42 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(123, $e);
                         }
-                        n[6] = $t162;
-                        let $t165;
+                        n[6] = $t161;
+                        let $t164;
                         try {
-                          $t165 = s[0];
+                          $t164 = s[0];
                         } catch ($e) {
                           throw $at(124, $e);
                         }
-                        n[0] = $t165;
-                        let $t166;
+                        n[0] = $t164;
+                        let $t165;
                         try {
-                          $t166 = s[1];
+                          $t165 = s[1];
                         } catch ($e) {
                           throw $at(125, $e);
                         }
-                        n[1] = $t166;
-                        let $t167;
+                        n[1] = $t165;
+                        let $t166;
                         try {
-                          $t167 = s[2];
+                          $t166 = s[2];
                         } catch ($e) {
                           throw $at(126, $e);
                         }
-                        n[2] = $t167;
-                        let $t168;
+                        n[2] = $t166;
+                        let $t167;
                         try {
-                          $t168 = s[3];
+                          $t167 = s[3];
                         } catch ($e) {
                           throw $at(127, $e);
                         }
-                        n[3] = $t168;
-                        let $t169;
+                        n[3] = $t167;
+                        let $t168;
                         try {
-                          $t169 = s[5];
+                          $t168 = s[5];
                         } catch ($e) {
                           throw $at(128, $e);
                         }
-                        n[5] = $t169;
+                        n[5] = $t168;
                         {
                           emit($stored(n));
                         }
@@ -2510,13 +2504,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                 }
               },
-              { w: a_w139 },
+              { w: a_w138 },
             ),
           );
         }
       }
     }
-    if ($n75 === 0) $A.push($action("Next", 129, () => {}));
+    if ($n74 === 0) $A.push($action("Next", 129, () => {}));
   }
   return $A;
 }
@@ -2680,15 +2674,15 @@ const spec: CompiledSpec = {
             try {
               return $b(
                 (() => {
-                  const $s171 = core.enumerateSorted(ctx, ctx.C[0]);
-                  for (let $i172 = 0; $i172 < $s171.length; $i172++) {
-                    const $x170 = $s171[$i172];
-                    const v_r173 = $x170;
+                  const $s170 = core.enumerateSorted(ctx, ctx.C[0]);
+                  for (let $i171 = 0; $i171 < $s170.length; $i171++) {
+                    const $x169 = $s170[$i171];
+                    const v_r172 = $x169;
                     if (
                       !$b(
                         core.inSet(
                           ctx,
-                          core.fieldAt(ctx, core.apply(ctx, s[5], v_r173), ctx.S[2], $FS[17]),
+                          core.fieldAt(ctx, core.apply(ctx, s[5], v_r172), ctx.S[2], $FS[17]),
                           (ctx.K[1] ??= core.setEnum(
                             ctx,
                             ctx.S[0],
@@ -2726,15 +2720,15 @@ const spec: CompiledSpec = {
             try {
               return $b(
                 (() => {
-                  const $s175 = core.enumerateSorted(ctx, ctx.C[1]);
-                  for (let $i176 = 0; $i176 < $s175.length; $i176++) {
-                    const $x174 = $s175[$i176];
-                    const v_w177 = $x174;
+                  const $s174 = core.enumerateSorted(ctx, ctx.C[1]);
+                  for (let $i175 = 0; $i175 < $s174.length; $i175++) {
+                    const $x173 = $s174[$i175];
+                    const v_w176 = $x173;
                     if (
                       !$b(
                         core.inSet(
                           ctx,
-                          core.fieldAt(ctx, core.apply(ctx, s[6], v_w177), ctx.S[2], $FS[18]),
+                          core.fieldAt(ctx, core.apply(ctx, s[6], v_w176), ctx.S[2], $FS[18]),
                           (ctx.K[2] ??= core.setEnum(ctx, ctx.S[0], ctx.S[8], ctx.S[10])),
                         ),
                       )
@@ -2775,26 +2769,26 @@ const spec: CompiledSpec = {
               M_FiniteSets.Cardinality(
                 ctx,
                 (() => {
-                  const $S186 = core.domain(ctx, s[5]);
-                  if (!core.isReducible($S186)) {
-                    const $p188 = ($x187: Value): boolean => {
+                  const $S185 = core.domain(ctx, s[5]);
+                  if (!core.isReducible($S185)) {
+                    const $p187 = ($x186: Value): boolean => {
                       return $b(
-                        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x187), ctx.S[2], $FS[22]), ctx.S[10]),
+                        core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x186), ctx.S[2], $FS[22]), ctx.S[10]),
                       );
                     };
-                    return core.lazySetFilter(ctx, $S186, $p188);
+                    return core.lazySetFilter(ctx, $S185, $p187);
                   }
-                  const $s189 = core.enumerateRaw(ctx, $S186);
-                  let $r191: Value[] | undefined;
-                  for (let $i190 = 0; $i190 < $s189.length; $i190++) {
-                    const $x187 = $s189[$i190];
+                  const $s188 = core.enumerateRaw(ctx, $S185);
+                  let $r190: Value[] | undefined;
+                  for (let $i189 = 0; $i189 < $s188.length; $i189++) {
+                    const $x186 = $s188[$i189];
                     if (
-                      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x187), ctx.S[2], $FS[22]), ctx.S[10]))
+                      $b(core.eq(ctx, core.fieldAt(ctx, core.apply(ctx, s[5], $x186), ctx.S[2], $FS[22]), ctx.S[10]))
                     ) {
-                      if ($r191 !== undefined) $r191.push($x187);
-                    } else if ($r191 === undefined) $r191 = $s189.slice(0, $i190);
+                      if ($r190 !== undefined) $r190.push($x186);
+                    } else if ($r190 === undefined) $r190 = $s188.slice(0, $i189);
                   }
-                  return core.filtered(ctx, $S186, $r191 ?? $s189);
+                  return core.filtered(ctx, $S185, $r190 ?? $s188);
                 })(),
               ),
               2,
@@ -2818,27 +2812,27 @@ const spec: CompiledSpec = {
       void n;
       return [
         (() => {
-          const $fs192: LT.Temporal[] = [];
-          let $once196: readonly Value[] | undefined;
-          let $s199: readonly Value[];
+          const $fs191: LT.Temporal[] = [];
+          let $once195: readonly Value[] | undefined;
+          let $s198: readonly Value[];
           try {
-            $s199 = core.enumerateSorted(ctx, ctx.C[1]);
+            $s198 = core.enumerateSorted(ctx, ctx.C[1]);
           } catch ($e) {
             throw $at(137, $e);
           }
-          for (let $i200 = 0; $i200 < $s199.length; $i200++) {
-            const $x198 = $s199[$i200];
-            const v_w201 = $x198;
-            let $s194: readonly Value[];
+          for (let $i199 = 0; $i199 < $s198.length; $i199++) {
+            const $x197 = $s198[$i199];
+            const v_w200 = $x197;
+            let $s193: readonly Value[];
             try {
-              $s194 = $once196 ??= core.enumerateSorted(ctx, ctx.C[0]);
+              $s193 = $once195 ??= core.enumerateSorted(ctx, ctx.C[0]);
             } catch ($e) {
               throw $at(137, $e);
             }
-            for (let $i195 = 0; $i195 < $s194.length; $i195++) {
-              const $x193 = $s194[$i195];
-              const v_r197 = $x193;
-              $fs192.push(
+            for (let $i194 = 0; $i194 < $s193.length; $i194++) {
+              const $x192 = $s193[$i194];
+              const v_r196 = $x192;
+              $fs191.push(
                 LT.and([
                   LT.fair(
                     false,
@@ -2851,96 +2845,96 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p208: Value;
+                                let $p206: Value;
                                 try {
-                                  $p208 = v_r197;
+                                  $p206 = v_r196;
                                 } catch ($e) {
                                   throw $at(142, $e);
                                 }
                                 {
-                                  let l_newV209$v: Value | undefined;
-                                  let $c210;
+                                  let l_newV207$v: Value | undefined;
+                                  let $c208;
                                   try {
-                                    $c210 = $b(
+                                    $c208 = $b(
                                       core.eq(
                                         ctx,
-                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p208), ctx.S[2], $FS[24]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p206), ctx.S[2], $FS[24]),
                                         ctx.S[0],
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(11, $e);
                                   }
-                                  if ($c210) {
-                                    let $t211;
+                                  if ($c208) {
+                                    let $t209;
                                     try {
-                                      $t211 = l_newV209$v ??= M_Integers.plus(ctx, s[1], 1);
+                                      $t209 = l_newV207$v ??= M_Integers.plus(ctx, s[1], 1);
                                     } catch ($e) {
                                       throw $at(12, $e);
                                     }
-                                    n[1] = $t211;
-                                    let $t212;
+                                    n[1] = $t209;
+                                    let $t210;
                                     try {
-                                      $t212 = core.except(
+                                      $t210 = core.except(
                                         ctx,
-                                        core.exceptKey2(ctx, s[5], $p208, ctx.S[2], ctx.S[3], $exceptWarning, 13),
-                                        [$p208, ctx.S[4]],
-                                        ($old214) => (l_newV209$v ??= M_Integers.plus(ctx, s[1], 1)),
+                                        core.exceptKey2(ctx, s[5], $p206, ctx.S[2], ctx.S[3], $exceptWarning, 13),
+                                        [$p206, ctx.S[4]],
+                                        ($old212) => (l_newV207$v ??= M_Integers.plus(ctx, s[1], 1)),
                                         () => $exceptWarning(ctx, 13),
                                       );
                                     } catch ($e) {
                                       throw $at(14, $e);
                                     }
-                                    n[5] = $t212;
-                                    let $t215;
+                                    n[5] = $t210;
+                                    let $t213;
                                     try {
-                                      $t215 = s[0];
+                                      $t213 = s[0];
                                     } catch ($e) {
                                       throw $at(15, $e);
                                     }
-                                    n[0] = $t215;
-                                    let $t216;
+                                    n[0] = $t213;
+                                    let $t214;
                                     try {
-                                      $t216 = s[2];
+                                      $t214 = s[2];
                                     } catch ($e) {
                                       throw $at(16, $e);
                                     }
-                                    n[2] = $t216;
-                                    let $t217;
+                                    n[2] = $t214;
+                                    let $t215;
                                     try {
-                                      $t217 = s[3];
+                                      $t215 = s[3];
                                     } catch ($e) {
                                       throw $at(17, $e);
                                     }
-                                    n[3] = $t217;
-                                    let $t218;
+                                    n[3] = $t215;
+                                    let $t216;
                                     try {
-                                      $t218 = s[4];
+                                      $t216 = s[4];
                                     } catch ($e) {
                                       throw $at(18, $e);
                                     }
-                                    n[4] = $t218;
-                                    let $t219;
+                                    n[4] = $t216;
+                                    let $t217;
                                     try {
-                                      $t219 = s[6];
+                                      $t217 = s[6];
                                     } catch ($e) {
                                       throw $at(19, $e);
                                     }
-                                    n[6] = $t219;
-                                    let $t220;
+                                    n[6] = $t217;
+                                    let $t218;
                                     try {
-                                      $t220 = s[7];
+                                      $t218 = s[7];
                                     } catch ($e) {
                                       throw $at(20, $e);
                                     }
-                                    n[7] = $t220;
-                                    let $c207;
+                                    n[7] = $t218;
+                                    let $c205;
                                     try {
-                                      $c207 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                      $c205 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(143, $e);
                                     }
-                                    if ($c207) {
+                                    if ($c205) {
                                       throw $ENABLED;
                                     }
                                     n[7] = undefined;
@@ -2969,7 +2963,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Submit$1(ctx, s, n, v_r197)) &&
+                            $b(d_Submit$1(ctx, s, n, v_r196)) &&
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -2989,91 +2983,91 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p229: Value;
+                                let $p227: Value;
                                 try {
-                                  $p229 = v_r197;
+                                  $p227 = v_r196;
                                 } catch ($e) {
                                   throw $at(146, $e);
                                 }
-                                let $c230;
+                                let $c228;
                                 try {
-                                  $c230 = $b(
+                                  $c228 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p229), ctx.S[2], $FS[26]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p227), ctx.S[2], $FS[26]),
                                       ctx.S[3],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(22, $e);
                                 }
-                                if ($c230) {
-                                  let $s232: readonly Value[];
+                                if ($c228) {
+                                  let $s230: readonly Value[];
                                   try {
-                                    $s232 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                    $s230 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                                   } catch ($e) {
                                     throw $at(23, $e);
                                   }
-                                  for (let $i233 = 0; $i233 < $s232.length; $i233++) {
-                                    const $x231 = $s232[$i233];
-                                    const v_ok234 = $x231;
-                                    const $k236 = () => {
-                                      let $t241;
+                                  for (let $i231 = 0; $i231 < $s230.length; $i231++) {
+                                    const $x229 = $s230[$i231];
+                                    const v_ok232 = $x229;
+                                    const $k234 = () => {
+                                      let $t239;
                                       try {
-                                        $t241 = s[0];
+                                        $t239 = s[0];
                                       } catch ($e) {
                                         throw $at(29, $e);
                                       }
-                                      n[0] = $t241;
-                                      let $t242;
+                                      n[0] = $t239;
+                                      let $t240;
                                       try {
-                                        $t242 = s[1];
+                                        $t240 = s[1];
                                       } catch ($e) {
                                         throw $at(30, $e);
                                       }
-                                      n[1] = $t242;
-                                      let $t243;
+                                      n[1] = $t240;
+                                      let $t241;
                                       try {
-                                        $t243 = s[2];
+                                        $t241 = s[2];
                                       } catch ($e) {
                                         throw $at(31, $e);
                                       }
-                                      n[2] = $t243;
-                                      let $t244;
+                                      n[2] = $t241;
+                                      let $t242;
                                       try {
-                                        $t244 = s[3];
+                                        $t242 = s[3];
                                       } catch ($e) {
                                         throw $at(32, $e);
                                       }
-                                      n[3] = $t244;
-                                      let $t245;
+                                      n[3] = $t242;
+                                      let $t243;
                                       try {
-                                        $t245 = s[4];
+                                        $t243 = s[4];
                                       } catch ($e) {
                                         throw $at(33, $e);
                                       }
-                                      n[4] = $t245;
-                                      let $t246;
+                                      n[4] = $t243;
+                                      let $t244;
                                       try {
-                                        $t246 = s[6];
+                                        $t244 = s[6];
                                       } catch ($e) {
                                         throw $at(34, $e);
                                       }
-                                      n[6] = $t246;
-                                      let $t247;
+                                      n[6] = $t244;
+                                      let $t245;
                                       try {
-                                        $t247 = s[7];
+                                        $t245 = s[7];
                                       } catch ($e) {
                                         throw $at(35, $e);
                                       }
-                                      n[7] = $t247;
-                                      let $c228;
+                                      n[7] = $t245;
+                                      let $c226;
                                       try {
-                                        $c228 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        $c226 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
                                         throw $at(147, $e);
                                       }
-                                      if ($c228) {
+                                      if ($c226) {
                                         throw $ENABLED;
                                       }
                                       n[7] = undefined;
@@ -3084,19 +3078,19 @@ const spec: CompiledSpec = {
                                       n[1] = undefined;
                                       n[0] = undefined;
                                     };
-                                    let $c235;
+                                    let $c233;
                                     try {
-                                      $c235 = $b(v_ok234);
+                                      $c233 = $b(v_ok232);
                                     } catch ($e) {
                                       throw $at(24, $e);
                                     }
-                                    if ($c235) {
-                                      let $t237;
+                                    if ($c233) {
+                                      let $t235;
                                       try {
-                                        $t237 = core.exceptKey2(
+                                        $t235 = core.exceptKey2(
                                           ctx,
                                           s[5],
-                                          $p229,
+                                          $p227,
                                           ctx.S[2],
                                           ctx.S[5],
                                           $exceptWarning,
@@ -3105,16 +3099,16 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(26, $e);
                                       }
-                                      n[5] = $t237;
-                                      $k236();
+                                      n[5] = $t235;
+                                      $k234();
                                       n[5] = undefined;
                                     } else {
-                                      let $t239;
+                                      let $t237;
                                       try {
-                                        $t239 = core.exceptKey2(
+                                        $t237 = core.exceptKey2(
                                           ctx,
                                           s[5],
-                                          $p229,
+                                          $p227,
                                           ctx.S[2],
                                           ctx.S[6],
                                           $exceptWarning,
@@ -3123,8 +3117,8 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(28, $e);
                                       }
-                                      n[5] = $t239;
-                                      $k236();
+                                      n[5] = $t237;
+                                      $k234();
                                       n[5] = undefined;
                                     }
                                   }
@@ -3145,7 +3139,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Initialcheck$3(ctx, s, n, v_r197)) &&
+                            $b(d_Initialcheck$3(ctx, s, n, v_r196)) &&
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -3165,102 +3159,102 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p251: Value;
+                                let $p249: Value;
                                 try {
-                                  $p251 = v_r197;
+                                  $p249 = v_r196;
                                 } catch ($e) {
                                   throw $at(150, $e);
                                 }
-                                let $c252;
+                                let $c250;
                                 try {
-                                  $c252 = $b(
+                                  $c250 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p251), ctx.S[2], $FS[30]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[5], $p249), ctx.S[2], $FS[30]),
                                       ctx.S[5],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(37, $e);
                                 }
-                                if ($c252) {
-                                  let $c253;
+                                if ($c250) {
+                                  let $c251;
                                   try {
-                                    $c253 = $b(
+                                    $c251 = $b(
                                       M_Integers.lt(
                                         ctx,
                                         s[3],
-                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p251), ctx.S[4], $FS[31]),
+                                        core.fieldAt(ctx, core.apply(ctx, s[5], $p249), ctx.S[4], $FS[31]),
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(38, $e);
                                   }
-                                  if ($c253) {
-                                    let $t255;
+                                  if ($c251) {
+                                    let $t253;
                                     try {
-                                      $t255 = core.fieldAt(ctx, core.apply(ctx, s[5], $p251), ctx.S[4], $FS[32]);
+                                      $t253 = core.fieldAt(ctx, core.apply(ctx, s[5], $p249), ctx.S[4], $FS[32]);
                                     } catch ($e) {
                                       throw $at(39, $e);
                                     }
-                                    n[3] = $t255;
-                                    let $t256;
+                                    n[3] = $t253;
+                                    let $t254;
                                     try {
-                                      $t256 = s[0];
+                                      $t254 = s[0];
                                     } catch ($e) {
                                       throw $at(40, $e);
                                     }
-                                    n[0] = $t256;
-                                    let $t257;
+                                    n[0] = $t254;
+                                    let $t255;
                                     try {
-                                      $t257 = s[1];
+                                      $t255 = s[1];
                                     } catch ($e) {
                                       throw $at(41, $e);
                                     }
-                                    n[1] = $t257;
-                                    let $t258;
+                                    n[1] = $t255;
+                                    let $t256;
                                     try {
-                                      $t258 = s[2];
+                                      $t256 = s[2];
                                     } catch ($e) {
                                       throw $at(42, $e);
                                     }
-                                    n[2] = $t258;
-                                    let $t259;
+                                    n[2] = $t256;
+                                    let $t257;
                                     try {
-                                      $t259 = s[4];
+                                      $t257 = s[4];
                                     } catch ($e) {
                                       throw $at(43, $e);
                                     }
-                                    n[4] = $t259;
-                                    let $t260;
+                                    n[4] = $t257;
+                                    let $t258;
                                     try {
-                                      $t260 = s[5];
+                                      $t258 = s[5];
                                     } catch ($e) {
                                       throw $at(44, $e);
                                     }
-                                    n[5] = $t260;
-                                    let $t261;
+                                    n[5] = $t258;
+                                    let $t259;
                                     try {
-                                      $t261 = s[6];
+                                      $t259 = s[6];
                                     } catch ($e) {
                                       throw $at(45, $e);
                                     }
-                                    n[6] = $t261;
-                                    let $t262;
+                                    n[6] = $t259;
+                                    let $t260;
                                     try {
-                                      $t262 = s[7];
+                                      $t260 = s[7];
                                     } catch ($e) {
                                       throw $at(46, $e);
                                     }
-                                    n[7] = $t262;
+                                    n[7] = $t260;
                                     {
-                                      let $c250;
+                                      let $c248;
                                       try {
-                                        $c250 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        $c248 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
                                         throw $at(151, $e);
                                       }
-                                      if ($c250) {
+                                      if ($c248) {
                                         throw $ENABLED;
                                       }
                                     }
@@ -3273,70 +3267,70 @@ const spec: CompiledSpec = {
                                     n[0] = undefined;
                                     n[3] = undefined;
                                   } else {
-                                    let $t263;
+                                    let $t261;
                                     try {
-                                      $t263 = core.exceptKey2(ctx, s[5], $p251, ctx.S[2], ctx.S[6], $exceptWarning, 47);
+                                      $t261 = core.exceptKey2(ctx, s[5], $p249, ctx.S[2], ctx.S[6], $exceptWarning, 47);
                                     } catch ($e) {
                                       throw $at(48, $e);
                                     }
-                                    n[5] = $t263;
-                                    let $t265;
+                                    n[5] = $t261;
+                                    let $t263;
                                     try {
-                                      $t265 = s[0];
+                                      $t263 = s[0];
                                     } catch ($e) {
                                       throw $at(49, $e);
                                     }
-                                    n[0] = $t265;
-                                    let $t266;
+                                    n[0] = $t263;
+                                    let $t264;
                                     try {
-                                      $t266 = s[1];
+                                      $t264 = s[1];
                                     } catch ($e) {
                                       throw $at(50, $e);
                                     }
-                                    n[1] = $t266;
-                                    let $t267;
+                                    n[1] = $t264;
+                                    let $t265;
                                     try {
-                                      $t267 = s[2];
+                                      $t265 = s[2];
                                     } catch ($e) {
                                       throw $at(51, $e);
                                     }
-                                    n[2] = $t267;
-                                    let $t268;
+                                    n[2] = $t265;
+                                    let $t266;
                                     try {
-                                      $t268 = s[3];
+                                      $t266 = s[3];
                                     } catch ($e) {
                                       throw $at(52, $e);
                                     }
-                                    n[3] = $t268;
-                                    let $t269;
+                                    n[3] = $t266;
+                                    let $t267;
                                     try {
-                                      $t269 = s[4];
+                                      $t267 = s[4];
                                     } catch ($e) {
                                       throw $at(53, $e);
                                     }
-                                    n[4] = $t269;
-                                    let $t270;
+                                    n[4] = $t267;
+                                    let $t268;
                                     try {
-                                      $t270 = s[6];
+                                      $t268 = s[6];
                                     } catch ($e) {
                                       throw $at(54, $e);
                                     }
-                                    n[6] = $t270;
-                                    let $t271;
+                                    n[6] = $t268;
+                                    let $t269;
                                     try {
-                                      $t271 = s[7];
+                                      $t269 = s[7];
                                     } catch ($e) {
                                       throw $at(55, $e);
                                     }
-                                    n[7] = $t271;
+                                    n[7] = $t269;
                                     {
-                                      let $c250;
+                                      let $c248;
                                       try {
-                                        $c250 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        $c248 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
                                         throw $at(151, $e);
                                       }
-                                      if ($c250) {
+                                      if ($c248) {
                                         throw $ENABLED;
                                       }
                                     }
@@ -3366,7 +3360,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$4(ctx, s, n, v_r197)) &&
+                            $b(d_PushToPending$4(ctx, s, n, v_r196)) &&
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -3386,90 +3380,90 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p278: Value;
+                                let $p276: Value;
                                 try {
-                                  $p278 = v_w201;
+                                  $p276 = v_w200;
                                 } catch ($e) {
                                   throw $at(154, $e);
                                 }
-                                let $c279;
+                                let $c277;
                                 try {
-                                  $c279 = $b(
+                                  $c277 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p278), ctx.S[2], $FS[37]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p276), ctx.S[2], $FS[37]),
                                       ctx.S[0],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(59, $e);
                                 }
-                                if ($c279) {
-                                  let $c280;
+                                if ($c277) {
+                                  let $c278;
                                   try {
-                                    $c280 = $b(core.eq(ctx, s[7], false));
+                                    $c278 = $b(core.eq(ctx, s[7], false));
                                   } catch ($e) {
                                     throw $at(60, $e);
                                   }
-                                  if ($c280) {
-                                    const $k281 = () => {
-                                      const $k285 = () => {
-                                        let $t292;
+                                  if ($c278) {
+                                    const $k279 = () => {
+                                      const $k283 = () => {
+                                        let $t290;
                                         try {
-                                          $t292 = true;
+                                          $t290 = true;
                                         } catch ($e) {
                                           throw $at(68, $e);
                                         }
-                                        n[7] = $t292;
-                                        let $t293;
+                                        n[7] = $t290;
+                                        let $t291;
                                         try {
-                                          $t293 = s[0];
+                                          $t291 = s[0];
                                         } catch ($e) {
                                           throw $at(69, $e);
                                         }
-                                        n[0] = $t293;
-                                        let $t294;
+                                        n[0] = $t291;
+                                        let $t292;
                                         try {
-                                          $t294 = s[1];
+                                          $t292 = s[1];
                                         } catch ($e) {
                                           throw $at(70, $e);
                                         }
-                                        n[1] = $t294;
-                                        let $t295;
+                                        n[1] = $t292;
+                                        let $t293;
                                         try {
-                                          $t295 = s[2];
+                                          $t293 = s[2];
                                         } catch ($e) {
                                           throw $at(71, $e);
                                         }
-                                        n[2] = $t295;
-                                        let $t296;
+                                        n[2] = $t293;
+                                        let $t294;
                                         try {
-                                          $t296 = s[3];
+                                          $t294 = s[3];
                                         } catch ($e) {
                                           throw $at(72, $e);
                                         }
-                                        n[3] = $t296;
-                                        let $t297;
+                                        n[3] = $t294;
+                                        let $t295;
                                         try {
-                                          $t297 = s[5];
+                                          $t295 = s[5];
                                         } catch ($e) {
                                           throw $at(73, $e);
                                         }
-                                        n[5] = $t297;
-                                        let $t298;
+                                        n[5] = $t295;
+                                        let $t296;
                                         try {
-                                          $t298 = s[4];
+                                          $t296 = s[4];
                                         } catch ($e) {
                                           throw $at(74, $e);
                                         }
-                                        n[4] = $t298;
-                                        let $c277;
+                                        n[4] = $t296;
+                                        let $c275;
                                         try {
-                                          $c277 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                          $c275 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                         } catch ($e) {
                                           throw $at(155, $e);
                                         }
-                                        if ($c277) {
+                                        if ($c275) {
                                           throw $ENABLED;
                                         }
                                         n[4] = undefined;
@@ -3480,25 +3474,25 @@ const spec: CompiledSpec = {
                                         n[0] = undefined;
                                         n[7] = undefined;
                                       };
-                                      let $c284;
+                                      let $c282;
                                       try {
-                                        $c284 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[40]), ctx.S[1]));
+                                        $c282 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[40]), ctx.S[1]));
                                       } catch ($e) {
                                         throw $at(63, $e);
                                       }
-                                      if ($c284) {
-                                        let $t286;
+                                      if ($c282) {
+                                        let $t284;
                                         try {
-                                          $t286 = core.exceptKey2(
+                                          $t284 = core.exceptKey2(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[6],
-                                              [$p278, ctx.S[4]],
-                                              ($old287) => s[3],
+                                              [$p276, ctx.S[4]],
+                                              ($old285) => s[3],
                                               () => $exceptWarning(ctx, 64),
                                             ),
-                                            $p278,
+                                            $p276,
                                             ctx.S[2],
                                             ctx.S[8],
                                             $exceptWarning,
@@ -3507,22 +3501,22 @@ const spec: CompiledSpec = {
                                         } catch ($e) {
                                           throw $at(65, $e);
                                         }
-                                        n[6] = $t286;
-                                        $k285();
+                                        n[6] = $t284;
+                                        $k283();
                                         n[6] = undefined;
                                       } else {
-                                        let $t289;
+                                        let $t287;
                                         try {
-                                          $t289 = core.exceptKey2(
+                                          $t287 = core.exceptKey2(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[6],
-                                              [$p278, ctx.S[4]],
-                                              ($old290) => s[2],
+                                              [$p276, ctx.S[4]],
+                                              ($old288) => s[2],
                                               () => $exceptWarning(ctx, 66),
                                             ),
-                                            $p278,
+                                            $p276,
                                             ctx.S[2],
                                             ctx.S[8],
                                             $exceptWarning,
@@ -3531,31 +3525,31 @@ const spec: CompiledSpec = {
                                         } catch ($e) {
                                           throw $at(67, $e);
                                         }
-                                        n[6] = $t289;
-                                        $k285();
+                                        n[6] = $t287;
+                                        $k283();
                                         n[6] = undefined;
                                       }
                                     };
                                     {
-                                      let $c282;
+                                      let $c280;
                                       try {
-                                        $c282 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[38]), ctx.S[1]));
+                                        $c280 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[38]), ctx.S[1]));
                                       } catch ($e) {
                                         throw $at(61, $e);
                                       }
-                                      if ($c282) {
-                                        $k281();
+                                      if ($c280) {
+                                        $k279();
                                       }
                                     }
                                     {
-                                      let $c283;
+                                      let $c281;
                                       try {
-                                        $c283 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[39]), ctx.S[7]));
+                                        $c281 = $b(core.eq(ctx, core.fieldAt(ctx, s[4], ctx.S[2], $FS[39]), ctx.S[7]));
                                       } catch ($e) {
                                         throw $at(62, $e);
                                       }
-                                      if ($c283) {
-                                        $k281();
+                                      if ($c281) {
+                                        $k279();
                                       }
                                     }
                                   }
@@ -3576,7 +3570,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_SpawnWorker$5(ctx, s, n, v_w201)) &&
+                            $b(d_SpawnWorker$5(ctx, s, n, v_w200)) &&
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -3596,85 +3590,85 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p306: Value;
+                                let $p304: Value;
                                 try {
-                                  $p306 = v_w201;
+                                  $p304 = v_w200;
                                 } catch ($e) {
                                   throw $at(158, $e);
                                 }
-                                let $c307;
+                                let $c305;
                                 try {
-                                  $c307 = $b(
+                                  $c305 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p306), ctx.S[2], $FS[45]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p304), ctx.S[2], $FS[45]),
                                       ctx.S[8],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(76, $e);
                                 }
-                                if ($c307) {
-                                  let $c308;
+                                if ($c305) {
+                                  let $c306;
                                   try {
-                                    $c308 = false;
-                                    $q310: {
+                                    $c306 = false;
+                                    $q308: {
                                       if (
                                         $b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p306), ctx.S[4], $FS[46]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p304), ctx.S[4], $FS[46]),
                                             s[1],
                                           ),
                                         )
                                       ) {
-                                        $c308 = true;
-                                        break $q310;
+                                        $c306 = true;
+                                        break $q308;
                                       }
                                       if (
                                         $b(
                                           core.eq(
                                             ctx,
-                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p306), ctx.S[4], $FS[47]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p304), ctx.S[4], $FS[47]),
                                             s[2],
                                           ),
                                         )
                                       ) {
-                                        $c308 = true;
-                                        break $q310;
+                                        $c306 = true;
+                                        break $q308;
                                       }
                                     }
                                   } catch ($e) {
                                     throw $at(77, $e);
                                   }
-                                  if ($c308) {
-                                    let $c311;
+                                  if ($c306) {
+                                    let $c309;
                                     try {
-                                      $c311 = $b(s[0]);
+                                      $c309 = $b(s[0]);
                                     } catch ($e) {
                                       throw $at(78, $e);
                                     }
-                                    if ($c311) {
-                                      let $t313;
+                                    if ($c309) {
+                                      let $t311;
                                       try {
-                                        $t313 = core.record(
+                                        $t311 = core.record(
                                           ctx,
                                           ["v", "st"],
                                           [
-                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p306), ctx.S[4], $FS[48]),
+                                            core.fieldAt(ctx, core.apply(ctx, s[6], $p304), ctx.S[4], $FS[48]),
                                             ctx.S[9],
                                           ],
                                         );
                                       } catch ($e) {
                                         throw $at(79, $e);
                                       }
-                                      n[4] = $t313;
-                                      let $t314;
+                                      n[4] = $t311;
+                                      let $t312;
                                       try {
-                                        $t314 = core.exceptKey2(
+                                        $t312 = core.exceptKey2(
                                           ctx,
                                           s[6],
-                                          $p306,
+                                          $p304,
                                           ctx.S[2],
                                           ctx.S[10],
                                           $exceptWarning,
@@ -3683,58 +3677,58 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(81, $e);
                                       }
-                                      n[6] = $t314;
-                                      let $t316;
+                                      n[6] = $t312;
+                                      let $t314;
                                       try {
-                                        $t316 = s[0];
+                                        $t314 = s[0];
                                       } catch ($e) {
                                         throw $at(82, $e);
                                       }
-                                      n[0] = $t316;
-                                      let $t317;
+                                      n[0] = $t314;
+                                      let $t315;
                                       try {
-                                        $t317 = s[1];
+                                        $t315 = s[1];
                                       } catch ($e) {
                                         throw $at(83, $e);
                                       }
-                                      n[1] = $t317;
-                                      let $t318;
+                                      n[1] = $t315;
+                                      let $t316;
                                       try {
-                                        $t318 = s[2];
+                                        $t316 = s[2];
                                       } catch ($e) {
                                         throw $at(84, $e);
                                       }
-                                      n[2] = $t318;
-                                      let $t319;
+                                      n[2] = $t316;
+                                      let $t317;
                                       try {
-                                        $t319 = s[3];
+                                        $t317 = s[3];
                                       } catch ($e) {
                                         throw $at(85, $e);
                                       }
-                                      n[3] = $t319;
-                                      let $t320;
+                                      n[3] = $t317;
+                                      let $t318;
                                       try {
-                                        $t320 = s[5];
+                                        $t318 = s[5];
                                       } catch ($e) {
                                         throw $at(86, $e);
                                       }
-                                      n[5] = $t320;
-                                      let $t321;
+                                      n[5] = $t318;
+                                      let $t319;
                                       try {
-                                        $t321 = s[7];
+                                        $t319 = s[7];
                                       } catch ($e) {
                                         throw $at(87, $e);
                                       }
-                                      n[7] = $t321;
+                                      n[7] = $t319;
                                       {
                                         {
-                                          let $c305;
+                                          let $c303;
                                           try {
-                                            $c305 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                            $c303 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                           } catch ($e) {
                                             throw $at(159, $e);
                                           }
-                                          if ($c305) {
+                                          if ($c303) {
                                             throw $ENABLED;
                                           }
                                         }
@@ -3748,19 +3742,19 @@ const spec: CompiledSpec = {
                                       n[6] = undefined;
                                       n[4] = undefined;
                                     } else {
-                                      let $t322;
+                                      let $t320;
                                       try {
-                                        $t322 = false;
+                                        $t320 = false;
                                       } catch ($e) {
                                         throw $at(88, $e);
                                       }
-                                      n[7] = $t322;
-                                      let $t323;
+                                      n[7] = $t320;
+                                      let $t321;
                                       try {
-                                        $t323 = core.exceptKey2(
+                                        $t321 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[6], $p306, ctx.S[2], ctx.S[0], $exceptWarning, 89),
-                                          $p306,
+                                          core.exceptKey2(ctx, s[6], $p304, ctx.S[2], ctx.S[0], $exceptWarning, 89),
+                                          $p304,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
@@ -3769,58 +3763,58 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(90, $e);
                                       }
-                                      n[6] = $t323;
-                                      let $t326;
+                                      n[6] = $t321;
+                                      let $t324;
                                       try {
-                                        $t326 = s[0];
+                                        $t324 = s[0];
                                       } catch ($e) {
                                         throw $at(91, $e);
                                       }
-                                      n[0] = $t326;
-                                      let $t327;
+                                      n[0] = $t324;
+                                      let $t325;
                                       try {
-                                        $t327 = s[1];
+                                        $t325 = s[1];
                                       } catch ($e) {
                                         throw $at(92, $e);
                                       }
-                                      n[1] = $t327;
-                                      let $t328;
+                                      n[1] = $t325;
+                                      let $t326;
                                       try {
-                                        $t328 = s[2];
+                                        $t326 = s[2];
                                       } catch ($e) {
                                         throw $at(93, $e);
                                       }
-                                      n[2] = $t328;
-                                      let $t329;
+                                      n[2] = $t326;
+                                      let $t327;
                                       try {
-                                        $t329 = s[3];
+                                        $t327 = s[3];
                                       } catch ($e) {
                                         throw $at(94, $e);
                                       }
-                                      n[3] = $t329;
-                                      let $t330;
+                                      n[3] = $t327;
+                                      let $t328;
                                       try {
-                                        $t330 = s[4];
+                                        $t328 = s[4];
                                       } catch ($e) {
                                         throw $at(95, $e);
                                       }
-                                      n[4] = $t330;
-                                      let $t331;
+                                      n[4] = $t328;
+                                      let $t329;
                                       try {
-                                        $t331 = s[5];
+                                        $t329 = s[5];
                                       } catch ($e) {
                                         throw $at(96, $e);
                                       }
-                                      n[5] = $t331;
+                                      n[5] = $t329;
                                       {
                                         {
-                                          let $c305;
+                                          let $c303;
                                           try {
-                                            $c305 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                            $c303 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                           } catch ($e) {
                                             throw $at(159, $e);
                                           }
-                                          if ($c305) {
+                                          if ($c303) {
                                             throw $ENABLED;
                                           }
                                         }
@@ -3835,12 +3829,12 @@ const spec: CompiledSpec = {
                                       n[7] = undefined;
                                     }
                                   } else {
-                                    let $t332;
+                                    let $t330;
                                     try {
-                                      $t332 = core.exceptKey2(
+                                      $t330 = core.exceptKey2(
                                         ctx,
-                                        core.exceptKey2(ctx, s[6], $p306, ctx.S[2], ctx.S[0], $exceptWarning, 97),
-                                        $p306,
+                                        core.exceptKey2(ctx, s[6], $p304, ctx.S[2], ctx.S[0], $exceptWarning, 97),
+                                        $p304,
                                         ctx.S[4],
                                         ctx.C[2],
                                         $exceptWarning,
@@ -3849,64 +3843,64 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(98, $e);
                                     }
-                                    n[6] = $t332;
-                                    let $t335;
+                                    n[6] = $t330;
+                                    let $t333;
                                     try {
-                                      $t335 = s[0];
+                                      $t333 = s[0];
                                     } catch ($e) {
                                       throw $at(99, $e);
                                     }
-                                    n[0] = $t335;
-                                    let $t336;
+                                    n[0] = $t333;
+                                    let $t334;
                                     try {
-                                      $t336 = s[1];
+                                      $t334 = s[1];
                                     } catch ($e) {
                                       throw $at(100, $e);
                                     }
-                                    n[1] = $t336;
-                                    let $t337;
+                                    n[1] = $t334;
+                                    let $t335;
                                     try {
-                                      $t337 = s[2];
+                                      $t335 = s[2];
                                     } catch ($e) {
                                       throw $at(101, $e);
                                     }
-                                    n[2] = $t337;
-                                    let $t338;
+                                    n[2] = $t335;
+                                    let $t336;
                                     try {
-                                      $t338 = s[3];
+                                      $t336 = s[3];
                                     } catch ($e) {
                                       throw $at(102, $e);
                                     }
-                                    n[3] = $t338;
-                                    let $t339;
+                                    n[3] = $t336;
+                                    let $t337;
                                     try {
-                                      $t339 = s[4];
+                                      $t337 = s[4];
                                     } catch ($e) {
                                       throw $at(103, $e);
                                     }
-                                    n[4] = $t339;
-                                    let $t340;
+                                    n[4] = $t337;
+                                    let $t338;
                                     try {
-                                      $t340 = s[5];
+                                      $t338 = s[5];
                                     } catch ($e) {
                                       throw $at(104, $e);
                                     }
-                                    n[5] = $t340;
-                                    let $t341;
+                                    n[5] = $t338;
+                                    let $t339;
                                     try {
-                                      $t341 = s[7];
+                                      $t339 = s[7];
                                     } catch ($e) {
                                       throw $at(105, $e);
                                     }
-                                    n[7] = $t341;
+                                    n[7] = $t339;
                                     {
-                                      let $c305;
+                                      let $c303;
                                       try {
-                                        $c305 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        $c303 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
                                         throw $at(159, $e);
                                       }
-                                      if ($c305) {
+                                      if ($c303) {
                                         throw $ENABLED;
                                       }
                                     }
@@ -3936,7 +3930,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyStart$6(ctx, s, n, v_w201)) &&
+                            $b(d_ApplyStart$6(ctx, s, n, v_w200)) &&
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -3956,86 +3950,86 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p354: Value;
+                                let $p352: Value;
                                 try {
-                                  $p354 = v_w201;
+                                  $p352 = v_w200;
                                 } catch ($e) {
                                   throw $at(162, $e);
                                 }
-                                let $c355;
+                                let $c353;
                                 try {
-                                  $c355 = $b(
+                                  $c353 = $b(
                                     core.eq(
                                       ctx,
-                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p354), ctx.S[2], $FS[52]),
+                                      core.fieldAt(ctx, core.apply(ctx, s[6], $p352), ctx.S[2], $FS[52]),
                                       ctx.S[10],
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(107, $e);
                                 }
-                                if ($c355) {
-                                  let $t356;
+                                if ($c353) {
+                                  let $t354;
                                   try {
-                                    $t356 = false;
+                                    $t354 = false;
                                   } catch ($e) {
                                     throw $at(108, $e);
                                   }
-                                  n[7] = $t356;
-                                  let $s358: readonly Value[];
+                                  n[7] = $t354;
+                                  let $s356: readonly Value[];
                                   try {
-                                    $s358 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                    $s356 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                                   } catch ($e) {
                                     throw $at(109, $e);
                                   }
-                                  for (let $i359 = 0; $i359 < $s358.length; $i359++) {
-                                    const $x357 = $s358[$i359];
-                                    const v_ok360 = $x357;
-                                    let $c361;
+                                  for (let $i357 = 0; $i357 < $s356.length; $i357++) {
+                                    const $x355 = $s356[$i357];
+                                    const v_ok358 = $x355;
+                                    let $c359;
                                     try {
-                                      $c361 = false;
-                                      $q363: {
-                                        if ($b(v_ok360)) {
-                                          $c361 = true;
-                                          break $q363;
+                                      $c359 = false;
+                                      $q361: {
+                                        if ($b(v_ok358)) {
+                                          $c359 = true;
+                                          break $q361;
                                         }
                                         if (
                                           $b(
                                             core.eq(
                                               ctx,
-                                              core.fieldAt(ctx, core.apply(ctx, s[6], $p354), ctx.S[4], $FS[53]),
+                                              core.fieldAt(ctx, core.apply(ctx, s[6], $p352), ctx.S[4], $FS[53]),
                                               s[2],
                                             ),
                                           )
                                         ) {
-                                          $c361 = true;
-                                          break $q363;
+                                          $c359 = true;
+                                          break $q361;
                                         }
                                       }
                                     } catch ($e) {
                                       throw $at(110, $e);
                                     }
-                                    if ($c361) {
-                                      let $t364;
+                                    if ($c359) {
+                                      let $t362;
                                       try {
-                                        $t364 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
+                                        $t362 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[1], $exceptWarning, 111);
                                       } catch ($e) {
                                         throw $at(112, $e);
                                       }
-                                      n[4] = $t364;
-                                      let $t366;
+                                      n[4] = $t362;
+                                      let $t364;
                                       try {
-                                        $t366 = core.fieldAt(ctx, core.apply(ctx, s[6], $p354), ctx.S[4], $FS[54]);
+                                        $t364 = core.fieldAt(ctx, core.apply(ctx, s[6], $p352), ctx.S[4], $FS[54]);
                                       } catch ($e) {
                                         throw $at(113, $e);
                                       }
-                                      n[2] = $t366;
-                                      let $t367;
+                                      n[2] = $t364;
+                                      let $t365;
                                       try {
-                                        $t367 = core.exceptKey2(
+                                        $t365 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[6], $p354, ctx.S[2], ctx.S[0], $exceptWarning, 114),
-                                          $p354,
+                                          core.exceptKey2(ctx, s[6], $p352, ctx.S[2], ctx.S[0], $exceptWarning, 114),
+                                          $p352,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
@@ -4044,43 +4038,43 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(115, $e);
                                       }
-                                      n[6] = $t367;
-                                      let $t370;
+                                      n[6] = $t365;
+                                      let $t368;
                                       try {
-                                        $t370 = s[0];
+                                        $t368 = s[0];
                                       } catch ($e) {
                                         throw $at(116, $e);
                                       }
-                                      n[0] = $t370;
-                                      let $t371;
+                                      n[0] = $t368;
+                                      let $t369;
                                       try {
-                                        $t371 = s[1];
+                                        $t369 = s[1];
                                       } catch ($e) {
                                         throw $at(117, $e);
                                       }
-                                      n[1] = $t371;
-                                      let $t372;
+                                      n[1] = $t369;
+                                      let $t370;
                                       try {
-                                        $t372 = s[3];
+                                        $t370 = s[3];
                                       } catch ($e) {
                                         throw $at(118, $e);
                                       }
-                                      n[3] = $t372;
-                                      let $t373;
+                                      n[3] = $t370;
+                                      let $t371;
                                       try {
-                                        $t373 = s[5];
+                                        $t371 = s[5];
                                       } catch ($e) {
                                         throw $at(119, $e);
                                       }
-                                      n[5] = $t373;
+                                      n[5] = $t371;
                                       {
-                                        let $c353;
+                                        let $c351;
                                         try {
-                                          $c353 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                          $c351 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                         } catch ($e) {
                                           throw $at(163, $e);
                                         }
-                                        if ($c353) {
+                                        if ($c351) {
                                           throw $ENABLED;
                                         }
                                       }
@@ -4092,19 +4086,19 @@ const spec: CompiledSpec = {
                                       n[2] = undefined;
                                       n[4] = undefined;
                                     } else {
-                                      let $t374;
+                                      let $t372;
                                       try {
-                                        $t374 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
+                                        $t372 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[7], $exceptWarning, 120);
                                       } catch ($e) {
                                         throw $at(121, $e);
                                       }
-                                      n[4] = $t374;
-                                      let $t376;
+                                      n[4] = $t372;
+                                      let $t374;
                                       try {
-                                        $t376 = core.exceptKey2(
+                                        $t374 = core.exceptKey2(
                                           ctx,
-                                          core.exceptKey2(ctx, s[6], $p354, ctx.S[2], ctx.S[0], $exceptWarning, 122),
-                                          $p354,
+                                          core.exceptKey2(ctx, s[6], $p352, ctx.S[2], ctx.S[0], $exceptWarning, 122),
+                                          $p352,
                                           ctx.S[4],
                                           ctx.C[2],
                                           $exceptWarning,
@@ -4113,50 +4107,50 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(123, $e);
                                       }
-                                      n[6] = $t376;
-                                      let $t379;
+                                      n[6] = $t374;
+                                      let $t377;
                                       try {
-                                        $t379 = s[0];
+                                        $t377 = s[0];
                                       } catch ($e) {
                                         throw $at(124, $e);
                                       }
-                                      n[0] = $t379;
-                                      let $t380;
+                                      n[0] = $t377;
+                                      let $t378;
                                       try {
-                                        $t380 = s[1];
+                                        $t378 = s[1];
                                       } catch ($e) {
                                         throw $at(125, $e);
                                       }
-                                      n[1] = $t380;
-                                      let $t381;
+                                      n[1] = $t378;
+                                      let $t379;
                                       try {
-                                        $t381 = s[2];
+                                        $t379 = s[2];
                                       } catch ($e) {
                                         throw $at(126, $e);
                                       }
-                                      n[2] = $t381;
-                                      let $t382;
+                                      n[2] = $t379;
+                                      let $t380;
                                       try {
-                                        $t382 = s[3];
+                                        $t380 = s[3];
                                       } catch ($e) {
                                         throw $at(127, $e);
                                       }
-                                      n[3] = $t382;
-                                      let $t383;
+                                      n[3] = $t380;
+                                      let $t381;
                                       try {
-                                        $t383 = s[5];
+                                        $t381 = s[5];
                                       } catch ($e) {
                                         throw $at(128, $e);
                                       }
-                                      n[5] = $t383;
+                                      n[5] = $t381;
                                       {
-                                        let $c353;
+                                        let $c351;
                                         try {
-                                          $c353 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                          $c351 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                         } catch ($e) {
                                           throw $at(163, $e);
                                         }
-                                        if ($c353) {
+                                        if ($c351) {
                                           throw $ENABLED;
                                         }
                                       }
@@ -4187,7 +4181,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyFinish$7(ctx, s, n, v_w201)) &&
+                            $b(d_ApplyFinish$7(ctx, s, n, v_w200)) &&
                             !core.eq(ctx, d_vars$2(ctx, $ns(n, $VARS), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -4200,7 +4194,7 @@ const spec: CompiledSpec = {
               );
             }
           }
-          return $fs192.length === 0 ? LT.constant(true) : LT.and($fs192);
+          return $fs191.length === 0 ? LT.constant(true) : LT.and($fs191);
         })(),
       ];
     },
@@ -4246,15 +4240,15 @@ const spec: CompiledSpec = {
                     return $b(
                       !$b(
                         (() => {
-                          const $s385 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i386 = 0; $i386 < $s385.length; $i386++) {
-                            const $x384 = $s385[$i386];
-                            const v_r387 = $x384;
+                          const $s383 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i384 = 0; $i384 < $s383.length; $i384++) {
+                            const $x382 = $s383[$i384];
+                            const v_r385 = $x382;
                             if (
                               $b(
                                 core.eq(
                                   ctx,
-                                  core.fieldAt(ctx, core.apply(ctx, s[5], v_r387), ctx.S[2], $FS[56]),
+                                  core.fieldAt(ctx, core.apply(ctx, s[5], v_r385), ctx.S[2], $FS[56]),
                                   ctx.S[0],
                                 ),
                               )
