@@ -923,12 +923,13 @@ export class ValueEmitter {
         const lazyCall = `${variant}(ctx, ${state}, n${argCode.map((a, i) => ", " + (!mask[i] ? a : this.thunkParams.has(a) ? a.slice(0, -2) : thunk(a, (t) => this.program.ann(t)))).join("")})`;
         if (mask.some((m, i) => m && (effectful[i] || this.thunkParams.has(argCode[i]!)))) return lazyCall;
         // Effect-free arguments are tried first: when they all evaluate, the plain function (and its memo) is called
-        // with their values, which is what TLC's lazy evaluation gives; when one raises (or asks for a deferred
-        // recursion), the call is made lazily, the arguments evaluated again where the body uses them.
+        // with their values, which is what TLC's lazy evaluation gives; when one raises, the call is made lazily, the
+        // arguments evaluated again where the body uses them. A deferred deep call is no error: it goes on to its
+        // driver (`$undeferred`), which evaluates the argument again at a shallow depth (recursion.test.ts).
         const tried = argCode.map((a, i) => (mask[i] ? this.program.fresh("$arg") : a));
         const lets = tried.filter((_, i) => mask[i]);
         const assign = tried.map((t, i) => (mask[i] ? `${t} = ${argCode[i]!};` : "")).join(" ");
-        return `(()${this.program.ann(T.value)} => { let ${lets.map((t) => t + this.program.ann(T.value)).join(", ")}; try { ${assign} } catch { return ${lazyCall}; } return ${fn}(ctx, ${state}, n${tried.map((a) => ", " + a).join("")}); })()`;
+        return `(()${this.program.ann(T.value)} => { let ${lets.map((t) => t + this.program.ann(T.value)).join(", ")}; try { ${assign} } catch ($e) { $undeferred($e); return ${lazyCall}; } return ${fn}(ctx, ${state}, n${tried.map((a) => ", " + a).join("")}); })()`;
       }
     }
     return `${callee}(ctx, ${stateArg(sc, this.program.typed, this.nextComplete)}, n${argCode.map((a) => ", " + a).join("")})`;
@@ -1338,9 +1339,12 @@ export class ValueEmitter {
         const value = this.val(node.body, pending(scope));
         if (this.effects === effectsBefore && !this.isConstantCode(value) && this.isClosedConstant(node.body, scope, value)) {
           // Mentions nothing of the evaluation it is in (see `isClosedConstant`): its value is the
-          // same at every evaluation, so it is kept once computed (`core.constantLet`).
+          // same at every evaluation, so it is kept once computed (`core.constantLet`). A function
+          // not built yet is not kept across evaluations, but is still one value within this one
+          // (`$v`): its first use decides whether it is built (corpus/regressions/LazyFcnStored).
           const slot = this.cacheSlots++;
-          use.code = `(ctx.K[${slot}] ?? core.constantLet(ctx, ${slot}, ${value}))`;
+          decls += `let ${name}$v${this.program.ann(T.value + " | undefined")}; `;
+          use.code = `(${name}$v ??= ctx.K[${slot}] ?? core.constantLet(ctx, ${slot}, ${value}))`;
           continue;
         }
         decls += `let ${name}$v${this.program.ann(T.value + " | undefined")}; `;

@@ -12,6 +12,11 @@ import { DeferredCall, type Recursion } from "./recursion.js";
 import { ATOM_CODES, atomCode, memo1, memo2, type OperatorMemo } from "./operatorMemo.js";
 
 export { $made, $recurse, DEEP_CALLS as $DEEP, newRecursion as $newRecursion } from "./recursion.js";
+
+/** Rethrows a deferred deep call (it unwinds to its driver untouched): a lazy-argument `try` must not take it for an error. */
+export function $undeferred(e: unknown): void {
+  if (e instanceof DeferredCall) throw e;
+}
 import type { ActionGenerator, EvalContext, SourceLocation, State, SuccessorSink } from "./spec.js";
 
 type Value = V.Value;
@@ -484,7 +489,7 @@ export function locatedHelpers(locations: readonly SourceLocation[]): LocatedHel
 export const importedHelpers = [
   "$fail", "$b", "$nx", "$st", "$ns", "$assigned", "$inMinus", "$noChoice", "$unbounded",
   "$ENABLED", "$stopAtFirst", "$caseError", "$caseFail", "$outsideDomain", "$tooBig", "$completeInit", "$stored", "$storedFresh",
-  "$recurse", "$made", "$DEEP", "$newRecursion", "$memo1", "$memo2", "$collector", "$forwarder",
+  "$recurse", "$made", "$DEEP", "$newRecursion", "$undeferred", "$memo1", "$memo2", "$collector", "$forwarder",
   "$stateCache", "$enterState", "$stateMemo", "$stateMemo1", "$stateMemo2", "$override",
 ] as const;
 export const locatedHelperNames = ["$at", "$fr", "$fa", "$src", "$fp", "$eqAt", "$inAt", "$exceptWarning", "$action", "$completeNext", "$completeStep"] as const;

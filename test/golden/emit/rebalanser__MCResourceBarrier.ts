@@ -23,6 +23,7 @@ import {
   $made,
   $DEEP,
   $newRecursion,
+  $undeferred,
   $memo1,
   $memo2,
   $collector,
@@ -1320,7 +1321,8 @@ function d_FindBalancedAllocation$6$body(ctx: Ctx, s: State, n: Next): Value {
                   M_FiniteSets.Cardinality(ctx, s[0]),
                   M_FiniteSets.Cardinality(ctx, s[2]),
                 );
-              } catch {
+              } catch ($e) {
+                $undeferred($e);
                 return d_IsBalanced$7$L01(
                   ctx,
                   s,
@@ -3024,7 +3026,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 let $arg175: Value;
                                 try {
                                   $arg175 = core.fieldAt(ctx, core.apply(ctx, s[10], $p163), ctx.S[4], $FS[7]);
-                                } catch {
+                                } catch ($e) {
+                                  $undeferred($e);
                                   return d_HasMinId$5$L1(
                                     ctx,
                                     s,
@@ -3224,7 +3227,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     let $arg260: Value;
                                     try {
                                       $arg260 = core.fieldAt(ctx, core.apply(ctx, s[10], $p257), ctx.S[4], $FS[10]);
-                                    } catch {
+                                    } catch ($e) {
+                                      $undeferred($e);
                                       return d_HasMinId$5$L1(
                                         ctx,
                                         s,

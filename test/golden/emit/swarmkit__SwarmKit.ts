@@ -23,6 +23,7 @@ import {
   $made,
   $DEEP,
   $newRecursion,
+  $undeferred,
   $memo1,
   $memo2,
   $collector,
@@ -1175,7 +1176,8 @@ function d_Runnable$16$body(ctx: Ctx, s: State, n: Next, p_t153: Value): Value {
       try {
         $arg169 = d_State$31(ctx, s, n, p_t153);
         $arg170 = d_running$15(ctx, s, n);
-      } catch {
+      } catch ($e) {
+        $undeferred($e);
         return d_$5c$preceq$17$L11(
           ctx,
           s,
@@ -1235,7 +1237,8 @@ function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid192: Va
             try {
               $arg195 = core.fieldAt(ctx, $x194, ctx.S[4], $FS[20]);
               $arg196 = d_running$15(ctx, s, n);
-            } catch {
+            } catch ($e) {
+              $undeferred($e);
               return d_$5c$preceq$17$L11(
                 ctx,
                 s,
@@ -1267,7 +1270,8 @@ function d_RunnableWantedTasks$32$body(ctx: Ctx, s: State, n: Next, p_sid192: Va
             try {
               $arg195 = core.fieldAt(ctx, $x194, ctx.S[4], $FS[20]);
               $arg196 = d_running$15(ctx, s, n);
-            } catch {
+            } catch ($e) {
+              $undeferred($e);
               return d_$5c$preceq$17$L11(
                 ctx,
                 s,
@@ -1451,7 +1455,8 @@ function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n526: Value):
                 try {
                   $arg529 = d_assigned$21(ctx, s, n);
                   $arg530 = d_State$31(ctx, s, n, $x528);
-                } catch {
+                } catch ($e) {
+                  $undeferred($e);
                   return d_$5c$preceq$17$L11(
                     ctx,
                     s,
@@ -1475,7 +1480,8 @@ function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n526: Value):
                 try {
                   $arg531 = d_State$31(ctx, s, n, $x528);
                   $arg532 = d_remove$4(ctx, s, n);
-                } catch {
+                } catch ($e) {
+                  $undeferred($e);
                   return d_$5c$prec$34$L11(
                     ctx,
                     s,
@@ -1510,7 +1516,8 @@ function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n526: Value):
                 try {
                   $arg529 = d_assigned$21(ctx, s, n);
                   $arg530 = d_State$31(ctx, s, n, $x528);
-                } catch {
+                } catch ($e) {
+                  $undeferred($e);
                   return d_$5c$preceq$17$L11(
                     ctx,
                     s,
@@ -1534,7 +1541,8 @@ function d_TasksOwnedByNode$37$body(ctx: Ctx, s: State, n: Next, p_n526: Value):
                 try {
                   $arg531 = d_State$31(ctx, s, n, $x528);
                   $arg532 = d_remove$4(ctx, s, n);
-                } catch {
+                } catch ($e) {
+                  $undeferred($e);
                   return d_$5c$prec$34$L11(
                     ctx,
                     s,
@@ -1715,7 +1723,8 @@ function d_Inv$46$body(ctx: Ctx, s: State, n: Next): Value {
               try {
                 $arg693 = d_assigned$21(ctx, s, n);
                 $arg694 = d_State$31(ctx, s, n, v_t691);
-              } catch {
+              } catch ($e) {
+                $undeferred($e);
                 return d_$5c$preceq$17$L11(
                   ctx,
                   s,
@@ -1877,7 +1886,8 @@ function d_TransitionTableOK$48(ctx: Ctx, s: State, n: Next): Value {
                         try {
                           $arg711 = core.apply(ctx, v_trans709, 1);
                           $arg712 = core.apply(ctx, v_trans709, 2);
-                        } catch {
+                        } catch ($e) {
+                          $undeferred($e);
                           return d_$5c$preceq$17$L11(
                             ctx,
                             s,
@@ -2736,7 +2746,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     let $arg135: Value;
                                     try {
                                       $arg135 = d_running$15(ctx, s, n);
-                                    } catch {
+                                    } catch ($e) {
+                                      $undeferred($e);
                                       return d_NewTask$13$L0001(
                                         ctx,
                                         s,
@@ -2894,7 +2905,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     let $arg182: Value;
                                     try {
                                       $arg182 = d_running$15(ctx, s, n);
-                                    } catch {
+                                    } catch ($e) {
+                                      $undeferred($e);
                                       return d_NewTask$13$L0001(
                                         ctx,
                                         s,
@@ -3423,7 +3435,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 try {
                                   $arg305 = core.fieldAt(ctx, v_t286, ctx.S[3], $FS[32]);
                                   $arg306 = d_VSlot$5(ctx, s, n, v_t286);
-                                } catch {
+                                } catch ($e) {
+                                  $undeferred($e);
                                   return d_TasksOfVSlot$12$L11(
                                     ctx,
                                     s,
@@ -3690,7 +3703,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $arg361 = core.fieldAt(ctx, v_oldT353, ctx.S[3], $FS[39]);
                               $arg362 = d_VSlot$5(ctx, s, n, v_oldT353);
-                            } catch {
+                            } catch ($e) {
+                              $undeferred($e);
                               return d_UnusedId$11$L11(
                                 ctx,
                                 s,
@@ -3729,7 +3743,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 try {
                                   $arg373 = core.fieldAt(ctx, v_oldT353, ctx.S[4], $FS[41]);
                                   $arg374 = d_shutdown$27(ctx, s, n);
-                                } catch {
+                                } catch ($e) {
+                                  $undeferred($e);
                                   return d_$5c$prec$34$L11(
                                     ctx,
                                     s,
@@ -3760,7 +3775,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       try {
                                         $arg380 = d_VSlot$5(ctx, s, n, v_oldT353);
                                         $arg381 = d_ready$24(ctx, s, n);
-                                      } catch {
+                                      } catch ($e) {
+                                        $undeferred($e);
                                         return d_NewTask$13$L0101(
                                           ctx,
                                           s,
@@ -4277,7 +4293,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           let $arg461: Value;
                           try {
                             $arg461 = core.fieldAt(ctx, v_t451, ctx.S[4], $FS[53]);
-                          } catch {
+                          } catch ($e) {
+                            $undeferred($e);
                             return d_$5c$preceq$17$L01(
                               ctx,
                               s,
@@ -5598,7 +5615,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             try {
                               $arg676 = d_State$31(ctx, s, n, v_t671);
                               $arg677 = d_assigned$21(ctx, s, n);
-                            } catch {
+                            } catch ($e) {
+                              $undeferred($e);
                               return d_$5c$prec$34$L11(
                                 ctx,
                                 s,

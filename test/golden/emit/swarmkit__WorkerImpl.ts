@@ -23,6 +23,7 @@ import {
   $made,
   $DEEP,
   $newRecursion,
+  $undeferred,
   $memo1,
   $memo2,
   $collector,
@@ -1544,7 +1545,8 @@ function d_Runnable$31$body(ctx: Ctx, s: State, n: Next, p_t159: Value): Value {
       try {
         $arg162 = d_State$25(ctx, s, n, p_t159);
         $arg163 = d_running$13(ctx, s, n);
-      } catch {
+      } catch ($e) {
+        $undeferred($e);
         return d_$5c$preceq$28$L11(
           ctx,
           s,
@@ -1598,7 +1600,8 @@ function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n168: Value):
                 try {
                   $arg171 = d_assigned$8(ctx, s, n);
                   $arg172 = d_State$25(ctx, s, n, $x170);
-                } catch {
+                } catch ($e) {
+                  $undeferred($e);
                   return d_$5c$preceq$28$L11(
                     ctx,
                     s,
@@ -1622,7 +1625,8 @@ function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n168: Value):
                 try {
                   $arg177 = d_State$25(ctx, s, n, $x170);
                   $arg178 = d_remove$18(ctx, s, n);
-                } catch {
+                } catch ($e) {
+                  $undeferred($e);
                   return d_$5c$prec$33$L11(
                     ctx,
                     s,
@@ -1657,7 +1661,8 @@ function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n168: Value):
                 try {
                   $arg171 = d_assigned$8(ctx, s, n);
                   $arg172 = d_State$25(ctx, s, n, $x170);
-                } catch {
+                } catch ($e) {
+                  $undeferred($e);
                   return d_$5c$preceq$28$L11(
                     ctx,
                     s,
@@ -1681,7 +1686,8 @@ function d_TasksOwnedByNode$32$body(ctx: Ctx, s: State, n: Next, p_n168: Value):
                 try {
                   $arg177 = d_State$25(ctx, s, n, $x170);
                   $arg178 = d_remove$18(ctx, s, n);
-                } catch {
+                } catch ($e) {
+                  $undeferred($e);
                   return d_$5c$prec$33$L11(
                     ctx,
                     s,
@@ -1757,7 +1763,8 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
               ctx.S[21],
               $FS[39],
             );
-          } catch {
+          } catch ($e) {
+            $undeferred($e);
             return d_$5c$prec$33$L11(
               ctx,
               s,
@@ -2195,7 +2202,8 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                         let $arg371: Value;
                         try {
                           $arg371 = core.fieldAt(ctx, v_t363, ctx.S[21], $FS[51]);
-                        } catch {
+                        } catch ($e) {
+                          $undeferred($e);
                           return d_$5c$preceq$28$L01(
                             ctx,
                             s,
@@ -2269,7 +2277,8 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                               167,
                             )),
                           );
-                        } catch {
+                        } catch ($e) {
+                          $undeferred($e);
                           return d_UpdateTasks$47$L1(
                             ctx,
                             s,
@@ -2359,7 +2368,8 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
                           170,
                         ),
                       );
-                    } catch {
+                    } catch ($e) {
+                      $undeferred($e);
                       return d_UpdateTasks$47$L1(
                         ctx,
                         s,
@@ -2414,7 +2424,8 @@ function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n411: Value):
                 try {
                   $arg414 = d_assigned$8(ctx, s, n);
                   $arg415 = d_State$25(ctx, s, n, $x413);
-                } catch {
+                } catch ($e) {
+                  $undeferred($e);
                   return d_$5c$preceq$28$L11(
                     ctx,
                     s,
@@ -2438,7 +2449,8 @@ function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n411: Value):
                 try {
                   $arg416 = d_State$25(ctx, s, n, $x413);
                   $arg417 = d_remove$18(ctx, s, n);
-                } catch {
+                } catch ($e) {
+                  $undeferred($e);
                   return d_$5c$prec$33$L11(
                     ctx,
                     s,
@@ -2473,7 +2485,8 @@ function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n411: Value):
                 try {
                   $arg414 = d_assigned$8(ctx, s, n);
                   $arg415 = d_State$25(ctx, s, n, $x413);
-                } catch {
+                } catch ($e) {
+                  $undeferred($e);
                   return d_$5c$preceq$28$L11(
                     ctx,
                     s,
@@ -2497,7 +2510,8 @@ function d_TasksOwnedByNode$50$body(ctx: Ctx, s: State, n: Next, p_n411: Value):
                 try {
                   $arg416 = d_State$25(ctx, s, n, $x413);
                   $arg417 = d_remove$18(ctx, s, n);
-                } catch {
+                } catch ($e) {
+                  $undeferred($e);
                   return d_$5c$prec$33$L11(
                     ctx,
                     s,
@@ -2585,7 +2599,8 @@ function d_OrphanTasks$49(ctx: Ctx, s: State, n: Next): Value {
                             throw $at(173, $e);
                           }
                         });
-                      } catch {
+                      } catch ($e) {
+                        $undeferred($e);
                         return d_UpdateTasks$47$L1(
                           ctx,
                           s,
@@ -2739,7 +2754,8 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                           180,
                         ),
                       );
-                    } catch {
+                    } catch ($e) {
+                      $undeferred($e);
                       return d_UpdateTasks$47$L1(
                         ctx,
                         s,
@@ -2891,7 +2907,8 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                                 throw $at(182, $e);
                               }
                             });
-                          } catch {
+                          } catch ($e) {
+                            $undeferred($e);
                             return d_UpdateTasks$47$L1(
                               ctx,
                               s,
@@ -3210,7 +3227,8 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
                       let $arg501: Value;
                       try {
                         $arg501 = M_TLC.singleton(ctx, v_t486, v_t2490);
-                      } catch {
+                      } catch ($e) {
+                        $undeferred($e);
                         return d_UpdateTasks$47$L1(
                           ctx,
                           s,
@@ -3330,7 +3348,8 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
                         try {
                           $arg516 = core.apply(ctx, v_trans514, 1);
                           $arg517 = core.apply(ctx, v_trans514, 2);
-                        } catch {
+                        } catch ($e) {
+                          $undeferred($e);
                           return d_$5c$preceq$28$L11(
                             ctx,
                             s,
@@ -3459,7 +3478,8 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                         let $arg547: Value;
                         try {
                           $arg547 = core.fieldAt(ctx, v_t539, ctx.S[21], $FS[85]);
-                        } catch {
+                        } catch ($e) {
+                          $undeferred($e);
                           return d_$5c$preceq$28$L01(
                             ctx,
                             s,
@@ -3518,7 +3538,8 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                         let $arg549: Value;
                         try {
                           $arg549 = core.fieldAt(ctx, v_t539, ctx.S[17], $FS[88]);
-                        } catch {
+                        } catch ($e) {
+                          $undeferred($e);
                           return d_IsUp$34$L1(
                             ctx,
                             s,
@@ -3570,7 +3591,8 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                               76,
                             )),
                           );
-                        } catch {
+                        } catch ($e) {
+                          $undeferred($e);
                           return d_UpdateTasks$47$L1(
                             ctx,
                             s,
@@ -3669,7 +3691,8 @@ function d_OrphanTasks$64(ctx: Ctx, s: State, n: Next): Value {
                       throw $at(196, $e);
                     }
                   });
-                } catch {
+                } catch ($e) {
+                  $undeferred($e);
                   return d_UpdateTasks$47$L1(
                     ctx,
                     s,
@@ -3800,7 +3823,8 @@ function d_DoSync$68(ctx: Ctx, s: State, n: Next): Value {
           let $arg573: Value;
           try {
             $arg573 = d_RequiredTaskUpdates$37(ctx, s, n);
-          } catch {
+          } catch ($e) {
+            $undeferred($e);
             return d_UpdateTasks$47$L1(
               ctx,
               s,
@@ -4565,7 +4589,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             let $arg126: Value;
                             try {
                               $arg126 = core.fieldAt(ctx, v_t104, ctx.S[21], $FS[26]);
-                            } catch {
+                            } catch ($e) {
+                              $undeferred($e);
                               return d_$5c$preceq$28$L01(
                                 ctx,
                                 s,
@@ -6091,7 +6116,8 @@ const spec: CompiledSpec = {
                                       let $arg590: Value;
                                       try {
                                         $arg590 = core.fieldAt(ctx, v_t582, ctx.S[21], $FS[89]);
-                                      } catch {
+                                      } catch ($e) {
+                                        $undeferred($e);
                                         return d_$5c$preceq$28$L01(
                                           ctx,
                                           s,
@@ -6899,7 +6925,8 @@ const spec: CompiledSpec = {
                                         let $arg705: Value;
                                         try {
                                           $arg705 = core.fieldAt(ctx, v_t697, ctx.S[21], $FS[105]);
-                                        } catch {
+                                        } catch ($e) {
+                                          $undeferred($e);
                                           return d_$5c$preceq$28$L01(
                                             ctx,
                                             s,

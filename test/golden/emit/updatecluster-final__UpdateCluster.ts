@@ -23,6 +23,7 @@ import {
   $made,
   $DEEP,
   $newRecursion,
+  $undeferred,
   $memo1,
   $memo2,
   $collector,
