@@ -11,7 +11,7 @@
 // invariants inside Init, as TLC's DoInitFunctor checks them.
 // Nothing of this runs unless an error was found.
 
-import { EvalError, printValue, type Value } from "../values/index.js";
+import { EvalError, normalizedPrintOptions, printValue, type Value } from "../values/index.js";
 import type { CheckError, TraceStep } from "./result.js";
 import { withActionsOver, type ActionGenerator, type CompiledSpec, type EvalContext, type SourceLocation, type State } from "./spec.js";
 import { SpecEvalError } from "./specEvalError.js";
@@ -173,7 +173,7 @@ function withoutWarningHint(text: string): string {
 
 /** A state by its printed values: the same in any context, whatever its intern table. */
 function stateKey(s: State): string {
-  return s.map((v) => printValue(v)).join("\u0000");
+  return s.map((v) => printValue(v, normalizedPrintOptions)).join("\u0000");
 }
 
 /** The definition a sub-action applies: its name without the arguments (`Pick(1)` is Pick's). */
