@@ -135,7 +135,7 @@ export class CfgBinding {
         if (target !== undefined) this.constantDefinitions.set(p.name, target);
       } else if (assigned !== undefined && p.arity === 0) {
         this.constantSlots.set(p.name, this.slot(p.name, assigned.value));
-      } else if (p.arity > 0 && model.operatorTables.get(p.name)?.every((row) => row.args.length === p.arity)) {
+      } else if (p.arity > 0 && model.operatorTables.has(p.name)) {
         this.constantSlots.set(p.name, this.tableSlot(p.name, model.operatorTables.get(p.name)!));
       } else if (assigned !== undefined) {
         // `F = v` for `CONSTANT F(_)`: TLC binds v to F (SpecProcessor puts the .cfg value on
@@ -159,7 +159,8 @@ export class CfgBinding {
       const v = root.visible.get(name);
       if (v === undefined || !isDefinition(v.entity) || model.constants.has(name)) continue;
       const arity = v.entity.arity;
-      if (!rows.every((row) => row.args.length === arity)) continue;
+      // Rows of another arity are bound too: applying the table fails then, as TLC's OpRcdValue does.
+      if (arity === 0) continue;
       this.replacements.set(v.entity, { kind: "value", index: this.tableSlot(name, rows), scoped: false });
     }
     for (const [name, override] of model.overrides) {

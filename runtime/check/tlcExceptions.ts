@@ -51,6 +51,7 @@ const runtimeExceptions: ReadonlyMap<string, Appended> = new Map<string, Appende
   [catalogue.SymmetryNotFunctions.code, "nothing"],
   // OpRcdValue.apply: an operator constant given pointwise, applied outside its table.
   [catalogue.OperatorTableUndefined.code, "nothing"],
+  [catalogue.OperatorTableArity.code, "nothing"],
 ]);
 
 /**

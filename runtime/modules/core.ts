@@ -889,9 +889,11 @@ export function operatorTable(_ctx: EvalContext, ...rows: (readonly Value[])[]):
 
 export function applyTable(ctx: EvalContext, table: Value, ...args: Value[]): Value {
   const t = table as unknown as OperatorTable;
+  const shown = (): string => `{ ${t.rows.map((r) => `<${[...r.args, r.value].map((v) => printValue(v)).join(", ")}>`).join(", ")}}`;
   for (const row of t.rows) {
-    if (row.args.length === args.length && row.args.every((a, i) => eq(ctx, a, args[i]!))) return row.value;
+    // OpRcdValue.apply fails at the first row of another arity it meets, before any later match.
+    if (row.args.length !== args.length) throw new EvalError("OperatorTableArity", { table: shown() });
+    if (row.args.every((a, i) => eq(ctx, a, args[i]!))) return row.value;
   }
-  const shown = `{ ${t.rows.map((r) => `<${[...r.args, r.value].map((v) => printValue(v)).join(", ")}>`).join(", ")}}`;
-  throw new EvalError("OperatorTableUndefined", { table: shown, args: args.map((v) => printValue(v)).join(", ") });
+  throw new EvalError("OperatorTableUndefined", { table: shown(), args: args.map((v) => printValue(v)).join(", ") });
 }

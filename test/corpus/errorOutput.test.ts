@@ -96,6 +96,7 @@ const specs: Readonly<Record<string, readonly [string, number]>> = {
   StutteringWarningInitNext: ["a stuttering counterexample to []<>P under INIT/NEXT: TLC's EC 2257 warning (no SPECIFICATION) after the Stuttering line", 13],
   StutteringWarningSpec: ["a stuttering counterexample to P ~> Q (a [] inside a <> of the negation) under a SPECIFICATION without fairness: EC 2259 naming the definition's location", 13],
   StutteringWarningNone: ["a stuttering counterexample to <>P (its negation []~P: no PEM, no promise): no warning (hasEmptyPEMAndBoxFreePromises)", 13],
+  CfgOperatorTableArity: ["model-file rows of another arity for a definition replace it; applying them is TLC's 'wrong number of arguments' (OpRcdValue.apply)", 75],
   WrittenOrderReplay: ["an error's nested positions when the replay builds a record in written order that the checker stored normalised (the replay matches states by value)", 75],
   LazyArgOrder: ["two failing arguments, the body using the second first: the second's error (TLC's LazyValue), positions through the body and parameter", 255],
   LazyArgOnce: ["an argument used twice is evaluated once: its PrintT prints once per evaluation of Next (a memoizing thunk)", 0],
