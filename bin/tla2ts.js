@@ -10,13 +10,15 @@ import { fileURLToPath } from "node:url";
 // system's temporary folder; NODE_DISABLE_COMPILE_CACHE=1 turns it off). Loading some
 // 130 modules is a good part of a small model's run. Node 20 has no such cache: nothing happens.
 module.enableCompileCache?.();
-const { relaunchWithEnoughHeap } = await import("../build/compiler/cli/heap.js");
+const { relaunchWithEnoughHeap, restoreExtraCaCerts } = await import("../build/compiler/cli/heap.js");
 
 const args = process.argv.slice(2);
 const relaunched = await relaunchWithEnoughHeap(fileURLToPath(import.meta.url), args);
 if (relaunched !== undefined) {
   process.exitCode = relaunched;
 } else {
+  // bin/tla2ts started Node without NODE_EXTRA_CA_CERTS (it costs every start); the command sees the user's environment.
+  restoreExtraCaCerts();
   const { quietOnClosedPipe } = await import("../build/compiler/cli/checkEntry.js");
   quietOnClosedPipe();
   const { main } = await import("../build/compiler/cli/main.js");

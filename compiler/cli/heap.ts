@@ -76,3 +76,20 @@ export async function relaunchWithEnoughHeap(script: string, args: readonly stri
   if (child.error !== undefined) return undefined;
   return child.status ?? 1;
 }
+
+/** Where bin/tla2ts keeps the user's NODE_EXTRA_CA_CERTS while Node starts (Node reads that file at every start; tla2ts opens no TLS connection). */
+const HIDDEN_EXTRA_CA_CERTS = "TLA2TS_NODE_EXTRA_CA_CERTS";
+
+/**
+ * Gives the user's NODE_EXTRA_CA_CERTS, which bin/tla2ts set aside so that Node would not
+ * parse those certificates at start-up, back to this process's environment: the spec's IOEnv
+ * and the programs IOExec runs see the environment as the user set it. Called by the process
+ * that runs the command, once it neither relaunches nor hands the command on (a child started
+ * before that restores it in turn, and starts without reading the certificates too).
+ */
+export function restoreExtraCaCerts(env: NodeJS.ProcessEnv = process.env): void {
+  const hidden = env[HIDDEN_EXTRA_CA_CERTS];
+  if (hidden === undefined) return;
+  env["NODE_EXTRA_CA_CERTS"] = hidden;
+  delete env[HIDDEN_EXTRA_CA_CERTS];
+}

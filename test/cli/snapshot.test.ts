@@ -128,6 +128,40 @@ test("the launcher, reached through a symbolic link as npm installs it, checks f
   t.is(run(link, ["parse", counter]).status, 0);
 });
 
+// NODE_EXTRA_CA_CERTS: Node parses that file at every start (and warns when it cannot be
+// read); the launcher starts Node without it and the command gives it back to the spec's
+// environment (IOEnv) and to the programs IOExec runs.
+const envSpec = join(dir, "Env.tla");
+writeFileSync(
+  envSpec,
+  '---- MODULE Env ----\nEXTENDS IOUtils, TLC\nVARIABLE x\nInit == x = 0\nNext == UNCHANGED x\n' +
+    'ASSUME PrintT(<<IOEnv.NODE_EXTRA_CA_CERTS, "TLA2TS_NODE_EXTRA_CA_CERTS" \\in DOMAIN IOEnv>>)\n' +
+    'ASSUME PrintT(IOExec(<<"sh", "-c", "echo \\"[$NODE_EXTRA_CA_CERTS][$TLA2TS_NODE_EXTRA_CA_CERTS]\\"">>).stdout)\n====\n',
+);
+writeFileSync(join(dir, "Env.cfg"), "INIT Init\nNEXT Next\n");
+
+test("the launcher starts Node without NODE_EXTRA_CA_CERTS and gives it back to the command", (t) => {
+  const missing = join(dir, "no-such-certs.pem");
+  const env = { NODE_EXTRA_CA_CERTS: missing };
+  const expected = `<<"${missing}", FALSE>>\n"[${missing}][]\\n"\n`;
+  // Node itself reads the file: a run without the launcher warns that it cannot.
+  t.regex(run(process.execPath, [script, "check", envSpec, "--workers", "1"], env).stderr, /extra certs/);
+  for (const extra of [{}, { TLA2TS_NO_SNAPSHOT: "1" }] as Record<string, string>[]) {
+    const r = run(launcher, ["check", envSpec, "--workers", "1"], { ...env, ...extra });
+    t.is(r.status, 0, r.stderr);
+    t.notRegex(r.stderr, /extra certs/);
+    t.true(r.stdout.startsWith(expected), r.stdout);
+  }
+  // Handed to the plain CLI (--html), and another command.
+  const html = run(launcher, ["check", envSpec, "--workers", "1", "--html", join(dir, "env.html")], env);
+  t.is(html.status, 0, html.stderr);
+  t.notRegex(html.stderr, /extra certs/);
+  t.true(html.stdout.startsWith(expected), html.stdout);
+  const parsed = run(launcher, ["parse", envSpec], env);
+  t.is(parsed.status, 0, parsed.stderr);
+  t.notRegex(parsed.stderr, /extra certs/);
+});
+
 test("the bundle in the snapshot holds the check path, not what other commands load", (t) => {
   const inputs = JSON.parse(readFileSync(join(projectRoot, "build", "snapshot", "check.inputs.json"), "utf8")) as string[];
   t.true(inputs.includes("build/runtime/check/bfs.js"));

@@ -18,7 +18,7 @@ import { parseCfg } from "../../../grammar/cfg/parse.js";
 import { parseTla } from "../../../grammar/tla/index.js";
 import "../checkCommand.js";
 import { failureExitCode, quietOnClosedPipe, runCheck, stdio } from "../checkEntry.js";
-import { relaunchWithEnoughHeap, withoutSnapshot } from "../heap.js";
+import { relaunchWithEnoughHeap, restoreExtraCaCerts, withoutSnapshot } from "../heap.js";
 import { quickCheckArgs } from "../quickCheck.js";
 import { warmUpCheckPath } from "./warmUp.js";
 
@@ -44,6 +44,7 @@ async function run(argv: readonly string[]): Promise<number> {
     const child = spawnSync(process.execPath, [...withoutSnapshot(process.execArgv), script, ...args], { stdio: "inherit" });
     return child.status ?? 1;
   }
+  restoreExtraCaCerts();
   quietOnClosedPipe();
   return runCheck(quick, stdio);
 }
