@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SNAPSHOT_NODE_FLAGS } from "../../compiler/cli/snapshot/build.js";
+import { asciiComments, SNAPSHOT_NODE_FLAGS } from "../../compiler/cli/snapshot/build.js";
 import { projectRoot } from "../support/shared.js";
 
 const blob = join(projectRoot, "build", "snapshot", "check.blob");
@@ -160,6 +160,18 @@ test("the launcher starts Node without NODE_EXTRA_CA_CERTS and gives it back to 
   const parsed = run(launcher, ["parse", envSpec], env);
   t.is(parsed.status, 0, parsed.stderr);
   t.notRegex(parsed.stderr, /extra certs/);
+});
+
+test("the bundle is ASCII, so that V8 keeps its source in one byte a character", (t) => {
+  const bundle = readFileSync(join(projectRoot, "build", "snapshot", "check.cjs"), "utf8");
+  const line = bundle.split("\n").findIndex((l) => /[^\x00-\x7f]/.test(l));
+  t.is(line, -1, `line ${line + 1} of check.cjs is not ASCII`);
+});
+
+test("non-ASCII characters of the bundle's comments are escaped, those of other code reported", (t) => {
+  const r = asciiComments('const a = "x";\n  /** a \u2192 b */\n  // \u00a7 5\n  * \u00e9\nconst r = String.raw`\u2192`;\n');
+  t.is(r.text, 'const a = "x";\n  /** a \\u2192 b */\n  // \\u00a7 5\n  * \\u00e9\nconst r = String.raw`\u2192`;\n');
+  t.deepEqual(r.codeLines, [5]);
 });
 
 test("the bundle in the snapshot holds the check path, not what other commands load", (t) => {

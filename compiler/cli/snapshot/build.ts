@@ -53,6 +53,30 @@ function asInBuild(chevrotainBundle: string): Esbuild.Plugin {
   };
 }
 
+/**
+ * The bundle with the non-ASCII characters of its comment lines written as `\uXXXX`, and the
+ * (1-based) numbers of other lines that still have one. V8 keeps a script's source for the
+ * functions it compiles later; a source with one character beyond Latin-1 is stored in two
+ * bytes a character, so the snapshot holds the 1.9 MB bundle as 3.8 MB, and deserialising it
+ * costs every run some 5 ms of CPU more (measured, docs/process.md). esbuild already escapes
+ * non-ASCII characters in strings, regular expressions and names (its default `charset`); what
+ * it leaves are comments (JSDoc of class fields: an escape is as good there) and the text of
+ * `String.raw` templates, which an escape would change: those lines are reported, not changed.
+ */
+export function asciiComments(text: string): { text: string; codeLines: number[] } {
+  const codeLines: number[] = [];
+  const lines = text.split("\n");
+  const out = lines.map((line, i) => {
+    if (!/[^\x00-\x7f]/.test(line)) return line;
+    if (!/^\s*(\/\/|\/\*|\*)/.test(line)) {
+      codeLines.push(i + 1);
+      return line;
+    }
+    return line.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  });
+  return { text: out.join("\n"), codeLines };
+}
+
 async function bundle(): Promise<boolean> {
   let esbuild: typeof Esbuild;
   try {
@@ -81,6 +105,10 @@ async function bundle(): Promise<boolean> {
     .flatMap((o) => o.imports)
     .filter((i) => i.external && !builtins.has(i.path) && !handedOff.has(i.path));
   if (outside.length > 0) throw new Error(`the check bundle imports ${outside.map((i) => i.path).join(", ")} from outside: bundle them or hand them off (snapshot/build.ts)`);
+  const text = readFileSync(bundlePath, "utf8");
+  const ascii = asciiComments(text);
+  if (ascii.codeLines.length > 0) console.warn(`tla2ts: the check bundle has non-ASCII code (lines ${ascii.codeLines.join(", ")}): V8 keeps its source in two bytes a character, a slower start (snapshot/build.ts)`);
+  if (ascii.text !== text) writeFileSync(bundlePath, ascii.text);
   // The files whose code is in the bundle (esbuild drops what the entry cannot reach), relative
   // to the package: test/cli/snapshot.test.ts reads them.
   const inBundle = Object.values(result.metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, i]) => i.bytesInOutput > 0).map(([p]) => p));
