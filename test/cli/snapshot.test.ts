@@ -6,7 +6,7 @@
 
 import test from "ava";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { asciiComments, SNAPSHOT_NODE_FLAGS } from "../../compiler/cli/snapshot/build.js";
@@ -160,6 +160,20 @@ test("the launcher starts Node without NODE_EXTRA_CA_CERTS and gives it back to 
   const parsed = run(launcher, ["parse", envSpec], env);
   t.is(parsed.status, 0, parsed.stderr);
   t.notRegex(parsed.stderr, /extra certs/);
+});
+
+test("the launcher starts Node from the snapshot with the flags the blob was made with (else Node refuses it)", (t) => {
+  // A `node` first on the PATH that writes down its arguments; older than the blob, which the launcher requires.
+  const bin = mkdtempSync(join(tmpdir(), "tla2ts-node-"));
+  const log = join(bin, "calls");
+  const fake = join(bin, "node");
+  writeFileSync(fake, `#!/bin/sh\necho "$*" >> "${log}"\nexec "${process.execPath}" "$@"\n`, { mode: 0o755 });
+  utimesSync(fake, new Date(2000, 0, 1), new Date(2000, 0, 1));
+  const r = run(launcher, ["check", counter, "--workers", "1"], { PATH: `${bin}:${process.env["PATH"] ?? ""}` });
+  t.is(r.status, 12, r.stderr);
+  const calls = readFileSync(log, "utf8").trim().split("\n");
+  t.is(calls.length, 1, calls.join("\n"));
+  t.true(calls[0]!.startsWith(`${SNAPSHOT_NODE_FLAGS.join(" ")} --snapshot-blob `), calls[0]);
 });
 
 test("the bundle is ASCII, so that V8 keeps its source in one byte a character", (t) => {
