@@ -20,9 +20,36 @@ const maxSyntaxErrors = 25;
 
 let sharedParser: TlaParser | undefined;
 
+interface Preparsed {
+  readonly text: string;
+  readonly ast: SourceFileAst | undefined;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly tokens: readonly IToken[] | undefined;
+}
+
+/** Files parsed before the run, by path (preparseTla). */
+const preparsed = new Map<string, Preparsed>();
+
+/**
+ * Parses `text` now, so that parseTla of the same path and the same text later returns this
+ * result instead of parsing again. The start-up snapshot does it for the standard modules that
+ * ship with tla2ts (compiler/cli/snapshot/entry.ts): nearly every spec extends some of them, and
+ * parsing them was some 5 % of a small check. The AST and diagnostics are immutable and shared;
+ * each parseTla gets its own SourceText (the intern table drops its tokens once read).
+ */
+export function preparseTla(path: string, text: string): void {
+  const { ast, diagnostics, source } = parseTla(path, text);
+  preparsed.set(path, { text, ast, diagnostics, tokens: source.tokens });
+}
+
 /** `given`: another parser than the shared one (tests compare stored and computed lookahead). */
 export function parseTla(path: string, text: string, given?: TlaParser): TlaParseResult {
   const source = new SourceText(path, text);
+  const before = given === undefined ? preparsed.get(path) : undefined;
+  if (before !== undefined && before.text === text) {
+    source.tokens = before.tokens;
+    return { ast: before.ast, diagnostics: before.diagnostics, source };
+  }
   try {
     const lexed = lexTla(path, text);
     if (lexed.tokens.length === 0) {

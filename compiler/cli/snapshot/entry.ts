@@ -13,9 +13,11 @@
 // bin/tla2ts.js in a child process.
 
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { startupSnapshot } from "node:v8";
 import { parseCfg } from "../../../grammar/cfg/parse.js";
-import { parseTla } from "../../../grammar/tla/index.js";
+import { parseTla, preparseTla } from "../../../grammar/tla/index.js";
+import { standardModuleNames, standardModulePath } from "../../resolve/standardModules.js";
 import "../checkCommand.js";
 import { failureExitCode, quietOnClosedPipe, runCheck, stdio } from "../checkEntry.js";
 import { relaunchWithEnoughHeap, restoreExtraCaCerts, withoutSnapshot } from "../heap.js";
@@ -25,6 +27,12 @@ import { warmUpCheckPath } from "./warmUp.js";
 // The shared parsers are made on first use: make them now, into the snapshot.
 parseTla("Warm.tla", "---- MODULE Warm ----\n====\n");
 parseCfg("Warm.cfg", "INIT Init\n");
+// The standard modules shipped with tla2ts, parsed once into the snapshot: a run's parseTla of
+// the same file with the same text takes this result (a file changed since is parsed again).
+for (const name of standardModuleNames) {
+  const path = standardModulePath(name);
+  preparseTla(path, readFileSync(path, "utf8"));
+}
 // Checks of small specs, so that the check path's functions are compiled into the snapshot, and
 // the PlusCal translator (which `check` imports on demand: its lexer is then built here), see
 // warmUp.ts. Node saves the heap once the event loop is empty, after these runs. A failure
