@@ -1540,7 +1540,7 @@ export class ValueEmitter {
    * element), nor anything under a LET of the body (its definitions may read the
    * variables), nor in the position-recording replay, which evaluates as written.
    */
-  private hoistInvariants(body: Expr, outer: EmitScope, compile: () => string): string {
+  private hoistInvariants(body: Expr, outer: EmitScope, compile: () => string, declare?: (vars: string) => void): string {
     if (this.program.frames || outer.primed || outer.init) return compile();
     const calls: Expr[] = [];
     if (!this.invariantCallsIn(body, outer, calls) || calls.length === 0) return compile();
@@ -1554,9 +1554,16 @@ export class ValueEmitter {
     }
     const used = kept.filter(([, slot]) => slot.used).map(([, slot]) => slot.name);
     if (used.length === 0) return code;
+    const vars = `let ${used.map((x) => x + this.program.ann(`${T.value} | undefined`)).join(", ")}; `;
+    // The caller declares them (a set filter: before its predicate's closure, which is
+    // made once per evaluation of the filter, so capturing them costs no context per element).
+    if (declare !== undefined) {
+      declare(vars);
+      return code;
+    }
     // A closure in the body would capture the variables: compiled again without them.
     if (code.includes("=>") || code.includes("function")) return compile();
-    return `let ${used.map((x) => x + this.program.ann(`${T.value} | undefined`)).join(", ")}; ${code}`;
+    return `${vars}${code}`;
   }
 
   /** `e` compiled through the variable `slot` of `hoistInvariants` (plainly when it turns out to have an effect). */
@@ -1704,7 +1711,10 @@ export class ValueEmitter {
       entries.push([bound.names[0]!, js(x, Level.Constant)]);
     }
     const inner = withLocals(sc, entries) as EmitScope;
-    const test = `$b(${this.val(predicate, inner)})`;
+    // The predicate's applications that read no bound variable, kept for one evaluation of
+    // the filter (`hoistInvariants`): `{<<s, t>> \in S \X S : \E p \in BoundedSeq(S, n) : ...}`.
+    let kept = "";
+    const test = `$b(${this.hoistInvariants(predicate, sc, () => this.val(predicate, inner), (vars) => (kept = vars))})`;
     const pred = this.program.fresh("$p");
     const predFn = `const ${pred} = (${x}${a(T.value)})${a("boolean")} => { ${binds}return ${test}; };`;
     const xs = this.program.fresh("$s");
@@ -1718,7 +1728,7 @@ export class ValueEmitter {
     const body = shared ? `if (${pred}(${x})) ${keep}` : `${binds}if (${test}) ${keep}`;
     // A definition whose body is the filter runs these statements itself, without the IIFE (`lastLoop`).
     return this.loopIife(
-      `const ${set} = ${this.val(bound.set, sc)}; ${shared ? predFn : ""} if (!core.isReducible(${set})) { ${shared ? "" : predFn} return core.lazySetFilter(ctx, ${set}, ${pred}); } const ${xs} = core.enumerateRaw(ctx, ${set}); let ${r}${a(T.value + "[] | undefined")}; for (let ${i} = 0; ${i} < ${xs}.length; ${i}++) { const ${x} = ${xs}[${i}]; ${body} } return core.filtered(ctx, ${set}, ${r} ?? ${xs});`,
+      `${kept}const ${set} = ${this.val(bound.set, sc)}; ${shared ? predFn : ""} if (!core.isReducible(${set})) { ${shared ? "" : predFn} return core.lazySetFilter(ctx, ${set}, ${pred}); } const ${xs} = core.enumerateRaw(ctx, ${set}); let ${r}${a(T.value + "[] | undefined")}; for (let ${i} = 0; ${i} < ${xs}.length; ${i}++) { const ${x} = ${xs}[${i}]; ${body} } return core.filtered(ctx, ${set}, ${r} ?? ${xs});`,
       "",
       "",
     );
