@@ -347,8 +347,11 @@ export class ValueEmitter {
         if (fn !== undefined) return `core.rangeOf(ctx, ${this.val(fn, sc)})`;
         return this.loops(e.bounds, sc, "sorted", (inner) => `$r.push(${this.val(e.element, inner)});`, `const $r${this.program.ann(T.value + "[]")} = [];`, `return core.${this.writtenSets ? "setOfArrayWritten" : "setOfArray"}(ctx, $r);`);
       }
-      case "FunctionCtor":
-        return this.functionCtor(e.bounds, e.body, sc);
+      case "FunctionCtor": {
+        const effectsBefore = this.effects;
+        const code = this.functionCtor(e.bounds, e.body, sc);
+        return this.effects === effectsBefore ? this.closedConstantValue(e, sc, code) : code;
+      }
       case "FunctionSet": {
         const sets = [this.val(e.domain, sc), this.val(e.range_, sc)];
         return this.constantLiteral(`core.fcnSet(ctx, ${sets.join(", ")})`, sets);
@@ -1365,6 +1368,20 @@ export class ValueEmitter {
       }
     }
     return { decls, scope };
+  }
+
+  /**
+   * `code`, the effect-free code of `e`, kept in a `ctx.K` slot once computed when `e` is a
+   * closed constant (`isClosedConstant`), as a closed constant LET definition is:
+   * `vState = [v \in V |-> "valid"]` in the guards of byihive's actions built the same
+   * function for every state (`core.fcnCons` was a tenth of VoucherCancel's time). A
+   * function not built yet (over Nat) is not kept (`core.constantLet`); one that throws is
+   * not kept either, so throws again where it did.
+   */
+  private closedConstantValue(e: Expr, sc: EmitScope, code: string): string {
+    if (this.program.frames || this.isConstantCode(code) || !this.isClosedConstant(e, sc, code)) return code;
+    const slot = this.cacheSlots++;
+    return `(ctx.K[${slot}] ?? core.constantLet(ctx, ${slot}, ${code}))`;
   }
 
   /**

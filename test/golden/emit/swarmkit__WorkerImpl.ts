@@ -1066,180 +1066,180 @@ function d_Range$4(ctx: Ctx, s: State, n: Next, p_S9: Value): Value {
   return $memo1(ctx, 0, d_Range$4$body, s, n, p_S9);
 }
 function d_new$6(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[3];
+  let v = ctx.K[4];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[1]);
     } catch ($e) {
       throw $at(11, $e);
     }
-    ctx.K[3] = v;
+    ctx.K[4] = v;
   }
   return v;
 }
 function d_pending$7(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[4];
+  let v = ctx.K[5];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[2]);
     } catch ($e) {
       throw $at(12, $e);
     }
-    ctx.K[4] = v;
+    ctx.K[5] = v;
   }
   return v;
 }
 function d_assigned$8(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[5];
+  let v = ctx.K[6];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[3]);
     } catch ($e) {
       throw $at(13, $e);
     }
-    ctx.K[5] = v;
+    ctx.K[6] = v;
   }
   return v;
 }
 function d_accepted$9(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[6];
+  let v = ctx.K[7];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[4]);
     } catch ($e) {
       throw $at(14, $e);
     }
-    ctx.K[6] = v;
+    ctx.K[7] = v;
   }
   return v;
 }
 function d_preparing$10(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[7];
+  let v = ctx.K[8];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[5]);
     } catch ($e) {
       throw $at(15, $e);
     }
-    ctx.K[7] = v;
+    ctx.K[8] = v;
   }
   return v;
 }
 function d_ready$11(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[8];
+  let v = ctx.K[9];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[6]);
     } catch ($e) {
       throw $at(16, $e);
     }
-    ctx.K[8] = v;
+    ctx.K[9] = v;
   }
   return v;
 }
 function d_starting$12(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[9];
+  let v = ctx.K[10];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[7]);
     } catch ($e) {
       throw $at(17, $e);
     }
-    ctx.K[9] = v;
+    ctx.K[10] = v;
   }
   return v;
 }
 function d_running$13(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[10];
+  let v = ctx.K[11];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[8]);
     } catch ($e) {
       throw $at(18, $e);
     }
-    ctx.K[10] = v;
+    ctx.K[11] = v;
   }
   return v;
 }
 function d_complete$14(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[11];
+  let v = ctx.K[12];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[9]);
     } catch ($e) {
       throw $at(19, $e);
     }
-    ctx.K[11] = v;
+    ctx.K[12] = v;
   }
   return v;
 }
 function d_shutdown$15(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[12];
+  let v = ctx.K[13];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[10]);
     } catch ($e) {
       throw $at(20, $e);
     }
-    ctx.K[12] = v;
+    ctx.K[13] = v;
   }
   return v;
 }
 function d_failed$16(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[13];
+  let v = ctx.K[14];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[11]);
     } catch ($e) {
       throw $at(21, $e);
     }
-    ctx.K[13] = v;
+    ctx.K[14] = v;
   }
   return v;
 }
 function d_rejected$17(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[14];
+  let v = ctx.K[15];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[12]);
     } catch ($e) {
       throw $at(22, $e);
     }
-    ctx.K[14] = v;
+    ctx.K[15] = v;
   }
   return v;
 }
 function d_remove$18(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[15];
+  let v = ctx.K[16];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[13]);
     } catch ($e) {
       throw $at(23, $e);
     }
-    ctx.K[15] = v;
+    ctx.K[16] = v;
   }
   return v;
 }
 function d_orphaned$19(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[16];
+  let v = ctx.K[17];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[14]);
     } catch ($e) {
       throw $at(24, $e);
     }
-    ctx.K[16] = v;
+    ctx.K[17] = v;
   }
   return v;
 }
 function d_order$5(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[18];
+  let v = ctx.K[19];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[17] ??= core.tuple(
+        (ctx.K[18] ??= core.tuple(
           ctx,
           d_new$6(ctx, s, n),
           d_pending$7(ctx, s, n),
@@ -1260,12 +1260,12 @@ function d_order$5(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(25, $e);
     }
-    ctx.K[18] = v;
+    ctx.K[19] = v;
   }
   return v;
 }
 function d_TaskState$3(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[20];
+  let v = ctx.K[21];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1273,35 +1273,35 @@ function d_TaskState$3(ctx: Ctx, s: State, n: Next): Value {
         core.setMinus(
           ctx,
           d_Range$4(ctx, s, n, d_order$5(ctx, s, n)),
-          (ctx.K[19] ??= core.setEnum(ctx, d_remove$18(ctx, s, n))),
+          (ctx.K[20] ??= core.setEnum(ctx, d_remove$18(ctx, s, n))),
         ),
       );
     } catch ($e) {
       throw $at(26, $e);
     }
-    ctx.K[20] = v;
+    ctx.K[21] = v;
   }
   return v;
 }
 function d_TaskStatus$2(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[22];
+  let v = ctx.K[23];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[21] ??= core.recordSet(ctx, ["state"], [d_TaskState$3(ctx, s, n)])));
+      v = core.constantValue(ctx, (ctx.K[22] ??= core.recordSet(ctx, ["state"], [d_TaskState$3(ctx, s, n)])));
     } catch ($e) {
       throw $at(27, $e);
     }
-    ctx.K[22] = v;
+    ctx.K[23] = v;
   }
   return v;
 }
 function d_DesiredState$20(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[24];
+  let v = ctx.K[25];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[23] ??= core.setEnum(
+        (ctx.K[24] ??= core.setEnum(
           ctx,
           d_ready$11(ctx, s, n),
           d_running$13(ctx, s, n),
@@ -1312,29 +1312,29 @@ function d_DesiredState$20(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(28, $e);
     }
-    ctx.K[24] = v;
+    ctx.K[25] = v;
   }
   return v;
 }
 function d_Slot$21(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[28];
+  let v = ctx.K[29];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[27] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
+      v = core.constantValue(ctx, (ctx.K[28] ??= M_Integers.interval(ctx, 1, ctx.C[3])));
     } catch ($e) {
       throw $at(29, $e);
     }
-    ctx.K[28] = v;
+    ctx.K[29] = v;
   }
   return v;
 }
 function d_Task$1(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[32];
+  let v = ctx.K[33];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[31] ??= core.recordSet(
+        (ctx.K[32] ??= core.recordSet(
           ctx,
           ["id", "service", "status", "desired_state", "node", "slot"],
           [
@@ -1342,15 +1342,15 @@ function d_Task$1(ctx: Ctx, s: State, n: Next): Value {
             ctx.C[1],
             d_TaskStatus$2(ctx, s, n),
             d_DesiredState$20(ctx, s, n),
-            (ctx.K[26] ??= core.union(ctx, ctx.C[0], (ctx.K[25] ??= core.setEnum(ctx, ctx.C[5])))),
-            (ctx.K[30] ??= core.union(ctx, d_Slot$21(ctx, s, n), (ctx.K[29] ??= core.setEnum(ctx, ctx.C[6])))),
+            (ctx.K[27] ??= core.union(ctx, ctx.C[0], (ctx.K[26] ??= core.setEnum(ctx, ctx.C[5])))),
+            (ctx.K[31] ??= core.union(ctx, d_Slot$21(ctx, s, n), (ctx.K[30] ??= core.setEnum(ctx, ctx.C[6])))),
           ],
         )),
       );
     } catch ($e) {
       throw $at(30, $e);
     }
-    ctx.K[32] = v;
+    ctx.K[33] = v;
   }
   return v;
 }
@@ -1403,19 +1403,19 @@ function d_State$25(ctx: Ctx, s: State, n: Next, p_t24: Value): Value {
   }
 }
 function d_null$27(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[34];
+  let v = ctx.K[35];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[22]);
     } catch ($e) {
       throw $at(53, $e);
     }
-    ctx.K[34] = v;
+    ctx.K[35] = v;
   }
   return v;
 }
 function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[69];
+  let v = ctx.K[70];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -1424,49 +1424,49 @@ function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["orchestrator", "allocator", "scheduler", "agent", "reaper"],
           [
-            (ctx.K[36] ??= core.setEnum(
+            (ctx.K[37] ??= core.setEnum(
               ctx,
-              (ctx.K[35] ??= core.tuple(ctx, d_null$27(ctx, s, n), d_new$6(ctx, s, n))),
+              (ctx.K[36] ??= core.tuple(ctx, d_null$27(ctx, s, n), d_new$6(ctx, s, n))),
             )),
-            (ctx.K[38] ??= core.setEnum(
+            (ctx.K[39] ??= core.setEnum(
               ctx,
-              (ctx.K[37] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_pending$7(ctx, s, n))),
+              (ctx.K[38] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_pending$7(ctx, s, n))),
             )),
-            (ctx.K[40] ??= core.setEnum(
+            (ctx.K[41] ??= core.setEnum(
               ctx,
-              (ctx.K[39] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_assigned$8(ctx, s, n))),
+              (ctx.K[40] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_assigned$8(ctx, s, n))),
             )),
-            (ctx.K[60] ??= core.setEnum(
+            (ctx.K[61] ??= core.setEnum(
               ctx,
-              (ctx.K[41] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-              (ctx.K[42] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-              (ctx.K[43] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-              (ctx.K[44] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-              (ctx.K[45] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
-              (ctx.K[46] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[47] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[48] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[49] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[50] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_rejected$17(ctx, s, n))),
-              (ctx.K[51] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_complete$14(ctx, s, n))),
-              (ctx.K[52] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_failed$16(ctx, s, n))),
-              (ctx.K[53] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_shutdown$15(ctx, s, n))),
-              (ctx.K[54] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[55] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[56] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[57] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[58] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_orphaned$19(ctx, s, n))),
-              (ctx.K[59] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[42] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+              (ctx.K[43] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+              (ctx.K[44] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+              (ctx.K[45] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+              (ctx.K[46] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+              (ctx.K[47] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[48] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[49] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[50] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[51] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_rejected$17(ctx, s, n))),
+              (ctx.K[52] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_complete$14(ctx, s, n))),
+              (ctx.K[53] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_failed$16(ctx, s, n))),
+              (ctx.K[54] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_shutdown$15(ctx, s, n))),
+              (ctx.K[55] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[56] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[57] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[58] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[59] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_orphaned$19(ctx, s, n))),
+              (ctx.K[60] ??= core.tuple(ctx, d_running$13(ctx, s, n), d_orphaned$19(ctx, s, n))),
             )),
-            (ctx.K[68] ??= core.setEnum(
+            (ctx.K[69] ??= core.setEnum(
               ctx,
-              (ctx.K[61] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[62] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[63] ??= core.tuple(ctx, d_rejected$17(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[64] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[65] ??= core.tuple(ctx, d_failed$16(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[66] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_null$27(ctx, s, n))),
-              (ctx.K[67] ??= core.tuple(ctx, d_orphaned$19(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[62] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[63] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[64] ??= core.tuple(ctx, d_rejected$17(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[65] ??= core.tuple(ctx, d_complete$14(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[66] ??= core.tuple(ctx, d_failed$16(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[67] ??= core.tuple(ctx, d_shutdown$15(ctx, s, n), d_null$27(ctx, s, n))),
+              (ctx.K[68] ??= core.tuple(ctx, d_orphaned$19(ctx, s, n), d_null$27(ctx, s, n))),
             )),
           ],
         ),
@@ -1474,13 +1474,13 @@ function d_Transitions$26(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(54, $e);
     }
-    ctx.K[69] = v;
+    ctx.K[70] = v;
   }
   return v;
 }
 function d_StateRank$29$body(ctx: Ctx, s: State, n: Next, p_s114: Value): Value {
   try {
-    const $s116 = core.enumerateSorted(ctx, (ctx.K[71] ??= core.domain(ctx, d_order$5(ctx, s, n))));
+    const $s116 = core.enumerateSorted(ctx, (ctx.K[72] ??= core.domain(ctx, d_order$5(ctx, s, n))));
     for (let $i117 = 0; $i117 < $s116.length; $i117++) {
       const $x115 = $s116[$i117];
       const v_i118 = $x115;
@@ -1506,7 +1506,7 @@ function d_$5c$preceq$28(ctx: Ctx, s: State, n: Next, p_s1112: Value, p_s2113: V
 }
 function d_StateRank$29$L1(ctx: Ctx, s: State, n: Next, p_s121: () => Value): Value {
   try {
-    const $s123 = core.enumerateSorted(ctx, (ctx.K[72] ??= core.domain(ctx, d_order$5(ctx, s, n))));
+    const $s123 = core.enumerateSorted(ctx, (ctx.K[73] ??= core.domain(ctx, d_order$5(ctx, s, n))));
     for (let $i124 = 0; $i124 < $s123.length; $i124++) {
       const $x122 = $s123[$i124];
       const v_i125 = $x122;
@@ -1729,14 +1729,14 @@ function d_IsUp$34(ctx: Ctx, s: State, n: Next, p_n185: Value): Value {
   return $stateMemo1(ctx, 1, d_IsUp$34$body, s, n, p_n185);
 }
 function d_terminating$35(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[79];
+  let v = ctx.K[80];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[27]);
     } catch ($e) {
       throw $at(111, $e);
     }
-    ctx.K[79] = v;
+    ctx.K[80] = v;
   }
   return v;
 }
@@ -1810,7 +1810,7 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
                     core.inSet(
                       ctx,
                       core.apply(ctx, s[3], $x244),
-                      (ctx.K[80] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                      (ctx.K[81] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                     ),
                   ) && $b(core.notInSet(ctx, $x244, ($h245 ??= d_IdSet$24(ctx, s, n, s[0])))),
                 );
@@ -1827,7 +1827,7 @@ function d_DesiredContainers$36$body(ctx: Ctx, s: State, n: Next): Value {
                     core.inSet(
                       ctx,
                       core.apply(ctx, s[3], $x244),
-                      (ctx.K[80] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                      (ctx.K[81] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                     ),
                   ) && $b(core.notInSet(ctx, $x244, ($h245 ??= d_IdSet$24(ctx, s, n, s[0])))),
                 )
@@ -1927,32 +1927,32 @@ function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 3, d_RequiredTaskUpdates$37$body, s, n);
 }
 function d_maxEvents$38(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[82];
+  let v = ctx.K[83];
   if (v === undefined) {
     try {
-      v = core.constantValue(ctx, (ctx.K[81] ??= M_Integers.negate(ctx, 1)));
+      v = core.constantValue(ctx, (ctx.K[82] ??= M_Integers.negate(ctx, 1)));
     } catch ($e) {
       throw $at(129, $e);
     }
-    ctx.K[82] = v;
+    ctx.K[83] = v;
   }
   return v;
 }
 function d_nodeDown$39(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[88];
+  let v = ctx.K[89];
   if (v === undefined) {
     try {
       v = core.constantValue(ctx, ctx.S[28]);
     } catch ($e) {
       throw $at(146, $e);
     }
-    ctx.K[88] = v;
+    ctx.K[89] = v;
   }
   return v;
 }
 function d_TasksTypeOK$40$body(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b(core.inSet(ctx, s[0], (ctx.K[96] ??= core.powerset(ctx, d_Task$1(ctx, s, n)))));
+    return $b(core.inSet(ctx, s[0], (ctx.K[97] ??= core.powerset(ctx, d_Task$1(ctx, s, n)))));
   } catch ($e) {
     throw $at(162, $e);
   }
@@ -1961,32 +1961,32 @@ function d_TasksTypeOK$40(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 4, d_TasksTypeOK$40$body, s, n);
 }
 function d_ModelTaskId$41(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[99];
+  let v = ctx.K[100];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[98] ??= core.product(
+        (ctx.K[99] ??= core.product(
           ctx,
           ctx.C[1],
-          (ctx.K[97] ??= core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0])),
+          (ctx.K[98] ??= core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0])),
           ctx.C[2],
         )),
       );
     } catch ($e) {
       throw $at(164, $e);
     }
-    ctx.K[99] = v;
+    ctx.K[100] = v;
   }
   return v;
 }
 function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[102];
+  let v = ctx.K[103];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
-        (ctx.K[101] ??= core.setEnum(
+        (ctx.K[102] ??= core.setEnum(
           ctx,
           d_running$13(ctx, s, n),
           d_terminating$35(ctx, s, n),
@@ -1997,7 +1997,7 @@ function d_ContainerState$42(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(166, $e);
     }
-    ctx.K[102] = v;
+    ctx.K[103] = v;
   }
   return v;
 }
@@ -2005,7 +2005,7 @@ function d_TypeOK$43$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(d_TasksTypeOK$40(ctx, s, n)) &&
-      $b(core.inSet(ctx, core.domain(ctx, s[3]), (ctx.K[103] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))))) &&
+      $b(core.inSet(ctx, core.domain(ctx, s[3]), (ctx.K[104] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))))) &&
       $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$42(ctx, s, n))))
     );
   } catch ($e) {
@@ -2243,13 +2243,13 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                                 167,
                               )),
                             ),
-                        (ctx.K[109] ??= core.setEnum(
+                        (ctx.K[110] ??= core.setEnum(
                           ctx,
-                          (ctx.K[104] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                          (ctx.K[105] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                          (ctx.K[106] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                          (ctx.K[107] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                          (ctx.K[108] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                          (ctx.K[105] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                          (ctx.K[106] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                          (ctx.K[107] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                          (ctx.K[108] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                          (ctx.K[109] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                         )),
                         $PS[3],
                       ),
@@ -2339,7 +2339,7 @@ function d_ShutdownComplete$48(ctx: Ctx, s: State, n: Next): Value {
                   core.inSet(
                     ctx,
                     core.fieldAt(ctx, v_t397, ctx.S[21], $FS[63]),
-                    (ctx.K[110] ??= core.setEnum(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
+                    (ctx.K[111] ??= core.setEnum(ctx, d_shutdown$15(ctx, s, n), d_remove$18(ctx, s, n))),
                   ),
                 )
               ) {
@@ -2696,7 +2696,7 @@ function d_AgentProgress$45(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_CountEvent$53(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return $b((ctx.K[112] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[111] ??= M_Integers.negate(ctx, 1)))))
+    return $b((ctx.K[113] ??= core.eq(ctx, d_maxEvents$38(ctx, s, n), (ctx.K[112] ??= M_Integers.negate(ctx, 1)))))
       ? core.eq(ctx, $nx(n, 1, "nEvents"), s[1])
       : $b(M_Integers.lt(ctx, s[1], d_maxEvents$38(ctx, s, n))) &&
           $b(core.eq(ctx, $nx(n, 1, "nEvents"), M_Integers.plus(ctx, s[1], 1)));
@@ -2721,7 +2721,7 @@ function d_RejectTask$52(ctx: Ctx, s: State, n: Next): Value {
                   core.inSet(
                     ctx,
                     d_State$25(ctx, s, n, v_t436),
-                    (ctx.K[113] ??= core.setEnum(
+                    (ctx.K[114] ??= core.setEnum(
                       ctx,
                       d_assigned$8(ctx, s, n),
                       d_accepted$9(ctx, s, n),
@@ -2854,7 +2854,7 @@ function d_ContainerExit$54(ctx: Ctx, s: State, n: Next): Value {
                     core.fcnSet(
                       ctx,
                       v_ts455,
-                      (ctx.K[114] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
+                      (ctx.K[115] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                     ),
                   );
                   for (let $i458 = 0; $i458 < $s457.length; $i458++) {
@@ -3070,7 +3070,7 @@ function d_CreateTask$57(ctx: Ctx, s: State, n: Next): Value {
                   core.inSet(
                     ctx,
                     core.fieldAt(ctx, v_t473, ctx.S[21], $FS[70]),
-                    (ctx.K[115] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
+                    (ctx.K[116] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                   ),
                 )
               ) {
@@ -3173,7 +3173,7 @@ function d_UpdateTask$58(ctx: Ctx, s: State, n: Next): Value {
                   let $h494: Value | undefined, $h495: Value | undefined;
                   const $s497 = core.enumerateSorted(
                     ctx,
-                    (ctx.K[116] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                    (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                   );
                   for (let $i498 = 0; $i498 < $s497.length; $i498++) {
                     const $x496 = $s497[$i498];
@@ -3320,14 +3320,14 @@ function d_wsVars$60(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 7, d_wsVars$60$body, s, n);
 }
 function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[124];
+  let v = ctx.K[125];
   if (v === undefined) {
     try {
       v = core.constantValue(
         ctx,
         $b(
           (() => {
-            const $s509 = core.enumerateSorted(ctx, (ctx.K[117] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+            const $s509 = core.enumerateSorted(ctx, (ctx.K[118] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
             for (let $i510 = 0; $i510 < $s509.length; $i510++) {
               const $x508 = $s509[$i510];
               const v_actor511 = $x508;
@@ -3381,13 +3381,13 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
           $b(
             (() => {
               let $once522: readonly Value[] | undefined;
-              const $s525 = core.enumerateSorted(ctx, (ctx.K[119] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
+              const $s525 = core.enumerateSorted(ctx, (ctx.K[120] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))));
               for (let $i526 = 0; $i526 < $s525.length; $i526++) {
                 const $x524 = $s525[$i526];
                 const v_a2527 = $x524;
                 const $s520 = ($once522 ??= core.enumerateSorted(
                   ctx,
-                  (ctx.K[118] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                  (ctx.K[119] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                 ));
                 for (let $i521 = 0; $i521 < $s520.length; $i521++) {
                   const $x519 = $s520[$i521];
@@ -3402,11 +3402,11 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
                           core.setMinus(
                             ctx,
                             core.apply(ctx, d_Transitions$26(ctx, s, n), p_a530),
-                            (l_exceptions528$v ??= ctx.K[122] ??=
+                            (l_exceptions528$v ??= ctx.K[123] ??=
                               core.setEnum(
                                 ctx,
-                                (ctx.K[120] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
-                                (ctx.K[121] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
+                                (ctx.K[121] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
+                                (ctx.K[122] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
                               )),
                           ),
                         );
@@ -3426,7 +3426,7 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
                           core.eq(
                             ctx,
                             core.intersect(ctx, l_Source529(v_a1523), l_Source529(v_a2527)),
-                            (ctx.K[123] ??= core.setEnum(ctx)),
+                            (ctx.K[124] ??= core.setEnum(ctx)),
                           ),
                         )
                       ) {
@@ -3444,7 +3444,7 @@ function d_TransitionTableOK$61(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(193, $e);
     }
-    ctx.K[124] = v;
+    ctx.K[125] = v;
   }
   return v;
 }
@@ -3519,13 +3519,13 @@ function d_ProgressTask$63(ctx: Ctx, s: State, n: Next): Value {
                                 76,
                               )),
                             ),
-                        (ctx.K[130] ??= core.setEnum(
+                        (ctx.K[131] ??= core.setEnum(
                           ctx,
-                          (ctx.K[125] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                          (ctx.K[126] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                          (ctx.K[127] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                          (ctx.K[128] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                          (ctx.K[129] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                          (ctx.K[126] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                          (ctx.K[127] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                          (ctx.K[128] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                          (ctx.K[129] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                          (ctx.K[130] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                         )),
                         $PS[6],
                       ),
@@ -3879,7 +3879,7 @@ function d_vars$69(ctx: Ctx, s: State, n: Next): Value {
   return $stateMemo(ctx, 8, d_vars$69$body, s, n);
 }
 function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[147];
+  let v = ctx.K[148];
   if (v === undefined) {
     try {
       v = core.constantValue(
@@ -3888,10 +3888,10 @@ function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
           ctx,
           ["replicas", "remove"],
           [
-            (ctx.K[146] ??= core.union(
+            (ctx.K[147] ??= core.union(
               ctx,
-              (ctx.K[144] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
-              (ctx.K[145] ??= core.setEnum(ctx, ctx.C[6])),
+              (ctx.K[145] ??= M_Integers.interval(ctx, 0, ctx.C[3])),
+              (ctx.K[146] ??= core.setEnum(ctx, ctx.C[6])),
             )),
             core.booleanSet(ctx),
           ],
@@ -3900,7 +3900,7 @@ function d_ServiceSpec$70(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(229, $e);
     }
-    ctx.K[147] = v;
+    ctx.K[148] = v;
   }
   return v;
 }
@@ -3943,19 +3943,24 @@ function d_InitEvents$72(ctx: Ctx, s: State, n: Next): Value {
 function d_Init$73$body(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(core.eq(ctx, s[0], (ctx.K[148] ??= core.setEnum(ctx)))) &&
-      $b(core.eq(ctx, s[3], (ctx.K[149] ??= core.tuple(ctx)))) &&
+      $b(core.eq(ctx, s[0], (ctx.K[149] ??= core.setEnum(ctx)))) &&
+      $b(core.eq(ctx, s[3], (ctx.K[150] ??= core.tuple(ctx)))) &&
       $b(
         core.eq(
           ctx,
           s[2],
-          core.fcnLazy(ctx, [ctx.C[0]], false, (v_n801: Value): Value => {
-            try {
-              return d_nodeUp$0(ctx, s, n);
-            } catch ($e) {
-              throw $at(232, $e);
-            }
-          }),
+          ctx.K[151] ??
+            core.constantLet(
+              ctx,
+              151,
+              core.fcnLazy(ctx, [ctx.C[0]], false, (v_n801: Value): Value => {
+                try {
+                  return d_nodeUp$0(ctx, s, n);
+                } catch ($e) {
+                  throw $at(232, $e);
+                }
+              }),
+            ),
         ),
       ) &&
       $b(d_InitEvents$72(ctx, s, n))
@@ -4065,7 +4070,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           core.inSet(
                             ctx,
                             core.fieldAt(ctx, v_t13, ctx.S[21], $FS[7]),
-                            (ctx.K[33] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
+                            (ctx.K[34] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                           ),
                         );
                       } catch ($e) {
@@ -4400,7 +4405,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         try {
                           $s57 = core.enumerateSorted(
                             ctx,
-                            (ctx.K[70] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
+                            (ctx.K[71] ??= core.domain(ctx, d_Transitions$26(ctx, s, n))),
                           );
                         } catch ($e) {
                           throw $at(52, $e);
@@ -4633,13 +4638,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       76,
                                     )),
                                   ),
-                              (ctx.K[78] ??= core.setEnum(
+                              (ctx.K[79] ??= core.setEnum(
                                 ctx,
-                                (ctx.K[73] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
-                                (ctx.K[74] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
-                                (ctx.K[75] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
-                                (ctx.K[76] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
-                                (ctx.K[77] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                                (ctx.K[74] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                                (ctx.K[75] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                                (ctx.K[76] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                                (ctx.K[77] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                                (ctx.K[78] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
                               )),
                               $PS[2],
                             ),
@@ -5335,7 +5340,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           core.inSet(
                             ctx,
                             d_State$25(ctx, s, n, v_t290),
-                            (ctx.K[85] ??= core.setEnum(
+                            (ctx.K[86] ??= core.setEnum(
                               ctx,
                               d_assigned$8(ctx, s, n),
                               d_accepted$9(ctx, s, n),
@@ -5499,10 +5504,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let $c282;
                   try {
                     $c282 = $b(
-                      (ctx.K[84] ??= core.eq(
+                      (ctx.K[85] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[83] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[84] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
@@ -5605,10 +5610,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let $c316;
                   try {
                     $c316 = $b(
-                      (ctx.K[87] ??= core.eq(
+                      (ctx.K[88] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[86] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[87] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
@@ -5677,7 +5682,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $s343 = core.enumerateSorted(
                         ctx,
-                        (ctx.K[91] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
+                        (ctx.K[92] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                       );
                     } catch ($e) {
                       throw $at(151, $e);
@@ -5717,10 +5722,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let $c332;
                   try {
                     $c332 = $b(
-                      (ctx.K[90] ??= core.eq(
+                      (ctx.K[91] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[89] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[90] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
@@ -5793,7 +5798,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             core.inSet(
                               ctx,
                               (l_state359$v ??= core.apply(ctx, s[3], v_id358)),
-                              (ctx.K[95] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
+                              (ctx.K[96] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$35(ctx, s, n))),
                             ),
                           )
                             ? d_failed$16(ctx, s, n)
@@ -5801,7 +5806,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   core.inSet(
                                     ctx,
                                     (l_state359$v ??= core.apply(ctx, s[3], v_id358)),
-                                    (ctx.K[94] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                                    (ctx.K[95] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                                   ),
                                 )
                               ? (l_state359$v ??= core.apply(ctx, s[3], v_id358))
@@ -5820,10 +5825,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   let $c352;
                   try {
                     $c352 = $b(
-                      (ctx.K[93] ??= core.eq(
+                      (ctx.K[94] ??= core.eq(
                         ctx,
                         d_maxEvents$38(ctx, s, n),
-                        (ctx.K[92] ??= M_Integers.negate(ctx, 1)),
+                        (ctx.K[93] ??= M_Integers.negate(ctx, 1)),
                       )),
                     );
                   } catch ($e) {
@@ -5935,7 +5940,13 @@ const spec: CompiledSpec = {
       n[3] = $t1;
       let $t2;
       try {
-        $t2 = core.fcnCons(ctx, ctx.C[0], (v_n3) => d_nodeUp$0(ctx, $ns(n, $VARS), n));
+        $t2 =
+          ctx.K[3] ??
+          core.constantLet(
+            ctx,
+            3,
+            core.fcnCons(ctx, ctx.C[0], (v_n3) => d_nodeUp$0(ctx, $ns(n, $VARS), n)),
+          );
       } catch ($e) {
         throw $at(3, $e);
       }
@@ -5989,7 +6000,7 @@ const spec: CompiledSpec = {
                 core.inSet(
                   ctx,
                   core.domain(ctx, s[3]),
-                  (ctx.K[100] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
+                  (ctx.K[101] ??= core.powerset(ctx, d_ModelTaskId$41(ctx, s, n))),
                 ),
               );
             } catch ($e) {
@@ -6163,29 +6174,29 @@ const spec: CompiledSpec = {
                                                 76,
                                               )),
                                             ),
-                                        (ctx.K[136] ??= core.setEnum(
+                                        (ctx.K[137] ??= core.setEnum(
                                           ctx,
-                                          (ctx.K[131] ??= core.tuple(
+                                          (ctx.K[132] ??= core.tuple(
                                             ctx,
                                             d_assigned$8(ctx, s, n),
                                             d_accepted$9(ctx, s, n),
                                           )),
-                                          (ctx.K[132] ??= core.tuple(
+                                          (ctx.K[133] ??= core.tuple(
                                             ctx,
                                             d_accepted$9(ctx, s, n),
                                             d_preparing$10(ctx, s, n),
                                           )),
-                                          (ctx.K[133] ??= core.tuple(
+                                          (ctx.K[134] ??= core.tuple(
                                             ctx,
                                             d_preparing$10(ctx, s, n),
                                             d_ready$11(ctx, s, n),
                                           )),
-                                          (ctx.K[134] ??= core.tuple(
+                                          (ctx.K[135] ??= core.tuple(
                                             ctx,
                                             d_ready$11(ctx, s, n),
                                             d_starting$12(ctx, s, n),
                                           )),
-                                          (ctx.K[135] ??= core.tuple(
+                                          (ctx.K[136] ??= core.tuple(
                                             ctx,
                                             d_starting$12(ctx, s, n),
                                             d_running$13(ctx, s, n),
@@ -6972,29 +6983,29 @@ const spec: CompiledSpec = {
                                                   167,
                                                 )),
                                               ),
-                                          (ctx.K[142] ??= core.setEnum(
+                                          (ctx.K[143] ??= core.setEnum(
                                             ctx,
-                                            (ctx.K[137] ??= core.tuple(
+                                            (ctx.K[138] ??= core.tuple(
                                               ctx,
                                               d_assigned$8(ctx, s, n),
                                               d_accepted$9(ctx, s, n),
                                             )),
-                                            (ctx.K[138] ??= core.tuple(
+                                            (ctx.K[139] ??= core.tuple(
                                               ctx,
                                               d_accepted$9(ctx, s, n),
                                               d_preparing$10(ctx, s, n),
                                             )),
-                                            (ctx.K[139] ??= core.tuple(
+                                            (ctx.K[140] ??= core.tuple(
                                               ctx,
                                               d_preparing$10(ctx, s, n),
                                               d_ready$11(ctx, s, n),
                                             )),
-                                            (ctx.K[140] ??= core.tuple(
+                                            (ctx.K[141] ??= core.tuple(
                                               ctx,
                                               d_ready$11(ctx, s, n),
                                               d_starting$12(ctx, s, n),
                                             )),
-                                            (ctx.K[141] ??= core.tuple(
+                                            (ctx.K[142] ??= core.tuple(
                                               ctx,
                                               d_starting$12(ctx, s, n),
                                               d_running$13(ctx, s, n),
@@ -7196,7 +7207,7 @@ const spec: CompiledSpec = {
                                   core.inSet(
                                     ctx,
                                     core.fieldAt(ctx, v_t731, ctx.S[21], $FS[113]),
-                                    (ctx.K[143] ??= core.setEnum(
+                                    (ctx.K[144] ??= core.setEnum(
                                       ctx,
                                       d_shutdown$15(ctx, s, n),
                                       d_remove$18(ctx, s, n),
