@@ -682,7 +682,12 @@ export class ValueEmitter {
       // substituted variable cut off from its substitution and assigns it as a variable (Context.branch).
       if (sc.primed && !this.substitutesVariable(local.expr, local.scope)) this.primedIndirections++;
       if (this.meanings.appliedArgs(e).length > 0) return this.applyOperatorArgument(local.expr, local.scope, e.args, e, sc);
-      return this.val(local.expr, { ...local.scope, primed: sc.primed, init: sc.init });
+      // The function of an application keeps its constructor lazy through the name (TLC looks
+      // the LazyValue of an INSTANCE substitution or argument up with the application's KeepLazy):
+      // `pc[self]` with `pc <- [p \in ProcSet |-> pc_translation(p)]` evaluates one body
+      // (corpus/regressions/InstanceLazyFcnApply).
+      const keep: Partial<EmitScope> = sc.lazyFcns === "keep" ? { lazyFcns: "keep" } : {};
+      return this.val(local.expr, { ...local.scope, primed: sc.primed, init: sc.init, ...keep });
     }
     const let_ = local.let;
     // A LET definition of state level, primed: its body in the next state (the cached value is this state's).
